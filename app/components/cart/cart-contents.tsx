@@ -1,0 +1,150 @@
+import { Form, Link } from "@remix-run/react";
+import { useId } from "react";
+import type { CartView } from "~/lib/cart.server";
+import { formatPrice } from "~/lib/money";
+import { CartForm } from "./cart-form";
+
+function QuantityControls({ id, name, quantity }: { id: number; name: string; quantity: number }) {
+  return (
+    <div className="flex items-center border border-ink/20">
+      <CartForm intent="decrement" productId={id}>
+        {(pending) => (
+          <button type="submit" disabled={pending || quantity <= 1} aria-label="Diminuer la quantité" title={`Diminuer la quantité de ${name}`} className="h-8 w-8 text-lg hover:bg-ink/5 disabled:opacity-40">
+            −
+          </button>
+        )}
+      </CartForm>
+      <span className="w-8 text-center text-sm tabular-nums" aria-label={`Quantité : ${quantity}`}>
+        {quantity}
+      </span>
+      <CartForm intent="increment" productId={id}>
+        {(pending) => (
+          <button type="submit" disabled={pending} aria-label="Augmenter la quantité" title={`Augmenter la quantité de ${name}`} className="h-8 w-8 text-lg hover:bg-ink/5 disabled:opacity-40">
+            +
+          </button>
+        )}
+      </CartForm>
+    </div>
+  );
+}
+
+function PromoForm({ cart }: { cart: CartView }) {
+  const applied = Boolean(cart.promoCode);
+  const inputId = useId();
+  return (
+    <div className="border-t border-ink/10 pt-4">
+      <CartForm intent="apply-promo" className="flex items-end gap-2">
+        {(pending) => (
+          <>
+            <div className="flex-1">
+              <label htmlFor={inputId} className="mb-1 block text-xs uppercase tracking-[0.2em] text-ink/80">
+                Code promo
+              </label>
+              <input
+                id={inputId}
+                name="code"
+                className="input uppercase"
+                autoComplete="off"
+                maxLength={64}
+                defaultValue={cart.promoCode ?? ""}
+                disabled={applied}
+                onChange={(e) => {
+                  e.currentTarget.value = e.currentTarget.value.toUpperCase();
+                }}
+              />
+            </div>
+            <button type="submit" className="btn-dark px-4 py-2.5" disabled={applied || pending}>
+              Appliquer
+            </button>
+          </>
+        )}
+      </CartForm>
+      {applied ? (
+        <CartForm intent="remove-promo" className="mt-2 flex items-center justify-between text-sm">
+          {(pending) => (
+            <>
+              <span>
+                Code <strong>{cart.promoCode}</strong> appliqué
+              </span>
+              <button type="submit" disabled={pending} className="underline underline-offset-4 hover:text-gold-dark">
+                Retirer
+              </button>
+            </>
+          )}
+        </CartForm>
+      ) : null}
+    </div>
+  );
+}
+
+export function CartContents({ cart }: { cart: CartView }) {
+  if (cart.items.length === 0) {
+    return (
+      <div className="py-10 text-center">
+        <p className="font-display text-2xl">Votre panier est vide</p>
+        <p className="mt-2 text-sm text-ink/80">Découvrez nos fragrances d'exception.</p>
+        <Link to="/collections" className="btn-dark mt-6">
+          Nos Collections
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <div className="space-y-6">
+      <ul className="divide-y divide-ink/10" aria-label="Articles du panier">
+        {cart.items.map((item) => (
+          <li key={item.id} className="flex gap-4 py-4">
+            {item.image ? (
+              <img src={item.image} alt="" width={80} height={80} className="h-20 w-20 shrink-0 bg-ivory-dark object-cover" />
+            ) : null}
+            <div className="flex flex-1 flex-col gap-2">
+              <div className="flex items-start justify-between gap-2">
+                <Link to={`/products/${item.slug}`} className="font-display text-lg leading-tight hover:text-gold-dark">
+                  {item.name}
+                </Link>
+                <span className="text-sm tabular-nums">{formatPrice(item.lineTotalCents)}</span>
+              </div>
+              <p className="text-xs text-ink/80">{formatPrice(item.unitPriceCents)} l'unité</p>
+              {!item.inStock ? <p className="text-xs font-medium text-red-800">En rupture de stock</p> : null}
+              <div className="flex items-center justify-between">
+                <QuantityControls id={item.id} name={item.name} quantity={item.quantity} />
+                <CartForm intent="remove" productId={item.id}>
+                  {(pending) => (
+                    <button type="submit" disabled={pending} className="text-xs uppercase tracking-[0.15em] text-ink/80 underline-offset-4 hover:text-red-800 hover:underline">
+                      Supprimer
+                    </button>
+                  )}
+                </CartForm>
+              </div>
+            </div>
+          </li>
+        ))}
+      </ul>
+
+      <PromoForm cart={cart} />
+
+      <dl className="space-y-2 border-t border-ink/10 pt-4 text-sm">
+        <div className="flex justify-between">
+          <dt>Sous-total ({cart.totalItems} article{cart.totalItems > 1 ? "s" : ""})</dt>
+          <dd className="tabular-nums">{formatPrice(cart.subtotalCents)}</dd>
+        </div>
+        {cart.discountCents > 0 ? (
+          <div className="flex justify-between text-gold-dark">
+            <dt>Réduction ({cart.promoCode})</dt>
+            <dd className="tabular-nums">−{formatPrice(cart.discountCents)}</dd>
+          </div>
+        ) : null}
+        <div className="flex justify-between border-t border-ink/10 pt-3 text-base font-semibold">
+          <dt>Total</dt>
+          <dd className="tabular-nums" data-testid="cart-total">{formatPrice(cart.finalCents)}</dd>
+        </div>
+      </dl>
+
+      <Form method="post" action="/checkout" reloadDocument>
+        <button type="submit" className="btn-gold w-full">
+          Commander
+        </button>
+      </Form>
+    </div>
+  );
+}

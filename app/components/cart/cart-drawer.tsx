@@ -1,0 +1,57 @@
+import { useLocation } from "@remix-run/react";
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, type ReactNode } from "react";
+import type { CartView } from "~/lib/cart.server";
+import { CartContents } from "./cart-contents";
+
+type DrawerApi = { openDrawer: () => void; closeDrawer: () => void };
+
+const DrawerContext = createContext<DrawerApi | null>(null);
+
+export function useCartDrawer(): DrawerApi {
+  const api = useContext(DrawerContext);
+  if (!api) throw new Error("useCartDrawer must be used within a CartDrawerProvider");
+  return api;
+}
+
+/**
+ * The cart drawer is a native modal <dialog>: focus is trapped inside, Escape closes it and the
+ * page behind is inert. Without JavaScript the header link goes to the /cart page instead.
+ */
+export function CartDrawerProvider({ cart, children }: { cart: CartView | null; children: ReactNode }) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const location = useLocation();
+
+  const openDrawer = useCallback(() => dialogRef.current?.showModal(), []);
+  const closeDrawer = useCallback(() => dialogRef.current?.close(), []);
+  const api = useMemo(() => ({ openDrawer, closeDrawer }), [openDrawer, closeDrawer]);
+
+  useEffect(() => {
+    closeDrawer();
+  }, [location.pathname, closeDrawer]);
+
+  return (
+    <DrawerContext.Provider value={api}>
+      {children}
+      <dialog
+        ref={dialogRef}
+        aria-labelledby="cart-drawer-title"
+        className="fixed inset-y-0 left-auto right-0 m-0 h-full max-h-full w-full max-w-md bg-ivory p-0 text-ink shadow-2xl backdrop:bg-ink/60"
+        onClick={(e) => {
+          if (e.target === e.currentTarget) closeDrawer();
+        }}
+      >
+        <div className="flex h-full flex-col">
+          <div className="flex items-center justify-between border-b border-ink/10 px-6 py-5">
+            <h2 id="cart-drawer-title" className="text-2xl">Votre panier</h2>
+            <button type="button" onClick={closeDrawer} aria-label="Fermer le panier" className="p-2 text-2xl leading-none hover:text-gold-dark">
+              ×
+            </button>
+          </div>
+          <div className="flex-1 overflow-y-auto px-6 py-4">
+            {cart ? <CartContents cart={cart} /> : null}
+          </div>
+        </div>
+      </dialog>
+    </DrawerContext.Provider>
+  );
+}

@@ -1,0 +1,35 @@
+import { brand } from "~/lib/brand";
+
+export function ContactBlock({ headingLevel = "h2" }: { headingLevel?: "h1" | "h2" }) {
+  const Heading = headingLevel;
+  return (
+    <div className="grid gap-8 md:grid-cols-2">
+      <div>
+        <p className="eyebrow">Contact</p>
+        <Heading className="mt-2 text-4xl">Une question ? Écrivez-nous</Heading>
+        <p className="mt-4 leading-relaxed text-ink/80">
+          Notre équipe vous répond directement sur {brand.socialNetwork}, du lundi au samedi. Conseil
+          personnalisé, suivi de commande, idée cadeau : nous sommes là pour vous.
+        </p>
+        <a
+          href={brand.socialUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="btn-dark mt-6"
+        >
+          {brand.socialHandle} sur {brand.socialNetwork}
+        </a>
+      </div>
+      <dl className="grid gap-4 self-start text-sm">
+        <div className="bg-white p-5 ring-1 ring-ink/5">
+          <dt className="eyebrow">Livraison express</dt>
+          <dd className="mt-2">En Île-de-France, votre parfum arrive en 48h.</dd>
+        </div>
+        <div className="bg-white p-5 ring-1 ring-ink/5">
+          <dt className="eyebrow">France métropolitaine</dt>
+          <dd className="mt-2">Expédition sous 24-48h, livraison en 2-3 jours ouvrés.</dd>
+        </div>
+      </dl>
+    </div>
+  );
+}

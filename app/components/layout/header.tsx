@@ -1,0 +1,112 @@
+import { Link, NavLink, useLocation } from "@remix-run/react";
+import { useEffect, useRef, useState } from "react";
+import { brand } from "~/lib/brand";
+import { useCartDrawer } from "../cart/cart-drawer";
+import { NAV_LINKS } from "./nav-links";
+
+const SCROLL_THRESHOLD_PX = 50;
+
+export function cartLabel(count: number) {
+  return `Panier, ${count} article${count > 1 ? "s" : ""}`;
+}
+
+function CartIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="1.5">
+      <path d="M6 7h12l-1 13H7L6 7Z" />
+      <path d="M9 7a3 3 0 0 1 6 0" />
+    </svg>
+  );
+}
+
+export function Header({ cartCount }: { cartCount: number }) {
+  const [scrolled, setScrolled] = useState(false);
+  const menuRef = useRef<HTMLDetailsElement>(null);
+  const location = useLocation();
+  const { openDrawer } = useCartDrawer();
+
+  useEffect(() => {
+    const onScroll = () => setScrolled(window.scrollY > SCROLL_THRESHOLD_PX);
+    onScroll();
+    window.addEventListener("scroll", onScroll, { passive: true });
+    return () => window.removeEventListener("scroll", onScroll);
+  }, []);
+
+  useEffect(() => {
+    if (menuRef.current) menuRef.current.open = false;
+  }, [location.pathname]);
+
+  const linkClass = ({ isActive }: { isActive: boolean }) =>
+    `px-1 py-2 text-xs uppercase tracking-[0.2em] transition-colors hover:text-gold ${isActive ? "text-gold" : "text-ivory/90"}`;
+
+  return (
+    <header
+      className={`sticky top-0 z-40 text-ivory transition-all duration-300 ${
+        scrolled ? "bg-ink/95 shadow-lg backdrop-blur" : "bg-ink"
+      }`}
+      data-scrolled={scrolled ? "true" : "false"}
+    >
+      <div className={`container-shop flex items-center justify-between gap-4 transition-all ${scrolled ? "h-16" : "h-20"}`}>
+        <Link to="/" className="shrink-0" aria-label={`${brand.name}, accueil`}>
+          <img src="/images/logo.svg" alt={brand.name} width={180} height={40} className="h-9 w-auto md:h-10" />
+        </Link>
+
+        <nav aria-label="Navigation principale" className="hidden md:block">
+          <ul className="flex items-center gap-6">
+            {NAV_LINKS.map((l) => (
+              <li key={l.to}>
+                <NavLink to={l.to} end={l.to === "/"} prefetch="intent" className={linkClass}>
+                  {l.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div className="flex items-center gap-2">
+          <a
+            href="/cart"
+            onClick={(e) => {
+              e.preventDefault();
+              openDrawer();
+            }}
+            aria-label={cartLabel(cartCount)}
+            className="relative p-2 text-ivory hover:text-gold"
+          >
+            <CartIcon />
+            {cartCount > 0 ? (
+              <span aria-hidden="true" className="absolute -right-0.5 -top-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-gold px-1 text-[11px] font-semibold text-ink">
+                {cartCount}
+              </span>
+            ) : null}
+          </a>
+
+          <details ref={menuRef} className="group md:hidden">
+            <summary
+              className="list-none p-2 [&::-webkit-details-marker]:hidden"
+              aria-label="Menu"
+            >
+              <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6 group-open:hidden" fill="none" stroke="currentColor" strokeWidth="1.5">
+                <path d="M4 7h16M4 12h16M4 17h16" />
+              </svg>
+              <svg aria-hidden="true" viewBox="0 0 24 24" className="hidden h-6 w-6 group-open:block" fill="none" stroke="currentColor" strokeWidth="1.5">
+                <path d="M6 6l12 12M18 6 6 18" />
+              </svg>
+            </summary>
+            <nav aria-label="Navigation mobile" className="absolute inset-x-0 top-full border-t border-gold/30 bg-ink">
+              <ul className="container-shop flex flex-col py-4">
+                {NAV_LINKS.map((l) => (
+                  <li key={l.to}>
+                    <NavLink to={l.to} end={l.to === "/"} className={({ isActive }) => `${linkClass({ isActive })} block py-3`}>
+                      {l.label}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          </details>
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,52 @@
+import { Form, Link, useNavigation } from "@remix-run/react";
+import type { CollectionWithProducts } from "~/lib/catalog.server";
+import { ProductGrid } from "./product-card";
+
+export function RefreshButton() {
+  const navigation = useNavigation();
+  const refreshing = navigation.state !== "idle" && navigation.formMethod === "GET";
+  return (
+    <Form method="get" preventScrollReset>
+      <button type="submit" className="btn-outline px-4 py-2 text-xs" disabled={refreshing} aria-live="polite">
+        {refreshing ? "Actualisation..." : "Actualiser"}
+      </button>
+    </Form>
+  );
+}
+
+export function CollectionView({ collection, refreshable }: { collection: CollectionWithProducts; refreshable: boolean }) {
+  return (
+    <section className="container-shop py-16">
+      <Link to="/collections" className="text-xs uppercase tracking-[0.2em] text-ink/80 hover:text-gold-dark">
+        ← Toutes les collections
+      </Link>
+      <div className="mt-6 flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <p className="eyebrow">Collection</p>
+          <h1 className="mt-2 text-4xl md:text-5xl">{collection.name}</h1>
+          {collection.description ? <p className="mt-4 max-w-2xl text-ink/80">{collection.description}</p> : null}
+        </div>
+        {refreshable ? <RefreshButton /> : null}
+      </div>
+      <div className="mt-10">
+        {collection.products.length ? (
+          <ProductGrid products={collection.products} />
+        ) : (
+          <p className="text-ink/80">Aucun parfum dans cette collection pour le moment.</p>
+        )}
+      </div>
+    </section>
+  );
+}
+
+export function CollectionNotFound() {
+  return (
+    <section className="container-shop py-24 text-center">
+      <h1 className="text-4xl">Collection non trouvée</h1>
+      <p className="mt-4 text-ink/80">Cette collection n'existe pas ou n'est plus disponible.</p>
+      <Link to="/collections" className="btn-dark mt-8">
+        Retour aux collections
+      </Link>
+    </section>
+  );
+}

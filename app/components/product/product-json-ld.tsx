@@ -1,0 +1,37 @@
+import { brand } from "~/lib/brand";
+import { centsToEuroInput } from "~/lib/money";
+import { useNonce } from "~/lib/nonce";
+import type { Product } from "~/lib/schema.server";
+
+/** schema.org Product data so search engines show price and availability. */
+export function ProductJsonLd({ product }: { product: Product }) {
+  const nonce = useNonce();
+  const json = {
+    "@context": "https://schema.org",
+    "@type": "Product",
+    name: product.name,
+    description: product.short_description,
+    image: product.image_url ?? undefined,
+    brand: { "@type": "Brand", name: brand.name },
+    offers:
+      product.price_cents != null
+        ? {
+            "@type": "Offer",
+            priceCurrency: "EUR",
+            price: centsToEuroInput(product.price_cents),
+            availability:
+              product.stock_status === "in_stock"
+                ? "https://schema.org/InStock"
+                : "https://schema.org/OutOfStock",
+          }
+        : undefined,
+  };
+  return (
+    <script
+      type="application/ld+json"
+      nonce={nonce}
+      suppressHydrationWarning
+      dangerouslySetInnerHTML={{ __html: JSON.stringify(json).replace(/</g, "\\u003c") }}
+    />
+  );
+}

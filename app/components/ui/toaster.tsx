@@ -1,0 +1,88 @@
+import * as ToastPrimitive from "@radix-ui/react-toast";
+import { useEffect, useState } from "react";
+import { useHydrated } from "~/lib/use-hydrated";
+
+export type ToastMessage = {
+  title: string;
+  description?: string;
+  type: "success" | "error" | "info";
+};
+
+export const TOAST_DURATION_MS = 5000;
+export const TOAST_SWIPE_THRESHOLD_PX = 50;
+
+const tone: Record<ToastMessage["type"], string> = {
+  success: "border-gold bg-ink text-ivory",
+  info: "border-ivory-dark bg-ink text-ivory",
+  error: "border-red-700 bg-red-800 text-white",
+};
+
+function ToastBody({ toast }: { toast: ToastMessage }) {
+  return (
+    <>
+      <p className="font-display text-lg">{toast.title}</p>
+      {toast.description ? <p className="mt-1 text-sm opacity-90">{toast.description}</p> : null}
+    </>
+  );
+}
+
+/**
+ * Shows the flash message of the last action. Without JavaScript (and before hydration) it is a
+ * plain status region in the HTML; once hydrated, a Radix toast (one at a time, 5 s, F8 hotkey).
+ */
+export function Toaster({ toast }: { toast: ToastMessage | null }) {
+  const hydrated = useHydrated();
+  const [current, setCurrent] = useState<ToastMessage | null>(toast);
+  const [open, setOpen] = useState(Boolean(toast));
+
+  useEffect(() => {
+    if (toast) {
+      setCurrent(toast);
+      setOpen(true);
+    }
+  }, [toast]);
+
+  const position = "fixed bottom-4 right-4 z-[70] w-[calc(100%-2rem)] max-w-sm";
+
+  if (!hydrated) {
+    return toast ? (
+      <div role={toast.type === "error" ? "alert" : "status"} className={position}>
+        <div className={`border-l-4 p-4 shadow-xl ${tone[toast.type]}`}>
+          <ToastBody toast={toast} />
+        </div>
+      </div>
+    ) : null;
+  }
+
+  return (
+    <ToastPrimitive.Provider
+      duration={TOAST_DURATION_MS}
+      swipeDirection="right"
+      swipeThreshold={TOAST_SWIPE_THRESHOLD_PX}
+      label="Notification"
+    >
+      {current ? (
+        <ToastPrimitive.Root
+          open={open}
+          onOpenChange={setOpen}
+          type={current.type === "error" ? "foreground" : "background"}
+          className={`relative border-l-4 p-4 pr-10 shadow-xl data-[state=closed]:opacity-0 data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[state=open]:animate-[fadeIn_200ms_ease-out] ${tone[current.type]}`}
+        >
+          <ToastPrimitive.Title className="font-display text-lg">{current.title}</ToastPrimitive.Title>
+          {current.description ? (
+            <ToastPrimitive.Description className="mt-1 text-sm opacity-90">
+              {current.description}
+            </ToastPrimitive.Description>
+          ) : null}
+          <ToastPrimitive.Close
+            aria-label="Fermer la notification"
+            className="absolute right-2 top-2 px-2 text-lg leading-none opacity-80 hover:opacity-100"
+          >
+            ×
+          </ToastPrimitive.Close>
+        </ToastPrimitive.Root>
+      ) : null}
+      <ToastPrimitive.Viewport hotkey={["F8"]} label="Notifications ({hotkey})" className={position} />
+    </ToastPrimitive.Provider>
+  );
+}

@@ -1,0 +1,71 @@
+import { and, asc, eq } from "drizzle-orm";
+import { getDb } from "./db.server";
+import { collections, products, type Collection, type Product } from "./schema.server";
+
+export const BEST_SELLERS_LIMIT = 4;
+
+/** Catalogue reads are logged and become empty on failure: a page never dies for a list. */
+function orEmpty<T>(label: string, read: () => T[]): T[] {
+  try {
+    return read();
+  } catch (error) {
+    console.error(`Lecture du catalogue impossible (${label})`, error);
+    return [];
+  }
+}
+
+export function getBestSellers(): Product[] {
+  return orEmpty("best-sellers", () =>
+    getDb()
+      .select()
+      .from(products)
+      .where(eq(products.is_best_seller, true))
+      .orderBy(asc(products.name))
+      .limit(BEST_SELLERS_LIMIT)
+      .all(),
+  );
+}
+
+export type CollectionWithProducts = Collection & { products: Product[] };
+
+/** Active collections by display order, each with its perfumes; empty collections are left out. */
+export function getCollectionsWithProducts(): CollectionWithProducts[] {
+  const active = orEmpty("collections", () =>
+    getDb()
+      .select()
+      .from(collections)
+      .where(eq(collections.is_active, true))
+      .orderBy(asc(collections.display_order), asc(collections.name))
+      .all(),
+  );
+  const all = orEmpty("produits", () => getDb().select().from(products).orderBy(asc(products.name)).all());
+  return active
+    .map((c) => ({ ...c, products: all.filter((p) => p.collection_id === c.id) }))
+    .filter((c) => c.products.length > 0);
+}
+
+export function getActiveCollectionBySlug(slug: string): CollectionWithProducts | null {
+  const db = getDb();
+  const collection = db
+    .select()
+    .from(collections)
+    .where(and(eq(collections.slug, slug), eq(collections.is_active, true)))
+    .get();
+  if (!collection) return null;
+  const list = db
+    .select()
+    .from(products)
+    .where(eq(products.collection_id, collection.id))
+    .orderBy(asc(products.name))
+    .all();
+  return { ...collection, products: list };
+}
+
+/** /products/{id} accepts a numeric id or a slug (the fifteen legacy URLs are slugs). */
+export function getProduct(idOrSlug: string): Product | null {
+  const db = getDb();
+  const byId = /^\d+$/.test(idOrSlug)
+    ? db.select().from(products).where(eq(products.id, Number(idOrSlug))).get()
+    : undefined;
+  return byId ?? db.select().from(products).where(eq(products.slug, idOrSlug)).get() ?? null;
+}

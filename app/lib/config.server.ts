@@ -1,0 +1,122 @@
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? undefined : v), schema.optional());
+
+const envSchema = z.object({
+  NODE_ENV: optional(z.enum(["development", "production", "test"])),
+  PORT: optional(z.coerce.number().int().min(1).max(65535)),
+  DATABASE_PATH: optional(z.string()),
+  UPLOADS_DIR: optional(z.string()),
+  SESSION_SECRET: optional(
+    z
+      .string()
+      .transform((s) => s.split(",").map((p) => p.trim()).filter(Boolean))
+      .pipe(z.array(z.string().min(16, "chaque secret doit faire au moins 16 caractères")).min(1)),
+  ),
+  ADMIN_PATH: optional(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{16,}$/, "16 caractères ou plus parmi lettres, chiffres, - et _"),
+  ),
+  ADMIN_EMAIL: optional(z.email("adresse email invalide")),
+  ADMIN_PASSWORD: optional(z.string().min(8, "8 caractères minimum")),
+  STRIPE_SECRET_KEY: optional(z.string().regex(/^(sk|rk)_/, "doit commencer par sk_ ou rk_")),
+  STRIPE_WEBHOOK_SECRET: optional(z.string().regex(/^whsec_/, "doit commencer par whsec_")),
+  STRIPE_API_HOST: optional(z.string()),
+  STRIPE_API_PORT: optional(z.coerce.number().int().min(1).max(65535)),
+  STRIPE_API_PROTOCOL: optional(z.enum(["http", "https"])),
+  PUBLIC_URL: optional(z.url("URL absolue attendue (https://…)")),
+});
+
+export type Config = {
+  nodeEnv: "development" | "production" | "test";
+  port: number;
+  databasePath: string;
+  uploadsDir: string;
+  sessionSecrets: string[];
+  adminPath: string;
+  adminEmail?: string;
+  adminPassword?: string;
+  stripe?: {
+    secretKey: string;
+    webhookSecret?: string;
+    host?: string;
+    port?: number;
+    protocol?: "http" | "https";
+  };
+  publicUrl?: string;
+};
+
+export class ConfigError extends Error {
+  constructor(issues: string[]) {
+    super(`Configuration invalide :\n${issues.map((i) => `  - ${i}`).join("\n")}`);
+    this.name = "ConfigError";
+  }
+}
+
+type Generated = { sessionSecret: string; adminPath: string };
+
+// Secrets the operator did not set are generated once and kept beside the database, so
+// sessions and the admin URL survive restarts without any configuration.
+function loadOrCreateGenerated(dataDir: string): Generated {
+  const file = path.join(dataDir, "secrets.json");
+  if (fs.existsSync(file)) {
+    return JSON.parse(fs.readFileSync(file, "utf8")) as Generated;
+  }
+  const generated: Generated = {
+    sessionSecret: randomBytes(32).toString("hex"),
+    adminPath: randomBytes(24).toString("base64url"),
+  };
+  fs.mkdirSync(dataDir, { recursive: true });
+  fs.writeFileSync(file, JSON.stringify(generated, null, 2), { mode: 0o600 });
+  return generated;
+}
+
+export function parseConfig(env: NodeJS.ProcessEnv): Config {
+  const result = envSchema.safeParse(env);
+  if (!result.success) {
+    throw new ConfigError(
+      result.error.issues.map((issue) => `${issue.path.join(".")} : ${issue.message}`),
+    );
+  }
+  const e = result.data;
+  const databasePath = path.resolve(e.DATABASE_PATH ?? "data/shop.db");
+  const needsGenerated = !e.SESSION_SECRET || !e.ADMIN_PATH;
+  const generated = needsGenerated ? loadOrCreateGenerated(path.dirname(databasePath)) : undefined;
+  return {
+    nodeEnv: e.NODE_ENV ?? "production",
+    port: e.PORT ?? 3000,
+    databasePath,
+    uploadsDir: path.resolve(e.UPLOADS_DIR ?? "uploads"),
+    sessionSecrets: e.SESSION_SECRET ?? [generated!.sessionSecret],
+    adminPath: e.ADMIN_PATH ?? generated!.adminPath,
+    adminEmail: e.ADMIN_EMAIL,
+    adminPassword: e.ADMIN_PASSWORD,
+    stripe: e.STRIPE_SECRET_KEY
+      ? {
+          secretKey: e.STRIPE_SECRET_KEY,
+          webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+          host: e.STRIPE_API_HOST,
+          port: e.STRIPE_API_PORT,
+          protocol: e.STRIPE_API_PROTOCOL,
+        }
+      : undefined,
+    publicUrl: e.PUBLIC_URL?.replace(/\/$/, ""),
+  };
+}
+
+let config: Config | undefined;
+
+export function getConfig(): Config {
+  config ??= parseConfig(process.env);
+  return config;
+}
+
+/** Tests point the app at a fresh environment between cases. */
+export function resetConfigForTests() {
+  config = undefined;
+}

@@ -1,0 +1,19 @@
+const euro = new Intl.NumberFormat("fr-FR", { style: "currency", currency: "EUR" });
+
+/** The only way money becomes text: integer cents in, "39,95 €" out. */
+export function formatPrice(cents: number): string {
+  return euro.format(cents / 100);
+}
+
+/** Parses a French or English decimal euro amount ("39,95", "39.95") into integer cents. */
+export function parseEurosToCents(input: string): number | null {
+  const normalised = input.trim().replace(/\s|€/g, "").replace(",", ".");
+  if (!/^\d+(\.\d{1,2})?$/.test(normalised)) return null;
+  const [whole, fraction = ""] = normalised.split(".");
+  return Number(whole) * 100 + Number(fraction.padEnd(2, "0"));
+}
+
+export function centsToEuroInput(cents: number | null | undefined): string {
+  if (cents == null) return "";
+  return `${Math.trunc(cents / 100)}.${String(cents % 100).padStart(2, "0")}`;
+}

@@ -1,0 +1,45 @@
+import { createCookieSessionStorage, redirect } from "@remix-run/node";
+import { z } from "zod";
+import { cookieOptions } from "./cookies.server";
+
+const toastSchema = z.object({
+  title: z.string(),
+  description: z.string().optional(),
+  type: z.enum(["success", "error", "info"]).default("info"),
+});
+export type Toast = z.input<typeof toastSchema>;
+
+const KEY = "toast";
+
+function storage(request: Request) {
+  return createCookieSessionStorage({ cookie: { name: "__toast", ...cookieOptions(request) } });
+}
+
+export async function toastHeader(request: Request, toast: Toast): Promise<string> {
+  const s = storage(request);
+  const session = await s.getSession();
+  session.flash(KEY, toastSchema.parse(toast));
+  return s.commitSession(session);
+}
+
+export async function redirectWithToast(
+  request: Request,
+  url: string,
+  toast: Toast,
+  init?: { headers?: HeadersInit },
+) {
+  const headers = new Headers(init?.headers);
+  headers.append("Set-Cookie", await toastHeader(request, toast));
+  return redirect(url, { headers });
+}
+
+/** Reads (and consumes) the flash toast; the returned header must be sent to clear it. */
+export async function readToast(request: Request) {
+  const s = storage(request);
+  const session = await s.getSession(request.headers.get("Cookie"));
+  const parsed = toastSchema.safeParse(session.get(KEY));
+  return {
+    toast: parsed.success ? parsed.data : null,
+    setCookie: parsed.success ? await s.destroySession(session) : null,
+  };
+}

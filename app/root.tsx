@@ -1,0 +1,121 @@
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import {
+  data,
+  isRouteErrorResponse,
+  Link,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useNavigation,
+  useRouteError,
+  useRouteLoaderData,
+} from "@remix-run/react";
+import type { ReactNode } from "react";
+import { CartDrawerProvider } from "./components/cart/cart-drawer";
+import { Footer } from "./components/layout/footer";
+import { Header } from "./components/layout/header";
+import { Toaster } from "./components/ui/toaster";
+import { brand, pageTitle } from "./lib/brand";
+import { priceCart, readStoredCart } from "./lib/cart.server";
+import { useNonce } from "./lib/nonce";
+import { readToast } from "./lib/toast.server";
+import stylesheet from "./tailwind.css";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export const meta: MetaFunction = () => [
+  { title: pageTitle("Parfums d'exception") },
+  { name: "description", content: `${brand.name}, ${brand.tagline}.` },
+];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const [cart, { toast, setCookie }] = await Promise.all([
+    readStoredCart(request).then((stored) => priceCart(stored)),
+    readToast(request),
+  ]);
+  return data(
+    { cart, toast, year: new Date().getFullYear() },
+    { headers: setCookie ? { "Set-Cookie": setCookie } : undefined },
+  );
+}
+
+export type RootData = Awaited<ReturnType<typeof loader>>["data"];
+
+export function useRootData() {
+  return useRouteLoaderData<typeof loader>("root");
+}
+
+/** Client navigations show a thin bar and "Chargement..." until the next page's data is in. */
+function NavigationProgress() {
+  const navigation = useNavigation();
+  if (navigation.state !== "loading") return null;
+  return (
+    <div role="status" className="fixed inset-x-0 top-0 z-[80]">
+      <div className="h-0.5 w-full animate-pulse bg-gold" />
+      <span className="sr-only">Chargement...</span>
+    </div>
+  );
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce();
+  const rootData = useRootData();
+  return (
+    <html lang="fr">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-screen flex-col">
+        <a href="#contenu" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-[60] focus:bg-ivory focus:p-2">
+          Aller au contenu
+        </a>
+        <NavigationProgress />
+        <CartDrawerProvider cart={rootData?.cart ?? null}>
+          <Header cartCount={rootData?.cart.totalItems ?? 0} />
+          <main id="contenu" className="flex-1">
+            {children}
+          </main>
+          <Footer year={rootData?.year ?? new Date().getFullYear()} />
+        </CartDrawerProvider>
+        <Toaster toast={rootData?.toast ?? null} />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const heading = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`
+    : error instanceof Error
+      ? error.message
+      : "Erreur inconnue";
+  const stack =
+    process.env.NODE_ENV === "development" && error instanceof Error ? error.stack : null;
+  return (
+    <section className="container-shop py-24 text-center">
+      <h1 className="text-4xl text-ink">Unexpected Application Error!</h1>
+      <p className="mt-4 text-lg text-ink/80">{heading}</p>
+      {stack ? (
+        <pre className="mx-auto mt-6 max-w-3xl overflow-auto bg-ink p-4 text-left text-xs text-ivory">{stack}</pre>
+      ) : null}
+      <Link to="/" className="btn-dark mt-10">
+        Retour à l'accueil
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,35 @@
+import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
+import { CartContents } from "~/components/cart/cart-contents";
+import { pageTitle } from "~/lib/brand";
+import { applyCartAction } from "~/lib/cart-actions.server";
+import { commitStoredCart, readStoredCart } from "~/lib/cart.server";
+import { safeRedirect } from "~/lib/safe-redirect";
+import { toastHeader } from "~/lib/toast.server";
+import { useRootData } from "~/root";
+
+export const meta: MetaFunction = () => [
+  { title: pageTitle("Panier") },
+  { name: "description", content: "Votre panier : vos parfums, votre code promo et le paiement sécurisé." },
+];
+
+export async function action({ request }: ActionFunctionArgs) {
+  const form = await request.formData();
+  const { cart, toast } = applyCartAction(await readStoredCart(request), form);
+  const headers = new Headers();
+  headers.append("Set-Cookie", await commitStoredCart(request, cart));
+  if (toast) headers.append("Set-Cookie", await toastHeader(request, toast));
+  return redirect(safeRedirect(form.get("redirectTo"), "/cart"), { headers });
+}
+
+/** The full-page cart: the drawer's fallback without JavaScript, and a page of its own. */
+export default function CartPage() {
+  const cart = useRootData()?.cart;
+  return (
+    <section className="container-shop max-w-2xl py-16">
+      <p className="eyebrow">Votre sélection</p>
+      <h1 className="mt-2 text-4xl">Panier</h1>
+      <div className="mt-8">{cart ? <CartContents cart={cart} /> : null}</div>
+    </section>
+  );
+}

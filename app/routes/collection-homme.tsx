@@ -1,0 +1,10 @@
+import { CollectionPage, collectionMeta } from "~/components/product/collection-route";
+import { loadCollectionPage } from "~/lib/collection-page.server";
+
+export const meta = collectionMeta;
+
+export const loader = () => loadCollectionPage("collection-homme");
+
+export default function CollectionHomme() {
+  return <CollectionPage refreshable={false} />;
+}

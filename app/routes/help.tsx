@@ -1,0 +1,48 @@
+import type { MetaFunction } from "@remix-run/node";
+import { brand, pageTitle } from "~/lib/brand";
+
+export const meta: MetaFunction = () => [
+  { title: pageTitle("Aide") },
+  { name: "description", content: "Questions fréquentes : commander, paiement, délais de livraison et contact." },
+];
+
+const FAQ = [
+  {
+    question: "Comment passer commande ?",
+    answer:
+      "Ajoutez vos parfums au panier, appliquez votre code promo si vous en avez un, puis cliquez sur « Commander » pour payer en toute sécurité. Nous acceptons les cartes bancaires et PayPal.",
+  },
+  {
+    question: "Quels sont les délais de livraison ?",
+    answer:
+      "Votre commande est expédiée sous 24-48h et livrée en 2-3 jours ouvrés en France métropolitaine. En Île-de-France, profitez de la livraison express en 48h.",
+  },
+  {
+    question: "Comment vous contacter ?",
+    answer: `Écrivez-nous sur ${brand.socialNetwork} (${brand.socialHandle}) : nous répondons à toutes vos questions sur nos parfums et vos commandes.`,
+  },
+];
+
+/**
+ * Native <details> elements sharing one name: the browser keeps one item open at a time, each
+ * can be closed again, keyboard and screen readers work, and none of it needs JavaScript.
+ */
+export default function Help() {
+  return (
+    <div className="container-shop max-w-3xl py-16">
+      <p className="eyebrow">Questions fréquentes</p>
+      <h1 className="mt-2 text-4xl md:text-5xl">Aide</h1>
+      <div className="mt-10 divide-y divide-ink/10 border-y border-ink/10">
+        {FAQ.map((item, i) => (
+          <details key={item.question} name="faq" open={i === 0} className="group py-2">
+            <summary className="flex cursor-pointer list-none items-center justify-between gap-4 py-4 font-display text-xl [&::-webkit-details-marker]:hidden">
+              {item.question}
+              <span aria-hidden="true" className="text-2xl text-gold-dark transition group-open:rotate-45">+</span>
+            </summary>
+            <p className="pb-4 leading-relaxed text-ink/80">{item.answer}</p>
+          </details>
+        ))}
+      </div>
+    </div>
+  );
+}

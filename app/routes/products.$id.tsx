@@ -1,0 +1,130 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { Link, useLoaderData, useNavigate } from "@remix-run/react";
+import { AddToCartForm } from "~/components/product/add-to-cart-form";
+import { ProductJsonLd } from "~/components/product/product-json-ld";
+import { brand, pageTitle } from "~/lib/brand";
+import { getProduct } from "~/lib/catalog.server";
+import { isPurchasable } from "~/lib/product-rules";
+import { formatPrice } from "~/lib/money";
+
+export function loader({ params }: LoaderFunctionArgs) {
+  try {
+    const product = getProduct(params.id ?? "");
+    return data({ product, loadError: false }, { status: product ? 200 : 404 });
+  } catch (error) {
+    console.error("Lecture du produit impossible", error);
+    return data({ product: null, loadError: true }, { status: 500 });
+  }
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => {
+  const product = data?.product;
+  if (!product) return [{ title: pageTitle("Produit non trouvé") }];
+  return [
+    { title: pageTitle(product.name) },
+    { name: "description", content: product.short_description || `${product.name}, un parfum ${brand.name}.` },
+  ];
+};
+
+function Notes({ top, heart, base }: { top: string; heart: string | null; base: string | null }) {
+  const rows = [
+    ["Notes de tête", top],
+    ["Notes de cœur", heart],
+    ["Notes de fond", base],
+  ] as const;
+  return (
+    <section aria-labelledby="notes-title" className="border-t border-ink/10 pt-6">
+      <h2 id="notes-title" className="text-2xl">Pyramide olfactive</h2>
+      <dl className="mt-4 grid gap-4 sm:grid-cols-3">
+        {rows.map(([label, value]) =>
+          value ? (
+            <div key={label} className="bg-white p-4 ring-1 ring-ink/5">
+              <dt className="eyebrow">{label}</dt>
+              <dd className="mt-2 text-sm">{value}</dd>
+            </div>
+          ) : null,
+        )}
+      </dl>
+    </section>
+  );
+}
+
+export default function ProductPage() {
+  const { product, loadError } = useLoaderData<typeof loader>();
+  const navigate = useNavigate();
+
+  if (!product) {
+    return (
+      <section className="container-shop py-24 text-center">
+        <h1 className="text-4xl">Produit non trouvé</h1>
+        {loadError ? <p role="alert" className="mt-4 text-red-800">Impossible de charger le produit</p> : null}
+        <Link to="/collections" className="btn-dark mt-8">
+          Retour aux collections
+        </Link>
+      </section>
+    );
+  }
+
+  const available = isPurchasable(product);
+  return (
+    <article className="container-shop py-12 md:py-16">
+      <ProductJsonLd product={product} />
+      <Link
+        to="/collections"
+        onClick={(e) => {
+          if (window.history.length > 1) {
+            e.preventDefault();
+            navigate(-1);
+          }
+        }}
+        className="text-xs uppercase tracking-[0.2em] text-ink/80 hover:text-gold-dark"
+      >
+        ← Retour
+      </Link>
+      <div className="mt-6 grid gap-10 md:grid-cols-2 md:gap-16">
+        <div className="aspect-square overflow-hidden bg-ivory-dark">
+          {product.image_url ? (
+            <img src={product.image_url} alt={`Flacon du parfum ${product.name}`} width={600} height={600} className="h-full w-full object-cover" />
+          ) : null}
+        </div>
+        <div className="flex flex-col gap-6">
+          <div>
+            <p className="eyebrow">Eau de parfum</p>
+            <h1 className="mt-2 text-4xl md:text-5xl">{product.name}</h1>
+            <p className="mt-4 flex items-baseline gap-4">
+              <span className="text-2xl tabular-nums">
+                {product.price_cents != null ? formatPrice(product.price_cents) : "Bientôt disponible"}
+              </span>
+              {product.content ? <span className="text-sm uppercase tracking-[0.2em] text-ink/80">{product.content}</span> : null}
+            </p>
+          </div>
+          {product.stock_status !== "in_stock" ? (
+            <p className="border border-red-800/30 bg-red-50 px-4 py-3 text-sm font-medium text-red-900">En rupture de stock</p>
+          ) : null}
+          <p className="leading-relaxed text-ink/90">{product.full_description || product.short_description}</p>
+          <AddToCartForm productId={product.id} disabled={product.stock_status !== "in_stock"} />
+          {!available && product.stock_status === "in_stock" && product.price_cents == null ? (
+            <p className="text-sm text-ink/80">Ce parfum sera bientôt disponible à l'achat.</p>
+          ) : null}
+          <ul className="grid grid-cols-3 gap-2 text-center text-[11px] uppercase tracking-[0.15em] text-ink/80">
+            <li className="border border-ink/10 px-2 py-3">Qualité Premium</li>
+            <li className="border border-ink/10 px-2 py-3">Livraison 48h</li>
+            <li className="border border-ink/10 px-2 py-3">Tenue 12h+</li>
+          </ul>
+        </div>
+      </div>
+      <div className="mt-14 space-y-10">
+        {product.top_notes ? (
+          <Notes top={product.top_notes} heart={product.heart_notes} base={product.base_notes} />
+        ) : null}
+        {product.usage_tips ? (
+          <section aria-labelledby="tips-title" className="border-t border-ink/10 pt-6">
+            <h2 id="tips-title" className="text-2xl">Conseils d'utilisation</h2>
+            <p className="mt-4 max-w-3xl leading-relaxed text-ink/90">{product.usage_tips}</p>
+          </section>
+        ) : null}
+      </div>
+    </article>
+  );
+}

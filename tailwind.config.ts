@@ -1,0 +1,26 @@
+import type { Config } from "tailwindcss";
+
+export default {
+  content: ["./app/**/*.{ts,tsx}"],
+  theme: {
+    extend: {
+      colors: {
+        ink: { DEFAULT: "#0d0c0a", soft: "#1a1815", muted: "#2a2723" },
+        gold: { DEFAULT: "#c9a45c", light: "#e4cf9f", dark: "#8a6d33" },
+        ivory: { DEFAULT: "#f7f3ea", dark: "#ece4d3" },
+      },
+      fontFamily: {
+        display: ['"Cormorant Garamond"', "Georgia", '"Times New Roman"', "serif"],
+        sans: ['"Helvetica Neue"', "Arial", "system-ui", "sans-serif"],
+      },
+      keyframes: {
+        float: {
+          "0%, 100%": { transform: "translateY(0) rotate(-2deg)", opacity: "0.18" },
+          "50%": { transform: "translateY(-18px) rotate(2deg)", opacity: "0.3" },
+        },
+      },
+      animation: { float: "float 9s ease-in-out infinite" },
+    },
+  },
+  plugins: [],
+} satisfies Config;
