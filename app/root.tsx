@@ -44,7 +44,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
   );
 }
 
-export type RootData = Awaited<ReturnType<typeof loader>>["data"];
 
 export function useRootData() {
   return useRouteLoaderData<typeof loader>("root");
