@@ -18,8 +18,12 @@ export default {
           "0%, 100%": { transform: "translateY(0) rotate(-2deg)", opacity: "0.18" },
           "50%": { transform: "translateY(-18px) rotate(2deg)", opacity: "0.3" },
         },
+        "toast-in": {
+          from: { transform: "translateY(1rem)", opacity: "0" },
+          to: { transform: "translateY(0)", opacity: "1" },
+        },
       },
-      animation: { float: "float 9s ease-in-out infinite" },
+      animation: { float: "float 9s ease-in-out infinite", "toast-in": "toast-in 200ms ease-out" },
     },
   },
   plugins: [],

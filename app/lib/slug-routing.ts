@@ -23,6 +23,11 @@ export const RESERVED_SLUGS = new Set<string>([
   "paiement-demo",
 ]);
 
+/** Collections whose slug URL sends the shopper elsewhere (SPEC.md). */
+export const SLUG_REDIRECTS: ReadonlyMap<string, string> = new Map([
+  ["collection-fruitee", "/collections"],
+]);
+
 export type SlugDecision =
   | { kind: "admin" }
   | { kind: "redirect"; to: string }
@@ -31,6 +36,7 @@ export type SlugDecision =
 /** What GET /{slug} shows: the hidden admin, a redirect of SPEC.md, or a collection page. */
 export function decideSlug(slug: string, adminPath: string): SlugDecision {
   if (slug === adminPath) return { kind: "admin" };
-  if (slug === "collection-fruitee") return { kind: "redirect", to: "/collections" };
+  const redirectTo = SLUG_REDIRECTS.get(slug);
+  if (redirectTo) return { kind: "redirect", to: redirectTo };
   return { kind: "collection", slug };
 }

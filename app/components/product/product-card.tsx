@@ -29,14 +29,14 @@ export function ProductCard({ product, headingLevel = "h3" }: { product: CardPro
           </span>
         ) : null}
       </div>
-      <div className="flex flex-1 flex-col p-5">
-        <Heading className="font-display text-xl leading-tight">
+      <div className="flex flex-1 flex-col p-3 sm:p-5">
+        <Heading className="font-display text-lg leading-tight sm:text-xl">
           <Link to={`/products/${product.slug}`} prefetch="intent" className="after:absolute after:inset-0 hover:text-gold-dark">
             {product.name}
           </Link>
         </Heading>
         <p className="mt-2 line-clamp-2 flex-1 text-sm text-ink/80">{product.short_description}</p>
-        <p className="mt-4 flex items-baseline justify-between">
+        <p className="mt-4 flex flex-wrap items-baseline justify-between gap-1">
           <span className="text-lg font-medium tabular-nums">
             {product.price_cents != null ? formatPrice(product.price_cents) : "Bientôt disponible"}
           </span>
@@ -48,9 +48,13 @@ export function ProductCard({ product, headingLevel = "h3" }: { product: CardPro
 }
 
 export function ProductGrid({ products, columns = 3 }: { products: CardProduct[]; columns?: 2 | 3 | 4 }) {
-  const cols = { 2: "sm:grid-cols-2", 3: "sm:grid-cols-2 lg:grid-cols-3", 4: "sm:grid-cols-2 lg:grid-cols-4" }[columns];
+  const cols = {
+    2: "grid-cols-2 gap-3 sm:gap-6",
+    3: "grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3",
+    4: "grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4",
+  }[columns];
   return (
-    <ul className={`grid grid-cols-1 gap-6 ${cols}`}>
+    <ul className={`grid ${cols}`}>
       {products.map((p) => (
         <li key={p.id} className="flex">
           <div className="w-full">

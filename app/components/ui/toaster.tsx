@@ -66,7 +66,7 @@ export function Toaster({ toast }: { toast: ToastMessage | null }) {
           open={open}
           onOpenChange={setOpen}
           type={current.type === "error" ? "foreground" : "background"}
-          className={`relative border-l-4 p-4 pr-10 shadow-xl data-[state=closed]:opacity-0 data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[state=open]:animate-[fadeIn_200ms_ease-out] ${tone[current.type]}`}
+          className={`relative border-l-4 p-4 pr-10 shadow-xl data-[state=closed]:opacity-0 data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[state=open]:animate-toast-in ${tone[current.type]}`}
         >
           <ToastPrimitive.Title className="font-display text-lg">{current.title}</ToastPrimitive.Title>
           {current.description ? (

@@ -1,0 +1,22 @@
+import { getCollectionsWithProducts } from "./catalog.server";
+import { SLUG_REDIRECTS } from "./slug-routing";
+
+const STATIC_PATHS = ["/", "/collections", "/about", "/contact", "/help"];
+
+function escapeXml(s: string) {
+  return s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+}
+
+/** Public pages only: static pages, active collections with perfumes, and their perfumes. */
+export function buildSitemap(origin: string): string {
+  const collections = getCollectionsWithProducts();
+  const paths = [
+    ...STATIC_PATHS,
+    ...collections.filter((c) => !SLUG_REDIRECTS.has(c.slug)).map((c) => `/${c.slug}`),
+    ...collections.flatMap((c) => c.products.map((p) => `/products/${p.slug}`)),
+  ];
+  const urls = [...new Set(paths)]
+    .map((p) => `  <url><loc>${escapeXml(origin + p)}</loc></url>`)
+    .join("\n");
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+}
