@@ -24,6 +24,13 @@ import { readToast } from "./lib/toast.server";
 import stylesheet from "./tailwind.css";
 
 export const links: LinksFunction = () => [
+  {
+    rel: "preload",
+    href: "/fonts/cormorant-garamond-latin-500-normal.woff2",
+    as: "font",
+    type: "font/woff2",
+    crossOrigin: "anonymous",
+  },
   { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];

@@ -4,6 +4,12 @@ import { collections, products, type Collection, type Product } from "./schema.s
 
 export const BEST_SELLERS_LIMIT = 4;
 
+// SQLite orders bytes ("Pomme" before "Pêche"); French collation sorts as a reader expects.
+const frenchCollator = new Intl.Collator("fr", { sensitivity: "base" });
+function sortByName<T extends { name: string }>(rows: T[]): T[] {
+  return rows.sort((a, b) => frenchCollator.compare(a.name, b.name));
+}
+
 /** Catalogue reads are logged and become empty on failure: a page never dies for a list. */
 function orEmpty<T>(label: string, read: () => T[]): T[] {
   try {
@@ -16,13 +22,15 @@ function orEmpty<T>(label: string, read: () => T[]): T[] {
 
 export function getBestSellers(): Product[] {
   return orEmpty("best-sellers", () =>
-    getDb()
-      .select()
-      .from(products)
-      .where(eq(products.is_best_seller, true))
-      .orderBy(asc(products.name))
-      .limit(BEST_SELLERS_LIMIT)
-      .all(),
+    sortByName(
+      getDb()
+        .select()
+        .from(products)
+        .where(eq(products.is_best_seller, true))
+        .orderBy(asc(products.id))
+        .limit(BEST_SELLERS_LIMIT)
+        .all(),
+    ),
   );
 }
 
@@ -38,7 +46,7 @@ export function getCollectionsWithProducts(): CollectionWithProducts[] {
       .orderBy(asc(collections.display_order), asc(collections.name))
       .all(),
   );
-  const all = orEmpty("produits", () => getDb().select().from(products).orderBy(asc(products.name)).all());
+  const all = orEmpty("produits", () => sortByName(getDb().select().from(products).all()));
   return active
     .map((c) => ({ ...c, products: all.filter((p) => p.collection_id === c.id) }))
     .filter((c) => c.products.length > 0);
@@ -52,12 +60,9 @@ export function getActiveCollectionBySlug(slug: string): CollectionWithProducts 
     .where(and(eq(collections.slug, slug), eq(collections.is_active, true)))
     .get();
   if (!collection) return null;
-  const list = db
-    .select()
-    .from(products)
-    .where(eq(products.collection_id, collection.id))
-    .orderBy(asc(products.name))
-    .all();
+  const list = sortByName(
+    db.select().from(products).where(eq(products.collection_id, collection.id)).all(),
+  );
   return { ...collection, products: list };
 }
 
