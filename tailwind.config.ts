@@ -6,7 +6,7 @@ export default {
     extend: {
       colors: {
         ink: { DEFAULT: "#0d0c0a", soft: "#1a1815", muted: "#2a2723" },
-        gold: { DEFAULT: "#c9a45c", light: "#e4cf9f", dark: "#8a6d33" },
+        gold: { DEFAULT: "#c9a45c", light: "#e4cf9f", dark: "#7d622c" },
         ivory: { DEFAULT: "#f7f3ea", dark: "#ece4d3" },
       },
       fontFamily: {

@@ -1,27 +1,55 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data } from "@remix-run/node";
-import { Link } from "@remix-run/react";
-import { commitStoredCart } from "~/lib/cart.server";
+import { redirect } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { OrderSummaryList } from "~/components/checkout/order-summary";
 import { pageTitle } from "~/lib/brand";
+import { commitStoredCart, readStoredCart } from "~/lib/cart.server";
+import { summariseOrder } from "~/lib/orders.server";
+import { orderForSuccessPage } from "~/lib/payments.server";
 
 export const meta: MetaFunction = () => [
   { title: pageTitle("Paiement réussi") },
   { name: "description", content: "Merci pour votre commande : votre paiement a bien été reçu." },
+  { name: "robots", content: "noindex" },
 ];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  return data(null, {
-    headers: { "Set-Cookie": await commitStoredCart(request, { lines: [], promoCode: null }) },
-  });
+  const url = new URL(request.url);
+  const stored = await readStoredCart(request);
+  if (stored.lines.length > 0 || stored.promoCode) {
+    // The layout reads the cart from this same request: emptying it, then coming back, shows an
+    // empty cart in the header at once.
+    const emptied = await commitStoredCart(request, { lines: [], promoCode: null });
+    throw redirect(`${url.pathname}${url.search}`, { headers: { "Set-Cookie": emptied } });
+  }
+  const found = await orderForSuccessPage(url);
+  const visible = found && (found.order.status === "paid" || found.order.status === "pending");
+  return { order: visible ? summariseOrder(found) : null };
 }
 
 export default function Success() {
+  const { order } = useLoaderData<typeof loader>();
   return (
     <section className="container-shop max-w-2xl py-24 text-center">
       <h1 className="text-4xl md:text-5xl">Paiement réussi !</h1>
       <p className="mt-6 leading-relaxed text-ink/80">
         Merci pour votre commande. Vous allez recevoir un email de confirmation dans quelques instants.
       </p>
+      {order ? (
+        <section aria-labelledby="commande-title" className="mt-10 bg-white p-6 text-left ring-1 ring-ink/5">
+          <h2 id="commande-title" className="text-2xl">
+            Commande <span className="tracking-wider">{order.reference}</span>
+          </h2>
+          {order.status === "pending" ? (
+            <p className="mt-2 text-sm text-ink/80">
+              Votre paiement est en cours de confirmation par votre banque.
+            </p>
+          ) : null}
+          <div className="mt-4">
+            <OrderSummaryList order={order} />
+          </div>
+        </section>
+      ) : null}
       <Link to="/" className="btn-dark mt-10">Retour à l'accueil</Link>
     </section>
   );

@@ -1,5 +1,6 @@
 import * as ToastPrimitive from "@radix-ui/react-toast";
-import { useEffect, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
+import { createPortal } from "react-dom";
 import { useHydrated } from "~/lib/use-hydrated";
 
 export type ToastMessage = {
@@ -9,6 +10,14 @@ export type ToastMessage = {
 };
 
 export const TOAST_DURATION_MS = 5000;
+
+type ToastListener = (toast: ToastMessage) => void;
+const clientToastListeners = new Set<ToastListener>();
+
+/** Shows a toast from the browser (e.g. after a fetcher upload) through the one Toaster. */
+export function showClientToast(toast: ToastMessage) {
+  clientToastListeners.forEach((listener) => listener(toast));
+}
 export const TOAST_SWIPE_THRESHOLD_PX = 50;
 
 const tone: Record<ToastMessage["type"], string> = {
@@ -27,6 +36,17 @@ function ToastBody({ toast }: { toast: ToastMessage }) {
 }
 
 /**
+ * A modal <dialog> (cart drawer, admin dialogs) sits in the browser's top layer, above any
+ * z-index: a toast raised while one is open must live inside it to be seen.
+ */
+function topmostOpenModal(): HTMLDialogElement | null {
+  const open = Array.from(document.querySelectorAll<HTMLDialogElement>("dialog[open]")).filter((d) =>
+    d.matches(":modal"),
+  );
+  return open.at(-1) ?? null;
+}
+
+/**
  * Shows the flash message of the last action. Without JavaScript (and before hydration) it is a
  * plain status region in the HTML; once hydrated, a Radix toast (one at a time, 5 s, F8 hotkey).
  */
@@ -34,13 +54,25 @@ export function Toaster({ toast }: { toast: ToastMessage | null }) {
   const hydrated = useHydrated();
   const [current, setCurrent] = useState<ToastMessage | null>(toast);
   const [open, setOpen] = useState(Boolean(toast));
+  const [host, setHost] = useState<HTMLDialogElement | null>(null);
+
+  const show = useCallback((next: ToastMessage) => {
+    setCurrent(next);
+    setOpen(true);
+    setHost(topmostOpenModal());
+  }, []);
 
   useEffect(() => {
-    if (toast) {
-      setCurrent(toast);
-      setOpen(true);
-    }
-  }, [toast]);
+    if (toast) show(toast);
+  }, [toast, show]);
+
+  useEffect(() => {
+    const listener: ToastListener = show;
+    clientToastListeners.add(listener);
+    return () => {
+      clientToastListeners.delete(listener);
+    };
+  }, [show]);
 
   const position = "fixed bottom-4 right-4 z-[70] w-[calc(100%-2rem)] max-w-sm";
 
@@ -53,6 +85,10 @@ export function Toaster({ toast }: { toast: ToastMessage | null }) {
       </div>
     ) : null;
   }
+
+  const viewport = (
+    <ToastPrimitive.Viewport hotkey={["F8"]} label="Notifications ({hotkey})" className={position} />
+  );
 
   return (
     <ToastPrimitive.Provider
@@ -82,7 +118,7 @@ export function Toaster({ toast }: { toast: ToastMessage | null }) {
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>
       ) : null}
-      <ToastPrimitive.Viewport hotkey={["F8"]} label="Notifications ({hotkey})" className={position} />
+      {host && host.isConnected ? createPortal(viewport, host) : viewport}
     </ToastPrimitive.Provider>
   );
 }

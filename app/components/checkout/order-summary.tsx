@@ -1,0 +1,39 @@
+import type { OrderSummary } from "~/lib/orders.server";
+import { formatPrice } from "~/lib/money";
+
+/** An order's lines and totals, as frozen at checkout (demo payment page and /success). */
+export function OrderSummaryList({ order, totalLabel = "Total" }: { order: OrderSummary; totalLabel?: string }) {
+  return (
+    <div>
+      <ul className="divide-y divide-ink/10" aria-label="Articles de la commande">
+        {order.items.map((item, index) => (
+          <li key={`${item.name}-${index}`} className="flex items-baseline justify-between gap-4 py-3 text-sm">
+            <span>
+              <span className="font-display text-lg">{item.name}</span>
+              <span className="ml-2 text-ink/80">
+                × {item.quantity} ({formatPrice(item.unitPriceCents)} l'unité)
+              </span>
+            </span>
+            <span className="tabular-nums">{formatPrice(item.lineTotalCents)}</span>
+          </li>
+        ))}
+      </ul>
+      <dl className="mt-2 space-y-2 border-t border-ink/10 pt-4 text-sm">
+        <div className="flex justify-between">
+          <dt>Sous-total</dt>
+          <dd className="tabular-nums">{formatPrice(order.subtotalCents)}</dd>
+        </div>
+        {order.discountCents > 0 ? (
+          <div className="flex justify-between text-gold-dark">
+            <dt>Réduction{order.promoCode ? ` (${order.promoCode})` : ""}</dt>
+            <dd className="tabular-nums">−{formatPrice(order.discountCents)}</dd>
+          </div>
+        ) : null}
+        <div className="flex justify-between border-t border-ink/10 pt-3 text-base font-semibold">
+          <dt>{totalLabel}</dt>
+          <dd className="tabular-nums" data-testid="order-total">{formatPrice(order.totalCents)}</dd>
+        </div>
+      </dl>
+    </div>
+  );
+}

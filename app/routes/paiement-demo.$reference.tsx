@@ -1,0 +1,153 @@
+import { getFormProps, getInputProps, useForm, type FieldMetadata } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { OrderSummaryList } from "~/components/checkout/order-summary";
+import { brand, pageTitle } from "~/lib/brand";
+import { demoPaymentSchema } from "~/lib/checkout-demo-schema";
+import { formatPrice } from "~/lib/money";
+import { summariseOrder } from "~/lib/orders.server";
+import { cancelDemoOrder, findPayableDemoOrder, payDemoOrder } from "~/lib/payments.server";
+import { redirectWithToast } from "~/lib/toast.server";
+
+export const meta: MetaFunction = () => [
+  { title: pageTitle("Paiement (démonstration)") },
+  { name: "description", content: "Page de paiement de démonstration : aucun paiement réel n'est effectué." },
+  { name: "robots", content: "noindex" },
+];
+
+const CLOSED_TOAST = {
+  title: "Erreur",
+  description: "Cette session de paiement n'est plus valide. Vous pouvez repasser commande depuis votre panier.",
+  type: "error",
+} as const;
+
+function successUrl(reference: string) {
+  return `/success?order=${encodeURIComponent(reference)}`;
+}
+
+/** The demo order behind the URL, or a 404 (also whenever real Stripe payments are configured). */
+function requireDemoOrder(reference: string | undefined) {
+  const found = reference ? findPayableDemoOrder(reference) : null;
+  if (!found) throw new Response("Commande introuvable", { status: 404, statusText: "Not Found" });
+  return found;
+}
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const found = requireDemoOrder(params.reference);
+  if (found.order.status === "paid") throw redirect(successUrl(found.order.reference));
+  if (found.order.status !== "pending") throw await redirectWithToast(request, "/cart", CLOSED_TOAST);
+  return { order: summariseOrder(found) };
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const { order } = requireDemoOrder(params.reference);
+  if (order.status === "paid") return redirect(successUrl(order.reference));
+  if (order.status !== "pending") return redirectWithToast(request, "/cart", CLOSED_TOAST);
+  const formData = await request.formData();
+  if (formData.get("intent") === "cancel") {
+    cancelDemoOrder(order);
+    return redirect("/cancel");
+  }
+  const submission = parseWithZod(formData, { schema: demoPaymentSchema });
+  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  payDemoOrder(order, submission.value);
+  return redirect(successUrl(order.reference));
+}
+
+function Field({
+  label,
+  field,
+  type = "text",
+  autoComplete,
+  className = "",
+}: {
+  label: string;
+  field: FieldMetadata<string>;
+  type?: "text" | "email";
+  autoComplete: string;
+  className?: string;
+}) {
+  return (
+    <div className={className}>
+      <label htmlFor={field.id} className="mb-1 block text-xs uppercase tracking-[0.2em] text-ink/80">
+        {label}
+      </label>
+      <input {...getInputProps(field, { type })} autoComplete={autoComplete} className="input" />
+      {field.errors ? (
+        <p id={field.errorId} className="mt-1 text-sm text-red-800">
+          {field.errors.join(" ")}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export default function DemoPaymentPage() {
+  const { order } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle";
+  const [form, fields] = useForm({
+    lastResult,
+    constraint: getZodConstraint(demoPaymentSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: demoPaymentSchema }),
+  });
+
+  return (
+    <section className="container-shop max-w-5xl py-12 md:py-16">
+      <p className="eyebrow">Paiement sécurisé</p>
+      <h1 className="mt-2 text-4xl md:text-5xl">Paiement de votre commande</h1>
+      <p className="mt-2 text-sm text-ink/80">
+        Commande <strong className="tracking-wider">{order.reference}</strong>
+      </p>
+
+      <div role="note" aria-label="Mode démonstration" className="mt-6 border-l-4 border-gold bg-ink p-4 text-ivory">
+        <p className="font-display text-xl">Mode démonstration</p>
+        <p className="mt-1 text-sm text-ivory/90">
+          Cette page remplace le paiement par carte tant que {brand.name} n'est pas reliée à un compte
+          Stripe. Aucune carte n'est demandée et aucun montant n'est débité.
+        </p>
+      </div>
+
+      <div className="mt-10 grid gap-10 md:grid-cols-[1fr_1.1fr]">
+        <section aria-labelledby="recap-title" className="bg-white p-6 ring-1 ring-ink/5">
+          <h2 id="recap-title" className="text-2xl">Récapitulatif</h2>
+          <div className="mt-4">
+            <OrderSummaryList order={order} totalLabel="Montant à payer" />
+          </div>
+          {order.totalCents === 0 ? (
+            <p className="mt-4 text-sm text-ink/80">Aucun paiement n'est requis pour cette commande.</p>
+          ) : null}
+        </section>
+
+        <section aria-labelledby="livraison-title">
+          <h2 id="livraison-title" className="text-2xl">Coordonnées de livraison</h2>
+          <p className="mt-1 text-sm text-ink/80">Livraison en France métropolitaine.</p>
+          <Form method="post" {...getFormProps(form)} className="mt-6 grid gap-4 sm:grid-cols-2">
+            <Field label="Email" field={fields.email} type="email" autoComplete="email" className="sm:col-span-2" />
+            <Field label="Nom complet" field={fields.name} autoComplete="name" className="sm:col-span-2" />
+            <Field label="Adresse" field={fields.address} autoComplete="street-address" className="sm:col-span-2" />
+            <Field label="Code postal" field={fields.postalCode} autoComplete="postal-code" />
+            <Field label="Ville" field={fields.city} autoComplete="address-level2" />
+            <p className="text-sm text-ink/80 sm:col-span-2">
+              Montant : <strong className="tabular-nums">{formatPrice(order.totalCents)}</strong>
+            </p>
+            <button type="submit" name="intent" value="pay" className="btn-gold sm:col-span-2" disabled={busy}>
+              Payer
+            </button>
+          </Form>
+          <Form method="post" className="mt-3">
+            <input type="hidden" name="intent" value="cancel" />
+            <button type="submit" className="btn-outline w-full" disabled={busy}>
+              Annuler
+            </button>
+          </Form>
+        </section>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,141 @@
+import path from "node:path";
+import Database from "better-sqlite3";
+import type { Locator, Page } from "@playwright/test";
+import { expect, expectNoA11yViolations, expectToast, normaliseSpaces, openCart, test } from "./fixtures";
+
+/**
+ * Stock is not shown to shoppers: read it from this project's own test database (the servers of
+ * playwright.config.ts keep it under tests/.tmp; E2E_TMP_DIR follows a config that moves it).
+ */
+function stockOf(slug: string): number {
+  const root = process.env.E2E_TMP_DIR ?? "tests/.tmp";
+  const file = path.resolve(root, `e2e-${test.info().project.name}`, "shop.db");
+  const db = new Database(file, { readonly: true, fileMustExist: true });
+  try {
+    const row = db.prepare("select stock_quantity from products where slug = ?").get(slug) as
+      | { stock_quantity: number }
+      | undefined;
+    if (!row) throw new Error(`parfum ${slug} absent`);
+    return row.stock_quantity;
+  } finally {
+    db.close();
+  }
+}
+
+async function addToCart(page: Page, slug: string) {
+  await page.goto(`/products/${slug}`);
+  await page.getByRole("button", { name: "Ajouter au panier" }).click();
+  await expectToast(page, "Produit ajouté");
+}
+
+async function applyCode(page: Page, cart: Locator, code: string) {
+  await cart.getByLabel("Code promo").fill(code);
+  await cart.getByRole("button", { name: "Appliquer" }).click();
+}
+
+test("two perfumes, BIENVENUE10, Commander, Payer: paid, cart emptied, stock decremented", async ({ page }) => {
+  // The whole journey, with an accessibility audit of every page on the way.
+  test.slow();
+  const before = { saphir: stockOf("saphir-bleu"), jardin: stockOf("jardin-orient") };
+
+  await addToCart(page, "saphir-bleu");
+  await expectNoA11yViolations(page);
+  await addToCart(page, "jardin-orient");
+
+  const cart = await openCart(page);
+  await expectNoA11yViolations(page);
+  await applyCode(page, cart, "BIENVENUE10");
+  await expectToast(page, "Code appliqué !", "Vous économisez 10%");
+  await expect(cart.getByRole("button", { name: "Appliquer" })).toBeDisabled();
+  expect(normaliseSpaces(await cart.getByTestId("cart-total").textContent())).toBe("71,91 €");
+
+  await cart.getByRole("button", { name: "Commander" }).click();
+  await expect(page).toHaveURL(/\/paiement-demo\/MS-/);
+  await expect(page.getByRole("heading", { level: 1, name: "Paiement de votre commande" })).toBeVisible();
+  await expect(page.getByRole("note", { name: "Mode démonstration" })).toBeVisible();
+  const items = page.getByRole("list", { name: "Articles de la commande" });
+  await expect(items).toContainText("Saphir Bleu");
+  await expect(items).toContainText("Jardin d");
+  expect(normaliseSpaces(await page.getByTestId("order-total").textContent())).toBe("71,91 €");
+  await expectNoA11yViolations(page);
+
+  await page.getByLabel("Email").fill("claire.martin@example.fr");
+  await page.getByLabel("Nom complet").fill("Claire Martin");
+  await page.getByLabel("Adresse").fill("12 rue des Rosiers");
+  await page.getByLabel("Code postal").fill("75004");
+  await page.getByLabel("Ville").fill("Paris");
+  await page.getByRole("button", { name: "Payer" }).click();
+
+  await expect(page).toHaveURL(/\/success\?order=MS-/);
+  await expect(page.getByRole("heading", { level: 1, name: "Paiement réussi !" })).toBeVisible();
+  await expect(page.getByText("Vous allez recevoir un email de confirmation")).toBeVisible();
+  const reference = new URL(page.url()).searchParams.get("order");
+  await expect(page.getByRole("heading", { name: `Commande ${reference}` })).toBeVisible();
+  await expect(page.getByRole("list", { name: "Articles de la commande" })).toContainText("Saphir Bleu");
+  await expect(page.getByRole("link", { name: "Panier, 0 article" })).toBeVisible();
+  await expectNoA11yViolations(page);
+
+  expect(stockOf("saphir-bleu")).toBe(before.saphir - 1);
+  expect(stockOf("jardin-orient")).toBe(before.jardin - 1);
+
+  await page.goto("/cart");
+  await expect(page.getByRole("main").getByText("Votre panier est vide")).toBeVisible();
+});
+
+test("the demo page shows a field's error next to it and pays nothing", async ({ page }) => {
+  await addToCart(page, "bahia");
+  const cart = await openCart(page);
+  await cart.getByRole("button", { name: "Commander" }).click();
+  await expect(page).toHaveURL(/\/paiement-demo\/MS-/);
+  // The browser accepts an address without a domain extension; the shop's schema does not.
+  await page.getByLabel("Email").fill("claire@localhost");
+  await page.getByLabel("Nom complet").fill("Claire Martin");
+  await page.getByLabel("Adresse").fill("12 rue des Rosiers");
+  await page.getByLabel("Code postal").fill("75004");
+  await page.getByLabel("Ville").fill("Paris");
+  await page.getByRole("button", { name: "Payer" }).click();
+  await expect(page.getByLabel("Email")).toHaveAccessibleDescription("Adresse email invalide");
+  await expect(page.getByLabel("Email")).toHaveAttribute("aria-invalid", "true");
+  await expect(page).toHaveURL(/\/paiement-demo\/MS-/);
+  await expectNoA11yViolations(page);
+});
+
+test("Annuler on the demo page goes to 'Paiement annulé' and keeps the cart", async ({ page }) => {
+  const before = stockOf("peche-exquise");
+  await addToCart(page, "peche-exquise");
+  const cart = await openCart(page);
+  await cart.getByRole("button", { name: "Commander" }).click();
+  await expect(page).toHaveURL(/\/paiement-demo\/MS-/);
+  await page.getByRole("button", { name: "Annuler" }).click();
+
+  await expect(page).toHaveURL(/\/cancel$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Paiement annulé" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Panier, 1 article" })).toBeVisible();
+  await expectNoA11yViolations(page);
+  expect(stockOf("peche-exquise")).toBe(before);
+
+  const again = await openCart(page);
+  await expect(again.getByRole("list", { name: "Articles du panier" })).toContainText("Pêche Exquise");
+});
+
+test("cart and checkout error toasts: blank code, invalid code, empty cart", async ({ page }) => {
+  await addToCart(page, "reve-azur");
+  // The /cart page in both projects: it is the drawer's no-JS fallback and a page of its own.
+  await page.goto("/cart");
+  const cart = page.getByRole("main");
+
+  await applyCode(page, cart, "   ");
+  await expectToast(page, "Erreur", "Veuillez entrer un code promo");
+
+  await applyCode(page, cart, "nimporte");
+  await expectToast(page, "Code invalide", "Ce code promo n'est pas valide");
+  await expectNoA11yViolations(page);
+
+  // The cart is emptied elsewhere (another tab) while this page still offers "Commander".
+  await page.request.post("/cart", { form: { intent: "clear" } });
+  await cart.getByRole("button", { name: "Commander" }).click();
+  await expectToast(page, "Panier vide", "Ajoutez des articles à votre panier avant de procéder au paiement.");
+  await expect(page).toHaveURL(/\/cart$/);
+  await expect(page.getByRole("main").getByText("Votre panier est vide")).toBeVisible();
+  await expectNoA11yViolations(page);
+});

@@ -1,0 +1,221 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+
+/** One request the SDK made, with its form-encoded body kept flat ("line_items[0][quantity]"). */
+export type RecordedRequest = {
+  method: string;
+  path: string;
+  params: URLSearchParams;
+  idempotencyKey: string | null;
+  authorization: string | null;
+};
+
+type Failure = { status: number; body: unknown };
+
+export type FakeSession = Record<string, unknown> & { id: string; amount_total: number };
+
+/**
+ * A Stripe-compatible HTTP server on 127.0.0.1 for the real SDK (through STRIPE_API_HOST, PORT and
+ * PROTOCOL). It answers coupon and Checkout Session creation and retrieval the way Stripe does,
+ * and records every request so tests assert exactly what the shop sent.
+ */
+export class FakeStripeServer {
+  readonly requests: RecordedRequest[] = [];
+  readonly sessions = new Map<string, FakeSession>();
+  private readonly coupons = new Map<string, { amount_off: number | null; percent_off: number | null }>();
+  private readonly failures = new Map<string, Failure>();
+  private omitUrl = false;
+  private counter = 0;
+  private server = http.createServer((req, res) => this.handle(req, res));
+
+  async start(): Promise<this> {
+    await new Promise<void>((resolve) => this.server.listen(0, "127.0.0.1", resolve));
+    return this;
+  }
+
+  get port(): number {
+    return (this.server.address() as AddressInfo).port;
+  }
+
+  /** The environment that points the shop's SDK client here. */
+  env(): Record<string, string> {
+    return {
+      STRIPE_SECRET_KEY: "sk_test_fake_0123456789",
+      STRIPE_API_HOST: "127.0.0.1",
+      STRIPE_API_PORT: String(this.port),
+      STRIPE_API_PROTOCOL: "http",
+    };
+  }
+
+  /** Every later request to `path` (e.g. "/v1/checkout/sessions") answers this error. */
+  failOn(path: string, status = 500, message = "Erreur simulée") {
+    this.failures.set(path, { status, body: { error: { type: "api_error", message } } });
+  }
+
+  /** Checkout Sessions come back without a url, as the issue's failure case asks. */
+  createSessionsWithoutUrl() {
+    this.omitUrl = true;
+  }
+
+  reset() {
+    this.requests.length = 0;
+    this.sessions.clear();
+    this.coupons.clear();
+    this.failures.clear();
+    this.omitUrl = false;
+  }
+
+  /** Changes a session as Stripe would after the shopper paid (or did not). */
+  updateSession(id: string, changes: Record<string, unknown>) {
+    const session = this.sessions.get(id);
+    if (!session) throw new Error(`session ${id} inconnue du faux Stripe`);
+    Object.assign(session, changes);
+  }
+
+  requestsTo(method: string, path: string) {
+    return this.requests.filter((r) => r.method === method && r.path === path);
+  }
+
+  async close() {
+    await new Promise<void>((resolve) => this.server.close(() => resolve()));
+  }
+
+  private nextId(prefix: string) {
+    this.counter += 1;
+    return `${prefix}_${String(this.counter).padStart(6, "0")}`;
+  }
+
+  private handle(req: http.IncomingMessage, res: http.ServerResponse) {
+    const chunks: Buffer[] = [];
+    req.on("data", (c: Buffer) => chunks.push(c));
+    req.on("end", () => {
+      const url = new URL(req.url ?? "/", "http://127.0.0.1");
+      const body = Buffer.concat(chunks).toString("utf8");
+      const params = new URLSearchParams(req.method === "GET" ? url.search : body);
+      this.requests.push({
+        method: req.method ?? "GET",
+        path: url.pathname,
+        params,
+        idempotencyKey: header(req, "idempotency-key"),
+        authorization: header(req, "authorization"),
+      });
+      const [status, payload] = this.route(req.method ?? "GET", url.pathname, params);
+      res.writeHead(status, { "Content-Type": "application/json", "Request-Id": this.nextId("req") });
+      res.end(JSON.stringify(payload));
+    });
+  }
+
+  private route(method: string, path: string, params: URLSearchParams): [number, unknown] {
+    const failure = this.failures.get(path);
+    if (failure) return [failure.status, failure.body];
+    if (method === "POST" && path === "/v1/coupons") return [200, this.createCoupon(params)];
+    if (method === "POST" && path === "/v1/checkout/sessions") return this.createSession(params);
+    const retrieve = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(path);
+    if (method === "GET" && retrieve) {
+      const session = this.sessions.get(retrieve[1]);
+      return session ? [200, session] : notFound(`No such checkout.session: '${retrieve[1]}'`);
+    }
+    return notFound(`Unrecognized request URL (${method}: ${path})`);
+  }
+
+  private createCoupon(params: URLSearchParams) {
+    const id = this.nextId("coupon");
+    const amountOff = params.get("amount_off");
+    const percentOff = params.get("percent_off");
+    const coupon = {
+      amount_off: amountOff ? Number(amountOff) : null,
+      percent_off: percentOff ? Number(percentOff) : null,
+    };
+    this.coupons.set(id, coupon);
+    return {
+      id,
+      object: "coupon",
+      ...coupon,
+      currency: params.get("currency"),
+      duration: params.get("duration"),
+      max_redemptions: Number(params.get("max_redemptions")) || null,
+      name: params.get("name"),
+      valid: true,
+    };
+  }
+
+  private createSession(params: URLSearchParams): [number, unknown] {
+    let subtotal = 0;
+    for (let i = 0; params.has(`line_items[${i}][quantity]`); i += 1) {
+      const quantity = Number(params.get(`line_items[${i}][quantity]`));
+      const unit = Number(params.get(`line_items[${i}][price_data][unit_amount]`));
+      subtotal += quantity * unit;
+    }
+    let discount = 0;
+    const couponId = params.get("discounts[0][coupon]");
+    if (couponId) {
+      const coupon = this.coupons.get(couponId);
+      if (!coupon) return notFound(`No such coupon: '${couponId}'`);
+      discount = coupon.amount_off ?? Math.round((subtotal * (coupon.percent_off ?? 0)) / 100);
+    }
+    const id = this.nextId("cs_test");
+    const metadata: Record<string, string> = {};
+    for (const [key, value] of params) {
+      const match = /^metadata\[(.+)\]$/.exec(key);
+      if (match) metadata[match[1]] = value;
+    }
+    const total = Math.max(0, subtotal - discount);
+    const session: FakeSession = {
+      id,
+      object: "checkout.session",
+      mode: params.get("mode"),
+      locale: params.get("locale"),
+      currency: params.get("currency") ?? "eur",
+      amount_subtotal: subtotal,
+      amount_total: total,
+      client_reference_id: params.get("client_reference_id"),
+      metadata,
+      payment_status: total === 0 ? "no_payment_required" : "unpaid",
+      status: "open",
+      success_url: params.get("success_url"),
+      cancel_url: params.get("cancel_url"),
+      url: this.omitUrl ? null : `https://checkout.stripe.com/c/pay/${id}`,
+      customer_details: null,
+      collected_information: null,
+    };
+    this.sessions.set(id, session);
+    return [200, session];
+  }
+}
+
+function header(req: http.IncomingMessage, name: string): string | null {
+  const value = req.headers[name];
+  return typeof value === "string" ? value : null;
+}
+
+function notFound(message: string): [number, unknown] {
+  return [404, { error: { type: "invalid_request_error", message } }];
+}
+
+/** What Stripe fills in once the shopper has paid on the hosted page. */
+export function paidSessionChanges(overrides: Record<string, unknown> = {}) {
+  return {
+    status: "complete",
+    payment_status: "paid",
+    customer_details: {
+      email: "claire.martin@example.fr",
+      name: "Claire Martin",
+      address: null,
+      phone: null,
+    },
+    collected_information: {
+      shipping_details: {
+        name: "Claire Martin",
+        address: {
+          line1: "12 rue des Rosiers",
+          line2: null,
+          postal_code: "75004",
+          city: "Paris",
+          state: null,
+          country: "FR",
+        },
+      },
+    },
+    ...overrides,
+  };
+}

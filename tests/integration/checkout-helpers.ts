@@ -1,0 +1,87 @@
+import { eq } from "drizzle-orm";
+import { commitStoredCart, readStoredCart, type StoredCart } from "~/lib/cart.server";
+import { resetConfigForTests } from "~/lib/config.server";
+import { getDb } from "~/lib/db.server";
+import { order_items, orders, processed_events, products, promo_codes } from "~/lib/schema.server";
+import { readToast } from "~/lib/toast.server";
+
+export const ORIGIN = "http://boutique.test";
+
+const PAYMENT_ENV = [
+  "STRIPE_SECRET_KEY",
+  "STRIPE_WEBHOOK_SECRET",
+  "STRIPE_API_HOST",
+  "STRIPE_API_PORT",
+  "STRIPE_API_PROTOCOL",
+  "PUBLIC_URL",
+] as const;
+
+/** Sets the payment variables (unset ones are removed) and makes the app read them again. */
+export function usePaymentEnv(env: Partial<Record<(typeof PAYMENT_ENV)[number], string>>) {
+  for (const key of PAYMENT_ENV) {
+    if (env[key] === undefined) delete process.env[key];
+    else process.env[key] = env[key];
+  }
+  resetConfigForTests();
+}
+
+export function productBySlug(slug: string) {
+  const row = getDb().select().from(products).where(eq(products.slug, slug)).get();
+  if (!row) throw new Error(`parfum ${slug} absent du seed`);
+  return row;
+}
+
+/** Seeded catalogue and codes, no orders: every case starts from the same shop. */
+export function resetShop() {
+  const db = getDb();
+  db.delete(order_items).run();
+  db.delete(orders).run();
+  db.delete(processed_events).run();
+  db.update(products)
+    .set({ price_cents: 3995, stock_status: "in_stock", stock_quantity: 50 })
+    .run();
+  db.delete(promo_codes).run();
+  db.insert(promo_codes)
+    .values([
+      { code: "BIENVENUE10", discount_type: "percentage", discount_value: 10 },
+      { code: "OFFERT100", discount_type: "percentage", discount_value: 100 },
+    ])
+    .run();
+}
+
+export async function cartCookie(cart: StoredCart): Promise<string> {
+  const setCookie = await commitStoredCart(new Request(`${ORIGIN}/`), cart);
+  return setCookie.split(";")[0];
+}
+
+export async function postCheckout(cart: StoredCart, headers: Record<string, string> = {}) {
+  const { action } = await import("~/routes/checkout");
+  const request = new Request(`${ORIGIN}/checkout`, {
+    method: "POST",
+    headers: { Cookie: await cartCookie(cart), ...headers },
+  });
+  return action({ request, params: {}, context: {} });
+}
+
+/** The flash toast and the cart a browser would hold after this response. */
+export async function afterResponse(response: Response) {
+  const cookies = response.headers.getSetCookie().map((c) => c.split(";")[0]);
+  const request = new Request(`${ORIGIN}/`, { headers: { Cookie: cookies.join("; ") } });
+  const { toast } = await readToast(request);
+  const cartWasWritten = cookies.some((c) => c.startsWith("__cart="));
+  return { toast, cart: cartWasWritten ? await readStoredCart(request) : null };
+}
+
+export function allOrders() {
+  return getDb().select().from(orders).all();
+}
+
+export function itemsOf(orderId: number) {
+  return getDb().select().from(order_items).where(eq(order_items.order_id, orderId)).all();
+}
+
+export function promo(code: string) {
+  const row = getDb().select().from(promo_codes).where(eq(promo_codes.code, code)).get();
+  if (!row) throw new Error(`code ${code} absent`);
+  return row;
+}

@@ -1,0 +1,378 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { StoredCart } from "~/lib/cart.server";
+import { getDb } from "~/lib/db.server";
+import { orders, products, promo_codes } from "~/lib/schema.server";
+import { FakeStripeServer, paidSessionChanges } from "../fakes/stripe-server";
+import {
+  afterResponse,
+  allOrders,
+  cartCookie,
+  itemsOf,
+  ORIGIN,
+  postCheckout,
+  productBySlug,
+  promo,
+  resetShop,
+  usePaymentEnv,
+} from "./checkout-helpers";
+
+const fake = new FakeStripeServer();
+let minuit: number;
+let rose: number;
+
+const PAYMENT_ERROR = {
+  title: "Erreur",
+  description: "Une erreur est survenue lors de la création de la session de paiement.",
+  type: "error",
+};
+
+beforeAll(async () => {
+  await fake.start();
+  minuit = productBySlug("minuit-profond").id;
+  rose = productBySlug("rose-merveilleuse").id;
+});
+
+afterAll(async () => {
+  await fake.close();
+  usePaymentEnv({});
+});
+
+beforeEach(() => {
+  fake.reset();
+  resetShop();
+  usePaymentEnv({});
+});
+
+const twoPerfumes = (promoCode: string | null = "BIENVENUE10"): StoredCart => ({
+  lines: [
+    { id: minuit, quantity: 1 },
+    { id: rose, quantity: 2 },
+  ],
+  promoCode,
+});
+
+describe("refusals (the cart stays as it was)", () => {
+  it("refuses an empty cart with 'Panier vide', creates no order and calls no provider", async () => {
+    usePaymentEnv(fake.env());
+    const response = await postCheckout({ lines: [], promoCode: null });
+    expect(response.status).toBe(303);
+    expect(response.headers.get("Location")).toBe("/cart");
+    const { toast, cart } = await afterResponse(response);
+    expect(toast).toEqual({
+      title: "Panier vide",
+      description: "Ajoutez des articles à votre panier avant de procéder au paiement.",
+      type: "error",
+    });
+    expect(cart).toBeNull();
+    expect(allOrders()).toEqual([]);
+    expect(fake.requests).toEqual([]);
+  });
+
+  it("goes back to the page the form came from, only on this site", async () => {
+    const same = await postCheckout({ lines: [], promoCode: null }, { Referer: `${ORIGIN}/products/bahia?x=1` });
+    expect(same.headers.get("Location")).toBe("/products/bahia?x=1");
+    const foreign = await postCheckout({ lines: [], promoCode: null }, { Referer: "https://evil.example/cart" });
+    expect(foreign.headers.get("Location")).toBe("/cart");
+  });
+
+  it("refuses a line out of stock, or above the stock, naming the perfume", async () => {
+    getDb().update(products).set({ stock_status: "out_of_stock" }).where(eq(products.id, minuit)).run();
+    let { toast } = await afterResponse(await postCheckout(twoPerfumes()));
+    expect(toast).toMatchObject({ title: "Produit en rupture", description: expect.stringContaining("Minuit Profond") });
+
+    resetShop();
+    getDb().update(products).set({ stock_quantity: 1 }).where(eq(products.id, rose)).run();
+    ({ toast } = await afterResponse(await postCheckout(twoPerfumes())));
+    expect(toast).toEqual({
+      title: "Stock insuffisant",
+      description: "Il ne reste qu'un seul exemplaire de Rose Merveilleuse : ajustez la quantité avant de commander.",
+      type: "error",
+    });
+    expect(allOrders()).toEqual([]);
+  });
+
+  it("refuses a perfume that lost its price and drops it from the cart", async () => {
+    getDb().update(products).set({ price_cents: null }).where(eq(products.id, rose)).run();
+    const { toast, cart } = await afterResponse(await postCheckout(twoPerfumes(null)));
+    expect(toast?.title).toBe("Panier mis à jour");
+    expect(cart).toEqual({ lines: [{ id: minuit, quantity: 1 }], promoCode: null });
+    expect(allOrders()).toEqual([]);
+  });
+
+  it("drops a code that stopped being valid and shows why, before any payment", async () => {
+    getDb().update(promo_codes).set({ is_active: false }).where(eq(promo_codes.code, "BIENVENUE10")).run();
+    const { toast, cart } = await afterResponse(await postCheckout(twoPerfumes()));
+    expect(toast).toEqual({ title: "Code promo retiré", description: "Ce code promo n'est pas valide", type: "error" });
+    expect(cart?.promoCode).toBeNull();
+    expect(allOrders()).toEqual([]);
+  });
+
+  it("a GET of /checkout goes to the cart", async () => {
+    const { loader } = await import("~/routes/checkout");
+    const response = loader();
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe("/cart");
+  });
+});
+
+describe("with Stripe (fake server reached by the real SDK)", () => {
+  it("sends the database prices, quantities, one-off coupon, locale, URLs and metadata", async () => {
+    usePaymentEnv(fake.env());
+    const response = await postCheckout(twoPerfumes());
+
+    const [order] = allOrders();
+    expect(order).toMatchObject({
+      status: "pending",
+      payment_provider: "stripe",
+      subtotal_cents: 11985,
+      discount_cents: 1199,
+      total_cents: 10786,
+      promo_code: "BIENVENUE10",
+    });
+    expect(order.reference).toMatch(/^MS-[0-9A-HJKMNP-TV-Z]{5}-[0-9A-HJKMNP-TV-Z]{5}$/);
+    expect(itemsOf(order.id).map(({ name, unit_price_cents, quantity }) => ({ name, unit_price_cents, quantity }))).toEqual([
+      { name: "Minuit Profond", unit_price_cents: 3995, quantity: 1 },
+      { name: "Rose Merveilleuse", unit_price_cents: 3995, quantity: 2 },
+    ]);
+
+    const [coupon] = fake.requestsTo("POST", "/v1/coupons");
+    expect(Object.fromEntries(coupon.params)).toMatchObject({
+      amount_off: "1199",
+      currency: "eur",
+      duration: "once",
+      max_redemptions: "1",
+      name: "BIENVENUE10",
+    });
+    expect(coupon.authorization).toBe("Bearer sk_test_fake_0123456789");
+
+    const [create] = fake.requestsTo("POST", "/v1/checkout/sessions");
+    const sent = Object.fromEntries(create.params);
+    expect(sent).toMatchObject({
+      mode: "payment",
+      locale: "fr",
+      currency: "eur",
+      "line_items[0][quantity]": "1",
+      "line_items[0][price_data][currency]": "eur",
+      "line_items[0][price_data][unit_amount]": "3995",
+      "line_items[0][price_data][product_data][name]": "Minuit Profond",
+      "line_items[1][quantity]": "2",
+      "line_items[1][price_data][unit_amount]": "3995",
+      "line_items[1][price_data][product_data][name]": "Rose Merveilleuse",
+      "discounts[0][coupon]": "coupon_000001",
+      "shipping_address_collection[allowed_countries][0]": "FR",
+      client_reference_id: String(order.id),
+      "metadata[order_reference]": order.reference,
+      success_url: `${ORIGIN}/success?session_id={CHECKOUT_SESSION_ID}`,
+      cancel_url: `${ORIGIN}/cancel`,
+    });
+    expect(create.idempotencyKey).toBe(`checkout-${order.reference}`);
+
+    const session = fake.sessions.get(getDb().select().from(orders).get()!.checkout_session_id!);
+    expect(session?.amount_total).toBe(10786);
+    expect(response.status).toBe(303);
+    expect(response.headers.get("Location")).toBe(`https://checkout.stripe.com/c/pay/${session?.id}`);
+    // The cart is only emptied on /success: going back from Stripe finds it intact.
+    expect(response.headers.getSetCookie()).toEqual([]);
+  });
+
+  it("sends no coupon without a code, and builds URLs on PUBLIC_URL when set", async () => {
+    usePaymentEnv({ ...fake.env(), PUBLIC_URL: "https://www.maison-sillage.fr/" });
+    await postCheckout({ lines: [{ id: minuit, quantity: 3 }], promoCode: null });
+    expect(fake.requestsTo("POST", "/v1/coupons")).toEqual([]);
+    const sent = Object.fromEntries(fake.requestsTo("POST", "/v1/checkout/sessions")[0].params);
+    expect(sent["line_items[0][price_data][unit_amount]"]).toBe("3995");
+    expect(sent["line_items[0][quantity]"]).toBe("3");
+    expect(sent).not.toHaveProperty("discounts[0][coupon]");
+    expect(sent.success_url).toBe("https://www.maison-sillage.fr/success?session_id={CHECKOUT_SESSION_ID}");
+    expect(sent.cancel_url).toBe("https://www.maison-sillage.fr/cancel");
+    expect(fake.sessions.values().next().value?.amount_total).toBe(11985);
+  });
+
+  it("on a Stripe error: 'Erreur' toast, cart untouched, the order never payable", async () => {
+    usePaymentEnv(fake.env());
+    fake.failOn("/v1/checkout/sessions", 500);
+    const response = await postCheckout(twoPerfumes(), { Referer: `${ORIGIN}/cart` });
+    expect(response.headers.get("Location")).toBe("/cart");
+    const { toast, cart } = await afterResponse(response);
+    expect(toast).toEqual(PAYMENT_ERROR);
+    expect(cart).toBeNull();
+    expect(allOrders().map((o) => o.status)).toEqual(["failed"]);
+  });
+
+  it("on a session without url: the same error", async () => {
+    usePaymentEnv(fake.env());
+    fake.createSessionsWithoutUrl();
+    const { toast } = await afterResponse(await postCheckout(twoPerfumes()));
+    expect(toast).toEqual(PAYMENT_ERROR);
+    expect(allOrders().map((o) => o.status)).toEqual(["failed"]);
+  });
+
+  it("/success retrieves the session and pays the order once, however often it is loaded", async () => {
+    usePaymentEnv(fake.env());
+    await postCheckout(twoPerfumes());
+    const [order] = allOrders();
+    const sessionId = order.checkout_session_id!;
+    const { loader } = await import("~/routes/success");
+    const load = async (cookie = "") =>
+      loader({
+        request: new Request(`${ORIGIN}/success?session_id=${sessionId}`, { headers: { Cookie: cookie } }),
+        params: {},
+        context: {},
+      });
+
+    // Before payment the page shows nothing paid and changes nothing.
+    await load();
+    expect(allOrders()[0].status).toBe("pending");
+
+    fake.updateSession(sessionId, paidSessionChanges({ amount_total: 10786 }));
+    const first = (await load()) as { order: { reference: string; items: unknown[]; totalCents: number } };
+    expect(first.order).toMatchObject({ reference: order.reference, totalCents: 10786 });
+    expect(first.order.items).toHaveLength(2);
+    await load();
+
+    const paid = allOrders()[0];
+    expect(paid).toMatchObject({
+      status: "paid",
+      customer_email: "claire.martin@example.fr",
+      customer_name: "Claire Martin",
+      shipping_address: "12 rue des Rosiers\n75004 Paris\nFR",
+    });
+    expect(paid.paid_at).toBeInstanceOf(Date);
+    expect(productBySlug("minuit-profond").stock_quantity).toBe(49);
+    expect(productBySlug("rose-merveilleuse").stock_quantity).toBe(48);
+    expect(promo("BIENVENUE10").times_used).toBe(1);
+    expect(fake.requestsTo("GET", `/v1/checkout/sessions/${sessionId}`)).toHaveLength(3);
+  });
+
+  it("/success empties a full cart by redirecting to itself with an empty cart cookie", async () => {
+    const { loader } = await import("~/routes/success");
+    const cookie = await cartCookie(twoPerfumes());
+    const thrown = await loader({
+      request: new Request(`${ORIGIN}/success?order=MS-AAAAA-AAAAA`, { headers: { Cookie: cookie } }),
+      params: {},
+      context: {},
+    }).catch((r: unknown) => r);
+    expect(thrown).toBeInstanceOf(Response);
+    const response = thrown as Response;
+    expect(response.headers.get("Location")).toBe("/success?order=MS-AAAAA-AAAAA");
+    expect((await afterResponse(response)).cart).toEqual({ lines: [], promoCode: null });
+  });
+});
+
+describe("0 € orders (docs/decisions/010)", () => {
+  it("with Stripe: a coupon of the whole subtotal, paid only once Stripe completes the session", async () => {
+    usePaymentEnv(fake.env());
+    await postCheckout({ lines: [{ id: minuit, quantity: 1 }], promoCode: "OFFERT100" });
+    const [order] = allOrders();
+    expect(order).toMatchObject({ subtotal_cents: 3995, discount_cents: 3995, total_cents: 0, status: "pending" });
+    expect(fake.requestsTo("POST", "/v1/coupons")[0].params.get("amount_off")).toBe("3995");
+
+    const { syncCheckoutSession } = await import("~/lib/payments.server");
+    // An open 0 € session says "no_payment_required" but nothing is confirmed yet.
+    await syncCheckoutSession(order.checkout_session_id!);
+    expect(allOrders()[0].status).toBe("pending");
+    fake.updateSession(order.checkout_session_id!, paidSessionChanges({ payment_status: "no_payment_required" }));
+    await syncCheckoutSession(order.checkout_session_id!);
+    expect(allOrders()[0].status).toBe("paid");
+    expect(productBySlug("minuit-profond").stock_quantity).toBe(49);
+  });
+
+  it("in demo mode: the demo page is still required to confirm the order", async () => {
+    const response = await postCheckout({ lines: [{ id: minuit, quantity: 1 }], promoCode: "OFFERT100" });
+    const [order] = allOrders();
+    expect(order).toMatchObject({ total_cents: 0, status: "pending", payment_provider: "demo" });
+    expect(response.headers.get("Location")).toBe(`/paiement-demo/${order.reference}`);
+  });
+});
+
+describe("demo payment page (no STRIPE_SECRET_KEY)", () => {
+  async function demoOrder() {
+    await postCheckout(twoPerfumes());
+    return allOrders()[0];
+  }
+
+  async function submit(reference: string, fields: Record<string, string>) {
+    const { action } = await import("~/routes/paiement-demo.$reference");
+    const body = new FormData();
+    for (const [k, v] of Object.entries(fields)) body.set(k, v);
+    const request = new Request(`${ORIGIN}/paiement-demo/${reference}`, { method: "POST", body });
+    return action({ request, params: { reference }, context: {} });
+  }
+
+  const customer = {
+    intent: "pay",
+    email: "claire.martin@example.fr",
+    name: "Claire Martin",
+    address: "12 rue des Rosiers",
+    postalCode: "75004",
+    city: "Paris",
+  };
+
+  it("shows the amount and items of the pending order", async () => {
+    const order = await demoOrder();
+    const { loader } = await import("~/routes/paiement-demo.$reference");
+    const result = await loader({
+      request: new Request(`${ORIGIN}/paiement-demo/${order.reference}`),
+      params: { reference: order.reference },
+      context: {},
+    });
+    expect(result.order).toMatchObject({ reference: order.reference, totalCents: 10786, discountCents: 1199 });
+    expect(result.order.items.map((i) => [i.name, i.quantity])).toEqual([
+      ["Minuit Profond", 1],
+      ["Rose Merveilleuse", 2],
+    ]);
+  });
+
+  it("'Payer' with invalid fields answers 400 with an error per field and pays nothing", async () => {
+    const order = await demoOrder();
+    const response = (await submit(order.reference, { intent: "pay", email: "pas-un-email", postalCode: "75" })) as {
+      init: ResponseInit | null;
+      data: { error: Record<string, string[]> };
+    };
+    expect(response.init?.status).toBe(400);
+    expect(response.data.error).toMatchObject({
+      email: ["Adresse email invalide"],
+      name: ["Veuillez indiquer votre nom"],
+      postalCode: ["Le code postal doit comporter 5 chiffres"],
+    });
+    expect(allOrders()[0].status).toBe("pending");
+  });
+
+  it("'Payer' records the payment like a webhook, once, then goes to /success?order=", async () => {
+    const order = await demoOrder();
+    const response = (await submit(order.reference, customer)) as Response;
+    expect(response.headers.get("Location")).toBe(`/success?order=${order.reference}`);
+    const again = (await submit(order.reference, customer)) as Response;
+    expect(again.headers.get("Location")).toBe(`/success?order=${order.reference}`);
+
+    expect(allOrders()[0]).toMatchObject({
+      status: "paid",
+      customer_email: "claire.martin@example.fr",
+      shipping_address: "12 rue des Rosiers\n75004 Paris\nFR",
+    });
+    expect(productBySlug("minuit-profond").stock_quantity).toBe(49);
+    expect(productBySlug("rose-merveilleuse").stock_quantity).toBe(48);
+    expect(promo("BIENVENUE10").times_used).toBe(1);
+  });
+
+  it("'Annuler' expires the order and goes to /cancel; it can no longer be paid", async () => {
+    const order = await demoOrder();
+    const response = (await submit(order.reference, { intent: "cancel" })) as Response;
+    expect(response.headers.get("Location")).toBe("/cancel");
+    expect(allOrders()[0].status).toBe("expired");
+    const late = (await submit(order.reference, customer)) as Response;
+    expect(late.headers.get("Location")).toBe("/cart");
+    expect((await afterResponse(late)).toast?.title).toBe("Erreur");
+    expect(allOrders()[0].status).toBe("expired");
+    expect(productBySlug("minuit-profond").stock_quantity).toBe(50);
+  });
+
+  it("does not exist once Stripe is configured, so no order can be paid for free", async () => {
+    const order = await demoOrder();
+    usePaymentEnv(fake.env());
+    const thrown = await submit(order.reference, customer).catch((r: unknown) => r);
+    expect((thrown as Response).status).toBe(404);
+    expect(allOrders()[0].status).toBe("pending");
+  });
+});
