@@ -1,0 +1,69 @@
+import { Link, useNavigate } from "@remix-run/react";
+import { useEffect, useId, useRef, type ReactNode } from "react";
+
+/**
+ * A dialog that is a URL. With JavaScript it is a native modal <dialog> (focus moves in, the page
+ * behind is inert, Escape closes); without, the same element renders open over the page and
+ * "Annuler" is a plain link back.
+ */
+export function AdminDialog({
+  title,
+  closeHref,
+  children,
+  wide = false,
+}: {
+  title: string;
+  closeHref: string;
+  children: ReactNode;
+  wide?: boolean;
+}) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const navigate = useNavigate();
+  const titleId = useId();
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (dialog.open) dialog.close();
+    dialog.showModal();
+    return () => dialog.close();
+  }, []);
+
+  return (
+    <div className="fixed inset-0 z-50 overflow-y-auto bg-ink/60 p-4">
+      <dialog
+        ref={ref}
+        open
+        aria-labelledby={titleId}
+        onCancel={(event) => {
+          event.preventDefault();
+          navigate(closeHref, { preventScrollReset: true });
+        }}
+        className={`mx-auto my-8 w-full ${wide ? "max-w-3xl" : "max-w-lg"} bg-ivory p-6 text-ink shadow-2xl backdrop:bg-ink/60 sm:p-8`}
+      >
+        <div className="flex items-start justify-between gap-4">
+          <h2 id={titleId} className="text-3xl">
+            {title}
+          </h2>
+          <Link
+            to={closeHref}
+            preventScrollReset
+            aria-label="Fermer"
+            className="px-2 text-2xl leading-none text-ink/70 hover:text-ink"
+          >
+            ×
+          </Link>
+        </div>
+        <div className="mt-6">{children}</div>
+      </dialog>
+    </div>
+  );
+}
+
+export function CancelLink({ to }: { to: string }) {
+  return (
+    <Link to={to} preventScrollReset className="btn-outline">
+      Annuler
+    </Link>
+  );
+}

@@ -1,0 +1,125 @@
+import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Form, Link, useActionData } from "@remix-run/react";
+import type { TabContent } from "~/lib/admin-dashboard.server";
+import { collectionSchema } from "~/lib/admin-schemas";
+import type { Collection } from "~/lib/schema.server";
+import { AdminDialog, CancelLink } from "./admin-dialog";
+import { formResult, type AdminActionData } from "./admin-types";
+import { ConfirmDeleteDialog } from "./confirm-dialog";
+import { CheckboxField, Field } from "./field";
+
+type CollectionsContent = Extract<TabContent, { tab: "collections" }>;
+const HOME = "?tab=collections";
+
+function CollectionDialog({ collection }: { collection: Collection | null }) {
+  const actionData = useActionData<AdminActionData>();
+  const [form, fields] = useForm({
+    id: collection ? `collection-${collection.id}` : "collection-new",
+    lastResult: formResult(actionData, "save-collection"),
+    defaultValue: collection
+      ? {
+          name: collection.name,
+          slug: collection.slug,
+          description: collection.description,
+          is_active: collection.is_active ? "on" : "",
+          display_order: String(collection.display_order),
+        }
+      : { is_active: "on", display_order: "0" },
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: collectionSchema }),
+  });
+  return (
+    <AdminDialog title={collection ? "Modifier la collection" : "Nouvelle collection"} closeHref={HOME}>
+      <Form method="post" preventScrollReset {...getFormProps(form)} className="space-y-2">
+        <input type="hidden" name="intent" value="save-collection" />
+        {collection ? <input type="hidden" name="id" value={collection.id} /> : null}
+        <Field id={fields.name.id} label="Nom" errors={fields.name.errors} errorId={fields.name.errorId}>
+          <input {...getInputProps(fields.name, { type: "text" })} key={fields.name.key} className="input" />
+        </Field>
+        <Field
+          id={fields.slug.id}
+          label="Slug"
+          errors={fields.slug.errors}
+          errorId={fields.slug.errorId}
+          hint="L'adresse de la page : minuscules, chiffres et tirets (ex. collection-ete)."
+        >
+          <input {...getInputProps(fields.slug, { type: "text" })} key={fields.slug.key} className="input" />
+        </Field>
+        <Field id={fields.description.id} label="Description" errors={fields.description.errors} errorId={fields.description.errorId}>
+          <textarea {...getTextareaProps(fields.description)} key={fields.description.key} rows={3} className="input" />
+        </Field>
+        <CheckboxField id={fields.is_active.id} label="Active">
+          <input {...getInputProps(fields.is_active, { type: "checkbox" })} key={fields.is_active.key} className="h-4 w-4 accent-gold-dark" />
+        </CheckboxField>
+        <Field id={fields.display_order.id} label="Ordre d'affichage" errors={fields.display_order.errors} errorId={fields.display_order.errorId}>
+          <input {...getInputProps(fields.display_order, { type: "number" })} key={fields.display_order.key} min="0" step="1" className="input" />
+        </Field>
+        <div className="flex justify-end gap-3 pt-4">
+          <CancelLink to={HOME} />
+          <button type="submit" className="btn-dark">
+            {collection ? "Modifier" : "Créer"}
+          </button>
+        </div>
+      </Form>
+    </AdminDialog>
+  );
+}
+
+export function CollectionsTab({ content }: { content: CollectionsContent }) {
+  return (
+    <div className="space-y-8">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h2 className="text-3xl">Collections</h2>
+        <Link to={`${HOME}&dialog=new`} preventScrollReset className="btn-dark px-4 py-2 text-xs">
+          Nouvelle collection
+        </Link>
+      </div>
+      <div className="overflow-x-auto border border-ink/10 bg-white">
+        <table className="w-full min-w-[640px] text-left text-sm">
+          <caption className="sr-only">Collections, par ordre d'affichage</caption>
+          <thead className="bg-ivory-dark text-xs uppercase tracking-[0.15em]">
+            <tr>
+              <th scope="col" className="p-3">Ordre</th>
+              <th scope="col" className="p-3">Nom</th>
+              <th scope="col" className="p-3">Slug</th>
+              <th scope="col" className="p-3">Statut</th>
+              <th scope="col" className="p-3">Actions</th>
+            </tr>
+          </thead>
+          <tbody>
+            {content.collections.map((c) => (
+              <tr key={c.id} className="border-t border-ink/10">
+                <td className="p-3">{c.display_order}</td>
+                <th scope="row" className="p-3 font-medium">{c.name}</th>
+                <td className="p-3 font-mono text-xs">/{c.slug}</td>
+                <td className="p-3">{c.is_active ? "Active" : "Inactive"}</td>
+                <td className="p-3">
+                  <div className="flex gap-3">
+                    <Link to={`${HOME}&edit=${c.id}`} preventScrollReset className="underline" aria-label={`Modifier ${c.name}`}>
+                      Modifier
+                    </Link>
+                    <Link to={`${HOME}&delete=${c.id}`} preventScrollReset className="text-red-800 underline" aria-label={`Supprimer ${c.name}`}>
+                      Supprimer
+                    </Link>
+                  </div>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {content.creating || content.editing ? <CollectionDialog collection={content.editing} /> : null}
+      {content.deleting ? (
+        <ConfirmDeleteDialog
+          title="Supprimer la collection"
+          message={`Supprimer « ${content.deleting.name} » ? Ses parfums restent en boutique, sans collection.`}
+          intent="delete-collection"
+          id={content.deleting.id}
+          closeHref={HOME}
+        />
+      ) : null}
+    </div>
+  );
+}

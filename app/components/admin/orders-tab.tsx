@@ -1,0 +1,143 @@
+import { Link, useLocation } from "@remix-run/react";
+import type { AdminOrder, RevenueDay } from "~/lib/admin-orders.server";
+import type { TabContent } from "~/lib/admin-dashboard.server";
+import { ORDERS_CSV_SEGMENT } from "~/lib/admin-tabs";
+import { formatPrice } from "~/lib/money";
+import { AdminDialog, CancelLink } from "./admin-dialog";
+
+type OrdersContent = Extract<TabContent, { tab: "commandes" }>;
+const HOME = "?tab=commandes";
+
+const dateTime = (d: Date | string) =>
+  new Date(d).toLocaleString("fr-FR", { dateStyle: "short", timeStyle: "short", timeZone: "Europe/Paris" });
+
+/** Revenue per day as plain SVG in the HTML: no chart library, nothing to run in the browser. */
+function RevenueChart({ days }: { days: RevenueDay[] }) {
+  const width = 600;
+  const height = 160;
+  const max = Math.max(...days.map((d) => d.cents), 1);
+  const barWidth = width / days.length;
+  const total = days.reduce((sum, d) => sum + d.cents, 0);
+  const label = `Chiffre d'affaires des 30 derniers jours : ${formatPrice(total)} au total`;
+  return (
+    <figure className="border border-ink/10 bg-white p-5">
+      <figcaption className="flex flex-wrap items-baseline justify-between gap-2">
+        <span className="font-display text-xl">Chiffre d'affaires, 30 derniers jours</span>
+        <span className="text-sm text-ink/80">Total : {formatPrice(total)}</span>
+      </figcaption>
+      <svg viewBox={`0 0 ${width} ${height + 20}`} role="img" aria-label={label} className="mt-4 h-auto w-full">
+        <line x1="0" y1={height} x2={width} y2={height} stroke="#0d0c0a" strokeOpacity="0.2" />
+        {days.map((d, i) => {
+          const h = Math.round((d.cents / max) * (height - 10));
+          return (
+            <rect key={d.day} x={i * barWidth + 2} y={height - h} width={barWidth - 4} height={h} fill="#c9a45c">
+              <title>{`${d.day.split("-").reverse().join("/")} : ${formatPrice(d.cents)}`}</title>
+            </rect>
+          );
+        })}
+        <text x="0" y={height + 16} fontSize="11" fill="#2a2723">
+          {days[0]?.day.split("-").reverse().join("/")}
+        </text>
+        <text x={width} y={height + 16} fontSize="11" fill="#2a2723" textAnchor="end">
+          {days[days.length - 1]?.day.split("-").reverse().join("/")}
+        </text>
+      </svg>
+    </figure>
+  );
+}
+
+function OrderDetail({ order, status }: { order: AdminOrder; status: string }) {
+  return (
+    <AdminDialog title={`Commande ${order.reference}`} closeHref={HOME} wide>
+      <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
+        <div><dt className="text-ink/70">Date</dt><dd>{dateTime(order.created_at)}</dd></div>
+        <div><dt className="text-ink/70">Statut</dt><dd>{status}</dd></div>
+        <div><dt className="text-ink/70">Client</dt><dd>{order.customer_name ?? "—"}</dd></div>
+        <div><dt className="text-ink/70">Email</dt><dd>{order.customer_email ?? "—"}</dd></div>
+        <div className="sm:col-span-2"><dt className="text-ink/70">Adresse de livraison</dt><dd className="whitespace-pre-line">{order.shipping_address ?? "—"}</dd></div>
+        <div><dt className="text-ink/70">Paiement</dt><dd>{order.payment_provider === "demo" ? "Démonstration" : "Stripe"}</dd></div>
+        {order.paid_at ? <div><dt className="text-ink/70">Payée le</dt><dd>{dateTime(order.paid_at)}</dd></div> : null}
+      </dl>
+      <table className="mt-6 w-full text-left text-sm">
+        <caption className="sr-only">Articles de la commande</caption>
+        <thead className="border-b border-ink/20 text-xs uppercase tracking-[0.15em]">
+          <tr><th scope="col" className="py-2">Article</th><th scope="col" className="py-2">Qté</th><th scope="col" className="py-2 text-right">Prix unitaire</th><th scope="col" className="py-2 text-right">Total</th></tr>
+        </thead>
+        <tbody>
+          {order.items.map((i) => (
+            <tr key={i.id} className="border-b border-ink/10">
+              <td className="py-2">{i.name}</td>
+              <td className="py-2">{i.quantity}</td>
+              <td className="py-2 text-right">{formatPrice(i.unit_price_cents)}</td>
+              <td className="py-2 text-right">{formatPrice(i.unit_price_cents * i.quantity)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <dl className="ml-auto mt-4 max-w-xs space-y-1 text-sm">
+        <div className="flex justify-between"><dt>Sous-total</dt><dd>{formatPrice(order.subtotal_cents)}</dd></div>
+        <div className="flex justify-between"><dt>Réduction{order.promo_code ? ` (${order.promo_code})` : ""}</dt><dd>−{formatPrice(order.discount_cents)}</dd></div>
+        <div className="flex justify-between font-semibold"><dt>Total</dt><dd>{formatPrice(order.total_cents)}</dd></div>
+      </dl>
+      <div className="mt-6 flex justify-end"><CancelLink to={HOME} /></div>
+    </AdminDialog>
+  );
+}
+
+export function OrdersTab({ content }: { content: OrdersContent }) {
+  const location = useLocation();
+  return (
+    <div className="space-y-8">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h2 className="text-3xl">Commandes</h2>
+        <a href={`${location.pathname}/${ORDERS_CSV_SEGMENT}`} download className="btn-outline px-4 py-2 text-xs">
+          Exporter en CSV
+        </a>
+      </div>
+      <RevenueChart days={content.revenue} />
+      {content.orders.length === 0 ? (
+        <p className="text-ink/80">Aucune commande pour le moment.</p>
+      ) : (
+        <div className="overflow-x-auto border border-ink/10 bg-white">
+          <table className="w-full min-w-[900px] text-left text-sm">
+            <caption className="sr-only">Commandes, les plus récentes d'abord</caption>
+            <thead className="bg-ivory-dark text-xs uppercase tracking-[0.15em]">
+              <tr>
+                <th scope="col" className="p-3">Référence</th>
+                <th scope="col" className="p-3">Date</th>
+                <th scope="col" className="p-3">Client</th>
+                <th scope="col" className="p-3">Articles</th>
+                <th scope="col" className="p-3 text-right">Sous-total</th>
+                <th scope="col" className="p-3 text-right">Réduction</th>
+                <th scope="col" className="p-3 text-right">Total</th>
+                <th scope="col" className="p-3">Statut</th>
+              </tr>
+            </thead>
+            <tbody>
+              {content.orders.map((o) => (
+                <tr key={o.id} className="border-t border-ink/10 align-top">
+                  <th scope="row" className="p-3 font-mono text-xs">
+                    <Link to={`${HOME}&order=${o.id}`} preventScrollReset className="underline" aria-label={`Voir la commande ${o.reference}`}>
+                      {o.reference}
+                    </Link>
+                  </th>
+                  <td className="p-3 whitespace-nowrap">{dateTime(o.created_at)}</td>
+                  <td className="p-3">{o.customer_name ?? o.customer_email ?? "—"}</td>
+                  <td className="p-3">{o.items.map((i) => `${i.quantity} × ${i.name}`).join(", ")}</td>
+                  <td className="p-3 text-right whitespace-nowrap">{formatPrice(o.subtotal_cents)}</td>
+                  <td className="p-3 text-right whitespace-nowrap">
+                    {o.discount_cents ? `−${formatPrice(o.discount_cents)}` : "—"}
+                    {o.promo_code ? <span className="block text-xs text-ink/70">{o.promo_code}</span> : null}
+                  </td>
+                  <td className="p-3 text-right whitespace-nowrap font-medium">{formatPrice(o.total_cents)}</td>
+                  <td className="p-3">{content.statusLabels[o.status]}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {content.viewing ? <OrderDetail order={content.viewing} status={content.statusLabels[content.viewing.status]} /> : null}
+    </div>
+  );
+}

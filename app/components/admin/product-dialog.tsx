@@ -1,0 +1,110 @@
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Form, useActionData, useNavigation } from "@remix-run/react";
+import { productSchema } from "~/lib/admin-schemas";
+import { centsToEuroInput } from "~/lib/money";
+import type { Product } from "~/lib/schema.server";
+import { AdminDialog, CancelLink } from "./admin-dialog";
+import { formResult, type AdminActionData } from "./admin-types";
+import { Field } from "./field";
+import { ImageField } from "./image-field";
+
+type Props = {
+  product: Product | null;
+  collections: { id: number; name: string }[];
+  closeHref: string;
+};
+
+export function ProductDialog({ product, collections, closeHref }: Props) {
+  const actionData = useActionData<AdminActionData>();
+  const navigation = useNavigation();
+  const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === "save-product";
+  const [form, fields] = useForm({
+    id: product ? `product-${product.id}` : "product-new",
+    lastResult: formResult(actionData, "save-product"),
+    defaultValue: product
+      ? {
+          name: product.name,
+          collection_id: product.collection_id ? String(product.collection_id) : "",
+          short_description: product.short_description,
+          full_description: product.full_description,
+          top_notes: product.top_notes ?? "",
+          heart_notes: product.heart_notes ?? "",
+          base_notes: product.base_notes ?? "",
+          price: centsToEuroInput(product.price_cents),
+          image_url: product.image_url ?? "",
+          content: product.content ?? "",
+          stock_quantity: String(product.stock_quantity),
+          stock_status: product.stock_status,
+          usage_tips: product.usage_tips ?? "",
+        }
+      : { content: "50ml", stock_status: "in_stock", stock_quantity: "0" },
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: productSchema }),
+  });
+
+  const text = (field: typeof fields.name, label: string, className = "") => (
+    <Field id={field.id} label={label} errors={field.errors} errorId={field.errorId} className={className}>
+      <input {...getInputProps(field, { type: "text" })} key={field.key} className="input" />
+    </Field>
+  );
+  const area = (field: typeof fields.name, label: string, rows: number) => (
+    <Field id={field.id} label={label} errors={field.errors} errorId={field.errorId} className="sm:col-span-2">
+      <textarea {...getTextareaProps(field)} key={field.key} rows={rows} className="input" />
+    </Field>
+  );
+
+  return (
+    <AdminDialog title={product ? "Modifier le parfum" : "Nouveau parfum"} closeHref={closeHref} wide>
+      <Form method="post" encType="multipart/form-data" preventScrollReset {...getFormProps(form)} className="grid gap-x-6 gap-y-2 sm:grid-cols-2">
+        <input type="hidden" name="intent" value="save-product" />
+        {product ? <input type="hidden" name="id" value={product.id} /> : null}
+        {text(fields.name, "Nom du parfum", "sm:col-span-2")}
+        <Field id={fields.collection_id.id} label="Collection" errors={fields.collection_id.errors} errorId={fields.collection_id.errorId}>
+          <select {...getSelectProps(fields.collection_id)} key={fields.collection_id.key} className="input">
+            <option value="">Aucune collection</option>
+            {collections.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.name}
+              </option>
+            ))}
+          </select>
+        </Field>
+        {text(fields.content, "Contenu")}
+        {area(fields.short_description, "Description courte", 2)}
+        {area(fields.full_description, "Description complète", 4)}
+        {text(fields.top_notes, "Notes de tête")}
+        {text(fields.heart_notes, "Notes de cœur")}
+        {text(fields.base_notes, "Notes de fond")}
+        <Field id={fields.price.id} label="Prix (€)" errors={fields.price.errors} errorId={fields.price.errorId}>
+          <input {...getInputProps(fields.price, { type: "number" })} key={fields.price.key} step="0.01" min="0" inputMode="decimal" className="input" />
+        </Field>
+        <div className="sm:col-span-2">
+          <ImageField
+            name={fields.image_url.name}
+            defaultValue={String(fields.image_url.initialValue ?? "")}
+            errors={fields.image_url.errors}
+            errorId={fields.image_url.errorId}
+          />
+        </div>
+        <Field id={fields.stock_quantity.id} label="Quantité en stock" errors={fields.stock_quantity.errors} errorId={fields.stock_quantity.errorId}>
+          <input {...getInputProps(fields.stock_quantity, { type: "number" })} key={fields.stock_quantity.key} min="0" step="1" className="input" />
+        </Field>
+        <Field id={fields.stock_status.id} label="Statut du stock" errors={fields.stock_status.errors} errorId={fields.stock_status.errorId}>
+          <select {...getSelectProps(fields.stock_status)} key={fields.stock_status.key} className="input">
+            <option value="in_stock">En stock</option>
+            <option value="out_of_stock">En rupture</option>
+          </select>
+        </Field>
+        {area(fields.usage_tips, "Conseils d'utilisation", 3)}
+        <div className="mt-4 flex flex-wrap justify-end gap-3 sm:col-span-2">
+          <CancelLink to={closeHref} />
+          <button type="submit" className="btn-dark" disabled={saving}>
+            {product ? "Modifier" : "Créer"}
+          </button>
+        </div>
+      </Form>
+    </AdminDialog>
+  );
+}

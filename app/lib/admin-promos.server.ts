@@ -1,0 +1,70 @@
+import { and, asc, eq, ne } from "drizzle-orm";
+import type { PromoInput } from "./admin-schemas";
+import { getDb } from "./db.server";
+import { promo_codes, type PromoCode } from "./schema.server";
+
+export function listPromos(): PromoCode[] {
+  return getDb().select().from(promo_codes).orderBy(asc(promo_codes.code)).all();
+}
+
+export function findPromoById(id: number) {
+  return getDb().select().from(promo_codes).where(eq(promo_codes.id, id)).get();
+}
+
+export function codeTaken(code: string, exceptId?: number) {
+  return Boolean(
+    getDb()
+      .select({ id: promo_codes.id })
+      .from(promo_codes)
+      .where(exceptId ? and(eq(promo_codes.code, code), ne(promo_codes.id, exceptId)) : eq(promo_codes.code, code))
+      .get(),
+  );
+}
+
+// Dates are whole days: a code runs from the start of its first day to the end of its last.
+function dayStart(day: string | undefined) {
+  return day ? new Date(`${day}T00:00:00`) : null;
+}
+function dayEnd(day: string | undefined) {
+  return day ? new Date(`${day}T23:59:59`) : null;
+}
+
+function columns(input: PromoInput) {
+  return {
+    code: input.code,
+    is_active: input.is_active,
+    discount_type: input.discount_type,
+    discount_value: input.discount_value,
+    starts_at: dayStart(input.starts_at),
+    ends_at: dayEnd(input.ends_at),
+    max_uses: input.max_uses,
+    min_subtotal_cents: input.min_subtotal_cents,
+  };
+}
+
+export function createPromo(input: PromoInput) {
+  return getDb().insert(promo_codes).values(columns(input)).returning().all()[0];
+}
+
+export function updatePromo(id: number, input: PromoInput) {
+  return getDb()
+    .update(promo_codes)
+    .set({ ...columns(input), updated_at: new Date() })
+    .where(eq(promo_codes.id, id))
+    .returning()
+    .all()[0];
+}
+
+export function setPromoActive(id: number, active: boolean) {
+  return (
+    getDb()
+      .update(promo_codes)
+      .set({ is_active: active, updated_at: new Date() })
+      .where(eq(promo_codes.id, id))
+      .run().changes > 0
+  );
+}
+
+export function deletePromo(id: number) {
+  return getDb().delete(promo_codes).where(eq(promo_codes.id, id)).run().changes > 0;
+}

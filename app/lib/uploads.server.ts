@@ -1,0 +1,91 @@
+import { randomBytes } from "node:crypto";
+import fs from "node:fs/promises";
+import path from "node:path";
+import type { UploadHandler } from "@remix-run/node";
+import { getConfig } from "./config.server";
+import { IMAGE_MAX_BYTES } from "./admin-image";
+
+export const PRODUCT_IMAGES_DIR = "product-images";
+
+export const IMAGE_TYPES = {
+  png: "image/png",
+  jpg: "image/jpeg",
+  webp: "image/webp",
+  gif: "image/gif",
+  avif: "image/avif",
+} as const;
+export type ImageExtension = keyof typeof IMAGE_TYPES;
+
+export class UploadError extends Error {}
+export const NOT_AN_IMAGE = "Veuillez sélectionner un fichier image valide";
+export const TOO_LARGE = "L'image ne doit pas dépasser 5MB";
+
+const startsWith = (bytes: Uint8Array, signature: number[], offset = 0) =>
+  signature.every((b, i) => bytes[offset + i] === b);
+const ascii = (bytes: Uint8Array, from: number, to: number) =>
+  String.fromCharCode(...bytes.subarray(from, to));
+
+/** The image type read from the file's first bytes; the client's name and MIME type are ignored. */
+export function sniffImageType(bytes: Uint8Array): ImageExtension | null {
+  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return "png";
+  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return "jpg";
+  if (ascii(bytes, 0, 4) === "RIFF" && ascii(bytes, 8, 12) === "WEBP") return "webp";
+  if (ascii(bytes, 0, 6) === "GIF87a" || ascii(bytes, 0, 6) === "GIF89a") return "gif";
+  if (ascii(bytes, 4, 8) === "ftyp" && ["avif", "avis"].includes(ascii(bytes, 8, 12))) return "avif";
+  return null;
+}
+
+export function productImagePath(fileName: string) {
+  return path.join(getConfig().uploadsDir, PRODUCT_IMAGES_DIR, fileName);
+}
+
+/** Only names this module generates are ever served, so no path can climb out of the folder. */
+export const STORED_NAME = /^\d{13}-[a-z0-9]{12}\.(png|jpg|webp|gif|avif)$/;
+
+/** Checks and stores an image, returning its public URL (/uploads/product-images/...). */
+export async function storeProductImage(bytes: Uint8Array): Promise<string> {
+  if (bytes.byteLength > IMAGE_MAX_BYTES) throw new UploadError(TOO_LARGE);
+  const ext = sniffImageType(bytes);
+  if (!ext) throw new UploadError(NOT_AN_IMAGE);
+  const name = `${Date.now()}-${randomBytes(6).toString("hex")}.${ext}`;
+  const file = productImagePath(name);
+  await fs.mkdir(path.dirname(file), { recursive: true });
+  await fs.writeFile(file, bytes, { flag: "wx" });
+  return `/uploads/${PRODUCT_IMAGES_DIR}/${name}`;
+}
+
+/** Reads a streamed part, stopping as soon as it passes the limit so a huge upload is never buffered. */
+export async function readLimited(data: AsyncIterable<Uint8Array>): Promise<Uint8Array> {
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for await (const chunk of data) {
+    size += chunk.byteLength;
+    if (size > IMAGE_MAX_BYTES) throw new UploadError(TOO_LARGE);
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks);
+}
+
+export type ImageUploadOutcome = { url?: string; error?: string };
+
+/**
+ * Multipart handler for the image file field: an accepted image becomes its URL in the form data,
+ * an empty file input is ignored, other text fields are left to the next handler. A refused file
+ * is reported through `outcome` (so the rest of the form is kept), except an oversize one, which
+ * aborts the whole request.
+ */
+export function imageUploadHandler(fieldName: string, outcome: ImageUploadOutcome): UploadHandler {
+  return async ({ name, filename, data }) => {
+    if (name !== fieldName || filename === undefined) return undefined;
+    const bytes = await readLimited(data);
+    if (bytes.byteLength === 0 && !filename) return "";
+    try {
+      outcome.url = await storeProductImage(bytes);
+      return outcome.url;
+    } catch (error) {
+      if (!(error instanceof UploadError)) throw error;
+      outcome.error = error.message;
+      return "";
+    }
+  };
+}

@@ -1,0 +1,85 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { getDb } from "~/lib/db.server";
+import { collections, products, promo_codes } from "~/lib/schema.server";
+import { ADMIN_PATH, dataOf, post, runAction, signedInCookie, statusOf } from "./admin-helpers";
+
+type Reply = { result: { error: Record<string, string[]>; initialValue: Record<string, string> } };
+
+async function submit(fields: Record<string, string>) {
+  return runAction(post(fields, { cookie: await signedInCookie() }));
+}
+
+describe("perfume form", () => {
+  it("keeps typed values and puts French errors next to the fields", async () => {
+    const result = await submit({ intent: "save-product", name: "Brume", price: "abc", stock_quantity: "-1", stock_status: "in_stock" });
+    expect(statusOf(result)).toBe(400);
+    const { error, initialValue } = dataOf<Reply>(result).result;
+    expect(error.price).toEqual(["Indiquez un prix en euros, par exemple 39.95"]);
+    expect(error.stock_quantity).toEqual(["La quantité doit être un nombre entier positif"]);
+    expect(initialValue.name).toBe("Brume");
+  });
+
+  it("creates a perfume with a unique slug, forcing out of stock at quantity 0", async () => {
+    for (let i = 0; i < 2; i++) {
+      const response = await submit({ intent: "save-product", name: "Éclat d'Été", price: "42,50", stock_quantity: "0", stock_status: "in_stock" });
+      expect(statusOf(response)).toBe(302);
+    }
+    const rows = getDb().select().from(products).where(eq(products.name, "Éclat d'Été")).all();
+    expect(rows.map((r) => r.slug).sort()).toEqual(["eclat-d-ete", "eclat-d-ete-2"]);
+    expect(rows[0]).toMatchObject({ price_cents: 4250, stock_status: "out_of_stock", price_id: `demo_price_${rows[0].id}_4250` });
+  });
+});
+
+describe("collection form", () => {
+  it("refuses bad, reserved, admin and duplicate slugs", async () => {
+    const cases: [string, RegExp][] = [
+      ["Pas Bon", /minuscules/],
+      ["collections", /réservé/],
+      [ADMIN_PATH, /réservé/],
+      ["collection-homme", /déjà utilisé/],
+    ];
+    for (const [slug, message] of cases) {
+      const result = await submit({ intent: "save-collection", name: "Essai", slug, display_order: "1" });
+      expect(statusOf(result)).toBe(400);
+      expect(dataOf<Reply>(result).result.error.slug?.[0]).toMatch(message);
+    }
+  });
+
+  it("deleting a collection keeps its perfumes, unassigned", async () => {
+    await submit({ intent: "save-collection", name: "Éphémère", slug: "ephemere", is_active: "on", display_order: "5" });
+    const collection = getDb().select().from(collections).where(eq(collections.slug, "ephemere")).get()!;
+    await submit({ intent: "save-product", name: "Orphelin", price: "10", stock_quantity: "3", stock_status: "in_stock", collection_id: String(collection.id) });
+    await submit({ intent: "delete-collection", id: String(collection.id) });
+    expect(getDb().select().from(products).where(eq(products.name, "Orphelin")).get()?.collection_id).toBeNull();
+  });
+});
+
+describe("promo form", () => {
+  it("checks code, value by type and dates", async () => {
+    const badCode = await submit({ intent: "save-promo", code: "été 10", discount_type: "percentage", value: "10" });
+    expect(dataOf<Reply>(badCode).result.error.code).toEqual(["Lettres, chiffres, - et _ uniquement"]);
+    const result = await submit({ intent: "save-promo", code: "ETE10", discount_type: "percentage", value: "120", starts_at: "2026-05-10", ends_at: "2026-05-01" });
+    const { error } = dataOf<Reply>(result).result;
+    expect(error.value).toEqual(["Un pourcentage entier entre 1 et 100"]);
+    expect(error.ends_at).toEqual(["La date de fin doit suivre la date de début"]);
+    const fixed = await submit({ intent: "save-promo", code: "moins5", discount_type: "fixed", value: "0" });
+    expect(dataOf<Reply>(fixed).result.error.value).toEqual(["Un montant en euros supérieur à 0"]);
+  });
+
+  it("stores uppercase codes with fixed amounts in cents and refuses duplicates", async () => {
+    expect(statusOf(await submit({ intent: "save-promo", code: "moins5", discount_type: "fixed", value: "5", is_active: "on", max_uses: "10" }))).toBe(302);
+    expect(getDb().select().from(promo_codes).where(eq(promo_codes.code, "MOINS5")).get()).toMatchObject({ discount_value: 500, max_uses: 10, is_active: true });
+    const dup = await submit({ intent: "save-promo", code: "MOINS5", discount_type: "fixed", value: "5" });
+    expect(dataOf<Reply>(dup).result.error.code).toEqual(["Ce code existe déjà"]);
+  });
+});
+
+describe("best sellers", () => {
+  it("refuses a fifth best seller on the server", async () => {
+    const candidate = getDb().select().from(products).where(eq(products.is_best_seller, false)).get()!;
+    const response = (await submit({ intent: "add-best-seller", productId: String(candidate.id) })) as Response;
+    expect(response.status).toBe(302);
+    expect(getDb().select().from(products).where(eq(products.is_best_seller, true)).all()).toHaveLength(4);
+  });
+});

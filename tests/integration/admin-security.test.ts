@@ -1,0 +1,164 @@
+import fs from "node:fs";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import { beforeEach, describe, expect, it } from "vitest";
+import { ADMIN_SESSION_TTL_MS } from "~/lib/admin-session.server";
+import { getDb } from "~/lib/db.server";
+import { admin_sessions, collections, login_attempts, products, promo_codes } from "~/lib/schema.server";
+import { ADMIN_PATH, EMAIL, PASSWORD, dataOf, post, runAction, runLoader, signedInCookie, statusOf } from "./admin-helpers";
+
+function snapshot() {
+  const db = getDb();
+  return JSON.stringify([
+    db.select().from(products).all(),
+    db.select().from(collections).all(),
+    db.select().from(promo_codes).all(),
+  ]);
+}
+
+function uploadedFiles() {
+  const dir = path.join(process.env.UPLOADS_DIR!, "product-images");
+  return fs.existsSync(dir) ? fs.readdirSync(dir) : [];
+}
+
+const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
+  "base64",
+);
+
+const firstProductId = () => getDb().select().from(products).get()!.id;
+
+const intents = (): Record<string, string>[] => [
+  { intent: "save-product", name: "Intrus", price: "1", stock_quantity: "1", stock_status: "in_stock" },
+  { intent: "delete-product", id: String(firstProductId()) },
+  { intent: "add-best-seller", productId: String(firstProductId()) },
+  { intent: "remove-best-seller", productId: String(firstProductId()) },
+  { intent: "fix-prices" },
+  { intent: "save-collection", name: "Intrus", slug: "intrus", display_order: "1" },
+  { intent: "delete-collection", id: "1" },
+  { intent: "save-promo", code: "INTRUS", discount_type: "percentage", value: "50", is_active: "on" },
+  { intent: "toggle-promo", id: "1", active: "false" },
+  { intent: "delete-promo", id: "1" },
+];
+
+beforeEach(() => {
+  getDb().delete(login_attempts).run();
+});
+
+describe("admin guard", () => {
+  it("every action without a session, with a forged or revoked cookie, or at a wrong path changes nothing", async () => {
+    const valid = await signedInCookie();
+    const forged = valid.replace(/=.{6}/, "=AAAAAA");
+    const revoked = await signedInCookie();
+    getDb().delete(admin_sessions).where(eq(admin_sessions.id, JSON.parse(atob(decodeURIComponent(revoked.split("=")[1].split(".")[0]))))).run();
+    getDb().insert(promo_codes).values({ code: "GARDE", discount_type: "fixed", discount_value: 100 }).run();
+    const before = snapshot();
+    for (const fields of intents()) {
+      for (const cookie of [undefined, forged, revoked]) {
+        const response = await runAction(post(fields, { cookie }));
+        expect(response).toBeInstanceOf(Response);
+        expect((response as Response).status).toBe(302);
+        expect((response as Response).headers.get("Location")).toBe(`/${ADMIN_PATH}`);
+      }
+      const wrong = await runAction(post(fields, { cookie: valid, path: `${ADMIN_PATH}x` }));
+      expect(statusOf(wrong)).toBe(405);
+    }
+    const upload = await runAction(post({ intent: "upload-image", imageFile: new Blob([PNG], { type: "image/png" }) }, { multipart: true }));
+    expect(statusOf(upload)).toBe(302);
+    expect(uploadedFiles()).toEqual([]);
+    expect(snapshot()).toBe(before);
+  });
+
+  it("shows the sign-in without a session and an unknown collection at a wrong path", async () => {
+    expect(dataOf(await runLoader(ADMIN_PATH))).toMatchObject({ admin: true, view: "login" });
+    const wrong = await runLoader(`${ADMIN_PATH}x`);
+    expect(statusOf(wrong)).toBe(404);
+    expect(dataOf(wrong)).toEqual({ collection: null });
+    const cookie = await signedInCookie();
+    expect(dataOf(await runLoader(ADMIN_PATH, cookie))).toMatchObject({ view: "dashboard", email: EMAIL });
+  });
+
+  it("expired sessions are refused", async () => {
+    const cookie = await signedInCookie();
+    getDb().update(admin_sessions).set({ expires_at: new Date(Date.now() - ADMIN_SESSION_TTL_MS) }).run();
+    expect(dataOf(await runLoader(ADMIN_PATH, cookie))).toMatchObject({ view: "login" });
+  });
+});
+
+describe("sign-in", () => {
+  it("asks for both fields, refuses a bad password, and signs in", async () => {
+    await signedInCookie();
+    const missing = await runAction(post({ intent: "login", email: EMAIL, password: "" }));
+    expect(dataOf(missing)).toMatchObject({ error: { title: "Erreur", description: "Veuillez remplir tous les champs" } });
+    const bad = await runAction(post({ intent: "login", email: EMAIL, password: "mauvais-mot" }));
+    expect(statusOf(bad)).toBe(401);
+    expect(dataOf(bad)).toMatchObject({ error: { title: "Erreur de connexion", description: "Email ou mot de passe incorrect." } });
+    const good = (await runAction(post({ intent: "login", email: EMAIL, password: PASSWORD }))) as Response;
+    expect(good.status).toBe(302);
+    const cookies = good.headers.getSetCookie();
+    expect(cookies.find((c) => c.startsWith("__admin="))).toMatch(/HttpOnly; SameSite=Lax/);
+    const session = cookies.find((c) => c.startsWith("__admin="))!.split(";")[0];
+    expect(dataOf(await runLoader(ADMIN_PATH, session))).toMatchObject({ view: "dashboard" });
+    const logout = (await runAction(post({ intent: "logout" }, { cookie: session }))) as Response;
+    expect(logout.status).toBe(302);
+    expect(dataOf(await runLoader(ADMIN_PATH, session))).toMatchObject({ view: "login" });
+  });
+
+  it("rate-limits repeated failures per email, even with the right password", async () => {
+    await signedInCookie();
+    for (let i = 0; i < 5; i++) {
+      await runAction(post({ intent: "login", email: EMAIL, password: `faux-${i}` }, { ip: `10.0.0.${i}` }));
+    }
+    const blocked = await runAction(post({ intent: "login", email: EMAIL, password: PASSWORD }, { ip: "10.0.0.99" }));
+    expect(statusOf(blocked)).toBe(429);
+    expect(dataOf<{ error: { description: string } }>(blocked).error.description).toMatch(/^Trop de tentatives de connexion\. Réessayez dans \d+ minutes?\.$/);
+  });
+
+  it("rate-limits one client trying many emails", async () => {
+    for (let i = 0; i < 20; i++) {
+      await runAction(post({ intent: "login", email: `x${i}@exemple.fr`, password: "faux-mot" }, { ip: "192.0.2.7" }));
+    }
+    await signedInCookie();
+    const blocked = await runAction(post({ intent: "login", email: EMAIL, password: PASSWORD }, { ip: "192.0.2.7" }));
+    expect(statusOf(blocked)).toBe(429);
+  });
+});
+
+describe("image upload", () => {
+  async function upload(bytes: Uint8Array, name: string, type: string) {
+    const cookie = await signedInCookie();
+    return runAction(post({ intent: "upload-image", imageFile: new File([Buffer.from(bytes)], name, { type }) }, { cookie, multipart: true }));
+  }
+
+  it("stores a real PNG under a generated name and serves it with its type", async () => {
+    const result = await upload(PNG, "../../etc/passwd.png", "image/png");
+    const { url } = dataOf<{ url: string }>(result);
+    expect(url).toMatch(/^\/uploads\/product-images\/\d{13}-[a-z0-9]{12}\.png$/);
+    const { loader } = await import("~/routes/uploads.$");
+    const served = (await loader({ request: new Request(`http://shop.test${url}`), params: { "*": url.replace("/uploads/", "") }, context: {} })) as Response;
+    expect(served.headers.get("Content-Type")).toBe("image/png");
+    expect(served.headers.get("X-Content-Type-Options")).toBe("nosniff");
+  });
+
+  it("refuses a renamed non-image, an SVG and a 6 MB file", async () => {
+    const before = uploadedFiles().length;
+    const renamed = await upload(new TextEncoder().encode("#!/bin/sh\necho pwned\n"), "photo.png", "image/png");
+    expect(statusOf(renamed)).toBe(400);
+    expect(dataOf(renamed)).toMatchObject({ url: null, error: "Veuillez sélectionner un fichier image valide" });
+    const svg = await upload(new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), "a.svg", "image/svg+xml");
+    expect(dataOf(svg)).toMatchObject({ url: null, error: "Veuillez sélectionner un fichier image valide" });
+    const big = new Uint8Array(6 * 1024 * 1024);
+    big.set(PNG.subarray(0, 16));
+    const tooBig = await upload(big, "big.png", "image/png");
+    expect(statusOf(tooBig)).toBe(413);
+    expect(dataOf(tooBig)).toMatchObject({ error: "L'image ne doit pas dépasser 5MB" });
+    expect(uploadedFiles().length).toBe(before);
+  });
+
+  it("never serves a path outside the uploads folder", async () => {
+    const { loader } = await import("~/routes/uploads.$");
+    for (const splat of ["product-images/../../data/secrets.json", "../shop.db", "product-images/%2e%2e%2fsecrets.json", "product-images/1700000000000-abcdefabcdef.svg"]) {
+      await expect(loader({ request: new Request("http://shop.test/uploads/x"), params: { "*": splat }, context: {} })).rejects.toMatchObject({ status: 404 });
+    }
+  });
+});
