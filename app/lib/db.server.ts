@@ -17,7 +17,8 @@ export function openDatabase(file: string): { db: Db; sqlite: Database.Database 
   sqlite.pragma("journal_mode = WAL");
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");
-  sqlite.pragma("synchronous = NORMAL");
+  // A paid order must survive a power cut, not only a crash: fsync every commit.
+  sqlite.pragma("synchronous = FULL");
   const db = drizzle(sqlite, { schema });
   migrate(db, { migrationsFolder: path.resolve("drizzle") });
   seedIfEmpty(db);
