@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { PassThrough } from "node:stream";
+import { Transform } from "node:stream";
 import type { EntryContext } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
@@ -12,6 +12,23 @@ import { startup } from "./lib/startup.server";
 await startup();
 
 const ABORT_DELAY = 5_000;
+
+/**
+ * React 18's Node renderer pads a chunk with NUL bytes when a multi-byte character (é, €, the
+ * no-break space of prices) straddles the end of its 2 KB buffer (facebook/react#24985, fixed only
+ * in React 19): /collections came out with "39,95\u00a0\0\0€". HTML never holds NUL, so trailing
+ * ones are cut from each chunk.
+ */
+function withoutNulPadding() {
+  return new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      let end = chunk.length;
+      while (end > 0 && chunk[end - 1] === 0) end--;
+      callback(null, end === chunk.length ? chunk : chunk.subarray(0, end));
+    },
+  });
+}
+
 export const streamTimeout = ABORT_DELAY;
 
 export default function handleRequest(
@@ -34,7 +51,7 @@ export default function handleRequest(
         nonce,
         [readyEvent]() {
           shellRendered = true;
-          const body = new PassThrough();
+          const body = withoutNulPadding();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           applySecurityHeaders(responseHeaders, nonce);
           resolve(

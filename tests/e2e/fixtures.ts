@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test as base, type Page } from "@playwright/test";
+import { expect, test as base, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import { E2E } from "../../playwright.config";
 
 export { E2E, expect };
@@ -9,8 +9,45 @@ export function normaliseSpaces(text: string | null) {
   return (text ?? "").replace(/[\u00a0\u202f]/g, " ").replace(/\s+/g, " ").trim();
 }
 
+/** One script-enabled context per browser (i.e. per worker) for auditing JavaScript-off pages. */
+const auditContexts = new WeakMap<Browser, Promise<BrowserContext>>();
+
+function auditContext(browser: Browser) {
+  let context = auditContexts.get(browser);
+  if (!context) {
+    context = browser.newContext({ javaScriptEnabled: true, locale: "fr-FR" });
+    auditContexts.set(browser, context);
+  }
+  return context;
+}
+
+/**
+ * axe runs as a page script, which a JavaScript-disabled page never executes: there, it audits a
+ * copy of the same HTML and styles in a script-enabled page whose own scripts are blocked.
+ */
+async function pageToAudit(page: Page): Promise<{ page: Page; close: () => Promise<void> }> {
+  if (base.info().project.use.javaScriptEnabled !== false) return { page, close: async () => {} };
+  const copy = await (await auditContext(page.context().browser()!)).newPage();
+  const viewport = page.viewportSize();
+  if (viewport) await copy.setViewportSize(viewport);
+  const url = page.url();
+  const html = await page.content();
+  await copy.route("**/*", (route) =>
+    route.request().resourceType() === "script" ? route.abort() : route.continue(),
+  );
+  await copy.route(url, (route) => route.fulfill({ contentType: "text/html; charset=utf-8", body: html }));
+  await copy.goto(url);
+  return { page: copy, close: () => copy.close() };
+}
+
 export async function expectNoA11yViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
+  const target = await pageToAudit(page);
+  // Legacy mode runs axe once in the page instead of opening a blank page per audit: these pages
+  // have no frames, and it halves the time of every audit.
+  const results = await new AxeBuilder({ page: target.page })
+    .setLegacyMode(true)
+    .analyze()
+    .finally(target.close);
   const summary = results.violations.map(
     (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`,
   );
@@ -26,7 +63,39 @@ export const test = base.extend<Fixtures>({
   },
 });
 
-/** The flash message of the last action: a Radix toast with JS, a status region without. */
+/**
+ * The flash message of the last action: with JS, the open Radix toast in its "Notifications"
+ * viewport; without JS (or before hydration), the status or alert region rendered in the HTML.
+ */
 export function toastRegion(page: Page) {
-  return page.locator('[role="status"], [role="alert"], li[role="status"]').filter({ hasNotText: /^$/ });
+  return page
+    .locator('li[data-state="open"], div[role="status"], div[role="alert"]')
+    .filter({ hasText: /\S/ });
+}
+
+/** Waits for the toast titled `title` (and, when given, its message). */
+export async function expectToast(page: Page, title: string, description?: string) {
+  const toast = toastRegion(page).filter({ hasText: title }).first();
+  await expect(toast).toBeVisible();
+  if (description) await expect(toast).toContainText(description);
+}
+
+/** The header's cart control; its accessible name carries the item count ("Panier, 2 articles"). */
+export function cartButton(page: Page) {
+  return page.getByRole("banner").getByRole("link", { name: /^Panier/ });
+}
+
+/**
+ * Opens the cart from the header: the drawer dialog with JS, the /cart page without. Returns the
+ * region that holds the cart's content and controls.
+ */
+export async function openCart(page: Page) {
+  await cartButton(page).click();
+  if (base.info().project.use.javaScriptEnabled !== false) {
+    const drawer = page.getByRole("dialog", { name: "Votre panier" });
+    await expect(drawer).toBeVisible();
+    return drawer;
+  }
+  await expect(page).toHaveURL(/\/cart$/);
+  return page.getByRole("main");
 }

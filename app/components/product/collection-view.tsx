@@ -30,7 +30,8 @@ export function CollectionView({ collection, refreshable }: { collection: Collec
       </div>
       <div className="mt-10">
         {collection.products.length ? (
-          <ProductGrid products={collection.products} />
+          // The page's h1 is the collection: its perfume cards are the next level down.
+          <ProductGrid products={collection.products} headingLevel="h2" />
         ) : (
           <p className="text-ink/80">Aucun parfum dans cette collection pour le moment.</p>
         )}

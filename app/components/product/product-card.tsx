@@ -47,7 +47,15 @@ export function ProductCard({ product, headingLevel = "h3" }: { product: CardPro
   );
 }
 
-export function ProductGrid({ products, columns = 3 }: { products: CardProduct[]; columns?: 2 | 3 | 4 }) {
+export function ProductGrid({
+  products,
+  columns = 3,
+  headingLevel = "h3",
+}: {
+  products: CardProduct[];
+  columns?: 2 | 3 | 4;
+  headingLevel?: "h2" | "h3";
+}) {
   const cols = {
     2: "grid-cols-2 gap-3 sm:gap-6",
     3: "grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3",
@@ -58,7 +66,7 @@ export function ProductGrid({ products, columns = 3 }: { products: CardProduct[]
       {products.map((p) => (
         <li key={p.id} className="flex">
           <div className="w-full">
-            <ProductCard product={p} />
+            <ProductCard product={p} headingLevel={headingLevel} />
           </div>
         </li>
       ))}

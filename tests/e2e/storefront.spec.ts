@@ -1,0 +1,340 @@
+import type { Page } from "@playwright/test";
+import { expect, expectNoA11yViolations, normaliseSpaces, test } from "./fixtures";
+
+const BRAND = "Maison Sillage";
+const NAV = ["Accueil", "Nos Collections", "Qui sommes-nous", "Aide", "Contact"];
+
+type PageCase = {
+  path: string;
+  status?: number;
+  title: string;
+  heading: string;
+  texts?: string[];
+};
+
+/** Every public page: its HTTP status, French title, main heading and SPEC.md texts. */
+const PAGES: PageCase[] = [
+  {
+    path: "/",
+    title: "Accueil",
+    heading: "Des Parfums qui Marquent les Esprits",
+    texts: ["Fragrances d'exception", "Collection Fruitée disponible !", "Nos Best-Sellers"],
+  },
+  {
+    path: "/collections",
+    title: "Nos Collections",
+    heading: "Nos Collections",
+    texts: ["Collection Homme", "Collection Femme", "Collection Oud", "Collection Fruitée"],
+  },
+  { path: "/collection-homme", title: "Collection Homme", heading: "Collection Homme" },
+  { path: "/collection-femme", title: "Collection Femme", heading: "Collection Femme" },
+  { path: "/collection-oud", title: "Collection Oud", heading: "Collection Oud" },
+  {
+    path: "/products/minuit-profond",
+    title: "Minuit Profond",
+    heading: "Minuit Profond",
+    texts: ["39,95 €", "50 ml", "Notes de tête", "Notes de cœur", "Notes de fond", "Conseils d'utilisation"],
+  },
+  {
+    path: "/about",
+    title: "Qui sommes-nous",
+    heading: "Qui sommes-nous",
+    texts: ["Notre histoire", "2023", "Nos valeurs", "Qualité", "Créativité", "Durabilité", "Notre mission"],
+  },
+  {
+    path: "/contact",
+    title: "Contact",
+    heading: "Une question ? Écrivez-nous",
+    texts: ["@maisonsillage", "Île-de-France", "48h", "24-48h", "2-3 jours ouvrés"],
+  },
+  {
+    path: "/help",
+    title: "Aide",
+    heading: "Aide",
+    texts: ["Comment passer commande ?", "Quels sont les délais de livraison ?", "Comment vous contacter ?"],
+  },
+  {
+    path: "/success",
+    title: "Paiement réussi",
+    heading: "Paiement réussi !",
+    texts: ["email de confirmation"],
+  },
+  {
+    path: "/cancel",
+    title: "Paiement annulé",
+    heading: "Paiement annulé",
+    texts: ["réessayer", "@maisonsillage"],
+  },
+  { path: "/cart", title: "Panier", heading: "Panier", texts: ["Votre panier est vide"] },
+  {
+    path: "/collection-inexistante",
+    status: 404,
+    title: "Collection non trouvée",
+    heading: "Collection non trouvée",
+  },
+  {
+    path: "/products/parfum-inexistant",
+    status: 404,
+    title: "Produit non trouvé",
+    heading: "Produit non trouvé",
+  },
+];
+
+async function mainText(page: Page) {
+  return normaliseSpaces(await page.getByRole("main").textContent());
+}
+
+async function expectLayout(page: Page) {
+  const nav = page.getByRole("navigation", { name: "Navigation principale" });
+  await expect(nav.getByRole("link")).toHaveText(NAV);
+  const footer = page.getByRole("contentinfo");
+  const year = new Date().getFullYear();
+  await expect(footer).toContainText(`© ${year} ${BRAND}. Tous droits réservés.`);
+  await expect(footer.getByRole("link", { name: /@maisonsillage/ })).toHaveAttribute(
+    "href",
+    "https://www.instagram.com/maisonsillage",
+  );
+}
+
+for (const c of PAGES) {
+  test(`${c.path} shows its texts under a French title`, async ({ page }) => {
+    const response = await page.goto(c.path);
+    expect(response?.status()).toBe(c.status ?? 200);
+    await expect(page).toHaveTitle(`${c.title} | ${BRAND}`);
+    await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(c.heading);
+    const text = await mainText(page);
+    for (const t of c.texts ?? []) expect(text, `${c.path} should say "${t}"`).toContain(t);
+    await expectLayout(page);
+    await expectNoA11yViolations(page);
+  });
+}
+
+test("every page is sent as clean UTF-8, with no NUL byte", async ({ request }) => {
+  for (const c of PAGES) {
+    const body = await (await request.get(c.path)).body();
+    expect(body.indexOf(0), `NUL byte in ${c.path}`).toBe(-1);
+    expect(() => new TextDecoder("utf-8", { fatal: true }).decode(body), c.path).not.toThrow();
+  }
+});
+
+test("the home page shows the hero, best sellers, reviews, about and contact blocks", async ({ page }) => {
+  await page.goto("/");
+  const main = page.getByRole("main");
+  for (const t of [
+    "Fragrances d'exception",
+    "Tenue longue durée",
+    "Livraison express en Île-de-France",
+    "Qualité Premium",
+    "Livraison 48h",
+    "Tenue 12h+",
+    "Collection Fruitée disponible !",
+  ]) {
+    await expect(main.getByText(t, { exact: true })).toBeVisible();
+  }
+  for (const name of ["Découvrir nos Parfums", "Best-Sellers"]) {
+    await expect(main.getByRole("link", { name, exact: true })).toHaveAttribute("href", "/collections");
+  }
+
+  const bestSellers = page.getByRole("region", { name: "Nos Best-Sellers" });
+  const cards = bestSellers.getByRole("article");
+  // Four are seeded; the admin suite may change the flags on this server's database meanwhile.
+  await expect(cards.first()).toBeVisible();
+  expect(await cards.count()).toBeLessThanOrEqual(4);
+  for (const card of await cards.all()) {
+    await expect(card.getByRole("link")).toHaveAttribute("href", /^\/products\/[a-z-]+$/);
+    expect(normaliseSpaces(await card.textContent())).toContain("39,95 €");
+  }
+
+  const reviews = page.getByRole("region", { name: "Ils nous font confiance" }).getByRole("listitem");
+  await expect(reviews).toHaveCount(3);
+  const ratings = await reviews.evaluateAll((items) => items.map((i) => i.textContent ?? ""));
+  expect(ratings[0]).toContain("4.8");
+  expect(ratings[1]).toMatch(/\b5\b/);
+  expect(ratings[2]).toContain("4.9");
+
+  const about = page.getByRole("region", { name: /La Maison/ });
+  await expect(about).toContainText("2023");
+  for (const value of ["Qualité", "Créativité", "Durabilité"]) {
+    await expect(about.getByRole("heading", { name: value })).toBeVisible();
+  }
+  await expect(main.getByRole("link", { name: "@maisonsillage sur Instagram" })).toBeVisible();
+  await expectNoA11yViolations(page);
+});
+
+test("/collections lists each collection with its perfumes and links to its page", async ({ page }) => {
+  await page.goto("/collections");
+  const main = page.getByRole("main");
+  // Other suites may add collections to this server's database: check the seeded four, in order.
+  const headings = (await main.getByRole("heading", { level: 2 }).allTextContents()).map(normaliseSpaces);
+  const seeded = ["Collection Homme", "Collection Femme", "Collection Oud", "Collection Fruitée"];
+  const positions = seeded.map((name) => headings.findIndex((h) => h.startsWith(name)));
+  expect(positions.every((p) => p >= 0), `headings: ${headings.join(" / ")}`).toBe(true);
+  expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+  await expect(main.getByText("Nouveautés", { exact: true })).toHaveCount(1);
+  const fruitee = page.getByRole("region", { name: /Collection Fruitée/ });
+  await expect(fruitee.getByText("Nouveautés", { exact: true })).toBeVisible();
+  await expect(fruitee.getByRole("article").first()).toBeVisible();
+  expect(await main.getByRole("article").count()).toBeGreaterThanOrEqual(15);
+
+  await main.getByRole("link", { name: "Collection Homme", exact: true }).click();
+  await expect(page).toHaveURL(/\/collection-homme$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Collection Homme");
+  await expectNoA11yViolations(page);
+});
+
+test("only the oud collection has the Actualiser button, and it reloads the page", async ({ page }) => {
+  for (const slug of ["collection-homme", "collection-femme"]) {
+    await page.goto(`/${slug}`);
+    await expect(page.getByRole("article").first()).toBeVisible();
+    await expect(page.getByRole("button", { name: "Actualiser" })).toHaveCount(0);
+  }
+  await page.goto("/collection-oud");
+  const perfumes = await page.getByRole("article").count();
+  expect(perfumes).toBeGreaterThan(0);
+  await page.getByRole("button", { name: "Actualiser" }).click();
+  await expect(page).toHaveURL(/\/collection-oud\??$/);
+  await expect(page.getByRole("button", { name: "Actualiser" })).toBeEnabled();
+  await expect(page.getByRole("article")).toHaveCount(perfumes);
+  await expectNoA11yViolations(page);
+});
+
+test("/collection-fruitee redirects to /collections", async ({ page }) => {
+  const response = await page.goto("/collection-fruitee");
+  expect(response?.request().redirectedFrom()?.url()).toMatch(/\/collection-fruitee$/);
+  await expect(page).toHaveURL(/\/collections$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Nos Collections");
+  await expectNoA11yViolations(page);
+});
+
+test("an unknown collection says 'Collection non trouvée' with a way back", async ({ page }) => {
+  const response = await page.goto("/collection-qui-n-existe-pas");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Collection non trouvée");
+  await expectNoA11yViolations(page);
+  await page.getByRole("main").getByRole("link", { name: "Retour aux collections" }).click();
+  await expect(page).toHaveURL(/\/collections$/);
+  await expectNoA11yViolations(page);
+});
+
+test("a product is reachable by its legacy slug and by its numeric id", async ({ page }) => {
+  await page.goto("/products/minuit-profond");
+  const main = page.getByRole("main");
+  await expect(main.getByRole("heading", { level: 1 })).toHaveText("Minuit Profond");
+  await expect(main.getByRole("img", { name: /Minuit Profond/ })).toBeVisible();
+  await expect(main.getByRole("button", { name: "Ajouter au panier" })).toBeEnabled();
+  await expect(main.getByText("En rupture de stock")).toHaveCount(0);
+  await expectNoA11yViolations(page);
+
+  const id = await main.locator('input[name="productId"]').first().inputValue();
+  expect(id).toMatch(/^\d+$/);
+  const response = await page.goto(`/products/${id}`);
+  expect(response?.status()).toBe(200);
+  await expect(page).toHaveTitle(`Minuit Profond | ${BRAND}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Minuit Profond");
+  await expectNoA11yViolations(page);
+
+  await page.goto("/products/ananas-royal");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Ananas Royal");
+  await expectNoA11yViolations(page);
+});
+
+test("an unknown product says 'Produit non trouvé' with HTTP 404", async ({ page }) => {
+  const response = await page.goto("/products/999999");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Produit non trouvé");
+  await expect(page.getByRole("main").getByRole("link", { name: "Retour aux collections" })).toHaveAttribute(
+    "href",
+    "/collections",
+  );
+  await expectNoA11yViolations(page);
+});
+
+test("an unknown multi-segment URL shows the error screen with its status", async ({ page }) => {
+  const response = await page.goto("/pas/une/page");
+  expect(response?.status()).toBe(404);
+  const main = page.getByRole("main");
+  await expect(main.getByRole("heading", { level: 1 })).toHaveText("Unexpected Application Error!");
+  await expect(main).toContainText("404 Not Found");
+  await expect(page).toHaveTitle(new RegExp(`\\| ${BRAND}$`));
+  await expectNoA11yViolations(page);
+  await main.getByRole("link", { name: "Retour à l'accueil" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Des Parfums qui Marquent les Esprits");
+});
+
+test("the header navigation reaches every section", async ({ page }) => {
+  await page.goto("/");
+  const nav = page.getByRole("navigation", { name: "Navigation principale" });
+  const expected: [string, RegExp, string][] = [
+    ["Nos Collections", /\/collections$/, "Nos Collections"],
+    ["Qui sommes-nous", /\/about$/, "Qui sommes-nous"],
+    ["Aide", /\/help$/, "Aide"],
+    ["Contact", /\/contact$/, "Une question ? Écrivez-nous"],
+    ["Accueil", /\/$/, "Des Parfums qui Marquent les Esprits"],
+  ];
+  for (const [link, url, heading] of expected) {
+    await nav.getByRole("link", { name: link, exact: true }).click();
+    await expect(page).toHaveURL(url);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+  }
+});
+
+test.describe("at 375 px wide", () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test("the menu opens, shows the five links and closes", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("navigation", { name: "Navigation principale" })).toBeHidden();
+    const toggle = page.getByRole("banner").locator("summary");
+    await expect(toggle).toHaveAccessibleName("Menu");
+    const menu = page.getByRole("navigation", { name: "Navigation mobile" });
+    await expect(menu).toBeHidden();
+    await expectNoA11yViolations(page);
+
+    await toggle.click();
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole("link")).toHaveText(NAV);
+    await expectNoA11yViolations(page);
+
+    await toggle.click();
+    await expect(menu).toBeHidden();
+
+    await toggle.click();
+    await menu.getByRole("link", { name: "Aide", exact: true }).click();
+    await expect(page).toHaveURL(/\/help$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Aide");
+    await expect(menu).toBeHidden();
+  });
+
+  test("the FAQ keeps one answer open at a time and can be closed", async ({ page }) => {
+    await page.goto("/help");
+    const items = page.getByRole("main").locator("details");
+    await expect(items).toHaveCount(3);
+    const answers = [
+      "cartes bancaires et PayPal",
+      "expédiée sous 24-48h et livrée en 2-3 jours ouvrés en France métropolitaine",
+      "@maisonsillage",
+    ];
+    const answer = (i: number) => items.nth(i).getByText(answers[i]);
+
+    await expect(answer(0)).toBeVisible();
+    await expect(answer(1)).toBeHidden();
+    await expectNoA11yViolations(page);
+
+    await items.nth(1).locator("summary").click();
+    await expect(answer(1)).toBeVisible();
+    await expect(answer(0)).toBeHidden();
+
+    await items.nth(2).locator("summary").click();
+    await expect(answer(2)).toBeVisible();
+    await expect(answer(1)).toBeHidden();
+    await expectNoA11yViolations(page);
+
+    await items.nth(2).locator("summary").click();
+    for (let i = 0; i < 3; i++) await expect(answer(i)).toBeHidden();
+
+    await items.nth(0).locator("summary").press("Enter");
+    await expect(answer(0)).toBeVisible();
+  });
+});

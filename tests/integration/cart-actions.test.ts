@@ -1,0 +1,266 @@
+import { eq } from "drizzle-orm";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { applyCartAction, MESSAGES } from "~/lib/cart-actions.server";
+import { priceCart, type StoredCart } from "~/lib/cart.server";
+import { getDb } from "~/lib/db.server";
+import { products, promo_codes } from "~/lib/schema.server";
+
+let minuit: number;
+let rose: number;
+
+function form(fields: Record<string, string | number | undefined>) {
+  const fd = new FormData();
+  for (const [k, v] of Object.entries(fields)) if (v !== undefined) fd.set(k, String(v));
+  return fd;
+}
+
+function idOf(slug: string) {
+  const row = getDb().select({ id: products.id }).from(products).where(eq(products.slug, slug)).get();
+  if (!row) throw new Error(`seed perfume ${slug} missing`);
+  return row.id;
+}
+
+function setProduct(id: number, values: Partial<typeof products.$inferInsert>) {
+  getDb().update(products).set(values).where(eq(products.id, id)).run();
+}
+
+const empty: StoredCart = { lines: [], promoCode: null };
+
+beforeAll(() => {
+  minuit = idOf("minuit-profond");
+  rose = idOf("rose-merveilleuse");
+});
+
+beforeEach(() => {
+  // Every case starts from the seeded catalogue state.
+  getDb()
+    .update(products)
+    .set({ price_cents: 3995, stock_status: "in_stock", stock_quantity: 50 })
+    .run();
+  getDb().delete(promo_codes).where(eq(promo_codes.code, "MINI50")).run();
+});
+
+describe("add", () => {
+  it("adds an absent perfume with quantity 1 and flashes 'Produit ajouté'", () => {
+    const { cart, toast } = applyCartAction(empty, form({ intent: "add", productId: minuit }));
+    expect(cart).toEqual({ lines: [{ id: minuit, quantity: 1 }], promoCode: null });
+    expect(toast).toEqual({ title: "Produit ajouté", type: "success" });
+  });
+
+  it("raises a present perfume by 1", () => {
+    const start: StoredCart = { lines: [{ id: minuit, quantity: 2 }], promoCode: null };
+    const { cart } = applyCartAction(start, form({ intent: "add", productId: minuit }));
+    expect(cart.lines).toEqual([{ id: minuit, quantity: 3 }]);
+  });
+
+  it("refuses an out-of-stock perfume with the SPEC toast and leaves the cart unchanged", () => {
+    setProduct(minuit, { stock_status: "out_of_stock" });
+    const start: StoredCart = { lines: [{ id: rose, quantity: 1 }], promoCode: null };
+    const { cart, toast } = applyCartAction(start, form({ intent: "add", productId: minuit }));
+    expect(cart).toEqual(start);
+    expect(toast).toEqual({
+      title: "Produit en rupture",
+      description: "Ce produit est actuellement en rupture de stock.",
+      type: "error",
+    });
+  });
+
+  it("treats a perfume with no unit left as out of stock", () => {
+    setProduct(minuit, { stock_quantity: 0 });
+    const { cart, toast } = applyCartAction(empty, form({ intent: "add", productId: minuit }));
+    expect(cart).toEqual(empty);
+    expect(toast).toEqual(MESSAGES.outOfStock);
+  });
+
+  it("refuses a perfume without a price with the SPEC toast", () => {
+    setProduct(minuit, { price_cents: null });
+    const { cart, toast } = applyCartAction(empty, form({ intent: "add", productId: minuit }));
+    expect(cart).toEqual(empty);
+    expect(toast).toEqual({
+      title: "Erreur",
+      description: "Ce produit n'est pas disponible à l'achat pour le moment.",
+      type: "error",
+    });
+  });
+
+  it("refuses to go past the stock, saying how many are left", () => {
+    setProduct(minuit, { stock_quantity: 2 });
+    const start: StoredCart = { lines: [{ id: minuit, quantity: 2 }], promoCode: null };
+    const { cart, toast } = applyCartAction(start, form({ intent: "add", productId: minuit }));
+    expect(cart).toEqual(start);
+    expect(toast).toMatchObject({
+      title: "Stock insuffisant",
+      description: "Il ne reste que 2 exemplaires de ce parfum.",
+      type: "error",
+    });
+  });
+
+  it("refuses an unknown perfume", () => {
+    const { cart, toast } = applyCartAction(empty, form({ intent: "add", productId: 999_999 }));
+    expect(cart).toEqual(empty);
+    expect(toast).toEqual(MESSAGES.badRequest);
+  });
+});
+
+describe("increment and decrement", () => {
+  it("raise and lower a line by one, without a toast", () => {
+    const start: StoredCart = { lines: [{ id: minuit, quantity: 1 }], promoCode: null };
+    const up = applyCartAction(start, form({ intent: "increment", productId: minuit }));
+    expect(up).toEqual({ cart: { lines: [{ id: minuit, quantity: 2 }], promoCode: null }, toast: null });
+    const down = applyCartAction(up.cart, form({ intent: "decrement", productId: minuit }));
+    expect(down).toEqual({ cart: start, toast: null });
+  });
+
+  it("never lower a line below 1 (removing is its own action)", () => {
+    const start: StoredCart = { lines: [{ id: minuit, quantity: 1 }], promoCode: null };
+    const { cart } = applyCartAction(start, form({ intent: "decrement", productId: minuit }));
+    expect(cart).toEqual(start);
+  });
+
+  it("refuse to increment past the stock, with the singular message for one left", () => {
+    setProduct(minuit, { stock_quantity: 1 });
+    const start: StoredCart = { lines: [{ id: minuit, quantity: 1 }], promoCode: null };
+    const { cart, toast } = applyCartAction(start, form({ intent: "increment", productId: minuit }));
+    expect(cart).toEqual(start);
+    expect(toast?.description).toBe("Il ne reste qu'un seul exemplaire de ce parfum.");
+  });
+});
+
+describe("set-quantity", () => {
+  let start: StoredCart;
+  beforeEach(() => {
+    start = { lines: [{ id: minuit, quantity: 2 }], promoCode: null };
+  });
+
+  it("sets the quantity of a line", () => {
+    const { cart, toast } = applyCartAction(start, form({ intent: "set-quantity", productId: minuit, quantity: 5 }));
+    expect(cart.lines).toEqual([{ id: minuit, quantity: 5 }]);
+    expect(toast).toBeNull();
+  });
+
+  it.each([0, -3])("ignores %i", (quantity) => {
+    const { cart } = applyCartAction(start, form({ intent: "set-quantity", productId: minuit, quantity }));
+    expect(cart).toEqual(start);
+  });
+
+  it("refuses a quantity above the stock", () => {
+    setProduct(minuit, { stock_quantity: 3 });
+    const { cart, toast } = applyCartAction(start, form({ intent: "set-quantity", productId: minuit, quantity: 4 }));
+    expect(cart).toEqual(start);
+    expect(toast?.title).toBe("Stock insuffisant");
+  });
+
+  it("still lets a shopper lower a line whose stock fell below it", () => {
+    setProduct(minuit, { stock_quantity: 1 });
+    const many: StoredCart = { lines: [{ id: minuit, quantity: 4 }], promoCode: null };
+    const { cart } = applyCartAction(many, form({ intent: "set-quantity", productId: minuit, quantity: 2 }));
+    expect(cart.lines).toEqual([{ id: minuit, quantity: 2 }]);
+  });
+
+  it("needs a quantity", () => {
+    const { cart, toast } = applyCartAction(start, form({ intent: "set-quantity", productId: minuit }));
+    expect(cart).toEqual(start);
+    expect(toast).toEqual(MESSAGES.badRequest);
+  });
+});
+
+describe("remove and clear", () => {
+  it("remove takes one line out", () => {
+    const start: StoredCart = {
+      lines: [
+        { id: minuit, quantity: 2 },
+        { id: rose, quantity: 1 },
+      ],
+      promoCode: null,
+    };
+    const { cart, toast } = applyCartAction(start, form({ intent: "remove", productId: minuit }));
+    expect(cart.lines).toEqual([{ id: rose, quantity: 1 }]);
+    expect(toast).toBeNull();
+  });
+
+  it("clear empties the cart and its promo code", () => {
+    const { cart } = applyCartAction(
+      { lines: [{ id: minuit, quantity: 2 }], promoCode: "BIENVENUE10" },
+      form({ intent: "clear" }),
+    );
+    expect(cart).toEqual(empty);
+  });
+});
+
+describe("input the browser cannot be trusted with", () => {
+  it.each([
+    { intent: "steal" },
+    { intent: "add" },
+    { intent: "add", productId: "abc" },
+    { intent: "add", productId: -1 },
+  ])("refuses %j", (fields) => {
+    const start: StoredCart = { lines: [{ id: minuit, quantity: 1 }], promoCode: null };
+    const { cart, toast } = applyCartAction(start, form(fields));
+    expect(cart).toEqual(start);
+    expect(toast).toEqual(MESSAGES.badRequest);
+  });
+
+  it("drops lines whose perfume no longer exists", () => {
+    const start: StoredCart = {
+      lines: [
+        { id: 999_999, quantity: 3 },
+        { id: minuit, quantity: 1 },
+      ],
+      promoCode: null,
+    };
+    const { cart } = applyCartAction(start, form({ intent: "increment", productId: minuit }));
+    expect(cart.lines).toEqual([{ id: minuit, quantity: 2 }]);
+  });
+});
+
+describe("promo code", () => {
+  it("applies an active code and says what it saves", () => {
+    const start: StoredCart = { lines: [{ id: minuit, quantity: 2 }], promoCode: null };
+    const { cart, toast } = applyCartAction(start, form({ intent: "apply-promo", code: " bienvenue10 " }));
+    expect(cart.promoCode).toBe("BIENVENUE10");
+    expect(toast).toEqual({ title: "Code appliqué !", description: "Vous économisez 10%", type: "success" });
+    const view = priceCart(cart);
+    expect(view.subtotalCents).toBe(7990);
+    expect(view.discountCents).toBe(799);
+    expect(view.finalCents).toBe(7191);
+  });
+
+  it("refuses a blank code with the SPEC message", () => {
+    const { cart, toast } = applyCartAction(empty, form({ intent: "apply-promo", code: "  " }));
+    expect(cart).toEqual(empty);
+    expect(toast).toEqual({ title: "Erreur", description: "Veuillez entrer un code promo", type: "error" });
+  });
+
+  it("refuses an unknown code", () => {
+    const { cart, toast } = applyCartAction(empty, form({ intent: "apply-promo", code: "FAUX" }));
+    expect(cart).toEqual(empty);
+    expect(toast).toEqual({ title: "Code invalide", description: "Ce code promo n'est pas valide", type: "error" });
+  });
+
+  it("is dropped, with a toast, when a cart change makes it stop applying", () => {
+    getDb()
+      .insert(promo_codes)
+      .values({ code: "MINI50", discount_type: "fixed", discount_value: 500, min_subtotal_cents: 5000 })
+      .run();
+    const start: StoredCart = { lines: [{ id: minuit, quantity: 2 }], promoCode: "MINI50" };
+    expect(priceCart(start).discountCents).toBe(500);
+
+    const { cart, toast } = applyCartAction(start, form({ intent: "decrement", productId: minuit }));
+    expect(cart).toEqual({ lines: [{ id: minuit, quantity: 1 }], promoCode: null });
+    expect(toast?.title).toBe("Code promo retiré");
+    expect(toast?.description).toMatch(/minimum d'achat de 50,00\s€/);
+  });
+
+  it("stays when the change keeps it valid", () => {
+    const start: StoredCart = { lines: [{ id: minuit, quantity: 1 }], promoCode: "BIENVENUE10" };
+    const { cart, toast } = applyCartAction(start, form({ intent: "increment", productId: minuit }));
+    expect(cart).toEqual({ lines: [{ id: minuit, quantity: 2 }], promoCode: "BIENVENUE10" });
+    expect(toast).toBeNull();
+  });
+
+  it("remove-promo takes the code off", () => {
+    const start: StoredCart = { lines: [{ id: minuit, quantity: 1 }], promoCode: "BIENVENUE10" };
+    const { cart } = applyCartAction(start, form({ intent: "remove-promo" }));
+    expect(cart).toEqual({ lines: [{ id: minuit, quantity: 1 }], promoCode: null });
+  });
+});

@@ -1,0 +1,117 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { asc, eq } from "drizzle-orm";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { openDatabase } from "~/lib/db.server";
+import { collections, products, promo_codes } from "~/lib/schema.server";
+import { SEED_PRICE_CENTS, SEED_STOCK_QUANTITY } from "~/lib/seed.server";
+
+const LEGACY_SLUGS = [
+  "minuit-profond",
+  "magie-noir",
+  "bois-automne",
+  "rose-merveilleuse",
+  "mystere-emeraude",
+  "corail-etincelant",
+  "el-jedha",
+  "bahia",
+  "jardin-orient",
+  "saphir-bleu",
+  "reve-azur",
+  "ananas-royal",
+  "peche-exquise",
+  "pomme-secrete",
+  "ruby-fraise",
+];
+
+let dir: string;
+let file: string;
+const opened: { sqlite: { close(): void } }[] = [];
+
+function open() {
+  const handle = openDatabase(file);
+  opened.push(handle);
+  return handle.db;
+}
+
+beforeEach(() => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), "maison-sillage-seed-"));
+  file = path.join(dir, "nested", "shop.db");
+});
+
+afterEach(() => {
+  for (const h of opened.splice(0)) h.sqlite.close();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+describe("seed", () => {
+  it("loads the catalogue of DESIGN.md into an empty database", () => {
+    const db = open();
+
+    const cols = db.select().from(collections).orderBy(asc(collections.display_order)).all();
+    expect(cols.map((c) => [c.slug, c.name])).toEqual([
+      ["collection-homme", "Collection Homme"],
+      ["collection-femme", "Collection Femme"],
+      ["collection-oud", "Collection Oud"],
+      ["collection-fruitee", "Collection Fruitée"],
+    ]);
+    expect(cols.every((c) => c.is_active)).toBe(true);
+
+    const perfumes = db.select().from(products).all();
+    expect(perfumes).toHaveLength(15);
+    expect(perfumes.map((p) => p.slug).sort()).toEqual([...LEGACY_SLUGS].sort());
+    for (const p of perfumes) {
+      expect(p.price_cents).toBe(3995);
+      expect(p.content).toBe("50 ml");
+      expect(p.stock_status).toBe("in_stock");
+      expect(p.stock_quantity).toBe(SEED_STOCK_QUANTITY);
+      expect(p.collection_id).not.toBeNull();
+      expect(p.full_description.length).toBeGreaterThan(40);
+      expect(p.top_notes).toBeTruthy();
+      expect(p.usage_tips).toBeTruthy();
+      expect(p.image_url).toBe(`/images/perfumes/${p.slug}.svg`);
+      expect(fs.existsSync(path.join("public", p.image_url!))).toBe(true);
+    }
+    expect(SEED_PRICE_CENTS).toBe(3995);
+    expect(perfumes.filter((p) => p.is_best_seller)).toHaveLength(4);
+
+    expect(db.select().from(products).where(eq(products.slug, "minuit-profond")).get()?.name).toBe(
+      "Minuit Profond",
+    );
+    expect(db.select().from(products).where(eq(products.slug, "ananas-royal")).get()?.name).toBe(
+      "Ananas Royal",
+    );
+  });
+
+  it("puts a perfume in every collection", () => {
+    const db = open();
+    for (const c of db.select().from(collections).all()) {
+      const inside = db.select().from(products).where(eq(products.collection_id, c.id)).all();
+      expect(inside.length, c.slug).toBeGreaterThan(0);
+    }
+  });
+
+  it("adds nothing when the database is opened a second time", () => {
+    const first = open();
+    const snapshot = {
+      collections: first.select().from(collections).all(),
+      products: first.select().from(products).all(),
+      promo: first.select().from(promo_codes).all(),
+    };
+    opened.splice(0).forEach((h) => h.sqlite.close());
+
+    const second = open();
+    expect(second.select().from(collections).all()).toEqual(snapshot.collections);
+    expect(second.select().from(products).all()).toEqual(snapshot.products);
+    expect(second.select().from(promo_codes).all()).toEqual(snapshot.promo);
+  });
+
+  it("does not bring back perfumes the shop owner deleted", () => {
+    const first = open();
+    first.delete(products).run();
+    opened.splice(0).forEach((h) => h.sqlite.close());
+
+    expect(open().select().from(products).all()).toHaveLength(0);
+  });
+});
