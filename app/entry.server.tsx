@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { Transform } from "node:stream";
 import type { EntryContext } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
-import { RemixServer } from "@remix-run/react";
+import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceProvider } from "./lib/nonce";
@@ -75,6 +75,8 @@ export default function handleRequest(
   });
 }
 
+// Unknown URLs are the shopper's typo or a bot's probe, not a server fault: not worth a log line.
 export function handleError(error: unknown, { request }: { request: Request }) {
-  if (!request.signal.aborted) console.error(error);
+  if (request.signal.aborted || (isRouteErrorResponse(error) && error.status === 404)) return;
+  console.error(error);
 }

@@ -80,7 +80,7 @@ export function parseConfig(env: NodeJS.ProcessEnv): Config {
   const result = envSchema.safeParse(env);
   if (!result.success) {
     throw new ConfigError(
-      result.error.issues.map((issue) => `${issue.path.join(".")} : ${issue.message}`),
+      result.error.issues.map((issue) => `${String(issue.path[0])} : ${issue.message}`),
     );
   }
   const e = result.data;
