@@ -61,9 +61,11 @@ function NavigationProgress() {
   const navigation = useNavigation();
   if (navigation.state !== "loading") return null;
   return (
-    <div role="status" className="fixed inset-x-0 top-0 z-[80]">
+    <div role="status" className="pointer-events-none fixed inset-x-0 top-0 z-[80] flex flex-col items-center">
       <div className="h-0.5 w-full animate-pulse bg-gold" />
-      <span className="sr-only">Chargement...</span>
+      <span className="mt-2 bg-ink/90 px-3 py-1 text-[11px] uppercase tracking-[0.2em] text-ivory shadow">
+        Chargement...
+      </span>
     </div>
   );
 }
