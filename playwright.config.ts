@@ -22,6 +22,12 @@ const launchOptions = {
   ],
 };
 
+// E2E_PORT moves both servers (JS on it, JS off on the next port) when 3101/3102 are taken.
+const basePort = Number(process.env.E2E_PORT ?? 3101);
+
+// E2E_TMP_DIR moves the servers' databases and uploads, so parallel runs never share them.
+const tmpDir = process.env.E2E_TMP_DIR ?? "tests/.tmp";
+
 /** One server and one database per project, so the JS and no-JS runs never share state. */
 function server(port: number, name: string) {
   return {
@@ -32,8 +38,8 @@ function server(port: number, name: string) {
     env: {
       PORT: String(port),
       NODE_ENV: "production",
-      DATABASE_PATH: `tests/.tmp/e2e-${name}/shop.db`,
-      UPLOADS_DIR: `tests/.tmp/e2e-${name}/uploads`,
+      DATABASE_PATH: `${tmpDir}/e2e-${name}/shop.db`,
+      UPLOADS_DIR: `${tmpDir}/e2e-${name}/uploads`,
       ADMIN_PATH: E2E.adminPath,
       ADMIN_EMAIL: E2E.adminEmail,
       ADMIN_PASSWORD: E2E.adminPassword,
@@ -44,7 +50,8 @@ function server(port: number, name: string) {
 
 export default defineConfig({
   testDir: "tests/e2e",
-  timeout: 30_000,
+  // Generous for a loaded 2-core box: a no-JS page audit copies the page into a second context.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   retries: process.env.CI ? 1 : 0,
   workers: 2,
@@ -53,12 +60,12 @@ export default defineConfig({
   projects: [
     {
       name: "js",
-      use: { ...devices["Desktop Chrome"], baseURL: "http://127.0.0.1:3101", javaScriptEnabled: true },
+      use: { ...devices["Desktop Chrome"], baseURL: `http://127.0.0.1:${basePort}`, javaScriptEnabled: true },
     },
     {
       name: "nojs",
-      use: { ...devices["Desktop Chrome"], baseURL: "http://127.0.0.1:3102", javaScriptEnabled: false },
+      use: { ...devices["Desktop Chrome"], baseURL: `http://127.0.0.1:${basePort + 1}`, javaScriptEnabled: false },
     },
   ],
-  webServer: [server(3101, "js"), server(3102, "nojs")],
+  webServer: [server(basePort, "js"), server(basePort + 1, "nojs")],
 });
