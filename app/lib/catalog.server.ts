@@ -4,6 +4,23 @@ import { collections, products, type Collection, type Product } from "./schema.s
 
 export const BEST_SELLERS_LIMIT = 4;
 
+/**
+ * What a product card shows. Lists select only these columns: every loader value is serialised
+ * into the page, and full descriptions of fifteen perfumes would double its weight.
+ */
+const cardColumns = {
+  id: products.id,
+  slug: products.slug,
+  name: products.name,
+  image_url: products.image_url,
+  short_description: products.short_description,
+  price_cents: products.price_cents,
+  stock_status: products.stock_status,
+  content: products.content,
+  collection_id: products.collection_id,
+};
+export type ProductCardData = Pick<Product, keyof typeof cardColumns>;
+
 // SQLite orders bytes ("Pomme" before "Pêche"); French collation sorts as a reader expects.
 const frenchCollator = new Intl.Collator("fr", { sensitivity: "base" });
 function sortByName<T extends { name: string }>(rows: T[]): T[] {
@@ -20,11 +37,11 @@ function orEmpty<T>(label: string, read: () => T[]): T[] {
   }
 }
 
-export function getBestSellers(): Product[] {
+export function getBestSellers(): ProductCardData[] {
   return orEmpty("best-sellers", () =>
     sortByName(
       getDb()
-        .select()
+        .select(cardColumns)
         .from(products)
         .where(eq(products.is_best_seller, true))
         .orderBy(asc(products.id))
@@ -34,7 +51,7 @@ export function getBestSellers(): Product[] {
   );
 }
 
-export type CollectionWithProducts = Collection & { products: Product[] };
+export type CollectionWithProducts = Collection & { products: ProductCardData[] };
 
 /** Active collections by display order, each with its perfumes; empty collections are left out. */
 export function getCollectionsWithProducts(): CollectionWithProducts[] {
@@ -46,7 +63,7 @@ export function getCollectionsWithProducts(): CollectionWithProducts[] {
       .orderBy(asc(collections.display_order), asc(collections.name))
       .all(),
   );
-  const all = orEmpty("produits", () => sortByName(getDb().select().from(products).all()));
+  const all = orEmpty("produits", () => sortByName(getDb().select(cardColumns).from(products).all()));
   return active
     .map((c) => ({ ...c, products: all.filter((p) => p.collection_id === c.id) }))
     .filter((c) => c.products.length > 0);
@@ -61,7 +78,7 @@ export function getActiveCollectionBySlug(slug: string): CollectionWithProducts 
     .get();
   if (!collection) return null;
   const list = sortByName(
-    db.select().from(products).where(eq(products.collection_id, collection.id)).all(),
+    db.select(cardColumns).from(products).where(eq(products.collection_id, collection.id)).all(),
   );
   return { ...collection, products: list };
 }

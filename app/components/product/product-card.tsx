@@ -1,11 +1,6 @@
 import { Link } from "@remix-run/react";
-import type { Product } from "~/lib/schema.server";
+import type { ProductCardData as CardProduct } from "~/lib/catalog.server";
 import { formatPrice } from "~/lib/money";
-
-type CardProduct = Pick<
-  Product,
-  "id" | "slug" | "name" | "image_url" | "short_description" | "price_cents" | "stock_status" | "content"
->;
 
 export function ProductCard({ product, headingLevel = "h3" }: { product: CardProduct; headingLevel?: "h2" | "h3" }) {
   const Heading = headingLevel;
