@@ -28,7 +28,7 @@ import { collectionSchema, productSchema, promoSchema } from "./admin-schemas";
 import { adminHref, destroyAdminSession } from "./admin-session.server";
 import { BEST_SELLERS_LIMIT } from "./catalog.server";
 import { redirectWithToast, type Toast } from "./toast.server";
-import type { ImageUploadOutcome } from "./uploads.server";
+import { TOO_LARGE, type ImageUploadOutcome } from "./uploads.server";
 
 export type FormIntent = "save-product" | "save-collection" | "save-promo";
 
@@ -64,7 +64,7 @@ function uploadImage(upload: ImageUploadOutcome) {
   if (upload.url) return data({ intent: "upload-image" as const, url: upload.url, error: null });
   return data(
     { intent: "upload-image" as const, url: null, error: upload.error ?? "Impossible d'uploader l'image" },
-    { status: 400 },
+    { status: upload.error === TOO_LARGE ? 413 : 400 },
   );
 }
 

@@ -54,16 +54,23 @@ export async function storeProductImage(bytes: Uint8Array): Promise<string> {
   return `/uploads/${PRODUCT_IMAGES_DIR}/${name}`;
 }
 
-/** Reads a streamed part, stopping as soon as it passes the limit so a huge upload is never buffered. */
-export async function readLimited(data: AsyncIterable<Uint8Array>): Promise<Uint8Array> {
+/**
+ * Past the limit, the rest of an oversize file is read and dropped so the fields sent after it still
+ * arrive (the perfume form keeps its values without JavaScript); past this cap the request stops.
+ */
+const DRAIN_MAX_BYTES = 10 * IMAGE_MAX_BYTES;
+
+/** The part's bytes, or null when it passes the limit; memory never holds more than the limit. */
+async function readOrDrop(data: AsyncIterable<Uint8Array>): Promise<Uint8Array | null> {
   const chunks: Uint8Array[] = [];
   let size = 0;
   for await (const chunk of data) {
     size += chunk.byteLength;
-    if (size > IMAGE_MAX_BYTES) throw new UploadError(TOO_LARGE);
-    chunks.push(chunk);
+    if (size > DRAIN_MAX_BYTES) throw new UploadError(TOO_LARGE);
+    if (size <= IMAGE_MAX_BYTES) chunks.push(chunk);
+    else chunks.length = 0;
   }
-  return Buffer.concat(chunks);
+  return size > IMAGE_MAX_BYTES ? null : Buffer.concat(chunks);
 }
 
 export type ImageUploadOutcome = { url?: string; error?: string };
@@ -71,13 +78,17 @@ export type ImageUploadOutcome = { url?: string; error?: string };
 /**
  * Multipart handler for the image file field: an accepted image becomes its URL in the form data,
  * an empty file input is ignored, other text fields are left to the next handler. A refused file
- * is reported through `outcome` (so the rest of the form is kept), except an oversize one, which
- * aborts the whole request.
+ * (not an image, or over 5 MB) is reported through `outcome` so the rest of the form is kept; only
+ * an absurdly large one aborts the whole request.
  */
 export function imageUploadHandler(fieldName: string, outcome: ImageUploadOutcome): UploadHandler {
   return async ({ name, filename, data }) => {
     if (name !== fieldName || filename === undefined) return undefined;
-    const bytes = await readLimited(data);
+    const bytes = await readOrDrop(data);
+    if (!bytes) {
+      outcome.error = TOO_LARGE;
+      return "";
+    }
     if (bytes.byteLength === 0 && !filename) return "";
     try {
       outcome.url = await storeProductImage(bytes);

@@ -20,6 +20,25 @@ describe("perfume form", () => {
     expect(initialValue.name).toBe("Brume");
   });
 
+  it("without JavaScript, a refused file keeps the other values and puts its error on the image field", async () => {
+    const cookie = await signedInCookie();
+    const fields = { intent: "save-product", name: "Brume d'Essai", price: "45,50", stock_quantity: "3", stock_status: "in_stock", top_notes: "Bergamote" };
+    const big = new Uint8Array(6 * 1024 * 1024);
+    big.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    const refusals = [
+      { file: new File([big], "grand.png", { type: "image/png" }), message: "L'image ne doit pas dépasser 5MB" },
+      { file: new File(["pas une image"], "notes.png", { type: "image/png" }), message: "Veuillez sélectionner un fichier image valide" },
+    ];
+    for (const { file, message } of refusals) {
+      const result = await runAction(post({ ...fields, imageFile: file }, { cookie, multipart: true }));
+      expect(statusOf(result)).toBe(400);
+      const { error, initialValue } = dataOf<Reply>(result).result;
+      expect(error.image_url).toEqual([message]);
+      expect(initialValue).toMatchObject({ name: "Brume d'Essai", price: "45,50", top_notes: "Bergamote", stock_quantity: "3" });
+    }
+    expect(getDb().select().from(products).where(eq(products.name, "Brume d'Essai")).all()).toEqual([]);
+  });
+
   it("creates a perfume with a unique slug, forcing out of stock at quantity 0", async () => {
     for (let i = 0; i < 2; i++) {
       const response = await submit({ intent: "save-product", name: "Éclat d'Été", price: "42,50", stock_quantity: "0", stock_status: "in_stock" });
