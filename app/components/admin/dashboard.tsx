@@ -41,7 +41,7 @@ export function Dashboard({ data }: { data: DashboardData }) {
         </span>
         <p>
           <strong className="font-medium text-gold-light">Accès Sécurisé</strong> — session
-          administrateur chiffrée ; pensez à vous déconnecter sur un poste partagé.
+          administrateur vérifiée à chaque action ; pensez à vous déconnecter sur un poste partagé.
         </p>
       </div>
       <nav aria-label="Sections de l'administration" className="mt-8 border-b border-ink/15">

@@ -25,7 +25,7 @@ function RevenueChart({ days }: { days: RevenueDay[] }) {
         <span className="font-display text-xl">Chiffre d'affaires, 30 derniers jours</span>
         <span className="text-sm text-ink/80">Total : {formatPrice(total)}</span>
       </figcaption>
-      <svg viewBox={`0 0 ${width} ${height + 20}`} role="img" aria-label={label} className="mt-4 h-auto w-full">
+      <svg viewBox={`0 0 ${width} ${height}`} preserveAspectRatio="none" role="img" aria-label={label} className="mt-4 h-40 w-full">
         <line x1="0" y1={height} x2={width} y2={height} stroke="#0d0c0a" strokeOpacity="0.2" />
         {days.map((d, i) => {
           const h = Math.round((d.cents / max) * (height - 10));
@@ -35,13 +35,11 @@ function RevenueChart({ days }: { days: RevenueDay[] }) {
             </rect>
           );
         })}
-        <text x="0" y={height + 16} fontSize="11" fill="#2a2723">
-          {days[0]?.day.split("-").reverse().join("/")}
-        </text>
-        <text x={width} y={height + 16} fontSize="11" fill="#2a2723" textAnchor="end">
-          {days[days.length - 1]?.day.split("-").reverse().join("/")}
-        </text>
       </svg>
+      <p aria-hidden="true" className="mt-1 flex justify-between text-xs text-ink/70">
+        <span>{days[0]?.day.split("-").reverse().join("/")}</span>
+        <span>{days[days.length - 1]?.day.split("-").reverse().join("/")}</span>
+      </p>
     </figure>
   );
 }
