@@ -67,3 +67,40 @@ export function CancelLink({ to }: { to: string }) {
     </Link>
   );
 }
+
+/** The foot of every edit dialog: "Annuler" back to the list, then "Créer" or "Modifier". */
+export function DialogActions({
+  closeHref,
+  editing,
+  disabled = false,
+  className = "",
+}: {
+  closeHref: string;
+  editing: boolean;
+  disabled?: boolean;
+  className?: string;
+}) {
+  return (
+    <div className={`flex flex-wrap justify-end gap-3 pt-4 ${className}`}>
+      <CancelLink to={closeHref} />
+      <button type="submit" className="btn-dark" disabled={disabled}>
+        {editing ? "Modifier" : "Créer"}
+      </button>
+    </div>
+  );
+}
+
+/** "Modifier" and "Supprimer" links of a list row; both open their dialog by URL. */
+export function RowActions({ listHref, id, name, children }: { listHref: string; id: number; name: string; children?: ReactNode }) {
+  return (
+    <div className="flex flex-wrap items-center gap-3">
+      <Link to={`${listHref}&edit=${id}`} preventScrollReset className="underline hover:text-gold-dark" aria-label={`Modifier ${name}`}>
+        Modifier
+      </Link>
+      {children}
+      <Link to={`${listHref}&delete=${id}`} preventScrollReset className="text-red-800 underline" aria-label={`Supprimer ${name}`}>
+        Supprimer
+      </Link>
+    </div>
+  );
+}

@@ -4,7 +4,7 @@ import { Form, Link, useActionData } from "@remix-run/react";
 import type { TabContent } from "~/lib/admin-dashboard.server";
 import { collectionSchema } from "~/lib/admin-schemas";
 import type { Collection } from "~/lib/schema.server";
-import { AdminDialog, CancelLink } from "./admin-dialog";
+import { AdminDialog, DialogActions, RowActions } from "./admin-dialog";
 import { formResult, type AdminActionData } from "./admin-types";
 import { ConfirmDeleteDialog } from "./confirm-dialog";
 import { CheckboxField, Field } from "./field";
@@ -56,12 +56,7 @@ function CollectionDialog({ collection }: { collection: Collection | null }) {
         <Field id={fields.display_order.id} label="Ordre d'affichage" errors={fields.display_order.errors} errorId={fields.display_order.errorId}>
           <input {...getInputProps(fields.display_order, { type: "number" })} key={fields.display_order.key} min="0" step="1" className="input" />
         </Field>
-        <div className="flex justify-end gap-3 pt-4">
-          <CancelLink to={HOME} />
-          <button type="submit" className="btn-dark">
-            {collection ? "Modifier" : "Créer"}
-          </button>
-        </div>
+        <DialogActions closeHref={HOME} editing={Boolean(collection)} />
       </Form>
     </AdminDialog>
   );
@@ -96,14 +91,7 @@ export function CollectionsTab({ content }: { content: CollectionsContent }) {
                 <td className="p-3 font-mono text-xs">/{c.slug}</td>
                 <td className="p-3">{c.is_active ? "Active" : "Inactive"}</td>
                 <td className="p-3">
-                  <div className="flex gap-3">
-                    <Link to={`${HOME}&edit=${c.id}`} preventScrollReset className="underline" aria-label={`Modifier ${c.name}`}>
-                      Modifier
-                    </Link>
-                    <Link to={`${HOME}&delete=${c.id}`} preventScrollReset className="text-red-800 underline" aria-label={`Supprimer ${c.name}`}>
-                      Supprimer
-                    </Link>
-                  </div>
+                  <RowActions listHref={HOME} id={c.id} name={c.name} />
                 </td>
               </tr>
             ))}

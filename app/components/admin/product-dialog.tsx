@@ -4,7 +4,7 @@ import { Form, useActionData, useNavigation } from "@remix-run/react";
 import { productSchema } from "~/lib/admin-schemas";
 import { centsToEuroInput } from "~/lib/money";
 import type { Product } from "~/lib/schema.server";
-import { AdminDialog, CancelLink } from "./admin-dialog";
+import { AdminDialog, DialogActions } from "./admin-dialog";
 import { formResult, type AdminActionData } from "./admin-types";
 import { Field } from "./field";
 import { ImageField } from "./image-field";
@@ -98,12 +98,7 @@ export function ProductDialog({ product, collections, closeHref }: Props) {
           </select>
         </Field>
         {area(fields.usage_tips, "Conseils d'utilisation", 3)}
-        <div className="mt-4 flex flex-wrap justify-end gap-3 sm:col-span-2">
-          <CancelLink to={closeHref} />
-          <button type="submit" className="btn-dark" disabled={saving}>
-            {product ? "Modifier" : "Créer"}
-          </button>
-        </div>
+        <DialogActions closeHref={closeHref} editing={Boolean(product)} disabled={saving} className="mt-4 sm:col-span-2" />
       </Form>
     </AdminDialog>
   );

@@ -2,7 +2,7 @@ import { Form, Link, useNavigation } from "@remix-run/react";
 import type { TabContent } from "~/lib/admin-dashboard.server";
 import { formatPrice } from "~/lib/money";
 import { ConfirmDeleteDialog } from "./confirm-dialog";
-import { AdminDialog, CancelLink } from "./admin-dialog";
+import { AdminDialog, CancelLink, RowActions } from "./admin-dialog";
 import { ProductDialog } from "./product-dialog";
 
 type ProductsContent = Extract<TabContent, { tab: "produits" }>;
@@ -135,14 +135,7 @@ export function ProductsTab({ content }: { content: ProductsContent }) {
                 <td className="p-3"><StockBadge status={p.stock_status} quantity={p.stock_quantity} /></td>
                 <td className="p-3">{p.is_best_seller ? "★ Oui" : "Non"}</td>
                 <td className="p-3">
-                  <div className="flex gap-3">
-                    <Link to={`${HOME}&edit=${p.id}`} preventScrollReset className="underline hover:text-gold-dark" aria-label={`Modifier ${p.name}`}>
-                      Modifier
-                    </Link>
-                    <Link to={`${HOME}&delete=${p.id}`} preventScrollReset className="text-red-800 underline" aria-label={`Supprimer ${p.name}`}>
-                      Supprimer
-                    </Link>
-                  </div>
+                  <RowActions listHref={HOME} id={p.id} name={p.name} />
                 </td>
               </tr>
             ))}

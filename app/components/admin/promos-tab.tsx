@@ -6,7 +6,7 @@ import { promoSchema } from "~/lib/admin-schemas";
 import { centsToEuroInput, formatPrice } from "~/lib/money";
 import { discountLabel } from "~/lib/promo-rules";
 import type { PromoCode } from "~/lib/schema.server";
-import { AdminDialog, CancelLink } from "./admin-dialog";
+import { AdminDialog, DialogActions, RowActions } from "./admin-dialog";
 import { formResult, type AdminActionData } from "./admin-types";
 import { ConfirmDeleteDialog } from "./confirm-dialog";
 import { CheckboxField, Field } from "./field";
@@ -71,12 +71,7 @@ function PromoDialog({ promo }: { promo: PromoCode | null }) {
         {input(fields.ends_at, "Date de fin", "date")}
         {input(fields.max_uses, "Utilisations max.", "number", { min: "1", step: "1" }, "Vide : illimité")}
         {input(fields.min_subtotal, "Montant minimum", "number", { min: "0", step: "0.01" }, "En €, sur le sous-total du panier")}
-        <div className="flex justify-end gap-3 pt-4 sm:col-span-2">
-          <CancelLink to={HOME} />
-          <button type="submit" className="btn-dark">
-            {promo ? "Modifier" : "Créer"}
-          </button>
-        </div>
+        <DialogActions closeHref={HOME} editing={Boolean(promo)} className="sm:col-span-2" />
       </Form>
     </AdminDialog>
   );
@@ -122,10 +117,7 @@ export function PromosTab({ content }: { content: PromosContent }) {
                   <td className="p-3">{p.times_used} / {p.max_uses ?? "∞"}</td>
                   <td className="p-3">{p.is_active ? "Actif" : "Inactif"}</td>
                   <td className="p-3">
-                    <div className="flex flex-wrap items-center gap-3">
-                      <Link to={`${HOME}&edit=${p.id}`} preventScrollReset className="underline" aria-label={`Modifier ${p.code}`}>
-                        Modifier
-                      </Link>
+                    <RowActions listHref={HOME} id={p.id} name={p.code}>
                       <Form method="post" preventScrollReset>
                         <input type="hidden" name="intent" value="toggle-promo" />
                         <input type="hidden" name="id" value={p.id} />
@@ -134,10 +126,7 @@ export function PromosTab({ content }: { content: PromosContent }) {
                           {p.is_active ? "Désactiver" : "Activer"}
                         </button>
                       </Form>
-                      <Link to={`${HOME}&delete=${p.id}`} preventScrollReset className="text-red-800 underline" aria-label={`Supprimer ${p.code}`}>
-                        Supprimer
-                      </Link>
-                    </div>
+                    </RowActions>
                   </td>
                 </tr>
               ))}
