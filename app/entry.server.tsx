@@ -75,8 +75,8 @@ export default function handleRequest(
   });
 }
 
-// Unknown URLs are the shopper's typo or a bot's probe, not a server fault: not worth a log line.
+// Unknown URLs and posts to pages without a form are a typo or a bot's probe, not a server fault.
 export function handleError(error: unknown, { request }: { request: Request }) {
-  if (request.signal.aborted || (isRouteErrorResponse(error) && error.status === 404)) return;
+  if (request.signal.aborted || (isRouteErrorResponse(error) && error.status < 500)) return;
   console.error(error);
 }

@@ -227,9 +227,13 @@ function json(status: number, body: Record<string, unknown>) {
  * default five-minute tolerance against replays; a bad or stale signature writes nothing.
  */
 export async function receiveStripeWebhook(rawBody: string, signature: string | null): Promise<Response> {
-  const secret = getConfig().stripe?.webhookSecret;
+  const stripe = getConfig().stripe;
+  // Demo mode has no Stripe at all: the endpoint does not exist.
+  if (!stripe) return json(404, { error: "paiements Stripe non activés" });
+  const secret = stripe.webhookSecret;
   if (!secret) {
-    console.error("Webhook Stripe reçu mais STRIPE_WEBHOOK_SECRET (ou STRIPE_SECRET_KEY) n'est pas configuré.");
+    // 500 makes Stripe retry, so events sent before the operator sets the secret are not lost.
+    console.error("Webhook Stripe reçu mais STRIPE_WEBHOOK_SECRET n'est pas configuré.");
     return json(500, { error: "webhook non configuré" });
   }
   if (!signature) return json(400, { error: "signature manquante" });

@@ -184,6 +184,14 @@ describe("POST /webhooks/stripe", () => {
     expect(allOrders()[0].status).toBe("pending");
   });
 
+  it("does not exist in demo mode (no STRIPE_SECRET_KEY)", async () => {
+    const { session } = await pendingOrder();
+    usePaymentEnv({});
+    const response = await deliver(eventPayload("checkout.session.completed", session, paid()));
+    expect(response.status).toBe(404);
+    expect(allOrders()[0].status).toBe("pending");
+  });
+
   it("never pays for an amount other than the order's total, nor a session of another order", async () => {
     const { session } = await pendingOrder();
     await deliver(eventPayload("checkout.session.completed", session, paidSessionChanges({ amount_total: 100 })));
