@@ -3,7 +3,8 @@ import { BEST_SELLERS_LIMIT } from "./catalog.server";
 import { getConfig } from "./config.server";
 import { getDb } from "./db.server";
 import type { ProductInput } from "./admin-schemas";
-import { slugify, uniqueSlug } from "./admin-slug.server";
+import { slugify } from "./admin-slug";
+import { uniqueSlug } from "./admin-slug.server";
 import { collections, products, type Product } from "./schema.server";
 
 export type AdminProduct = Product & { collection_name: string | null };
@@ -24,7 +25,8 @@ export function findProduct(id: number): Product | undefined {
 
 function productSlug(name: string, exceptId?: number) {
   const db = getDb();
-  return uniqueSlug(slugify(name), (slug) =>
+  // A name of symbols only still needs an address.
+  return uniqueSlug(slugify(name) || "parfum", (slug) =>
     Boolean(
       db
         .select({ id: products.id })

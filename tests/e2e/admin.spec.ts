@@ -67,6 +67,19 @@ test("sign-in refuses a wrong password, opens the dashboard, and sign-out closes
   expect(csv.status()).toBe(404);
 });
 
+test("on a phone, the tabs and 'Nouveau Parfum' fit: the button reads 'Ajouter'", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await signIn(page);
+  const create = page.getByRole("main").locator('a[href$="dialog=new"]');
+  await expect(create).toBeVisible();
+  await expect(create).toHaveAccessibleName("Ajouter");
+  await expect(page.getByRole("link", { name: "Nouveau Parfum" })).toHaveCount(0);
+  for (const tab of ["Produits", "Collections", "Commandes", "Codes Promo"]) {
+    await expect(page.getByRole("navigation", { name: "Sections de l'administration" }).getByRole("link", { name: tab })).toBeInViewport();
+  }
+  await expectNoA11yViolations(page);
+});
+
 test("a wrong admin path looks like an unknown collection", async ({ page }) => {
   const response = await page.goto(`${ADMIN}x`);
   expect(response?.status()).toBe(404);
@@ -89,6 +102,7 @@ test("a new collection and perfume with an uploaded image reach the storefront, 
   await expect(collectionDialog).toBeVisible();
   await expectNoA11yViolations(page);
   await collectionDialog.getByLabel("Nom").fill(collectionName);
+  if (jsEnabled) await expect(collectionDialog.getByLabel("Slug")).toHaveValue(`collection-essai-${id.toLowerCase()}`);
   await collectionDialog.getByLabel("Slug").fill("Pas Un Slug");
   await collectionDialog.getByRole("button", { name: "Créer" }).click();
   await expect(collectionDialog.getByText("Lettres minuscules, chiffres et tirets uniquement")).toBeVisible();

@@ -26,6 +26,8 @@ export function AdminDialog({
     if (!dialog) return;
     if (dialog.open) dialog.close();
     dialog.showModal();
+    // A form dialog starts on its first field rather than on the close button above it.
+    dialog.querySelector<HTMLElement>("input:not([type=hidden]), select, textarea")?.focus();
     return () => dialog.close();
   }, []);
 
@@ -60,10 +62,10 @@ export function AdminDialog({
   );
 }
 
-export function CancelLink({ to }: { to: string }) {
+export function CancelLink({ to, label = "Annuler" }: { to: string; label?: string }) {
   return (
     <Link to={to} preventScrollReset className="btn-outline">
-      Annuler
+      {label}
     </Link>
   );
 }

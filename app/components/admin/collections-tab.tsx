@@ -1,8 +1,10 @@
 import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, useActionData } from "@remix-run/react";
+import { useState } from "react";
 import type { TabContent } from "~/lib/admin-dashboard.server";
 import { collectionSchema } from "~/lib/admin-schemas";
+import { slugify } from "~/lib/admin-slug";
 import type { Collection } from "~/lib/schema.server";
 import { AdminDialog, DialogActions, RowActions } from "./admin-dialog";
 import { formResult, type AdminActionData } from "./admin-types";
@@ -30,13 +32,22 @@ function CollectionDialog({ collection }: { collection: Collection | null }) {
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: collectionSchema }),
   });
+  // A new collection's slug follows its name until the slug is edited by hand.
+  const [slugFollowsName, setSlugFollowsName] = useState(!collection && !fields.slug.initialValue);
   return (
     <AdminDialog title={collection ? "Modifier la collection" : "Nouvelle collection"} closeHref={HOME}>
       <Form method="post" preventScrollReset {...getFormProps(form)} className="space-y-2">
         <input type="hidden" name="intent" value="save-collection" />
         {collection ? <input type="hidden" name="id" value={collection.id} /> : null}
         <Field id={fields.name.id} label="Nom" errors={fields.name.errors} errorId={fields.name.errorId}>
-          <input {...getInputProps(fields.name, { type: "text" })} key={fields.name.key} className="input" />
+          <input
+            {...getInputProps(fields.name, { type: "text" })}
+            key={fields.name.key}
+            className="input"
+            onInput={(event) => {
+              if (slugFollowsName) form.update({ name: fields.slug.name, value: slugify(event.currentTarget.value) });
+            }}
+          />
         </Field>
         <Field
           id={fields.slug.id}
@@ -45,7 +56,12 @@ function CollectionDialog({ collection }: { collection: Collection | null }) {
           errorId={fields.slug.errorId}
           hint="L'adresse de la page : minuscules, chiffres et tirets (ex. collection-ete)."
         >
-          <input {...getInputProps(fields.slug, { type: "text" })} key={fields.slug.key} className="input" />
+          <input
+            {...getInputProps(fields.slug, { type: "text" })}
+            key={fields.slug.key}
+            className="input"
+            onInput={() => setSlugFollowsName(false)}
+          />
         </Field>
         <Field id={fields.description.id} label="Description" errors={fields.description.errors} errorId={fields.description.errorId}>
           <textarea {...getTextareaProps(fields.description)} key={fields.description.key} rows={3} className="input" />
@@ -88,7 +104,7 @@ export function CollectionsTab({ content }: { content: CollectionsContent }) {
               <tr key={c.id} className="border-t border-ink/10">
                 <td className="p-3">{c.display_order}</td>
                 <th scope="row" className="p-3 font-medium">{c.name}</th>
-                <td className="p-3 font-mono text-xs">/{c.slug}</td>
+                <td className="p-3 text-xs tracking-wide text-ink/80">/{c.slug}</td>
                 <td className="p-3">{c.is_active ? "Active" : "Inactive"}</td>
                 <td className="p-3">
                   <RowActions listHref={HOME} id={c.id} name={c.name} />

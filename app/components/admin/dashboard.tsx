@@ -45,7 +45,7 @@ export function Dashboard({ data }: { data: DashboardData }) {
         </p>
       </div>
       <nav aria-label="Sections de l'administration" className="mt-8 border-b border-ink/15">
-        <ul className="-mb-px flex flex-wrap gap-1">
+        <ul className="-mb-px grid grid-cols-2 sm:flex sm:gap-1">
           {ADMIN_TABS.map((tab) => {
             const current = tab.id === data.content.tab;
             return (
@@ -53,8 +53,8 @@ export function Dashboard({ data }: { data: DashboardData }) {
                 <Link
                   to={`?tab=${tab.id}`}
                   aria-current={current ? "page" : undefined}
-                  className={`inline-block border-b-2 px-4 py-3 text-sm uppercase tracking-[0.15em] ${
-                    current ? "border-gold-dark text-ink" : "border-transparent text-ink/70 hover:text-ink"
+                  className={`block border-b-2 px-2 py-3 text-center text-xs uppercase tracking-[0.15em] sm:px-4 sm:text-sm ${
+                    current ? "border-gold-dark text-ink" : "border-ink/10 text-ink/70 hover:text-ink sm:border-transparent"
                   }`}
                 >
                   {tab.label}

@@ -11,35 +11,56 @@ const HOME = "?tab=commandes";
 const dateTime = (d: Date | string) =>
   new Date(d).toLocaleString("fr-FR", { dateStyle: "short", timeStyle: "short", timeZone: "Europe/Paris" });
 
-/** Revenue per day as plain SVG in the HTML: no chart library, nothing to run in the browser. */
+const shortDay = (day: string) => day.split("-").reverse().slice(0, 2).join("/");
+
+/**
+ * Revenue per day as plain SVG in the HTML: no chart library, nothing to run in the browser. The
+ * bars stretch to the card's width at a fixed height; the labels stay HTML so they keep their size.
+ */
 function RevenueChart({ days }: { days: RevenueDay[] }) {
-  const width = 600;
-  const height = 160;
-  const max = Math.max(...days.map((d) => d.cents), 1);
-  const barWidth = width / days.length;
+  const peak = Math.max(0, ...days.map((d) => d.cents));
+  const max = peak || 1;
   const total = days.reduce((sum, d) => sum + d.cents, 0);
   const label = `Chiffre d'affaires des 30 derniers jours : ${formatPrice(total)} au total`;
   return (
     <figure className="border border-ink/10 bg-white p-5">
       <figcaption className="flex flex-wrap items-baseline justify-between gap-2">
         <span className="font-display text-xl">Chiffre d'affaires, 30 derniers jours</span>
-        <span className="text-sm text-ink/80">Total : {formatPrice(total)}</span>
+        <span className="text-sm text-ink/80">
+          Total : <strong className="font-medium tabular-nums text-ink">{formatPrice(total)}</strong>
+        </span>
       </figcaption>
-      <svg viewBox={`0 0 ${width} ${height}`} preserveAspectRatio="none" role="img" aria-label={label} className="mt-4 h-40 w-full">
-        <line x1="0" y1={height} x2={width} y2={height} stroke="#0d0c0a" strokeOpacity="0.2" />
-        {days.map((d, i) => {
-          const h = Math.round((d.cents / max) * (height - 10));
-          return (
-            <rect key={d.day} x={i * barWidth + 2} y={height - h} width={barWidth - 4} height={h} fill="#c9a45c">
-              <title>{`${d.day.split("-").reverse().join("/")} : ${formatPrice(d.cents)}`}</title>
-            </rect>
-          );
-        })}
-      </svg>
-      <p aria-hidden="true" className="mt-1 flex justify-between text-xs text-ink/70">
-        <span>{days[0]?.day.split("-").reverse().join("/")}</span>
-        <span>{days[days.length - 1]?.day.split("-").reverse().join("/")}</span>
-      </p>
+      <div className="mt-4 flex gap-3">
+        <div aria-hidden="true" className="flex w-16 shrink-0 flex-col justify-between text-right text-[11px] tabular-nums text-ink/70">
+          <span>{formatPrice(peak)}</span>
+          <span>{formatPrice(0)}</span>
+        </div>
+        <div className="min-w-0 flex-1">
+          <svg
+            viewBox={`0 0 ${days.length * 10} 100`}
+            preserveAspectRatio="none"
+            role="img"
+            aria-label={label}
+            className="block h-36 w-full border-b border-l border-ink/20"
+          >
+            {[25, 50, 75].map((y) => (
+              <line key={y} x1="0" x2={days.length * 10} y1={y} y2={y} stroke="#0d0c0a" strokeOpacity="0.06" vectorEffect="non-scaling-stroke" />
+            ))}
+            {days.map((d, i) => {
+              const h = (d.cents / max) * 96;
+              return (
+                <rect key={d.day} x={i * 10 + 2} y={100 - h} width={6} height={h} fill="#c9a45c">
+                  <title>{`${d.day.split("-").reverse().join("/")} : ${formatPrice(d.cents)}`}</title>
+                </rect>
+              );
+            })}
+          </svg>
+          <div aria-hidden="true" className="mt-1 flex justify-between text-[11px] tabular-nums text-ink/70">
+            <span>{days[0] ? shortDay(days[0].day) : ""}</span>
+            <span>{days[days.length - 1] ? shortDay(days[days.length - 1].day) : ""}</span>
+          </div>
+        </div>
+      </div>
     </figure>
   );
 }
@@ -77,7 +98,7 @@ function OrderDetail({ order, status }: { order: AdminOrder; status: string }) {
         <div className="flex justify-between"><dt>Réduction{order.promo_code ? ` (${order.promo_code})` : ""}</dt><dd>−{formatPrice(order.discount_cents)}</dd></div>
         <div className="flex justify-between font-semibold"><dt>Total</dt><dd>{formatPrice(order.total_cents)}</dd></div>
       </dl>
-      <div className="mt-6 flex justify-end"><CancelLink to={HOME} /></div>
+      <div className="mt-6 flex justify-end"><CancelLink to={HOME} label="Retour aux commandes" /></div>
     </AdminDialog>
   );
 }
@@ -114,7 +135,7 @@ export function OrdersTab({ content }: { content: OrdersContent }) {
             <tbody>
               {content.orders.map((o) => (
                 <tr key={o.id} className="border-t border-ink/10 align-top">
-                  <th scope="row" className="p-3 font-mono text-xs">
+                  <th scope="row" className="whitespace-nowrap p-3 text-xs font-medium tracking-wider">
                     <Link to={`${HOME}&order=${o.id}`} preventScrollReset className="underline" aria-label={`Voir la commande ${o.reference}`}>
                       {o.reference}
                     </Link>

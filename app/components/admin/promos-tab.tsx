@@ -105,7 +105,7 @@ export function PromosTab({ content }: { content: PromosContent }) {
             <tbody>
               {content.promos.map((p) => (
                 <tr key={p.id} className="border-t border-ink/10">
-                  <th scope="row" className="p-3 font-mono">{p.code}</th>
+                  <th scope="row" className="p-3 font-medium tracking-wider">{p.code}</th>
                   <td className="p-3">
                     {discountLabel(p.discount_type, p.discount_value, formatPrice)}
                     {p.min_subtotal_cents ? <span className="block text-xs text-ink/70">dès {formatPrice(p.min_subtotal_cents)}</span> : null}
