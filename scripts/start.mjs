@@ -28,6 +28,11 @@ if (!fs.existsSync(buildFile) || fs.statSync(buildFile).mtimeMs < sourceTime) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawn("npx", ["remix-serve", buildFile], { stdio: "inherit", env: process.env });
+// The HTTP hook gives the app the client's address and answers malformed requests (decision 024).
+const server = spawn(
+  process.execPath,
+  ["--import", "./scripts/http-hook.mjs", "node_modules/@remix-run/serve/dist/cli.js", buildFile],
+  { stdio: "inherit", env: process.env },
+);
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
 server.on("exit", (code) => process.exit(code ?? 0));

@@ -12,6 +12,10 @@ export function findAdminByEmail(email: string) {
   return getDb().select().from(admins).where(eq(admins.email, normaliseEmail(email))).get();
 }
 
+export function updatePasswordHash(adminId: number, passwordHash: string) {
+  getDb().update(admins).set({ password_hash: passwordHash, updated_at: new Date() }).where(eq(admins.id, adminId)).run();
+}
+
 /** Creates the admin, or resets its password and revokes its sessions if it exists. */
 export async function createOrResetAdmin(email: string, password: string) {
   const db = getDb();

@@ -14,6 +14,7 @@ import {
   deleteProduct,
   findProduct,
   setBestSeller,
+  UnknownCollectionError,
   updateProduct,
 } from "./admin-products.server";
 import {
@@ -78,13 +79,19 @@ async function saveProduct(request: Request, form: FormData, upload: ImageUpload
     const reply = submission.reply(upload.error ? { fieldErrors: { image_url: [upload.error] } } : undefined);
     return data({ intent: "save-product" as const, result: reply }, { status: 400 });
   }
-  if (id) {
-    const updated = updateProduct(id, submission.value);
-    if (!updated) return back(request, "produits", notFound("Ce parfum"));
-    return back(request, "produits", { title: "Parfum modifié", description: updated.name, type: "success" });
+  try {
+    if (id) {
+      const updated = updateProduct(id, submission.value);
+      if (!updated) return back(request, "produits", notFound("Ce parfum"));
+      return back(request, "produits", { title: "Parfum modifié", description: updated.name, type: "success" });
+    }
+    const created = createProduct(submission.value);
+    return back(request, "produits", { title: "Parfum créé", description: created.name, type: "success" });
+  } catch (error) {
+    if (!(error instanceof UnknownCollectionError)) throw error;
+    const reply = submission.reply({ fieldErrors: { collection_id: [error.message] } });
+    return data({ intent: "save-product" as const, result: reply }, { status: 400 });
   }
-  const created = createProduct(submission.value);
-  return back(request, "produits", { title: "Parfum créé", description: created.name, type: "success" });
 }
 
 function deleteProductIntent(request: Request, form: FormData) {

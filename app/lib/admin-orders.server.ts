@@ -1,5 +1,6 @@
 import { and, desc, eq, gte, inArray } from "drizzle-orm";
 import { getDb } from "./db.server";
+import { formatParisDateTime, parisDay, parisDayStart } from "./paris-time";
 import { order_items, orders, type Order, type OrderItem, type OrderStatus } from "./schema.server";
 
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
@@ -7,6 +8,7 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   paid: "Payée",
   failed: "Échouée",
   expired: "Expirée",
+  refund_due: "Payée trop tard : à rembourser",
 };
 
 export type AdminOrder = Order & { items: OrderItem[] };
@@ -35,13 +37,12 @@ export function findOrder(id: number): AdminOrder | undefined {
 
 export type RevenueDay = { day: string; cents: number };
 
-function dayKey(date: Date) {
-  return date.toISOString().slice(0, 10);
-}
-
-/** Paid revenue per calendar day (UTC) over the last `days` days, zero days included. */
+/** Paid revenue per Paris calendar day over the last `days` days, zero days included. */
 export function revenueByDay(days = 30, now = new Date()): RevenueDay[] {
-  const first = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - (days - 1)));
+  const today = parisDay(now);
+  const [y, m, d] = today.split("-").map(Number);
+  const dayAt = (i: number) => new Date(Date.UTC(y, m - 1, d - (days - 1) + i)).toISOString().slice(0, 10);
+  const first = parisDayStart(dayAt(0));
   const paid = getDb()
     .select({ total: orders.total_cents, paid_at: orders.paid_at, created_at: orders.created_at })
     .from(orders)
@@ -49,11 +50,11 @@ export function revenueByDay(days = 30, now = new Date()): RevenueDay[] {
     .all();
   const totals = new Map<string, number>();
   for (const o of paid) {
-    const key = dayKey(o.paid_at ?? o.created_at);
+    const key = parisDay(o.paid_at ?? o.created_at);
     totals.set(key, (totals.get(key) ?? 0) + o.total);
   }
   return Array.from({ length: days }, (_, i) => {
-    const day = dayKey(new Date(first.getTime() + i * 86_400_000));
+    const day = dayAt(i);
     return { day, cents: totals.get(day) ?? 0 };
   });
 }
@@ -85,7 +86,7 @@ export function ordersCsv(list: AdminOrder[] = listOrders(100_000)): string {
   ];
   const rows = list.map((o) => [
     o.reference,
-    o.created_at.toISOString(),
+    formatParisDateTime(o.created_at),
     ORDER_STATUS_LABELS[o.status],
     o.customer_name,
     o.customer_email,

@@ -65,8 +65,21 @@ function priceIdFor(id: number, cents: number) {
   return getConfig().stripe ? null : demoPriceId(id, cents);
 }
 
+export const UNKNOWN_COLLECTION = "Cette collection n'existe plus : choisissez-en une autre";
+
+/** Thrown when the chosen collection is gone (deleted in another tab a second ago, or forged). */
+export class UnknownCollectionError extends Error {}
+
+// Checked in the same synchronous call as the write, so no deletion can slip in between.
+function assertCollectionExists(collectionId: number | undefined) {
+  if (collectionId == null) return;
+  const found = getDb().select({ id: collections.id }).from(collections).where(eq(collections.id, collectionId)).get();
+  if (!found) throw new UnknownCollectionError(UNKNOWN_COLLECTION);
+}
+
 export function createProduct(input: ProductInput): Product {
   const db = getDb();
+  assertCollectionExists(input.collection_id);
   return db.transaction((tx) => {
     const [row] = tx
       .insert(products)
@@ -85,6 +98,7 @@ export function createProduct(input: ProductInput): Product {
 export function updateProduct(id: number, input: ProductInput): Product | undefined {
   const existing = findProduct(id);
   if (!existing) return undefined;
+  assertCollectionExists(input.collection_id);
   const priceChanged = existing.price_cents !== input.price;
   return getDb()
     .update(products)

@@ -1,6 +1,7 @@
 import { and, asc, eq, ne } from "drizzle-orm";
 import type { PromoInput } from "./admin-schemas";
 import { getDb } from "./db.server";
+import { parisDayEnd, parisDayStart } from "./paris-time";
 import { promo_codes, type PromoCode } from "./schema.server";
 
 export function listPromos(): PromoCode[] {
@@ -21,13 +22,9 @@ export function codeTaken(code: string, exceptId?: number) {
   );
 }
 
-// Dates are whole days: a code runs from the start of its first day to the end of its last.
-function dayStart(day: string | undefined) {
-  return day ? new Date(`${day}T00:00:00`) : null;
-}
-function dayEnd(day: string | undefined) {
-  return day ? new Date(`${day}T23:59:59`) : null;
-}
+// Dates are whole Paris days: a code runs from the start of its first day to the end of its last.
+const dayStart = (day: string | undefined) => (day ? parisDayStart(day) : null);
+const dayEnd = (day: string | undefined) => (day ? parisDayEnd(day) : null);
 
 function columns(input: PromoInput) {
   return {

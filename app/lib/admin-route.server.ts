@@ -9,6 +9,7 @@ import { loadDashboard } from "./admin-dashboard.server";
 import { IMAGE_FILE_FIELD } from "./admin-image";
 import { getSignedInAdmin, requireAdmin } from "./admin-session.server";
 import { login } from "./auth.server";
+import { formPostProblem, problemResponse, readForm } from "./request-body.server";
 import { imageUploadHandler, UploadError, type ImageUploadOutcome } from "./uploads.server";
 
 // Admin pages are private: never indexed, never cached by a shared cache.
@@ -31,10 +32,13 @@ export async function adminLoader(request: Request) {
  * body is even read, so a request without a live session stores no file and changes nothing.
  */
 export async function adminAction(request: Request) {
-  const multipart = request.headers.get("Content-Type")?.includes("multipart/form-data");
-  if (!multipart) {
-    const form = await request.clone().formData();
-    if (form.get("intent") === "login") return login(request);
+  const contentType = request.headers.get("Content-Type");
+  const problem = formPostProblem(request.method, contentType);
+  if (problem) throw problemResponse(problem);
+  if (!contentType?.startsWith("multipart/form-data")) {
+    // The sign-in strategy reads the original body; this copy is read within the size limit.
+    const form = await readForm(request.clone());
+    if (form.get("intent") === "login") return login(request, form);
     await requireAdmin(request);
     return runAdminAction(request, form, {});
   }

@@ -1,19 +1,32 @@
 import { z } from "zod";
 import { parseEurosToCents } from "./money";
+import { isCalendarDate } from "./paris-time";
+import { stripControls } from "./text-input";
 
 /** The admin forms' zod schemas, shared by the browser (instant checks) and the server. */
 
-const text = (max: number, label: string) =>
-  z.string().trim().max(max, `${label} : ${max} caractères maximum`).optional();
+/** Single-line text; descriptions and tips may keep their line breaks. */
+const line = (schema: z.ZodString) => schema.overwrite((v) => stripControls(v)).trim();
+const lines = (schema: z.ZodString) => schema.overwrite((v) => stripControls(v, { multiline: true })).trim();
+
+const text = (max: number, label: string, { multiline = false } = {}) =>
+  (multiline ? lines : line)(z.string()).max(max, `${label} : ${max} caractères maximum`).optional();
 
 const required = (max: number, message: string) =>
-  z.string({ error: message }).trim().min(1, message).max(max, `${max} caractères maximum`);
+  line(z.string({ error: message })).min(1, message).max(max, `${max} caractères maximum`);
+
+/** Stripe takes at most 999 999,99 € for one amount; nothing in this shop comes near it. */
+export const MAX_AMOUNT_CENTS = 99_999_999;
 
 const euros = (message: string) =>
   z.string({ error: message }).transform((value, ctx) => {
     const cents = parseEurosToCents(value);
     if (cents == null) {
       ctx.addIssue({ code: "custom", message });
+      return z.NEVER;
+    }
+    if (cents > MAX_AMOUNT_CENTS) {
+      ctx.addIssue({ code: "custom", message: "Montant trop élevé : 999 999,99 € au maximum" });
       return z.NEVER;
     }
     return cents;
@@ -40,22 +53,20 @@ export const productSchema = z
   .object({
     name: required(120, "Le nom du parfum est obligatoire"),
     collection_id: z.coerce.number().int().positive().optional(),
-    short_description: text(300, "Description courte"),
-    full_description: text(5000, "Description complète"),
+    short_description: text(300, "Description courte", { multiline: true }),
+    full_description: text(5000, "Description complète", { multiline: true }),
     top_notes: text(300, "Notes de tête"),
     heart_notes: text(300, "Notes de cœur"),
     base_notes: text(300, "Notes de fond"),
     price: euros("Indiquez un prix en euros, par exemple 39.95"),
-    image_url: z
-      .string()
-      .trim()
+    image_url: line(z.string())
       .max(2000, "Adresse trop longue")
       .refine(isImageUrl, "Adresse d'image invalide (https://… ou /…)")
       .optional(),
     content: text(50, "Contenu"),
     stock_quantity: wholeNumber("La quantité doit être un nombre entier positif", 0, 1_000_000),
     stock_status: z.enum(["in_stock", "out_of_stock"], { error: "Choisissez un statut" }),
-    usage_tips: text(2000, "Conseils d'utilisation"),
+    usage_tips: text(2000, "Conseils d'utilisation", { multiline: true }),
   })
   .transform((p) => ({
     ...p,
@@ -73,7 +84,7 @@ export const collectionSchema = z.object({
     .trim()
     .max(80, "80 caractères maximum")
     .regex(SLUG_PATTERN, "Lettres minuscules, chiffres et tirets uniquement (ex. collection-ete)"),
-  description: text(2000, "Description"),
+  description: text(2000, "Description", { multiline: true }),
   is_active: z.boolean().default(false),
   display_order: wholeNumber("L'ordre doit être un nombre entier", 0, 10_000).default(0),
 });
@@ -83,14 +94,12 @@ export const PROMO_CODE_PATTERN = /^[A-Z0-9_-]+$/;
 
 const date = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, "Date invalide")
+  .refine(isCalendarDate, "Date invalide : ce jour n'existe pas (format AAAA-MM-JJ)")
   .optional();
 
 export const promoSchema = z
   .object({
-    code: z
-      .string({ error: "Le code est obligatoire" })
-      .trim()
+    code: line(z.string({ error: "Le code est obligatoire" }))
       .toUpperCase()
       .max(40, "40 caractères maximum")
       .regex(PROMO_CODE_PATTERN, "Lettres, chiffres, - et _ uniquement"),

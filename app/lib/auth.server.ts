@@ -1,15 +1,12 @@
 import { data } from "@remix-run/node";
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
-import { findAdminByEmail, normaliseEmail } from "./admin-accounts.server";
-import {
-  clearLoginFailures,
-  loginKeys,
-  minutesUntilAllowed,
-  recordLoginFailure,
-} from "./admin-rate-limit.server";
+import { findAdminByEmail, normaliseEmail, updatePasswordHash } from "./admin-accounts.server";
 import { adminHref, createAdminSession } from "./admin-session.server";
-import { hashPassword, verifyPassword } from "./password.server";
+import { emailAndClientKey, isKnownDevice, loginBuckets, rememberDevice } from "./login-limits.server";
+import { hashPassword, needsRehash, verifyPassword } from "./password.server";
+import { clearBuckets, minutesToWait, releaseHits, takeSlot } from "./rate-limit.server";
+import { currentClient } from "./request-context.server";
 import { redirectWithToast } from "./toast.server";
 
 type AuthenticatedAdmin = { id: number; email: string };
@@ -30,6 +27,7 @@ authenticator.use(
     decoyHash ??= hashPassword("decoy-password");
     const valid = await verifyPassword(password, admin?.password_hash ?? (await decoyHash));
     if (!admin || !valid) throw new BadCredentials(BAD_CREDENTIALS);
+    if (needsRehash(admin.password_hash)) updatePasswordHash(admin.id, await hashPassword(password));
     return { id: admin.id, email: admin.email };
   }),
   "admin-form",
@@ -45,17 +43,21 @@ function loginError(email: string, title: string, description: string, status: n
   return data<LoginActionData>({ intent: "login", email, error: { title, description } }, { status });
 }
 
-/** Sign-in: required fields, rate limit, password check through remix-auth, then a session row. */
-export async function login(request: Request) {
-  const form = await request.clone().formData();
+/**
+ * Sign-in: required fields, then the attempt is counted in every limit before the (slow) password
+ * check, so a burst of parallel tries gets no more than the limit; a right password takes its
+ * attempt back. `form` is a copy of the body read within its size limit.
+ */
+export async function login(request: Request, form: FormData) {
   const email = normaliseEmail(String(form.get("email") ?? ""));
   const password = String(form.get("password") ?? "");
   if (!email || !password) {
     return loginError(email, "Erreur", "Veuillez remplir tous les champs", 400);
   }
-  const keys = loginKeys(email, request);
-  const wait = minutesUntilAllowed(keys);
-  if (wait > 0) {
+  const client = currentClient();
+  const slot = takeSlot(loginBuckets(email, client, await isKnownDevice(request, email)));
+  if (!slot.allowed) {
+    const wait = minutesToWait(slot.retryAfterMs);
     return loginError(
       email,
       "Erreur de connexion",
@@ -68,15 +70,17 @@ export async function login(request: Request) {
     admin = await authenticator.authenticate("admin-form", request);
   } catch (error) {
     if (!(error instanceof BadCredentials)) throw error;
-    recordLoginFailure(keys);
     return loginError(email, "Erreur de connexion", BAD_CREDENTIALS, 401);
   }
-  clearLoginFailures(keys);
-  const cookie = await createAdminSession(request, admin.id);
+  releaseHits(slot.hitIds);
+  clearBuckets([emailAndClientKey(email, client)]);
+  const headers = new Headers();
+  headers.append("Set-Cookie", await createAdminSession(request, admin.id));
+  headers.append("Set-Cookie", await rememberDevice(request, email));
   return redirectWithToast(
     request,
     adminHref(),
     { title: "Connexion réussie", description: "Redirection vers l'admin...", type: "success" },
-    { headers: { "Set-Cookie": cookie } },
+    { headers },
   );
 }

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { z } from "zod";
-import { addItem, removeItem, updateQuantity } from "./cart-rules";
+import { addItem, hasRoomFor, lowStockText, MAX_CART_LINES, removeItem, updateQuantity } from "./cart-rules";
+import { heldQuantities } from "./holds.server";
 import { cartLinesOf, priceCart, type StoredCart } from "./cart.server";
 import { getDb } from "./db.server";
 import { formatPrice } from "./money";
@@ -42,30 +43,27 @@ export const MESSAGES = {
     type: "error",
   },
   badRequest: { title: "Erreur", description: "Action sur le panier invalide.", type: "error" },
-} satisfies Record<string, Toast>;
-
-function lowStock(available: number): Toast {
-  return {
-    title: "Stock insuffisant",
-    description:
-      available === 1
-        ? "Il ne reste qu'un seul exemplaire de ce parfum."
-        : `Il ne reste que ${available} exemplaires de ce parfum.`,
+  cartFull: {
+    title: "Panier complet",
+    description: `Votre panier contient déjà ${MAX_CART_LINES} parfums différents : commandez-les ou retirez-en un avant d'en ajouter un autre.`,
     type: "error",
-  };
-}
+  },
+} satisfies Record<string, Toast>;
 
 function findProduct(id: number) {
   return getDb().select().from(products).where(eq(products.id, id)).get();
 }
 
 /** Stock rules for raising a line to `quantity`; null when allowed. */
-function stockRefusal(productId: number, quantity: number): Toast | null {
+function stockRefusal(productId: number, quantity: number, now: Date): Toast | null {
   const p = findProduct(productId);
   if (!p) return MESSAGES.badRequest;
   if (p.price_cents == null) return MESSAGES.noPrice;
   if (p.stock_status !== "in_stock" || p.stock_quantity < 1) return MESSAGES.outOfStock;
-  if (quantity > p.stock_quantity) return lowStock(p.stock_quantity);
+  const available = p.stock_quantity - (heldQuantities([p.id], now).get(p.id) ?? 0);
+  if (quantity > available) {
+    return { title: "Stock insuffisant", description: `${lowStockText(available, "ce parfum")}.`, type: "error" };
+  }
   return null;
 }
 
@@ -90,7 +88,8 @@ export function applyCartAction(cart: StoredCart, form: FormData, now = new Date
   switch (intent) {
     case "add":
     case "increment": {
-      const refusal = stockRefusal(id, quantityOf(cart, id) + 1);
+      if (!hasRoomFor(cart.lines, id)) return { cart, toast: MESSAGES.cartFull };
+      const refusal = stockRefusal(id, quantityOf(cart, id) + 1, now);
       if (refusal) return { cart, toast: refusal };
       next = { ...cart, lines: addItem(cart.lines, id) };
       if (intent === "add") toast = MESSAGES.added;
@@ -102,7 +101,7 @@ export function applyCartAction(cart: StoredCart, form: FormData, now = new Date
     case "set-quantity": {
       if (quantity === undefined) return { cart, toast: MESSAGES.badRequest };
       if (quantity > quantityOf(cart, id)) {
-        const refusal = stockRefusal(id, quantity);
+        const refusal = stockRefusal(id, quantity, now);
         if (refusal) return { cart, toast: refusal };
       }
       next = { ...cart, lines: updateQuantity(cart.lines, id, quantity) };

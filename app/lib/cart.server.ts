@@ -1,7 +1,8 @@
 import { createCookieSessionStorage } from "@remix-run/node";
 import { inArray } from "drizzle-orm";
 import { z } from "zod";
-import { type CartLine, subtotalCents, totalItems } from "./cart-rules";
+import { type CartLine, MAX_CART_LINES, mergeLines, subtotalCents, totalItems } from "./cart-rules";
+import { heldQuantities } from "./holds.server";
 import { cookieOptions } from "./cookies.server";
 import { getDb } from "./db.server";
 import { promoDiscount, validatePromoCode } from "./promo.server";
@@ -11,8 +12,9 @@ import { products } from "./schema.server";
 const storedCartSchema = z.object({
   lines: z
     .array(z.object({ id: z.number().int().positive(), quantity: z.number().int().min(1) }))
-    .max(50)
-    .catch([]),
+    .catch([])
+    // Merged before anything counts them, so a repeated perfume can never pass a stock check twice.
+    .transform((lines) => mergeLines(lines).slice(0, MAX_CART_LINES)),
   promoCode: z.string().nullable().catch(null),
 });
 export type StoredCart = z.infer<typeof storedCartSchema>;
@@ -49,7 +51,8 @@ export type CartItem = {
   quantity: number;
   lineTotalCents: number;
   inStock: boolean;
-  stockQuantity: number;
+  /** Bottles a shopper can still order: the stock less what pending checkouts hold. */
+  availableQuantity: number;
 };
 
 export type CartView = {
@@ -73,6 +76,7 @@ export function priceCart(stored: StoredCart, now = new Date()): CartView {
     ? getDb().select().from(products).where(inArray(products.id, ids)).all()
     : [];
   const byId = new Map(rows.map((r) => [r.id, r]));
+  const held = heldQuantities(ids, now);
   const items: CartItem[] = [];
   for (const line of stored.lines) {
     const p = byId.get(line.id);
@@ -86,7 +90,7 @@ export function priceCart(stored: StoredCart, now = new Date()): CartView {
       quantity: line.quantity,
       lineTotalCents: p.price_cents * line.quantity,
       inStock: p.stock_status === "in_stock" && p.stock_quantity > 0,
-      stockQuantity: p.stock_quantity,
+      availableQuantity: Math.max(0, p.stock_quantity - (held.get(p.id) ?? 0)),
     });
   }
   const subtotal = subtotalCents(items);

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { stripControls } from "./text-input";
 
 const required = (message: string) => ({
   error: (issue: { input: unknown }) => (issue.input === undefined ? message : undefined),
@@ -14,11 +15,13 @@ export const demoPaymentSchema = z.object({
     .max(254, "Adresse email trop longue"),
   name: z
     .string(required("Veuillez indiquer votre nom"))
+    .overwrite((v) => stripControls(v))
     .trim()
     .min(2, "Votre nom doit comporter au moins 2 caractères")
     .max(100, "100 caractères maximum"),
   address: z
     .string(required("Veuillez indiquer votre adresse"))
+    .overwrite((v) => stripControls(v))
     .trim()
     .min(5, "Adresse trop courte")
     .max(200, "200 caractères maximum"),
@@ -28,6 +31,7 @@ export const demoPaymentSchema = z.object({
     .regex(/^\d{5}$/, "Le code postal doit comporter 5 chiffres"),
   city: z
     .string(required("Veuillez indiquer votre ville"))
+    .overwrite((v) => stripControls(v))
     .trim()
     .min(1, "Veuillez indiquer votre ville")
     .max(100, "100 caractères maximum"),

@@ -1,11 +1,14 @@
-import { redirect } from "@remix-run/node";
-import { cartLinesOf, commitStoredCart, priceCart, readStoredCart, type CartView, type StoredCart } from "./cart.server";
+import { lowStockText } from "./cart-rules";
+import { cartLinesOf, priceCart, type CartView, type StoredCart } from "./cart.server";
 import { getConfig } from "./config.server";
+import { getDb } from "./db.server";
+import { expireLapsedOrders, paymentDeadline } from "./holds.server";
 import { createPendingOrder, findOrderById, markCheckoutFailed, type OrderSnapshot } from "./orders.server";
 import { startPayment } from "./payments.server";
+import { minutesToWait, takeSlot } from "./rate-limit.server";
 import { safeRedirect } from "./safe-redirect";
 import { isStripeEnabled } from "./stripe.server";
-import { toastHeader, type Toast } from "./toast.server";
+import type { Toast } from "./toast.server";
 
 export const CHECKOUT_MESSAGES = {
   emptyCart: {
@@ -27,7 +30,7 @@ export const CHECKOUT_MESSAGES = {
 } satisfies Record<string, Toast>;
 
 export type CheckoutOutcome =
-  | { ok: true; location: string }
+  | { ok: true; location: string; reference: string }
   /** `cart` is set when the stored cart must change (a line or the code no longer applies). */
   | { ok: false; toast: Toast; cart?: StoredCart };
 
@@ -49,13 +52,12 @@ function cartRefusal(stored: StoredCart, view: CartView): Extract<CheckoutOutcom
         },
       };
     }
-    if (item.quantity > item.stockQuantity) {
-      const left = item.stockQuantity === 1 ? "qu'un seul exemplaire" : `que ${item.stockQuantity} exemplaires`;
+    if (item.quantity > item.availableQuantity) {
       return {
         ok: false,
         toast: {
           title: "Stock insuffisant",
-          description: `Il ne reste ${left} de ${item.name} : ajustez la quantité avant de commander.`,
+          description: `${lowStockText(item.availableQuantity, item.name)} : ajustez la quantité avant de commander.`,
           type: "error",
         },
       };
@@ -88,35 +90,46 @@ function snapshotOf(view: CartView): OrderSnapshot {
 }
 
 /**
+ * Checks the cart against the database and records the pending order that holds its bottles and
+ * its code use, all in one IMMEDIATE transaction: two checkouts, in this process or another,
+ * can never both count the last bottle or the last use of a code (docs/decisions/023).
+ */
+function reserveOrder(stored: StoredCart, now: Date) {
+  return getDb().transaction(
+    () => {
+      expireLapsedOrders(now);
+      const view = priceCart(stored, now);
+      const refusal = cartRefusal(stored, view);
+      if (refusal) return refusal;
+      const provider = isStripeEnabled() ? "stripe" : "demo";
+      return { ok: true as const, order: createPendingOrder(snapshotOf(view), provider, paymentDeadline(now)) };
+    },
+    { behavior: "immediate" },
+  );
+}
+
+/**
  * Turns the stored cart into a pending order and a payment hand-off. Every line and the promo
  * code are re-checked here, whatever the page showed; on any failure the cart is left as it was.
  */
 export async function checkout(stored: StoredCart, baseUrl: string, now = new Date()): Promise<CheckoutOutcome> {
-  const view = priceCart(stored, now);
-  const refusal = cartRefusal(stored, view);
-  if (refusal) return refusal;
-
-  let orderId: number | null = null;
+  const reserved = reserveOrder(stored, now);
+  if (!reserved.ok) return reserved;
+  const { order } = reserved;
   try {
-    const order = createPendingOrder(snapshotOf(view), isStripeEnabled() ? "stripe" : "demo");
-    orderId = order.id;
     const found = findOrderById(order.id);
     if (!found) throw new Error(`Commande ${order.reference} introuvable juste après sa création`);
-    return { ok: true, location: await startPayment(found, baseUrl) };
+    return { ok: true, location: await startPayment(found, baseUrl), reference: order.reference };
   } catch (error) {
     console.error("Création de la session de paiement impossible", error);
-    if (orderId != null) markCheckoutFailed(orderId);
+    // A failed order holds nothing: its bottles and code use are free again at once.
+    markCheckoutFailed(order.id);
     return { ok: false, toast: CHECKOUT_MESSAGES.paymentFailed };
   }
 }
 
-/** Where success and cancel URLs point: PUBLIC_URL when set, else the origin the shopper used. */
-export function publicBaseUrl(request: Request): string {
-  return getConfig().publicUrl ?? new URL(request.url).origin;
-}
-
 /** Back to the page that posted the form (the drawer sits on any page), else the cart page. */
-function backTo(request: Request): string {
+export function backTo(request: Request): string {
   const referer = request.headers.get("Referer");
   if (!referer) return "/cart";
   try {
@@ -129,12 +142,16 @@ function backTo(request: Request): string {
   }
 }
 
-export async function checkoutAction(request: Request): Promise<Response> {
-  const stored = await readStoredCart(request);
-  const outcome = await checkout(stored, publicBaseUrl(request));
-  if (outcome.ok) return redirect(outcome.location, 303);
-  const headers = new Headers();
-  if (outcome.cart) headers.append("Set-Cookie", await commitStoredCart(request, outcome.cart));
-  headers.append("Set-Cookie", await toastHeader(request, outcome.toast));
-  return redirect(backTo(request), { status: 303, headers });
+/** Checkouts one client may start: enough for a family behind one address, not for a script. */
+export const CHECKOUT_LIMIT = { max: 20, windowMs: 10 * 60_000 } as const;
+
+export function checkoutThrottle(client: string, now = new Date()): Toast | null {
+  const slot = takeSlot([{ key: `checkout:${client}`, ...CHECKOUT_LIMIT }], now);
+  if (slot.allowed) return null;
+  const wait = minutesToWait(slot.retryAfterMs);
+  return {
+    title: "Trop de tentatives",
+    description: `Trop de commandes ont été lancées depuis votre connexion. Réessayez dans ${wait} minute${wait > 1 ? "s" : ""}.`,
+    type: "error",
+  };
 }

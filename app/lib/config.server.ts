@@ -30,6 +30,9 @@ const envSchema = z.object({
   STRIPE_API_PORT: optional(z.coerce.number().int().min(1).max(65535)),
   STRIPE_API_PROTOCOL: optional(z.enum(["http", "https"])),
   PUBLIC_URL: optional(z.url("URL absolue attendue (https://…)")),
+  TRUST_PROXY: optional(
+    z.enum(["true", "false", "1", "0"], { error: "true ou false attendu" }).transform((v) => v === "true" || v === "1"),
+  ),
 });
 
 export type Config = {
@@ -49,6 +52,8 @@ export type Config = {
     protocol?: "http" | "https";
   };
   publicUrl?: string;
+  /** A reverse proxy is in front: its X-Forwarded-For/-Host/-Proto headers are believed. */
+  trustProxy: boolean;
 };
 
 export class ConfigError extends Error {
@@ -71,7 +76,7 @@ function loadOrCreateGenerated(dataDir: string): Generated {
     sessionSecret: randomBytes(32).toString("hex"),
     adminPath: randomBytes(24).toString("base64url"),
   };
-  fs.mkdirSync(dataDir, { recursive: true });
+  fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   fs.writeFileSync(file, JSON.stringify(generated, null, 2), { mode: 0o600 });
   return generated;
 }
@@ -106,6 +111,7 @@ export function parseConfig(env: NodeJS.ProcessEnv): Config {
         }
       : undefined,
     publicUrl: e.PUBLIC_URL?.replace(/\/$/, ""),
+    trustProxy: e.TRUST_PROXY ?? false,
   };
 }
 

@@ -12,7 +12,10 @@ export type Db = BetterSQLite3Database<typeof schema>;
 let instance: { db: Db; sqlite: Database.Database } | undefined;
 
 export function openDatabase(file: string): { db: Db; sqlite: Database.Database } {
-  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
+  // Orders hold customers' names and addresses: the file (and the WAL files SQLite derives from
+  // its mode) is created readable by the shop's user only.
+  if (!fs.existsSync(file)) fs.closeSync(fs.openSync(file, "a", 0o600));
   const sqlite = new Database(file);
   sqlite.pragma("journal_mode = WAL");
   sqlite.pragma("foreign_keys = ON");

@@ -35,7 +35,7 @@ export function newOrderReference(): string {
   return `MS-${chars.slice(0, 5)}-${chars.slice(5)}`;
 }
 
-export function createPendingOrder(snapshot: OrderSnapshot, provider: PaymentProvider): Order {
+export function createPendingOrder(snapshot: OrderSnapshot, provider: PaymentProvider, expiresAt: Date): Order {
   return getDb().transaction((tx) => {
     const order = tx
       .insert(orders)
@@ -47,6 +47,7 @@ export function createPendingOrder(snapshot: OrderSnapshot, provider: PaymentPro
         total_cents: snapshot.totalCents,
         promo_code: snapshot.promoCode,
         payment_provider: provider,
+        expires_at: expiresAt,
       })
       .returning()
       .get();
@@ -82,6 +83,10 @@ export function findOrderById(id: number): OrderWithItems | null {
 
 export function findOrderByReference(reference: string): OrderWithItems | null {
   return withItems(getDb().select().from(orders).where(eq(orders.reference, reference)).get());
+}
+
+export function findOrderBySession(sessionId: string): OrderWithItems | null {
+  return withItems(getDb().select().from(orders).where(eq(orders.checkout_session_id, sessionId)).get());
 }
 
 export function attachCheckoutSession(orderId: number, sessionId: string) {

@@ -7,7 +7,14 @@ import {
   type Settlement,
   type SettleResult,
 } from "./fulfilment.server";
-import { attachCheckoutSession, findOrderById, findOrderByReference, type OrderWithItems } from "./orders.server";
+import {
+  attachCheckoutSession,
+  findOrderById,
+  findOrderByReference,
+  findOrderBySession,
+  type OrderWithItems,
+} from "./orders.server";
+import { startedInThisBrowser } from "./recent-checkouts.server";
 import type { Order } from "./schema.server";
 import { getStripe } from "./stripe.server";
 
@@ -75,6 +82,8 @@ async function createCheckoutSession(
       client_reference_id: String(order.id),
       metadata: { order_reference: order.reference, order_id: String(order.id) },
       payment_intent_data: { metadata: { order_reference: order.reference } },
+      // Stripe stops taking the payment when the order's hold ends (docs/decisions/023).
+      expires_at: order.expires_at ? Math.floor(order.expires_at.getTime() / 1000) : undefined,
       success_url: `${baseUrl}/success?session_id={CHECKOUT_SESSION_ID}`,
       cancel_url: `${baseUrl}/cancel`,
     },
@@ -171,6 +180,12 @@ export function handleStripeEvent(event: Stripe.Event): StripeSessionResult {
   return settleStripeSession(session, kind, { id: event.id, type: event.type });
 }
 
+/** A correctly signed event can still lack what it should carry: that is the sender's fault. */
+function isCheckoutSessionEvent(event: Stripe.Event): boolean {
+  const object: unknown = (event as { data?: { object?: unknown } }).data?.object;
+  return typeof object === "object" && object !== null && typeof (object as { id?: unknown }).id === "string";
+}
+
 /**
  * The /success page asks Stripe itself: a shopper back from paying sees the order paid even if
  * the webhook is late or not configured.
@@ -196,11 +211,15 @@ export function findPayableDemoOrder(reference: string): OrderWithItems | null {
   return found?.order.payment_provider === "demo" ? found : null;
 }
 
-/** "Payer" on the demo page: recorded exactly as a Stripe webhook would record a payment. */
+/**
+ * "Payer" on the demo page: recorded exactly as a Stripe webhook would record a payment, except
+ * that an order that cannot be honoured is refused rather than marked for a refund (no money moved).
+ */
 export function payDemoOrder(order: Order, customer: DemoPaymentInput): SettleResult {
   return settleOrder({
     orderId: order.id,
     settlement: "paid",
+    ifUnfulfillable: "refuse",
     customer: {
       email: customer.email,
       name: customer.name,
@@ -244,14 +263,26 @@ export async function receiveStripeWebhook(rawBody: string, signature: string | 
     console.warn("Webhook Stripe refusé : signature invalide", error instanceof Error ? error.message : error);
     return json(400, { error: "signature invalide" });
   }
+  if (SETTLEMENT_OF_EVENT[event.type] && !isCheckoutSessionEvent(event)) {
+    return json(400, { error: "événement sans session" });
+  }
   const result = handleStripeEvent(event);
   return json(200, { received: true, outcome: result.outcome });
 }
 
-/** The order a /success URL speaks of: ?session_id= after Stripe, ?order= after the demo page. */
-export async function orderForSuccessPage(url: URL): Promise<OrderWithItems | null> {
+/**
+ * The order a /success URL speaks of: ?session_id= after Stripe, ?order= after the demo page.
+ * Stripe is asked only about a checkout this browser started; any other session id shows what
+ * the shop already knows of it, and costs no call.
+ */
+export async function orderForSuccessPage(request: Request): Promise<OrderWithItems | null> {
+  const url = new URL(request.url);
   const sessionId = url.searchParams.get("session_id");
-  if (sessionId) return syncCheckoutSession(sessionId);
+  if (sessionId) {
+    const known = findOrderBySession(sessionId);
+    if (!known || !(await startedInThisBrowser(request, known.order.reference))) return known;
+    return syncCheckoutSession(sessionId);
+  }
   const reference = url.searchParams.get("order");
   if (!reference) return null;
   const found = findOrderByReference(reference);

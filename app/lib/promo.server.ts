@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { getDb } from "./db.server";
+import { heldUses } from "./holds.server";
 import { formatPrice } from "./money";
 import { discountCents } from "./promo-rules";
 import { promo_codes, type DiscountType, type PromoCode } from "./schema.server";
@@ -19,14 +20,17 @@ function refuse(code: string, error: string): PromoValidation {
   return { valid: false, error, code, discount_type: null, discount_value: null };
 }
 
-/** Why a stored code cannot be used now on this subtotal, or null when it can. */
-export function promoRefusal(promo: PromoCode | undefined, subtotal: number, now: Date) {
+export const USES_EXHAUSTED = "Ce code promo a atteint son nombre maximum d'utilisations";
+
+/**
+ * Why a stored code cannot be used now on this subtotal, or null when it can. `usesTaken` counts
+ * paid orders and the uses pending checkouts hold.
+ */
+export function promoRefusal(promo: PromoCode | undefined, subtotal: number, now: Date, usesTaken: number) {
   if (!promo || !promo.is_active) return INVALID_CODE_MESSAGE;
   if (promo.starts_at && promo.starts_at > now) return "Ce code promo n'est pas encore actif";
   if (promo.ends_at && promo.ends_at < now) return "Ce code promo a expiré";
-  if (promo.max_uses != null && promo.times_used >= promo.max_uses) {
-    return "Ce code promo a atteint son nombre maximum d'utilisations";
-  }
+  if (promo.max_uses != null && usesTaken >= promo.max_uses) return USES_EXHAUSTED;
   if (subtotal < promo.min_subtotal_cents) {
     return `Ce code promo nécessite un minimum d'achat de ${formatPrice(promo.min_subtotal_cents)}`;
   }
@@ -46,7 +50,8 @@ export function validatePromoCode(
   const code = normaliseCode(input);
   if (!code) return refuse(code, BLANK_CODE_MESSAGE);
   const promo = findPromo(code);
-  const refusal = promoRefusal(promo, subtotal, now);
+  const taken = promo ? promo.times_used + heldUses(promo.code, now) : 0;
+  const refusal = promoRefusal(promo, subtotal, now, taken);
   if (refusal || !promo) return refuse(code, refusal ?? INVALID_CODE_MESSAGE);
   return {
     valid: true,

@@ -1,7 +1,21 @@
-/** Only same-site paths are followed, so a form can never bounce a shopper to another site. */
+const BASE = "http://same-site.invalid";
+
+/**
+ * Only same-site paths are followed, so a form can never bounce a shopper to another site. The
+ * value is read the way a browser would read it: browsers drop tabs and line breaks inside URLs
+ * and treat "\" as "/", so "/\t/evil.example" or "/\\evil.example" mean "//evil.example".
+ */
 export function safeRedirect(to: FormDataEntryValue | string | null | undefined, fallback = "/") {
-  if (typeof to !== "string" || !to.startsWith("/") || to.startsWith("//") || to.startsWith("/\\")) {
+  if (typeof to !== "string" || !to.startsWith("/")) return fallback;
+  // Any control character or space at all: no legitimate path of this shop has one unencoded.
+  if (/[\u0000-\u0020\u007f-\u009f\\]/.test(to)) return fallback;
+  if (to.startsWith("//")) return fallback;
+  let url: URL;
+  try {
+    url = new URL(to, BASE);
+  } catch {
     return fallback;
   }
-  return to;
+  if (url.origin !== BASE) return fallback;
+  return `${url.pathname}${url.search}${url.hash}`;
 }

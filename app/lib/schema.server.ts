@@ -69,7 +69,12 @@ export const promo_codes = sqliteTable("promo_codes", {
   ...timestamps,
 });
 
-export const ORDER_STATUSES = ["pending", "paid", "failed", "expired"] as const;
+/**
+ * "refund_due": money arrived for an order the shop can no longer honour (its hold had lapsed and
+ * the stock or the code's last use went to someone else): nothing was taken from stock, the
+ * customer is owed a refund (docs/decisions/023).
+ */
+export const ORDER_STATUSES = ["pending", "paid", "failed", "expired", "refund_due"] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 export const orders = sqliteTable(
@@ -88,9 +93,14 @@ export const orders = sqliteTable(
     customer_name: text("customer_name"),
     shipping_address: text("shipping_address"),
     paid_at: integer("paid_at", { mode: "timestamp" }),
+    /** The end of the payment window; a pending order holds its stock and code use until then. */
+    expires_at: integer("expires_at", { mode: "timestamp" }),
     ...timestamps,
   },
-  (t) => [index("orders_created_idx").on(t.created_at)],
+  (t) => [
+    index("orders_created_idx").on(t.created_at),
+    index("orders_pending_idx").on(t.status, t.expires_at),
+  ],
 );
 
 export const order_items = sqliteTable(
@@ -135,14 +145,15 @@ export const admin_sessions = sqliteTable("admin_sessions", {
     .default(sql`(unixepoch())`),
 });
 
-export const login_attempts = sqliteTable(
-  "login_attempts",
+/** One row per counted attempt (sign-in, checkout…), per bucket; old rows are pruned as they age. */
+export const rate_limit_hits = sqliteTable(
+  "rate_limit_hits",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
     key: text("key").notNull(),
-    attempted_at: integer("attempted_at", { mode: "timestamp_ms" }).notNull(),
+    hit_at: integer("hit_at", { mode: "timestamp_ms" }).notNull(),
   },
-  (t) => [index("login_attempts_key_idx").on(t.key, t.attempted_at)],
+  (t) => [index("rate_limit_hits_key_idx").on(t.key, t.hit_at)],
 );
 
 export type Collection = typeof collections.$inferSelect;

@@ -1,6 +1,8 @@
 import { ensureAdminFromEnv } from "./admin-accounts.server";
 import { getConfig } from "./config.server";
 import { getDb } from "./db.server";
+import { gateRequest } from "./http-gate.server";
+import { isHttpHookLoaded, registerGate } from "./request-context.server";
 
 let started = false;
 
@@ -15,7 +17,14 @@ export async function startup() {
   const config = getConfig();
   getDb();
   await ensureAdminFromEnv();
+  registerGate(gateRequest);
   if (config.nodeEnv !== "test") {
+    if (!isHttpHookLoaded()) {
+      console.warn(
+        "Attention : serveur lancé sans scripts/http-hook.mjs (utilisez npm start) : " +
+          "adresses des clients inconnues, requêtes malformées non filtrées.",
+      );
+    }
     const base = config.publicUrl ?? `http://localhost:${config.port}`;
     console.log(`Administration : ${base}/${config.adminPath}`);
     console.log(

@@ -3,7 +3,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import type { UploadHandler } from "@remix-run/node";
 import { getConfig } from "./config.server";
-import { IMAGE_MAX_BYTES } from "./admin-image";
+import { IMAGE_DRAIN_MAX_BYTES, IMAGE_MAX_BYTES } from "./admin-image";
 
 export const PRODUCT_IMAGES_DIR = "product-images";
 
@@ -55,18 +55,16 @@ export async function storeProductImage(bytes: Uint8Array): Promise<string> {
 }
 
 /**
+ * The part's bytes, or null when it passes the limit; memory never holds more than the limit.
  * Past the limit, the rest of an oversize file is read and dropped so the fields sent after it still
- * arrive (the perfume form keeps its values without JavaScript); past this cap the request stops.
+ * arrive (the perfume form keeps its values without JavaScript); past the drain cap the request stops.
  */
-const DRAIN_MAX_BYTES = 10 * IMAGE_MAX_BYTES;
-
-/** The part's bytes, or null when it passes the limit; memory never holds more than the limit. */
 async function readOrDrop(data: AsyncIterable<Uint8Array>): Promise<Uint8Array | null> {
   const chunks: Uint8Array[] = [];
   let size = 0;
   for await (const chunk of data) {
     size += chunk.byteLength;
-    if (size > DRAIN_MAX_BYTES) throw new UploadError(TOO_LARGE);
+    if (size > IMAGE_DRAIN_MAX_BYTES) throw new UploadError(TOO_LARGE);
     if (size <= IMAGE_MAX_BYTES) chunks.push(chunk);
     else chunks.length = 0;
   }

@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { ordersCsv } from "~/lib/admin-orders.server";
 import { getSignedInAdmin } from "~/lib/admin-session.server";
 import { getConfig } from "~/lib/config.server";
+import { parisDay } from "~/lib/paris-time";
 
 /**
  * /{ADMIN_PATH}/commandes.csv. Anyone without a live session, at any path, gets the same 404:
@@ -10,7 +11,7 @@ import { getConfig } from "~/lib/config.server";
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const admin = params.slug === getConfig().adminPath ? await getSignedInAdmin(request) : null;
   if (!admin) throw new Response("Not Found", { status: 404 });
-  const day = new Date().toISOString().slice(0, 10);
+  const day = parisDay(new Date());
   return new Response(ordersCsv(), {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",

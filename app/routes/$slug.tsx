@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { AdminPage, adminMeta, type AdminPageData } from "~/components/admin/admin-page";
@@ -13,6 +13,13 @@ const isAdminData = (data: unknown): data is AdminPageData =>
 
 export const meta: MetaFunction = (args) =>
   isAdminData(args.data) ? adminMeta(args) : collectionMeta(args);
+
+/** The admin's private headers (no-store, noindex) reach the document, set by loader or action. */
+export const headers: HeadersFunction = ({ loaderHeaders, actionHeaders }) => {
+  const merged = new Headers(loaderHeaders);
+  actionHeaders.forEach((value, name) => merged.set(name, value));
+  return merged;
+};
 
 export function loader({ params, request }: LoaderFunctionArgs) {
   const decision = decideSlug(params.slug ?? "", getConfig().adminPath);

@@ -4,6 +4,7 @@ import { CartContents } from "~/components/cart/cart-contents";
 import { pageTitle } from "~/lib/brand";
 import { applyCartAction } from "~/lib/cart-actions.server";
 import { commitStoredCart, readStoredCart } from "~/lib/cart.server";
+import { readForm } from "~/lib/request-body.server";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { toastHeader } from "~/lib/toast.server";
 import { useRootData } from "~/root";
@@ -14,7 +15,7 @@ export const meta: MetaFunction = () => [
 ];
 
 export async function action({ request }: ActionFunctionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const { cart, toast } = applyCartAction(await readStoredCart(request), form);
   const headers = new Headers();
   headers.append("Set-Cookie", await commitStoredCart(request, cart));

@@ -1,12 +1,34 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
-import { checkoutAction } from "~/lib/checkout.server";
+import { commitStoredCart, readStoredCart } from "~/lib/cart.server";
+import { backTo, checkout, checkoutThrottle } from "~/lib/checkout.server";
+import { rememberCheckout } from "~/lib/recent-checkouts.server";
+import { readForm } from "~/lib/request-body.server";
+import { currentClient } from "~/lib/request-context.server";
+import { siteOrigin } from "~/lib/site-url.server";
+import { toastHeader, type Toast } from "~/lib/toast.server";
 
 /** The cart's "Commander" form posts here; there is nothing to show, so a visit goes to the cart. */
 export function loader() {
   return redirect("/cart");
 }
 
+async function refuse(request: Request, toast: Toast, headers = new Headers()) {
+  headers.append("Set-Cookie", await toastHeader(request, toast));
+  return redirect(backTo(request), { status: 303, headers });
+}
+
 export async function action({ request }: ActionFunctionArgs) {
-  return checkoutAction(request);
+  // The form carries nothing (the cart is in its cookie), but it must still be a form post.
+  await readForm(request);
+  const throttled = checkoutThrottle(currentClient());
+  if (throttled) return refuse(request, throttled);
+  const outcome = await checkout(await readStoredCart(request), siteOrigin(request));
+  if (outcome.ok) {
+    const cookie = await rememberCheckout(request, outcome.reference);
+    return redirect(outcome.location, { status: 303, headers: { "Set-Cookie": cookie } });
+  }
+  const headers = new Headers();
+  if (outcome.cart) headers.append("Set-Cookie", await commitStoredCart(request, outcome.cart));
+  return refuse(request, outcome.toast, headers);
 }

@@ -7,8 +7,10 @@ import { OrderSummaryList } from "~/components/checkout/order-summary";
 import { brand, pageTitle } from "~/lib/brand";
 import { demoPaymentSchema } from "~/lib/checkout-demo-schema";
 import { formatPrice } from "~/lib/money";
+import { isPayable } from "~/lib/holds.server";
 import { summariseOrder } from "~/lib/orders.server";
 import { cancelDemoOrder, findPayableDemoOrder, payDemoOrder } from "~/lib/payments.server";
+import { readForm } from "~/lib/request-body.server";
 import { redirectWithToast } from "~/lib/toast.server";
 
 export const meta: MetaFunction = () => [
@@ -19,7 +21,8 @@ export const meta: MetaFunction = () => [
 
 const CLOSED_TOAST = {
   title: "Erreur",
-  description: "Cette session de paiement n'est plus valide. Vous pouvez repasser commande depuis votre panier.",
+  description:
+    "Cette session de paiement n'est plus valide (le délai de 30 minutes est dépassé ou elle a été annulée). Vous pouvez repasser commande depuis votre panier.",
   type: "error",
 } as const;
 
@@ -37,22 +40,26 @@ function requireDemoOrder(reference: string | undefined) {
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const found = requireDemoOrder(params.reference);
   if (found.order.status === "paid") throw redirect(successUrl(found.order.reference));
-  if (found.order.status !== "pending") throw await redirectWithToast(request, "/cart", CLOSED_TOAST);
+  if (!isPayable(found.order)) throw await redirectWithToast(request, "/cart", CLOSED_TOAST);
   return { order: summariseOrder(found) };
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const { order } = requireDemoOrder(params.reference);
+  const formData = await readForm(request);
   if (order.status === "paid") return redirect(successUrl(order.reference));
-  if (order.status !== "pending") return redirectWithToast(request, "/cart", CLOSED_TOAST);
-  const formData = await request.formData();
+  // Past its window the order holds nothing any more: its price and stock are not honoured.
+  if (!isPayable(order)) return redirectWithToast(request, "/cart", CLOSED_TOAST);
   if (formData.get("intent") === "cancel") {
     cancelDemoOrder(order);
     return redirect("/cancel");
   }
   const submission = parseWithZod(formData, { schema: demoPaymentSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
-  payDemoOrder(order, submission.value);
+  const result = payDemoOrder(order, submission.value);
+  if (result.outcome === "refused") {
+    return redirectWithToast(request, "/cart", { title: "Paiement refusé", description: result.reason, type: "error" });
+  }
   return redirect(successUrl(order.reference));
 }
 

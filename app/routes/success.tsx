@@ -22,8 +22,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     const emptied = await commitStoredCart(request, { lines: [], promoCode: null });
     throw redirect(`${url.pathname}${url.search}`, { headers: { "Set-Cookie": emptied } });
   }
-  const found = await orderForSuccessPage(url);
-  const visible = found && (found.order.status === "paid" || found.order.status === "pending");
+  const found = await orderForSuccessPage(request);
+  const visible = found && ["paid", "pending", "refund_due"].includes(found.order.status);
   return { order: visible ? summariseOrder(found) : null };
 }
 
@@ -43,6 +43,13 @@ export default function Success() {
           {order.status === "pending" ? (
             <p className="mt-2 text-sm text-ink/80">
               Votre paiement est en cours de confirmation par votre banque.
+            </p>
+          ) : null}
+          {order.status === "refund_due" ? (
+            <p className="mt-2 text-sm text-red-800">
+              Votre paiement est arrivé après la fin du délai de réservation et un parfum de votre commande
+              n'est plus disponible : la commande ne peut pas être honorée. Vous serez intégralement
+              remboursé, sans démarche de votre part.
             </p>
           ) : null}
           <div className="mt-4">

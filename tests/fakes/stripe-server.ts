@@ -140,6 +140,14 @@ export class FakeStripeServer {
   }
 
   private createSession(params: URLSearchParams): [number, unknown] {
+    const expiresAt = params.get("expires_at");
+    if (expiresAt !== null) {
+      // Stripe's rule: from 30 minutes to 24 hours after the session's creation.
+      const inSeconds = Number(expiresAt) - Math.floor(Date.now() / 1000);
+      if (!(inSeconds >= 30 * 60 && inSeconds <= 24 * 60 * 60)) {
+        return [400, { error: { type: "invalid_request_error", param: "expires_at", message: "The `expires_at` timestamp must be between 30 minutes and 24 hours from Checkout Session creation." } }];
+      }
+    }
     let subtotal = 0;
     for (let i = 0; params.has(`line_items[${i}][quantity]`); i += 1) {
       const quantity = Number(params.get(`line_items[${i}][quantity]`));
@@ -171,6 +179,7 @@ export class FakeStripeServer {
       client_reference_id: params.get("client_reference_id"),
       metadata,
       payment_status: total === 0 ? "no_payment_required" : "unpaid",
+      expires_at: expiresAt === null ? null : Number(expiresAt),
       status: "open",
       success_url: params.get("success_url"),
       cancel_url: params.get("cancel_url"),

@@ -1,5 +1,6 @@
 import { createOrResetAdmin } from "~/lib/admin-accounts.server";
 import { createAdminSession } from "~/lib/admin-session.server";
+import { withRequestContext } from "~/lib/request-context.server";
 import { action, loader } from "~/routes/$slug";
 
 export const ADMIN_PATH = process.env.ADMIN_PATH!;
@@ -13,10 +14,12 @@ export async function signedInCookie() {
   return setCookie.split(";")[0];
 }
 
+// The client address a request comes from: the HTTP hook gives it in production.
+const clients = new WeakMap<Request, string>();
+
 export function post(fields: Record<string, string | Blob>, opts: { cookie?: string; path?: string; multipart?: boolean; ip?: string } = {}) {
   const headers = new Headers();
   if (opts.cookie) headers.set("Cookie", opts.cookie);
-  if (opts.ip) headers.set("X-Forwarded-For", opts.ip);
   let body: BodyInit;
   if (opts.multipart) {
     const fd = new FormData();
@@ -25,14 +28,19 @@ export function post(fields: Record<string, string | Blob>, opts: { cookie?: str
   } else {
     body = new URLSearchParams(fields as Record<string, string>);
   }
-  return new Request(`${BASE}/${opts.path ?? ADMIN_PATH}`, { method: "POST", headers, body });
+  const request = new Request(`${BASE}/${opts.path ?? ADMIN_PATH}`, { method: "POST", headers, body });
+  clients.set(request, opts.ip ?? "203.0.113.1");
+  return request;
 }
 
 /** Runs the $slug action like Remix does: thrown responses are answers too. */
 export async function runAction(request: Request) {
   const slug = new URL(request.url).pathname.slice(1);
+  const client = clients.get(request) ?? "203.0.113.1";
   try {
-    return await action({ request, params: { slug }, context: {} });
+    return await withRequestContext({ remoteAddress: client, client }, () =>
+      action({ request, params: { slug }, context: {} }),
+    );
   } catch (thrown) {
     if (thrown instanceof Response) return thrown;
     throw thrown;

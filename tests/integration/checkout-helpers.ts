@@ -59,6 +59,7 @@ export async function postCheckout(cart: StoredCart, headers: Record<string, str
   const request = new Request(`${ORIGIN}/checkout`, {
     method: "POST",
     headers: { Cookie: await cartCookie(cart), ...headers },
+    body: new URLSearchParams(),
   });
   return action({ request, params: {}, context: {} });
 }

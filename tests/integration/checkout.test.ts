@@ -172,8 +172,12 @@ describe("with Stripe (fake server reached by the real SDK)", () => {
     expect(session?.amount_total).toBe(10786);
     expect(response.status).toBe(303);
     expect(response.headers.get("Location")).toBe(`https://checkout.stripe.com/c/pay/${session?.id}`);
-    // The cart is only emptied on /success: going back from Stripe finds it intact.
-    expect(response.headers.getSetCookie()).toEqual([]);
+    // The cart is only emptied on /success: going back from Stripe finds it intact. The only
+    // cookie remembers that this browser started the checkout (for /success).
+    const cookies = response.headers.getSetCookie().map((c) => c.split("=")[0]);
+    expect(cookies).toEqual(["__checkouts"]);
+    // Stripe stops taking the payment when the order's hold ends.
+    expect(Number(sent.expires_at)).toBe(Math.floor(order.expires_at!.getTime() / 1000));
   });
 
   it("sends no coupon without a code, and builds URLs on PUBLIC_URL when set", async () => {
@@ -210,11 +214,11 @@ describe("with Stripe (fake server reached by the real SDK)", () => {
 
   it("/success retrieves the session and pays the order once, however often it is loaded", async () => {
     usePaymentEnv(fake.env());
-    await postCheckout(twoPerfumes());
+    const checkoutCookie = (await postCheckout(twoPerfumes())).headers.getSetCookie()[0].split(";")[0];
     const [order] = allOrders();
     const sessionId = order.checkout_session_id!;
     const { loader } = await import("~/routes/success");
-    const load = async (cookie = "") =>
+    const load = async (cookie = checkoutCookie) =>
       loader({
         request: new Request(`${ORIGIN}/success?session_id=${sessionId}`, { headers: { Cookie: cookie } }),
         params: {},
@@ -242,6 +246,13 @@ describe("with Stripe (fake server reached by the real SDK)", () => {
     expect(productBySlug("minuit-profond").stock_quantity).toBe(49);
     expect(productBySlug("rose-merveilleuse").stock_quantity).toBe(48);
     expect(promo("BIENVENUE10").times_used).toBe(1);
+    expect(fake.requestsTo("GET", `/v1/checkout/sessions/${sessionId}`)).toHaveLength(3);
+
+    // Another browser with the same URL sees what the shop knows, and Stripe is not asked.
+    const stranger = (await load("")) as { order: { reference: string } };
+    expect(stranger.order.reference).toBe(order.reference);
+    expect(fake.requestsTo("GET", `/v1/checkout/sessions/${sessionId}`)).toHaveLength(3);
+    await load(`__checkouts=${"forged"}`);
     expect(fake.requestsTo("GET", `/v1/checkout/sessions/${sessionId}`)).toHaveLength(3);
   });
 

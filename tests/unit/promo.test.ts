@@ -72,29 +72,33 @@ describe("promo rules", () => {
       times_used: 4,
       min_subtotal_cents: 3995,
     });
-    expect(promoRefusal(ok, 3995, now)).toBeNull();
+    expect(promoRefusal(ok, 3995, now, ok.times_used)).toBeNull();
   });
 
   it("refuses an unknown or inactive code", () => {
-    expect(promoRefusal(undefined, 3995, now)).toBe(INVALID_CODE_MESSAGE);
-    expect(promoRefusal(code({ is_active: false }), 3995, now)).toBe(INVALID_CODE_MESSAGE);
+    expect(promoRefusal(undefined, 3995, now, 0)).toBe(INVALID_CODE_MESSAGE);
+    expect(promoRefusal(code({ is_active: false }), 3995, now, 0)).toBe(INVALID_CODE_MESSAGE);
   });
 
   it("refuses a code not started yet, or expired", () => {
-    expect(promoRefusal(code({ starts_at: new Date(now.getTime() + 1000) }), 3995, now)).toBe(
+    expect(promoRefusal(code({ starts_at: new Date(now.getTime() + 1000) }), 3995, now, 0)).toBe(
       "Ce code promo n'est pas encore actif",
     );
-    expect(promoRefusal(code({ ends_at: new Date(now.getTime() - 1000) }), 3995, now)).toBe("Ce code promo a expiré");
+    expect(promoRefusal(code({ ends_at: new Date(now.getTime() - 1000) }), 3995, now, 0)).toBe("Ce code promo a expiré");
   });
 
-  it("refuses a code used up", () => {
-    expect(promoRefusal(code({ max_uses: 3, times_used: 3 }), 3995, now)).toBe(
+  it("refuses a code used up, counting the uses pending checkouts hold", () => {
+    expect(promoRefusal(code({ max_uses: 3, times_used: 3 }), 3995, now, 3)).toBe(
       "Ce code promo a atteint son nombre maximum d'utilisations",
     );
+    expect(promoRefusal(code({ max_uses: 3, times_used: 1 }), 3995, now, 3)).toBe(
+      "Ce code promo a atteint son nombre maximum d'utilisations",
+    );
+    expect(promoRefusal(code({ max_uses: 3, times_used: 1 }), 3995, now, 2)).toBeNull();
   });
 
   it("refuses a subtotal under the minimum, saying the minimum in euros", () => {
-    const refusal = promoRefusal(code({ min_subtotal_cents: 5000 }), 3995, now);
+    const refusal = promoRefusal(code({ min_subtotal_cents: 5000 }), 3995, now, 0);
     expect(refusal?.replace(/[\u00a0\u202f]/g, " ")).toBe(
       "Ce code promo nécessite un minimum d'achat de 50,00 €",
     );

@@ -1,4 +1,5 @@
 import { Link, useLocation } from "@remix-run/react";
+import { formatParisDateTime } from "~/lib/paris-time";
 import type { AdminOrder, RevenueDay } from "~/lib/admin-orders.server";
 import type { TabContent } from "~/lib/admin-dashboard.server";
 import { ORDERS_CSV_SEGMENT } from "~/lib/admin-tabs";
@@ -8,8 +9,6 @@ import { AdminDialog, CancelLink } from "./admin-dialog";
 type OrdersContent = Extract<TabContent, { tab: "commandes" }>;
 const HOME = "?tab=commandes";
 
-const dateTime = (d: Date | string) =>
-  new Date(d).toLocaleString("fr-FR", { dateStyle: "short", timeStyle: "short", timeZone: "Europe/Paris" });
 
 const shortDay = (day: string) => day.split("-").reverse().slice(0, 2).join("/");
 
@@ -69,13 +68,13 @@ function OrderDetail({ order, status }: { order: AdminOrder; status: string }) {
   return (
     <AdminDialog title={`Commande ${order.reference}`} closeHref={HOME} wide>
       <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
-        <div><dt className="text-ink/70">Date</dt><dd>{dateTime(order.created_at)}</dd></div>
+        <div><dt className="text-ink/70">Date</dt><dd>{formatParisDateTime(order.created_at)}</dd></div>
         <div><dt className="text-ink/70">Statut</dt><dd>{status}</dd></div>
         <div><dt className="text-ink/70">Client</dt><dd>{order.customer_name ?? "—"}</dd></div>
         <div><dt className="text-ink/70">Email</dt><dd>{order.customer_email ?? "—"}</dd></div>
         <div className="sm:col-span-2"><dt className="text-ink/70">Adresse de livraison</dt><dd className="whitespace-pre-line">{order.shipping_address ?? "—"}</dd></div>
         <div><dt className="text-ink/70">Paiement</dt><dd>{order.payment_provider === "demo" ? "Démonstration" : "Stripe"}</dd></div>
-        {order.paid_at ? <div><dt className="text-ink/70">Payée le</dt><dd>{dateTime(order.paid_at)}</dd></div> : null}
+        {order.paid_at ? <div><dt className="text-ink/70">Payée le</dt><dd>{formatParisDateTime(order.paid_at)}</dd></div> : null}
       </dl>
       <table className="mt-6 w-full text-left text-sm">
         <caption className="sr-only">Articles de la commande</caption>
@@ -140,7 +139,7 @@ export function OrdersTab({ content }: { content: OrdersContent }) {
                       {o.reference}
                     </Link>
                   </th>
-                  <td className="p-3 whitespace-nowrap">{dateTime(o.created_at)}</td>
+                  <td className="p-3 whitespace-nowrap">{formatParisDateTime(o.created_at)}</td>
                   <td className="p-3">{o.customer_name ?? o.customer_email ?? "—"}</td>
                   <td className="p-3">{o.items.map((i) => `${i.quantity} × ${i.name}`).join(", ")}</td>
                   <td className="p-3 text-right whitespace-nowrap">{formatPrice(o.subtotal_cents)}</td>

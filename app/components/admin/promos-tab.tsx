@@ -4,6 +4,7 @@ import { Form, Link, useActionData } from "@remix-run/react";
 import type { TabContent } from "~/lib/admin-dashboard.server";
 import { promoSchema } from "~/lib/admin-schemas";
 import { centsToEuroInput, formatPrice } from "~/lib/money";
+import { formatParisDate, parisDay } from "~/lib/paris-time";
 import { discountLabel } from "~/lib/promo-rules";
 import type { PromoCode } from "~/lib/schema.server";
 import { AdminDialog, DialogActions, RowActions } from "./admin-dialog";
@@ -14,14 +15,7 @@ import { CheckboxField, Field } from "./field";
 type PromosContent = Extract<TabContent, { tab: "codes-promo" }>;
 const HOME = "?tab=codes-promo";
 
-function dateInput(value: Date | string | null) {
-  if (!value) return "";
-  const d = new Date(value);
-  const pad = (n: number) => String(n).padStart(2, "0");
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-}
-
-const dateFr = (value: Date | string) => new Date(value).toLocaleDateString("fr-FR");
+const dateInput = (value: Date | string | null) => (value ? parisDay(new Date(value)) : "");
 
 function PromoDialog({ promo }: { promo: PromoCode | null }) {
   const actionData = useActionData<AdminActionData>();
@@ -111,8 +105,8 @@ export function PromosTab({ content }: { content: PromosContent }) {
                     {p.min_subtotal_cents ? <span className="block text-xs text-ink/70">dès {formatPrice(p.min_subtotal_cents)}</span> : null}
                   </td>
                   <td className="p-3 text-xs">
-                    {p.starts_at ? `du ${dateFr(p.starts_at)} ` : ""}
-                    {p.ends_at ? `au ${dateFr(p.ends_at)}` : p.starts_at ? "" : "Sans limite"}
+                    {p.starts_at ? `du ${formatParisDate(p.starts_at)} ` : ""}
+                    {p.ends_at ? `au ${formatParisDate(p.ends_at)}` : p.starts_at ? "" : "Sans limite"}
                   </td>
                   <td className="p-3">{p.times_used} / {p.max_uses ?? "∞"}</td>
                   <td className="p-3">{p.is_active ? "Actif" : "Inactif"}</td>

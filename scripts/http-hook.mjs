@@ -1,0 +1,31 @@
+// Loaded with `node --import` in front of remix-serve (see scripts/start.mjs and decision 024).
+// remix-serve gives the app neither the socket's address nor a way to answer before Remix's own
+// checks run, so this hook does only that, and nothing else: every request runs inside an
+// AsyncLocalStorage context that holds the socket address, and a gate function that the app
+// registers at start may answer first (405, 403, 413…) or adjust headers. All rules live in the
+// app (app/lib/http-gate.server.ts), where they are typed, configured and tested.
+import { AsyncLocalStorage } from "node:async_hooks";
+import http from "node:http";
+
+const KEY = Symbol.for("maison-sillage.http");
+const shared = (globalThis[KEY] ??= { storage: new AsyncLocalStorage(), gate: null });
+shared.hooked = true;
+
+const emit = http.Server.prototype.emit;
+http.Server.prototype.emit = function emitWithContext(event, req, res) {
+  if (event !== "request") return emit.apply(this, arguments);
+  const context = { remoteAddress: req.socket.remoteAddress ?? null };
+  const args = arguments;
+  return shared.storage.run(context, () => {
+    const verdict = shared.gate?.(req, context);
+    for (const [name, value] of verdict?.headers ?? []) res.setHeader(name, value);
+    if (verdict?.refusal) {
+      const { status, body, headers = {} } = verdict.refusal;
+      res.writeHead(status, { "Content-Type": "text/html; charset=utf-8", Connection: "close", ...headers });
+      // Whatever body was sent is never read: the socket closes once the answer is out.
+      res.end(req.method === "HEAD" ? undefined : body);
+      return true;
+    }
+    return emit.apply(this, args);
+  });
+};
