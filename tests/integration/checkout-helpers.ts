@@ -2,7 +2,8 @@ import { eq } from "drizzle-orm";
 import { commitStoredCart, readStoredCart, type StoredCart } from "~/lib/cart.server";
 import { resetConfigForTests } from "~/lib/config.server";
 import { getDb } from "~/lib/db.server";
-import { order_items, orders, processed_events, products, promo_codes } from "~/lib/schema.server";
+import { withRequestContext } from "~/lib/request-context.server";
+import { order_items, orders, processed_events, products, promo_codes, rate_limit_hits } from "~/lib/schema.server";
 import { readToast } from "~/lib/toast.server";
 
 export const ORIGIN = "http://boutique.test";
@@ -37,6 +38,7 @@ export function resetShop() {
   db.delete(order_items).run();
   db.delete(orders).run();
   db.delete(processed_events).run();
+  db.delete(rate_limit_hits).run();
   db.update(products)
     .set({ price_cents: 3995, stock_status: "in_stock", stock_quantity: 50 })
     .run();
@@ -54,14 +56,34 @@ export async function cartCookie(cart: StoredCart): Promise<string> {
   return setCookie.split(";")[0];
 }
 
-export async function postCheckout(cart: StoredCart, headers: Record<string, string> = {}) {
+/** "Commander" from `client` (each shopper of a race test is a client of its own). */
+export async function postCheckout(cart: StoredCart, headers: Record<string, string> = {}, client = "198.51.100.1") {
   const { action } = await import("~/routes/checkout");
   const request = new Request(`${ORIGIN}/checkout`, {
     method: "POST",
     headers: { Cookie: await cartCookie(cart), ...headers },
     body: new URLSearchParams(),
   });
-  return action({ request, params: {}, context: {} });
+  return withRequestContext({ remoteAddress: client, client }, () => action({ request, params: {}, context: {} }));
+}
+
+export const DEMO_CUSTOMER = {
+  intent: "pay",
+  email: "claire.martin@example.fr",
+  name: "Claire Martin",
+  address: "12 rue des Rosiers",
+  postalCode: "75004",
+  city: "Paris",
+};
+
+/** A form post to the demo payment page ("Payer" by default), as the browser sends it. */
+export async function submitDemoPayment(reference: string, fields: Record<string, string> = DEMO_CUSTOMER) {
+  const { action } = await import("~/routes/paiement-demo.$reference");
+  const request = new Request(`${ORIGIN}/paiement-demo/${reference}`, {
+    method: "POST",
+    body: new URLSearchParams(fields),
+  });
+  return action({ request, params: { reference }, context: {} });
 }
 
 /** The flash toast and the cart a browser would hold after this response. */

@@ -9,8 +9,10 @@ import {
   allOrders,
   cartCookie,
   itemsOf,
+  DEMO_CUSTOMER,
   ORIGIN,
   postCheckout,
+  submitDemoPayment,
   productBySlug,
   promo,
   resetShop,
@@ -303,22 +305,8 @@ describe("demo payment page (no STRIPE_SECRET_KEY)", () => {
     return allOrders()[0];
   }
 
-  async function submit(reference: string, fields: Record<string, string>) {
-    const { action } = await import("~/routes/paiement-demo.$reference");
-    const body = new FormData();
-    for (const [k, v] of Object.entries(fields)) body.set(k, v);
-    const request = new Request(`${ORIGIN}/paiement-demo/${reference}`, { method: "POST", body });
-    return action({ request, params: { reference }, context: {} });
-  }
-
-  const customer = {
-    intent: "pay",
-    email: "claire.martin@example.fr",
-    name: "Claire Martin",
-    address: "12 rue des Rosiers",
-    postalCode: "75004",
-    city: "Paris",
-  };
+  const submit = submitDemoPayment;
+  const customer = DEMO_CUSTOMER;
 
   it("shows the amount and items of the pending order", async () => {
     const order = await demoOrder();
