@@ -11,6 +11,8 @@ const KEY = Symbol.for("maison-sillage.http");
 const shared = (globalThis[KEY] ??= { storage: new AsyncLocalStorage(), gate: null });
 shared.hooked = true;
 
+const LINGER_MS = 5_000;
+
 const emit = http.Server.prototype.emit;
 http.Server.prototype.emit = function emitWithContext(event, req, res) {
   if (event !== "request") return emit.apply(this, arguments);
@@ -21,9 +23,14 @@ http.Server.prototype.emit = function emitWithContext(event, req, res) {
     for (const [name, value] of verdict?.headers ?? []) res.setHeader(name, value);
     if (verdict?.refusal) {
       const { status, body, headers = {} } = verdict.refusal;
-      res.writeHead(status, { "Content-Type": "text/html; charset=utf-8", Connection: "close", ...headers });
-      // Whatever body was sent is never read: the socket closes once the answer is out.
+      res.writeHead(status, { "Content-Type": "text/html; charset=utf-8", ...headers });
       res.end(req.method === "HEAD" ? undefined : body);
+      // A "lingering close", as nginx does: a client still sending must get to read the answer
+      // before the socket closes (closing on unread data would reset it and lose the answer), so
+      // what it sends is read and dropped, never kept, for a few seconds at most.
+      req.resume();
+      const linger = setTimeout(() => req.socket.destroy(), LINGER_MS).unref();
+      req.once("end", () => clearTimeout(linger));
       return true;
     }
     return emit.apply(this, args);

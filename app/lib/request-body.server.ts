@@ -58,6 +58,25 @@ export function problemResponse(problem: BodyProblem): Response {
   return new Response(problem.message, { status: problem.status, headers });
 }
 
+const LINGER_MS = 5_000;
+
+/**
+ * After a 413, what the client still sends is read and dropped for a few seconds ("lingering
+ * close", as nginx does): cutting the stream at once would reset the connection and lose the
+ * answer before the client reads it. Nothing is kept.
+ */
+async function linger(reader: ReadableStreamDefaultReader<Uint8Array>) {
+  const until = Date.now() + LINGER_MS;
+  try {
+    while (Date.now() < until) {
+      if ((await reader.read()).done) return;
+    }
+    await reader.cancel();
+  } catch {
+    // The client went away: nothing left to drop.
+  }
+}
+
 /** The body's bytes, refusing (413) as soon as it passes `limit`: memory never holds more. */
 async function readBytes(request: Request, limit: number): Promise<Buffer> {
   const declared = Number(request.headers.get("Content-Length") ?? "0");
@@ -71,7 +90,7 @@ async function readBytes(request: Request, limit: number): Promise<Buffer> {
     if (done) break;
     size += value.byteLength;
     if (size > limit) {
-      await reader.cancel();
+      void linger(reader);
       throw problemResponse(BODY_PROBLEMS.tooLarge);
     }
     chunks.push(value);

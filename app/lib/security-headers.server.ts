@@ -16,9 +16,9 @@ export function contentSecurityPolicy(nonce: string) {
   ].join("; ");
 }
 
+/** The headers of an HTML page; nosniff and HSTS, which every response needs, come from the HTTP gate. */
 export function applySecurityHeaders(headers: Headers, nonce: string) {
   headers.set("Content-Security-Policy", contentSecurityPolicy(nonce));
-  headers.set("X-Content-Type-Options", "nosniff");
   headers.set("X-Frame-Options", "DENY");
   headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
   headers.set("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=()");

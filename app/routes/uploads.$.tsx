@@ -19,7 +19,6 @@ export async function loader({ params }: LoaderFunctionArgs) {
     headers: {
       "Content-Type": IMAGE_TYPES[ext],
       "Content-Length": String(body.byteLength),
-      "X-Content-Type-Options": "nosniff",
       // Names are unique and never reused, so the file behind a URL never changes.
       "Cache-Control": "public, max-age=31536000, immutable",
       "Content-Security-Policy": "default-src 'none'; sandbox",

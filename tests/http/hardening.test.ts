@@ -1,0 +1,150 @@
+import http from "node:http";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ADMIN_PASSWORD, ADMIN_PATH, rssOf, startShop, type RunningShop } from "./server";
+
+let shop: RunningShop;
+
+beforeAll(async () => {
+  shop = await startShop();
+}, 90_000);
+
+afterAll(async () => {
+  await shop?.stop();
+});
+
+type Raw = { status: number; headers: http.IncomingHttpHeaders; body: string };
+
+/** A request as any client may send it: any method, any headers, a body written in chunks. */
+function raw(method: string, path: string, headers: Record<string, string> = {}, body?: string | { chunks: number; size: number }): Promise<Raw> {
+  return new Promise((resolve, reject) => {
+    let answer: Raw | undefined;
+    const req = http.request(`${shop.url}${path}`, { method, headers, agent: false }, (res) => {
+      answer = { status: res.statusCode ?? 0, headers: res.headers, body: "" };
+      res.setEncoding("utf8");
+      res.on("data", (d) => (answer!.body += d));
+      res.on("end", () => resolve(answer!));
+      res.on("error", () => resolve(answer!));
+    });
+    // The server may answer and cut the connection before the whole body is sent: that is the
+    // point of refusing early, so an error once the answer has arrived is no failure.
+    req.on("error", (error) => (answer ? resolve(answer) : reject(error)));
+    if (typeof body === "string") req.end(body);
+    else if (body) {
+      const chunk = Buffer.alloc(body.size, "a");
+      let written = 0;
+      const pump = () => {
+        while (written < body.chunks) {
+          written += 1;
+          if (!req.write(chunk)) return req.once("drain", pump);
+        }
+        req.end();
+      };
+      pump();
+    } else req.end();
+  });
+}
+
+const form = { "Content-Type": "application/x-www-form-urlencoded" };
+
+describe("the real server answers hostile requests with a 4xx, never a 500", () => {
+  it("PUT, PATCH, DELETE and TRACE: 405 with Allow", async () => {
+    for (const method of ["PUT", "PATCH", "DELETE", "TRACE"]) {
+      const response = await raw(method, "/cart", form, method === "TRACE" ? undefined : "intent=clear");
+      expect(response.status, method).toBe(405);
+      expect(response.headers.allow).toBe("GET, HEAD, POST");
+      expect(response.body).toContain("Méthode non autorisée.");
+    }
+  });
+
+  it("JSON, text/plain, no content type: 415; multipart without boundary: 400", async () => {
+    expect((await raw("POST", "/cart", { "Content-Type": "application/json" }, "{}")).status).toBe(415);
+    expect((await raw("POST", "/checkout", { "Content-Type": "text/plain" }, "x")).status).toBe(415);
+    expect((await raw("POST", "/cart", {}, "intent=clear")).status).toBe(415);
+    expect((await raw("POST", "/cart", { "Content-Type": "multipart/form-data" }, "x")).status).toBe(400);
+    expect(shop.output()).not.toMatch(/Error|at .*\.js/);
+  });
+
+  it("a foreign Origin: 403 in French; the shop's own: the form goes through", async () => {
+    const foreign = await raw("POST", "/cart", { ...form, Origin: "https://evil.example" }, "intent=clear");
+    expect(foreign.status).toBe(403);
+    expect(foreign.body).toContain("Requête refusée : elle ne vient pas de la boutique.");
+    const own = await raw("POST", "/cart", { ...form, Origin: shop.url }, "intent=clear");
+    expect(own.status).toBe(302);
+  });
+
+  it("a 200 MB post to /cart is refused early (413) and never held in memory", async () => {
+    const before = rssOf(shop.child.pid!);
+    const declared = await raw("POST", "/cart", { ...form, "Content-Length": String(200 * 1024 * 1024) }, { chunks: 3, size: 1024 * 1024 });
+    expect(declared.status).toBe(413);
+    const chunked = await raw("POST", "/cart", { ...form, "Transfer-Encoding": "chunked" }, { chunks: 200, size: 1024 * 1024 });
+    expect(chunked.status).toBe(413);
+    expect(rssOf(shop.child.pid!) - before).toBeLessThan(50 * 1024 * 1024);
+  });
+
+  it("every response says nosniff: pages, data, resource routes, static files, refusals", async () => {
+    for (const path of ["/", "/robots.txt", "/sitemap.xml", "/favicon.svg", "/collections.data", "/pas-une-page"]) {
+      const response = await raw("GET", path);
+      expect(response.headers["x-content-type-options"], path).toBe("nosniff");
+    }
+    expect((await raw("PUT", "/cart", form, "x")).headers["x-content-type-options"]).toBe("nosniff");
+    // No HSTS over plain http without a trusted proxy saying otherwise.
+    expect((await raw("GET", "/", { "X-Forwarded-Proto": "https" })).headers["strict-transport-security"]).toBeUndefined();
+  });
+
+  it("admin pages, and the sign-in's answers, are private and not indexed", async () => {
+    const page = await raw("GET", `/${ADMIN_PATH}`);
+    expect(page.status).toBe(200);
+    expect(page.headers["cache-control"]).toBe("private, no-store");
+    expect(page.headers["x-robots-tag"]).toBe("noindex, nofollow");
+    const refused = await raw("POST", `/${ADMIN_PATH}`, form, new URLSearchParams({ intent: "login", email: "x@y.fr", password: "faux" }).toString());
+    expect(refused.status).toBe(401);
+    expect(refused.headers["cache-control"]).toBe("private, no-store");
+    expect(refused.headers["x-robots-tag"]).toBe("noindex, nofollow");
+  });
+
+  it("X-Forwarded-For from a client without a trusted proxy buys no fresh sign-in attempts", async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const body = new URLSearchParams({ intent: "login", email: "cible@maison-sillage.test", password: `faux-${i}` }).toString();
+      statuses.push((await raw("POST", `/${ADMIN_PATH}`, { ...form, "X-Forwarded-For": `10.0.0.${i}` }, body)).status);
+    }
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+    expect(ADMIN_PASSWORD).toBeTruthy();
+  });
+});
+
+describe("behind a trusted proxy", () => {
+  let proxied: RunningShop;
+
+  beforeAll(async () => {
+    proxied = await startShop({ TRUST_PROXY: "true", PUBLIC_URL: "https://www.maison-sillage.test" });
+  }, 90_000);
+
+  afterAll(async () => {
+    await proxied?.stop();
+  });
+
+  function viaProxy(method: string, path: string, headers: Record<string, string>, body?: string): Promise<Raw> {
+    return new Promise((resolve, reject) => {
+      const req = http.request(`${proxied.url}${path}`, { method, headers }, (res) => {
+        let text = "";
+        res.on("data", (d) => (text += d));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text }));
+      });
+      req.on("error", reject);
+      req.end(body);
+    });
+  }
+
+  it("a post whose Host the proxy rewrote goes through when its Origin is PUBLIC_URL, and HSTS is sent", async () => {
+    const response = await viaProxy(
+      "POST",
+      "/cart",
+      { ...form, Host: "127.0.0.1", Origin: "https://www.maison-sillage.test", "X-Forwarded-Proto": "https", "X-Forwarded-For": "203.0.113.5" },
+      "intent=clear",
+    );
+    expect(response.status).toBe(302);
+    expect(response.headers["strict-transport-security"]).toBe("max-age=63072000; includeSubDomains");
+    expect(response.headers["set-cookie"]?.join(";")).toContain("Secure");
+  });
+});

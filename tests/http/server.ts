@@ -1,0 +1,86 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
+
+export const ADMIN_PATH = "admin-http-0123456789abcdefghij";
+export const ADMIN_EMAIL = "admin@maison-sillage.test";
+export const ADMIN_PASSWORD = "motdepasse-http-solide";
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+export type RunningShop = { url: string; port: number; dir: string; child: ChildProcess; stop: () => Promise<void>; output: () => string };
+
+/**
+ * The built shop served exactly as `npm start` serves it (remix-serve behind the HTTP hook), on a
+ * fresh database. `npm test` builds before Vitest runs; run `npm run build` first when alone.
+ */
+export async function startShop(env: Record<string, string> = {}): Promise<RunningShop> {
+  if (!fs.existsSync("build/index.js")) throw new Error("build/index.js absent : lancez `npm run build` avant ces tests");
+  const port = await freePort();
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "maison-sillage-http-"));
+  let output = "";
+  const child = spawn(
+    process.execPath,
+    ["--import", "./scripts/http-hook.mjs", "node_modules/@remix-run/serve/dist/cli.js", "build/index.js"],
+    {
+      env: {
+        PATH: process.env.PATH,
+        NODE_ENV: "production",
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        DATABASE_PATH: path.join(dir, "shop.db"),
+        UPLOADS_DIR: path.join(dir, "uploads"),
+        SESSION_SECRET: "http-session-secret-0123456789abcdef",
+        ADMIN_PATH,
+        ADMIN_EMAIL,
+        ADMIN_PASSWORD,
+        ...env,
+      },
+      stdio: ["ignore", "pipe", "pipe"],
+    },
+  );
+  child.stdout?.on("data", (d) => (output += d));
+  child.stderr?.on("data", (d) => (output += d));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`le serveur s'est arrêté :\n${output}`);
+    try {
+      if ((await fetch(`${url}/robots.txt`)).ok) break;
+    } catch {
+      // Not listening yet.
+    }
+    if (Date.now() > deadline) throw new Error(`le serveur n'a pas répondu :\n${output}`);
+    await sleep(150);
+  }
+  return {
+    url,
+    port,
+    dir,
+    child,
+    output: () => output,
+    async stop() {
+      child.kill("SIGTERM");
+      await new Promise((resolve) => (child.exitCode !== null ? resolve(null) : child.once("exit", resolve)));
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The server process's resident memory, in bytes (Linux). */
+export function rssOf(pid: number): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
+  return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) * 1024;
+}
