@@ -1,0 +1,194 @@
+// `npm run test:load`: many shoppers at once against the built shop, then the books are checked.
+// 50 concurrent shoppers (LOAD_CONNECTIONS) for 20 s (LOAD_DURATION) browse, add a perfume (one
+// in three the perfume of which only 5 bottles are left), half of them try the code LIMITE
+// (3 uses), check out and pay on the demo page. Then the database must show: no bottle sold twice, no code used past its
+// limit, every paid order adding up, and not one 5xx. Loopback only, bounded in time.
+import { spawn, spawnSync } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
+import Database from "better-sqlite3";
+
+const DURATION_S = Number(process.env.LOAD_DURATION ?? 20);
+const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS ?? 50);
+const STOCK = 5;
+const CODE = { code: "LIMITE", uses: 3 };
+const PERFUME = "minuit-profond";
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+if (!fs.existsSync("build/index.js")) {
+  const build = spawnSync("npx", ["remix", "build"], { stdio: "inherit" });
+  if (build.status !== 0) process.exit(1);
+}
+
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), "maison-sillage-load-"));
+const dbFile = path.join(dir, "shop.db");
+const port = await freePort();
+const base = `http://127.0.0.1:${port}`;
+const server = spawn(
+  process.execPath,
+  ["--import", "./scripts/http-hook.mjs", "node_modules/@remix-run/serve/dist/cli.js", "build/index.js"],
+  {
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: "production",
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      DATABASE_PATH: dbFile,
+      UPLOADS_DIR: path.join(dir, "uploads"),
+      SESSION_SECRET: "load-session-secret-0123456789abcdef",
+      ADMIN_PATH: "admin-load-0123456789abcdefghij",
+      // Each simulated shopper comes from an address of its own, as they would through the proxy.
+      TRUST_PROXY: "true",
+    },
+    stdio: ["ignore", "ignore", "pipe"],
+  },
+);
+let serverErrors = "";
+server.stderr.on("data", (d) => (serverErrors += d));
+
+async function waitUntilReady() {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`${base}/robots.txt`)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await sleep(200);
+  }
+  throw new Error("le serveur n'a pas démarré");
+}
+
+await waitUntilReady();
+const db = new Database(dbFile);
+const perfume = db.prepare("select id from products where slug = ?").get(PERFUME);
+const others = db.prepare("select id from products where slug != ?").all(PERFUME).map((r) => r.id);
+db.prepare("update products set stock_quantity = 100000, stock_status = 'in_stock' where slug != ?").run(PERFUME);
+db.prepare("update products set stock_quantity = ?, stock_status = 'in_stock' where id = ?").run(STOCK, perfume.id);
+db.prepare(
+  "insert into promo_codes (code, is_active, discount_type, discount_value, max_uses) values (?, 1, 'percentage', 15, ?)",
+).run(CODE.code, CODE.uses);
+
+const statuses = new Map();
+let requests = 0;
+let checkouts = 0;
+let payments = 0;
+const count = (status) => {
+  requests += 1;
+  statuses.set(status, (statuses.get(status) ?? 0) + 1);
+};
+
+/** One shopper: its own cookies and its own address. */
+function shopper(n) {
+  const jar = new Map();
+  const address = `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+  return async function send(pathname, form) {
+    const headers = { "X-Forwarded-For": address, Cookie: [...jar].map(([k, v]) => `${k}=${v}`).join("; ") };
+    const init = { headers, redirect: "manual" };
+    if (form) {
+      init.method = "POST";
+      init.body = new URLSearchParams(form);
+      headers.Origin = base;
+    }
+    const response = await fetch(`${base}${pathname}`, init);
+    for (const cookie of response.headers.getSetCookie()) {
+      const [pair] = cookie.split(";");
+      const eq = pair.indexOf("=");
+      jar.set(pair.slice(0, eq), pair.slice(eq + 1));
+    }
+    await response.arrayBuffer();
+    count(response.status);
+    return response;
+  };
+}
+
+const customer = {
+  intent: "pay",
+  email: "client@exemple.fr",
+  name: "Client Charge",
+  address: "1 rue de la Paix",
+  postalCode: "75002",
+  city: "Paris",
+};
+
+async function journey(n) {
+  const send = shopper(n);
+  await send("/");
+  await send("/collections");
+  await send(`/products/${PERFUME}`);
+  const wanted = n % 3 === 0 ? perfume.id : others[n % others.length];
+  await send("/cart", { intent: "add", productId: String(wanted), redirectTo: "/cart" });
+  if (n % 2 === 0) await send("/cart", { intent: "apply-promo", code: CODE.code, redirectTo: "/cart" });
+  const checkout = await send("/checkout", {});
+  const location = checkout.headers.get("Location") ?? "";
+  if (!location.startsWith("/paiement-demo/")) return;
+  checkouts += 1;
+  await send(location);
+  const paid = await send(location, customer);
+  if (paid.headers.get("Location")?.startsWith("/success")) payments += 1;
+}
+
+let next = 0;
+const started = Date.now();
+const until = started + DURATION_S * 1000;
+await Promise.all(
+  Array.from({ length: CONNECTIONS }, async () => {
+    while (Date.now() < until) {
+      try {
+        await journey(next++);
+      } catch (error) {
+        count(`erreur réseau (${error.cause?.code ?? error.message})`);
+      }
+    }
+  }),
+);
+const seconds = (Date.now() - started) / 1000;
+server.kill("SIGTERM");
+
+const sold = db
+  .prepare(
+    "select coalesce(sum(i.quantity), 0) as n from order_items i join orders o on o.id = i.order_id where o.status = 'paid' and i.product_id = ?",
+  )
+  .get(perfume.id).n;
+const stock = db.prepare("select stock_quantity from products where id = ?").get(perfume.id).stock_quantity;
+const code = db.prepare("select times_used from promo_codes where code = ?").get(CODE.code);
+const withCode = db.prepare("select count(*) as n from orders where status = 'paid' and promo_code = ?").get(CODE.code).n;
+const paidOrders = db.prepare("select * from orders where status = 'paid'").all();
+const inconsistent = paidOrders.filter((o) => {
+  const subtotal = db
+    .prepare("select coalesce(sum(unit_price_cents * quantity), 0) as s from order_items where order_id = ?")
+    .get(o.id).s;
+  return subtotal !== o.subtotal_cents || o.total_cents !== Math.max(0, o.subtotal_cents - o.discount_cents);
+});
+const fiveHundreds = [...statuses].filter(([s]) => typeof s !== "number" || s >= 500).reduce((n, [, c]) => n + c, 0);
+db.close();
+fs.rmSync(dir, { recursive: true, force: true });
+
+const checks = [
+  [`bouteilles vendues (${sold}) ≤ stock initial (${STOCK})`, sold <= STOCK],
+  [`stock restant (${stock}) = ${STOCK} − vendues (${sold})`, stock === STOCK - sold],
+  [`utilisations du code (${code.times_used}) ≤ limite (${CODE.uses})`, code.times_used <= CODE.uses],
+  [`utilisations comptées = commandes payées avec le code (${withCode})`, code.times_used === withCode],
+  [`commandes payées cohérentes (${paidOrders.length - inconsistent.length}/${paidOrders.length})`, inconsistent.length === 0],
+  [`réponses 5xx ou erreurs réseau : ${fiveHundreds}`, fiveHundreds === 0],
+];
+
+console.log(`\nCharge : ${CONNECTIONS} clients pendant ${seconds.toFixed(1)} s sur ${base}`);
+console.log(`  ${requests} requêtes (${(requests / seconds).toFixed(0)} req/s), ${next} parcours, ${checkouts} commandes lancées, ${payments} paiements acceptés`);
+console.log(`  statuts : ${[...statuses].map(([s, c]) => `${s}×${c}`).join(", ")}`);
+for (const [label, ok] of checks) console.log(`  ${ok ? "✓" : "✗"} ${label}`);
+if (serverErrors.trim()) console.log(`\nSortie d'erreur du serveur :\n${serverErrors.trim().split("\n").slice(0, 20).join("\n")}`);
+process.exit(checks.every(([, ok]) => ok) ? 0 : 1);
