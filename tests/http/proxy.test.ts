@@ -1,0 +1,140 @@
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import http from "node:http";
+import os from "node:os";
+import path from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ADMIN_PATH, freePort, startShop, type RunningShop } from "./server";
+
+/**
+ * The reverse-proxy settings the README gives (deploy/nginx, deploy/caddy), run for real in front
+ * of the shop: forms post through them, and a client cannot buy fresh sign-in attempts by
+ * forging X-Forwarded-For. nginx and Caddy come from Debian's packages (.ci/run installs them).
+ */
+for (const binary of ["nginx", "caddy"]) {
+  if (spawnSync("which", [binary]).status !== 0) {
+    throw new Error(`${binary} est nécessaire pour ces tests : apt-get install nginx-light caddy`);
+  }
+}
+
+type Proxy = { url: string; child: ChildProcess; dir: string };
+
+async function waitFor(url: string, child: ChildProcess, log: () => string) {
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`le proxy s'est arrêté :\n${log()}`);
+    try {
+      await fetch(`${url}/robots.txt`);
+      return;
+    } catch {
+      if (Date.now() > deadline) throw new Error(`le proxy ne répond pas :\n${log()}`);
+      await sleep(150);
+    }
+  }
+}
+
+async function startNginx(upstreamPort: number, port: number): Promise<Proxy> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "nginx-"));
+  const conf = `
+worker_processes 1;
+pid ${dir}/nginx.pid;
+error_log ${dir}/error.log;
+events { worker_connections 64; }
+http {
+  access_log off;
+  client_body_temp_path ${dir}/body;
+  proxy_temp_path ${dir}/proxy;
+  upstream maison_sillage { server 127.0.0.1:${upstreamPort}; keepalive 4; }
+  server {
+    listen 127.0.0.1:${port};
+    server_name 127.0.0.1;
+    client_max_body_size 11m;
+    location / {
+      include ${path.resolve("deploy/nginx/proxy.conf")};
+      proxy_pass http://maison_sillage;
+    }
+  }
+}`;
+  fs.writeFileSync(path.join(dir, "nginx.conf"), conf);
+  let log = "";
+  const child = spawn("nginx", ["-p", dir, "-c", path.join(dir, "nginx.conf"), "-g", "daemon off;"], { stdio: ["ignore", "pipe", "pipe"] });
+  child.stderr?.on("data", (d) => (log += d));
+  const url = `http://127.0.0.1:${port}`;
+  await waitFor(url, child, () => log + fs.readFileSync(path.join(dir, "error.log"), "utf8"));
+  return { url, child, dir };
+}
+
+async function startCaddy(upstreamPort: number, port: number): Promise<Proxy> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "caddy-"));
+  // The deploy Caddyfile as it is, minus the admin API port, which tests must not hold.
+  const caddyfile = `{\n\tadmin off\n}\n\n${fs.readFileSync("deploy/caddy/Caddyfile", "utf8")}`;
+  fs.writeFileSync(path.join(dir, "Caddyfile"), caddyfile);
+  let log = "";
+  const child = spawn("caddy", ["run", "--config", path.join(dir, "Caddyfile"), "--adapter", "caddyfile"], {
+    env: {
+      NODE_ENV: "production",
+      PATH: process.env.PATH,
+      HOME: dir,
+      XDG_DATA_HOME: dir,
+      XDG_CONFIG_HOME: dir,
+      SHOP_DOMAIN: `http://127.0.0.1:${port}`,
+      SHOP_UPSTREAM: `127.0.0.1:${upstreamPort}`,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  child.stdout?.on("data", (d) => (log += d));
+  child.stderr?.on("data", (d) => (log += d));
+  const url = `http://127.0.0.1:${port}`;
+  await waitFor(url, child, () => log);
+  return { url, child, dir };
+}
+
+function post(url: string, body: string, headers: Record<string, string>): Promise<{ status: number }> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(url, { method: "POST", agent: false, headers: { "Content-Type": "application/x-www-form-urlencoded", ...headers } }, (res) => {
+      res.resume();
+      res.on("end", () => resolve({ status: res.statusCode ?? 0 }));
+    });
+    req.on("error", reject);
+    req.end(body);
+  });
+}
+
+for (const [name, start] of [
+  ["nginx", startNginx],
+  ["Caddy", startCaddy],
+] as const) {
+  describe(`behind ${name}, with the README's settings`, () => {
+    let shop: RunningShop;
+    let proxy: Proxy;
+
+    beforeAll(async () => {
+      const port = await freePort();
+      shop = await startShop({ TRUST_PROXY: "true", PUBLIC_URL: `http://127.0.0.1:${port}` });
+      proxy = await start(shop.port, port);
+    }, 90_000);
+
+    afterAll(async () => {
+      proxy?.child.kill("SIGTERM");
+      await shop?.stop();
+      if (proxy) fs.rmSync(proxy.dir, { recursive: true, force: true });
+    });
+
+    it("a shopper's form posts through the proxy (no origin-check 500)", async () => {
+      const response = await post(`${proxy.url}/cart`, "intent=clear", { Origin: proxy.url });
+      expect(response.status).toBe(302);
+      const foreign = await post(`${proxy.url}/cart`, "intent=clear", { Origin: "https://evil.example" });
+      expect(foreign.status).toBe(403);
+    });
+
+    it("a forged X-Forwarded-For buys no fresh sign-in attempts", async () => {
+      const statuses: number[] = [];
+      for (let i = 0; i < 6; i++) {
+        const body = new URLSearchParams({ intent: "login", email: "cible@maison-sillage.test", password: `faux-${i}` }).toString();
+        statuses.push((await post(`${proxy.url}/${ADMIN_PATH}`, body, { Origin: proxy.url, "X-Forwarded-For": `10.0.0.${i}` })).status);
+      }
+      expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+    });
+  });
+}
