@@ -8,6 +8,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useMatches,
   useNavigation,
   useRouteError,
   useRouteLoaderData,
@@ -17,6 +18,7 @@ import { CartDrawerProvider } from "./components/cart/cart-drawer";
 import { Footer } from "./components/layout/footer";
 import { Header } from "./components/layout/header";
 import { Toaster } from "./components/ui/toaster";
+import { isAdminHandle } from "./lib/admin-meta";
 import { brand, pageTitle } from "./lib/brand";
 import { priceCart, readStoredCart } from "./lib/cart.server";
 import { useNonce } from "./lib/nonce";
@@ -73,6 +75,8 @@ function NavigationProgress() {
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const rootData = useRootData();
+  // The back-office has its own frame: no shop header, cart or footer.
+  const admin = useMatches().some((m) => isAdminHandle(m.handle));
   return (
     <html lang="fr">
       <head>
@@ -86,13 +90,19 @@ export function Layout({ children }: { children: ReactNode }) {
           Aller au contenu
         </a>
         <NavigationProgress />
-        <CartDrawerProvider cart={rootData?.cart ?? null}>
-          <Header cartCount={rootData?.cart.totalItems ?? 0} />
+        {admin ? (
           <main id="contenu" className="flex-1">
             {children}
           </main>
-          <Footer year={rootData?.year ?? new Date().getFullYear()} />
-        </CartDrawerProvider>
+        ) : (
+          <CartDrawerProvider cart={rootData?.cart ?? null}>
+            <Header cartCount={rootData?.cart.totalItems ?? 0} />
+            <main id="contenu" className="flex-1">
+              {children}
+            </main>
+            <Footer year={rootData?.year ?? new Date().getFullYear()} />
+          </CartDrawerProvider>
+        )}
         <Toaster toast={rootData?.toast ?? null} />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

@@ -2,6 +2,7 @@ import { and, asc, count, eq, ne } from "drizzle-orm";
 import { BEST_SELLERS_LIMIT } from "./catalog.server";
 import { getConfig } from "./config.server";
 import { getDb } from "./db.server";
+import { sortByFrenchName } from "./french-sort";
 import type { ProductInput } from "./admin-schemas";
 import { slugify } from "./admin-slug";
 import { uniqueSlug } from "./admin-slug.server";
@@ -10,13 +11,14 @@ import { collections, products, type Product } from "./schema.server";
 export type AdminProduct = Product & { collection_name: string | null };
 
 export function listProducts(): AdminProduct[] {
-  return getDb()
+  const rows = getDb()
     .select({ product: products, collection_name: collections.name })
     .from(products)
     .leftJoin(collections, eq(collections.id, products.collection_id))
     .orderBy(asc(products.name))
     .all()
     .map((row) => ({ ...row.product, collection_name: row.collection_name }));
+  return sortByFrenchName(rows);
 }
 
 export function findProduct(id: number): Product | undefined {

@@ -1,7 +1,6 @@
 import { randomBytes } from "node:crypto";
-import { createCookie, redirect } from "@remix-run/node";
+import { createCookie } from "@remix-run/node";
 import { and, eq, gt, lt } from "drizzle-orm";
-import { getConfig } from "./config.server";
 import { cookieOptions } from "./cookies.server";
 import { getDb } from "./db.server";
 import { admin_sessions, admins } from "./schema.server";
@@ -9,10 +8,6 @@ import { admin_sessions, admins } from "./schema.server";
 export const ADMIN_SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
 export type SignedInAdmin = { id: number; email: string; sessionId: string };
-
-export function adminHref(search = "") {
-  return `/${getConfig().adminPath}${search}`;
-}
 
 // Path "/" rather than the admin path: single fetch loads data from /{path}.data, which a
 // cookie scoped to /{path} would not reach. The cookie's name never reveals the path.
@@ -45,13 +40,6 @@ export async function getSignedInAdmin(request: Request): Promise<SignedInAdmin 
     .where(and(eq(admin_sessions.id, sessionId), gt(admin_sessions.expires_at, new Date())))
     .get();
   return row ? { ...row, sessionId } : null;
-}
-
-/** The guard of every admin loader and action: no live session, back to the sign-in. */
-export async function requireAdmin(request: Request): Promise<SignedInAdmin> {
-  const admin = await getSignedInAdmin(request);
-  if (!admin) throw redirect(adminHref());
-  return admin;
 }
 
 /** Deletes the session row (so the cookie is dead even if kept) and returns a clearing cookie. */

@@ -2,7 +2,8 @@ import { data } from "@remix-run/node";
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
 import { findAdminByEmail, normaliseEmail, updatePasswordHash } from "./admin-accounts.server";
-import { adminHref, createAdminSession } from "./admin-session.server";
+import { adminHref, HOME } from "./admin-guard.server";
+import { createAdminSession } from "./admin-session.server";
 import { emailAndClientKey, isKnownDevice, loginBuckets, rememberDevice } from "./login-limits.server";
 import { hashPassword, needsRehash, verifyPassword } from "./password.server";
 import { clearBuckets, minutesToWait, releaseHits, takeSlot } from "./rate-limit.server";
@@ -79,7 +80,7 @@ export async function login(request: Request, form: FormData) {
   headers.append("Set-Cookie", await rememberDevice(request, email));
   return redirectWithToast(
     request,
-    adminHref(),
+    adminHref(HOME),
     { title: "Connexion réussie", description: "Redirection vers l'admin...", type: "success" },
     { headers },
   );

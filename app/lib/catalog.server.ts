@@ -1,4 +1,5 @@
 import { and, asc, eq } from "drizzle-orm";
+import { sortByFrenchName } from "./french-sort";
 import { getDb } from "./db.server";
 import { collections, products, type Collection, type Product } from "./schema.server";
 
@@ -21,11 +22,6 @@ const cardColumns = {
 };
 export type ProductCardData = Pick<Product, keyof typeof cardColumns>;
 
-// SQLite orders bytes ("Pomme" before "Pêche"); French collation sorts as a reader expects.
-const frenchCollator = new Intl.Collator("fr", { sensitivity: "base" });
-function sortByName<T extends { name: string }>(rows: T[]): T[] {
-  return rows.sort((a, b) => frenchCollator.compare(a.name, b.name));
-}
 
 /** Catalogue reads are logged and become empty on failure: a page never dies for a list. */
 function orEmpty<T>(label: string, read: () => T[]): T[] {
@@ -39,7 +35,7 @@ function orEmpty<T>(label: string, read: () => T[]): T[] {
 
 export function getBestSellers(): ProductCardData[] {
   return orEmpty("best-sellers", () =>
-    sortByName(
+    sortByFrenchName(
       getDb()
         .select(cardColumns)
         .from(products)
@@ -63,7 +59,7 @@ export function getCollectionsWithProducts(): CollectionWithProducts[] {
       .orderBy(asc(collections.display_order), asc(collections.name))
       .all(),
   );
-  const all = orEmpty("produits", () => sortByName(getDb().select(cardColumns).from(products).all()));
+  const all = orEmpty("produits", () => sortByFrenchName(getDb().select(cardColumns).from(products).all()));
   return active
     .map((c) => ({ ...c, products: all.filter((p) => p.collection_id === c.id) }))
     .filter((c) => c.products.length > 0);
@@ -77,7 +73,7 @@ export function getActiveCollectionBySlug(slug: string): CollectionWithProducts 
     .where(and(eq(collections.slug, slug), eq(collections.is_active, true)))
     .get();
   if (!collection) return null;
-  const list = sortByName(
+  const list = sortByFrenchName(
     db.select(cardColumns).from(products).where(eq(products.collection_id, collection.id)).all(),
   );
   return { ...collection, products: list };

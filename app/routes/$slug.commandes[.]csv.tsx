@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
+import { ADMIN_HEADERS, requireAdminPath } from "~/lib/admin-guard.server";
 import { ordersCsv } from "~/lib/admin-orders.server";
 import { getSignedInAdmin } from "~/lib/admin-session.server";
-import { getConfig } from "~/lib/config.server";
 import { parisDay } from "~/lib/paris-time";
 
 /**
@@ -9,15 +9,13 @@ import { parisDay } from "~/lib/paris-time";
  * the answer never tells whether the path was the admin's.
  */
 export async function loader({ params, request }: LoaderFunctionArgs) {
-  const admin = params.slug === getConfig().adminPath ? await getSignedInAdmin(request) : null;
-  if (!admin) throw new Response("Not Found", { status: 404 });
-  const day = parisDay(new Date());
+  requireAdminPath(params);
+  if (!(await getSignedInAdmin(request))) throw new Response("Collection non trouvée", { status: 404, headers: ADMIN_HEADERS });
   return new Response(ordersCsv(), {
     headers: {
+      ...ADMIN_HEADERS,
       "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="commandes-${day}.csv"`,
-      "Cache-Control": "private, no-store",
-      "X-Robots-Tag": "noindex",
+      "Content-Disposition": `attachment; filename="commandes-${parisDay(new Date())}.csv"`,
     },
   });
 }

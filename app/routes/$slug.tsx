@@ -1,42 +1,41 @@
-import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { redirect } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
-import { AdminPage, adminMeta, type AdminPageData } from "~/components/admin/admin-page";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
+import { Outlet, useLoaderData } from "@remix-run/react";
 import { CollectionPage, collectionMeta } from "~/components/product/collection-route";
-import { adminAction, adminLoader } from "~/lib/admin-route.server";
+import { ADMIN_HEADERS, adminHeaders, adminHref, HOME, SIGN_IN } from "~/lib/admin-guard.server";
+import { getSignedInAdmin } from "~/lib/admin-session.server";
 import { loadCollectionPage } from "~/lib/collection-page.server";
 import { getConfig } from "~/lib/config.server";
 import { decideSlug } from "~/lib/slug-routing";
 
-const isAdminData = (data: unknown): data is AdminPageData =>
-  typeof data === "object" && data !== null && "admin" in data;
+export const meta: MetaFunction = (args) => collectionMeta(args);
 
-export const meta: MetaFunction = (args) =>
-  isAdminData(args.data) ? adminMeta(args) : collectionMeta(args);
+export const headers = adminHeaders;
 
-/** The admin's private headers (no-store, noindex) reach the document, set by loader or action. */
-export const headers: HeadersFunction = ({ loaderHeaders, actionHeaders }) => {
-  const merged = new Headers(loaderHeaders);
-  actionHeaders.forEach((value, name) => merged.set(name, value));
-  return merged;
-};
-
-export function loader({ params, request }: LoaderFunctionArgs) {
-  const decision = decideSlug(params.slug ?? "", getConfig().adminPath);
-  if (decision.kind === "admin") return adminLoader(request);
-  if (decision.kind === "redirect") throw redirect(decision.to);
-  return loadCollectionPage(params.slug ?? "");
-}
-
-/** Only the hidden admin takes posts; anywhere else a post is refused like on any page. */
-export function action({ params, request }: ActionFunctionArgs) {
-  if (decideSlug(params.slug ?? "", getConfig().adminPath).kind !== "admin") {
-    throw new Response(null, { status: 405, statusText: "Method Not Allowed" });
+/**
+ * /{slug}: a collection page, or the hidden admin. The admin's screens are child routes of this
+ * one (each with its own loader, action and guard); this module holds no admin code, so a
+ * collection page never downloads any. /{ADMIN_PATH} itself leads to the sign-in or, signed in,
+ * to the perfumes.
+ */
+export async function loader({ params, request }: LoaderFunctionArgs) {
+  const slug = params.slug ?? "";
+  const exact = new URL(request.url).pathname.replace(/\/$/, "") === `/${slug}`;
+  const decision = decideSlug(slug, getConfig().adminPath);
+  if (decision.kind === "admin") {
+    if (exact) {
+      const signedIn = Boolean(await getSignedInAdmin(request));
+      throw redirect(adminHref(signedIn ? HOME : SIGN_IN), { headers: ADMIN_HEADERS });
+    }
+    return data({ admin: true as const, collection: null }, { headers: ADMIN_HEADERS });
   }
-  return adminAction(request);
+  // Below a collection there is nothing: the same "Collection non trouvée" as an unknown slug.
+  if (!exact) return data({ collection: null }, { status: 404 });
+  if (decision.kind === "redirect") throw redirect(decision.to);
+  return loadCollectionPage(slug);
 }
 
 export default function SlugPage() {
-  const data = useLoaderData<typeof loader>();
-  return isAdminData(data) ? <AdminPage data={data} /> : <CollectionPage refreshable />;
+  const page = useLoaderData<typeof loader>();
+  return "admin" in page ? <Outlet /> : <CollectionPage refreshable />;
 }

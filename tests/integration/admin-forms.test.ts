@@ -6,13 +6,13 @@ import { ADMIN_PATH, dataOf, post, runAction, signedInCookie, statusOf } from ".
 
 type Reply = { result: { error: Record<string, string[]>; initialValue: Record<string, string> } };
 
-async function submit(fields: Record<string, string>) {
-  return runAction(post(fields, { cookie: await signedInCookie() }));
+async function submit(sub: string, fields: Record<string, string>) {
+  return runAction(post(fields, { cookie: await signedInCookie(), sub }));
 }
 
 describe("perfume form", () => {
   it("keeps typed values and puts French errors next to the fields", async () => {
-    const result = await submit({ intent: "save-product", name: "Brume", price: "abc", stock_quantity: "-1", stock_status: "in_stock" });
+    const result = await submit("/parfums/nouveau", { name: "Brume", price: "abc", stock_quantity: "-1", stock_status: "in_stock" });
     expect(statusOf(result)).toBe(400);
     const { error, initialValue } = dataOf<Reply>(result).result;
     expect(error.price).toEqual(["Indiquez un prix en euros, par exemple 39.95"]);
@@ -22,7 +22,7 @@ describe("perfume form", () => {
 
   it("without JavaScript, a refused file keeps the other values and puts its error on the image field", async () => {
     const cookie = await signedInCookie();
-    const fields = { intent: "save-product", name: "Brume d'Essai", price: "45,50", stock_quantity: "3", stock_status: "in_stock", top_notes: "Bergamote" };
+    const fields = { name: "Brume d'Essai", price: "45,50", stock_quantity: "3", stock_status: "in_stock", top_notes: "Bergamote" };
     const big = new Uint8Array(6 * 1024 * 1024);
     big.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
     const refusals = [
@@ -30,7 +30,7 @@ describe("perfume form", () => {
       { file: new File(["pas une image"], "notes.png", { type: "image/png" }), message: "Veuillez sélectionner un fichier image valide" },
     ];
     for (const { file, message } of refusals) {
-      const result = await runAction(post({ ...fields, imageFile: file }, { cookie, multipart: true }));
+      const result = await runAction(post({ ...fields, imageFile: file }, { cookie, multipart: true, sub: "/parfums/nouveau" }));
       expect(statusOf(result)).toBe(400);
       const { error, initialValue } = dataOf<Reply>(result).result;
       expect(error.image_url).toEqual([message]);
@@ -41,7 +41,7 @@ describe("perfume form", () => {
 
   it("creates a perfume with a unique slug, forcing out of stock at quantity 0", async () => {
     for (let i = 0; i < 2; i++) {
-      const response = await submit({ intent: "save-product", name: "Éclat d'Été", price: "42,50", stock_quantity: "0", stock_status: "in_stock" });
+      const response = await submit("/parfums/nouveau", { name: "Éclat d'Été", price: "42,50", stock_quantity: "0", stock_status: "in_stock" });
       expect(statusOf(response)).toBe(302);
     }
     const rows = getDb().select().from(products).where(eq(products.name, "Éclat d'Été")).all();
@@ -59,37 +59,37 @@ describe("collection form", () => {
       ["collection-homme", /déjà utilisé/],
     ];
     for (const [slug, message] of cases) {
-      const result = await submit({ intent: "save-collection", name: "Essai", slug, display_order: "1" });
+      const result = await submit("/collections/nouvelle", { name: "Essai", slug, display_order: "1" });
       expect(statusOf(result)).toBe(400);
       expect(dataOf<Reply>(result).result.error.slug?.[0]).toMatch(message);
     }
   });
 
   it("deleting a collection keeps its perfumes, unassigned", async () => {
-    await submit({ intent: "save-collection", name: "Éphémère", slug: "ephemere", is_active: "on", display_order: "5" });
+    await submit("/collections/nouvelle", { name: "Éphémère", slug: "ephemere", is_active: "on", display_order: "5" });
     const collection = getDb().select().from(collections).where(eq(collections.slug, "ephemere")).get()!;
-    await submit({ intent: "save-product", name: "Orphelin", price: "10", stock_quantity: "3", stock_status: "in_stock", collection_id: String(collection.id) });
-    await submit({ intent: "delete-collection", id: String(collection.id) });
+    await submit("/parfums/nouveau", { name: "Orphelin", price: "10", stock_quantity: "3", stock_status: "in_stock", collection_id: String(collection.id) });
+    await submit(`/collections/${collection.id}/supprimer`, {});
     expect(getDb().select().from(products).where(eq(products.name, "Orphelin")).get()?.collection_id).toBeNull();
   });
 });
 
 describe("promo form", () => {
   it("checks code, value by type and dates", async () => {
-    const badCode = await submit({ intent: "save-promo", code: "été 10", discount_type: "percentage", value: "10" });
+    const badCode = await submit("/codes-promo/nouveau", { code: "été 10", discount_type: "percentage", value: "10" });
     expect(dataOf<Reply>(badCode).result.error.code).toEqual(["Lettres, chiffres, - et _ uniquement"]);
-    const result = await submit({ intent: "save-promo", code: "ETE10", discount_type: "percentage", value: "120", starts_at: "2026-05-10", ends_at: "2026-05-01" });
+    const result = await submit("/codes-promo/nouveau", { code: "ETE10", discount_type: "percentage", value: "120", starts_at: "2026-05-10", ends_at: "2026-05-01" });
     const { error } = dataOf<Reply>(result).result;
     expect(error.value).toEqual(["Un pourcentage entier entre 1 et 100"]);
     expect(error.ends_at).toEqual(["La date de fin doit suivre la date de début"]);
-    const fixed = await submit({ intent: "save-promo", code: "moins5", discount_type: "fixed", value: "0" });
+    const fixed = await submit("/codes-promo/nouveau", { code: "moins5", discount_type: "fixed", value: "0" });
     expect(dataOf<Reply>(fixed).result.error.value).toEqual(["Un montant en euros supérieur à 0"]);
   });
 
   it("stores uppercase codes with fixed amounts in cents and refuses duplicates", async () => {
-    expect(statusOf(await submit({ intent: "save-promo", code: "moins5", discount_type: "fixed", value: "5", is_active: "on", max_uses: "10" }))).toBe(302);
+    expect(statusOf(await submit("/codes-promo/nouveau", { code: "moins5", discount_type: "fixed", value: "5", is_active: "on", max_uses: "10" }))).toBe(302);
     expect(getDb().select().from(promo_codes).where(eq(promo_codes.code, "MOINS5")).get()).toMatchObject({ discount_value: 500, max_uses: 10, is_active: true });
-    const dup = await submit({ intent: "save-promo", code: "MOINS5", discount_type: "fixed", value: "5" });
+    const dup = await submit("/codes-promo/nouveau", { code: "MOINS5", discount_type: "fixed", value: "5" });
     expect(dataOf<Reply>(dup).result.error.code).toEqual(["Ce code existe déjà"]);
   });
 });
@@ -97,7 +97,7 @@ describe("promo form", () => {
 describe("best sellers", () => {
   it("refuses a fifth best seller on the server", async () => {
     const candidate = getDb().select().from(products).where(eq(products.is_best_seller, false)).get()!;
-    const response = (await submit({ intent: "add-best-seller", productId: String(candidate.id) })) as Response;
+    const response = (await submit("/parfums/best-sellers", { intent: "add", productId: String(candidate.id) })) as Response;
     expect(response.status).toBe(302);
     expect(getDb().select().from(products).where(eq(products.is_best_seller, true)).all()).toHaveLength(4);
   });

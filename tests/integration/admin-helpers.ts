@@ -1,12 +1,53 @@
 import { createOrResetAdmin } from "~/lib/admin-accounts.server";
 import { createAdminSession } from "~/lib/admin-session.server";
 import { withRequestContext } from "~/lib/request-context.server";
-import { action, loader } from "~/routes/$slug";
 
 export const ADMIN_PATH = process.env.ADMIN_PATH!;
 export const BASE = "http://shop.test";
 export const EMAIL = "admin@maison-sillage.test";
 export const PASSWORD = "motdepasse-solide";
+
+type Args = { request: Request; params: Record<string, string>; context: Record<string, never> };
+type RouteModule = { loader?: (args: Args) => unknown; action?: (args: Args) => unknown };
+
+/**
+ * The admin's route modules by URL, as Remix's router would pick them (the first segment is the
+ * slug, a number is an id). Tests call a module's loader or action the way Remix does.
+ */
+const ROUTES: [RegExp, () => Promise<RouteModule>][] = [
+  [/^\/[^/]+$/, () => import("~/routes/$slug")],
+  [/^\/[^/]+\/connexion$/, () => import("~/routes/$slug.connexion")],
+  [/^\/[^/]+\/deconnexion$/, () => import("~/routes/$slug.deconnexion")],
+  [/^\/[^/]+\/images$/, () => import("~/routes/$slug._admin.images")],
+  [/^\/[^/]+\/parfums$/, () => import("~/routes/$slug._admin.parfums")],
+  [/^\/[^/]+\/parfums\/nouveau$/, () => import("~/routes/$slug._admin.parfums.nouveau")],
+  [/^\/[^/]+\/parfums\/best-sellers$/, () => import("~/routes/$slug._admin.parfums.best-sellers")],
+  [/^\/[^/]+\/parfums\/(?<id>\d+)$/, () => import("~/routes/$slug._admin.parfums.$id")],
+  [/^\/[^/]+\/parfums\/(?<id>\d+)\/supprimer$/, () => import("~/routes/$slug._admin.parfums.$id.supprimer")],
+  [/^\/[^/]+\/collections$/, () => import("~/routes/$slug._admin.collections")],
+  [/^\/[^/]+\/collections\/nouvelle$/, () => import("~/routes/$slug._admin.collections.nouvelle")],
+  [/^\/[^/]+\/collections\/(?<id>\d+)$/, () => import("~/routes/$slug._admin.collections.$id")],
+  [/^\/[^/]+\/collections\/(?<id>\d+)\/supprimer$/, () => import("~/routes/$slug._admin.collections.$id.supprimer")],
+  [/^\/[^/]+\/commandes$/, () => import("~/routes/$slug._admin.commandes")],
+  [/^\/[^/]+\/commandes\/(?<id>\d+)$/, () => import("~/routes/$slug._admin.commandes.$id")],
+  [/^\/[^/]+\/codes-promo$/, () => import("~/routes/$slug._admin.codes-promo")],
+  [/^\/[^/]+\/codes-promo\/nouveau$/, () => import("~/routes/$slug._admin.codes-promo.nouveau")],
+  [/^\/[^/]+\/codes-promo\/(?<id>\d+)$/, () => import("~/routes/$slug._admin.codes-promo.$id")],
+  [/^\/[^/]+\/codes-promo\/(?<id>\d+)\/supprimer$/, () => import("~/routes/$slug._admin.codes-promo.$id.supprimer")],
+  [/^\/[^/]+\/layout$/, () => import("~/routes/$slug._admin")],
+];
+
+async function route(request: Request) {
+  const pathname = new URL(request.url).pathname;
+  for (const [pattern, load] of ROUTES) {
+    const match = pattern.exec(pathname);
+    if (match) {
+      const params: Record<string, string> = { slug: pathname.split("/")[1], ...(match.groups ?? {}) };
+      return { module: await load(), params };
+    }
+  }
+  throw new Error(`aucune route d'administration pour ${pathname}`);
+}
 
 export async function signedInCookie() {
   const { id } = await createOrResetAdmin(EMAIL, PASSWORD);
@@ -17,7 +58,11 @@ export async function signedInCookie() {
 // The client address a request comes from: the HTTP hook gives it in production.
 const clients = new WeakMap<Request, string>();
 
-export function post(fields: Record<string, string | Blob>, opts: { cookie?: string; path?: string; multipart?: boolean; ip?: string } = {}) {
+/** A form post to `/{ADMIN_PATH}{sub}` (or to `path`, a whole path without its leading slash). */
+export function post(
+  fields: Record<string, string | Blob>,
+  opts: { cookie?: string; sub?: string; path?: string; multipart?: boolean; ip?: string } = {},
+) {
   const headers = new Headers();
   if (opts.cookie) headers.set("Cookie", opts.cookie);
   let body: BodyInit;
@@ -28,18 +73,20 @@ export function post(fields: Record<string, string | Blob>, opts: { cookie?: str
   } else {
     body = new URLSearchParams(fields as Record<string, string>);
   }
-  const request = new Request(`${BASE}/${opts.path ?? ADMIN_PATH}`, { method: "POST", headers, body });
+  const path = opts.path ?? `${ADMIN_PATH}${opts.sub ?? "/connexion"}`;
+  const request = new Request(`${BASE}/${path}`, { method: "POST", headers, body });
   clients.set(request, opts.ip ?? "203.0.113.1");
   return request;
 }
 
-/** Runs the $slug action like Remix does: thrown responses are answers too. */
+/** Runs the matching route's action like Remix does: thrown responses are answers too. */
 export async function runAction(request: Request) {
-  const slug = new URL(request.url).pathname.slice(1);
+  const { module, params } = await route(request);
+  if (!module.action) throw new Error(`${new URL(request.url).pathname} n'a pas d'action`);
   const client = clients.get(request) ?? "203.0.113.1";
   try {
     return await withRequestContext({ remoteAddress: client, client }, () =>
-      action({ request, params: { slug }, context: {} }),
+      module.action!({ request, params, context: {} }),
     );
   } catch (thrown) {
     if (thrown instanceof Response) return thrown;
@@ -47,11 +94,12 @@ export async function runAction(request: Request) {
   }
 }
 
+/** Runs the matching route's loader for GET /{path}. */
 export async function runLoader(path: string, cookie?: string) {
   const request = new Request(`${BASE}/${path}`, { headers: cookie ? { Cookie: cookie } : {} });
-  const slug = new URL(request.url).pathname.slice(1);
+  const { module, params } = await route(request);
   try {
-    return await loader({ request, params: { slug }, context: {} });
+    return await module.loader!({ request, params, context: {} });
   } catch (thrown) {
     if (thrown instanceof Response) return thrown;
     throw thrown;
@@ -66,4 +114,8 @@ export function statusOf(result: unknown): number {
 
 export function dataOf<T = Record<string, unknown>>(result: unknown): T {
   return (result as { data: T }).data;
+}
+
+export function locationOf(result: unknown): string | null {
+  return result instanceof Response ? result.headers.get("Location") : null;
 }

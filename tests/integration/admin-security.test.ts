@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { ADMIN_SESSION_TTL_MS } from "~/lib/admin-session.server";
 import { getDb } from "~/lib/db.server";
 import { admin_sessions, collections, products, promo_codes, rate_limit_hits } from "~/lib/schema.server";
-import { ADMIN_PATH, EMAIL, PASSWORD, dataOf, post, runAction, runLoader, signedInCookie, statusOf } from "./admin-helpers";
+import { ADMIN_PATH, EMAIL, PASSWORD, dataOf, locationOf, post, runAction, runLoader, signedInCookie, statusOf } from "./admin-helpers";
 
 function snapshot() {
   const db = getDb();
@@ -28,18 +28,27 @@ const PNG = Buffer.from(
 
 const firstProductId = () => getDb().select().from(products).get()!.id;
 
-const intents = (): Record<string, string>[] => [
-  { intent: "save-product", name: "Intrus", price: "1", stock_quantity: "1", stock_status: "in_stock" },
-  { intent: "delete-product", id: String(firstProductId()) },
-  { intent: "add-best-seller", productId: String(firstProductId()) },
-  { intent: "remove-best-seller", productId: String(firstProductId()) },
-  { intent: "fix-prices" },
-  { intent: "save-collection", name: "Intrus", slug: "intrus", display_order: "1" },
-  { intent: "delete-collection", id: "1" },
-  { intent: "save-promo", code: "INTRUS", discount_type: "percentage", value: "50", is_active: "on" },
-  { intent: "toggle-promo", id: "1", active: "false" },
-  { intent: "delete-promo", id: "1" },
-];
+/** Every admin form post there is: [screen, fields]. */
+const posts = (): [string, Record<string, string>][] => {
+  const perfume = firstProductId();
+  const promo = getDb().select().from(promo_codes).get()!.id;
+  return [
+    ["/parfums/nouveau", { name: "Intrus", price: "1", stock_quantity: "1", stock_status: "in_stock" }],
+    [`/parfums/${perfume}`, { name: "Intrus", price: "1", stock_quantity: "1", stock_status: "in_stock" }],
+    [`/parfums/${perfume}/supprimer`, {}],
+    ["/parfums/best-sellers", { intent: "add", productId: String(perfume) }],
+    ["/parfums/best-sellers", { intent: "remove", productId: String(perfume) }],
+    ["/parfums", { intent: "fix-prices" }],
+    ["/collections/nouvelle", { name: "Intrus", slug: "intrus", display_order: "1" }],
+    ["/collections/1", { name: "Intrus", slug: "intrus", display_order: "1" }],
+    ["/collections/1/supprimer", {}],
+    ["/codes-promo/nouveau", { code: "INTRUS", discount_type: "percentage", value: "50", is_active: "on" }],
+    [`/codes-promo/${promo}`, { code: "INTRUS", discount_type: "percentage", value: "50", is_active: "on" }],
+    ["/codes-promo", { id: String(promo), active: "false" }],
+    [`/codes-promo/${promo}/supprimer`, {}],
+    ["/deconnexion", {}],
+  ];
+};
 
 beforeEach(() => {
   getDb().delete(rate_limit_hits).run();
@@ -53,55 +62,57 @@ describe("admin guard", () => {
     getDb().delete(admin_sessions).where(eq(admin_sessions.id, JSON.parse(atob(decodeURIComponent(revoked.split("=")[1].split(".")[0]))))).run();
     getDb().insert(promo_codes).values({ code: "GARDE", discount_type: "fixed", discount_value: 100 }).run();
     const before = snapshot();
-    for (const fields of intents()) {
+    for (const [sub, fields] of posts()) {
       for (const cookie of [undefined, forged, revoked]) {
-        const response = await runAction(post(fields, { cookie }));
-        expect(response).toBeInstanceOf(Response);
-        expect((response as Response).status).toBe(302);
-        expect((response as Response).headers.get("Location")).toBe(`/${ADMIN_PATH}`);
+        const response = await runAction(post(fields, { cookie, sub }));
+        expect(statusOf(response), sub).toBe(302);
+        expect(locationOf(response)).toBe(`/${ADMIN_PATH}/connexion`);
       }
-      const wrong = await runAction(post(fields, { cookie: valid, path: `${ADMIN_PATH}x` }));
-      expect(statusOf(wrong)).toBe(405);
+      const wrong = await runAction(post(fields, { cookie: valid, path: `${ADMIN_PATH}x${sub}` }));
+      expect(statusOf(wrong), sub).toBe(404);
     }
-    const upload = await runAction(post({ intent: "upload-image", imageFile: new Blob([PNG], { type: "image/png" }) }, { multipart: true }));
+    const upload = await runAction(post({ imageFile: new Blob([PNG], { type: "image/png" }) }, { multipart: true, sub: "/images" }));
     expect(statusOf(upload)).toBe(302);
     expect(uploadedFiles()).toEqual([]);
     expect(snapshot()).toBe(before);
   });
 
-  it("shows the sign-in without a session and an unknown collection at a wrong path", async () => {
-    expect(dataOf(await runLoader(ADMIN_PATH))).toMatchObject({ admin: true, view: "login" });
+  it("/{ADMIN_PATH} leads to the sign-in without a session, to the perfumes with one; a wrong path is an unknown collection", async () => {
+    expect(locationOf(await runLoader(ADMIN_PATH))).toBe(`/${ADMIN_PATH}/connexion`);
+    expect(statusOf(await runLoader(`${ADMIN_PATH}/connexion`))).toBe(200);
     const wrong = await runLoader(`${ADMIN_PATH}x`);
     expect(statusOf(wrong)).toBe(404);
     expect(dataOf(wrong)).toEqual({ collection: null });
     const cookie = await signedInCookie();
-    expect(dataOf(await runLoader(ADMIN_PATH, cookie))).toMatchObject({ view: "dashboard", email: EMAIL });
+    expect(locationOf(await runLoader(ADMIN_PATH, cookie))).toBe(`/${ADMIN_PATH}/parfums`);
+    expect(dataOf(await runLoader(`${ADMIN_PATH}/layout`, cookie))).toEqual({ email: EMAIL });
   });
 
   it("expired sessions are refused", async () => {
     const cookie = await signedInCookie();
     getDb().update(admin_sessions).set({ expires_at: new Date(Date.now() - ADMIN_SESSION_TTL_MS) }).run();
-    expect(dataOf(await runLoader(ADMIN_PATH, cookie))).toMatchObject({ view: "login" });
+    expect(locationOf(await runLoader(`${ADMIN_PATH}/parfums`, cookie))).toBe(`/${ADMIN_PATH}/connexion`);
   });
 });
 
 describe("sign-in", () => {
   it("asks for both fields, refuses a bad password, and signs in", async () => {
     await signedInCookie();
-    const missing = await runAction(post({ intent: "login", email: EMAIL, password: "" }));
+    const missing = await runAction(post({ email: EMAIL, password: "" }));
     expect(dataOf(missing)).toMatchObject({ error: { title: "Erreur", description: "Veuillez remplir tous les champs" } });
-    const bad = await runAction(post({ intent: "login", email: EMAIL, password: "mauvais-mot" }));
+    const bad = await runAction(post({ email: EMAIL, password: "mauvais-mot" }));
     expect(statusOf(bad)).toBe(401);
     expect(dataOf(bad)).toMatchObject({ error: { title: "Erreur de connexion", description: "Email ou mot de passe incorrect." } });
-    const good = (await runAction(post({ intent: "login", email: EMAIL, password: PASSWORD }))) as Response;
+    const good = (await runAction(post({ email: EMAIL, password: PASSWORD }))) as Response;
     expect(good.status).toBe(302);
     const cookies = good.headers.getSetCookie();
     expect(cookies.find((c) => c.startsWith("__admin="))).toMatch(/HttpOnly; SameSite=Lax/);
     const session = cookies.find((c) => c.startsWith("__admin="))!.split(";")[0];
-    expect(dataOf(await runLoader(ADMIN_PATH, session))).toMatchObject({ view: "dashboard" });
-    const logout = (await runAction(post({ intent: "logout" }, { cookie: session }))) as Response;
+    expect(good.headers.get("Location")).toBe(`/${ADMIN_PATH}/parfums`);
+    expect(statusOf(await runLoader(`${ADMIN_PATH}/parfums`, session))).toBe(200);
+    const logout = (await runAction(post({}, { cookie: session, sub: "/deconnexion" }))) as Response;
     expect(logout.status).toBe(302);
-    expect(dataOf(await runLoader(ADMIN_PATH, session))).toMatchObject({ view: "login" });
+    expect(locationOf(await runLoader(`${ADMIN_PATH}/parfums`, session))).toBe(`/${ADMIN_PATH}/connexion`);
   });
 
 });
@@ -109,7 +120,7 @@ describe("sign-in", () => {
 describe("image upload", () => {
   async function upload(bytes: Uint8Array, name: string, type: string) {
     const cookie = await signedInCookie();
-    return runAction(post({ intent: "upload-image", imageFile: new File([Buffer.from(bytes)], name, { type }) }, { cookie, multipart: true }));
+    return runAction(post({ imageFile: new File([Buffer.from(bytes)], name, { type }) }, { cookie, multipart: true, sub: "/images" }));
   }
 
   it("stores a real PNG under a generated name and serves it with its type", async () => {
@@ -119,7 +130,7 @@ describe("image upload", () => {
     const { loader } = await import("~/routes/uploads.$");
     const served = (await loader({ request: new Request(`http://shop.test${url}`), params: { "*": url.replace("/uploads/", "") }, context: {} })) as Response;
     expect(served.headers.get("Content-Type")).toBe("image/png");
-    expect(served.headers.get("X-Content-Type-Options")).toBe("nosniff");
+    expect(served.headers.get("Content-Security-Policy")).toBe("default-src 'none'; sandbox");
   });
 
   it("refuses a renamed non-image, an SVG and a 6 MB file", async () => {

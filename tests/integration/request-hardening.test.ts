@@ -228,8 +228,8 @@ describe("inputs", () => {
     const ghost = (getDb().select().from(collections).all().at(-1)?.id ?? 0) + 1000;
     const result = await runAction(
       post(
-        { intent: "save-product", name: "Fantôme", price: "10", stock_quantity: "1", stock_status: "in_stock", collection_id: String(ghost) },
-        { cookie },
+        { name: "Fantôme", price: "10", stock_quantity: "1", stock_status: "in_stock", collection_id: String(ghost) },
+        { cookie, sub: "/parfums/nouveau" },
       ),
     );
     expect(statusOf(result)).toBe(400);

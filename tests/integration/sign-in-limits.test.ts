@@ -15,7 +15,7 @@ beforeEach(async () => {
 });
 
 const login = (password: string, ip: string, opts: { email?: string; cookie?: string } = {}) =>
-  runAction(post({ intent: "login", email: opts.email ?? EMAIL, password }, { ip, cookie: opts.cookie }));
+  runAction(post({ email: opts.email ?? EMAIL, password }, { ip, cookie: opts.cookie }));
 
 const cookiesOf = (result: unknown) =>
   result instanceof Response ? result.headers.getSetCookie().map((c) => c.split(";")[0]) : [];
@@ -24,7 +24,7 @@ describe("sign-in limits", () => {
   it("40 parallel tries for one email from one client: 5 are checked, the right password among the rest is refused", async () => {
     const tries = Array.from({ length: 40 }, (_, i) => (i === 39 ? PASSWORD : `faux-${i}`));
     const results = await Promise.all(tries.map((password) => login(password, "192.0.2.50")));
-    const statuses = results.map(statusOf);
+    const statuses = results.map((r) => statusOf(r));
     expect(statuses.filter((s) => s === 401)).toHaveLength(LOGIN_LIMITS.emailAndClient.max);
     expect(statuses.filter((s) => s === 429)).toHaveLength(40 - LOGIN_LIMITS.emailAndClient.max);
     expect(statuses[39]).toBe(429);

@@ -1,24 +1,20 @@
-import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Form, Link, useActionData } from "@remix-run/react";
-import { useState } from "react";
-import type { TabContent } from "~/lib/admin-dashboard.server";
+import { Form, Link } from "@remix-run/react";
+import { useState, type ReactNode } from "react";
 import { collectionSchema } from "~/lib/admin-schemas";
 import { slugify } from "~/lib/admin-slug";
 import type { Collection } from "~/lib/schema.server";
 import { AdminDialog, DialogActions, RowActions } from "./admin-dialog";
-import { formResult, type AdminActionData } from "./admin-types";
-import { ConfirmDeleteDialog } from "./confirm-dialog";
+import { useAdminHref } from "./admin-href";
 import { CheckboxField, Field } from "./field";
 
-type CollectionsContent = Extract<TabContent, { tab: "collections" }>;
-const HOME = "?tab=collections";
-
-function CollectionDialog({ collection }: { collection: Collection | null }) {
-  const actionData = useActionData<AdminActionData>();
+export function CollectionDialog({ collection, lastResult }: { collection: Collection | null; lastResult?: SubmissionResult<string[]> }) {
+  const href = useAdminHref();
+  const list = href("/collections");
   const [form, fields] = useForm({
     id: collection ? `collection-${collection.id}` : "collection-new",
-    lastResult: formResult(actionData, "save-collection"),
+    lastResult,
     defaultValue: collection
       ? {
           name: collection.name,
@@ -35,10 +31,8 @@ function CollectionDialog({ collection }: { collection: Collection | null }) {
   // A new collection's slug follows its name until the slug is edited by hand.
   const [slugFollowsName, setSlugFollowsName] = useState(!collection && !fields.slug.initialValue);
   return (
-    <AdminDialog title={collection ? "Modifier la collection" : "Nouvelle collection"} closeHref={HOME}>
+    <AdminDialog title={collection ? "Modifier la collection" : "Nouvelle collection"} closeHref={list}>
       <Form method="post" preventScrollReset {...getFormProps(form)} className="space-y-2">
-        <input type="hidden" name="intent" value="save-collection" />
-        {collection ? <input type="hidden" name="id" value={collection.id} /> : null}
         <Field id={fields.name.id} label="Nom" errors={fields.name.errors} errorId={fields.name.errorId}>
           <input
             {...getInputProps(fields.name, { type: "text" })}
@@ -72,23 +66,35 @@ function CollectionDialog({ collection }: { collection: Collection | null }) {
         <Field id={fields.display_order.id} label="Ordre d'affichage" errors={fields.display_order.errors} errorId={fields.display_order.errorId}>
           <input {...getInputProps(fields.display_order, { type: "number" })} key={fields.display_order.key} min="0" step="1" className="input" />
         </Field>
-        <DialogActions closeHref={HOME} editing={Boolean(collection)} />
+        <DialogActions closeHref={list} editing={Boolean(collection)} />
       </Form>
     </AdminDialog>
   );
 }
 
-export function CollectionsTab({ content }: { content: CollectionsContent }) {
+/** The collections, in display order, with the dialog route open over them. */
+export function CollectionsScreen({ collections, children }: { collections: Collection[]; children: ReactNode }) {
+  const href = useAdminHref();
+  const list = href("/collections");
   return (
     <div className="space-y-8">
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h2 className="text-3xl">Collections</h2>
-        <Link to={`${HOME}&dialog=new`} preventScrollReset className="btn-dark px-4 py-2 text-xs">
+        <Link to={href("/collections/nouvelle")} preventScrollReset className="btn-dark px-4 py-2 text-xs">
           Nouvelle collection
         </Link>
       </div>
-      <div className="overflow-x-auto border border-ink/10 bg-white">
-        <table className="w-full min-w-[640px] text-left text-sm">
+      <ul className="grid gap-3 md:hidden" aria-label="Collections, par ordre d'affichage">
+        {collections.map((c) => (
+          <li key={c.id} className="space-y-1 border border-ink/10 bg-white p-3 text-sm">
+            <p className="font-medium">{c.display_order}. {c.name}</p>
+            <p className="break-all text-xs text-ink/80">/{c.slug} · {c.is_active ? "Active" : "Inactive"}</p>
+            <RowActions listHref={list} id={c.id} name={c.name} />
+          </li>
+        ))}
+      </ul>
+      <div className="hidden border border-ink/10 bg-white md:block">
+        <table className="w-full text-left text-sm">
           <caption className="sr-only">Collections, par ordre d'affichage</caption>
           <thead className="bg-ivory-dark text-xs uppercase tracking-[0.15em]">
             <tr>
@@ -100,30 +106,21 @@ export function CollectionsTab({ content }: { content: CollectionsContent }) {
             </tr>
           </thead>
           <tbody>
-            {content.collections.map((c) => (
+            {collections.map((c) => (
               <tr key={c.id} className="border-t border-ink/10">
                 <td className="p-3">{c.display_order}</td>
                 <th scope="row" className="p-3 font-medium">{c.name}</th>
                 <td className="p-3 text-xs tracking-wide text-ink/80">/{c.slug}</td>
                 <td className="p-3">{c.is_active ? "Active" : "Inactive"}</td>
                 <td className="p-3">
-                  <RowActions listHref={HOME} id={c.id} name={c.name} />
+                  <RowActions listHref={list} id={c.id} name={c.name} />
                 </td>
               </tr>
             ))}
           </tbody>
         </table>
       </div>
-      {content.creating || content.editing ? <CollectionDialog collection={content.editing} /> : null}
-      {content.deleting ? (
-        <ConfirmDeleteDialog
-          title="Supprimer la collection"
-          message={`Supprimer « ${content.deleting.name} » ? Ses parfums restent en boutique, sans collection.`}
-          intent="delete-collection"
-          id={content.deleting.id}
-          closeHref={HOME}
-        />
-      ) : null}
+      {children}
     </div>
   );
 }

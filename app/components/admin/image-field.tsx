@@ -4,7 +4,10 @@ import { IMAGE_FILE_FIELD, IMAGE_MAX_BYTES } from "~/lib/admin-image";
 import { isImageUrl } from "~/lib/admin-schemas";
 import { useHydrated } from "~/lib/use-hydrated";
 import { showClientToast } from "../ui/toaster";
-import type { AdminActionData } from "./admin-types";
+import { useAdminHref } from "./admin-href";
+
+/** What the admin's image route answers to an upload (see routes/$slug._admin.images.tsx). */
+export type UploadAnswer = { url: string | null; error: string | null };
 
 const HINT = "PNG, JPG, WEBP jusqu'à 5MB";
 
@@ -62,12 +65,13 @@ export function ImageField({
   const fileRef = useRef<HTMLInputElement>(null);
   const [value, setValue] = useState(defaultValue);
   const [draft, setDraft] = useState("");
-  const upload = useFetcher<AdminActionData>({ key: `image-upload-${id}` });
+  const href = useAdminHref();
+  const upload = useFetcher<UploadAnswer>({ key: `image-upload-${id}` });
   const uploading = upload.state !== "idle";
 
   useEffect(() => {
     const result = upload.data;
-    if (upload.state !== "idle" || !result || result.intent !== "upload-image") return;
+    if (upload.state !== "idle" || !result) return;
     if (result.url) {
       setValue(result.url);
       showClientToast({ title: "Image uploadée", description: "L'image a été uploadée avec succès", type: "success" });
@@ -87,9 +91,8 @@ export function ImageField({
       return;
     }
     const body = new FormData();
-    body.set("intent", "upload-image");
     body.set(IMAGE_FILE_FIELD, file);
-    upload.submit(body, { method: "post", encType: "multipart/form-data" });
+    upload.submit(body, { method: "post", encType: "multipart/form-data", action: href("/images") });
   }
 
   function commitDraft(text: string) {

@@ -1,5 +1,6 @@
-import { Form, useActionData, useLocation, useNavigation } from "@remix-run/react";
-import type { AdminActionData } from "./admin-types";
+import { Form, useLocation, useNavigation } from "@remix-run/react";
+
+export type LoginError = { email: string; error: { title: string; description: string } };
 
 export function PermissionCheck() {
   return (
@@ -13,14 +14,12 @@ export function PermissionCheck() {
 }
 
 /** The sign-in; after a successful one, the redirect into the dashboard shows the permission check. */
-export function LoginForm() {
-  const actionData = useActionData<AdminActionData>();
+export function LoginForm({ error }: { error: LoginError | null }) {
   const navigation = useNavigation();
   const location = useLocation();
-  const error = actionData?.intent === "login" ? actionData : null;
-  const submitting = navigation.state === "submitting" && navigation.formData?.get("intent") === "login";
+  const submitting = navigation.state === "submitting";
   const enteringDashboard =
-    navigation.state === "loading" && navigation.location.pathname === location.pathname;
+    navigation.state === "loading" && navigation.location.pathname !== location.pathname;
 
   if (enteringDashboard) return <PermissionCheck />;
 
@@ -37,7 +36,6 @@ export function LoginForm() {
           </div>
         ) : null}
         <Form method="post" className="mt-6 space-y-5">
-          <input type="hidden" name="intent" value="login" />
           <div>
             <label htmlFor="admin-email" className="block text-sm font-medium">
               Email

@@ -1,13 +1,12 @@
-import { Link, useLocation } from "@remix-run/react";
-import { formatParisDateTime } from "~/lib/paris-time";
+import { Link } from "@remix-run/react";
+import type { ReactNode } from "react";
 import type { AdminOrder, RevenueDay } from "~/lib/admin-orders.server";
-import type { TabContent } from "~/lib/admin-dashboard.server";
-import { ORDERS_CSV_SEGMENT } from "~/lib/admin-tabs";
 import { formatPrice } from "~/lib/money";
+import { formatParisDateTime } from "~/lib/paris-time";
+import type { OrderStatus } from "~/lib/schema.server";
 import { AdminDialog, CancelLink } from "./admin-dialog";
+import { useAdminHref } from "./admin-href";
 
-type OrdersContent = Extract<TabContent, { tab: "commandes" }>;
-const HOME = "?tab=commandes";
 
 
 const shortDay = (day: string) => day.split("-").reverse().slice(0, 2).join("/");
@@ -64,9 +63,10 @@ function RevenueChart({ days }: { days: RevenueDay[] }) {
   );
 }
 
-function OrderDetail({ order, status }: { order: AdminOrder; status: string }) {
+export function OrderDetail({ order, status }: { order: AdminOrder; status: string }) {
+  const list = useAdminHref()("/commandes");
   return (
-    <AdminDialog title={`Commande ${order.reference}`} closeHref={HOME} wide>
+    <AdminDialog title={`Commande ${order.reference}`} closeHref={list} wide>
       <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
         <div><dt className="text-ink/70">Date</dt><dd>{formatParisDateTime(order.created_at)}</dd></div>
         <div><dt className="text-ink/70">Statut</dt><dd>{status}</dd></div>
@@ -97,65 +97,86 @@ function OrderDetail({ order, status }: { order: AdminOrder; status: string }) {
         <div className="flex justify-between"><dt>Réduction{order.promo_code ? ` (${order.promo_code})` : ""}</dt><dd>−{formatPrice(order.discount_cents)}</dd></div>
         <div className="flex justify-between font-semibold"><dt>Total</dt><dd>{formatPrice(order.total_cents)}</dd></div>
       </dl>
-      <div className="mt-6 flex justify-end"><CancelLink to={HOME} label="Retour aux commandes" /></div>
+      <div className="mt-6 flex justify-end"><CancelLink to={list} label="Retour aux commandes" /></div>
     </AdminDialog>
   );
 }
 
-export function OrdersTab({ content }: { content: OrdersContent }) {
-  const location = useLocation();
+type OrdersProps = {
+  orders: AdminOrder[];
+  statusLabels: Record<OrderStatus, string>;
+  revenue: RevenueDay[];
+  children: ReactNode;
+};
+
+/** The orders, newest first, with the revenue chart and the order sheet route open over them. */
+export function OrdersScreen({ orders, statusLabels, revenue, children }: OrdersProps) {
+  const href = useAdminHref();
+  const orderLink = (o: AdminOrder) => (
+    <Link to={href(`/commandes/${o.id}`)} preventScrollReset className="underline" aria-label={`Voir la commande ${o.reference}`}>
+      {o.reference}
+    </Link>
+  );
   return (
     <div className="space-y-8">
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h2 className="text-3xl">Commandes</h2>
-        <a href={`${location.pathname}/${ORDERS_CSV_SEGMENT}`} download className="btn-outline px-4 py-2 text-xs">
+        <a href={href("/commandes.csv")} download className="btn-outline px-4 py-2 text-xs">
           Exporter en CSV
         </a>
       </div>
-      <RevenueChart days={content.revenue} />
-      {content.orders.length === 0 ? (
+      <RevenueChart days={revenue} />
+      {orders.length === 0 ? (
         <p className="text-ink/80">Aucune commande pour le moment.</p>
       ) : (
-        <div className="overflow-x-auto border border-ink/10 bg-white">
-          <table className="w-full min-w-[900px] text-left text-sm">
-            <caption className="sr-only">Commandes, les plus récentes d'abord</caption>
-            <thead className="bg-ivory-dark text-xs uppercase tracking-[0.15em]">
-              <tr>
-                <th scope="col" className="p-3">Référence</th>
-                <th scope="col" className="p-3">Date</th>
-                <th scope="col" className="p-3">Client</th>
-                <th scope="col" className="p-3">Articles</th>
-                <th scope="col" className="p-3 text-right">Sous-total</th>
-                <th scope="col" className="p-3 text-right">Réduction</th>
-                <th scope="col" className="p-3 text-right">Total</th>
-                <th scope="col" className="p-3">Statut</th>
-              </tr>
-            </thead>
-            <tbody>
-              {content.orders.map((o) => (
-                <tr key={o.id} className="border-t border-ink/10 align-top">
-                  <th scope="row" className="whitespace-nowrap p-3 text-xs font-medium tracking-wider">
-                    <Link to={`${HOME}&order=${o.id}`} preventScrollReset className="underline" aria-label={`Voir la commande ${o.reference}`}>
-                      {o.reference}
-                    </Link>
-                  </th>
-                  <td className="p-3 whitespace-nowrap">{formatParisDateTime(o.created_at)}</td>
-                  <td className="p-3">{o.customer_name ?? o.customer_email ?? "—"}</td>
-                  <td className="p-3">{o.items.map((i) => `${i.quantity} × ${i.name}`).join(", ")}</td>
-                  <td className="p-3 text-right whitespace-nowrap">{formatPrice(o.subtotal_cents)}</td>
-                  <td className="p-3 text-right whitespace-nowrap">
-                    {o.discount_cents ? `−${formatPrice(o.discount_cents)}` : "—"}
-                    {o.promo_code ? <span className="block text-xs text-ink/70">{o.promo_code}</span> : null}
-                  </td>
-                  <td className="p-3 text-right whitespace-nowrap font-medium">{formatPrice(o.total_cents)}</td>
-                  <td className="p-3">{content.statusLabels[o.status]}</td>
+        <>
+          <ul className="grid gap-3 md:hidden" aria-label="Commandes, les plus récentes d'abord">
+            {orders.map((o) => (
+              <li key={o.id} className="space-y-1 border border-ink/10 bg-white p-3 text-sm">
+                <p className="text-xs font-medium tracking-wider">{orderLink(o)}</p>
+                <p>{formatParisDateTime(o.created_at)} · {statusLabels[o.status]}</p>
+                <p className="text-ink/80">{o.customer_name ?? o.customer_email ?? "—"}</p>
+                <p className="font-medium">{formatPrice(o.total_cents)}</p>
+              </li>
+            ))}
+          </ul>
+          <div className="hidden border border-ink/10 bg-white md:block">
+            <table className="w-full text-left text-sm">
+              <caption className="sr-only">Commandes, les plus récentes d'abord</caption>
+              <thead className="bg-ivory-dark text-xs uppercase tracking-[0.15em]">
+                <tr>
+                  <th scope="col" className="p-3">Référence</th>
+                  <th scope="col" className="p-3">Date</th>
+                  <th scope="col" className="p-3">Client</th>
+                  <th scope="col" className="p-3">Articles</th>
+                  <th scope="col" className="p-3 text-right">Sous-total</th>
+                  <th scope="col" className="p-3 text-right">Réduction</th>
+                  <th scope="col" className="p-3 text-right">Total</th>
+                  <th scope="col" className="p-3">Statut</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+              </thead>
+              <tbody>
+                {orders.map((o) => (
+                  <tr key={o.id} className="border-t border-ink/10 align-top">
+                    <th scope="row" className="whitespace-nowrap p-3 text-xs font-medium tracking-wider">{orderLink(o)}</th>
+                    <td className="p-3 whitespace-nowrap">{formatParisDateTime(o.created_at)}</td>
+                    <td className="p-3">{o.customer_name ?? o.customer_email ?? "—"}</td>
+                    <td className="p-3">{o.items.map((i) => `${i.quantity} × ${i.name}`).join(", ")}</td>
+                    <td className="p-3 text-right whitespace-nowrap">{formatPrice(o.subtotal_cents)}</td>
+                    <td className="p-3 text-right whitespace-nowrap">
+                      {o.discount_cents ? `−${formatPrice(o.discount_cents)}` : "—"}
+                      {o.promo_code ? <span className="block text-xs text-ink/70">{o.promo_code}</span> : null}
+                    </td>
+                    <td className="p-3 text-right whitespace-nowrap font-medium">{formatPrice(o.total_cents)}</td>
+                    <td className="p-3">{statusLabels[o.status]}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
       )}
-      {content.viewing ? <OrderDetail order={content.viewing} status={content.statusLabels[content.viewing.status]} /> : null}
+      {children}
     </div>
   );
 }

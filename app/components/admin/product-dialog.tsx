@@ -1,11 +1,10 @@
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Form, useActionData, useNavigation } from "@remix-run/react";
+import { Form, useNavigation } from "@remix-run/react";
 import { productSchema } from "~/lib/admin-schemas";
 import { centsToEuroInput } from "~/lib/money";
 import type { Product } from "~/lib/schema.server";
 import { AdminDialog, DialogActions } from "./admin-dialog";
-import { formResult, type AdminActionData } from "./admin-types";
 import { Field } from "./field";
 import { ImageField } from "./image-field";
 
@@ -13,15 +12,16 @@ type Props = {
   product: Product | null;
   collections: { id: number; name: string }[];
   closeHref: string;
+  /** The server's answer to the last post of this form (field errors, values kept). */
+  lastResult?: SubmissionResult<string[]>;
 };
 
-export function ProductDialog({ product, collections, closeHref }: Props) {
-  const actionData = useActionData<AdminActionData>();
+export function ProductDialog({ product, collections, closeHref, lastResult }: Props) {
   const navigation = useNavigation();
-  const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === "save-product";
+  const saving = navigation.state === "submitting";
   const [form, fields] = useForm({
     id: product ? `product-${product.id}` : "product-new",
-    lastResult: formResult(actionData, "save-product"),
+    lastResult,
     defaultValue: product
       ? {
           name: product.name,
@@ -58,8 +58,6 @@ export function ProductDialog({ product, collections, closeHref }: Props) {
   return (
     <AdminDialog title={product ? "Modifier le parfum" : "Nouveau parfum"} closeHref={closeHref} wide>
       <Form method="post" encType="multipart/form-data" preventScrollReset {...getFormProps(form)} className="grid gap-x-6 gap-y-2 sm:grid-cols-2">
-        <input type="hidden" name="intent" value="save-product" />
-        {product ? <input type="hidden" name="id" value={product.id} /> : null}
         {text(fields.name, "Nom du parfum", "sm:col-span-2")}
         <Field id={fields.collection_id.id} label="Collection" errors={fields.collection_id.errors} errorId={fields.collection_id.errorId}>
           <select {...getSelectProps(fields.collection_id)} key={fields.collection_id.key} className="input">

@@ -1,12 +1,11 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
-import type { TabContent } from "~/lib/admin-dashboard.server";
+import type { ReactNode } from "react";
+import type { AdminProduct } from "~/lib/admin-products.server";
 import { formatPrice } from "~/lib/money";
-import { ConfirmDeleteDialog } from "./confirm-dialog";
 import { AdminDialog, CancelLink, RowActions } from "./admin-dialog";
-import { ProductDialog } from "./product-dialog";
+import { useAdminHref } from "./admin-href";
 
-type ProductsContent = Extract<TabContent, { tab: "produits" }>;
-const HOME = "?tab=produits";
+type ProductRow = Pick<AdminProduct, "id" | "name" | "image_url" | "is_best_seller" | "collection_name" | "price_cents" | "stock_status" | "stock_quantity">;
 
 function StockBadge({ status, quantity }: { status: string; quantity: number }) {
   return status === "in_stock" ? (
@@ -16,15 +15,16 @@ function StockBadge({ status, quantity }: { status: string; quantity: number }) 
   );
 }
 
-function BestSellersCard({ content }: { content: ProductsContent }) {
-  const bestSellers = content.products.filter((p) => p.is_best_seller);
+function BestSellersCard({ products, limit }: { products: ProductRow[]; limit: number }) {
+  const href = useAdminHref();
+  const bestSellers = products.filter((p) => p.is_best_seller);
   return (
     <section aria-labelledby="best-sellers-title" className="border border-gold/40 bg-white p-5">
       <div className="flex items-center justify-between gap-4">
         <h3 id="best-sellers-title" className="text-2xl">
-          Best Sellers ({bestSellers.length}/{content.bestSellerLimit})
+          Best Sellers ({bestSellers.length}/{limit})
         </h3>
-        <Link to={`${HOME}&dialog=best-sellers`} preventScrollReset className="btn-gold px-4 py-2 text-xs">
+        <Link to={href("/parfums/best-sellers")} preventScrollReset className="btn-gold px-4 py-2 text-xs">
           Ajouter
         </Link>
       </div>
@@ -36,8 +36,8 @@ function BestSellersCard({ content }: { content: ProductsContent }) {
                 {p.image_url ? <img src={p.image_url} alt="" className="h-10 w-10 object-contain" /> : null}
                 {p.name}
               </span>
-              <Form method="post" preventScrollReset>
-                <input type="hidden" name="intent" value="remove-best-seller" />
+              <Form method="post" action={href("/parfums/best-sellers")} preventScrollReset>
+                <input type="hidden" name="intent" value="remove" />
                 <input type="hidden" name="productId" value={p.id} />
                 <button type="submit" className="px-2 text-sm text-red-800 underline hover:text-red-900" aria-label={`Retirer ${p.name} des best sellers`}>
                   Retirer
@@ -53,17 +53,18 @@ function BestSellersCard({ content }: { content: ProductsContent }) {
   );
 }
 
-function AddBestSellerDialog({ content }: { content: ProductsContent }) {
-  const candidates = content.products.filter((p) => !p.is_best_seller);
+/** The best-seller picker: the perfumes not yet best sellers. */
+export function AddBestSellerDialog({ candidates }: { candidates: { id: number; name: string }[] }) {
+  const href = useAdminHref();
   return (
-    <AdminDialog title="Ajouter un best seller" closeHref={HOME}>
+    <AdminDialog title="Ajouter un best seller" closeHref={href("/parfums")}>
       {candidates.length ? (
         <ul className="max-h-96 space-y-2 overflow-y-auto">
           {candidates.map((p) => (
             <li key={p.id} className="flex items-center justify-between gap-3 border border-ink/10 bg-white p-3">
               <span>{p.name}</span>
               <Form method="post" preventScrollReset>
-                <input type="hidden" name="intent" value="add-best-seller" />
+                <input type="hidden" name="intent" value="add" />
                 <input type="hidden" name="productId" value={p.id} />
                 <button type="submit" className="btn-dark px-3 py-1 text-xs" aria-label={`Ajouter ${p.name} aux best sellers`}>
                   Ajouter
@@ -76,7 +77,7 @@ function AddBestSellerDialog({ content }: { content: ProductsContent }) {
         <p className="text-ink/80">Aucun parfum disponible à ajouter</p>
       )}
       <div className="mt-6 flex justify-end">
-        <CancelLink to={HOME} />
+        <CancelLink to={href("/parfums")} />
       </div>
     </AdminDialog>
   );
@@ -95,22 +96,39 @@ function FixPricesButton() {
   );
 }
 
-export function ProductsTab({ content }: { content: ProductsContent }) {
+/** "Gestion des Parfums": the perfumes, the best sellers, and the dialog route open over them. */
+export function ProductsScreen({ products, bestSellerLimit, children }: { products: ProductRow[]; bestSellerLimit: number; children: ReactNode }) {
+  const href = useAdminHref();
   return (
     <div className="space-y-8">
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h2 className="text-3xl">Gestion des Parfums</h2>
         <div className="flex gap-3">
           <FixPricesButton />
-          <Link to={`${HOME}&dialog=new`} preventScrollReset className="btn-dark px-4 py-2 text-xs">
+          <Link to={href("/parfums/nouveau")} preventScrollReset className="btn-dark px-4 py-2 text-xs">
             <span className="hidden sm:inline">Nouveau Parfum</span>
             <span className="sm:hidden">Ajouter</span>
           </Link>
         </div>
       </div>
-      <BestSellersCard content={content} />
-      <div className="overflow-x-auto border border-ink/10 bg-white">
-        <table className="w-full min-w-[720px] text-left text-sm">
+      <BestSellersCard products={products} limit={bestSellerLimit} />
+      <ul className="grid gap-3 md:hidden" aria-label="Parfums de la boutique">
+        {products.map((p) => (
+          <li key={p.id} className="flex gap-3 border border-ink/10 bg-white p-3 text-sm">
+            {p.image_url ? <img src={p.image_url} alt="" className="h-14 w-14 shrink-0 object-contain" /> : null}
+            <div className="min-w-0 flex-1 space-y-1">
+              <p className="font-medium">{p.name}{p.is_best_seller ? " ★" : ""}</p>
+              <p className="text-ink/80">
+                {p.price_cents != null ? formatPrice(p.price_cents) : "Sans prix"} · <StockBadge status={p.stock_status} quantity={p.stock_quantity} />
+              </p>
+              <p className="text-ink/70">{p.collection_name ?? "Aucune collection"}</p>
+              <RowActions listHref={href("/parfums")} id={p.id} name={p.name} />
+            </div>
+          </li>
+        ))}
+      </ul>
+      <div className="hidden border border-ink/10 bg-white md:block">
+        <table className="w-full text-left text-sm">
           <caption className="sr-only">Parfums de la boutique</caption>
           <thead className="bg-ivory-dark text-xs uppercase tracking-[0.15em]">
             <tr>
@@ -124,7 +142,7 @@ export function ProductsTab({ content }: { content: ProductsContent }) {
             </tr>
           </thead>
           <tbody>
-            {content.products.map((p) => (
+            {products.map((p) => (
               <tr key={p.id} className="border-t border-ink/10">
                 <td className="p-3">
                   {p.image_url ? <img src={p.image_url} alt="" className="h-12 w-12 object-contain" /> : <span className="text-ink/60">—</span>}
@@ -135,26 +153,14 @@ export function ProductsTab({ content }: { content: ProductsContent }) {
                 <td className="p-3"><StockBadge status={p.stock_status} quantity={p.stock_quantity} /></td>
                 <td className="p-3">{p.is_best_seller ? "★ Oui" : "Non"}</td>
                 <td className="p-3">
-                  <RowActions listHref={HOME} id={p.id} name={p.name} />
+                  <RowActions listHref={href("/parfums")} id={p.id} name={p.name} />
                 </td>
               </tr>
             ))}
           </tbody>
         </table>
       </div>
-      {content.creating || content.editing ? (
-        <ProductDialog product={content.editing} collections={content.collections} closeHref={HOME} />
-      ) : null}
-      {content.addingBestSeller ? <AddBestSellerDialog content={content} /> : null}
-      {content.deleting ? (
-        <ConfirmDeleteDialog
-          title="Supprimer le parfum"
-          message={`Supprimer « ${content.deleting.name} » ? Il disparaîtra de la boutique ; les commandes passées gardent leur copie.`}
-          intent="delete-product"
-          id={content.deleting.id}
-          closeHref={HOME}
-        />
-      ) : null}
+      {children}
     </div>
   );
 }

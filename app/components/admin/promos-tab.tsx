@@ -1,27 +1,24 @@
-import { getFormProps, getInputProps, getSelectProps, useForm } from "@conform-to/react";
+import { getFormProps, getInputProps, getSelectProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Form, Link, useActionData } from "@remix-run/react";
-import type { TabContent } from "~/lib/admin-dashboard.server";
+import { Form, Link } from "@remix-run/react";
+import type { ReactNode } from "react";
 import { promoSchema } from "~/lib/admin-schemas";
 import { centsToEuroInput, formatPrice } from "~/lib/money";
 import { formatParisDate, parisDay } from "~/lib/paris-time";
 import { discountLabel } from "~/lib/promo-rules";
 import type { PromoCode } from "~/lib/schema.server";
 import { AdminDialog, DialogActions, RowActions } from "./admin-dialog";
-import { formResult, type AdminActionData } from "./admin-types";
-import { ConfirmDeleteDialog } from "./confirm-dialog";
+import { useAdminHref } from "./admin-href";
 import { CheckboxField, Field } from "./field";
-
-type PromosContent = Extract<TabContent, { tab: "codes-promo" }>;
-const HOME = "?tab=codes-promo";
 
 const dateInput = (value: Date | string | null) => (value ? parisDay(new Date(value)) : "");
 
-function PromoDialog({ promo }: { promo: PromoCode | null }) {
-  const actionData = useActionData<AdminActionData>();
+export function PromoDialog({ promo, lastResult }: { promo: PromoCode | null; lastResult?: SubmissionResult<string[]> }) {
+  const href = useAdminHref();
+  const list = href("/codes-promo");
   const [form, fields] = useForm({
     id: promo ? `promo-${promo.id}` : "promo-new",
-    lastResult: formResult(actionData, "save-promo"),
+    lastResult,
     defaultValue: promo
       ? {
           code: promo.code,
@@ -44,10 +41,8 @@ function PromoDialog({ promo }: { promo: PromoCode | null }) {
     </Field>
   );
   return (
-    <AdminDialog title={promo ? "Modifier le code promo" : "Nouveau code promo"} closeHref={HOME}>
+    <AdminDialog title={promo ? "Modifier le code promo" : "Nouveau code promo"} closeHref={list}>
       <Form method="post" preventScrollReset {...getFormProps(form)} className="grid gap-x-6 gap-y-2 sm:grid-cols-2">
-        <input type="hidden" name="intent" value="save-promo" />
-        {promo ? <input type="hidden" name="id" value={promo.id} /> : null}
         {input(fields.code, "Code", "text", { autoCapitalize: "characters" }, "Majuscules, chiffres, - et _")}
         <Field id={fields.discount_type.id} label="Type de réduction" errors={fields.discount_type.errors} errorId={fields.discount_type.errorId}>
           <select {...getSelectProps(fields.discount_type)} key={fields.discount_type.key} className="input">
@@ -65,79 +60,99 @@ function PromoDialog({ promo }: { promo: PromoCode | null }) {
         {input(fields.ends_at, "Date de fin", "date")}
         {input(fields.max_uses, "Utilisations max.", "number", { min: "1", step: "1" }, "Vide : illimité")}
         {input(fields.min_subtotal, "Montant minimum", "number", { min: "0", step: "0.01" }, "En €, sur le sous-total du panier")}
-        <DialogActions closeHref={HOME} editing={Boolean(promo)} className="sm:col-span-2" />
+        <DialogActions closeHref={list} editing={Boolean(promo)} className="sm:col-span-2" />
       </Form>
     </AdminDialog>
   );
 }
 
-export function PromosTab({ content }: { content: PromosContent }) {
+function Validity({ promo }: { promo: PromoCode }) {
+  return (
+    <>
+      {promo.starts_at ? `du ${formatParisDate(promo.starts_at)} ` : ""}
+      {promo.ends_at ? `au ${formatParisDate(promo.ends_at)}` : promo.starts_at ? "" : "Sans limite"}
+    </>
+  );
+}
+
+function ToggleForm({ promo }: { promo: PromoCode }) {
+  return (
+    <Form method="post" preventScrollReset>
+      <input type="hidden" name="id" value={promo.id} />
+      <input type="hidden" name="active" value={String(!promo.is_active)} />
+      <button type="submit" className="underline" aria-label={`${promo.is_active ? "Désactiver" : "Activer"} ${promo.code}`}>
+        {promo.is_active ? "Désactiver" : "Activer"}
+      </button>
+    </Form>
+  );
+}
+
+/** The promo codes with their use counts, and the dialog route open over them. */
+export function PromosScreen({ promos, children }: { promos: PromoCode[]; children: ReactNode }) {
+  const href = useAdminHref();
+  const list = href("/codes-promo");
   return (
     <div className="space-y-8">
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h2 className="text-3xl">Codes Promo</h2>
-        <Link to={`${HOME}&dialog=new`} preventScrollReset className="btn-dark px-4 py-2 text-xs">
+        <Link to={href("/codes-promo/nouveau")} preventScrollReset className="btn-dark px-4 py-2 text-xs">
           Nouveau code
         </Link>
       </div>
-      {content.promos.length === 0 ? (
+      {promos.length === 0 ? (
         <p className="text-ink/80">Aucun code promo pour le moment.</p>
       ) : (
-        <div className="overflow-x-auto border border-ink/10 bg-white">
-          <table className="w-full min-w-[760px] text-left text-sm">
-            <caption className="sr-only">Codes promo</caption>
-            <thead className="bg-ivory-dark text-xs uppercase tracking-[0.15em]">
-              <tr>
-                <th scope="col" className="p-3">Code</th>
-                <th scope="col" className="p-3">Réduction</th>
-                <th scope="col" className="p-3">Validité</th>
-                <th scope="col" className="p-3">Utilisations</th>
-                <th scope="col" className="p-3">Statut</th>
-                <th scope="col" className="p-3">Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {content.promos.map((p) => (
-                <tr key={p.id} className="border-t border-ink/10">
-                  <th scope="row" className="p-3 font-medium tracking-wider">{p.code}</th>
-                  <td className="p-3">
-                    {discountLabel(p.discount_type, p.discount_value, formatPrice)}
-                    {p.min_subtotal_cents ? <span className="block text-xs text-ink/70">dès {formatPrice(p.min_subtotal_cents)}</span> : null}
-                  </td>
-                  <td className="p-3 text-xs">
-                    {p.starts_at ? `du ${formatParisDate(p.starts_at)} ` : ""}
-                    {p.ends_at ? `au ${formatParisDate(p.ends_at)}` : p.starts_at ? "" : "Sans limite"}
-                  </td>
-                  <td className="p-3">{p.times_used} / {p.max_uses ?? "∞"}</td>
-                  <td className="p-3">{p.is_active ? "Actif" : "Inactif"}</td>
-                  <td className="p-3">
-                    <RowActions listHref={HOME} id={p.id} name={p.code}>
-                      <Form method="post" preventScrollReset>
-                        <input type="hidden" name="intent" value="toggle-promo" />
-                        <input type="hidden" name="id" value={p.id} />
-                        <input type="hidden" name="active" value={String(!p.is_active)} />
-                        <button type="submit" className="underline" aria-label={`${p.is_active ? "Désactiver" : "Activer"} ${p.code}`}>
-                          {p.is_active ? "Désactiver" : "Activer"}
-                        </button>
-                      </Form>
-                    </RowActions>
-                  </td>
+        <>
+          <ul className="grid gap-3 md:hidden" aria-label="Codes promo">
+            {promos.map((p) => (
+              <li key={p.id} className="space-y-1 border border-ink/10 bg-white p-3 text-sm">
+                <p className="font-medium tracking-wider">{p.code} · {discountLabel(p.discount_type, p.discount_value, formatPrice)}</p>
+                <p className="text-xs text-ink/80">
+                  <Validity promo={p} /> · {p.times_used} / {p.max_uses ?? "∞"} · {p.is_active ? "Actif" : "Inactif"}
+                </p>
+                <RowActions listHref={list} id={p.id} name={p.code}>
+                  <ToggleForm promo={p} />
+                </RowActions>
+              </li>
+            ))}
+          </ul>
+          <div className="hidden border border-ink/10 bg-white md:block">
+            <table className="w-full text-left text-sm">
+              <caption className="sr-only">Codes promo</caption>
+              <thead className="bg-ivory-dark text-xs uppercase tracking-[0.15em]">
+                <tr>
+                  <th scope="col" className="p-3">Code</th>
+                  <th scope="col" className="p-3">Réduction</th>
+                  <th scope="col" className="p-3">Validité</th>
+                  <th scope="col" className="p-3">Utilisations</th>
+                  <th scope="col" className="p-3">Statut</th>
+                  <th scope="col" className="p-3">Actions</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+              </thead>
+              <tbody>
+                {promos.map((p) => (
+                  <tr key={p.id} className="border-t border-ink/10">
+                    <th scope="row" className="p-3 font-medium tracking-wider">{p.code}</th>
+                    <td className="p-3">
+                      {discountLabel(p.discount_type, p.discount_value, formatPrice)}
+                      {p.min_subtotal_cents ? <span className="block text-xs text-ink/70">dès {formatPrice(p.min_subtotal_cents)}</span> : null}
+                    </td>
+                    <td className="p-3 text-xs"><Validity promo={p} /></td>
+                    <td className="p-3">{p.times_used} / {p.max_uses ?? "∞"}</td>
+                    <td className="p-3">{p.is_active ? "Actif" : "Inactif"}</td>
+                    <td className="p-3">
+                      <RowActions listHref={list} id={p.id} name={p.code}>
+                        <ToggleForm promo={p} />
+                      </RowActions>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
       )}
-      {content.creating || content.editing ? <PromoDialog promo={content.editing} /> : null}
-      {content.deleting ? (
-        <ConfirmDeleteDialog
-          title="Supprimer le code promo"
-          message={`Supprimer le code ${content.deleting.code} ? Les commandes qui l'ont utilisé gardent leur réduction.`}
-          intent="delete-promo"
-          id={content.deleting.id}
-          closeHref={HOME}
-        />
-      ) : null}
+      {children}
     </div>
   );
 }

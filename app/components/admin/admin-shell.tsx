@@ -1,0 +1,59 @@
+import { Form, NavLink } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { useAdminHref } from "./admin-href";
+
+export const ADMIN_SECTIONS = [
+  { path: "/parfums", label: "Produits" },
+  { path: "/collections", label: "Collections" },
+  { path: "/commandes", label: "Commandes" },
+  { path: "/codes-promo", label: "Codes Promo" },
+] as const;
+
+/** The back-office's own frame: no shop header or cart, the admin's identity, sections and sign-out. */
+export function AdminShell({ email, children }: { email: string; children: ReactNode }) {
+  const href = useAdminHref();
+  return (
+    <section className="container-shop py-8 md:py-12">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div className="min-w-0">
+          <p className="eyebrow">Back-office</p>
+          <h1 className="mt-2 text-3xl md:text-5xl">Interface d'Administration</h1>
+          <p className="mt-2 break-all text-sm text-ink/80">Connecté en tant que {email}</p>
+        </div>
+        <Form method="post" action={href("/deconnexion")}>
+          <button type="submit" className="btn-outline px-4 py-2 text-xs">
+            Déconnexion
+          </button>
+        </Form>
+      </div>
+      <div className="mt-6 flex items-center gap-3 border border-gold/50 bg-ink px-4 py-3 text-sm text-ivory">
+        <span aria-hidden="true" className="text-gold">
+          ◆
+        </span>
+        <p>
+          <strong className="font-medium text-gold-light">Accès Sécurisé</strong> — session
+          administrateur vérifiée à chaque action ; pensez à vous déconnecter sur un poste partagé.
+        </p>
+      </div>
+      <nav aria-label="Sections de l'administration" className="mt-8 border-b border-ink/15">
+        <ul className="-mb-px grid grid-cols-2 sm:flex sm:gap-1">
+          {ADMIN_SECTIONS.map((section) => (
+            <li key={section.path}>
+              <NavLink
+                to={href(section.path)}
+                className={({ isActive }) =>
+                  `block border-b-2 px-2 py-3 text-center text-xs uppercase tracking-[0.15em] sm:px-4 sm:text-sm ${
+                    isActive ? "border-gold-dark text-ink" : "border-ink/10 text-ink/70 hover:text-ink sm:border-transparent"
+                  }`
+                }
+              >
+                {section.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="mt-8">{children}</div>
+    </section>
+  );
+}

@@ -1,0 +1,47 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { useAdminHref } from "~/components/admin/admin-href";
+import { ConfirmDeleteDialog } from "~/components/admin/confirm-dialog";
+import { idFrom } from "~/lib/admin-forms.server";
+import { ADMIN_HEADERS, adminHeaders, adminHref, requireAdmin } from "~/lib/admin-guard.server";
+import { adminMeta } from "~/lib/admin-meta";
+import { deletePromo, findPromoById } from "~/lib/admin-promos.server";
+import { readForm } from "~/lib/request-body.server";
+import { redirectWithToast } from "~/lib/toast.server";
+
+export const meta: MetaFunction = () => adminMeta("Supprimer le code promo");
+export const headers = adminHeaders;
+export { AdminErrorBoundary as ErrorBoundary } from "~/components/admin/admin-error";
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  await requireAdmin(request, params);
+  const id = idFrom(params.id);
+  const promo = id ? findPromoById(id) : undefined;
+  if (!promo) throw new Response("Ce code promo n'existe plus.", { status: 404, statusText: "Introuvable" });
+  return data({ code: promo.code }, { headers: ADMIN_HEADERS });
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  await requireAdmin(request, params);
+  await readForm(request);
+  const id = idFrom(params.id);
+  const promo = id ? findPromoById(id) : undefined;
+  const back = adminHref("/codes-promo");
+  if (!promo || !deletePromo(promo.id)) {
+    return redirectWithToast(request, back, { title: "Introuvable", description: "Ce code promo n'existe plus.", type: "error" });
+  }
+  return redirectWithToast(request, back, { title: "Code promo supprimé", description: promo.code, type: "success" });
+}
+
+export default function DeletePromo() {
+  const { code } = useLoaderData<typeof loader>();
+  const href = useAdminHref();
+  return (
+    <ConfirmDeleteDialog
+      title="Supprimer le code promo"
+      message={`Supprimer le code ${code} ? Les commandes qui l'ont utilisé gardent leur réduction.`}
+      closeHref={href("/codes-promo")}
+    />
+  );
+}

@@ -1,0 +1,47 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { useAdminHref } from "~/components/admin/admin-href";
+import { ConfirmDeleteDialog } from "~/components/admin/confirm-dialog";
+import { idFrom } from "~/lib/admin-forms.server";
+import { ADMIN_HEADERS, adminHeaders, adminHref, requireAdmin } from "~/lib/admin-guard.server";
+import { adminMeta } from "~/lib/admin-meta";
+import { deleteProduct, findProduct } from "~/lib/admin-products.server";
+import { readForm } from "~/lib/request-body.server";
+import { redirectWithToast } from "~/lib/toast.server";
+
+export const meta: MetaFunction = () => adminMeta("Supprimer le parfum");
+export const headers = adminHeaders;
+export { AdminErrorBoundary as ErrorBoundary } from "~/components/admin/admin-error";
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  await requireAdmin(request, params);
+  const id = idFrom(params.id);
+  const product = id ? findProduct(id) : undefined;
+  if (!product) throw new Response("Ce parfum n'existe plus.", { status: 404, statusText: "Introuvable" });
+  return data({ name: product.name }, { headers: ADMIN_HEADERS });
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  await requireAdmin(request, params);
+  await readForm(request);
+  const id = idFrom(params.id);
+  const product = id ? findProduct(id) : undefined;
+  const back = adminHref("/parfums");
+  if (!product || !deleteProduct(product.id)) {
+    return redirectWithToast(request, back, { title: "Introuvable", description: "Ce parfum n'existe plus.", type: "error" });
+  }
+  return redirectWithToast(request, back, { title: "Parfum supprimé", description: product.name, type: "success" });
+}
+
+export default function DeletePerfume() {
+  const { name } = useLoaderData<typeof loader>();
+  const href = useAdminHref();
+  return (
+    <ConfirmDeleteDialog
+      title="Supprimer le parfum"
+      message={`Supprimer « ${name} » ? Il disparaîtra de la boutique ; les commandes passées gardent leur copie.`}
+      closeHref={href("/parfums")}
+    />
+  );
+}

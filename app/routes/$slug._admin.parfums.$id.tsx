@@ -1,0 +1,39 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { useAdminHref } from "~/components/admin/admin-href";
+import { ProductDialog } from "~/components/admin/product-dialog";
+import { idFrom, readAdminForm } from "~/lib/admin-forms.server";
+import { ADMIN_HEADERS, adminHeaders, requireAdmin } from "~/lib/admin-guard.server";
+import { adminMeta } from "~/lib/admin-meta";
+import { saveProductForm } from "~/lib/admin-product-form.server";
+import { collectionOptions, findProduct } from "~/lib/admin-products.server";
+
+export const meta: MetaFunction = () => adminMeta("Modifier le parfum");
+export const headers = adminHeaders;
+export { AdminErrorBoundary as ErrorBoundary } from "~/components/admin/admin-error";
+
+function perfumeOf(params: { id?: string }) {
+  const id = idFrom(params.id);
+  const product = id ? findProduct(id) : undefined;
+  if (!product) throw new Response("Ce parfum n'existe plus.", { status: 404, statusText: "Introuvable" });
+  return product;
+}
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  await requireAdmin(request, params);
+  return data({ product: perfumeOf(params), collections: collectionOptions() }, { headers: ADMIN_HEADERS });
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  await requireAdmin(request, params);
+  const product = perfumeOf(params);
+  return saveProductForm(request, await readAdminForm(request), product.id);
+}
+
+export default function EditPerfume() {
+  const { product, collections } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const href = useAdminHref();
+  return <ProductDialog product={product} collections={collections} closeHref={href("/parfums")} lastResult={result?.result} />;
+}

@@ -1,0 +1,31 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { useAdminHref } from "~/components/admin/admin-href";
+import { ProductDialog } from "~/components/admin/product-dialog";
+import { readAdminForm } from "~/lib/admin-forms.server";
+import { ADMIN_HEADERS, adminHeaders, requireAdmin } from "~/lib/admin-guard.server";
+import { adminMeta } from "~/lib/admin-meta";
+import { saveProductForm } from "~/lib/admin-product-form.server";
+import { collectionOptions } from "~/lib/admin-products.server";
+
+export const meta: MetaFunction = () => adminMeta("Nouveau parfum");
+export const headers = adminHeaders;
+export { AdminErrorBoundary as ErrorBoundary } from "~/components/admin/admin-error";
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  await requireAdmin(request, params);
+  return data({ collections: collectionOptions() }, { headers: ADMIN_HEADERS });
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  await requireAdmin(request, params);
+  return saveProductForm(request, await readAdminForm(request), null);
+}
+
+export default function NewPerfume() {
+  const { collections } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const href = useAdminHref();
+  return <ProductDialog product={null} collections={collections} closeHref={href("/parfums")} lastResult={result?.result} />;
+}

@@ -1,0 +1,58 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { Outlet, useLoaderData } from "@remix-run/react";
+import { ProductsScreen } from "~/components/admin/products-tab";
+import { ADMIN_HEADERS, adminHeaders, adminHref, requireAdmin } from "~/lib/admin-guard.server";
+import { adminMeta } from "~/lib/admin-meta";
+import { alignPriceIds } from "~/lib/admin-prices.server";
+import { listProducts } from "~/lib/admin-products.server";
+import { BEST_SELLERS_LIMIT } from "~/lib/catalog.server";
+import { readForm } from "~/lib/request-body.server";
+import { redirectWithToast } from "~/lib/toast.server";
+
+export const meta: MetaFunction = () => adminMeta("Parfums");
+export const headers = adminHeaders;
+export { AdminErrorBoundary as ErrorBoundary } from "~/components/admin/admin-error";
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  await requireAdmin(request, params);
+  const products = listProducts().map((p) => ({
+    id: p.id,
+    name: p.name,
+    image_url: p.image_url,
+    is_best_seller: p.is_best_seller,
+    collection_name: p.collection_name,
+    price_cents: p.price_cents,
+    stock_status: p.stock_status,
+    stock_quantity: p.stock_quantity,
+  }));
+  return data({ products, bestSellerLimit: BEST_SELLERS_LIMIT }, { headers: ADMIN_HEADERS });
+}
+
+/** "Corriger prix": every perfume's payment price made to match its shop price. */
+export async function action({ request, params }: ActionFunctionArgs) {
+  await requireAdmin(request, params);
+  await readForm(request);
+  const back = adminHref("/parfums");
+  try {
+    const changed = await alignPriceIds();
+    const description = changed === 0 ? "Tous les prix étaient déjà à jour." : `${changed} prix mis à jour.`;
+    return redirectWithToast(request, back, { title: "Prix corrigés", description, type: "success" });
+  } catch (error) {
+    console.error("Correction des prix impossible", error);
+    return redirectWithToast(request, back, {
+      title: "Erreur",
+      description: "Impossible de joindre le service de paiement. Réessayez plus tard.",
+      type: "error",
+    });
+  }
+}
+
+export default function PerfumesRoute() {
+  const { products, bestSellerLimit } = useLoaderData<typeof loader>();
+  return (
+    <ProductsScreen products={products} bestSellerLimit={bestSellerLimit}>
+      <Outlet />
+    </ProductsScreen>
+  );
+}

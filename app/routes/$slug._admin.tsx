@@ -1,0 +1,26 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { Outlet, useLoaderData } from "@remix-run/react";
+import { AdminShell } from "~/components/admin/admin-shell";
+import { ADMIN_HEADERS, adminHeaders, requireAdmin } from "~/lib/admin-guard.server";
+import { ADMIN_HANDLE } from "~/lib/admin-meta";
+
+export const headers = adminHeaders;
+export const handle = ADMIN_HANDLE;
+
+/** The signed-in back-office's frame. Each screen below checks the session again itself. */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const admin = await requireAdmin(request, params);
+  return data({ email: admin.email }, { headers: ADMIN_HEADERS });
+}
+
+export default function AdminLayout() {
+  const { email } = useLoaderData<typeof loader>();
+  return (
+    <AdminShell email={email}>
+      <Outlet />
+    </AdminShell>
+  );
+}
+
+export { AdminErrorBoundary as ErrorBoundary } from "~/components/admin/admin-error";
