@@ -60,7 +60,7 @@ test("sign-in refuses a wrong password, opens the dashboard, and sign-out closes
 
   await page.getByRole("button", { name: "Déconnexion" }).click();
   await expect(page.getByRole("button", { name: "Se connecter" })).toBeVisible();
-  await page.goto(`${ADMIN}?tab=commandes`);
+  await page.goto(`${ADMIN}/commandes`);
   await expect(dashboardHeading(page)).toHaveCount(0);
   await expect(page.getByRole("button", { name: "Se connecter" })).toBeVisible();
   const csv = await page.request.get(`${ADMIN}/commandes.csv`);
@@ -70,7 +70,7 @@ test("sign-in refuses a wrong password, opens the dashboard, and sign-out closes
 test("on a phone, the tabs and 'Nouveau Parfum' fit: the button reads 'Ajouter'", async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 812 });
   await signIn(page);
-  const create = page.getByRole("main").locator('a[href$="dialog=new"]');
+  const create = page.getByRole("main").locator('a[href$="/parfums/nouveau"]');
   await expect(create).toBeVisible();
   await expect(create).toHaveAccessibleName("Ajouter");
   await expect(page.getByRole("link", { name: "Nouveau Parfum" })).toHaveCount(0);

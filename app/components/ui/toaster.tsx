@@ -55,11 +55,15 @@ export function Toaster({ toast }: { toast: ToastMessage | null }) {
   const [current, setCurrent] = useState<ToastMessage | null>(toast);
   const [open, setOpen] = useState(Boolean(toast));
   const [host, setHost] = useState<HTMLDialogElement | null>(null);
+  // Each toast is a new Root: one mounted before its viewport moved into a dialog would stay
+  // attached to the old, detached viewport and never show.
+  const [serial, setSerial] = useState(0);
 
   const show = useCallback((next: ToastMessage) => {
     setCurrent(next);
     setOpen(true);
     setHost(topmostOpenModal());
+    setSerial((n) => n + 1);
   }, []);
 
   useEffect(() => {
@@ -99,6 +103,7 @@ export function Toaster({ toast }: { toast: ToastMessage | null }) {
     >
       {current ? (
         <ToastPrimitive.Root
+          key={serial}
           open={open}
           onOpenChange={setOpen}
           type={current.type === "error" ? "foreground" : "background"}
