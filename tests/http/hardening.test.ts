@@ -1,6 +1,6 @@
 import http from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ADMIN_PASSWORD, ADMIN_PATH, rssOf, startShop, type RunningShop } from "./server";
+import { ADMIN_EMAIL, ADMIN_PASSWORD, ADMIN_PATH, rssOf, startShop, type RunningShop } from "./server";
 
 let shop: RunningShop;
 
@@ -92,24 +92,37 @@ describe("the real server answers hostile requests with a 4xx, never a 500", () 
   });
 
   it("admin pages, and the sign-in's answers, are private and not indexed", async () => {
-    const page = await raw("GET", `/${ADMIN_PATH}`);
+    const entry = await raw("GET", `/${ADMIN_PATH}`);
+    expect(entry.status).toBe(302);
+    expect(entry.headers.location).toBe(`/${ADMIN_PATH}/connexion`);
+    expect(entry.headers["cache-control"]).toBe("private, no-store");
+    const page = await raw("GET", `/${ADMIN_PATH}/connexion`);
     expect(page.status).toBe(200);
     expect(page.headers["cache-control"]).toBe("private, no-store");
     expect(page.headers["x-robots-tag"]).toBe("noindex, nofollow");
-    const refused = await raw("POST", `/${ADMIN_PATH}`, form, new URLSearchParams({ intent: "login", email: "x@y.fr", password: "faux" }).toString());
+    const refused = await raw("POST", `/${ADMIN_PATH}/connexion`, form, new URLSearchParams({ email: "x@y.fr", password: "faux" }).toString());
     expect(refused.status).toBe(401);
     expect(refused.headers["cache-control"]).toBe("private, no-store");
     expect(refused.headers["x-robots-tag"]).toBe("noindex, nofollow");
+
+    const signIn = await raw("POST", `/${ADMIN_PATH}/connexion`, form, new URLSearchParams({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD }).toString());
+    expect(signIn.status).toBe(302);
+    const cookie = (signIn.headers["set-cookie"] ?? []).map((c) => c.split(";")[0]).join("; ");
+    for (const screen of ["/parfums", "/parfums/nouveau", "/parfums/best-sellers", "/collections", "/collections/nouvelle", "/commandes", "/codes-promo", "/codes-promo/nouveau", "/parfums.data", "/commandes.csv"]) {
+      const response = await raw("GET", `/${ADMIN_PATH}${screen}`, { Cookie: cookie });
+      expect(response.status, screen).toBe(200);
+      expect(response.headers["cache-control"], screen).toBe("private, no-store");
+      expect(response.headers["x-robots-tag"], screen).toBe("noindex, nofollow");
+    }
   });
 
   it("X-Forwarded-For from a client without a trusted proxy buys no fresh sign-in attempts", async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++) {
-      const body = new URLSearchParams({ intent: "login", email: "cible@maison-sillage.test", password: `faux-${i}` }).toString();
-      statuses.push((await raw("POST", `/${ADMIN_PATH}`, { ...form, "X-Forwarded-For": `10.0.0.${i}` }, body)).status);
+      const body = new URLSearchParams({ email: "cible@maison-sillage.test", password: `faux-${i}` }).toString();
+      statuses.push((await raw("POST", `/${ADMIN_PATH}/connexion`, { ...form, "X-Forwarded-For": `10.0.0.${i}` }, body)).status);
     }
     expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
-    expect(ADMIN_PASSWORD).toBeTruthy();
   });
 });
 

@@ -131,8 +131,8 @@ for (const [name, start] of [
     it("a forged X-Forwarded-For buys no fresh sign-in attempts", async () => {
       const statuses: number[] = [];
       for (let i = 0; i < 6; i++) {
-        const body = new URLSearchParams({ intent: "login", email: "cible@maison-sillage.test", password: `faux-${i}` }).toString();
-        statuses.push((await post(`${proxy.url}/${ADMIN_PATH}`, body, { Origin: proxy.url, "X-Forwarded-For": `10.0.0.${i}` })).status);
+        const body = new URLSearchParams({ email: "cible@maison-sillage.test", password: `faux-${i}` }).toString();
+        statuses.push((await post(`${proxy.url}/${ADMIN_PATH}/connexion`, body, { Origin: proxy.url, "X-Forwarded-For": `10.0.0.${i}` })).status);
       }
       expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
     });

@@ -1,0 +1,48 @@
+import fs from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+
+/**
+ * What a browser downloads for a page is its routes' modules and their imports, as the built
+ * manifest lists them. A collection page (served by $slug, like the hidden admin) must not carry
+ * the admin's code: no zod, no conform, no admin component.
+ */
+function manifest(): { routes: Record<string, { module: string; imports?: string[] }> } {
+  const dir = "public/build";
+  const file = fs.readdirSync(dir).find((f) => /^manifest-.*\.js$/.test(f));
+  if (!file) throw new Error("public/build/manifest-*.js absent : lancez `npm run build`");
+  const source = fs.readFileSync(path.join(dir, file), "utf8");
+  return JSON.parse(source.slice(source.indexOf("{"), source.lastIndexOf("}") + 1));
+}
+
+function codeOf(routeIds: string[]) {
+  const { routes } = manifest();
+  const files = new Set<string>();
+  for (const id of routeIds) {
+    const route = routes[id];
+    expect(route, id).toBeDefined();
+    files.add(route.module);
+    for (const imported of route.imports ?? []) files.add(imported);
+  }
+  return [...files].map((url) => fs.readFileSync(path.join("public", url), "utf8")).join("\n");
+}
+
+// Strings that only these libraries and screens contain once minified.
+const ADMIN_MARKERS = [/ZodError|\$ZodType/, /conform/i, /Interface d'Administration|Gestion des Parfums|Nouveau parfum/];
+
+describe("collection pages load no admin code", () => {
+  for (const [page, routes] of [
+    ["/collection-homme", ["root", "routes/collection-homme"]],
+    ["a generic /{slug} collection", ["root", "routes/$slug"]],
+  ] as const) {
+    it(page, () => {
+      const code = codeOf([...routes]);
+      for (const marker of ADMIN_MARKERS) expect(code).not.toMatch(marker);
+    });
+  }
+
+  it("while the admin's screens do carry it (the markers are real)", () => {
+    const code = codeOf(["routes/$slug._admin", "routes/$slug._admin.parfums", "routes/$slug._admin.parfums.nouveau"]);
+    for (const marker of ADMIN_MARKERS) expect(code).toMatch(marker);
+  });
+});
