@@ -1,7 +1,7 @@
 import { and, asc, count, eq, ne } from "drizzle-orm";
 import { BEST_SELLERS_LIMIT } from "./catalog.server";
-import { getConfig } from "./config.server";
 import { getDb } from "./db.server";
+import { isStripeEnabled } from "./stripe.server";
 import { sortByFrenchName } from "./french-sort";
 import type { ProductInput } from "./admin-schemas";
 import { slugify } from "./admin-slug";
@@ -64,7 +64,7 @@ function columns(input: ProductInput) {
 
 /** A price id that no longer matches the price is dropped (demo mode simply makes the new one). */
 function priceIdFor(id: number, cents: number) {
-  return getConfig().stripe ? null : demoPriceId(id, cents);
+  return isStripeEnabled() ? null : demoPriceId(id, cents);
 }
 
 export const UNKNOWN_COLLECTION = "Cette collection n'existe plus : choisissez-en une autre";

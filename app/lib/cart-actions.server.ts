@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { addItem, hasRoomFor, lowStockText, MAX_CART_LINES, removeItem, updateQuantity } from "./cart-rules";
 import { heldQuantities } from "./holds.server";
+import { isInStock } from "./product-rules";
 import { cartLinesOf, priceCart, type StoredCart } from "./cart.server";
 import { getDb } from "./db.server";
 import { formatPrice } from "./money";
@@ -59,7 +60,7 @@ function stockRefusal(productId: number, quantity: number, now: Date): Toast | n
   const p = findProduct(productId);
   if (!p) return MESSAGES.badRequest;
   if (p.price_cents == null) return MESSAGES.noPrice;
-  if (p.stock_status !== "in_stock" || p.stock_quantity < 1) return MESSAGES.outOfStock;
+  if (!isInStock(p)) return MESSAGES.outOfStock;
   const available = p.stock_quantity - (heldQuantities([p.id], now).get(p.id) ?? 0);
   if (quantity > available) {
     return { title: "Stock insuffisant", description: `${lowStockText(available, "ce parfum")}.`, type: "error" };

@@ -3,6 +3,7 @@ import { inArray } from "drizzle-orm";
 import { z } from "zod";
 import { type CartLine, MAX_CART_LINES, mergeLines, subtotalCents, totalItems } from "./cart-rules";
 import { heldQuantities } from "./holds.server";
+import { isInStock } from "./product-rules";
 import { cookieOptions } from "./cookies.server";
 import { getDb } from "./db.server";
 import { promoDiscount, validatePromoCode } from "./promo.server";
@@ -89,7 +90,7 @@ export function priceCart(stored: StoredCart, now = new Date()): CartView {
       unitPriceCents: p.price_cents,
       quantity: line.quantity,
       lineTotalCents: p.price_cents * line.quantity,
-      inStock: p.stock_status === "in_stock" && p.stock_quantity > 0,
+      inStock: isInStock(p),
       availableQuantity: Math.max(0, p.stock_quantity - (held.get(p.id) ?? 0)),
     });
   }

@@ -17,6 +17,7 @@ const cardColumns = {
   short_description: products.short_description,
   price_cents: products.price_cents,
   stock_status: products.stock_status,
+  stock_quantity: products.stock_quantity,
   content: products.content,
   collection_id: products.collection_id,
 };

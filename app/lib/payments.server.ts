@@ -16,7 +16,7 @@ import {
 } from "./orders.server";
 import { startedInThisBrowser } from "./recent-checkouts.server";
 import type { Order } from "./schema.server";
-import { getStripe } from "./stripe.server";
+import { getStripe, isStripeEnabled } from "./stripe.server";
 
 export const DEMO_PAYMENT_PATH = "/paiement-demo";
 
@@ -206,7 +206,7 @@ export async function syncCheckoutSession(sessionId: string): Promise<OrderWithI
 
 /** A demo order the demo page may still act on; none at all once Stripe is configured. */
 export function findPayableDemoOrder(reference: string): OrderWithItems | null {
-  if (getStripe()) return null;
+  if (isStripeEnabled()) return null;
   const found = findOrderByReference(reference);
   return found?.order.payment_provider === "demo" ? found : null;
 }

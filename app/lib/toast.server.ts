@@ -1,13 +1,16 @@
 import { createCookieSessionStorage, redirect } from "@remix-run/node";
 import { z } from "zod";
 import { cookieOptions } from "./cookies.server";
+import type { Toast } from "./toast";
 
-const toastSchema = z.object({
+export type { Toast };
+
+// The flash cookie is signed, but it is still read back as untrusted input.
+const toastSchema: z.ZodType<Toast> = z.object({
   title: z.string(),
   description: z.string().optional(),
-  type: z.enum(["success", "error", "info"]).default("info"),
+  type: z.enum(["success", "error", "info"]),
 });
-export type Toast = z.input<typeof toastSchema>;
 
 const KEY = "toast";
 

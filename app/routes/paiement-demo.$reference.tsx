@@ -4,6 +4,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data, redirect } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { OrderSummaryList } from "~/components/checkout/order-summary";
+import { Field } from "~/components/ui/field";
 import { brand, pageTitle } from "~/lib/brand";
 import { demoPaymentSchema } from "~/lib/checkout-demo-schema";
 import { formatPrice } from "~/lib/money";
@@ -63,7 +64,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   return redirect(successUrl(order.reference));
 }
 
-function Field({
+function CustomerField({
   label,
   field,
   type = "text",
@@ -77,17 +78,9 @@ function Field({
   className?: string;
 }) {
   return (
-    <div className={className}>
-      <label htmlFor={field.id} className="mb-1 block text-xs uppercase tracking-[0.2em] text-ink/80">
-        {label}
-      </label>
+    <Field id={field.id} label={label} errors={field.errors} errorId={field.errorId} className={className}>
       <input {...getInputProps(field, { type })} autoComplete={autoComplete} className="input" />
-      {field.errors ? (
-        <p id={field.errorId} className="mt-1 text-sm text-red-800">
-          {field.errors.join(" ")}
-        </p>
-      ) : null}
-    </div>
+    </Field>
   );
 }
 
@@ -135,11 +128,11 @@ export default function DemoPaymentPage() {
           <h2 id="livraison-title" className="text-2xl">Coordonnées de livraison</h2>
           <p className="mt-1 text-sm text-ink/80">Livraison en France métropolitaine.</p>
           <Form method="post" {...getFormProps(form)} className="mt-6 grid gap-4 sm:grid-cols-2">
-            <Field label="Email" field={fields.email} type="email" autoComplete="email" className="sm:col-span-2" />
-            <Field label="Nom complet" field={fields.name} autoComplete="name" className="sm:col-span-2" />
-            <Field label="Adresse" field={fields.address} autoComplete="street-address" className="sm:col-span-2" />
-            <Field label="Code postal" field={fields.postalCode} autoComplete="postal-code" />
-            <Field label="Ville" field={fields.city} autoComplete="address-level2" />
+            <CustomerField label="Email" field={fields.email} type="email" autoComplete="email" className="sm:col-span-2" />
+            <CustomerField label="Nom complet" field={fields.name} autoComplete="name" className="sm:col-span-2" />
+            <CustomerField label="Adresse" field={fields.address} autoComplete="street-address" className="sm:col-span-2" />
+            <CustomerField label="Code postal" field={fields.postalCode} autoComplete="postal-code" />
+            <CustomerField label="Ville" field={fields.city} autoComplete="address-level2" />
             <p className="text-sm text-ink/80 sm:col-span-2">
               Montant : <strong className="tabular-nums">{formatPrice(order.totalCents)}</strong>
             </p>

@@ -5,7 +5,7 @@ import { AddToCartForm } from "~/components/product/add-to-cart-form";
 import { ProductJsonLd } from "~/components/product/product-json-ld";
 import { brand, pageTitle } from "~/lib/brand";
 import { getProduct } from "~/lib/catalog.server";
-import { isPurchasable } from "~/lib/product-rules";
+import { isInStock, isPurchasable } from "~/lib/product-rules";
 import { formatPrice } from "~/lib/money";
 
 export function loader({ params }: LoaderFunctionArgs) {
@@ -99,12 +99,13 @@ export default function ProductPage() {
               {product.content ? <span className="text-sm uppercase tracking-[0.2em] text-ink/80">{product.content}</span> : null}
             </p>
           </div>
-          {product.stock_status !== "in_stock" ? (
+          {!isInStock(product) ? (
             <p className="border border-red-800/30 bg-red-50 px-4 py-3 text-sm font-medium text-red-900">En rupture de stock</p>
           ) : null}
           <p className="leading-relaxed text-ink/90">{product.full_description || product.short_description}</p>
-          <AddToCartForm productId={product.id} disabled={product.stock_status !== "in_stock"} />
-          {!available && product.stock_status === "in_stock" && product.price_cents == null ? (
+          {/* A perfume without a price keeps its button: the server answers with SPEC.md's message. */}
+          <AddToCartForm productId={product.id} disabled={!isInStock(product)} />
+          {!available && isInStock(product) ? (
             <p className="text-sm text-ink/80">Ce parfum sera bientôt disponible à l'achat.</p>
           ) : null}
           <ul className="grid grid-cols-3 gap-2 text-center text-[11px] uppercase tracking-[0.15em] text-ink/80">

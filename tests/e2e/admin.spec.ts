@@ -297,3 +297,115 @@ test("an order paid in demo mode shows in Commandes and in the CSV", async ({ pa
   expect(line).toContain(customer);
   expect(line).toContain("Bahia");
 });
+
+/** No sideways scrolling: the page is never wider than the screen. */
+async function expectNoSidewaysScroll(page: Page) {
+  const [scroll, viewport] = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
+  expect(scroll, `largeur de ${page.url()}`).toBeLessThanOrEqual(viewport);
+}
+
+for (const width of [375, 1280]) {
+  test(`at ${width} px every admin screen fits and passes axe; edit, delete and Corriger prix work`, async ({ page }, testInfo) => {
+    test.slow();
+    await page.setViewportSize({ width, height: 900 });
+    const id = unique(testInfo);
+    await signIn(page);
+    const main = page.getByRole("main");
+
+    // Corriger prix, from the perfumes list.
+    await page.getByRole("button", { name: "Corriger prix" }).click();
+    await expectToast(page, "Prix corrigés");
+
+    // Every list and "new" dialog.
+    for (const [section, create, dialogName] of [
+      ["Produits", "/parfums/nouveau", "Nouveau parfum"],
+      ["Collections", "/collections/nouvelle", "Nouvelle collection"],
+      ["Codes Promo", "/codes-promo/nouveau", "Nouveau code promo"],
+    ] as const) {
+      await openTab(page, section);
+      await expectNoSidewaysScroll(page);
+      await expectNoA11yViolations(page);
+      await main.locator(`a[href$="${create}"]`).click();
+      const dialog = page.getByRole("dialog", { name: dialogName });
+      await expect(dialog).toBeVisible();
+      await expectNoSidewaysScroll(page);
+      await expectNoA11yViolations(page);
+      await dialog.getByRole("link", { name: "Annuler" }).click();
+      await expect(dialog).toHaveCount(0);
+    }
+    await openTab(page, "Commandes");
+    await expectNoSidewaysScroll(page);
+    await expectNoA11yViolations(page);
+
+    // A collection edited, then deleted.
+    await page.goto(`${ADMIN}/collections/nouvelle`);
+    const name = `Éphémère ${id}`;
+    const created = page.getByRole("dialog", { name: "Nouvelle collection" });
+    await created.getByLabel("Nom").fill(name);
+    await created.getByLabel("Slug").fill(`ephemere-${id.toLowerCase()}`);
+    await created.getByRole("button", { name: "Créer" }).click();
+    await expectToast(page, "Collection créée", name);
+    await page.goto(`${ADMIN}/collections`);
+    await main.getByRole("link", { name: `Modifier ${name}` }).click();
+    const edit = page.getByRole("dialog", { name: "Modifier la collection" });
+    await expect(edit.getByLabel("Nom")).toHaveValue(name);
+    await expectNoA11yViolations(page);
+    await edit.getByLabel("Ordre d'affichage").fill("42");
+    await edit.getByRole("button", { name: "Modifier" }).click();
+    await expectToast(page, "Collection modifiée", name);
+    // A fresh page: the toast in the corner may sit over the last row's actions.
+    await page.goto(`${ADMIN}/collections`);
+    await main.getByRole("link", { name: `Supprimer ${name}` }).click();
+    const confirm = page.getByRole("dialog", { name: "Supprimer la collection" });
+    await expect(confirm).toContainText(name);
+    await expectNoSidewaysScroll(page);
+    await expectNoA11yViolations(page);
+    await confirm.getByRole("button", { name: "Supprimer définitivement" }).click();
+    await expectToast(page, "Collection supprimée");
+    await expect(main.getByRole("link", { name: `Modifier ${name}` })).toHaveCount(0);
+
+    // A promo code edited and deleted.
+    const code = `TEL-${id.toUpperCase()}`;
+    await page.goto(`${ADMIN}/codes-promo/nouveau`);
+    const promo = page.getByRole("dialog", { name: "Nouveau code promo" });
+    await promo.getByLabel("Code", { exact: true }).fill(code);
+    await promo.getByLabel("Valeur").fill("15");
+    await promo.getByRole("button", { name: "Créer" }).click();
+    await expectToast(page, "Code promo créé", code);
+    await page.goto(`${ADMIN}/codes-promo`);
+    await main.getByRole("link", { name: `Modifier ${code}` }).click();
+    const promoEdit = page.getByRole("dialog", { name: "Modifier le code promo" });
+    await expect(promoEdit.getByLabel("Code", { exact: true })).toHaveValue(code);
+    await expectNoA11yViolations(page);
+    await promoEdit.getByLabel("Utilisations max.").fill("3");
+    await promoEdit.getByRole("button", { name: "Modifier" }).click();
+    await expectToast(page, "Code promo modifié", code);
+    await page.goto(`${ADMIN}/codes-promo`);
+    await main.getByRole("link", { name: `Supprimer ${code}` }).click();
+    await page.getByRole("dialog", { name: "Supprimer le code promo" }).getByRole("button", { name: "Supprimer définitivement" }).click();
+    await expectToast(page, "Code promo supprimé", code);
+
+    // A perfume deleted.
+    const perfume = `Éclair ${id}`;
+    await page.goto(`${ADMIN}/parfums/nouveau`);
+    const form = page.getByRole("dialog", { name: "Nouveau parfum" });
+    await form.getByLabel("Nom du parfum").fill(perfume);
+    await form.getByLabel("Prix").fill("20");
+    await form.getByLabel("Quantité en stock").fill("2");
+    await form.getByRole("button", { name: "Créer" }).click();
+    await expectToast(page, "Parfum créé", perfume);
+    await page.goto(`${ADMIN}/parfums`);
+    await main.getByRole("link", { name: `Supprimer ${perfume}` }).click();
+    const sure = page.getByRole("dialog", { name: "Supprimer le parfum" });
+    await expectNoA11yViolations(page);
+    await sure.getByRole("button", { name: "Supprimer définitivement" }).click();
+    await expectToast(page, "Parfum supprimé", perfume);
+    await expect(main.getByRole("link", { name: `Modifier ${perfume}` })).toHaveCount(0);
+
+    // Sign-out, from the admin's own frame (no shop header there).
+    await expect(page.getByRole("banner")).toHaveCount(0);
+    await page.getByRole("button", { name: "Déconnexion" }).click();
+    await expect(page.getByRole("button", { name: "Se connecter" })).toBeVisible();
+    await expectNoSidewaysScroll(page);
+  });
+}

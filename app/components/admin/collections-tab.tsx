@@ -7,7 +7,7 @@ import { slugify } from "~/lib/admin-slug";
 import type { Collection } from "~/lib/schema.server";
 import { AdminDialog, DialogActions, RowActions } from "./admin-dialog";
 import { useAdminHref } from "./admin-href";
-import { CheckboxField, Field } from "./field";
+import { CheckboxField, Field } from "../ui/field";
 
 export function CollectionDialog({ collection, lastResult }: { collection: Collection | null; lastResult?: SubmissionResult<string[]> }) {
   const href = useAdminHref();

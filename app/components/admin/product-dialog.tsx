@@ -5,7 +5,7 @@ import { productSchema } from "~/lib/admin-schemas";
 import { centsToEuroInput } from "~/lib/money";
 import type { Product } from "~/lib/schema.server";
 import { AdminDialog, DialogActions } from "./admin-dialog";
-import { Field } from "./field";
+import { Field } from "../ui/field";
 import { ImageField } from "./image-field";
 
 type Props = {

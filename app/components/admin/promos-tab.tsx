@@ -9,7 +9,7 @@ import { discountLabel } from "~/lib/promo-rules";
 import type { PromoCode } from "~/lib/schema.server";
 import { AdminDialog, DialogActions, RowActions } from "./admin-dialog";
 import { useAdminHref } from "./admin-href";
-import { CheckboxField, Field } from "./field";
+import { CheckboxField, Field } from "../ui/field";
 
 const dateInput = (value: Date | string | null) => (value ? parisDay(new Date(value)) : "");
 

@@ -1,10 +1,11 @@
 import { Link } from "@remix-run/react";
 import type { ProductCardData as CardProduct } from "~/lib/catalog.server";
 import { formatPrice } from "~/lib/money";
+import { isInStock } from "~/lib/product-rules";
 
 export function ProductCard({ product, headingLevel = "h3" }: { product: CardProduct; headingLevel?: "h2" | "h3" }) {
   const Heading = headingLevel;
-  const outOfStock = product.stock_status !== "in_stock";
+  const outOfStock = !isInStock(product);
   return (
     <article className="group relative flex flex-col bg-white shadow-sm ring-1 ring-ink/5 transition hover:-translate-y-1 hover:shadow-xl">
       <div className="relative aspect-square overflow-hidden bg-ivory-dark">

@@ -1,4 +1,5 @@
 import { brand } from "~/lib/brand";
+import { isInStock } from "~/lib/product-rules";
 import { centsToEuroInput } from "~/lib/money";
 import { useNonce } from "~/lib/nonce";
 import type { Product } from "~/lib/schema.server";
@@ -20,7 +21,7 @@ export function ProductJsonLd({ product }: { product: Product }) {
             priceCurrency: "EUR",
             price: centsToEuroInput(product.price_cents),
             availability:
-              product.stock_status === "in_stock"
+              isInStock(product)
                 ? "https://schema.org/InStock"
                 : "https://schema.org/OutOfStock",
           }

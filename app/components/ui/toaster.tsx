@@ -1,32 +1,28 @@
 import * as ToastPrimitive from "@radix-ui/react-toast";
 import { useCallback, useEffect, useState } from "react";
 import { createPortal } from "react-dom";
+import type { Toast } from "~/lib/toast";
 import { useHydrated } from "~/lib/use-hydrated";
 
-export type ToastMessage = {
-  title: string;
-  description?: string;
-  type: "success" | "error" | "info";
-};
 
 export const TOAST_DURATION_MS = 5000;
 
-type ToastListener = (toast: ToastMessage) => void;
+type ToastListener = (toast: Toast) => void;
 const clientToastListeners = new Set<ToastListener>();
 
 /** Shows a toast from the browser (e.g. after a fetcher upload) through the one Toaster. */
-export function showClientToast(toast: ToastMessage) {
+export function showClientToast(toast: Toast) {
   clientToastListeners.forEach((listener) => listener(toast));
 }
 export const TOAST_SWIPE_THRESHOLD_PX = 50;
 
-const tone: Record<ToastMessage["type"], string> = {
+const tone: Record<Toast["type"], string> = {
   success: "border-gold bg-ink text-ivory",
   info: "border-ivory-dark bg-ink text-ivory",
   error: "border-red-700 bg-red-800 text-white",
 };
 
-function ToastBody({ toast }: { toast: ToastMessage }) {
+function ToastBody({ toast }: { toast: Toast }) {
   return (
     <>
       <p className="font-display text-lg">{toast.title}</p>
@@ -50,16 +46,16 @@ function topmostOpenModal(): HTMLDialogElement | null {
  * Shows the flash message of the last action. Without JavaScript (and before hydration) it is a
  * plain status region in the HTML; once hydrated, a Radix toast (one at a time, 5 s, F8 hotkey).
  */
-export function Toaster({ toast }: { toast: ToastMessage | null }) {
+export function Toaster({ toast }: { toast: Toast | null }) {
   const hydrated = useHydrated();
-  const [current, setCurrent] = useState<ToastMessage | null>(toast);
+  const [current, setCurrent] = useState<Toast | null>(toast);
   const [open, setOpen] = useState(Boolean(toast));
   const [host, setHost] = useState<HTMLDialogElement | null>(null);
   // Each toast is a new Root: one mounted before its viewport moved into a dialog would stay
   // attached to the old, detached viewport and never show.
   const [serial, setSerial] = useState(0);
 
-  const show = useCallback((next: ToastMessage) => {
+  const show = useCallback((next: Toast) => {
     setCurrent(next);
     setOpen(true);
     setHost(topmostOpenModal());
