@@ -9,5 +9,9 @@ export default defineConfig({
     environment: "node",
     pool: "forks",
     setupFiles: ["tests/setup-env.ts"],
+    // Admin sign-ins hash at scrypt N = 2^17 and the HTTP tests start real servers: on a busy
+    // 2-core machine a case can take tens of seconds. No assertion depends on time.
+    testTimeout: 60_000,
+    hookTimeout: 90_000,
   },
 });
