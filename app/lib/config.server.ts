@@ -72,10 +72,22 @@ function loadOrCreateGenerated(dataDir: string): Generated {
     adminPath: randomBytes(24).toString("base64url"),
   };
   fs.mkdirSync(dataDir, { recursive: true });
-  fs.writeFileSync(file, JSON.stringify(generated, null, 2), { mode: 0o600 });
+  // Written aside, then linked into place: link fails if the file exists, so of N processes
+  // starting at once exactly one creates it, the others read that one, and none sees it half-written.
+  const draft = `${file}.${process.pid}.tmp`;
+  fs.writeFileSync(draft, JSON.stringify(generated, null, 2), { mode: 0o600 });
+  try {
+    fs.linkSync(draft, file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+    return JSON.parse(fs.readFileSync(file, "utf8")) as Generated;
+  } finally {
+    fs.unlinkSync(draft);
+  }
   return generated;
 }
 
+// Also imported by plain `node` scripts through Node's type stripping (see sqlite.server.ts).
 export function parseConfig(env: NodeJS.ProcessEnv): Config {
   const result = envSchema.safeParse(env);
   if (!result.success) {
