@@ -48,3 +48,13 @@ export function migrateIfNew(file: string): boolean {
   migrateDatabase(file);
   return true;
 }
+
+/** Migrations the database has and drizzle/ does not: it was written by a newer version of the shop. */
+export function unknownMigrations(sqlite: Database.Database): number {
+  const files = readMigrationFiles({ migrationsFolder });
+  const newest = Math.max(0, ...files.map((f) => f.folderMillis));
+  const { count } = sqlite
+    .prepare("select count(*) as count from __drizzle_migrations where created_at > ?")
+    .get(newest) as { count: number };
+  return count;
+}
