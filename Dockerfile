@@ -1,15 +1,11 @@
 # syntax=docker/dockerfile:1
-# Two stages: the build stage has the compilers and dev dependencies (better-sqlite3 compiles,
-# `npm run build` needs Remix's compiler); the runtime stage gets only the built app and the
-# production dependencies, and runs as the unprivileged `node` user.
+# Two stages: the build stage has the dev dependencies (`npm run build` needs Remix's compiler);
+# the runtime stage gets only the built app and the production dependencies, and runs as the
+# unprivileged `node` user. No compiler is needed: better-sqlite3 13 and sharp ship prebuilt
+# binaries inside their npm packages.
 
 FROM node:24-bookworm-slim AS build
 WORKDIR /app
-# The toolchain only builds better-sqlite3 and stays in this stage; Debian bookworm fixes its versions.
-# hadolint ignore=DL3008
-RUN apt-get update \
- && apt-get install -y --no-install-recommends g++ make python3 \
- && rm -rf /var/lib/apt/lists/*
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
 COPY . .
