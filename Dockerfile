@@ -1,8 +1,8 @@
 # syntax=docker/dockerfile:1
 # Two stages: the build stage has the dev dependencies (`npm run build` needs Remix's compiler);
 # the runtime stage gets only the built app and the production dependencies, and runs as the
-# unprivileged `node` user. No compiler is needed: better-sqlite3 13 and sharp ship prebuilt
-# binaries inside their npm packages.
+# unprivileged `node` user. No compiler is needed: better-sqlite3 13 ships prebuilt binaries
+# inside its npm package.
 
 FROM node:24-bookworm-slim AS build
 WORKDIR /app

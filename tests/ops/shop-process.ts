@@ -17,6 +17,14 @@ export const ENV = {
   ADMIN_PATH: "admin-ops-0123456789abcdefghij",
 };
 
+// The Vitest worker's own database and secrets (tests/setup-env.ts) must not leak into the shops.
+const APP_VARIABLES = ["NODE_ENV", "DATABASE_PATH", "UPLOADS_DIR", "SESSION_SECRET", "ADMIN_PATH"];
+
+function childEnv(env: Record<string, string>) {
+  const inherited = Object.fromEntries(Object.entries(process.env).filter(([key]) => !APP_VARIABLES.includes(key)));
+  return { ...inherited, ...ENV, ...env };
+}
+
 /** A throwaway copy of the built project, sharing node_modules; removed by the returned cleanup. */
 export function projectCopy(): { dir: string; remove(): void } {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "maison-sillage-ops-"));
@@ -40,7 +48,7 @@ export function freePort(): Promise<number> {
 export function run(cwd: string, command: string[], env: Record<string, string> = {}) {
   const result = spawnSync(command[0], command.slice(1), {
     cwd,
-    env: { ...process.env, ...ENV, ...env },
+    env: childEnv(env),
     encoding: "utf8",
     timeout: 60_000,
   });
@@ -51,7 +59,7 @@ export type Shop = { child: ChildProcess; base: string; output(): string; stop()
 
 /** Starts `command` (a server) in `cwd`; resolves once GET /healthz answers 200. */
 export async function startShop(cwd: string, command: string[], env: Record<string, string>): Promise<Shop> {
-  const child = spawn(command[0], command.slice(1), { cwd, env: { ...process.env, ...ENV, ...env } });
+  const child = spawn(command[0], command.slice(1), { cwd, env: childEnv(env) });
   let output = "";
   child.stdout!.on("data", (d) => (output += d));
   child.stderr!.on("data", (d) => (output += d));
