@@ -28,7 +28,10 @@ function decodeURIComponentSafe(segment) {
   }
 }
 
-/** Express middleware: assigns the id, answers it in X-Request-Id, logs the line when the response ends. */
+/**
+ * Express middleware: assigns the id, answers it in X-Request-Id, logs the line when the response ends.
+ * @param {{ adminPath: string, write?: (line: string) => void }} options
+ */
 export function requestLog({ adminPath, write = (line) => process.stdout.write(`${line}\n`) }) {
   return (req, res, next) => {
     const forwarded = req.headers["x-request-id"];
@@ -50,7 +53,10 @@ export function requestLog({ adminPath, write = (line) => process.stdout.write(`
   };
 }
 
-/** Makes console.error and console.warn name the request they happen in. */
+/**
+ * Makes console.error and console.warn name the request they happen in.
+ * @param {Pick<Console, "error" | "warn">} [target]
+ */
 export function prefixConsoleWithRequestId(target = console) {
   for (const level of ["error", "warn"]) {
     const original = target[level].bind(target);

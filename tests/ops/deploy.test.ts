@@ -95,19 +95,17 @@ describe("deploy files", () => {
 
     // The bench's load on both processes, while carts made on one are checked out on the other.
     const pages = ["/", "/collections", "/products/minuit-profond", "/healthz"];
-    const load = autocannon({
-      url: shops.flatMap((s) => pages.map((p) => `${s.base}${p}`)),
-      connections: 8,
-      duration: 5,
-    });
+    const load = Promise.all(
+      shops.map((s) => autocannon({ url: s.base, connections: 4, duration: 5, requests: pages.map((p) => ({ method: "GET", path: p })) })),
+    );
     const [a, b] = shops.map((s) => s.base);
     const checkouts = [];
     const until = Date.now() + 4_000;
     for (let n = 0; Date.now() < until; n++) checkouts.push(await cartThenCheckout(n % 2 ? a : b, n % 2 ? b : a));
-    const result = await load;
-
-    expect(result.requests.total).toBeGreaterThan(100);
-    expect({ errors: result.errors, timeouts: result.timeouts, non2xx: result.non2xx }).toEqual({ errors: 0, timeouts: 0, non2xx: 0 });
+    for (const result of await load) {
+      expect(result.requests.total).toBeGreaterThan(50);
+      expect({ errors: result.errors, timeouts: result.timeouts, non2xx: result.non2xx }).toEqual({ errors: 0, timeouts: 0, non2xx: 0 });
+    }
     expect(checkouts.length).toBeGreaterThan(5);
     for (const c of checkouts) {
       expect([302, 303]).toContain(c.added);

@@ -20,9 +20,9 @@ export const ENV = {
 // The Vitest worker's own database and secrets (tests/setup-env.ts) must not leak into the shops.
 const APP_VARIABLES = ["NODE_ENV", "DATABASE_PATH", "UPLOADS_DIR", "SESSION_SECRET", "ADMIN_PATH"];
 
-function childEnv(env: Record<string, string>) {
+function childEnv(env: Record<string, string>): NodeJS.ProcessEnv {
   const inherited = Object.fromEntries(Object.entries(process.env).filter(([key]) => !APP_VARIABLES.includes(key)));
-  return { ...inherited, ...ENV, ...env };
+  return { ...inherited, ...ENV, ...env } as NodeJS.ProcessEnv;
 }
 
 /** A throwaway copy of the built project, sharing node_modules; removed by the returned cleanup. */
