@@ -3,6 +3,9 @@ import fs from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 
+// Also imported by plain `node` scripts through Node's type stripping (see sqlite.server.ts):
+// only packages may be imported here, and only erasable TypeScript is allowed.
+
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? undefined : v), schema.optional());
 
@@ -87,7 +90,6 @@ function loadOrCreateGenerated(dataDir: string): Generated {
   return generated;
 }
 
-// Also imported by plain `node` scripts through Node's type stripping (see sqlite.server.ts).
 export function parseConfig(env: NodeJS.ProcessEnv): Config {
   const result = envSchema.safeParse(env);
   if (!result.success) {
