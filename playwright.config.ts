@@ -31,7 +31,10 @@ const tmpDir = process.env.E2E_TMP_DIR ?? "tests/.tmp";
 /** One server and one database per project, so the JS and no-JS runs never share state. */
 function server(port: number, name: string) {
   return {
-    command: "node --import ./scripts/http-hook.mjs node_modules/@remix-run/serve/dist/cli.js build/index.js",
+    // As a deploy: migrate, then remix-serve with the request log (not `npm start`, which would
+    // also read a developer's .env).
+    command:
+      "node scripts/db-migrate.mjs && node --import ./scripts/serve-preload.mjs node_modules/@remix-run/serve/dist/cli.js build/index.js",
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -4,13 +4,15 @@ import { fileURLToPath } from "node:url";
 export default defineConfig({
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   test: {
-    include: ["tests/unit/**/*.test.ts", "tests/integration/**/*.test.ts", "tests/http/**/*.test.ts"],
+    include: ["tests/unit/**/*.test.ts", "tests/integration/**/*.test.ts", "tests/http/**/*.test.ts", "tests/ops/**/*.test.ts"],
     globals: true,
     environment: "node",
     pool: "forks",
     setupFiles: ["tests/setup-env.ts"],
-    // Admin sign-ins hash at scrypt N = 2^17 and the HTTP tests start real servers: on a busy
-    // 2-core machine a case can take tens of seconds. No assertion depends on time.
+    // tests/http and tests/ops start real servers from the build.
+    globalSetup: ["tests/ops/build.global.ts"],
+    // Admin sign-ins hash at scrypt N = 2^17 and real servers start and stop: on a busy 2-core
+    // machine a case can take tens of seconds. No assertion depends on time.
     testTimeout: 60_000,
     hookTimeout: 90_000,
   },

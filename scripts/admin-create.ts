@@ -33,6 +33,10 @@ if (!input.success) fail(input.error.issues.map((i) => i.message).join(", "));
 const { createOrResetAdmin } = await import("../app/lib/admin-accounts.server");
 const { getConfig } = await import("../app/lib/config.server");
 const { closeDbForTests } = await import("../app/lib/db.server");
+const { migrateIfNew } = await import("../app/lib/migrations.server");
+
+// Like `npm start`, a first run creates the database; an existing one waits for `npm run db:migrate`.
+migrateIfNew(getConfig().databasePath);
 
 const { created } = await createOrResetAdmin(input.data.email, input.data.password);
 closeDbForTests();

@@ -2,6 +2,7 @@
 // measures /, /collections and /products/minuit-profond with autocannon. The same pages are then
 // served from memory by a bare node:http server: that ceiling shows how much of the time is the
 // app's own work (routing, SQLite, React rendering) rather than HTTP on this machine.
+// Last, a second process on the same database: one process against two (compareProcessCounts).
 // Everything listens on 127.0.0.1 only. BENCH_DURATION (seconds) and BENCH_CONNECTIONS tune a run.
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -11,6 +12,7 @@ import os from "node:os";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import autocannon from "autocannon";
+import { migrateDatabase } from "../app/lib/migrations.server.ts";
 
 const HOST = "127.0.0.1";
 const PATHS = ["/", "/collections", "/products/minuit-profond"];
@@ -83,6 +85,23 @@ function startCeiling(pages) {
   return new Promise((resolve) => server.listen(0, HOST, () => resolve(server)));
 }
 
+/** remix-serve on `port`, on the database and uploads of `dir`; every process shares them. */
+function startApp(port, dir) {
+  return spawn(process.execPath, ["node_modules/@remix-run/serve/dist/cli.js", "build/index.js"], {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      HOST,
+      PORT: String(port),
+      DATABASE_PATH: path.join(dir, "shop.db"),
+      UPLOADS_DIR: path.join(dir, "uploads"),
+      SESSION_SECRET: "bench-session-secret-0123456789abcdef",
+      ADMIN_PATH: "bench-admin-0123456789abcdefghij",
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+}
+
 function stopApp(child) {
   if (child.exitCode !== null) return Promise.resolve();
   return new Promise((resolve) => {
@@ -122,25 +141,11 @@ async function main() {
   if (build.status !== 0) process.exit(build.status ?? 1);
 
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "maison-sillage-bench-"));
+  // As a deploy does: the server processes never migrate (`npm run db:migrate`).
+  migrateDatabase(path.join(dir, "shop.db"));
   const port = await freePort();
   const base = `http://${HOST}:${port}`;
-  const app = spawn(
-    process.execPath,
-    ["node_modules/@remix-run/serve/dist/cli.js", "build/index.js"],
-    {
-      env: {
-        ...process.env,
-        NODE_ENV: "production",
-        HOST,
-        PORT: String(port),
-        DATABASE_PATH: path.join(dir, "shop.db"),
-        UPLOADS_DIR: path.join(dir, "uploads"),
-        SESSION_SECRET: "bench-session-secret-0123456789abcdef",
-        ADMIN_PATH: "bench-admin-0123456789abcdefghij",
-      },
-      stdio: ["ignore", "ignore", "inherit"],
-    },
-  );
+  const app = startApp(port, dir);
   let ceiling;
   try {
     await waitUntilReady(`${base}/`, app);
@@ -170,6 +175,7 @@ async function main() {
     }
     console.log("");
     printTable(rows);
+    await compareProcessCounts(base, dir);
   } finally {
     await stopApp(app);
     if (ceiling) await new Promise((resolve) => ceiling.close(resolve));
@@ -181,3 +187,39 @@ main().catch((error) => {
   console.error(`Benchmark interrompu : ${error.message}`);
   process.exit(1);
 });
+
+// One process or two on the same SQLite file (README, "More than one process"): the three pages
+// in turn, first all connections on one process, then split between two, as behind the proxy.
+async function compareProcessCounts(firstBase, dir) {
+  const port = await freePort();
+  const second = startApp(port, dir);
+  const secondBase = `http://${HOST}:${port}`;
+  try {
+    await waitUntilReady(`${secondBase}/`, second);
+    const mixed = (url, connections) =>
+      new Promise((resolve, reject) => {
+        const requests = PATHS.map((p) => ({ method: "GET", path: p }));
+        autocannon({ url, connections, duration: DURATION_S, requests }, (error, result) =>
+          error ? reject(error) : resolve(result),
+        );
+      });
+    console.log(`\nProcessus : les trois pages en alternance, ${CONNECTIONS} connexions, ${DURATION_S} s\n`);
+    const rows = [];
+    for (const bases of [[firstBase], [firstBase, secondBase]]) {
+      const per = Math.max(1, Math.round(CONNECTIONS / bases.length));
+      const results = await Promise.all(bases.map((b) => mixed(b, per)));
+      rows.push({
+        processes: bases.length,
+        rps: results.reduce((sum, r) => sum + r.requests.average, 0),
+        p99: Math.max(...results.map((r) => r.latency.p99)),
+        failures: results.reduce((sum, r) => sum + r.errors + r.timeouts + r.non2xx, 0),
+      });
+    }
+    console.log("processus  req/s  p99 (ms)  échecs");
+    for (const r of rows) {
+      console.log(`${String(r.processes).padStart(9)}  ${r.rps.toFixed(0).padStart(5)}  ${ms(r.p99).padStart(8)}  ${String(r.failures).padStart(6)}`);
+    }
+  } finally {
+    await stopApp(second);
+  }
+}

@@ -10,6 +10,8 @@ import os from "node:os";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import Database from "better-sqlite3";
+import { migrateDatabase } from "../app/lib/migrations.server.ts";
+import { buildState } from "./lib/build-stamp.mjs";
 
 const DURATION_S = Number(process.env.LOAD_DURATION ?? 20);
 const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS ?? 50);
@@ -28,18 +30,19 @@ function freePort() {
   });
 }
 
-if (!fs.existsSync("build/index.js")) {
-  const build = spawnSync("npx", ["remix", "build"], { stdio: "inherit" });
+if (buildState() !== "current") {
+  const build = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
   if (build.status !== 0) process.exit(1);
 }
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "maison-sillage-load-"));
 const dbFile = path.join(dir, "shop.db");
+migrateDatabase(dbFile);
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
 const server = spawn(
   process.execPath,
-  ["--import", "./scripts/http-hook.mjs", "node_modules/@remix-run/serve/dist/cli.js", "build/index.js"],
+  ["--import", "./scripts/serve-preload.mjs", "node_modules/@remix-run/serve/dist/cli.js", "build/index.js"],
   {
     env: {
       PATH: process.env.PATH,

@@ -1,38 +1,54 @@
-// `npm start`: read .env, build when the app changed since the last build, then serve with
-// remix-serve. Migrations, seed and config validation run when the server bundle loads.
-import { spawnSync, spawn } from "node:child_process";
+// `npm start`: serves the built app with remix-serve, through the request log (serve-preload.mjs).
+// It refuses a build older than the sources; the server itself refuses a database behind the
+// migrations. A first run (no build, no database: a fresh clone) builds and migrates, so
+// `npm install && npm start` keeps working; deploys run `npm run build` and `npm run db:migrate`.
+import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+import { ConfigError, parseConfig } from "../app/lib/config.server.ts";
+import { migrateIfNew } from "../app/lib/migrations.server.ts";
+import { buildState } from "./lib/build-stamp.mjs";
+
+function refuse(message) {
+  console.error(`Démarrage refusé : ${message}`);
+  process.exit(1);
+}
 
 if (fs.existsSync(".env")) process.loadEnvFile(".env");
 process.env.NODE_ENV ??= "production";
 
-function newestMtime(dir) {
-  let newest = 0;
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    const time = entry.isDirectory() ? newestMtime(full) : fs.statSync(full).mtimeMs;
-    newest = Math.max(newest, time);
+let config;
+try {
+  config = parseConfig(process.env);
+} catch (error) {
+  if (error instanceof ConfigError) refuse(error.message);
+  throw error;
+}
+
+const build = buildState();
+if (build === "stale") {
+  refuse("les sources ont changé depuis la dernière construction. Lancez « npm run build », puis relancez.");
+}
+if (build === "missing") {
+  if (!fs.existsSync(path.join("node_modules", "@remix-run", "dev"))) {
+    refuse("l'application n'est pas construite (build/). Lancez « npm run build » là où les outils de développement sont installés.");
   }
-  return newest;
+  console.log("Première installation : construction de l'application…");
+  const result = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
+  if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-const buildFile = "build/index.js";
-const sources = ["app", "remix.config.js", "tailwind.config.ts", "package.json"];
-const sourceTime = Math.max(
-  ...sources.map((s) => (fs.statSync(s).isDirectory() ? newestMtime(s) : fs.statSync(s).mtimeMs)),
-);
-if (!fs.existsSync(buildFile) || fs.statSync(buildFile).mtimeMs < sourceTime) {
-  console.log("Construction de l'application…");
-  const build = spawnSync("npx", ["remix", "build"], { stdio: "inherit" });
-  if (build.status !== 0) process.exit(build.status ?? 1);
-}
+if (migrateIfNew(config.databasePath)) console.log(`Première installation : base de données créée (${config.databasePath}).`);
 
-// The HTTP hook gives the app the client's address and answers malformed requests (decision 024).
 const server = spawn(
   process.execPath,
-  ["--import", "./scripts/http-hook.mjs", "node_modules/@remix-run/serve/dist/cli.js", buildFile],
+  [
+    "--import",
+    new URL("./serve-preload.mjs", import.meta.url).href,
+    path.join("node_modules", "@remix-run", "serve", "dist", "cli.js"),
+    path.join("build", "index.js"),
+  ],
   { stdio: "inherit", env: process.env },
 );
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
-server.on("exit", (code) => process.exit(code ?? 0));
+server.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll } from "vitest";
+import { migrateDatabase } from "~/lib/migrations.server";
 
 // Every Vitest worker gets its own temporary SQLite file and uploads folder.
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "maison-sillage-test-"));
@@ -10,6 +11,8 @@ process.env.DATABASE_PATH = path.join(dir, "shop.db");
 process.env.UPLOADS_DIR = path.join(dir, "uploads");
 process.env.SESSION_SECRET = "test-session-secret-0123456789abcdef";
 process.env.ADMIN_PATH = "admin-test-0123456789abcdefghij";
+// As `npm run db:migrate` does before a deploy: the app itself never migrates.
+migrateDatabase(process.env.DATABASE_PATH);
 
 afterAll(() => {
   fs.rmSync(dir, { recursive: true, force: true });

@@ -3,6 +3,9 @@ import fs from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 
+// Also imported by plain `node` scripts through Node's type stripping (see sqlite.server.ts):
+// only packages may be imported here, and only erasable TypeScript is allowed.
+
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? undefined : v), schema.optional());
 
@@ -77,7 +80,18 @@ function loadOrCreateGenerated(dataDir: string): Generated {
     adminPath: randomBytes(24).toString("base64url"),
   };
   fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
-  fs.writeFileSync(file, JSON.stringify(generated, null, 2), { mode: 0o600 });
+  // Written aside, then linked into place: link fails if the file exists, so of N processes
+  // starting at once exactly one creates it, the others read that one, and none sees it half-written.
+  const draft = `${file}.${process.pid}.tmp`;
+  fs.writeFileSync(draft, JSON.stringify(generated, null, 2), { mode: 0o600 });
+  try {
+    fs.linkSync(draft, file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+    return JSON.parse(fs.readFileSync(file, "utf8")) as Generated;
+  } finally {
+    fs.unlinkSync(draft);
+  }
   return generated;
 }
 

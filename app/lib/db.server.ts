@@ -1,37 +1,58 @@
-import fs from "node:fs";
-import path from "node:path";
-import Database from "better-sqlite3";
 import { drizzle, type BetterSQLite3Database } from "drizzle-orm/better-sqlite3";
-import { migrate } from "drizzle-orm/better-sqlite3/migrator";
+import type Database from "better-sqlite3";
+import fs from "node:fs";
 import { getConfig } from "./config.server";
+import { pendingMigrations } from "./migrations.server";
 import * as schema from "./schema.server";
 import { seedIfEmpty } from "./seed.server";
+import { openSqlite } from "./sqlite.server";
 
 export type Db = BetterSQLite3Database<typeof schema>;
 
+/** The database is missing or behind the code: the server must not serve with it. */
+export class DatabaseNotReadyError extends Error {
+  readonly reason: "missing" | "migrations";
+  constructor(reason: "missing" | "migrations", message: string) {
+    super(message);
+    this.reason = reason;
+    this.name = "DatabaseNotReadyError";
+  }
+}
+
 let instance: { db: Db; sqlite: Database.Database } | undefined;
 
+/**
+ * Opens a database that `npm run db:migrate` has brought up to date (server processes never
+ * migrate, so N of them can start at once) and seeds it if it is empty.
+ */
 export function openDatabase(file: string): { db: Db; sqlite: Database.Database } {
-  fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
-  // Orders hold customers' names and addresses: the file (and the WAL files SQLite derives from
-  // its mode) is created readable by the shop's user only.
-  if (!fs.existsSync(file)) fs.closeSync(fs.openSync(file, "a", 0o600));
-  const sqlite = new Database(file);
-  sqlite.pragma("journal_mode = WAL");
-  sqlite.pragma("foreign_keys = ON");
-  sqlite.pragma("busy_timeout = 5000");
-  // A paid order must survive a power cut, not only a crash: fsync every commit.
-  sqlite.pragma("synchronous = FULL");
+  if (!fs.existsSync(file)) {
+    throw new DatabaseNotReadyError("missing", `Base de données absente (${file}) : lancez « npm run db:migrate ».`);
+  }
+  const sqlite = openSqlite(file);
+  const pending = pendingMigrations(sqlite);
+  if (pending > 0) {
+    sqlite.close();
+    throw new DatabaseNotReadyError(
+      "migrations",
+      `La base de données a ${pending} migration(s) en attente : lancez « npm run db:migrate ».`,
+    );
+  }
   const db = drizzle(sqlite, { schema });
-  migrate(db, { migrationsFolder: path.resolve("drizzle") });
   seedIfEmpty(db);
   return { db, sqlite };
 }
 
-/** The shop's database, migrated and seeded the first time it is asked for. */
+/** The shop's database, opened (and seeded if empty) the first time it is asked for. */
 export function getDb(): Db {
   instance ??= openDatabase(getConfig().databasePath);
   return instance.db;
+}
+
+/** The same connection without drizzle, for the health check's raw queries. */
+export function getSqlite(): Database.Database {
+  getDb();
+  return instance!.sqlite;
 }
 
 export function closeDbForTests() {

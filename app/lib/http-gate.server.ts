@@ -37,7 +37,7 @@ export const FOREIGN_ORIGIN = { status: 403, message: "Requête refusée : elle 
 const HSTS = "max-age=63072000; includeSubDomains";
 
 /**
- * Runs before Remix sees a request (through scripts/http-hook.mjs). It decides who the client is,
+ * Runs before Remix sees a request (through scripts/http-hook.mjs, loaded by scripts/serve-preload.mjs). It decides who the client is,
  * drops forwarding headers nobody vouches for, answers malformed posts with a 4xx instead of
  * letting them reach a 500, and lets a post through Remix's origin check when the shopper's
  * Origin is the shop's public address even though a proxy rewrote Host.

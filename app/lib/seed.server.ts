@@ -9,15 +9,17 @@ export const SEED_STOCK_QUANTITY = 50;
 /**
  * Loads the catalogue into an empty database. It checks for any collection first, so a second
  * start (or a shop owner who deleted everything on purpose but kept collections) adds nothing.
+ * The check runs inside an IMMEDIATE transaction: of N processes starting at once on a new
+ * database, one seeds and the others wait for it, then find collections and add nothing.
  */
 export function seedIfEmpty(db: BetterSQLite3Database<typeof schema>) {
-  const [{ count }] = db
-    .select({ count: sql<number>`count(*)` })
-    .from(schema.collections)
-    .all();
-  if (count > 0) return false;
+  return db.transaction((tx) => {
+    const [{ count }] = tx
+      .select({ count: sql<number>`count(*)` })
+      .from(schema.collections)
+      .all();
+    if (count > 0) return false;
 
-  db.transaction((tx) => {
     const idBySlug = new Map<string, number>();
     for (const c of seedCollections) {
       const [row] = tx
@@ -57,6 +59,6 @@ export function seedIfEmpty(db: BetterSQLite3Database<typeof schema>) {
     tx.insert(schema.promo_codes)
       .values({ code: "BIENVENUE10", discount_type: "percentage", discount_value: 10 })
       .run();
-  });
-  return true;
+    return true;
+  }, { behavior: "immediate" });
 }

@@ -1,27 +1,34 @@
 import { ensureAdminFromEnv } from "./admin-accounts.server";
-import { getConfig } from "./config.server";
-import { getDb } from "./db.server";
+import { ConfigError, getConfig } from "./config.server";
+import { DatabaseNotReadyError, getDb } from "./db.server";
 import { gateRequest } from "./http-gate.server";
 import { isHttpHookLoaded, registerGate } from "./request-context.server";
 
 let started = false;
 
 /**
- * Runs once when the server bundle loads: a bad configuration stops the server with the
- * variable's name, migrations and seed happen before the first request, and the operator is
- * told where the hidden admin lives.
+ * Runs once when the server bundle loads: a bad configuration or a database behind the
+ * migrations stops the server with a plain message (not a stack), the seed happens before the
+ * first request, and the operator is told where the hidden admin lives.
  */
 export async function startup() {
   if (started) return;
   started = true;
-  const config = getConfig();
-  getDb();
+  let config;
+  try {
+    config = getConfig();
+    getDb();
+  } catch (error) {
+    if (!(error instanceof ConfigError || error instanceof DatabaseNotReadyError)) throw error;
+    console.error(`Démarrage refusé : ${error.message}`);
+    process.exit(1);
+  }
   await ensureAdminFromEnv();
   registerGate(gateRequest);
   if (config.nodeEnv !== "test") {
     if (!isHttpHookLoaded()) {
       console.warn(
-        "Attention : serveur lancé sans scripts/http-hook.mjs (utilisez npm start) : " +
+        "Attention : serveur lancé sans scripts/serve-preload.mjs (utilisez npm start) : " +
           "adresses des clients inconnues, requêtes malformées non filtrées.",
       );
     }

@@ -26,8 +26,14 @@ function raw(method: string, path: string, headers: Record<string, string> = {},
       res.on("error", () => resolve(answer!));
     });
     // The server may answer and cut the connection before the whole body is sent: that is the
-    // point of refusing early, so an error once the answer has arrived is no failure.
-    req.on("error", (error) => (answer ? resolve(answer) : reject(error)));
+    // point of refusing early. A client still writing may then see the cut before the answer:
+    // status 0 says so.
+    req.on("error", (error) => {
+      const code = (error as NodeJS.ErrnoException).code;
+      if (answer) resolve(answer);
+      else if (code === "EPIPE" || code === "ECONNRESET") resolve({ status: 0, headers: {}, body: "" });
+      else reject(error);
+    });
     if (typeof body === "string") req.end(body);
     else if (body) {
       const chunk = Buffer.alloc(body.size, "a");
@@ -72,13 +78,18 @@ describe("the real server answers hostile requests with a 4xx, never a 500", () 
     expect(own.status).toBe(302);
   });
 
-  it("a 200 MB post to /cart is refused early (413) and never held in memory", async () => {
+  it("an oversized post is answered 413; a 200 MB one is refused or cut early, never held in memory", async () => {
+    const small = "intent=clear&x=" + "a".repeat(100 * 1024);
+    expect((await raw("POST", "/cart", form, small)).status).toBe(413);
+    expect((await raw("POST", "/cart", { ...form, "Transfer-Encoding": "chunked" }, { chunks: 1, size: 100 * 1024 })).status).toBe(413);
     const before = rssOf(shop.child.pid!);
-    const declared = await raw("POST", "/cart", { ...form, "Content-Length": String(200 * 1024 * 1024) }, { chunks: 3, size: 1024 * 1024 });
-    expect(declared.status).toBe(413);
+    const declared = await raw("POST", "/cart", { ...form, "Content-Length": String(200 * 1024 * 1024) }, { chunks: 200, size: 1024 * 1024 });
+    expect([413, 0]).toContain(declared.status);
     const chunked = await raw("POST", "/cart", { ...form, "Transfer-Encoding": "chunked" }, { chunks: 200, size: 1024 * 1024 });
-    expect(chunked.status).toBe(413);
+    expect([413, 0]).toContain(chunked.status);
     expect(rssOf(shop.child.pid!) - before).toBeLessThan(50 * 1024 * 1024);
+    // And the server is still there, answering.
+    expect((await raw("GET", "/robots.txt")).status).toBe(200);
   });
 
   it("every response says nosniff: pages, data, resource routes, static files, refusals", async () => {

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN_PATH, freePort, startShop, type RunningShop } from "./server";
 
 /**
- * The reverse-proxy settings the README gives (deploy/nginx, deploy/caddy), run for real in front
+ * The reverse-proxy settings the README gives (deploy/nginx, deploy/Caddyfile), run for real in front
  * of the shop: forms post through them, and a client cannot buy fresh sign-in attempts by
  * forging X-Forwarded-For. nginx and Caddy come from Debian's packages (.ci/run installs them).
  */
@@ -67,19 +67,18 @@ http {
 
 async function startCaddy(upstreamPort: number, port: number): Promise<Proxy> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "caddy-"));
-  // The deploy Caddyfile as it is, minus the admin API port, which tests must not hold.
-  const caddyfile = `{\n\tadmin off\n}\n\n${fs.readFileSync("deploy/caddy/Caddyfile", "utf8")}`;
-  fs.writeFileSync(path.join(dir, "Caddyfile"), caddyfile);
   let log = "";
-  const child = spawn("caddy", ["run", "--config", path.join(dir, "Caddyfile"), "--adapter", "caddyfile"], {
+  // The deploy Caddyfile as it is; its admin API is turned off so tests hold no fixed port.
+  const child = spawn("caddy", ["run", "--config", path.resolve("deploy/Caddyfile"), "--adapter", "caddyfile"], {
     env: {
       NODE_ENV: "production",
       PATH: process.env.PATH,
       HOME: dir,
       XDG_DATA_HOME: dir,
       XDG_CONFIG_HOME: dir,
-      SHOP_DOMAIN: `http://127.0.0.1:${port}`,
-      SHOP_UPSTREAM: `127.0.0.1:${upstreamPort}`,
+      CADDY_ADMIN: "off",
+      SHOP_ADDRESS: `http://127.0.0.1:${port}`,
+      SHOP_UPSTREAMS: `127.0.0.1:${upstreamPort}`,
     },
     stdio: ["ignore", "pipe", "pipe"],
   });

@@ -4,6 +4,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
+import { migrateDatabase } from "~/lib/migrations.server";
 
 export const ADMIN_PATH = "admin-http-0123456789abcdefghij";
 export const ADMIN_EMAIL = "admin@maison-sillage.test";
@@ -23,17 +24,19 @@ export function freePort(): Promise<number> {
 export type RunningShop = { url: string; port: number; dir: string; child: ChildProcess; stop: () => Promise<void>; output: () => string };
 
 /**
- * The built shop served exactly as `npm start` serves it (remix-serve behind the HTTP hook), on a
- * fresh database. `npm test` builds before Vitest runs; run `npm run build` first when alone.
+ * The built shop served exactly as `npm start` serves it (remix-serve behind the server preload),
+ * on a fresh, migrated database. Vitest's global setup builds first when the build is stale.
  */
 export async function startShop(env: Record<string, string> = {}): Promise<RunningShop> {
   if (!fs.existsSync("build/index.js")) throw new Error("build/index.js absent : lancez `npm run build` avant ces tests");
   const port = await freePort();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "maison-sillage-http-"));
+  // As a deploy does: migrate once, then start the server (which never migrates).
+  migrateDatabase(path.join(dir, "shop.db"));
   let output = "";
   const child = spawn(
     process.execPath,
-    ["--import", "./scripts/http-hook.mjs", "node_modules/@remix-run/serve/dist/cli.js", "build/index.js"],
+    ["--import", "./scripts/serve-preload.mjs", "node_modules/@remix-run/serve/dist/cli.js", "build/index.js"],
     {
       env: {
         PATH: process.env.PATH,

@@ -4,6 +4,7 @@ import path from "node:path";
 import { asc, eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { openDatabase } from "~/lib/db.server";
+import { migrateDatabase } from "~/lib/migrations.server";
 import { collections, products, promo_codes } from "~/lib/schema.server";
 import { SEED_PRICE_CENTS, SEED_STOCK_QUANTITY } from "~/lib/seed.server";
 
@@ -38,6 +39,7 @@ function open() {
 beforeEach(() => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), "maison-sillage-seed-"));
   file = path.join(dir, "nested", "shop.db");
+  migrateDatabase(file);
 });
 
 afterEach(() => {

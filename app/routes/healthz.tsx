@@ -1,0 +1,10 @@
+import { checkHealth } from "~/lib/health.server";
+
+// For the reverse proxy, the container's HEALTHCHECK and uptime monitors: 200 or 503.
+export function loader() {
+  const health = checkHealth();
+  return Response.json(health, {
+    status: health.status === "ok" ? 200 : 503,
+    headers: { "Cache-Control": "no-store" },
+  });
+}

@@ -1,0 +1,55 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import Database from "better-sqlite3";
+import { afterEach, describe, expect, it } from "vitest";
+import { resetConfigForTests } from "~/lib/config.server";
+import { closeDbForTests } from "~/lib/db.server";
+import { migrateDatabase } from "~/lib/migrations.server";
+import { loader } from "~/routes/healthz";
+
+const original = process.env.DATABASE_PATH;
+const dirs: string[] = [];
+
+function useDatabase(prepare: (file: string) => void) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "maison-sillage-health-"));
+  dirs.push(dir);
+  const file = path.join(dir, "shop.db");
+  prepare(file);
+  closeDbForTests();
+  process.env.DATABASE_PATH = file;
+  resetConfigForTests();
+}
+
+afterEach(() => {
+  closeDbForTests();
+  process.env.DATABASE_PATH = original;
+  resetConfigForTests();
+  for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+async function health() {
+  const response = loader();
+  return { status: response.status, cache: response.headers.get("cache-control"), body: await response.json() };
+}
+
+describe("GET /healthz", () => {
+  it("answers 200 when the database answers and has every migration", async () => {
+    expect(await health()).toEqual({ status: 200, cache: "no-store", body: { status: "ok" } });
+  });
+
+  it("answers 503 when a migration is missing, naming nothing but the reason", async () => {
+    useDatabase((file) => {
+      migrateDatabase(file);
+      const sqlite = new Database(file);
+      sqlite.exec("delete from __drizzle_migrations");
+      sqlite.close();
+    });
+    expect(await health()).toEqual({ status: 503, cache: "no-store", body: { status: "unavailable", reason: "migrations" } });
+  });
+
+  it("answers 503 when the database cannot be opened", async () => {
+    useDatabase(() => {});
+    expect(await health()).toEqual({ status: 503, cache: "no-store", body: { status: "unavailable", reason: "database" } });
+  });
+});
