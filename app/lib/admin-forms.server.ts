@@ -40,3 +40,11 @@ export async function readAdminForm(request: Request): Promise<AdminForm> {
 export function idFrom(value: unknown): number | null {
   return typeof value === "string" && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : null;
 }
+
+/** The row a route's `:id` names, or the admin's 404 saying what is gone ("Ce parfum n'existe plus."). */
+export function rowOf<T>(param: string | undefined, find: (id: number) => T | undefined, missing: string): T {
+  const id = idFrom(param);
+  const row = id ? find(id) : undefined;
+  if (!row) throw new Response(missing, { status: 404, statusText: "Introuvable" });
+  return row;
+}

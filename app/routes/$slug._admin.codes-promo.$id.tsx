@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { PromoDialog } from "~/components/admin/promos-tab";
-import { idFrom } from "~/lib/admin-forms.server";
+import { rowOf } from "~/lib/admin-forms.server";
 import { ADMIN_HEADERS, adminHeaders, requireAdmin } from "~/lib/admin-guard.server";
 import { adminMeta } from "~/lib/admin-meta";
 import { savePromoForm } from "~/lib/admin-promo-form.server";
@@ -14,10 +14,7 @@ export const headers = adminHeaders;
 export { AdminErrorBoundary as ErrorBoundary } from "~/components/admin/admin-error";
 
 function promoOf(params: { id?: string }) {
-  const id = idFrom(params.id);
-  const promo = id ? findPromoById(id) : undefined;
-  if (!promo) throw new Response("Ce code promo n'existe plus.", { status: 404, statusText: "Introuvable" });
-  return promo;
+  return rowOf(params.id, findPromoById, "Ce code promo n'existe plus.");
 }
 
 export async function loader({ request, params }: LoaderFunctionArgs) {

@@ -4,7 +4,7 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { CollectionDialog } from "~/components/admin/collections-tab";
 import { saveCollectionForm } from "~/lib/admin-collection-form.server";
 import { findCollection } from "~/lib/admin-collections.server";
-import { idFrom } from "~/lib/admin-forms.server";
+import { rowOf } from "~/lib/admin-forms.server";
 import { ADMIN_HEADERS, adminHeaders, requireAdmin } from "~/lib/admin-guard.server";
 import { adminMeta } from "~/lib/admin-meta";
 import { readForm } from "~/lib/request-body.server";
@@ -14,10 +14,7 @@ export const headers = adminHeaders;
 export { AdminErrorBoundary as ErrorBoundary } from "~/components/admin/admin-error";
 
 function collectionOf(params: { id?: string }) {
-  const id = idFrom(params.id);
-  const collection = id ? findCollection(id) : undefined;
-  if (!collection) throw new Response("Cette collection n'existe plus.", { status: 404, statusText: "Introuvable" });
-  return collection;
+  return rowOf(params.id, findCollection, "Cette collection n'existe plus.");
 }
 
 export async function loader({ request, params }: LoaderFunctionArgs) {

@@ -4,7 +4,7 @@ import { useLoaderData } from "@remix-run/react";
 import { useAdminHref } from "~/components/admin/admin-href";
 import { ConfirmDeleteDialog } from "~/components/admin/confirm-dialog";
 import { deleteCollection, findCollection } from "~/lib/admin-collections.server";
-import { idFrom } from "~/lib/admin-forms.server";
+import { idFrom, rowOf } from "~/lib/admin-forms.server";
 import { ADMIN_HEADERS, adminHeaders, adminHref, requireAdmin } from "~/lib/admin-guard.server";
 import { adminMeta } from "~/lib/admin-meta";
 import { readForm } from "~/lib/request-body.server";
@@ -16,9 +16,7 @@ export { AdminErrorBoundary as ErrorBoundary } from "~/components/admin/admin-er
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAdmin(request, params);
-  const id = idFrom(params.id);
-  const collection = id ? findCollection(id) : undefined;
-  if (!collection) throw new Response("Cette collection n'existe plus.", { status: 404, statusText: "Introuvable" });
+  const collection = rowOf(params.id, findCollection, "Cette collection n'existe plus.");
   return data({ name: collection.name }, { headers: ADMIN_HEADERS });
 }
 

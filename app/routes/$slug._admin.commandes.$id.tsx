@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { OrderDetail } from "~/components/admin/orders-tab";
-import { idFrom } from "~/lib/admin-forms.server";
+import { rowOf } from "~/lib/admin-forms.server";
 import { ADMIN_HEADERS, adminHeaders, requireAdmin } from "~/lib/admin-guard.server";
 import { adminMeta } from "~/lib/admin-meta";
 import { findOrder, ORDER_STATUS_LABELS } from "~/lib/admin-orders.server";
@@ -13,9 +13,7 @@ export { AdminErrorBoundary as ErrorBoundary } from "~/components/admin/admin-er
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAdmin(request, params);
-  const id = idFrom(params.id);
-  const order = id ? findOrder(id) : undefined;
-  if (!order) throw new Response("Cette commande n'existe pas.", { status: 404, statusText: "Introuvable" });
+  const order = rowOf(params.id, findOrder, "Cette commande n'existe pas.");
   return data({ order, status: ORDER_STATUS_LABELS[order.status] }, { headers: ADMIN_HEADERS });
 }
 

@@ -3,7 +3,7 @@ import { data } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useAdminHref } from "~/components/admin/admin-href";
 import { ProductDialog } from "~/components/admin/product-dialog";
-import { idFrom, readAdminForm } from "~/lib/admin-forms.server";
+import { readAdminForm, rowOf } from "~/lib/admin-forms.server";
 import { ADMIN_HEADERS, adminHeaders, requireAdmin } from "~/lib/admin-guard.server";
 import { adminMeta } from "~/lib/admin-meta";
 import { saveProductForm } from "~/lib/admin-product-form.server";
@@ -14,10 +14,7 @@ export const headers = adminHeaders;
 export { AdminErrorBoundary as ErrorBoundary } from "~/components/admin/admin-error";
 
 function perfumeOf(params: { id?: string }) {
-  const id = idFrom(params.id);
-  const product = id ? findProduct(id) : undefined;
-  if (!product) throw new Response("Ce parfum n'existe plus.", { status: 404, statusText: "Introuvable" });
-  return product;
+  return rowOf(params.id, findProduct, "Ce parfum n'existe plus.");
 }
 
 export async function loader({ request, params }: LoaderFunctionArgs) {

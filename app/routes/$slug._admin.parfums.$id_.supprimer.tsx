@@ -3,7 +3,7 @@ import { data } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useAdminHref } from "~/components/admin/admin-href";
 import { ConfirmDeleteDialog } from "~/components/admin/confirm-dialog";
-import { idFrom } from "~/lib/admin-forms.server";
+import { idFrom, rowOf } from "~/lib/admin-forms.server";
 import { ADMIN_HEADERS, adminHeaders, adminHref, requireAdmin } from "~/lib/admin-guard.server";
 import { adminMeta } from "~/lib/admin-meta";
 import { deleteProduct, findProduct } from "~/lib/admin-products.server";
@@ -16,9 +16,7 @@ export { AdminErrorBoundary as ErrorBoundary } from "~/components/admin/admin-er
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAdmin(request, params);
-  const id = idFrom(params.id);
-  const product = id ? findProduct(id) : undefined;
-  if (!product) throw new Response("Ce parfum n'existe plus.", { status: 404, statusText: "Introuvable" });
+  const product = rowOf(params.id, findProduct, "Ce parfum n'existe plus.");
   return data({ name: product.name }, { headers: ADMIN_HEADERS });
 }
 
