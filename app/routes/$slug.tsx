@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { AdminPage, adminMeta, type AdminPageData } from "~/components/admin/admin-page";
@@ -13,6 +13,10 @@ const isAdminData = (data: unknown): data is AdminPageData =>
 
 export const meta: MetaFunction = (args) =>
   isAdminData(args.data) ? adminMeta(args) : collectionMeta(args);
+
+// Remix sends a loader's headers with a document only through this export: without it the admin's
+// `no-store` and `noindex` never left the server, and its pages went into the render cache.
+export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export function loader({ params, request }: LoaderFunctionArgs) {
   const decision = decideSlug(params.slug ?? "", getConfig().adminPath);
