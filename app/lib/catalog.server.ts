@@ -21,6 +21,27 @@ const cardColumns = {
 };
 export type ProductCardData = Pick<Product, keyof typeof cardColumns>;
 
+/** What a collection's heading shows; its flags and timestamps stay on the server. */
+const collectionColumns = {
+  id: collections.id,
+  slug: collections.slug,
+  name: collections.name,
+  description: collections.description,
+};
+type CollectionData = Pick<Collection, keyof typeof collectionColumns>;
+
+/** What the product page shows (the stock count decides availability); Stripe ids and timestamps stay here. */
+const productPageColumns = {
+  ...cardColumns,
+  stock_quantity: products.stock_quantity,
+  full_description: products.full_description,
+  top_notes: products.top_notes,
+  heart_notes: products.heart_notes,
+  base_notes: products.base_notes,
+  usage_tips: products.usage_tips,
+};
+export type ProductPageData = Pick<Product, keyof typeof productPageColumns>;
+
 // SQLite orders bytes ("Pomme" before "Pêche"); French collation sorts as a reader expects.
 const frenchCollator = new Intl.Collator("fr", { sensitivity: "base" });
 function sortByName<T extends { name: string }>(rows: T[]): T[] {
@@ -51,13 +72,13 @@ export function getBestSellers(): ProductCardData[] {
   );
 }
 
-export type CollectionWithProducts = Collection & { products: ProductCardData[] };
+export type CollectionWithProducts = CollectionData & { products: ProductCardData[] };
 
 /** Active collections by display order, each with its perfumes; empty collections are left out. */
 export function getCollectionsWithProducts(): CollectionWithProducts[] {
   const active = orEmpty("collections", () =>
     getDb()
-      .select()
+      .select(collectionColumns)
       .from(collections)
       .where(eq(collections.is_active, true))
       .orderBy(asc(collections.display_order), asc(collections.name))
@@ -72,7 +93,7 @@ export function getCollectionsWithProducts(): CollectionWithProducts[] {
 export function getActiveCollectionBySlug(slug: string): CollectionWithProducts | null {
   const db = getDb();
   const collection = db
-    .select()
+    .select(collectionColumns)
     .from(collections)
     .where(and(eq(collections.slug, slug), eq(collections.is_active, true)))
     .get();
@@ -84,10 +105,10 @@ export function getActiveCollectionBySlug(slug: string): CollectionWithProducts 
 }
 
 /** /products/{id} accepts a numeric id or a slug (the fifteen legacy URLs are slugs). */
-export function getProduct(idOrSlug: string): Product | null {
+export function getProduct(idOrSlug: string): ProductPageData | null {
   const db = getDb();
   const byId = /^\d+$/.test(idOrSlug)
-    ? db.select().from(products).where(eq(products.id, Number(idOrSlug))).get()
+    ? db.select(productPageColumns).from(products).where(eq(products.id, Number(idOrSlug))).get()
     : undefined;
-  return byId ?? db.select().from(products).where(eq(products.slug, idOrSlug)).get() ?? null;
+  return byId ?? db.select(productPageColumns).from(products).where(eq(products.slug, idOrSlug)).get() ?? null;
 }
