@@ -164,7 +164,7 @@ test("a new collection and perfume with an uploaded image reach the storefront, 
   await expect(row).toContainText(collectionName);
   expect(normaliseSpaces(await row.textContent())).toContain("45,50 €");
   const src = await row.locator("img").getAttribute("src");
-  expect(src).toMatch(/^\/uploads\/product-images\/\d+-[a-z0-9]+\.png$/);
+  expect(src).toMatch(/^\/uploads\/product-images\/\d+-[a-z0-9]+-1x1\.png$/);
   const image = await page.request.get(src!);
   expect(image.headers()["content-type"]).toBe("image/png");
   expect(image.headers()["x-content-type-options"]).toBe("nosniff");
@@ -175,8 +175,19 @@ test("a new collection and perfume with an uploaded image reach the storefront, 
   await page.goto(`/${slug}`);
   await expect(page.getByRole("heading", { name: collectionName })).toBeVisible();
   await expect(page.getByText("En rupture de stock")).toHaveCount(0);
+  const cardImage = page.getByRole("img", { name: `Flacon du parfum ${perfume}` });
+  await expect(cardImage).toHaveAttribute("loading", "lazy");
+  await expect(cardImage).toHaveAttribute("width", "1");
   await page.getByRole("link", { name: perfume }).click();
   await expect(page.getByRole("heading", { level: 1, name: perfume })).toBeVisible();
+  // The main image comes first, in AVIF or WebP from the variants stored at upload.
+  const mainImage = page.getByRole("img", { name: `Flacon du parfum ${perfume}` });
+  await expect(mainImage).toHaveAttribute("fetchpriority", "high");
+  await expect(mainImage).not.toHaveAttribute("loading", "lazy");
+  const avif = page.locator('picture source[type="image/avif"]');
+  await expect(avif).toHaveAttribute("srcset", /^\/uploads\/product-images\/\d+-[a-z0-9]+-1x1-1\.avif 1w$/);
+  const variant = await page.request.get((await avif.getAttribute("srcset"))!.split(" ")[0]);
+  expect(variant.headers()["content-type"]).toBe("image/avif");
   const productUrl = page.url();
   await expect(page.getByRole("button", { name: "Ajouter au panier" })).toBeEnabled();
 

@@ -3,6 +3,7 @@ import type { TabContent } from "~/lib/admin-dashboard.server";
 import { formatPrice } from "~/lib/money";
 import { ConfirmDeleteDialog } from "./confirm-dialog";
 import { AdminDialog, CancelLink, RowActions } from "./admin-dialog";
+import { ProductImage } from "../product/product-image";
 import { ProductDialog } from "./product-dialog";
 
 type ProductsContent = Extract<TabContent, { tab: "produits" }>;
@@ -33,7 +34,7 @@ function BestSellersCard({ content }: { content: ProductsContent }) {
           {bestSellers.map((p) => (
             <li key={p.id} className="flex items-center justify-between gap-3 border border-ink/10 p-3">
               <span className="flex items-center gap-3">
-                {p.image_url ? <img src={p.image_url} alt="" className="h-10 w-10 object-contain" /> : null}
+                {p.image_url ? <ProductImage url={p.image_url} alt="" sizes="40px" maxWidth={320} className="h-10 w-10 object-contain" /> : null}
                 {p.name}
               </span>
               <Form method="post" preventScrollReset>
@@ -127,7 +128,7 @@ export function ProductsTab({ content }: { content: ProductsContent }) {
             {content.products.map((p) => (
               <tr key={p.id} className="border-t border-ink/10">
                 <td className="p-3">
-                  {p.image_url ? <img src={p.image_url} alt="" className="h-12 w-12 object-contain" /> : <span className="text-ink/60">—</span>}
+                  {p.image_url ? <ProductImage url={p.image_url} alt="" sizes="48px" maxWidth={320} className="h-12 w-12 object-contain" /> : <span className="text-ink/60">—</span>}
                 </td>
                 <th scope="row" className="p-3 font-medium">{p.name}</th>
                 <td className="p-3">{p.collection_name ?? <span className="text-ink/70">Aucune</span>}</td>
