@@ -5,7 +5,7 @@
 //   and rendered each time (a unique query string per request, so the cache never has it);
 // - the same bytes served from memory by a bare node:http server: the ceiling of HTTP here;
 // - /collections and a collection page with 1,500 perfumes in 30 collections;
-// - the first-load weight of / (HTML, CSS and JS, gzip).
+// - the first-load weight of / (HTML, CSS and JS, as compressed for a browser).
 // BENCH_DURATION (seconds per measure) and BENCH_CONNECTIONS tune a run.
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -219,9 +219,9 @@ async function main() {
     printTable(rows, floor);
 
     const weight = await firstLoadWeight(shop.base, "/");
-    const total = weight.reduce((sum, part) => sum + part.gzipBytes, 0);
-    console.log(`\nPremier chargement de / (gzip, hors polices et images) : ${kb(total)}`);
-    for (const part of weight) console.log(`  ${kb(part.gzipBytes).padStart(9)}  ${part.name}`);
+    const total = weight.reduce((sum, part) => sum + part.bytes, 0);
+    console.log(`\nPremier chargement de / (compressé comme pour un navigateur, hors polices et images) : ${kb(total)}`);
+    for (const part of weight) console.log(`  ${kb(part.bytes).padStart(9)}  ${part.encoding.padEnd(5)}  ${part.name}`);
   } finally {
     await Promise.all(servers.map(stop));
     if (ceiling) await new Promise((resolve) => ceiling.close(resolve));
