@@ -1,4 +1,4 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
 import { getDb } from "./db.server";
 import { collections, products, type Collection, type Product } from "./schema.server";
 
@@ -72,10 +72,55 @@ export function getBestSellers(): ProductCardData[] {
   );
 }
 
-export type CollectionWithProducts = CollectionData & { products: ProductCardData[] };
+/**
+ * A collection with one page of its perfumes: /collections shows the first few of each (a bounded
+ * grid, so 1,500 perfumes do not make a 2 MB page), a collection page pages through all of them.
+ */
+export type CollectionWithProducts = CollectionData & {
+  products: ProductCardData[];
+  productCount: number;
+  page: number;
+  pageCount: number;
+};
 
-/** Active collections by display order, each with its perfumes; empty collections are left out. */
-export function getCollectionsWithProducts(): CollectionWithProducts[] {
+export const COLLECTION_PREVIEW_SIZE = 8;
+export const COLLECTION_PAGE_SIZE = 24;
+/** Collections per page of /collections: with 8 perfumes each, a page stays well under 100 KB. */
+export const COLLECTIONS_PER_PAGE = 6;
+
+type Entry = { id: number; name: string; collection_id: number | null };
+
+/** Ids in French name order, read from the two columns sorting needs, not the whole cards. */
+function sortedEntries(collectionId?: number): Entry[] {
+  const query = getDb().select({ id: products.id, name: products.name, collection_id: products.collection_id }).from(products);
+  return sortByName(collectionId === undefined ? query.all() : query.where(eq(products.collection_id, collectionId)).all());
+}
+
+/** The cards of these perfumes, in the order given. */
+function cardsOf(entries: Entry[]): ProductCardData[] {
+  if (!entries.length) return [];
+  const rows = getDb().select(cardColumns).from(products).where(inArray(products.id, entries.map((e) => e.id))).all();
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return entries.flatMap((e) => byId.get(e.id) ?? []);
+}
+
+/** Page `page` (kept within 1..pageCount) of a list cut in pages of `size`. */
+export function pageOfList<T>(list: T[], page: number, size: number) {
+  const pageCount = Math.max(1, Math.ceil(list.length / size));
+  const current = Math.min(Math.max(1, page), pageCount);
+  return { items: list.slice((current - 1) * size, current * size), page: current, pageCount };
+}
+
+function onePage(collection: CollectionData, entries: Entry[], page: number, size: number): CollectionWithProducts {
+  const { items, ...position } = pageOfList(entries, page, size);
+  return { ...collection, products: cardsOf(items), productCount: entries.length, ...position };
+}
+
+/**
+ * One page of the active collections by display order, each with its first perfumes; empty ones
+ * are left out.
+ */
+export function getCollectionsWithProducts(page = 1) {
   const active = orEmpty("collections", () =>
     getDb()
       .select(collectionColumns)
@@ -84,24 +129,41 @@ export function getCollectionsWithProducts(): CollectionWithProducts[] {
       .orderBy(asc(collections.display_order), asc(collections.name))
       .all(),
   );
-  const all = orEmpty("produits", () => sortByName(getDb().select(cardColumns).from(products).all()));
-  return active
-    .map((c) => ({ ...c, products: all.filter((p) => p.collection_id === c.id) }))
-    .filter((c) => c.products.length > 0);
+  const entries = orEmpty("produits", () => sortedEntries());
+  const filled = active
+    .map((c) => ({ collection: c, entries: entries.filter((e) => e.collection_id === c.id) }))
+    .filter((c) => c.entries.length > 0);
+  const { items, ...position } = pageOfList(filled, page, COLLECTIONS_PER_PAGE);
+  return {
+    collections: items.map((c) => onePage(c.collection, c.entries, 1, COLLECTION_PREVIEW_SIZE)),
+    ...position,
+  };
 }
 
-export function getActiveCollectionBySlug(slug: string): CollectionWithProducts | null {
+/** The slugs of every active collection with perfumes and of its perfumes, for the sitemap. */
+export function getPublicSlugs(): { slug: string; productSlugs: string[] }[] {
   const db = getDb();
-  const collection = db
+  const active = db
+    .select({ id: collections.id, slug: collections.slug })
+    .from(collections)
+    .where(eq(collections.is_active, true))
+    .orderBy(asc(collections.display_order), asc(collections.name))
+    .all();
+  const rows = db.select({ slug: products.slug, collection_id: products.collection_id }).from(products).all();
+  return active
+    .map((c) => ({ slug: c.slug, productSlugs: rows.filter((p) => p.collection_id === c.id).map((p) => p.slug) }))
+    .filter((c) => c.productSlugs.length > 0);
+}
+
+/** One page of an active collection (a page past the last shows the last). */
+export function getActiveCollectionBySlug(slug: string, page = 1): CollectionWithProducts | null {
+  const collection = getDb()
     .select(collectionColumns)
     .from(collections)
     .where(and(eq(collections.slug, slug), eq(collections.is_active, true)))
     .get();
   if (!collection) return null;
-  const list = sortByName(
-    db.select(cardColumns).from(products).where(eq(products.collection_id, collection.id)).all(),
-  );
-  return { ...collection, products: list };
+  return onePage(collection, sortedEntries(collection.id), page, COLLECTION_PAGE_SIZE);
 }
 
 /** /products/{id} accepts a numeric id or a slug (the fifteen legacy URLs are slugs). */

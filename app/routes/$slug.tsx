@@ -22,7 +22,7 @@ export function loader({ params, request }: LoaderFunctionArgs) {
   const decision = decideSlug(params.slug ?? "", getConfig().adminPath);
   if (decision.kind === "admin") return adminLoader(request);
   if (decision.kind === "redirect") throw redirect(decision.to);
-  return loadCollectionPage(params.slug ?? "");
+  return loadCollectionPage(params.slug ?? "", request);
 }
 
 /** Only the hidden admin takes posts; anywhere else a post is refused like on any page. */
