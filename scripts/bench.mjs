@@ -195,10 +195,20 @@ async function main() {
       `\nautocannon : ${CONNECTIONS} connexions, ${DURATION_S} s par mesure, ${os.cpus().length} cœurs, Node ${process.version}\n`,
     );
     const rows = [];
+    // A fresh process runs its first seconds unoptimised: each server serves every measured page,
+    // cached and rendered, for a few unrecorded seconds before anything is measured.
+    process.stdout.write("Mise en température…\n");
+    const warmUps = [
+      `${minimal.base}/`,
+      ...PATHS.map((p) => `${shop.base}${p}`),
+      ...LARGE_PATHS.map((p) => `${large.base}${p}`),
+    ];
+    for (const url of warmUps) {
+      await measure(url, { duration: 2 });
+      if (!url.startsWith(minimal.base)) await measure(url, { duration: 2, unique: true });
+    }
     const run = async (pagePath, server, url, options) => {
       process.stdout.write(`Mesure de ${pagePath} (${server})…\n`);
-      // A short unrecorded run first, so that the JIT has compiled the path before it is measured.
-      await measure(url, { ...options, duration: 1 });
       const result = await measure(url, options);
       rows.push({ path: pagePath, server, ...result });
       return result;

@@ -7,7 +7,8 @@ import { getConfig } from "./config.server";
 import * as schema from "./schema.server";
 import { seedIfEmpty } from "./seed.server";
 
-export type Db = BetterSQLite3Database<typeof schema>;
+// `$client` is the better-sqlite3 connection, for the few statements prepared once (catalog.server.ts).
+export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
 
 let instance: { db: Db; sqlite: Database.Database } | undefined;
 
