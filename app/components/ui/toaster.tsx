@@ -18,9 +18,10 @@ export function showClientToast(toast: ToastMessage) {
 }
 export const TOAST_SWIPE_THRESHOLD_PX = 50;
 
-// Radix is a fifth of the storefront's own script: it is fetched when a first toast shows, not
-// with every page (decision 043).
-const RadixToast = lazy(() => import("./radix-toast"));
+// Radix is a fifth of the storefront's own script: it is not part of the first load (decision 043)
+// but fetched once the page is idle, so a toast raised later shows at once.
+const loadRadixToast = () => import("./radix-toast");
+const RadixToast = lazy(loadRadixToast);
 
 export const tone: Record<ToastMessage["type"], string> = {
   success: "border-gold bg-ink text-ivory",
@@ -69,6 +70,11 @@ export function Toaster({ toast }: { toast: ToastMessage | null }) {
   useEffect(() => {
     if (toast) show(toast);
   }, [toast, show]);
+
+  useEffect(() => {
+    const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 200));
+    idle(() => void loadRadixToast());
+  }, []);
 
   useEffect(() => {
     const listener: ToastListener = show;
