@@ -1,17 +1,21 @@
 import { randomBytes } from "node:crypto";
-import { Transform } from "node:stream";
+import { Transform, Writable } from "node:stream";
 import type { EntryContext } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
 import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceProvider } from "./lib/nonce";
+import { documentKey, isFresh, NONCE_MARKER, RenderCache, withNonce } from "./lib/render-cache.server";
 import { applySecurityHeaders } from "./lib/security-headers.server";
 import { startup } from "./lib/startup.server";
 
 await startup();
 
 const ABORT_DELAY = 5_000;
+
+/** About a thousand storefront documents; a bound, so that carts cannot grow memory without end. */
+const documents = new RenderCache(64 * 1024 * 1024);
 
 /**
  * React 18's Node renderer pads a chunk with NUL bytes when a multi-byte character (é, €, the
@@ -31,48 +35,105 @@ function withoutNulPadding() {
 
 export const streamTimeout = ABORT_DELAY;
 
-export default function handleRequest(
-  request: Request,
-  responseStatusCode: number,
-  responseHeaders: Headers,
-  remixContext: EntryContext,
-) {
-  const nonce = randomBytes(16).toString("base64");
+const newNonce = () => randomBytes(16).toString("base64");
+
+function app(request: Request, context: EntryContext, nonce: string) {
+  return (
+    <NonceProvider value={nonce}>
+      <RemixServer context={context} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+    </NonceProvider>
+  );
+}
+
+/** Renders the whole document to a string, with the nonce marker where each nonce will go. */
+function renderDocument(request: Request, context: EntryContext) {
+  return new Promise<string>((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, callback) {
+        chunks.push(chunk);
+        callback();
+      },
+      final(callback) {
+        resolve(Buffer.concat(chunks).toString("utf8"));
+        callback();
+      },
+    });
+    let failed = false;
+    const { pipe, abort } = renderToPipeableStream(app(request, context, NONCE_MARKER), {
+      nonce: NONCE_MARKER,
+      onAllReady() {
+        if (!failed) pipe(withoutNulPadding()).pipe(sink);
+      },
+      onShellError: reject,
+      onError(error: unknown) {
+        failed = true;
+        reject(error);
+      },
+    });
+    setTimeout(abort, ABORT_DELAY + 1000);
+  });
+}
+
+/** Pages that are not memoized (admin, form re-renders, errors) are streamed as they render. */
+function streamDocument(request: Request, status: number, headers: Headers, context: EntryContext) {
+  const nonce = newNonce();
   // Bots get the whole document at once; people get it streamed as soon as the shell is ready.
   const readyEvent = isbot(request.headers.get("user-agent") ?? "") ? "onAllReady" : "onShellReady";
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
-    const { pipe, abort } = renderToPipeableStream(
-      <NonceProvider value={nonce}>
-        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
-      </NonceProvider>,
-      {
-        nonce,
-        [readyEvent]() {
-          shellRendered = true;
-          const body = withoutNulPadding();
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          applySecurityHeaders(responseHeaders, nonce);
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          );
-          pipe(body);
-        },
-        onShellError(error: unknown) {
-          reject(error);
-        },
-        onError(error: unknown) {
-          responseStatusCode = 500;
-          if (shellRendered) console.error(error);
-        },
+    const { pipe, abort } = renderToPipeableStream(app(request, context, nonce), {
+      nonce,
+      [readyEvent]() {
+        shellRendered = true;
+        const body = withoutNulPadding();
+        headers.set("Content-Type", "text/html; charset=utf-8");
+        applySecurityHeaders(headers, nonce);
+        resolve(new Response(createReadableStreamFromReadable(body), { headers, status }));
+        pipe(body);
       },
-    );
+      onShellError(error: unknown) {
+        reject(error);
+      },
+      onError(error: unknown) {
+        status = 500;
+        if (shellRendered) console.error(error);
+      },
+    });
     setTimeout(abort, ABORT_DELAY + 1000);
   });
+}
+
+export default async function handleRequest(
+  request: Request,
+  status: number,
+  headers: Headers,
+  context: EntryContext,
+) {
+  const key = documentKey(request, status, headers, context);
+  if (!key) return streamDocument(request, status, headers, context);
+
+  const etag = `W/"${key}"`;
+  headers.set("ETag", etag);
+  // Pages hold the visitor's cart: browsers may keep them but must ask again (a 304 when unchanged).
+  if (!headers.has("Cache-Control")) headers.set("Cache-Control", "private, no-cache");
+  headers.set("Content-Type", "text/html; charset=utf-8");
+
+  let doc = documents.get(key);
+  // Remix encoded the hydration data for a render that a stored document makes unnecessary.
+  if (doc || (status === 200 && isFresh(request, etag))) await context.serverHandoffStream?.cancel();
+
+  if (status === 200 && isFresh(request, etag)) {
+    // The browser keeps the policy it stored with that document, whose scripts carry its nonce.
+    applySecurityHeaders(headers, "");
+    headers.delete("Content-Security-Policy");
+    return new Response(null, { status: 304, headers });
+  }
+  doc ??= documents.set(key, await renderDocument(request, context));
+  const nonce = newNonce();
+  applySecurityHeaders(headers, nonce);
+  return new Response(withNonce(doc, nonce), { status, headers });
 }
 
 // Unknown URLs and posts to pages without a form are a typo or a bot's probe, not a server fault.

@@ -1,9 +1,13 @@
-// `npm run bench`: builds the shop, serves it with remix-serve on a temporary database, and
-// measures /, /collections and /products/minuit-profond with autocannon. The same pages are then
-// served from memory by a bare node:http server: that ceiling shows how much of the time is the
-// app's own work (routing, SQLite, React rendering) rather than HTTP on this machine.
-// Last, a second process on the same database: one process against two (compareProcessCounts).
-// Everything listens on 127.0.0.1 only. BENCH_DURATION (seconds) and BENCH_CONNECTIONS tune a run.
+// `npm run bench`: builds the shop and a minimal Remix page (scripts/bench/minimal-remix), serves
+// both with remix-serve on loopback, and measures with autocannon in one run:
+// - the smallest Remix page: the framework's own floor on this machine, the yardstick of the targets;
+// - each storefront page from the render cache (every request the same URL, as anonymous visitors)
+//   and rendered each time (a unique query string per request, so the cache never has it);
+// - the same bytes served from memory by a bare node:http server: the ceiling of HTTP here;
+// - /collections and a collection page with 1,500 perfumes in 30 collections;
+// - the first-load weight of / (HTML, CSS and JS, as compressed for a browser).
+// - one process against two on the same database (compareProcessCounts).
+// BENCH_DURATION (seconds per measure) and BENCH_CONNECTIONS tune a run.
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
@@ -13,12 +17,17 @@ import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import autocannon from "autocannon";
 import { migrateDatabase } from "../app/lib/migrations.server.ts";
+import { fillLargeCatalogue, LARGE_COLLECTION_PATH, LARGE_COLLECTIONS, PERFUMES_PER_COLLECTION } from "./bench/catalogue.mjs";
+import { firstLoadWeight } from "./bench/weight.mjs";
 
 const HOST = "127.0.0.1";
-const PATHS = ["/", "/collections", "/products/minuit-profond"];
+const PATHS = ["/", "/collections", "/collection-homme", "/products/minuit-profond"];
+const LARGE_PATHS = ["/collections", LARGE_COLLECTION_PATH];
+const MINIMAL_DIR = "scripts/bench/minimal-remix";
 const DURATION_S = positiveInt("BENCH_DURATION", 10);
-const CONNECTIONS = positiveInt("BENCH_CONNECTIONS", 10);
+const CONNECTIONS = positiveInt("BENCH_CONNECTIONS", 50);
 const READY_TIMEOUT_MS = 60_000;
+const REMIX_SERVE = path.resolve("node_modules/@remix-run/serve/dist/cli.js");
 
 function positiveInt(name, fallback) {
   const raw = process.env[name];
@@ -29,6 +38,12 @@ function positiveInt(name, fallback) {
     process.exit(1);
   }
   return value;
+}
+
+function build(cwd) {
+  console.log(`Construction (npx remix build) dans ${cwd}…`);
+  const result = spawnSync("npx", ["remix", "build"], { cwd, stdio: ["ignore", "ignore", "inherit"] });
+  if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
 function freePort() {
@@ -57,18 +72,55 @@ async function waitUntilReady(url, child) {
   throw new Error(`le serveur n'a pas répondu en ${READY_TIMEOUT_MS / 1000} s`);
 }
 
-function measure(url) {
+/** Starts remix-serve on a build; `env` adds the shop's variables. Resolves once `/` answers. */
+async function serve(cwd, env = {}) {
+  const port = await freePort();
+  // As a deploy does: the server processes never migrate (`npm run db:migrate`).
+  if (env.DATABASE_PATH) migrateDatabase(env.DATABASE_PATH);
+  const child = spawn(process.execPath, ["--import", path.resolve("scripts/serve-preload.mjs"), REMIX_SERVE, "build/index.js"], {
+    cwd,
+    env: { ...process.env, NODE_ENV: "production", HOST, PORT: String(port), ...env },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const base = `http://${HOST}:${port}`;
+  await waitUntilReady(`${base}/`, child);
+  return { child, base };
+}
+
+function shopEnv(dir) {
+  return {
+    DATABASE_PATH: path.join(dir, "shop.db"),
+    UPLOADS_DIR: path.join(dir, "uploads"),
+    SESSION_SECRET: "bench-session-secret-0123456789abcdef",
+    ADMIN_PATH: "bench-admin-0123456789abcdefghij",
+  };
+}
+
+/** With `unique`, each request gets its own query string: the render cache never holds it. */
+function measure(url, { unique = false, duration = DURATION_S } = {}) {
+  let n = 0;
+  const { pathname, search } = new URL(url);
+  const requests = unique
+    ? [{ setupRequest: (req) => ({ ...req, path: `${pathname}${search ? `${search}&` : "?"}banc=${n++}` }) }]
+    : undefined;
   return new Promise((resolve, reject) => {
-    autocannon({ url, connections: CONNECTIONS, duration: DURATION_S }, (error, result) => {
+    autocannon({ url, connections: CONNECTIONS, duration, requests }, (error, result) => {
       if (error) return reject(error);
       resolve({
         rps: result.requests.average,
         p50: result.latency.p50,
         p99: result.latency.p99,
+        bytes: Math.round(result.throughput.total / Math.max(1, result.requests.total)),
         failures: result.errors + result.timeouts + result.non2xx,
       });
     });
   });
+}
+
+async function fetchBody(url) {
+  const res = await fetch(url, { headers: { "accept-encoding": "identity" } });
+  if (!res.ok) throw new Error(`${url} a répondu ${res.status}`);
+  return { contentType: res.headers.get("content-type"), body: Buffer.from(await res.arrayBuffer()) };
 }
 
 /** Serves each page's bytes exactly as the shop sent them, from memory, with no other work. */
@@ -85,24 +137,7 @@ function startCeiling(pages) {
   return new Promise((resolve) => server.listen(0, HOST, () => resolve(server)));
 }
 
-/** remix-serve on `port`, on the database and uploads of `dir`; every process shares them. */
-function startApp(port, dir) {
-  return spawn(process.execPath, ["node_modules/@remix-run/serve/dist/cli.js", "build/index.js"], {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      HOST,
-      PORT: String(port),
-      DATABASE_PATH: path.join(dir, "shop.db"),
-      UPLOADS_DIR: path.join(dir, "uploads"),
-      SESSION_SECRET: "bench-session-secret-0123456789abcdef",
-      ADMIN_PATH: "bench-admin-0123456789abcdefghij",
-    },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-}
-
-function stopApp(child) {
+function stop(child) {
   if (child.exitCode !== null) return Promise.resolve();
   return new Promise((resolve) => {
     const force = setTimeout(() => child.kill("SIGKILL"), 5_000);
@@ -116,17 +151,20 @@ function stopApp(child) {
 
 /** autocannon records whole milliseconds: 0 means under one. */
 const ms = (value) => (value === 0 ? "< 1" : String(value));
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} Ko`;
 
-function printTable(rows) {
-  const header = ["page", "serveur", "req/s", "p50 (ms)", "p99 (ms)", "échecs", "ratio / plafond"];
+function printTable(rows, floor) {
+  const header = ["page", "serveur", "req/s", "p50 (ms)", "p99 (ms)", "octets", "échecs", "req/s ÷ min.", "p99 ÷ min."];
   const lines = rows.map((r) => [
     r.path,
     r.server,
     r.rps.toFixed(0),
     ms(r.p50),
     ms(r.p99),
+    kb(r.bytes),
     String(r.failures),
-    r.ratio === undefined ? "" : `${(r.ratio * 100).toFixed(1)} %`,
+    (r.rps / floor.rps).toFixed(2),
+    (Math.max(1, r.p99) / Math.max(1, floor.p99)).toFixed(2),
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
   const format = (cells) => cells.map((c, i) => (i < 2 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join("  ");
@@ -135,30 +173,49 @@ function printTable(rows) {
   for (const l of lines) console.log(format(l));
 }
 
+/**
+ * One process against two on the same database (decision 033): the storefront pages in turn,
+ * first every connection on one process, then split between both, as Caddy's balancing does.
+ */
+async function compareProcessCounts(bases) {
+  const mixed = (url, connections) =>
+    new Promise((resolve, reject) => {
+      const requests = PATHS.map((p) => ({ method: "GET", path: p }));
+      autocannon({ url, connections, duration: DURATION_S, requests }, (error, result) =>
+        error ? reject(error) : resolve(result),
+      );
+    });
+  console.log(`\nProcessus : les pages en alternance, ${CONNECTIONS} connexions, ${DURATION_S} s\n`);
+  console.log("processus  req/s  p99 (ms)  échecs");
+  for (const used of [bases.slice(0, 1), bases]) {
+    const per = Math.max(1, Math.round(CONNECTIONS / used.length));
+    const results = await Promise.all(used.map((b) => mixed(b, per)));
+    const rps = results.reduce((sum, r) => sum + r.requests.average, 0);
+    const p99 = Math.max(...results.map((r) => r.latency.p99));
+    const failures = results.reduce((sum, r) => sum + r.errors + r.timeouts + r.non2xx, 0);
+    console.log(`${String(used.length).padStart(9)}  ${rps.toFixed(0).padStart(5)}  ${ms(p99).padStart(8)}  ${String(failures).padStart(6)}`);
+  }
+}
+
 async function main() {
-  console.log("Construction (npx remix build)…");
-  const build = spawnSync("npx", ["remix", "build"], { stdio: "inherit" });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+  build(".");
+  build(MINIMAL_DIR);
 
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "maison-sillage-bench-"));
-  // As a deploy does: the server processes never migrate (`npm run db:migrate`).
-  migrateDatabase(path.join(dir, "shop.db"));
-  const port = await freePort();
-  const base = `http://${HOST}:${port}`;
-  const app = startApp(port, dir);
+  const servers = [];
   let ceiling;
   try {
-    await waitUntilReady(`${base}/`, app);
+    const minimal = await serve(MINIMAL_DIR);
+    servers.push(minimal.child);
+    const shop = await serve(".", shopEnv(path.join(dir, "shop")));
+    servers.push(shop.child);
+    const largeEnv = shopEnv(path.join(dir, "large"));
+    const large = await serve(".", largeEnv);
+    servers.push(large.child);
+    fillLargeCatalogue(largeEnv.DATABASE_PATH);
 
     const pages = new Map();
-    for (const p of PATHS) {
-      const res = await fetch(`${base}${p}`, { headers: { "accept-encoding": "identity" } });
-      if (!res.ok) throw new Error(`${p} a répondu ${res.status}`);
-      pages.set(p, {
-        contentType: res.headers.get("content-type") ?? "text/html; charset=utf-8",
-        body: Buffer.from(await res.arrayBuffer()),
-      });
-    }
+    for (const p of PATHS) pages.set(p, await fetchBody(`${shop.base}${p}`));
     ceiling = await startCeiling(pages);
     const ceilingBase = `http://${HOST}:${ceiling.address().port}`;
 
@@ -166,18 +223,49 @@ async function main() {
       `\nautocannon : ${CONNECTIONS} connexions, ${DURATION_S} s par mesure, ${os.cpus().length} cœurs, Node ${process.version}\n`,
     );
     const rows = [];
-    for (const p of PATHS) {
-      process.stdout.write(`Mesure de ${p}…\n`);
-      const shop = await measure(`${base}${p}`);
-      const bare = await measure(`${ceilingBase}${p}`);
-      rows.push({ path: p, server: "boutique (remix-serve)", ...shop, ratio: shop.rps / bare.rps });
-      rows.push({ path: p, server: `plafond node:http (${pages.get(p).body.length} o)`, ...bare });
+    // A fresh process runs its first seconds unoptimised: each server serves every measured page,
+    // cached and rendered, for a few unrecorded seconds before anything is measured.
+    process.stdout.write("Mise en température…\n");
+    const warmUps = [
+      `${minimal.base}/`,
+      ...PATHS.map((p) => `${shop.base}${p}`),
+      ...LARGE_PATHS.map((p) => `${large.base}${p}`),
+    ];
+    for (const url of warmUps) {
+      await measure(url, { duration: 2 });
+      if (!url.startsWith(minimal.base)) await measure(url, { duration: 2, unique: true });
     }
+    const run = async (pagePath, server, url, options) => {
+      process.stdout.write(`Mesure de ${pagePath} (${server})…\n`);
+      const result = await measure(url, options);
+      rows.push({ path: pagePath, server, ...result });
+      return result;
+    };
+    const floor = await run("/", "Remix minimal", `${minimal.base}/`);
+    for (const p of PATHS) {
+      await run(p, "boutique, cache", `${shop.base}${p}`);
+      await run(p, "boutique, rendu", `${shop.base}${p}`, { unique: true });
+      await run(p, "plafond node:http", `${ceilingBase}${p}`);
+    }
+    const catalogue = `${LARGE_COLLECTIONS * PERFUMES_PER_COLLECTION + 15} parfums`;
+    for (const p of LARGE_PATHS) {
+      await run(p, `${catalogue}, cache`, `${large.base}${p}`);
+      await run(p, `${catalogue}, rendu`, `${large.base}${p}`, { unique: true });
+    }
+
     console.log("");
-    printTable(rows);
-    await compareProcessCounts(base, dir);
+    printTable(rows, floor);
+
+    const weight = await firstLoadWeight(shop.base, "/");
+    const total = weight.reduce((sum, part) => sum + part.bytes, 0);
+    console.log(`\nPremier chargement de / (compressé comme pour un navigateur, hors polices et images) : ${kb(total)}`);
+    for (const part of weight) console.log(`  ${kb(part.bytes).padStart(9)}  ${part.encoding.padEnd(5)}  ${part.name}`);
+
+    const second = await serve(".", shopEnv(path.join(dir, "shop")));
+    servers.push(second.child);
+    await compareProcessCounts([shop.base, second.base]);
   } finally {
-    await stopApp(app);
+    await Promise.all(servers.map(stop));
     if (ceiling) await new Promise((resolve) => ceiling.close(resolve));
     fs.rmSync(dir, { recursive: true, force: true });
   }
@@ -187,39 +275,3 @@ main().catch((error) => {
   console.error(`Benchmark interrompu : ${error.message}`);
   process.exit(1);
 });
-
-// One process or two on the same SQLite file (README, "More than one process"): the three pages
-// in turn, first all connections on one process, then split between two, as behind the proxy.
-async function compareProcessCounts(firstBase, dir) {
-  const port = await freePort();
-  const second = startApp(port, dir);
-  const secondBase = `http://${HOST}:${port}`;
-  try {
-    await waitUntilReady(`${secondBase}/`, second);
-    const mixed = (url, connections) =>
-      new Promise((resolve, reject) => {
-        const requests = PATHS.map((p) => ({ method: "GET", path: p }));
-        autocannon({ url, connections, duration: DURATION_S, requests }, (error, result) =>
-          error ? reject(error) : resolve(result),
-        );
-      });
-    console.log(`\nProcessus : les trois pages en alternance, ${CONNECTIONS} connexions, ${DURATION_S} s\n`);
-    const rows = [];
-    for (const bases of [[firstBase], [firstBase, secondBase]]) {
-      const per = Math.max(1, Math.round(CONNECTIONS / bases.length));
-      const results = await Promise.all(bases.map((b) => mixed(b, per)));
-      rows.push({
-        processes: bases.length,
-        rps: results.reduce((sum, r) => sum + r.requests.average, 0),
-        p99: Math.max(...results.map((r) => r.latency.p99)),
-        failures: results.reduce((sum, r) => sum + r.errors + r.timeouts + r.non2xx, 0),
-      });
-    }
-    console.log("processus  req/s  p99 (ms)  échecs");
-    for (const r of rows) {
-      console.log(`${String(r.processes).padStart(9)}  ${r.rps.toFixed(0).padStart(5)}  ${ms(r.p99).padStart(8)}  ${String(r.failures).padStart(6)}`);
-    }
-  } finally {
-    await stopApp(second);
-  }
-}

@@ -7,7 +7,8 @@ import * as schema from "./schema.server";
 import { seedIfEmpty } from "./seed.server";
 import { openSqlite } from "./sqlite.server";
 
-export type Db = BetterSQLite3Database<typeof schema>;
+// `$client` is the better-sqlite3 connection, for the few statements prepared once (catalog.server.ts).
+export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
 
 /** The database is missing or behind the code: the server must not serve with it. */
 export class DatabaseNotReadyError extends Error {

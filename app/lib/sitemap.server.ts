@@ -1,4 +1,4 @@
-import { getCollectionsWithProducts } from "./catalog.server";
+import { getPublicSlugs } from "./catalog.server";
 import { SLUG_REDIRECTS } from "./slug-routing";
 
 const STATIC_PATHS = ["/", "/collections", "/about", "/contact", "/help"];
@@ -9,11 +9,11 @@ function escapeXml(s: string) {
 
 /** Public pages only: static pages, active collections with perfumes, and their perfumes. */
 export function buildSitemap(origin: string): string {
-  const collections = getCollectionsWithProducts();
+  const collections = getPublicSlugs();
   const paths = [
     ...STATIC_PATHS,
     ...collections.filter((c) => !SLUG_REDIRECTS.has(c.slug)).map((c) => `/${c.slug}`),
-    ...collections.flatMap((c) => c.products.map((p) => `/products/${p.slug}`)),
+    ...collections.flatMap((c) => c.productSlugs.map((slug) => `/products/${slug}`)),
   ];
   const urls = [...new Set(paths)]
     .map((p) => `  <url><loc>${escapeXml(origin + p)}</loc></url>`)

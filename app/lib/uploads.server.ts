@@ -4,6 +4,8 @@ import path from "node:path";
 import type { UploadHandler } from "@remix-run/node";
 import { getConfig } from "./config.server";
 import { IMAGE_DRAIN_MAX_BYTES, IMAGE_MAX_BYTES } from "./admin-image";
+import { encodeVariants, ImageDecodeError, TOO_MANY_PIXELS } from "./image-variants.server";
+import { variantName } from "./product-image";
 
 export const PRODUCT_IMAGES_DIR = "product-images";
 
@@ -39,18 +41,37 @@ export function productImagePath(fileName: string) {
   return path.join(getConfig().uploadsDir, PRODUCT_IMAGES_DIR, fileName);
 }
 
-/** Only names this module generates are ever served, so no path can climb out of the folder. */
-export const STORED_NAME = /^\d{13}-[a-z0-9]{12}\.(png|jpg|webp|gif|avif)$/;
+/**
+ * Only names this module generates are ever served, so no path can climb out of the folder: a
+ * fallback `{stamp}-{random}-{w}x{h}.jpg`, its variants `…-{w}x{h}-{width}.avif`, or the plain
+ * `{stamp}-{random}.png` of uploads stored before variants existed.
+ */
+export const STORED_NAME = /^\d{13}-[a-z0-9]{12}(?:-\d{1,5}x\d{1,5}(?:-\d{1,5})?)?\.(png|jpg|webp|gif|avif)$/;
 
-/** Checks and stores an image, returning its public URL (/uploads/product-images/...). */
-export async function storeProductImage(bytes: Uint8Array): Promise<string> {
-  if (bytes.byteLength > IMAGE_MAX_BYTES) throw new UploadError(TOO_LARGE);
-  const ext = sniffImageType(bytes);
-  if (!ext) throw new UploadError(NOT_AN_IMAGE);
-  const name = `${Date.now()}-${randomBytes(6).toString("hex")}.${ext}`;
+async function writeNew(name: string, data: Uint8Array) {
   const file = productImagePath(name);
   await fs.mkdir(path.dirname(file), { recursive: true });
-  await fs.writeFile(file, bytes, { flag: "wx" });
+  await fs.writeFile(file, data, { flag: "wx" });
+}
+
+/**
+ * Checks an image (its type by its bytes, its size, its pixel count), stores its re-encoded
+ * variants and returns the fallback's public URL (/uploads/product-images/...).
+ */
+export async function storeProductImage(bytes: Uint8Array): Promise<string> {
+  if (bytes.byteLength > IMAGE_MAX_BYTES) throw new UploadError(TOO_LARGE);
+  if (!sniffImageType(bytes)) throw new UploadError(NOT_AN_IMAGE);
+  let image;
+  try {
+    image = await encodeVariants(bytes);
+  } catch (error) {
+    if (!(error instanceof ImageDecodeError)) throw error;
+    throw new UploadError(error.tooManyPixels ? TOO_MANY_PIXELS : NOT_AN_IMAGE);
+  }
+  const stem = `${Date.now()}-${randomBytes(6).toString("hex")}-${image.width}x${image.height}`;
+  await Promise.all(image.variants.map((v) => writeNew(variantName(stem, v.width, v.ext), v.data)));
+  const name = `${stem}.${image.fallback.ext}`;
+  await writeNew(name, image.fallback.data);
   return `/uploads/${PRODUCT_IMAGES_DIR}/${name}`;
 }
 

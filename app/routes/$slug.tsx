@@ -32,7 +32,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   // Below a collection there is nothing: the same "Collection non trouvée" as an unknown slug.
   if (!exact) return data({ collection: null }, { status: 404 });
   if (decision.kind === "redirect") throw redirect(decision.to);
-  return loadCollectionPage(slug);
+  return loadCollectionPage(slug, request);
 }
 
 export default function SlugPage() {

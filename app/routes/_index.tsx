@@ -1,5 +1,6 @@
 import type { MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
+import { Hero } from "~/components/home/hero";
 import { ContactBlock } from "~/components/layout/contact-block";
 import { ProductGrid } from "~/components/product/product-card";
 import { brand, pageTitle } from "~/lib/brand";
@@ -16,8 +17,6 @@ export const meta: MetaFunction = () => [
 export function loader() {
   return { bestSellers: getBestSellers() };
 }
-
-const HERO_IMAGES = ["minuit-profond", "rose-merveilleuse", "el-jedha"];
 
 const REVIEWS = [
   { rating: 4.8, comment: "Minuit Profond est devenu ma signature. On me demande tous les jours ce que je porte.", author: "Karim B." },
@@ -40,47 +39,7 @@ export default function Home() {
   const { bestSellers } = useLoaderData<typeof loader>();
   return (
     <>
-      <section className="relative overflow-hidden bg-ink text-ivory">
-        <div aria-hidden="true" className="pointer-events-none absolute inset-0">
-          {HERO_IMAGES.map((slug, i) => (
-            <img
-              key={slug}
-              src={`/images/perfumes/${slug}.svg`}
-              alt=""
-              className="absolute w-64 animate-float opacity-20 motion-reduce:animate-none md:w-80"
-              style={{
-                left: `${[2, 38, 72][i]}%`,
-                top: `${[18, 52, 10][i]}%`,
-                animationDelay: `${i * 3}s`,
-              }}
-            />
-          ))}
-          <div className="absolute inset-0 bg-gradient-to-b from-ink/40 via-ink/70 to-ink" />
-        </div>
-        <div className="container-shop relative flex flex-col items-center py-24 text-center md:py-32">
-          <img src="/images/logo.svg" alt={brand.name} width={360} height={80} className="h-16 w-auto md:h-20" />
-          <p className="mt-8 inline-block border border-gold/60 px-4 py-1 text-xs uppercase tracking-[0.25em] text-gold">
-            Collection Fruitée disponible !
-          </p>
-          <h1 className="mt-6 max-w-3xl text-5xl leading-tight md:text-7xl">
-            Des Parfums qui Marquent les Esprits
-          </h1>
-          <ul className="mt-6 space-y-1 text-lg text-ivory/80">
-            <li>Fragrances d'exception</li>
-            <li>Tenue longue durée</li>
-            <li>Livraison express en Île-de-France</li>
-          </ul>
-          <div className="mt-10 flex flex-col gap-4 sm:flex-row">
-            <Link to="/collections" className="btn-gold">Découvrir nos Parfums</Link>
-            <Link to="/collections" className="btn border border-gold text-gold hover:bg-gold hover:text-ink">Best-Sellers</Link>
-          </div>
-          <ul className="mt-14 grid w-full max-w-2xl grid-cols-3 gap-4 text-xs uppercase tracking-[0.2em] text-ivory/90">
-            {["Qualité Premium", "Livraison 48h", "Tenue 12h+"].map((b) => (
-              <li key={b} className="border-t border-gold/50 pt-4">{b}</li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <Hero />
 
       <section className="container-shop py-20" aria-labelledby="best-sellers-title">
         <div className="text-center">

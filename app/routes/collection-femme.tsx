@@ -1,9 +1,10 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { CollectionPage, collectionMeta } from "~/components/product/collection-route";
 import { loadCollectionPage } from "~/lib/collection-page.server";
 
 export const meta = collectionMeta;
 
-export const loader = () => loadCollectionPage("collection-femme");
+export const loader = ({ request }: LoaderFunctionArgs) => loadCollectionPage("collection-femme", request);
 
 export default function CollectionFemme() {
   return <CollectionPage refreshable={false} />;

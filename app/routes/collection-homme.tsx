@@ -1,9 +1,10 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { CollectionPage, collectionMeta } from "~/components/product/collection-route";
 import { loadCollectionPage } from "~/lib/collection-page.server";
 
 export const meta = collectionMeta;
 
-export const loader = () => loadCollectionPage("collection-homme");
+export const loader = ({ request }: LoaderFunctionArgs) => loadCollectionPage("collection-homme", request);
 
 export default function CollectionHomme() {
   return <CollectionPage refreshable={false} />;

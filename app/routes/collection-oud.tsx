@@ -1,9 +1,10 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { CollectionPage, collectionMeta } from "~/components/product/collection-route";
 import { loadCollectionPage } from "~/lib/collection-page.server";
 
 export const meta = collectionMeta;
 
-export const loader = () => loadCollectionPage("collection-oud");
+export const loader = ({ request }: LoaderFunctionArgs) => loadCollectionPage("collection-oud", request);
 
 export default function CollectionOud() {
   return <CollectionPage refreshable={true} />;

@@ -1,20 +1,22 @@
-import type { MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { ProductGrid } from "~/components/product/product-card";
+import { Pagination } from "~/components/ui/pagination";
 import { brand, pageTitle } from "~/lib/brand";
 import { getCollectionsWithProducts } from "~/lib/catalog.server";
+import { pageOf } from "~/lib/collection-page.server";
 
 export const meta: MetaFunction = () => [
   { title: pageTitle("Nos Collections") },
   { name: "description", content: `Toutes les collections de parfums ${brand.name} : homme, femme, oud et fruitée.` },
 ];
 
-export function loader() {
-  return { collections: getCollectionsWithProducts() };
+export function loader({ request }: LoaderFunctionArgs) {
+  return getCollectionsWithProducts(pageOf(request));
 }
 
 export default function Collections() {
-  const { collections } = useLoaderData<typeof loader>();
+  const { collections, page, pageCount } = useLoaderData<typeof loader>();
   return (
     <div className="container-shop py-16">
       <header className="text-center">
@@ -44,10 +46,18 @@ export default function Collections() {
                 </div>
               </div>
               <ProductGrid products={c.products} columns={4} />
+              {c.productCount > c.products.length ? (
+                <p className="mt-8 text-center">
+                  <Link to={`/${c.slug}`} className="btn-outline">
+                    Voir la collection ({c.productCount} parfums)
+                  </Link>
+                </p>
+              ) : null}
             </section>
           ))}
         </div>
       )}
+      <Pagination page={page} pageCount={pageCount} label="Pages des collections" />
     </div>
   );
 }

@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Link, useLoaderData, useNavigate } from "@remix-run/react";
 import { AddToCartForm } from "~/components/product/add-to-cart-form";
+import { ProductImage } from "~/components/product/product-image";
 import { ProductJsonLd } from "~/components/product/product-json-ld";
 import { brand, pageTitle } from "~/lib/brand";
 import { getProduct } from "~/lib/catalog.server";
@@ -85,7 +86,13 @@ export default function ProductPage() {
       <div className="mt-6 grid gap-10 md:grid-cols-2 md:gap-16">
         <div className="aspect-square overflow-hidden bg-ivory-dark">
           {product.image_url ? (
-            <img src={product.image_url} alt={`Flacon du parfum ${product.name}`} width={600} height={600} className="h-full w-full object-cover" />
+            <ProductImage
+              url={product.image_url}
+              alt={`Flacon du parfum ${product.name}`}
+              sizes="(min-width: 1280px) 560px, (min-width: 768px) 45vw, 100vw"
+              priority
+              className="h-full w-full object-cover"
+            />
           ) : null}
         </div>
         <div className="flex flex-col gap-6">

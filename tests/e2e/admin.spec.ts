@@ -1,7 +1,16 @@
 import type { Page, TestInfo } from "@playwright/test";
-import { E2E, expect, expectNoA11yViolations, expectToast, normaliseSpaces, openCart, test } from "./fixtures";
-
-const ADMIN = `/${E2E.adminPath}`;
+import {
+  ADMIN,
+  E2E,
+  dashboardHeading,
+  expect,
+  expectNoA11yViolations,
+  expectToast,
+  normaliseSpaces,
+  openCart,
+  signIn,
+  test,
+} from "./fixtures";
 
 // A 1x1 PNG: small, real, and recognised by its magic bytes.
 const PNG = Buffer.from(
@@ -13,16 +22,6 @@ const NOT_AN_IMAGE = { name: "notes.txt", mimeType: "text/plain", buffer: Buffer
 /** Names no other test (or earlier run on the same database) has used. */
 function unique(testInfo: TestInfo) {
   return `${testInfo.project.name}${Date.now().toString(36)}`;
-}
-
-const dashboardHeading = (page: Page) => page.getByRole("heading", { name: "Interface d'Administration" });
-
-async function signIn(page: Page) {
-  await page.goto(ADMIN);
-  await page.getByLabel("Email").fill(E2E.adminEmail);
-  await page.getByLabel("Mot de passe").fill(E2E.adminPassword);
-  await page.getByRole("button", { name: "Se connecter" }).click();
-  await expect(dashboardHeading(page)).toBeVisible();
 }
 
 async function openTab(page: Page, name: string) {
@@ -165,7 +164,7 @@ test("a new collection and perfume with an uploaded image reach the storefront, 
   await expect(row).toContainText(collectionName);
   expect(normaliseSpaces(await row.textContent())).toContain("45,50 €");
   const src = await row.locator("img").getAttribute("src");
-  expect(src).toMatch(/^\/uploads\/product-images\/\d+-[a-z0-9]+\.png$/);
+  expect(src).toMatch(/^\/uploads\/product-images\/\d+-[a-z0-9]+-1x1\.png$/);
   const image = await page.request.get(src!);
   expect(image.headers()["content-type"]).toBe("image/png");
   expect(image.headers()["x-content-type-options"]).toBe("nosniff");
@@ -176,8 +175,19 @@ test("a new collection and perfume with an uploaded image reach the storefront, 
   await page.goto(`/${slug}`);
   await expect(page.getByRole("heading", { name: collectionName })).toBeVisible();
   await expect(page.getByText("En rupture de stock")).toHaveCount(0);
+  const cardImage = page.getByRole("img", { name: `Flacon du parfum ${perfume}` });
+  await expect(cardImage).toHaveAttribute("loading", "lazy");
+  await expect(cardImage).toHaveAttribute("width", "1");
   await page.getByRole("link", { name: perfume }).click();
   await expect(page.getByRole("heading", { level: 1, name: perfume })).toBeVisible();
+  // The main image comes first, in AVIF or WebP from the variants stored at upload.
+  const mainImage = page.getByRole("img", { name: `Flacon du parfum ${perfume}` });
+  await expect(mainImage).toHaveAttribute("fetchpriority", "high");
+  await expect(mainImage).not.toHaveAttribute("loading", "lazy");
+  const avif = page.locator('picture source[type="image/avif"]');
+  await expect(avif).toHaveAttribute("srcset", /^\/uploads\/product-images\/\d+-[a-z0-9]+-1x1-1\.avif 1w$/);
+  const variant = await page.request.get((await avif.getAttribute("srcset"))!.split(" ")[0]);
+  expect(variant.headers()["content-type"]).toBe("image/avif");
   const productUrl = page.url();
   await expect(page.getByRole("button", { name: "Ajouter au panier" })).toBeEnabled();
 
@@ -237,10 +247,19 @@ test("best sellers: remove one, add one, the fifth is refused", async ({ page })
   const removed = (await card.getByRole("button", { name: /^Retirer / }).first().getAttribute("aria-label"))!
     .replace(/^Retirer /, "")
     .replace(/ des best sellers$/, "");
+  // The home page is rendered (and cached) before each change, which must show on the next visit.
+  const homeBestSellers = async () => {
+    await page.goto("/");
+    return page.getByRole("region", { name: "Nos Best-Sellers" }).getByRole("link", { name: removed, exact: true });
+  };
+  await expect(await homeBestSellers()).toBeVisible();
+  await page.goto(ADMIN);
   await card.getByRole("button", { name: `Retirer ${removed} des best sellers` }).click();
   await expectToast(page, "Best seller retiré");
   await expect(card.getByRole("heading", { name: "Best Sellers (3/4)" })).toBeVisible();
   await expect(card.getByRole("button", { name: `Retirer ${removed} des best sellers` })).toHaveCount(0);
+  await expect(await homeBestSellers()).toHaveCount(0);
+  await page.goto(ADMIN);
 
   await card.getByRole("link", { name: "Ajouter" }).click();
   const dialog = page.getByRole("dialog", { name: "Ajouter un best seller" });
@@ -249,6 +268,8 @@ test("best sellers: remove one, add one, the fifth is refused", async ({ page })
   await dialog.getByRole("button", { name: `Ajouter ${removed} aux best sellers` }).click();
   await expectToast(page, "Best seller ajouté");
   await expect(card.getByRole("heading", { name: "Best Sellers (4/4)" })).toBeVisible();
+  await expect(await homeBestSellers()).toBeVisible();
+  await page.goto(ADMIN);
 
   await card.getByRole("link", { name: "Ajouter" }).click();
   const fifth = page.getByRole("dialog", { name: "Ajouter un best seller" }).getByRole("button", { name: /aux best sellers$/ }).first();

@@ -1,16 +1,10 @@
-import path from "node:path";
 import Database from "better-sqlite3";
 import type { Locator, Page } from "@playwright/test";
-import { expect, expectNoA11yViolations, expectToast, normaliseSpaces, openCart, test } from "./fixtures";
+import { expect, expectNoA11yViolations, expectToast, normaliseSpaces, openCart, test, testDatabasePath } from "./fixtures";
 
-/**
- * Stock is not shown to shoppers: read it from this project's own test database (the servers of
- * playwright.config.ts keep it under tests/.tmp; E2E_TMP_DIR follows a config that moves it).
- */
+/** Stock is not shown to shoppers: read it from this project's own test database. */
 function stockOf(slug: string): number {
-  const root = process.env.E2E_TMP_DIR ?? "tests/.tmp";
-  const file = path.resolve(root, `e2e-${test.info().project.name}`, "shop.db");
-  const db = new Database(file, { readonly: true, fileMustExist: true });
+  const db = new Database(testDatabasePath(), { readonly: true, fileMustExist: true });
   try {
     const row = db.prepare("select stock_quantity from products where slug = ?").get(slug) as
       | { stock_quantity: number }

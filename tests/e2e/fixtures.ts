@@ -1,3 +1,4 @@
+import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test as base, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import { E2E } from "../../playwright.config";
@@ -98,4 +99,25 @@ export async function openCart(page: Page) {
   }
   await expect(page).toHaveURL(/\/cart$/);
   return page.getByRole("main");
+}
+
+/**
+ * This project's own test database (the servers of playwright.config.ts keep it under tests/.tmp;
+ * E2E_TMP_DIR follows a config that moves it).
+ */
+export function testDatabasePath() {
+  const root = process.env.E2E_TMP_DIR ?? "tests/.tmp";
+  return path.resolve(root, `e2e-${base.info().project.name}`, "shop.db");
+}
+
+export const ADMIN = `/${E2E.adminPath}`;
+
+export const dashboardHeading = (page: Page) => page.getByRole("heading", { name: "Interface d'Administration" });
+
+export async function signIn(page: Page) {
+  await page.goto(ADMIN);
+  await page.getByLabel("Email").fill(E2E.adminEmail);
+  await page.getByLabel("Mot de passe").fill(E2E.adminPassword);
+  await page.getByRole("button", { name: "Se connecter" }).click();
+  await expect(dashboardHeading(page)).toBeVisible();
 }

@@ -338,3 +338,44 @@ test.describe("at 375 px wide", () => {
     await expect(answer(0)).toBeVisible();
   });
 });
+
+for (const width of [375, 1280]) {
+  test(`at ${width} px, the hero's faded bottles fade at their edges and sit clear of its text`, async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto("/");
+    const hero = page.locator("section", { has: page.getByRole("heading", { level: 1 }) });
+    const found = await hero.evaluate((section) => {
+      const bottles = [...section.querySelectorAll<HTMLImageElement>('[aria-hidden="true"] img')];
+      const texts = [...section.querySelectorAll("h1, p, li, a, img[alt]:not([alt=''])")].map((el) => ({
+        text: el.textContent || el.getAttribute("alt"),
+        box: el.getBoundingClientRect(),
+      }));
+      return bottles.map((img) => {
+        const box = img.getBoundingClientRect();
+        // The mask is opaque to 25 % and clear from 72 % of the half of the shorter side.
+        const radius = 0.72 * (Math.min(box.width, box.height) / 2);
+        const cx = box.left + box.width / 2;
+        const cy = box.top + box.height / 2;
+        const under = texts.filter(({ box: t }) => {
+          const dx = Math.max(t.left - cx, 0, cx - t.right);
+          const dy = Math.max(t.top - cy, 0, cy - t.bottom);
+          return dx * dx + dy * dy < radius * radius;
+        });
+        const style = getComputedStyle(img);
+        return {
+          src: img.getAttribute("src"),
+          mask: style.maskImage || style.getPropertyValue("-webkit-mask-image"),
+          visible: box.width > 0 && box.bottom > section.getBoundingClientRect().top,
+          under: under.map((u) => u.text),
+        };
+      });
+    });
+    expect(found).toHaveLength(3);
+    for (const bottle of found) {
+      expect(bottle.visible, bottle.src!).toBe(true);
+      expect(bottle.mask, bottle.src!).toContain("radial-gradient");
+      expect(bottle.under, bottle.src!).toEqual([]);
+    }
+  });
+}

@@ -126,7 +126,7 @@ describe("image upload", () => {
   it("stores a real PNG under a generated name and serves it with its type", async () => {
     const result = await upload(PNG, "../../etc/passwd.png", "image/png");
     const { url } = dataOf<{ url: string }>(result);
-    expect(url).toMatch(/^\/uploads\/product-images\/\d{13}-[a-z0-9]{12}\.png$/);
+    expect(url).toMatch(/^\/uploads\/product-images\/\d{13}-[a-z0-9]{12}-1x1\.png$/);
     const { loader } = await import("~/routes/uploads.$");
     const served = (await loader({ request: new Request(`http://shop.test${url}`), params: { "*": url.replace("/uploads/", "") }, context: {} })) as Response;
     expect(served.headers.get("Content-Type")).toBe("image/png");

@@ -4,6 +4,7 @@ import type { AdminProduct } from "~/lib/admin-products.server";
 import { formatPrice } from "~/lib/money";
 import { AdminDialog, CancelLink, RowActions } from "./admin-dialog";
 import { useAdminHref } from "./admin-href";
+import { ProductImage } from "../product/product-image";
 
 type ProductRow = Pick<AdminProduct, "id" | "name" | "image_url" | "is_best_seller" | "collection_name" | "price_cents" | "stock_status" | "stock_quantity">;
 
@@ -33,7 +34,7 @@ function BestSellersCard({ products, limit }: { products: ProductRow[]; limit: n
           {bestSellers.map((p) => (
             <li key={p.id} className="flex items-center justify-between gap-3 border border-ink/10 p-3">
               <span className="flex items-center gap-3">
-                {p.image_url ? <img src={p.image_url} alt="" className="h-10 w-10 object-contain" /> : null}
+                {p.image_url ? <ProductImage url={p.image_url} alt="" sizes="40px" maxWidth={320} className="h-10 w-10 object-contain" /> : null}
                 {p.name}
               </span>
               <Form method="post" action={href("/parfums/best-sellers")} preventScrollReset>
@@ -115,7 +116,7 @@ export function ProductsScreen({ products, bestSellerLimit, children }: { produc
       <ul className="grid gap-3 md:hidden" aria-label="Parfums de la boutique">
         {products.map((p) => (
           <li key={p.id} className="flex gap-3 border border-ink/10 bg-white p-3 text-sm">
-            {p.image_url ? <img src={p.image_url} alt="" className="h-14 w-14 shrink-0 object-contain" /> : null}
+            {p.image_url ? <ProductImage url={p.image_url} alt="" sizes="56px" maxWidth={320} className="h-14 w-14 shrink-0 object-contain" /> : null}
             <div className="min-w-0 flex-1 space-y-1">
               <p className="font-medium">{p.name}{p.is_best_seller ? " ★" : ""}</p>
               <p className="text-ink/80">
@@ -145,7 +146,7 @@ export function ProductsScreen({ products, bestSellerLimit, children }: { produc
             {products.map((p) => (
               <tr key={p.id} className="border-t border-ink/10">
                 <td className="p-3">
-                  {p.image_url ? <img src={p.image_url} alt="" className="h-12 w-12 object-contain" /> : <span className="text-ink/60">—</span>}
+                  {p.image_url ? <ProductImage url={p.image_url} alt="" sizes="48px" maxWidth={320} className="h-12 w-12 object-contain" /> : <span className="text-ink/60">—</span>}
                 </td>
                 <th scope="row" className="p-3 font-medium">{p.name}</th>
                 <td className="p-3">{p.collection_name ?? <span className="text-ink/70">Aucune</span>}</td>

@@ -2,6 +2,7 @@ import { Form, Link } from "@remix-run/react";
 import { useId } from "react";
 import type { CartView } from "~/lib/cart.server";
 import { formatPrice } from "~/lib/money";
+import { ProductImage } from "../product/product-image";
 import { CartForm } from "./cart-form";
 
 function QuantityControls({ id, name, quantity }: { id: number; name: string; quantity: number }) {
@@ -95,7 +96,7 @@ export function CartContents({ cart }: { cart: CartView }) {
         {cart.items.map((item) => (
           <li key={item.id} className="flex gap-4 py-4">
             {item.image ? (
-              <img src={item.image} alt="" width={80} height={80} className="h-20 w-20 shrink-0 bg-ivory-dark object-cover" />
+              <ProductImage url={item.image} alt="" sizes="80px" maxWidth={320} className="h-20 w-20 shrink-0 bg-ivory-dark object-cover" />
             ) : null}
             <div className="flex flex-1 flex-col gap-2">
               <div className="flex items-start justify-between gap-2">

@@ -1,7 +1,21 @@
 import { useLocation } from "@remix-run/react";
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, type ReactNode } from "react";
+import {
+  createContext,
+  lazy,
+  Suspense,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from "react";
 import type { CartView } from "~/lib/cart.server";
-import { CartContents } from "./cart-contents";
+
+// The drawer's lines, forms and promo field are fetched when it first opens: most pages are seen
+// without opening it, and without JavaScript the header link leads to /cart instead (decision 043).
+const CartContents = lazy(() => import("./cart-contents").then((m) => ({ default: m.CartContents })));
 
 type DrawerApi = { openDrawer: () => void; closeDrawer: () => void };
 
@@ -20,8 +34,12 @@ export function useCartDrawer(): DrawerApi {
 export function CartDrawerProvider({ cart, children }: { cart: CartView | null; children: ReactNode }) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const location = useLocation();
+  const [opened, setOpened] = useState(false);
 
-  const openDrawer = useCallback(() => dialogRef.current?.showModal(), []);
+  const openDrawer = useCallback(() => {
+    setOpened(true);
+    dialogRef.current?.showModal();
+  }, []);
   const closeDrawer = useCallback(() => dialogRef.current?.close(), []);
   const api = useMemo(() => ({ openDrawer, closeDrawer }), [openDrawer, closeDrawer]);
 
@@ -48,7 +66,11 @@ export function CartDrawerProvider({ cart, children }: { cart: CartView | null; 
             </button>
           </div>
           <div className="flex-1 overflow-y-auto px-6 py-4">
-            {cart ? <CartContents cart={cart} /> : null}
+            {opened && cart ? (
+              <Suspense fallback={<p role="status">Chargement...</p>}>
+                <CartContents cart={cart} />
+              </Suspense>
+            ) : null}
           </div>
         </div>
       </dialog>

@@ -1,12 +1,14 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
 import type { CollectionWithProducts } from "~/lib/catalog.server";
+import { Pagination } from "../ui/pagination";
 import { ProductGrid } from "./product-card";
 
-export function RefreshButton() {
+export function RefreshButton({ page }: { page: number }) {
   const navigation = useNavigation();
   const refreshing = navigation.state !== "idle" && navigation.formMethod === "GET";
   return (
     <Form method="get" preventScrollReset>
+      {page > 1 ? <input type="hidden" name="page" value={page} /> : null}
       <button type="submit" className="btn-outline px-4 py-2 text-xs" disabled={refreshing} aria-live="polite">
         {refreshing ? "Actualisation..." : "Actualiser"}
       </button>
@@ -26,12 +28,15 @@ export function CollectionView({ collection, refreshable }: { collection: Collec
           <h1 className="mt-2 text-4xl md:text-5xl">{collection.name}</h1>
           {collection.description ? <p className="mt-4 max-w-2xl text-ink/80">{collection.description}</p> : null}
         </div>
-        {refreshable ? <RefreshButton /> : null}
+        {refreshable ? <RefreshButton page={collection.page} /> : null}
       </div>
       <div className="mt-10">
         {collection.products.length ? (
           // The page's h1 is the collection: its perfume cards are the next level down.
-          <ProductGrid products={collection.products} headingLevel="h2" />
+          <>
+            <ProductGrid products={collection.products} headingLevel="h2" />
+            <Pagination page={collection.page} pageCount={collection.pageCount} label="Pages de la collection" />
+          </>
         ) : (
           <p className="text-ink/80">Aucun parfum dans cette collection pour le moment.</p>
         )}

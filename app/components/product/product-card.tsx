@@ -2,20 +2,36 @@ import { Link } from "@remix-run/react";
 import type { ProductCardData as CardProduct } from "~/lib/catalog.server";
 import { formatPrice } from "~/lib/money";
 import { isInStock } from "~/lib/product-rules";
+import { ProductImage } from "./product-image";
 
-export function ProductCard({ product, headingLevel = "h3" }: { product: CardProduct; headingLevel?: "h2" | "h3" }) {
+/** How wide a card's image shows in each grid, for the browser to pick the smallest file. */
+const CARD_SIZES = {
+  2: "(min-width: 896px) 440px, 50vw",
+  3: "(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw",
+  4: "(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw",
+} as const;
+type Columns = keyof typeof CARD_SIZES;
+
+export function ProductCard({
+  product,
+  headingLevel = "h3",
+  columns = 3,
+}: {
+  product: CardProduct;
+  headingLevel?: "h2" | "h3";
+  columns?: Columns;
+}) {
   const Heading = headingLevel;
   const outOfStock = !isInStock(product);
   return (
     <article className="group relative flex flex-col bg-white shadow-sm ring-1 ring-ink/5 transition hover:-translate-y-1 hover:shadow-xl">
       <div className="relative aspect-square overflow-hidden bg-ivory-dark">
         {product.image_url ? (
-          <img
-            src={product.image_url}
+          <ProductImage
+            url={product.image_url}
             alt={`Flacon du parfum ${product.name}`}
-            loading="lazy"
-            width={600}
-            height={600}
+            sizes={CARD_SIZES[columns]}
+            maxWidth={640}
             className="h-full w-full object-cover transition duration-700 group-hover:scale-105"
           />
         ) : null}
@@ -49,7 +65,7 @@ export function ProductGrid({
   headingLevel = "h3",
 }: {
   products: CardProduct[];
-  columns?: 2 | 3 | 4;
+  columns?: Columns;
   headingLevel?: "h2" | "h3";
 }) {
   const cols = {
@@ -62,7 +78,7 @@ export function ProductGrid({
       {products.map((p) => (
         <li key={p.id} className="flex">
           <div className="w-full">
-            <ProductCard product={p} headingLevel={headingLevel} />
+            <ProductCard product={p} headingLevel={headingLevel} columns={columns} />
           </div>
         </li>
       ))}

@@ -2,10 +2,10 @@ import { brand } from "~/lib/brand";
 import { isInStock } from "~/lib/product-rules";
 import { centsToEuroInput } from "~/lib/money";
 import { useNonce } from "~/lib/nonce";
-import type { Product } from "~/lib/schema.server";
+import type { ProductPageData } from "~/lib/catalog.server";
 
 /** schema.org Product data so search engines show price and availability. */
-export function ProductJsonLd({ product }: { product: Product }) {
+export function ProductJsonLd({ product }: { product: ProductPageData }) {
   const nonce = useNonce();
   const json = {
     "@context": "https://schema.org",

@@ -1,6 +1,4 @@
-import * as ToastPrimitive from "@radix-ui/react-toast";
-import { useCallback, useEffect, useState } from "react";
-import { createPortal } from "react-dom";
+import { lazy, Suspense, useCallback, useEffect, useState } from "react";
 import type { Toast } from "~/lib/toast";
 import { useHydrated } from "~/lib/use-hydrated";
 
@@ -16,7 +14,12 @@ export function showClientToast(toast: Toast) {
 }
 export const TOAST_SWIPE_THRESHOLD_PX = 50;
 
-const tone: Record<Toast["type"], string> = {
+// Radix is a fifth of the storefront's own script: it is not part of the first load (decision 043)
+// but fetched once the page is idle, so a toast raised later shows at once.
+const loadRadixToast = () => import("./radix-toast");
+const RadixToast = lazy(loadRadixToast);
+
+export const tone: Record<Toast["type"], string> = {
   success: "border-gold bg-ink text-ivory",
   info: "border-ivory-dark bg-ink text-ivory",
   error: "border-red-700 bg-red-800 text-white",
@@ -46,6 +49,8 @@ function topmostOpenModal(): HTMLDialogElement | null {
  * Shows the flash message of the last action. Without JavaScript (and before hydration) it is a
  * plain status region in the HTML; once hydrated, a Radix toast (one at a time, 5 s, F8 hotkey).
  */
+export const TOAST_POSITION = "fixed bottom-4 right-4 z-[70] w-[calc(100%-2rem)] max-w-sm";
+
 export function Toaster({ toast }: { toast: Toast | null }) {
   const hydrated = useHydrated();
   const [current, setCurrent] = useState<Toast | null>(toast);
@@ -67,6 +72,11 @@ export function Toaster({ toast }: { toast: Toast | null }) {
   }, [toast, show]);
 
   useEffect(() => {
+    const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 200));
+    idle(() => void loadRadixToast());
+  }, []);
+
+  useEffect(() => {
     const listener: ToastListener = show;
     clientToastListeners.add(listener);
     return () => {
@@ -74,52 +84,18 @@ export function Toaster({ toast }: { toast: Toast | null }) {
     };
   }, [show]);
 
-  const position = "fixed bottom-4 right-4 z-[70] w-[calc(100%-2rem)] max-w-sm";
-
-  if (!hydrated) {
-    return toast ? (
-      <div role={toast.type === "error" ? "alert" : "status"} className={position}>
-        <div className={`border-l-4 p-4 shadow-xl ${tone[toast.type]}`}>
-          <ToastBody toast={toast} />
-        </div>
+  const flash = toast ? (
+    <div role={toast.type === "error" ? "alert" : "status"} className={TOAST_POSITION}>
+      <div className={`border-l-4 p-4 shadow-xl ${tone[toast.type]}`}>
+        <ToastBody toast={toast} />
       </div>
-    ) : null;
-  }
-
-  const viewport = (
-    <ToastPrimitive.Viewport hotkey={["F8"]} label="Notifications ({hotkey})" className={position} />
-  );
-
+    </div>
+  ) : null;
+  if (!hydrated) return flash;
+  if (!current) return null;
   return (
-    <ToastPrimitive.Provider
-      duration={TOAST_DURATION_MS}
-      swipeDirection="right"
-      swipeThreshold={TOAST_SWIPE_THRESHOLD_PX}
-      label="Notification"
-    >
-      {current ? (
-        <ToastPrimitive.Root
-          key={serial}
-          open={open}
-          onOpenChange={setOpen}
-          type={current.type === "error" ? "foreground" : "background"}
-          className={`relative border-l-4 p-4 pr-10 shadow-xl data-[state=closed]:opacity-0 data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[state=open]:animate-toast-in ${tone[current.type]}`}
-        >
-          <ToastPrimitive.Title className="font-display text-lg">{current.title}</ToastPrimitive.Title>
-          {current.description ? (
-            <ToastPrimitive.Description className="mt-1 text-sm opacity-90">
-              {current.description}
-            </ToastPrimitive.Description>
-          ) : null}
-          <ToastPrimitive.Close
-            aria-label="Fermer la notification"
-            className="absolute right-2 top-2 px-2 text-lg leading-none opacity-80 hover:opacity-100"
-          >
-            ×
-          </ToastPrimitive.Close>
-        </ToastPrimitive.Root>
-      ) : null}
-      {host && host.isConnected ? createPortal(viewport, host) : viewport}
-    </ToastPrimitive.Provider>
+    <Suspense fallback={flash}>
+      <RadixToast key={serial} toast={current} open={open} onOpenChange={setOpen} host={host} />
+    </Suspense>
   );
 }

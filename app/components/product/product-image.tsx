@@ -1,0 +1,46 @@
+import { responsiveImage } from "~/lib/product-image";
+
+type Props = {
+  url: string;
+  alt: string;
+  /** How wide the image shows, as in the `sizes` attribute: the browser picks the file from it. */
+  sizes: string;
+  /** The page's main image: fetched first instead of lazily. */
+  priority?: boolean;
+  /** The widest file worth sending (a card never needs more than 640 px). */
+  maxWidth?: number;
+  className?: string;
+};
+
+// React 18 does not know `fetchPriority`; the lowercase attribute is passed through as is.
+const eager = { fetchpriority: "high" } as object;
+const lazy = { loading: "lazy" } as const;
+
+/**
+ * A product image: AVIF and WebP sources at every stored width for an upload, with the intrinsic
+ * size so the page never jumps; a plain image for a vector illustration or a pasted URL.
+ */
+export function ProductImage({ url, alt, sizes, priority = false, maxWidth, className }: Props) {
+  const image = responsiveImage(url, maxWidth);
+  const fetching = priority ? eager : lazy;
+  if (!image) {
+    return <img src={url} alt={alt} width={600} height={600} className={className} decoding="async" {...fetching} />;
+  }
+  return (
+    <picture className="contents">
+      {image.sources.map((source) => (
+        <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={sizes} />
+      ))}
+      <img
+        src={image.src}
+        alt={alt}
+        width={image.width}
+        height={image.height}
+        sizes={sizes}
+        className={className}
+        decoding="async"
+        {...fetching}
+      />
+    </picture>
+  );
+}

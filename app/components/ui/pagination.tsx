@@ -1,0 +1,31 @@
+import { Link } from "@remix-run/react";
+
+/** Plain links to each page (`?page=n`, none for the first): they work without JavaScript. */
+export function Pagination({ page, pageCount, label }: { page: number; pageCount: number; label: string }) {
+  if (pageCount < 2) return null;
+  const href = (n: number) => ({ search: n === 1 ? "" : `?page=${n}` });
+  return (
+    <nav aria-label={label} className="mt-12 flex flex-wrap items-center justify-center gap-2 text-sm">
+      {page > 1 ? (
+        <Link to={href(page - 1)} className="btn-outline px-4 py-2 text-xs">Page précédente</Link>
+      ) : null}
+      <ul className="flex flex-wrap gap-1">
+        {Array.from({ length: pageCount }, (_, i) => i + 1).map((n) => (
+          <li key={n}>
+            <Link
+              to={href(n)}
+              aria-current={n === page ? "page" : undefined}
+              aria-label={`Page ${n}`}
+              className={`flex h-9 min-w-9 items-center justify-center px-2 ${n === page ? "bg-ink text-ivory" : "hover:bg-ink/5"}`}
+            >
+              {n}
+            </Link>
+          </li>
+        ))}
+      </ul>
+      {page < pageCount ? (
+        <Link to={href(page + 1)} className="btn-outline px-4 py-2 text-xs">Page suivante</Link>
+      ) : null}
+    </nav>
+  );
+}

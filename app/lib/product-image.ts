@@ -1,0 +1,53 @@
+/**
+ * Responsive product images (decision 041). An upload is stored once per width in AVIF and WebP
+ * plus one JPEG or PNG fallback; the fallback's name carries the image's size, so a page builds
+ * `srcset` from the URL alone, with no table of variants to keep in step with the files.
+ */
+
+/** Widths an upload is stored at, never above its own width. */
+export const IMAGE_WIDTHS = [320, 640, 960, 1280] as const;
+export const MAX_IMAGE_WIDTH = IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1];
+
+export const VARIANT_FORMATS = [
+  { ext: "avif", type: "image/avif" },
+  { ext: "webp", type: "image/webp" },
+] as const;
+
+/** `/uploads/product-images/{stamp}-{random}-{width}x{height}.{jpg|png}`: the fallback of a set. */
+const FALLBACK_URL = /^(\/uploads\/product-images\/\d{13}-[a-z0-9]{12}-(\d{1,5})x(\d{1,5}))\.(?:jpg|png)$/;
+
+export function variantWidths(width: number): number[] {
+  return [...IMAGE_WIDTHS.filter((w) => w < width), Math.min(width, MAX_IMAGE_WIDTH)];
+}
+
+/** The name of one variant, from the fallback's name without its extension. */
+export const variantName = (stem: string, width: number, ext: string) => `${stem}-${width}.${ext}`;
+
+export type ResponsiveImage = {
+  src: string;
+  width: number;
+  height: number;
+  sources: { type: string; srcSet: string }[];
+};
+
+/**
+ * The sources of a stored upload, up to `maxWidth` pixels wide (a card never needs more than
+ * 640), or null for an image with no variants: the seeded SVG illustrations, a pasted URL.
+ */
+export function responsiveImage(url: string, maxWidth: number = MAX_IMAGE_WIDTH): ResponsiveImage | null {
+  const match = FALLBACK_URL.exec(url);
+  if (!match) return null;
+  const [, stem, width, height] = match;
+  const widths = variantWidths(Number(width));
+  const kept = widths.filter((w) => w <= maxWidth);
+  const usable = kept.length ? kept : widths.slice(0, 1);
+  return {
+    src: url,
+    width: Number(width),
+    height: Number(height),
+    sources: VARIANT_FORMATS.map(({ ext, type }) => ({
+      type,
+      srcSet: usable.map((w) => `${variantName(stem, w, ext)} ${w}w`).join(", "),
+    })),
+  };
+}

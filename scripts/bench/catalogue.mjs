@@ -1,0 +1,49 @@
+// The large catalogue of the bench: 1,500 perfumes in 30 collections, written straight into a
+// running shop's SQLite file (WAL lets the server keep reading while it is filled).
+import Database from "better-sqlite3";
+
+export const LARGE_COLLECTIONS = 30;
+export const PERFUMES_PER_COLLECTION = 50;
+export const LARGE_COLLECTION_PATH = "/banc-collection-01";
+
+const IMAGES = ["minuit-profond", "rose-merveilleuse", "el-jedha", "bahia", "ananas-royal"];
+
+export function fillLargeCatalogue(databasePath) {
+  const db = new Database(databasePath);
+  const pad = (n, width) => String(n).padStart(width, "0");
+  const image = db
+    .prepare("SELECT image_url FROM products WHERE slug = ?")
+    .pluck();
+  const images = IMAGES.map((slug) => image.get(slug));
+  const addCollection = db.prepare(
+    "INSERT INTO collections (slug, name, description, is_active, display_order) VALUES (?, ?, ?, 1, ?)",
+  );
+  const addPerfume = db.prepare(
+    `INSERT INTO products (slug, name, image_url, short_description, full_description, price_cents,
+       stock_status, stock_quantity, collection_id, content)
+     VALUES (?, ?, ?, ?, ?, ?, 'in_stock', 10, ?, '50ml')`,
+  );
+  db.transaction(() => {
+    for (let c = 1; c <= LARGE_COLLECTIONS; c++) {
+      const { lastInsertRowid: collectionId } = addCollection.run(
+        `banc-collection-${pad(c, 2)}`,
+        `Collection Banc ${pad(c, 2)}`,
+        "Une collection de mesure : des parfums de démonstration en grand nombre.",
+        100 + c,
+      );
+      for (let p = 1; p <= PERFUMES_PER_COLLECTION; p++) {
+        const n = (c - 1) * PERFUMES_PER_COLLECTION + p;
+        addPerfume.run(
+          `banc-parfum-${pad(n, 4)}`,
+          `Parfum Banc ${pad(n, 4)}`,
+          images[n % images.length],
+          "Un sillage boisé et ambré, pensé pour durer toute la journée.",
+          "Une composition de démonstration, assez longue pour peser comme une vraie fiche produit.",
+          3995 + (n % 7) * 500,
+          collectionId,
+        );
+      }
+    }
+  })();
+  db.close();
+}

@@ -1,0 +1,29 @@
+// First-load weight of a page: its HTML plus every stylesheet and script it makes the browser
+// fetch, counted as the bytes remix-serve puts on the wire for a browser (which announces brotli
+// and gzip, as Chromium does). Fonts and images apart.
+import http from "node:http";
+
+const ASSET = /\/build\/[\w./-]+\.(?:js|css)/g;
+const BROWSER_ENCODINGS = "gzip, deflate, br, zstd";
+
+/** The compressed body's size and, to find the assets, the page's text (asked for uncompressed). */
+function wireBytes(url) {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: { "accept-encoding": BROWSER_ENCODINGS } }, (res) => {
+        if (res.statusCode !== 200) reject(new Error(`${url} a répondu ${res.statusCode}`));
+        let bytes = 0;
+        res.on("data", (chunk) => (bytes += chunk.length));
+        res.on("end", () => resolve({ bytes, encoding: res.headers["content-encoding"] ?? "aucun" }));
+      })
+      .on("error", reject);
+  });
+}
+
+export async function firstLoadWeight(base, path) {
+  const html = await (await fetch(`${base}${path}`)).text();
+  const urls = [path, ...new Set(html.match(ASSET))];
+  const parts = [];
+  for (const url of urls) parts.push({ name: url === path ? `HTML ${path}` : url, ...(await wireBytes(`${base}${url}`)) });
+  return parts;
+}

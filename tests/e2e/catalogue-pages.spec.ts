@@ -1,0 +1,41 @@
+import Database from "better-sqlite3";
+import { expect, expectNoA11yViolations, test, testDatabasePath } from "./fixtures";
+
+/** A collection of 30 perfumes of this test alone, written straight into the project's database. */
+function insertLargeCollection(slug: string) {
+  const db = new Database(testDatabasePath(), { fileMustExist: true });
+  try {
+    const { lastInsertRowid } = db
+      .prepare("insert into collections (slug, name, description, display_order) values (?, ?, 'Trente parfums.', 99)")
+      .run(slug, `Collection ${slug}`);
+    const add = db.prepare(
+      "insert into products (slug, name, price_cents, stock_quantity, collection_id, image_url) values (?, ?, 3995, 5, ?, '/images/perfumes/bahia.svg')",
+    );
+    for (let i = 1; i <= 30; i++) add.run(`${slug}-${i}`, `Parfum ${slug} ${String(i).padStart(2, "0")}`, lastInsertRowid);
+  } finally {
+    db.close();
+  }
+}
+
+test("a large collection is shown 24 perfumes at a time, with page links that work without JavaScript", async ({ page }, testInfo) => {
+  const slug = `grande-${testInfo.project.name}-${Date.now().toString(36)}`;
+  insertLargeCollection(slug);
+
+  await page.goto(`/${slug}`);
+  const cards = page.getByRole("main").getByRole("article");
+  await expect(cards).toHaveCount(24);
+  const pages = page.getByRole("navigation", { name: "Pages de la collection" });
+  await expect(pages.getByRole("link", { name: "Page 1" })).toHaveAttribute("aria-current", "page");
+  await expectNoA11yViolations(page);
+
+  await pages.getByRole("link", { name: "Page suivante" }).click();
+  await expect(page).toHaveURL(new RegExp(`/${slug}\\?page=2$`));
+  await expect(cards).toHaveCount(6);
+  await expect(cards.first()).toContainText(`Parfum ${slug} 25`);
+  await expect(pages.getByRole("link", { name: "Page 2" })).toHaveAttribute("aria-current", "page");
+  await expect(pages.getByRole("link", { name: "Page suivante" })).toHaveCount(0);
+
+  await pages.getByRole("link", { name: "Page précédente" }).click();
+  await expect(page).toHaveURL(new RegExp(`/${slug}$`));
+  await expect(cards.first()).toContainText(`Parfum ${slug} 01`);
+});

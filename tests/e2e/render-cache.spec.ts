@@ -1,0 +1,129 @@
+import Database from "better-sqlite3";
+import type { APIResponse, Locator, Page } from "@playwright/test";
+import {
+  ADMIN,
+  cartButton,
+  E2E,
+  expect,
+  expectToast,
+  normaliseSpaces,
+  signIn,
+  test,
+  testDatabasePath,
+} from "./fixtures";
+
+// The render cache (decision 040) keeps documents keyed by URL and loader data; these tests visit
+// each page once before a change so that a stale copy would be there to be served.
+
+/** A perfume of this test alone, written straight into the project's database. */
+function insertPerfume(slug: string, name: string) {
+  const db = new Database(testDatabasePath(), { fileMustExist: true });
+  try {
+    const homme = db.prepare("select id from collections where slug = 'collection-homme'").pluck().get();
+    db.prepare(
+      `insert into products (slug, name, short_description, price_cents, stock_status, stock_quantity,
+         collection_id, content, image_url)
+       values (?, ?, 'Un parfum du test du cache.', 5200, 'in_stock', 5, ?, '50ml', '/images/perfumes/bahia.svg')`,
+    ).run(slug, name, homme);
+  } finally {
+    db.close();
+  }
+}
+
+async function editPerfume(page: Page, name: string, change: (dialog: Locator) => Promise<unknown>) {
+  await page.goto(ADMIN);
+  await page.getByRole("link", { name: `Modifier ${name}` }).click();
+  const dialog = page.getByRole("dialog", { name: "Modifier le parfum" });
+  await change(dialog);
+  await dialog.getByRole("button", { name: "Modifier" }).click();
+  await expectToast(page, "Parfum modifié", name);
+}
+
+const mainText = async (page: Page) => normaliseSpaces(await page.getByRole("main").textContent());
+
+test("price, collection and stock changes in the admin show on the very next request", async ({ page }, testInfo) => {
+  test.slow();
+  const id = `${testInfo.project.name}${Date.now().toString(36)}`;
+  const slug = `cache-${id}`;
+  const name = `Sillage Cache ${id}`;
+  insertPerfume(slug, name);
+
+  await page.goto(`/products/${slug}`);
+  expect(await mainText(page)).toContain("52,00 €");
+  await page.goto("/collection-homme");
+  expect(await mainText(page)).toContain(`${name}`);
+  await page.goto("/collection-femme");
+  expect(await mainText(page)).not.toContain(name);
+
+  await signIn(page);
+  await editPerfume(page, name, (dialog) => dialog.getByLabel("Prix").fill("61.5"));
+  await page.goto(`/products/${slug}`);
+  expect(await mainText(page)).toContain("61,50 €");
+  await page.goto("/collection-homme");
+  expect(await mainText(page)).toContain("61,50 €");
+
+  await editPerfume(page, name, (dialog) => dialog.getByLabel("Collection").selectOption({ label: "Collection Femme" }));
+  await page.goto("/collection-homme");
+  expect(await mainText(page)).not.toContain(name);
+  await page.goto("/collection-femme");
+  expect(await mainText(page)).toContain(name);
+
+  await editPerfume(page, name, (dialog) => dialog.getByLabel("Statut du stock").selectOption({ label: "En rupture" }));
+  await page.goto(`/products/${slug}`);
+  await expect(page.getByText("En rupture de stock")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Ajouter au panier" })).toBeDisabled();
+});
+
+function nonceOf(response: APIResponse) {
+  const csp = response.headers()["content-security-policy"] ?? "";
+  const match = /'nonce-([^']+)'/.exec(csp);
+  if (!match) throw new Error(`pas de nonce dans « ${csp} »`);
+  return match[1];
+}
+
+test("every response carries a new nonce, on every script; a repeat visit gets a 304", async ({ request }) => {
+  const responses = await Promise.all([1, 2, 3].map(() => request.get("/products/minuit-profond")));
+  const nonces = responses.map(nonceOf);
+  expect(new Set(nonces).size).toBe(3);
+  const bodies = await Promise.all(responses.map((r) => r.text()));
+  bodies.forEach((body, i) => {
+    const scriptNonces = [...body.matchAll(/<script[^>]*\snonce="([^"]+)"/g)].map((m) => m[1]);
+    expect(scriptNonces.length).toBeGreaterThan(0);
+    expect(new Set(scriptNonces)).toEqual(new Set([nonces[i]]));
+  });
+  // The same document, but for its nonce: served from the cache, not rendered three times.
+  expect(new Set(bodies.map((body, i) => body.replaceAll(nonces[i], "")).values()).size).toBe(1);
+
+  const etag = responses[0].headers()["etag"];
+  expect(etag).toMatch(/^W\/".+"$/);
+  expect(responses.map((r) => r.headers()["etag"])).toEqual([etag, etag, etag]);
+  expect(responses[0].headers()["cache-control"]).toBe("private, no-cache");
+  const repeat = await request.get("/products/minuit-profond", { headers: { "If-None-Match": etag } });
+  expect(repeat.status()).toBe(304);
+  expect(await repeat.body()).toHaveLength(0);
+  expect(repeat.headers()["content-security-policy"]).toBeUndefined();
+});
+
+test("no page ever carries another visitor's cart, toast or admin data", async ({ page, request }) => {
+  const pages = ["/", "/collections", "/products/minuit-profond", "/cart", ADMIN];
+  await page.goto("/products/minuit-profond");
+  await page.getByRole("button", { name: "Ajouter au panier" }).click();
+  await expectToast(page, "Produit ajouté");
+  await signIn(page);
+  const admin = await page.goto(ADMIN);
+  expect(admin?.headers()["cache-control"]).toBe("private, no-store");
+  expect(admin?.headers()["etag"]).toBeUndefined();
+
+  for (const path of pages) {
+    const html = normaliseSpaces(await (await request.get(path)).text());
+    expect(html, path).toContain('aria-label="Panier, 0 article"');
+    expect(html, path).not.toContain("Produit ajouté");
+    expect(html, path).not.toContain(E2E.adminEmail);
+    expect(html, path).not.toContain("Interface d'Administration");
+  }
+  // The shopper's own pages still show their cart, whatever the other visitor was served.
+  for (const path of pages.slice(0, 3)) {
+    await page.goto(path);
+    await expect(cartButton(page)).toHaveAccessibleName("Panier, 1 article");
+  }
+});

@@ -1,0 +1,71 @@
+import type { EntryContext } from "@remix-run/node";
+import { documentKey, isFresh, NONCE_MARKER, RenderCache, withNonce } from "~/lib/render-cache.server";
+
+function context(loaderData: Record<string, unknown>, extra: Partial<EntryContext["staticHandlerContext"]> = {}) {
+  return {
+    manifest: { version: "v1" },
+    staticHandlerContext: { loaderData, actionData: null, errors: null, ...extra },
+  } as unknown as EntryContext;
+}
+
+const get = (url = "http://shop.test/products/bahia") => new Request(url);
+const cart = (totalItems: number) => ({ root: { cart: { totalItems }, toast: null } });
+
+describe("documentKey", () => {
+  it("is the same for the same URL and data, and changes with any of them", () => {
+    const key = documentKey(get(), 200, new Headers(), context({ ...cart(0), product: { price_cents: 3995 } }));
+    expect(key).toBe(documentKey(get(), 200, new Headers(), context({ ...cart(0), product: { price_cents: 3995 } })));
+    expect(documentKey(get(), 200, new Headers(), context({ ...cart(0), product: { price_cents: 4995 } }))).not.toBe(key);
+    expect(documentKey(get(), 200, new Headers(), context({ ...cart(1), product: { price_cents: 3995 } }))).not.toBe(key);
+    expect(documentKey(get("http://shop.test/products/bahia?x=1"), 200, new Headers(), context(cart(0)))).not.toBe(
+      documentKey(get(), 200, new Headers(), context(cart(0))),
+    );
+    expect(documentKey(get(), 404, new Headers(), context(cart(0)))).not.toBe(documentKey(get(), 200, new Headers(), context(cart(0))));
+  });
+
+  it("refuses posts, action data, errors and no-store responses", () => {
+    const post = new Request("http://shop.test/cart", { method: "POST" });
+    expect(documentKey(post, 200, new Headers(), context(cart(0)))).toBeNull();
+    expect(documentKey(get(), 400, new Headers(), context(cart(0), { actionData: { form: 1 } }))).toBeNull();
+    expect(documentKey(get(), 500, new Headers(), context(cart(0), { errors: { root: new Error("x") } }))).toBeNull();
+    const admin = new Headers({ "Cache-Control": "private, no-store" });
+    expect(documentKey(get(), 200, admin, context({ admin: true }))).toBeNull();
+  });
+});
+
+describe("RenderCache", () => {
+  it("puts each response's nonce wherever the marker was", () => {
+    const cache = new RenderCache(1024 * 1024);
+    const doc = cache.set("k", `<script nonce="${NONCE_MARKER}"></script><link nonce="${NONCE_MARKER}">`);
+    expect(withNonce(doc, "abc")).toBe('<script nonce="abc"></script><link nonce="abc">');
+    expect(withNonce(cache.get("k")!, "def")).toBe('<script nonce="def"></script><link nonce="def">');
+  });
+
+  it("drops the least recently used documents past its byte budget", () => {
+    const page = "x".repeat(100); // 200 bytes as a JavaScript string
+    const cache = new RenderCache(500);
+    cache.set("a", page);
+    cache.set("b", page);
+    cache.get("a");
+    cache.set("c", page);
+    expect(cache.get("b")).toBeUndefined();
+    expect(cache.get("a")).toBeDefined();
+    expect(cache.get("c")).toBeDefined();
+    expect(cache.size).toBe(2);
+  });
+
+  it("never keeps a document larger than the whole budget", () => {
+    const cache = new RenderCache(100);
+    expect(withNonce(cache.set("big", "y".repeat(80)), "n")).toHaveLength(80);
+    expect(cache.size).toBe(0);
+  });
+});
+
+describe("isFresh", () => {
+  it("matches the ETag among those the browser sends", () => {
+    const request = new Request("http://shop.test/", { headers: { "If-None-Match": 'W/"a", W/"b"' } });
+    expect(isFresh(request, 'W/"b"')).toBe(true);
+    expect(isFresh(request, 'W/"c"')).toBe(false);
+    expect(isFresh(get(), 'W/"b"')).toBe(false);
+  });
+});
