@@ -6,6 +6,10 @@ import { order_items, orders, type Order, type OrderItem, type OrderStatus } fro
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   pending: "En attente de paiement",
   paid: "Payée",
+  shipped: "Expédiée",
+  delivered: "Livrée",
+  refunded: "Remboursée",
+  partially_refunded: "Remboursée en partie",
   failed: "Échouée",
   expired: "Expirée",
   refund_due: "Payée trop tard : à rembourser",

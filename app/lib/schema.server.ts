@@ -74,7 +74,17 @@ export const promo_codes = sqliteTable("promo_codes", {
  * the stock or the code's last use went to someone else): nothing was taken from stock, the
  * customer is owed a refund (docs/decisions/023).
  */
-export const ORDER_STATUSES = ["pending", "paid", "failed", "expired", "refund_due"] as const;
+export const ORDER_STATUSES = [
+  "pending",
+  "paid",
+  "shipped",
+  "delivered",
+  "refunded",
+  "partially_refunded",
+  "failed",
+  "expired",
+  "refund_due",
+] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 export const orders = sqliteTable(
@@ -93,6 +103,27 @@ export const orders = sqliteTable(
     customer_name: text("customer_name"),
     shipping_address: text("shipping_address"),
     paid_at: integer("paid_at", { mode: "timestamp" }),
+    // Stripe's payment intent, kept at payment so a refund can be made through the Refunds API.
+    payment_intent_id: text("payment_intent_id"),
+    // Shipping chosen in the cart, snapshot at checkout (the method may change or go later).
+    shipping_method_id: integer("shipping_method_id").references(() => shipping_methods.id, {
+      onDelete: "set null",
+    }),
+    shipping_method_name: text("shipping_method_name"),
+    shipping_cents: integer("shipping_cents").notNull().default(0),
+    // VAT included in total_cents, at the rate in force at checkout (basis points: 2000 = 20 %).
+    vat_rate_bp: integer("vat_rate_bp").notNull().default(2000),
+    vat_cents: integer("vat_cents").notNull().default(0),
+    terms_accepted_at: integer("terms_accepted_at", { mode: "timestamp" }),
+    terms_version: text("terms_version"),
+    // Sequential, gap-free, assigned in the payment transaction (French invoicing rules).
+    invoice_number: integer("invoice_number").unique(),
+    carrier: text("carrier"),
+    tracking_number: text("tracking_number"),
+    tracking_url: text("tracking_url"),
+    shipped_at: integer("shipped_at", { mode: "timestamp" }),
+    delivered_at: integer("delivered_at", { mode: "timestamp" }),
+    refunded_cents: integer("refunded_cents").notNull().default(0),
     /** The end of the payment window; a pending order holds its stock and code use until then. */
     expires_at: integer("expires_at", { mode: "timestamp" }),
     ...timestamps,
@@ -100,8 +131,108 @@ export const orders = sqliteTable(
   (t) => [
     index("orders_created_idx").on(t.created_at),
     index("orders_pending_idx").on(t.status, t.expires_at),
+    index("orders_status_created_idx").on(t.status, t.created_at),
+    index("orders_email_idx").on(t.customer_email),
   ],
 );
+
+/** What happened to an order after checkout, for the admin's timeline (who, when, what). */
+export const order_events = sqliteTable(
+  "order_events",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    order_id: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    type: text("type").notNull(),
+    // An admin's email, or "client" / "système" for what the shopper or the shop itself did.
+    actor: text("actor").notNull(),
+    detail: text("detail").notNull().default(""),
+    created_at: integer("created_at", { mode: "timestamp" })
+      .notNull()
+      .default(sql`(unixepoch())`),
+  },
+  (t) => [index("order_events_order_idx").on(t.order_id)],
+);
+
+export const OUTBOX_STATUSES = ["pending", "sent", "failed"] as const;
+export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
+
+/**
+ * Emails to send, written in the same transaction as the event that causes them and delivered by
+ * a sender with retries, so an SMTP outage delays mail and loses none. `dedupe_key` makes a
+ * replayed event or a double click write nothing twice.
+ */
+export const email_outbox = sqliteTable(
+  "email_outbox",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    dedupe_key: text("dedupe_key").notNull().unique(),
+    order_id: integer("order_id").references(() => orders.id, { onDelete: "set null" }),
+    kind: text("kind").notNull(),
+    to_address: text("to_address").notNull(),
+    subject: text("subject").notNull(),
+    html: text("html").notNull(),
+    text: text("text").notNull(),
+    status: text("status", { enum: OUTBOX_STATUSES }).notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    next_attempt_at: integer("next_attempt_at", { mode: "timestamp" })
+      .notNull()
+      .default(sql`(unixepoch())`),
+    last_error: text("last_error"),
+    sent_at: integer("sent_at", { mode: "timestamp" }),
+    created_at: integer("created_at", { mode: "timestamp" })
+      .notNull()
+      .default(sql`(unixepoch())`),
+  },
+  (t) => [
+    index("email_outbox_due_idx").on(t.status, t.next_attempt_at),
+    index("email_outbox_order_idx").on(t.order_id),
+  ],
+);
+
+/** Delivery methods offered in the cart, managed in the admin. */
+export const shipping_methods = sqliteTable("shipping_methods", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  name: text("name").notNull(),
+  delay_text: text("delay_text").notNull().default(""),
+  price_cents: integer("price_cents").notNull().default(0),
+  // Free when the discounted subtotal reaches this amount; null: never free.
+  free_above_cents: integer("free_above_cents"),
+  is_active: integer("is_active", { mode: "boolean" }).notNull().default(true),
+  display_order: integer("display_order").notNull().default(0),
+  ...timestamps,
+});
+
+/**
+ * The seller's legal identity and the shop's settings: one row (id 1), filled by the owner in the
+ * admin ("Informations légales") and read by the legal pages, emails and invoices.
+ */
+export const shop_settings = sqliteTable("shop_settings", {
+  id: integer("id").primaryKey(),
+  company_name: text("company_name").notNull().default(""),
+  legal_form: text("legal_form").notNull().default(""),
+  share_capital: text("share_capital").notNull().default(""),
+  address: text("address").notNull().default(""),
+  registry_number: text("registry_number").notNull().default(""),
+  registry_city: text("registry_city").notNull().default(""),
+  siret: text("siret").notNull().default(""),
+  vat_number: text("vat_number").notNull().default(""),
+  publication_director: text("publication_director").notNull().default(""),
+  contact_email: text("contact_email").notNull().default(""),
+  contact_phone: text("contact_phone").notNull().default(""),
+  host_name: text("host_name").notNull().default(""),
+  host_address: text("host_address").notNull().default(""),
+  mediator_name: text("mediator_name").notNull().default(""),
+  mediator_url: text("mediator_url").notNull().default(""),
+  delivery_zones_text: text("delivery_zones_text").notNull().default(""),
+  returns_address: text("returns_address").notNull().default(""),
+  vat_rate_bp: integer("vat_rate_bp").notNull().default(2000),
+  low_stock_threshold: integer("low_stock_threshold").notNull().default(3),
+  updated_at: integer("updated_at", { mode: "timestamp" })
+    .notNull()
+    .default(sql`(unixepoch())`),
+});
 
 export const order_items = sqliteTable(
   "order_items",
@@ -161,3 +292,7 @@ export type Product = typeof products.$inferSelect;
 export type PromoCode = typeof promo_codes.$inferSelect;
 export type Order = typeof orders.$inferSelect;
 export type OrderItem = typeof order_items.$inferSelect;
+export type OrderEvent = typeof order_events.$inferSelect;
+export type OutboxMessage = typeof email_outbox.$inferSelect;
+export type ShippingMethod = typeof shipping_methods.$inferSelect;
+export type ShopSettings = typeof shop_settings.$inferSelect;
