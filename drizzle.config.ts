@@ -2,6 +2,6 @@ import { defineConfig } from "drizzle-kit";
 
 export default defineConfig({
   dialect: "sqlite",
-  schema: "./app/lib/schema.server.ts",
+  schema: "./app/lib/platform/schema.server.ts",
   out: "./drizzle",
 });

@@ -5,10 +5,10 @@ import { createReadableStreamFromReadable } from "@remix-run/node";
 import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import { NonceProvider } from "./lib/nonce";
-import { documentKey, isFresh, NONCE_MARKER, RenderCache, withNonce } from "./lib/render-cache.server";
-import { applySecurityHeaders } from "./lib/security-headers.server";
-import { startup } from "./lib/startup.server";
+import { NonceProvider } from "./lib/platform/nonce";
+import { documentKey, isFresh, NONCE_MARKER, RenderCache, withNonce } from "./lib/platform/render-cache.server";
+import { applySecurityHeaders } from "./lib/platform/security-headers.server";
+import { startup } from "./lib/platform/startup.server";
 
 await startup();
 

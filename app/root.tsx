@@ -18,11 +18,11 @@ import { CartDrawerProvider } from "./components/cart/cart-drawer";
 import { Footer } from "./components/layout/footer";
 import { Header } from "./components/layout/header";
 import { Toaster } from "./components/ui/toaster";
-import { isAdminHandle } from "./lib/admin-meta";
+import { isAdminHandle } from "./lib/admin/meta";
 import { brand, pageTitle } from "./lib/brand";
-import { priceCart, readStoredCart } from "./lib/cart.server";
-import { useNonce } from "./lib/nonce";
-import { readToast } from "./lib/toast.server";
+import { priceCart, readStoredCart } from "./lib/cart/cart.server";
+import { useNonce } from "./lib/platform/nonce";
+import { readToast } from "./lib/platform/toast.server";
 import stylesheet from "./tailwind.css";
 
 export const links: LinksFunction = () => [

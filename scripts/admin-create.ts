@@ -30,10 +30,10 @@ const input = z
 if (!input.success) fail(input.error.issues.map((i) => i.message).join(", "));
 
 // Imported only now so a bad argument never opens (or creates) the database.
-const { createOrResetAdmin } = await import("../app/lib/admin-accounts.server");
-const { getConfig } = await import("../app/lib/config.server");
-const { closeDbForTests } = await import("../app/lib/db.server");
-const { migrateIfNew } = await import("../app/lib/migrations.server");
+const { createOrResetAdmin } = await import("../app/lib/auth/accounts.server");
+const { getConfig } = await import("../app/lib/platform/config.server");
+const { closeDbForTests } = await import("../app/lib/platform/db.server");
+const { migrateIfNew } = await import("../app/lib/platform/migrations.server");
 
 // Like `npm start`, a first run creates the database; an existing one waits for `npm run db:migrate`.
 migrateIfNew(getConfig().databasePath);

@@ -2,7 +2,7 @@
 // lib/backup-archive.mjs); --keep deletes all but the newest N archives of that folder.
 import fs from "node:fs";
 import { parseArgs } from "node:util";
-import { parseConfig } from "../app/lib/config.server.ts";
+import { parseConfig } from "../app/lib/platform/config.server.ts";
 import { createBackup, pruneBackups } from "./lib/backup-archive.mjs";
 
 if (fs.existsSync(".env")) process.loadEnvFile(".env");

@@ -16,7 +16,7 @@ import os from "node:os";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import autocannon from "autocannon";
-import { migrateDatabase } from "../app/lib/migrations.server.ts";
+import { migrateDatabase } from "../app/lib/platform/migrations.server.ts";
 import { fillLargeCatalogue, LARGE_COLLECTION_PATH, LARGE_COLLECTIONS, PERFUMES_PER_COLLECTION } from "./bench/catalogue.mjs";
 import { firstLoadWeight } from "./bench/weight.mjs";
 

@@ -1,8 +1,8 @@
 // `npm run db:migrate`: applies drizzle/'s pending migrations to DATABASE_PATH. Run it once per
 // deploy, before (re)starting the server processes; they never migrate themselves.
 import fs from "node:fs";
-import { ConfigError, parseConfig } from "../app/lib/config.server.ts";
-import { migrateDatabase } from "../app/lib/migrations.server.ts";
+import { ConfigError, parseConfig } from "../app/lib/platform/config.server.ts";
+import { migrateDatabase } from "../app/lib/platform/migrations.server.ts";
 
 if (fs.existsSync(".env")) process.loadEnvFile(".env");
 

@@ -3,7 +3,7 @@
 // checks run, so this hook does only that, and nothing else: every request runs inside an
 // AsyncLocalStorage context that holds the socket address, and a gate function that the app
 // registers at start may answer first (405, 403, 413…) or adjust headers. All rules live in the
-// app (app/lib/http-gate.server.ts), where they are typed, configured and tested.
+// app (app/lib/platform/http-gate.server.ts), where they are typed, configured and tested.
 import { AsyncLocalStorage } from "node:async_hooks";
 import http from "node:http";
 

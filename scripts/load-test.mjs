@@ -10,7 +10,7 @@ import os from "node:os";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import Database from "better-sqlite3";
-import { migrateDatabase } from "../app/lib/migrations.server.ts";
+import { migrateDatabase } from "../app/lib/platform/migrations.server.ts";
 import { buildState } from "./lib/build-stamp.mjs";
 
 const DURATION_S = Number(process.env.LOAD_DURATION ?? 20);

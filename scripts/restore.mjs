@@ -1,7 +1,7 @@
 // `npm run restore ARCHIVE`: checks an archive of `npm run backup`, then puts it back on the
 // stopped shop (DATABASE_PATH, its secrets.json, UPLOADS_DIR).
 import fs from "node:fs";
-import { parseConfig } from "../app/lib/config.server.ts";
+import { parseConfig } from "../app/lib/platform/config.server.ts";
 import { restoreBackup } from "./lib/backup-archive.mjs";
 
 if (fs.existsSync(".env")) process.loadEnvFile(".env");

@@ -5,8 +5,8 @@
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { ConfigError, parseConfig } from "../app/lib/config.server.ts";
-import { migrateIfNew } from "../app/lib/migrations.server.ts";
+import { ConfigError, parseConfig } from "../app/lib/platform/config.server.ts";
+import { migrateIfNew } from "../app/lib/platform/migrations.server.ts";
 import { buildState } from "./lib/build-stamp.mjs";
 
 function refuse(message) {

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll } from "vitest";
-import { migrateDatabase } from "~/lib/migrations.server";
+import { migrateDatabase } from "~/lib/platform/migrations.server";
 
 // Every Vitest worker gets its own temporary SQLite file and uploads folder.
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "maison-sillage-test-"));

@@ -2,12 +2,12 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { PromoDialog } from "~/components/admin/promos-tab";
-import { rowOf } from "~/lib/admin-forms.server";
-import { ADMIN_HEADERS, adminHeaders, requireAdmin } from "~/lib/admin-guard.server";
-import { adminMeta } from "~/lib/admin-meta";
-import { savePromoForm } from "~/lib/admin-promo-form.server";
-import { findPromoById } from "~/lib/admin-promos.server";
-import { readForm } from "~/lib/request-body.server";
+import { rowOf } from "~/lib/admin/forms.server";
+import { ADMIN_HEADERS, adminHeaders, requireAdmin } from "~/lib/auth/guard.server";
+import { adminMeta } from "~/lib/admin/meta";
+import { savePromoForm } from "~/lib/admin/promo-form.server";
+import { findPromoById } from "~/lib/admin/promos.server";
+import { readForm } from "~/lib/platform/request-body.server";
 
 export const meta: MetaFunction = () => adminMeta("Modifier le code promo");
 export const headers = adminHeaders;

@@ -2,12 +2,12 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data } from "@remix-run/node";
 import { Outlet, useLoaderData } from "@remix-run/react";
 import { PromosScreen } from "~/components/admin/promos-tab";
-import { idFrom } from "~/lib/admin-forms.server";
-import { ADMIN_HEADERS, adminHeaders, adminHref, requireAdmin } from "~/lib/admin-guard.server";
-import { adminMeta } from "~/lib/admin-meta";
-import { listPromos, setPromoActive } from "~/lib/admin-promos.server";
-import { readForm } from "~/lib/request-body.server";
-import { redirectWithToast } from "~/lib/toast.server";
+import { idFrom } from "~/lib/admin/forms.server";
+import { ADMIN_HEADERS, adminHeaders, adminHref, requireAdmin } from "~/lib/auth/guard.server";
+import { adminMeta } from "~/lib/admin/meta";
+import { listPromos, setPromoActive } from "~/lib/admin/promos.server";
+import { readForm } from "~/lib/platform/request-body.server";
+import { redirectWithToast } from "~/lib/platform/toast.server";
 
 export const meta: MetaFunction = () => adminMeta("Codes promo");
 export const headers = adminHeaders;

@@ -2,12 +2,12 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { CollectionDialog } from "~/components/admin/collections-tab";
-import { saveCollectionForm } from "~/lib/admin-collection-form.server";
-import { findCollection } from "~/lib/admin-collections.server";
-import { rowOf } from "~/lib/admin-forms.server";
-import { ADMIN_HEADERS, adminHeaders, requireAdmin } from "~/lib/admin-guard.server";
-import { adminMeta } from "~/lib/admin-meta";
-import { readForm } from "~/lib/request-body.server";
+import { saveCollectionForm } from "~/lib/admin/collection-form.server";
+import { findCollection } from "~/lib/admin/collections.server";
+import { rowOf } from "~/lib/admin/forms.server";
+import { ADMIN_HEADERS, adminHeaders, requireAdmin } from "~/lib/auth/guard.server";
+import { adminMeta } from "~/lib/admin/meta";
+import { readForm } from "~/lib/platform/request-body.server";
 
 export const meta: MetaFunction = () => adminMeta("Modifier la collection");
 export const headers = adminHeaders;

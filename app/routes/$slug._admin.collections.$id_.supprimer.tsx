@@ -3,12 +3,12 @@ import { data } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useAdminHref } from "~/components/admin/admin-href";
 import { ConfirmDeleteDialog } from "~/components/admin/confirm-dialog";
-import { deleteCollection, findCollection } from "~/lib/admin-collections.server";
-import { idFrom, rowOf } from "~/lib/admin-forms.server";
-import { ADMIN_HEADERS, adminHeaders, adminHref, requireAdmin } from "~/lib/admin-guard.server";
-import { adminMeta } from "~/lib/admin-meta";
-import { readForm } from "~/lib/request-body.server";
-import { redirectWithToast } from "~/lib/toast.server";
+import { deleteCollection, findCollection } from "~/lib/admin/collections.server";
+import { idFrom, rowOf } from "~/lib/admin/forms.server";
+import { ADMIN_HEADERS, adminHeaders, adminHref, requireAdmin } from "~/lib/auth/guard.server";
+import { adminMeta } from "~/lib/admin/meta";
+import { readForm } from "~/lib/platform/request-body.server";
+import { redirectWithToast } from "~/lib/platform/toast.server";
 
 export const meta: MetaFunction = () => adminMeta("Supprimer la collection");
 export const headers = adminHeaders;

@@ -2,9 +2,9 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Outlet, useLoaderData } from "@remix-run/react";
 import { CollectionsScreen } from "~/components/admin/collections-tab";
-import { listCollections } from "~/lib/admin-collections.server";
-import { ADMIN_HEADERS, adminHeaders, requireAdmin } from "~/lib/admin-guard.server";
-import { adminMeta } from "~/lib/admin-meta";
+import { listCollections } from "~/lib/admin/collections.server";
+import { ADMIN_HEADERS, adminHeaders, requireAdmin } from "~/lib/auth/guard.server";
+import { adminMeta } from "~/lib/admin/meta";
 
 export const meta: MetaFunction = () => adminMeta("Collections");
 export const headers = adminHeaders;

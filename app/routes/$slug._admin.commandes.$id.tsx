@@ -2,10 +2,10 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { OrderDetail } from "~/components/admin/orders-tab";
-import { rowOf } from "~/lib/admin-forms.server";
-import { ADMIN_HEADERS, adminHeaders, requireAdmin } from "~/lib/admin-guard.server";
-import { adminMeta } from "~/lib/admin-meta";
-import { findOrder, ORDER_STATUS_LABELS } from "~/lib/admin-orders.server";
+import { rowOf } from "~/lib/admin/forms.server";
+import { ADMIN_HEADERS, adminHeaders, requireAdmin } from "~/lib/auth/guard.server";
+import { adminMeta } from "~/lib/admin/meta";
+import { findOrder, ORDER_STATUS_LABELS } from "~/lib/orders/history.server";
 
 export const meta: MetaFunction = () => adminMeta("Commande");
 export const headers = adminHeaders;

@@ -2,9 +2,9 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Outlet, useLoaderData } from "@remix-run/react";
 import { OrdersScreen } from "~/components/admin/orders-tab";
-import { ADMIN_HEADERS, adminHeaders, requireAdmin } from "~/lib/admin-guard.server";
-import { adminMeta } from "~/lib/admin-meta";
-import { listOrders, ORDER_STATUS_LABELS, revenueByDay } from "~/lib/admin-orders.server";
+import { ADMIN_HEADERS, adminHeaders, requireAdmin } from "~/lib/auth/guard.server";
+import { adminMeta } from "~/lib/admin/meta";
+import { listOrders, ORDER_STATUS_LABELS, revenueByDay } from "~/lib/orders/history.server";
 
 export const meta: MetaFunction = () => adminMeta("Commandes");
 export const headers = adminHeaders;

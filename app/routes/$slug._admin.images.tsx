@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { readAdminForm } from "~/lib/admin-forms.server";
-import { ADMIN_HEADERS, adminHeaders, requireAdmin } from "~/lib/admin-guard.server";
-import { TOO_LARGE } from "~/lib/uploads.server";
+import { readAdminForm } from "~/lib/admin/forms.server";
+import { ADMIN_HEADERS, adminHeaders, requireAdmin } from "~/lib/auth/guard.server";
+import { TOO_LARGE } from "~/lib/catalog/uploads.server";
 
 export const headers = adminHeaders;
 

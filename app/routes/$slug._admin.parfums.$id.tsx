@@ -3,11 +3,11 @@ import { data } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useAdminHref } from "~/components/admin/admin-href";
 import { ProductDialog } from "~/components/admin/product-dialog";
-import { readAdminForm, rowOf } from "~/lib/admin-forms.server";
-import { ADMIN_HEADERS, adminHeaders, requireAdmin } from "~/lib/admin-guard.server";
-import { adminMeta } from "~/lib/admin-meta";
-import { saveProductForm } from "~/lib/admin-product-form.server";
-import { collectionOptions, findProduct } from "~/lib/admin-products.server";
+import { readAdminForm, rowOf } from "~/lib/admin/forms.server";
+import { ADMIN_HEADERS, adminHeaders, requireAdmin } from "~/lib/auth/guard.server";
+import { adminMeta } from "~/lib/admin/meta";
+import { saveProductForm } from "~/lib/admin/product-form.server";
+import { collectionOptions, findProduct } from "~/lib/admin/products.server";
 
 export const meta: MetaFunction = () => adminMeta("Modifier le parfum");
 export const headers = adminHeaders;

@@ -2,13 +2,13 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { AddBestSellerDialog } from "~/components/admin/products-tab";
-import { idFrom } from "~/lib/admin-forms.server";
-import { ADMIN_HEADERS, adminHeaders, adminHref, requireAdmin } from "~/lib/admin-guard.server";
-import { adminMeta } from "~/lib/admin-meta";
-import { listProducts, setBestSeller, type BestSellerResult } from "~/lib/admin-products.server";
-import { BEST_SELLERS_LIMIT } from "~/lib/catalog.server";
-import { readForm } from "~/lib/request-body.server";
-import { redirectWithToast, type Toast } from "~/lib/toast.server";
+import { idFrom } from "~/lib/admin/forms.server";
+import { ADMIN_HEADERS, adminHeaders, adminHref, requireAdmin } from "~/lib/auth/guard.server";
+import { adminMeta } from "~/lib/admin/meta";
+import { listProducts, setBestSeller, type BestSellerResult } from "~/lib/admin/products.server";
+import { BEST_SELLERS_LIMIT } from "~/lib/catalog/catalog.server";
+import { readForm } from "~/lib/platform/request-body.server";
+import { redirectWithToast, type Toast } from "~/lib/platform/toast.server";
 
 export const meta: MetaFunction = () => adminMeta("Best sellers");
 export const headers = adminHeaders;

@@ -2,13 +2,13 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data } from "@remix-run/node";
 import { Outlet, useLoaderData } from "@remix-run/react";
 import { ProductsScreen } from "~/components/admin/products-tab";
-import { ADMIN_HEADERS, adminHeaders, adminHref, requireAdmin } from "~/lib/admin-guard.server";
-import { adminMeta } from "~/lib/admin-meta";
-import { alignPriceIds } from "~/lib/admin-prices.server";
-import { listProducts } from "~/lib/admin-products.server";
-import { BEST_SELLERS_LIMIT } from "~/lib/catalog.server";
-import { readForm } from "~/lib/request-body.server";
-import { redirectWithToast } from "~/lib/toast.server";
+import { ADMIN_HEADERS, adminHeaders, adminHref, requireAdmin } from "~/lib/auth/guard.server";
+import { adminMeta } from "~/lib/admin/meta";
+import { alignPriceIds } from "~/lib/admin/prices.server";
+import { listProducts } from "~/lib/admin/products.server";
+import { BEST_SELLERS_LIMIT } from "~/lib/catalog/catalog.server";
+import { readForm } from "~/lib/platform/request-body.server";
+import { redirectWithToast } from "~/lib/platform/toast.server";
 
 export const meta: MetaFunction = () => adminMeta("Parfums");
 export const headers = adminHeaders;

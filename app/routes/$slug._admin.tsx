@@ -2,8 +2,8 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Outlet, useLoaderData } from "@remix-run/react";
 import { AdminShell } from "~/components/admin/admin-shell";
-import { ADMIN_HEADERS, adminHeaders, requireAdmin } from "~/lib/admin-guard.server";
-import { ADMIN_HANDLE } from "~/lib/admin-meta";
+import { ADMIN_HEADERS, adminHeaders, requireAdmin } from "~/lib/auth/guard.server";
+import { ADMIN_HANDLE } from "~/lib/admin/meta";
 
 export const headers = adminHeaders;
 export const handle = ADMIN_HANDLE;

@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { ADMIN_HEADERS, requireAdminPath } from "~/lib/admin-guard.server";
-import { ordersCsv } from "~/lib/admin-orders.server";
-import { getSignedInAdmin } from "~/lib/admin-session.server";
-import { parisDay } from "~/lib/paris-time";
+import { ADMIN_HEADERS, requireAdminPath } from "~/lib/auth/guard.server";
+import { ordersCsv } from "~/lib/orders/history.server";
+import { getSignedInAdmin } from "~/lib/auth/session.server";
+import { parisDay } from "~/lib/format/paris-time";
 
 /**
  * /{ADMIN_PATH}/commandes.csv. Anyone without a live session, at any path, gets the same 404:

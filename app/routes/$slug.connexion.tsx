@@ -2,11 +2,11 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data, redirect } from "@remix-run/node";
 import { useActionData } from "@remix-run/react";
 import { LoginForm } from "~/components/admin/login-form";
-import { ADMIN_HEADERS, adminHeaders, adminHref, HOME, requireAdminPath } from "~/lib/admin-guard.server";
-import { getSignedInAdmin } from "~/lib/admin-session.server";
-import { login } from "~/lib/auth.server";
-import { adminMeta, ADMIN_HANDLE } from "~/lib/admin-meta";
-import { readForm } from "~/lib/request-body.server";
+import { ADMIN_HEADERS, adminHeaders, adminHref, HOME, requireAdminPath } from "~/lib/auth/guard.server";
+import { getSignedInAdmin } from "~/lib/auth/session.server";
+import { login } from "~/lib/auth/sign-in.server";
+import { adminMeta, ADMIN_HANDLE } from "~/lib/admin/meta";
+import { readForm } from "~/lib/platform/request-body.server";
 
 export const meta: MetaFunction = () => adminMeta("Connexion");
 export const headers = adminHeaders;

@@ -1,9 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
-import { adminHeaders, adminHref, requireAdmin, requireAdminPath, SIGN_IN } from "~/lib/admin-guard.server";
-import { destroyAdminSession } from "~/lib/admin-session.server";
-import { readForm } from "~/lib/request-body.server";
-import { redirectWithToast } from "~/lib/toast.server";
+import { adminHeaders, adminHref, requireAdmin, requireAdminPath, SIGN_IN } from "~/lib/auth/guard.server";
+import { destroyAdminSession } from "~/lib/auth/session.server";
+import { readForm } from "~/lib/platform/request-body.server";
+import { redirectWithToast } from "~/lib/platform/toast.server";
 
 export const headers = adminHeaders;
 

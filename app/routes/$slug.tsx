@@ -2,11 +2,11 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Outlet, useLoaderData } from "@remix-run/react";
 import { CollectionPage, collectionMeta } from "~/components/product/collection-route";
-import { ADMIN_HEADERS, adminHeaders, adminHref, HOME, SIGN_IN } from "~/lib/admin-guard.server";
-import { getSignedInAdmin } from "~/lib/admin-session.server";
-import { loadCollectionPage } from "~/lib/collection-page.server";
-import { getConfig } from "~/lib/config.server";
-import { decideSlug } from "~/lib/slug-routing";
+import { ADMIN_HEADERS, adminHeaders, adminHref, HOME, SIGN_IN } from "~/lib/auth/guard.server";
+import { getSignedInAdmin } from "~/lib/auth/session.server";
+import { loadCollectionPage } from "~/lib/catalog/collection-loader.server";
+import { getConfig } from "~/lib/platform/config.server";
+import { decideSlug } from "~/lib/catalog/slug-routing";
 
 export const meta: MetaFunction = (args) => collectionMeta(args);
 

@@ -4,7 +4,7 @@ import { Hero } from "~/components/home/hero";
 import { ContactBlock } from "~/components/layout/contact-block";
 import { ProductGrid } from "~/components/product/product-card";
 import { brand, pageTitle } from "~/lib/brand";
-import { getBestSellers } from "~/lib/catalog.server";
+import { getBestSellers } from "~/lib/catalog/catalog.server";
 
 export const meta: MetaFunction = () => [
   { title: pageTitle("Accueil") },

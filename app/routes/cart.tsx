@@ -2,11 +2,11 @@ import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { CartContents } from "~/components/cart/cart-contents";
 import { pageTitle } from "~/lib/brand";
-import { applyCartAction } from "~/lib/cart-actions.server";
-import { commitStoredCart, readStoredCart } from "~/lib/cart.server";
-import { readForm } from "~/lib/request-body.server";
-import { safeRedirect } from "~/lib/safe-redirect";
-import { toastHeader } from "~/lib/toast.server";
+import { applyCartAction } from "~/lib/cart/actions.server";
+import { commitStoredCart, readStoredCart } from "~/lib/cart/cart.server";
+import { readForm } from "~/lib/platform/request-body.server";
+import { safeRedirect } from "~/lib/platform/safe-redirect";
+import { toastHeader } from "~/lib/platform/toast.server";
 import { useRootData } from "~/root";
 
 export const meta: MetaFunction = () => [

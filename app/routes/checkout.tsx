@@ -1,12 +1,12 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
-import { commitStoredCart, readStoredCart } from "~/lib/cart.server";
-import { backTo, checkout, checkoutThrottle } from "~/lib/checkout.server";
-import { rememberCheckout } from "~/lib/recent-checkouts.server";
-import { readForm } from "~/lib/request-body.server";
-import { currentClient } from "~/lib/request-context.server";
-import { siteOrigin } from "~/lib/site-url.server";
-import { toastHeader, type Toast } from "~/lib/toast.server";
+import { commitStoredCart, readStoredCart } from "~/lib/cart/cart.server";
+import { backTo, checkout, checkoutThrottle } from "~/lib/checkout/checkout.server";
+import { rememberCheckout } from "~/lib/checkout/recent-checkouts.server";
+import { readForm } from "~/lib/platform/request-body.server";
+import { currentClient } from "~/lib/platform/request-context.server";
+import { siteOrigin } from "~/lib/platform/site-url.server";
+import { toastHeader, type Toast } from "~/lib/platform/toast.server";
 
 /** The cart's "Commander" form posts here; there is nothing to show, so a visit goes to the cart. */
 export function loader() {

@@ -3,8 +3,8 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { ProductGrid } from "~/components/product/product-card";
 import { Pagination } from "~/components/ui/pagination";
 import { brand, pageTitle } from "~/lib/brand";
-import { getCollectionsWithProducts } from "~/lib/catalog.server";
-import { pageOf } from "~/lib/collection-page.server";
+import { getCollectionsWithProducts } from "~/lib/catalog/catalog.server";
+import { pageOf } from "~/lib/catalog/collection-loader.server";
 
 export const meta: MetaFunction = () => [
   { title: pageTitle("Nos Collections") },

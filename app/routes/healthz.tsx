@@ -1,4 +1,4 @@
-import { checkHealth } from "~/lib/health.server";
+import { checkHealth } from "~/lib/platform/health.server";
 
 // For the reverse proxy, the container's HEALTHCHECK and uptime monitors: 200 or 503.
 export function loader() {

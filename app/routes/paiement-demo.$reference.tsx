@@ -6,13 +6,13 @@ import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/re
 import { OrderSummaryList } from "~/components/checkout/order-summary";
 import { Field } from "~/components/ui/field";
 import { brand, pageTitle } from "~/lib/brand";
-import { demoPaymentSchema } from "~/lib/checkout-demo-schema";
-import { formatPrice } from "~/lib/money";
-import { isPayable } from "~/lib/holds.server";
-import { summariseOrder } from "~/lib/orders.server";
-import { cancelDemoOrder, findPayableDemoOrder, payDemoOrder } from "~/lib/payments.server";
-import { readForm } from "~/lib/request-body.server";
-import { redirectWithToast } from "~/lib/toast.server";
+import { demoPaymentSchema } from "~/lib/checkout/demo-schema";
+import { formatPrice } from "~/lib/format/money";
+import { isPayable } from "~/lib/checkout/holds.server";
+import { summariseOrder } from "~/lib/orders/orders.server";
+import { cancelDemoOrder, findPayableDemoOrder, payDemoOrder } from "~/lib/checkout/payments.server";
+import { readForm } from "~/lib/platform/request-body.server";
+import { redirectWithToast } from "~/lib/platform/toast.server";
 
 export const meta: MetaFunction = () => [
   { title: pageTitle("Paiement (démonstration)") },

@@ -5,9 +5,9 @@ import { AddToCartForm } from "~/components/product/add-to-cart-form";
 import { ProductImage } from "~/components/product/product-image";
 import { ProductJsonLd } from "~/components/product/product-json-ld";
 import { brand, pageTitle } from "~/lib/brand";
-import { getProduct } from "~/lib/catalog.server";
-import { isInStock, isPurchasable } from "~/lib/product-rules";
-import { formatPrice } from "~/lib/money";
+import { getProduct } from "~/lib/catalog/catalog.server";
+import { isInStock, isPurchasable } from "~/lib/catalog/product-rules";
+import { formatPrice } from "~/lib/format/money";
 
 export function loader({ params }: LoaderFunctionArgs) {
   try {

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { siteOrigin } from "~/lib/site-url.server";
+import { siteOrigin } from "~/lib/platform/site-url.server";
 
 // The admin path is deliberately not listed: naming it, even as Disallow, would reveal it.
 export function loader({ request }: LoaderFunctionArgs) {

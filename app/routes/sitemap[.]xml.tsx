@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { buildSitemap } from "~/lib/sitemap.server";
-import { siteOrigin } from "~/lib/site-url.server";
+import { buildSitemap } from "~/lib/catalog/sitemap.server";
+import { siteOrigin } from "~/lib/platform/site-url.server";
 
 export function loader({ request }: LoaderFunctionArgs) {
   return new Response(buildSitemap(siteOrigin(request)), {

@@ -3,9 +3,9 @@ import { redirect } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { OrderSummaryList } from "~/components/checkout/order-summary";
 import { pageTitle } from "~/lib/brand";
-import { commitStoredCart, readStoredCart } from "~/lib/cart.server";
-import { summariseOrder } from "~/lib/orders.server";
-import { orderForSuccessPage } from "~/lib/payments.server";
+import { commitStoredCart, readStoredCart } from "~/lib/cart/cart.server";
+import { summariseOrder } from "~/lib/orders/orders.server";
+import { orderForSuccessPage } from "~/lib/checkout/payments.server";
 
 export const meta: MetaFunction = () => [
   { title: pageTitle("Paiement réussi") },

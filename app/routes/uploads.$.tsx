@@ -1,6 +1,6 @@
 import fs from "node:fs/promises";
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { IMAGE_TYPES, PRODUCT_IMAGES_DIR, STORED_NAME, productImagePath, type ImageExtension } from "~/lib/uploads.server";
+import { IMAGE_TYPES, PRODUCT_IMAGES_DIR, STORED_NAME, productImagePath, type ImageExtension } from "~/lib/catalog/uploads.server";
 
 /** Serves uploaded perfume images; any name the upload module could not have made is a 404. */
 export async function loader({ params }: LoaderFunctionArgs) {

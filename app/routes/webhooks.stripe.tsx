@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { receiveStripeWebhook } from "~/lib/payments.server";
-import { readRawBody } from "~/lib/request-body.server";
+import { receiveStripeWebhook } from "~/lib/checkout/payments.server";
+import { readRawBody } from "~/lib/platform/request-body.server";
 
 /** Stripe's events, verified on the raw body; only POST exists, so a GET is a plain 405. */
 export function loader() {

@@ -6,8 +6,8 @@ import fs from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
 import * as tar from "tar";
-import { pendingMigrations, unknownMigrations } from "../../app/lib/migrations.server.ts";
-import { openSqlite } from "../../app/lib/sqlite.server.ts";
+import { pendingMigrations, unknownMigrations } from "../../app/lib/platform/migrations.server.ts";
+import { openSqlite } from "../../app/lib/platform/sqlite.server.ts";
 
 const MANIFEST = "manifest.json";
 const DATABASE = "shop.db";

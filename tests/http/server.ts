@@ -4,7 +4,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
-import { migrateDatabase } from "~/lib/migrations.server";
+import { migrateDatabase } from "~/lib/platform/migrations.server";
 
 export const ADMIN_PATH = "admin-http-0123456789abcdefghij";
 export const ADMIN_EMAIL = "admin@maison-sillage.test";

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { getDb } from "~/lib/db.server";
-import { collections, products, promo_codes } from "~/lib/schema.server";
+import { getDb } from "~/lib/platform/db.server";
+import { collections, products, promo_codes } from "~/lib/platform/schema.server";
 import { ADMIN_PATH, dataOf, post, runAction, signedInCookie, statusOf } from "./admin-helpers";
 
 type Reply = { result: { error: Record<string, string[]>; initialValue: Record<string, string> } };

@@ -1,6 +1,6 @@
-import { createOrResetAdmin } from "~/lib/admin-accounts.server";
-import { createAdminSession } from "~/lib/admin-session.server";
-import { withRequestContext } from "~/lib/request-context.server";
+import { createOrResetAdmin } from "~/lib/auth/accounts.server";
+import { createAdminSession } from "~/lib/auth/session.server";
+import { withRequestContext } from "~/lib/platform/request-context.server";
 
 export const ADMIN_PATH = process.env.ADMIN_PATH!;
 export const BASE = "http://shop.test";

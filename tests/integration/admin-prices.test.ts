@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { alignPriceIds } from "~/lib/admin-prices.server";
-import { getDb } from "~/lib/db.server";
-import { products } from "~/lib/schema.server";
+import { alignPriceIds } from "~/lib/admin/prices.server";
+import { getDb } from "~/lib/platform/db.server";
+import { products } from "~/lib/platform/schema.server";
 
 function priceIdOf(slug: string) {
   return getDb().select().from(products).where(eq(products.slug, slug)).get()!.price_id;

@@ -2,9 +2,9 @@ import fs from "node:fs";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { ADMIN_SESSION_TTL_MS } from "~/lib/admin-session.server";
-import { getDb } from "~/lib/db.server";
-import { admin_sessions, collections, products, promo_codes, rate_limit_hits } from "~/lib/schema.server";
+import { ADMIN_SESSION_TTL_MS } from "~/lib/auth/session.server";
+import { getDb } from "~/lib/platform/db.server";
+import { admin_sessions, collections, products, promo_codes, rate_limit_hits } from "~/lib/platform/schema.server";
 import { ADMIN_PATH, EMAIL, PASSWORD, dataOf, locationOf, post, runAction, runLoader, signedInCookie, statusOf } from "./admin-helpers";
 
 function snapshot() {

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { applyCartAction, MESSAGES } from "~/lib/cart-actions.server";
-import { priceCart, type StoredCart } from "~/lib/cart.server";
-import { getDb } from "~/lib/db.server";
-import { products, promo_codes } from "~/lib/schema.server";
+import { applyCartAction, MESSAGES } from "~/lib/cart/actions.server";
+import { priceCart, type StoredCart } from "~/lib/cart/cart.server";
+import { getDb } from "~/lib/platform/db.server";
+import { products, promo_codes } from "~/lib/platform/schema.server";
 
 let minuit: number;
 let rose: number;

@@ -5,10 +5,10 @@ import {
   COLLECTIONS_PER_PAGE,
   getActiveCollectionBySlug,
   getCollectionsWithProducts,
-} from "~/lib/catalog.server";
-import { loadCollectionPage } from "~/lib/collection-page.server";
-import { getDb } from "~/lib/db.server";
-import { collections, products } from "~/lib/schema.server";
+} from "~/lib/catalog/catalog.server";
+import { loadCollectionPage } from "~/lib/catalog/collection-loader.server";
+import { getDb } from "~/lib/platform/db.server";
+import { collections, products } from "~/lib/platform/schema.server";
 
 // 60 perfumes whose names sort differently in French and in bytes ("Été" after "Ecume").
 const NAMES = Array.from({ length: 60 }, (_, i) => (i % 2 ? `Écume ${String(i).padStart(2, "0")}` : `Ete ${String(i).padStart(2, "0")}`));

@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
-import { commitStoredCart, readStoredCart, type StoredCart } from "~/lib/cart.server";
-import { resetConfigForTests } from "~/lib/config.server";
-import { getDb } from "~/lib/db.server";
-import { withRequestContext } from "~/lib/request-context.server";
-import { order_items, orders, processed_events, products, promo_codes, rate_limit_hits } from "~/lib/schema.server";
-import { readToast } from "~/lib/toast.server";
+import { commitStoredCart, readStoredCart, type StoredCart } from "~/lib/cart/cart.server";
+import { resetConfigForTests } from "~/lib/platform/config.server";
+import { getDb } from "~/lib/platform/db.server";
+import { withRequestContext } from "~/lib/platform/request-context.server";
+import { order_items, orders, processed_events, products, promo_codes, rate_limit_hits } from "~/lib/platform/schema.server";
+import { readToast } from "~/lib/platform/toast.server";
 
 export const ORIGIN = "http://boutique.test";
 

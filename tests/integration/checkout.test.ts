@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { StoredCart } from "~/lib/cart.server";
-import { getDb } from "~/lib/db.server";
-import { orders, products, promo_codes } from "~/lib/schema.server";
+import type { StoredCart } from "~/lib/cart/cart.server";
+import { getDb } from "~/lib/platform/db.server";
+import { orders, products, promo_codes } from "~/lib/platform/schema.server";
 import { FakeStripeServer, paidSessionChanges } from "../fakes/stripe-server";
 import {
   afterResponse,
@@ -281,7 +281,7 @@ describe("0 € orders (docs/decisions/010)", () => {
     expect(order).toMatchObject({ subtotal_cents: 3995, discount_cents: 3995, total_cents: 0, status: "pending" });
     expect(fake.requestsTo("POST", "/v1/coupons")[0].params.get("amount_off")).toBe("3995");
 
-    const { syncCheckoutSession } = await import("~/lib/payments.server");
+    const { syncCheckoutSession } = await import("~/lib/checkout/payments.server");
     // An open 0 € session says "no_payment_required" but nothing is confirmed yet.
     await syncCheckoutSession(order.checkout_session_id!);
     expect(allOrders()[0].status).toBe("pending");

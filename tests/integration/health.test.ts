@@ -3,9 +3,9 @@ import os from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { afterEach, describe, expect, it } from "vitest";
-import { resetConfigForTests } from "~/lib/config.server";
-import { closeDbForTests } from "~/lib/db.server";
-import { migrateDatabase } from "~/lib/migrations.server";
+import { resetConfigForTests } from "~/lib/platform/config.server";
+import { closeDbForTests } from "~/lib/platform/db.server";
+import { migrateDatabase } from "~/lib/platform/migrations.server";
 import { loader } from "~/routes/healthz";
 
 const original = process.env.DATABASE_PATH;

@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
 import Stripe from "stripe";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { MAX_CART_LINES } from "~/lib/cart-rules";
-import { getDb } from "~/lib/db.server";
-import { settleOrder } from "~/lib/fulfilment.server";
-import { HOLD_GRACE_MS, PAYMENT_WINDOW_MS } from "~/lib/holds.server";
-import { orders, products, promo_codes } from "~/lib/schema.server";
+import { MAX_CART_LINES } from "~/lib/cart/rules";
+import { getDb } from "~/lib/platform/db.server";
+import { settleOrder } from "~/lib/checkout/fulfilment.server";
+import { HOLD_GRACE_MS, PAYMENT_WINDOW_MS } from "~/lib/checkout/holds.server";
+import { orders, products, promo_codes } from "~/lib/platform/schema.server";
 import { FakeStripeServer, paidSessionChanges } from "../fakes/stripe-server";
 import {
   afterResponse,
@@ -95,7 +95,7 @@ describe("a promo code's usage limit holds, whatever the interleaving", () => {
     oneCode();
     const cart = { lines: [{ id: minuit, quantity: 1 }], promoCode: "UNIQUE" };
     const t0 = new Date();
-    const { checkout } = await import("~/lib/checkout.server");
+    const { checkout } = await import("~/lib/checkout/checkout.server");
     expect((await checkout(cart, ORIGIN, t0)).ok).toBe(true);
     const later = new Date(t0.getTime() + PAYMENT_WINDOW_MS + HOLD_GRACE_MS + 1000);
     expect((await checkout(cart, ORIGIN, later)).ok).toBe(true);
@@ -125,7 +125,7 @@ describe("stock: the last bottle is sold once", () => {
   it("a held bottle cannot be added to another cart beyond what is left", async () => {
     setStock(minuit, 1);
     await postCheckout({ lines: [{ id: minuit, quantity: 1 }], promoCode: null });
-    const { applyCartAction } = await import("~/lib/cart-actions.server");
+    const { applyCartAction } = await import("~/lib/cart/actions.server");
     const form = new FormData();
     form.set("intent", "add");
     form.set("productId", String(minuit));
@@ -172,7 +172,7 @@ describe("pending orders expire", () => {
   it("an expired order's bottles are free again: the next shopper can buy the last one", async () => {
     setStock(minuit, 1);
     const t0 = new Date();
-    const { checkout } = await import("~/lib/checkout.server");
+    const { checkout } = await import("~/lib/checkout/checkout.server");
     const cart = { lines: [{ id: minuit, quantity: 1 }], promoCode: null };
     expect((await checkout(cart, ORIGIN, t0)).ok).toBe(true);
     const withinHold = new Date(t0.getTime() + 5 * 60_000);
@@ -209,7 +209,7 @@ describe("pending orders expire", () => {
     const [order] = allOrders();
     getDb().update(orders).set({ expires_at: new Date(Date.now() - HOLD_GRACE_MS - 1000) }).where(eq(orders.id, order.id)).run();
     fake.updateSession(order.checkout_session_id!, paidSessionChanges({ amount_total: order.total_cents }));
-    const { syncCheckoutSession } = await import("~/lib/payments.server");
+    const { syncCheckoutSession } = await import("~/lib/checkout/payments.server");
     await syncCheckoutSession(order.checkout_session_id!);
     expect(allOrders()[0].status).toBe("paid");
     expect(productBySlug("minuit-profond").stock_quantity).toBe(48);
@@ -218,7 +218,7 @@ describe("pending orders expire", () => {
 
   it("a code deactivated after checkout is honoured within the hold, not after (decision 023)", async () => {
     const t0 = new Date();
-    const { checkout } = await import("~/lib/checkout.server");
+    const { checkout } = await import("~/lib/checkout/checkout.server");
     const cart = { lines: [{ id: minuit, quantity: 1 }], promoCode: "BIENVENUE10" };
     await checkout(cart, ORIGIN, t0);
     await checkout(cart, ORIGIN, t0);
@@ -263,7 +263,7 @@ describe("cart limits", () => {
   });
 
   it("a cookie holding more lines than allowed keeps the first ones instead of emptying the cart", async () => {
-    const { readStoredCart } = await import("~/lib/cart.server");
+    const { readStoredCart } = await import("~/lib/cart/cart.server");
     const lines = Array.from({ length: MAX_CART_LINES + 5 }, (_, i) => ({ id: i + 1, quantity: 1 }));
     const cookie = await cartCookie({ lines, promoCode: null });
     const stored = await readStoredCart(new Request(`${ORIGIN}/`, { headers: { Cookie: cookie } }));

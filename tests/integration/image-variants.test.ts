@@ -3,9 +3,9 @@ import path from "node:path";
 import { crc32, deflateSync } from "node:zlib";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { TOO_MANY_PIXELS } from "~/lib/image-variants.server";
-import { responsiveImage } from "~/lib/product-image";
-import { storeProductImage, UploadError } from "~/lib/uploads.server";
+import { TOO_MANY_PIXELS } from "~/lib/catalog/image-variants.server";
+import { responsiveImage } from "~/lib/catalog/product-image";
+import { storeProductImage, UploadError } from "~/lib/catalog/uploads.server";
 
 const stored = (url: string) => path.join(process.env.UPLOADS_DIR!, url.replace("/uploads/", ""));
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { ordersCsv, revenueByDay } from "~/lib/admin-orders.server";
-import { getDb } from "~/lib/db.server";
-import { orders } from "~/lib/schema.server";
+import { ordersCsv, revenueByDay } from "~/lib/orders/history.server";
+import { getDb } from "~/lib/platform/db.server";
+import { orders } from "~/lib/platform/schema.server";
 
 describe("revenue per day", () => {
   it("counts an order paid at 00:30 Paris time on its Paris day", () => {

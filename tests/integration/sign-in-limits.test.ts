@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { findAdminByEmail, updatePasswordHash } from "~/lib/admin-accounts.server";
-import { getDb } from "~/lib/db.server";
-import { LOGIN_LIMITS } from "~/lib/login-limits.server";
-import { admins, rate_limit_hits } from "~/lib/schema.server";
+import { findAdminByEmail, updatePasswordHash } from "~/lib/auth/accounts.server";
+import { getDb } from "~/lib/platform/db.server";
+import { LOGIN_LIMITS } from "~/lib/auth/login-limits.server";
+import { admins, rate_limit_hits } from "~/lib/platform/schema.server";
 import { dataOf, EMAIL, PASSWORD, post, runAction, signedInCookie, statusOf } from "./admin-helpers";
 
 /** Failures already counted in a bucket, as earlier sign-ins would have left them. */

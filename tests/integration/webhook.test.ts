@@ -1,7 +1,7 @@
 import Stripe from "stripe";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { getDb } from "~/lib/db.server";
-import { processed_events, products } from "~/lib/schema.server";
+import { getDb } from "~/lib/platform/db.server";
+import { processed_events, products } from "~/lib/platform/schema.server";
 import { FakeStripeServer, paidSessionChanges, type FakeSession } from "../fakes/stripe-server";
 import { allOrders, ORIGIN, postCheckout, productBySlug, promo, resetShop, usePaymentEnv } from "./checkout-helpers";
 

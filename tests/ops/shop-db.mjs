@@ -7,7 +7,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
-import { openSqlite } from "../../app/lib/sqlite.server.ts";
+import { openSqlite } from "../../app/lib/platform/sqlite.server.ts";
 
 export const STOCK = 50;
 const [command, databasePath, uploadsDir] = process.argv.slice(2);

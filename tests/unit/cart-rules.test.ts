@@ -7,7 +7,7 @@ import {
   totalItems,
   updateQuantity,
   type CartLine,
-} from "~/lib/cart-rules";
+} from "~/lib/cart/rules";
 
 const cart: CartLine[] = [
   { id: 1, quantity: 2 },

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { ConfigError, parseConfig } from "~/lib/config.server";
+import { ConfigError, parseConfig } from "~/lib/platform/config.server";
 
 /** Tests pass partial environments; the real process.env type insists on NODE_ENV. */
 const parse = (vars: Record<string, string | undefined>) => parseConfig(vars as NodeJS.ProcessEnv);

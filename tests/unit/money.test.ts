@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { centsToEuroInput, formatPrice, parseEurosToCents } from "~/lib/money";
+import { centsToEuroInput, formatPrice, parseEurosToCents } from "~/lib/format/money";
 
 /** Intl writes French amounts with narrow no-break spaces; compare with plain spaces. */
 const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, " ");

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatParisDateTime, isCalendarDate, parisDay, parisDayEnd, parisDayStart } from "~/lib/paris-time";
+import { formatParisDateTime, isCalendarDate, parisDay, parisDayEnd, parisDayStart } from "~/lib/format/paris-time";
 
 describe("Europe/Paris dates", () => {
   it("an instant belongs to its Paris day, not its UTC day", () => {

@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { getDb } from "~/lib/db.server";
-import { formatPrice } from "~/lib/money";
-import { INVALID_CODE_MESSAGE, promoDiscount, promoRefusal, validatePromoCode } from "~/lib/promo.server";
-import { discountCents, finalCents } from "~/lib/promo-rules";
-import { promo_codes, type PromoCode } from "~/lib/schema.server";
-import { subtotalCents } from "~/lib/cart-rules";
+import { getDb } from "~/lib/platform/db.server";
+import { formatPrice } from "~/lib/format/money";
+import { INVALID_CODE_MESSAGE, promoDiscount, promoRefusal, validatePromoCode } from "~/lib/promo/promo.server";
+import { discountCents, finalCents } from "~/lib/promo/rules";
+import { promo_codes, type PromoCode } from "~/lib/platform/schema.server";
+import { subtotalCents } from "~/lib/cart/rules";
 
 const now = new Date("2025-06-15T12:00:00Z");
 const day = 24 * 60 * 60 * 1000;

@@ -1,5 +1,5 @@
 import type { EntryContext } from "@remix-run/node";
-import { documentKey, isFresh, NONCE_MARKER, RenderCache, withNonce } from "~/lib/render-cache.server";
+import { documentKey, isFresh, NONCE_MARKER, RenderCache, withNonce } from "~/lib/platform/render-cache.server";
 
 function context(loaderData: Record<string, unknown>, extra: Partial<EntryContext["staticHandlerContext"]> = {}) {
   return {

@@ -3,10 +3,10 @@ import os from "node:os";
 import path from "node:path";
 import { asc, eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { openDatabase } from "~/lib/db.server";
-import { migrateDatabase } from "~/lib/migrations.server";
-import { collections, products, promo_codes } from "~/lib/schema.server";
-import { SEED_PRICE_CENTS, SEED_STOCK_QUANTITY } from "~/lib/seed.server";
+import { openDatabase } from "~/lib/platform/db.server";
+import { migrateDatabase } from "~/lib/platform/migrations.server";
+import { collections, products, promo_codes } from "~/lib/platform/schema.server";
+import { SEED_PRICE_CENTS, SEED_STOCK_QUANTITY } from "~/lib/catalog/seed.server";
 
 const LEGACY_SLUGS = [
   "minuit-profond",

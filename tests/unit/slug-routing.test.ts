@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { decideSlug, RESERVED_SLUGS } from "~/lib/slug-routing";
+import { decideSlug, RESERVED_SLUGS } from "~/lib/catalog/slug-routing";
 
 const ADMIN = "admin-secret-0123456789abcdef";
 

@@ -2,9 +2,9 @@ import { getFormProps, getInputProps, getTextareaProps, useForm, type Submission
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link } from "@remix-run/react";
 import { useState, type ReactNode } from "react";
-import { collectionSchema } from "~/lib/admin-schemas";
-import { slugify } from "~/lib/admin-slug";
-import type { Collection } from "~/lib/schema.server";
+import { collectionSchema } from "~/lib/admin/schemas";
+import { slugify } from "~/lib/admin/slug";
+import type { Collection } from "~/lib/platform/schema.server";
 import { AdminDialog, DialogActions, RowActions } from "./admin-dialog";
 import { useAdminHref } from "./admin-href";
 import { CheckboxField, Field } from "../ui/field";

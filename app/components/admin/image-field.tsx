@@ -1,8 +1,8 @@
 import { useFetcher } from "@remix-run/react";
 import { useEffect, useId, useRef, useState, type ClipboardEvent, type DragEvent } from "react";
-import { IMAGE_FILE_FIELD, IMAGE_MAX_BYTES } from "~/lib/admin-image";
-import { isImageUrl } from "~/lib/admin-schemas";
-import { useHydrated } from "~/lib/use-hydrated";
+import { IMAGE_FILE_FIELD, IMAGE_MAX_BYTES } from "~/lib/admin/image";
+import { isImageUrl } from "~/lib/admin/schemas";
+import { useHydrated } from "~/lib/platform/use-hydrated";
 import { showClientToast } from "../ui/toaster";
 import { useAdminHref } from "./admin-href";
 

@@ -1,9 +1,9 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
-import type { AdminOrder, RevenueDay } from "~/lib/admin-orders.server";
-import { formatPrice } from "~/lib/money";
-import { formatParisDateTime } from "~/lib/paris-time";
-import type { OrderStatus } from "~/lib/schema.server";
+import type { AdminOrder, RevenueDay } from "~/lib/orders/history.server";
+import { formatPrice } from "~/lib/format/money";
+import { formatParisDateTime } from "~/lib/format/paris-time";
+import type { OrderStatus } from "~/lib/platform/schema.server";
 import { AdminDialog, CancelLink } from "./admin-dialog";
 import { useAdminHref } from "./admin-href";
 

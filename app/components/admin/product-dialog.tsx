@@ -1,9 +1,9 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "@remix-run/react";
-import { productSchema } from "~/lib/admin-schemas";
-import { centsToEuroInput } from "~/lib/money";
-import type { Product } from "~/lib/schema.server";
+import { productSchema } from "~/lib/admin/schemas";
+import { centsToEuroInput } from "~/lib/format/money";
+import type { Product } from "~/lib/platform/schema.server";
 import { AdminDialog, DialogActions } from "./admin-dialog";
 import { Field } from "../ui/field";
 import { ImageField } from "./image-field";

@@ -1,7 +1,7 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
-import type { AdminProduct } from "~/lib/admin-products.server";
-import { formatPrice } from "~/lib/money";
+import type { AdminProduct } from "~/lib/admin/products.server";
+import { formatPrice } from "~/lib/format/money";
 import { AdminDialog, CancelLink, RowActions } from "./admin-dialog";
 import { useAdminHref } from "./admin-href";
 import { ProductImage } from "../product/product-image";

@@ -2,11 +2,11 @@ import { getFormProps, getInputProps, getSelectProps, useForm, type SubmissionRe
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { promoSchema } from "~/lib/admin-schemas";
-import { centsToEuroInput, formatPrice } from "~/lib/money";
-import { formatParisDate, parisDay } from "~/lib/paris-time";
-import { discountLabel } from "~/lib/promo-rules";
-import type { PromoCode } from "~/lib/schema.server";
+import { promoSchema } from "~/lib/admin/schemas";
+import { centsToEuroInput, formatPrice } from "~/lib/format/money";
+import { formatParisDate, parisDay } from "~/lib/format/paris-time";
+import { discountLabel } from "~/lib/promo/rules";
+import type { PromoCode } from "~/lib/platform/schema.server";
 import { AdminDialog, DialogActions, RowActions } from "./admin-dialog";
 import { useAdminHref } from "./admin-href";
 import { CheckboxField, Field } from "../ui/field";

@@ -1,7 +1,7 @@
 import { Form, Link } from "@remix-run/react";
 import { useId } from "react";
-import type { CartView } from "~/lib/cart.server";
-import { formatPrice } from "~/lib/money";
+import type { CartView } from "~/lib/cart/cart.server";
+import { formatPrice } from "~/lib/format/money";
 import { ProductImage } from "../product/product-image";
 import { CartForm } from "./cart-form";
 

@@ -1,5 +1,5 @@
-import type { OrderSummary } from "~/lib/orders.server";
-import { formatPrice } from "~/lib/money";
+import type { OrderSummary } from "~/lib/orders/orders.server";
+import { formatPrice } from "~/lib/format/money";
 
 /** An order's lines and totals, as frozen at checkout (demo payment page and /success). */
 export function OrderSummaryList({ order, totalLabel = "Total" }: { order: OrderSummary; totalLabel?: string }) {

@@ -1,7 +1,7 @@
 import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { brand, pageTitle } from "~/lib/brand";
-import type { CollectionWithProducts } from "~/lib/catalog.server";
+import type { CollectionWithProducts } from "~/lib/catalog/catalog.server";
 import { CollectionNotFound, CollectionView } from "./collection-view";
 
 type CollectionData = { collection: CollectionWithProducts | null };

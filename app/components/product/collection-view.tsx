@@ -1,5 +1,5 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
-import type { CollectionWithProducts } from "~/lib/catalog.server";
+import type { CollectionWithProducts } from "~/lib/catalog/catalog.server";
 import { Pagination } from "../ui/pagination";
 import { ProductGrid } from "./product-card";
 

@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
-import type { ProductCardData as CardProduct } from "~/lib/catalog.server";
-import { formatPrice } from "~/lib/money";
-import { isInStock } from "~/lib/product-rules";
+import type { ProductCardData as CardProduct } from "~/lib/catalog/catalog.server";
+import { formatPrice } from "~/lib/format/money";
+import { isInStock } from "~/lib/catalog/product-rules";
 import { ProductImage } from "./product-image";
 
 /** How wide a card's image shows in each grid, for the browser to pick the smallest file. */

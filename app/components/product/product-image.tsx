@@ -1,4 +1,4 @@
-import { responsiveImage } from "~/lib/product-image";
+import { responsiveImage } from "~/lib/catalog/product-image";
 
 type Props = {
   url: string;

@@ -1,8 +1,8 @@
 import { brand } from "~/lib/brand";
-import { isInStock } from "~/lib/product-rules";
-import { centsToEuroInput } from "~/lib/money";
-import { useNonce } from "~/lib/nonce";
-import type { ProductPageData } from "~/lib/catalog.server";
+import { isInStock } from "~/lib/catalog/product-rules";
+import { centsToEuroInput } from "~/lib/format/money";
+import { useNonce } from "~/lib/platform/nonce";
+import type { ProductPageData } from "~/lib/catalog/catalog.server";
 
 /** schema.org Product data so search engines show price and availability. */
 export function ProductJsonLd({ product }: { product: ProductPageData }) {

@@ -1,6 +1,6 @@
 import * as ToastPrimitive from "@radix-ui/react-toast";
 import { createPortal } from "react-dom";
-import type { Toast } from "~/lib/toast";
+import type { Toast } from "~/lib/platform/toast";
 import { TOAST_DURATION_MS, TOAST_POSITION, TOAST_SWIPE_THRESHOLD_PX, tone } from "./toaster";
 
 type Props = {

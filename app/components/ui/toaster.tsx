@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from "react";
-import type { Toast } from "~/lib/toast";
-import { useHydrated } from "~/lib/use-hydrated";
+import type { Toast } from "~/lib/platform/toast";
+import { useHydrated } from "~/lib/platform/use-hydrated";
 
 
 export const TOAST_DURATION_MS = 5000;

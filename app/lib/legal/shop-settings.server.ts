@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
-import { getDb } from "../db.server";
-import { shop_settings, type ShopSettings } from "../schema.server";
+import { getDb } from "../platform/db.server";
+import { shop_settings, type ShopSettings } from "../platform/schema.server";
 
 const SETTINGS_ID = 1;
 

@@ -1,0 +1,21 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data } from "@remix-run/node";
+import { createCollection, slugRefusal, updateCollection } from "./collections.server";
+import { adminHref } from "../auth/guard.server";
+import { collectionSchema } from "./schemas";
+import { redirectWithToast } from "../platform/toast.server";
+
+/** Saves the collection dialog (new when `id` is null): a slug taken or reserved is a field error. */
+export function saveCollectionForm(request: Request, form: FormData, id: number | null) {
+  const submission = parseWithZod(form, { schema: collectionSchema });
+  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+  const refusal = slugRefusal(submission.value.slug, id ?? undefined);
+  if (refusal) return data({ result: submission.reply({ fieldErrors: { slug: [refusal] } }) }, { status: 400 });
+  if (id) updateCollection(id, submission.value);
+  else createCollection(submission.value);
+  return redirectWithToast(request, adminHref("/collections"), {
+    title: id ? "Collection modifiée" : "Collection créée",
+    description: submission.value.name,
+    type: "success",
+  });
+}

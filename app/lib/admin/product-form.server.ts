@@ -1,0 +1,30 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data } from "@remix-run/node";
+import { adminHref } from "../auth/guard.server";
+import { createProduct, UnknownCollectionError, updateProduct } from "./products.server";
+import { productSchema } from "./schemas";
+import type { AdminForm } from "./forms.server";
+import { redirectWithToast } from "../platform/toast.server";
+
+/**
+ * Saves the perfume dialog (new when `id` is null). A file sent with the form (no JavaScript) wins
+ * over the URL field; a removal clears it. Errors come back field by field with what was typed.
+ */
+export async function saveProductForm(request: Request, { form, upload }: AdminForm, id: number | null) {
+  if (upload.url) form.set("image_url", upload.url);
+  else if (form.get("removeImage") === "on") form.delete("image_url");
+  const submission = parseWithZod(form, { schema: productSchema });
+  const refuse = (fieldErrors?: Record<string, string[]>) =>
+    data({ result: submission.reply(fieldErrors ? { fieldErrors } : undefined) }, { status: 400 });
+  if (submission.status !== "success") return refuse(upload.error ? { image_url: [upload.error] } : undefined);
+  if (upload.error) return refuse({ image_url: [upload.error] });
+  try {
+    const saved = id ? updateProduct(id, submission.value) : createProduct(submission.value);
+    const back = adminHref("/parfums");
+    if (!saved) return redirectWithToast(request, back, { title: "Introuvable", description: "Ce parfum n'existe plus.", type: "error" });
+    return redirectWithToast(request, back, { title: id ? "Parfum modifié" : "Parfum créé", description: saved.name, type: "success" });
+  } catch (error) {
+    if (!(error instanceof UnknownCollectionError)) throw error;
+    return refuse({ collection_id: [error.message] });
+  }
+}

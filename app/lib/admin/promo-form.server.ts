@@ -1,0 +1,22 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data } from "@remix-run/node";
+import { adminHref } from "../auth/guard.server";
+import { codeTaken, createPromo, updatePromo } from "./promos.server";
+import { promoSchema } from "./schemas";
+import { redirectWithToast } from "../platform/toast.server";
+
+/** Saves the promo code dialog (new when `id` is null): a code already taken is a field error. */
+export function savePromoForm(request: Request, form: FormData, id: number | null) {
+  const submission = parseWithZod(form, { schema: promoSchema });
+  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+  if (codeTaken(submission.value.code, id ?? undefined)) {
+    return data({ result: submission.reply({ fieldErrors: { code: ["Ce code existe déjà"] } }) }, { status: 400 });
+  }
+  if (id) updatePromo(id, submission.value);
+  else createPromo(submission.value);
+  return redirectWithToast(request, adminHref("/codes-promo"), {
+    title: id ? "Code promo modifié" : "Code promo créé",
+    description: submission.value.code,
+    type: "success",
+  });
+}

@@ -1,0 +1,140 @@
+import { z } from "zod";
+import { parseEurosToCents } from "../format/money";
+import { isCalendarDate } from "../format/paris-time";
+import { stripControls } from "../platform/text-input";
+
+/** The admin forms' zod schemas, shared by the browser (instant checks) and the server. */
+
+/** Single-line text; descriptions and tips may keep their line breaks. */
+const line = (schema: z.ZodString) => schema.overwrite((v) => stripControls(v)).trim();
+const lines = (schema: z.ZodString) => schema.overwrite((v) => stripControls(v, { multiline: true })).trim();
+
+const text = (max: number, label: string, { multiline = false } = {}) =>
+  (multiline ? lines : line)(z.string()).max(max, `${label} : ${max} caractères maximum`).optional();
+
+const required = (max: number, message: string) =>
+  line(z.string({ error: message })).min(1, message).max(max, `${max} caractères maximum`);
+
+/** Stripe takes at most 999 999,99 € for one amount; nothing in this shop comes near it. */
+export const MAX_AMOUNT_CENTS = 99_999_999;
+
+const euros = (message: string) =>
+  z.string({ error: message }).transform((value, ctx) => {
+    const cents = parseEurosToCents(value);
+    if (cents == null) {
+      ctx.addIssue({ code: "custom", message });
+      return z.NEVER;
+    }
+    if (cents > MAX_AMOUNT_CENTS) {
+      ctx.addIssue({ code: "custom", message: "Montant trop élevé : 999 999,99 € au maximum" });
+      return z.NEVER;
+    }
+    return cents;
+  });
+
+const wholeNumber = (message: string, min: number, max: number) =>
+  z.coerce
+    .number({ error: message })
+    .int(message)
+    .min(min, message)
+    .max(max, message);
+
+/** A same-site path (an uploaded or seeded image) or an http(s) address. */
+export function isImageUrl(value: string) {
+  if (value.startsWith("/") && !value.startsWith("//") && !value.includes("\\")) return true;
+  try {
+    return ["http:", "https:"].includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+}
+
+export const productSchema = z
+  .object({
+    name: required(120, "Le nom du parfum est obligatoire"),
+    collection_id: z.coerce.number().int().positive().optional(),
+    short_description: text(300, "Description courte", { multiline: true }),
+    full_description: text(5000, "Description complète", { multiline: true }),
+    top_notes: text(300, "Notes de tête"),
+    heart_notes: text(300, "Notes de cœur"),
+    base_notes: text(300, "Notes de fond"),
+    price: euros("Indiquez un prix en euros, par exemple 39.95"),
+    image_url: line(z.string())
+      .max(2000, "Adresse trop longue")
+      .refine(isImageUrl, "Adresse d'image invalide (https://… ou /…)")
+      .optional(),
+    content: text(50, "Contenu"),
+    stock_quantity: wholeNumber("La quantité doit être un nombre entier positif", 0, 1_000_000),
+    stock_status: z.enum(["in_stock", "out_of_stock"], { error: "Choisissez un statut" }),
+    usage_tips: text(2000, "Conseils d'utilisation", { multiline: true }),
+  })
+  .transform((p) => ({
+    ...p,
+    // Nothing left to sell means out of stock, whatever the select said.
+    stock_status: p.stock_quantity === 0 ? ("out_of_stock" as const) : p.stock_status,
+  }));
+export type ProductInput = z.output<typeof productSchema>;
+
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+export const collectionSchema = z.object({
+  name: required(120, "Le nom est obligatoire"),
+  slug: z
+    .string({ error: "Le slug est obligatoire" })
+    .trim()
+    .max(80, "80 caractères maximum")
+    .regex(SLUG_PATTERN, "Lettres minuscules, chiffres et tirets uniquement (ex. collection-ete)"),
+  description: text(2000, "Description", { multiline: true }),
+  is_active: z.boolean().default(false),
+  display_order: wholeNumber("L'ordre doit être un nombre entier", 0, 10_000).default(0),
+});
+export type CollectionInput = z.output<typeof collectionSchema>;
+
+export const PROMO_CODE_PATTERN = /^[A-Z0-9_-]+$/;
+
+const date = z
+  .string()
+  .refine(isCalendarDate, "Date invalide : ce jour n'existe pas (format AAAA-MM-JJ)")
+  .optional();
+
+export const promoSchema = z
+  .object({
+    code: line(z.string({ error: "Le code est obligatoire" }))
+      .toUpperCase()
+      .max(40, "40 caractères maximum")
+      .regex(PROMO_CODE_PATTERN, "Lettres, chiffres, - et _ uniquement"),
+    discount_type: z.enum(["percentage", "fixed"], { error: "Choisissez un type de réduction" }),
+    value: z.string({ error: "La valeur est obligatoire" }).trim(),
+    is_active: z.boolean().default(false),
+    starts_at: date,
+    ends_at: date,
+    max_uses: wholeNumber("Un nombre entier supérieur à 0", 1, 1_000_000).optional(),
+    min_subtotal: euros("Un montant en euros, par exemple 50").optional(),
+  })
+  .transform((p, ctx) => {
+    let discount_value: number | null = null;
+    if (p.discount_type === "percentage") {
+      const n = Number(p.value.replace(",", "."));
+      if (Number.isInteger(n) && n >= 1 && n <= 100) discount_value = n;
+      else ctx.addIssue({ code: "custom", path: ["value"], message: "Un pourcentage entier entre 1 et 100" });
+    } else {
+      const cents = parseEurosToCents(p.value);
+      if (cents != null && cents > 0) discount_value = cents;
+      else ctx.addIssue({ code: "custom", path: ["value"], message: "Un montant en euros supérieur à 0" });
+    }
+    if (p.starts_at && p.ends_at && p.ends_at < p.starts_at) {
+      ctx.addIssue({ code: "custom", path: ["ends_at"], message: "La date de fin doit suivre la date de début" });
+    }
+    if (discount_value == null) return z.NEVER;
+    return {
+      code: p.code,
+      is_active: p.is_active,
+      discount_type: p.discount_type,
+      discount_value,
+      starts_at: p.starts_at,
+      ends_at: p.ends_at,
+      max_uses: p.max_uses ?? null,
+      min_subtotal_cents: p.min_subtotal ?? 0,
+    };
+  });
+export type PromoInput = z.output<typeof promoSchema>;

@@ -1,0 +1,198 @@
+import { and, asc, eq, inArray } from "drizzle-orm";
+import type { Statement } from "better-sqlite3";
+import { getDb, type Db } from "../platform/db.server";
+import { sortByFrenchName } from "../format/french-sort";
+import { collections, products, type Collection, type Product } from "../platform/schema.server";
+
+export const BEST_SELLERS_LIMIT = 4;
+
+/**
+ * What a product card shows. Lists select only these columns: every loader value is serialised
+ * into the page, and full descriptions of fifteen perfumes would double its weight.
+ */
+const cardColumns = {
+  id: products.id,
+  slug: products.slug,
+  name: products.name,
+  image_url: products.image_url,
+  short_description: products.short_description,
+  price_cents: products.price_cents,
+  stock_status: products.stock_status,
+  stock_quantity: products.stock_quantity,
+  content: products.content,
+  collection_id: products.collection_id,
+};
+export type ProductCardData = Pick<Product, keyof typeof cardColumns>;
+
+/** What a collection's heading shows; its flags and timestamps stay on the server. */
+const collectionColumns = {
+  id: collections.id,
+  slug: collections.slug,
+  name: collections.name,
+  description: collections.description,
+};
+type CollectionData = Pick<Collection, keyof typeof collectionColumns>;
+
+/** What the product page shows (the stock count decides availability); Stripe ids and timestamps stay here. */
+const productPageColumns = {
+  ...cardColumns,
+  full_description: products.full_description,
+  top_notes: products.top_notes,
+  heart_notes: products.heart_notes,
+  base_notes: products.base_notes,
+  usage_tips: products.usage_tips,
+};
+export type ProductPageData = Pick<Product, keyof typeof productPageColumns>;
+
+
+/** Catalogue reads are logged and become empty on failure: a page never dies for a list. */
+function orEmpty<T>(label: string, read: () => T[]): T[] {
+  try {
+    return read();
+  } catch (error) {
+    console.error(`Lecture du catalogue impossible (${label})`, error);
+    return [];
+  }
+}
+
+export function getBestSellers(): ProductCardData[] {
+  return orEmpty("best-sellers", () =>
+    sortByFrenchName(
+      getDb()
+        .select(cardColumns)
+        .from(products)
+        .where(eq(products.is_best_seller, true))
+        .orderBy(asc(products.id))
+        .limit(BEST_SELLERS_LIMIT)
+        .all(),
+    ),
+  );
+}
+
+/**
+ * A collection with one page of its perfumes: /collections shows the first few of each (a bounded
+ * grid, so 1,500 perfumes do not make a 2 MB page), a collection page pages through all of them.
+ */
+export type CollectionWithProducts = CollectionData & {
+  products: ProductCardData[];
+  productCount: number;
+  page: number;
+  pageCount: number;
+};
+
+export const COLLECTION_PREVIEW_SIZE = 8;
+export const COLLECTION_PAGE_SIZE = 24;
+/** Collections per page of /collections: with 8 perfumes each, a page stays well under 100 KB. */
+export const COLLECTIONS_PER_PAGE = 6;
+
+type Entry = { id: number; name: string; collection_id: number | null };
+
+/**
+ * The statements behind `sortedEntries`, prepared once per database. They read every perfume of
+ * the catalogue on each /collections request, so they skip Drizzle's per-call SQL building and
+ * per-row mapping, which cost more than SQLite itself at 1,500 rows (decision 042).
+ */
+const entryStatements = new WeakMap<Db, { all: Statement; ofCollection: Statement }>();
+function entryStatementsOf(db: Db) {
+  let statements = entryStatements.get(db);
+  if (!statements) {
+    const columns = "select id, name, collection_id from products";
+    statements = {
+      all: db.$client.prepare(columns),
+      ofCollection: db.$client.prepare(`${columns} where collection_id = ?`),
+    };
+    entryStatements.set(db, statements);
+  }
+  return statements;
+}
+
+/** Ids in French name order, read from the columns sorting needs, not the whole cards. */
+function sortedEntries(collectionId?: number): Entry[] {
+  const { all, ofCollection } = entryStatementsOf(getDb());
+  const rows = (collectionId === undefined ? all.all() : ofCollection.all(collectionId)) as Entry[];
+  return sortByFrenchName(rows);
+}
+
+/** The cards of these perfumes, in the order given. */
+function cardsOf(entries: Entry[]): ProductCardData[] {
+  if (!entries.length) return [];
+  const rows = getDb().select(cardColumns).from(products).where(inArray(products.id, entries.map((e) => e.id))).all();
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return entries.flatMap((e) => byId.get(e.id) ?? []);
+}
+
+/** Page `page` (kept within 1..pageCount) of a list cut in pages of `size`. */
+export function pageOfList<T>(list: T[], page: number, size: number) {
+  const pageCount = Math.max(1, Math.ceil(list.length / size));
+  const current = Math.min(Math.max(1, page), pageCount);
+  return { items: list.slice((current - 1) * size, current * size), page: current, pageCount };
+}
+
+function onePage(collection: CollectionData, entries: Entry[], page: number, size: number): CollectionWithProducts {
+  const { items, ...position } = pageOfList(entries, page, size);
+  return { ...collection, products: cardsOf(items), productCount: entries.length, ...position };
+}
+
+/**
+ * One page of the active collections by display order, each with its first perfumes; empty ones
+ * are left out.
+ */
+export function getCollectionsWithProducts(page = 1) {
+  const active = orEmpty("collections", () =>
+    getDb()
+      .select(collectionColumns)
+      .from(collections)
+      .where(eq(collections.is_active, true))
+      .orderBy(asc(collections.display_order), asc(collections.name))
+      .all(),
+  );
+  const byCollection = new Map<number | null, Entry[]>();
+  for (const entry of orEmpty("produits", () => sortedEntries())) {
+    const list = byCollection.get(entry.collection_id);
+    if (list) list.push(entry);
+    else byCollection.set(entry.collection_id, [entry]);
+  }
+  const filled = active
+    .map((c) => ({ collection: c, entries: byCollection.get(c.id) ?? [] }))
+    .filter((c) => c.entries.length > 0);
+  const { items, ...position } = pageOfList(filled, page, COLLECTIONS_PER_PAGE);
+  return {
+    collections: items.map((c) => onePage(c.collection, c.entries, 1, COLLECTION_PREVIEW_SIZE)),
+    ...position,
+  };
+}
+
+/** The slugs of every active collection with perfumes and of its perfumes, for the sitemap. */
+export function getPublicSlugs(): { slug: string; productSlugs: string[] }[] {
+  const db = getDb();
+  const active = db
+    .select({ id: collections.id, slug: collections.slug })
+    .from(collections)
+    .where(eq(collections.is_active, true))
+    .orderBy(asc(collections.display_order), asc(collections.name))
+    .all();
+  const rows = db.select({ slug: products.slug, collection_id: products.collection_id }).from(products).all();
+  return active
+    .map((c) => ({ slug: c.slug, productSlugs: rows.filter((p) => p.collection_id === c.id).map((p) => p.slug) }))
+    .filter((c) => c.productSlugs.length > 0);
+}
+
+/** One page of an active collection (a page past the last shows the last). */
+export function getActiveCollectionBySlug(slug: string, page = 1): CollectionWithProducts | null {
+  const collection = getDb()
+    .select(collectionColumns)
+    .from(collections)
+    .where(and(eq(collections.slug, slug), eq(collections.is_active, true)))
+    .get();
+  if (!collection) return null;
+  return onePage(collection, sortedEntries(collection.id), page, COLLECTION_PAGE_SIZE);
+}
+
+/** /products/{id} accepts a numeric id or a slug (the fifteen legacy URLs are slugs). */
+export function getProduct(idOrSlug: string): ProductPageData | null {
+  const db = getDb();
+  const byId = /^\d+$/.test(idOrSlug)
+    ? db.select(productPageColumns).from(products).where(eq(products.id, Number(idOrSlug))).get()
+    : undefined;
+  return byId ?? db.select(productPageColumns).from(products).where(eq(products.slug, idOrSlug)).get() ?? null;
+}

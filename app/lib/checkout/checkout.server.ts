@@ -1,0 +1,157 @@
+import { lowStockText } from "../cart/rules";
+import { cartLinesOf, priceCart, type CartView, type StoredCart } from "../cart/cart.server";
+import { getConfig } from "../platform/config.server";
+import { getDb } from "../platform/db.server";
+import { expireLapsedOrders, paymentDeadline } from "./holds.server";
+import { createPendingOrder, findOrderById, markCheckoutFailed, type OrderSnapshot } from "../orders/orders.server";
+import { startPayment } from "./payments.server";
+import { minutesToWait, takeSlot } from "../platform/rate-limit.server";
+import { safeRedirect } from "../platform/safe-redirect";
+import { isStripeEnabled } from "./stripe.server";
+import type { Toast } from "../platform/toast.server";
+
+export const CHECKOUT_MESSAGES = {
+  emptyCart: {
+    title: "Panier vide",
+    description: "Ajoutez des articles à votre panier avant de procéder au paiement.",
+    type: "error",
+  },
+  paymentFailed: {
+    title: "Erreur",
+    description: "Une erreur est survenue lors de la création de la session de paiement.",
+    type: "error",
+  },
+  unavailable: {
+    title: "Panier mis à jour",
+    description:
+      "Un parfum de votre panier n'est plus disponible à l'achat. Vérifiez votre panier avant de commander.",
+    type: "error",
+  },
+} satisfies Record<string, Toast>;
+
+export type CheckoutOutcome =
+  | { ok: true; location: string; reference: string }
+  /** `cart` is set when the stored cart must change (a line or the code no longer applies). */
+  | { ok: false; toast: Toast; cart?: StoredCart };
+
+/** Why the cart cannot be ordered as it stands, checked against the database, or null. */
+function cartRefusal(stored: StoredCart, view: CartView): Extract<CheckoutOutcome, { ok: false }> | null {
+  if (stored.lines.length === 0) return { ok: false, toast: CHECKOUT_MESSAGES.emptyCart };
+  if (view.items.length !== stored.lines.length) {
+    const cart = { lines: cartLinesOf(view), promoCode: view.promoCode };
+    return { ok: false, toast: CHECKOUT_MESSAGES.unavailable, cart };
+  }
+  for (const item of view.items) {
+    if (!item.inStock) {
+      return {
+        ok: false,
+        toast: {
+          title: "Produit en rupture",
+          description: `${item.name} est actuellement en rupture de stock. Retirez-le de votre panier pour commander.`,
+          type: "error",
+        },
+      };
+    }
+    if (item.quantity > item.availableQuantity) {
+      return {
+        ok: false,
+        toast: {
+          title: "Stock insuffisant",
+          description: `${lowStockText(item.availableQuantity, item.name)} : ajustez la quantité avant de commander.`,
+          type: "error",
+        },
+      };
+    }
+  }
+  if (stored.promoCode && view.promoError) {
+    // The total the shopper saw included this code: they must see the new total before paying.
+    return {
+      ok: false,
+      toast: { title: "Code promo retiré", description: view.promoError, type: "error" },
+      cart: { lines: cartLinesOf(view), promoCode: null },
+    };
+  }
+  return null;
+}
+
+function snapshotOf(view: CartView): OrderSnapshot {
+  return {
+    lines: view.items.map((i) => ({
+      productId: i.id,
+      name: i.name,
+      unitPriceCents: i.unitPriceCents,
+      quantity: i.quantity,
+    })),
+    subtotalCents: view.subtotalCents,
+    discountCents: view.discountCents,
+    totalCents: view.finalCents,
+    promoCode: view.promoCode,
+  };
+}
+
+/**
+ * Checks the cart against the database and records the pending order that holds its bottles and
+ * its code use, all in one IMMEDIATE transaction: two checkouts, in this process or another,
+ * can never both count the last bottle or the last use of a code (docs/decisions/023).
+ */
+function reserveOrder(stored: StoredCart, now: Date) {
+  return getDb().transaction(
+    () => {
+      expireLapsedOrders(now);
+      const view = priceCart(stored, now);
+      const refusal = cartRefusal(stored, view);
+      if (refusal) return refusal;
+      const provider = isStripeEnabled() ? "stripe" : "demo";
+      return { ok: true as const, order: createPendingOrder(snapshotOf(view), provider, paymentDeadline(now)) };
+    },
+    { behavior: "immediate" },
+  );
+}
+
+/**
+ * Turns the stored cart into a pending order and a payment hand-off. Every line and the promo
+ * code are re-checked here, whatever the page showed; on any failure the cart is left as it was.
+ */
+export async function checkout(stored: StoredCart, baseUrl: string, now = new Date()): Promise<CheckoutOutcome> {
+  const reserved = reserveOrder(stored, now);
+  if (!reserved.ok) return reserved;
+  const { order } = reserved;
+  try {
+    const found = findOrderById(order.id);
+    if (!found) throw new Error(`Commande ${order.reference} introuvable juste après sa création`);
+    return { ok: true, location: await startPayment(found, baseUrl), reference: order.reference };
+  } catch (error) {
+    console.error("Création de la session de paiement impossible", error);
+    // A failed order holds nothing: its bottles and code use are free again at once.
+    markCheckoutFailed(order.id);
+    return { ok: false, toast: CHECKOUT_MESSAGES.paymentFailed };
+  }
+}
+
+/** Back to the page that posted the form (the drawer sits on any page), else the cart page. */
+export function backTo(request: Request): string {
+  const referer = request.headers.get("Referer");
+  if (!referer) return "/cart";
+  try {
+    const url = new URL(referer);
+    const origins = [new URL(request.url).origin, getConfig().publicUrl];
+    if (!origins.includes(url.origin)) return "/cart";
+    return safeRedirect(`${url.pathname}${url.search}`, "/cart");
+  } catch {
+    return "/cart";
+  }
+}
+
+/** Checkouts one client may start: enough for a family behind one address, not for a script. */
+export const CHECKOUT_LIMIT = { max: 20, windowMs: 10 * 60_000 } as const;
+
+export function checkoutThrottle(client: string, now = new Date()): Toast | null {
+  const slot = takeSlot([{ key: `checkout:${client}`, ...CHECKOUT_LIMIT }], now);
+  if (slot.allowed) return null;
+  const wait = minutesToWait(slot.retryAfterMs);
+  return {
+    title: "Trop de tentatives",
+    description: `Trop de commandes ont été lancées depuis votre connexion. Réessayez dans ${wait} minute${wait > 1 ? "s" : ""}.`,
+    type: "error",
+  };
+}

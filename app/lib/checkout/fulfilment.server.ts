@@ -1,0 +1,166 @@
+import { eq, sql } from "drizzle-orm";
+import { lowStockText } from "../cart/rules";
+import { getDb } from "../platform/db.server";
+import { HOLD_GRACE_MS, heldQuantities, heldUses } from "./holds.server";
+import { findPromo, promoRefusal, USES_EXHAUSTED } from "../promo/promo.server";
+import {
+  order_items,
+  orders,
+  processed_events,
+  products,
+  promo_codes,
+  type Order,
+  type OrderItem,
+} from "../platform/schema.server";
+
+export type CustomerDetails = {
+  email: string | null;
+  name: string | null;
+  shippingAddress: string | null;
+};
+
+/** What the payment provider says happened to an order's payment. */
+export type Settlement = "paid" | "failed" | "expired";
+
+export type SettleResult =
+  | { outcome: "applied"; order: Order }
+  | { outcome: "refused"; order: Order; reason: string }
+  | { outcome: "unchanged"; order: Order }
+  | { outcome: "duplicate-event" }
+  | { outcome: "unknown-order" };
+
+export type SettleInput = {
+  orderId: number;
+  settlement: Settlement | null;
+  customer?: CustomerDetails;
+  /** The provider's event, recorded in the same transaction so a redelivery changes nothing. */
+  event?: { id: string; type: string };
+  now?: Date;
+  ifUnfulfillable?: "refuse" | "refund";
+};
+
+/** Why an order that was paid cannot be honoured, or null when it can. */
+function unfulfillable(order: Order, items: OrderItem[], now: Date): string | null {
+  const ids = items.flatMap((i) => (i.product_id == null ? [] : [i.product_id]));
+  const others = heldQuantities(ids, now, order.id);
+  for (const item of items) {
+    if (item.product_id == null) continue;
+    const product = getDb().select().from(products).where(eq(products.id, item.product_id)).get();
+    if (!product) continue;
+    const available = product.stock_quantity - (others.get(product.id) ?? 0);
+    if (item.quantity > available) return `Stock insuffisant : ${lowStockText(available, item.name)}.`;
+  }
+  if (order.promo_code) {
+    const promo = findPromo(order.promo_code);
+    const taken = (promo?.times_used ?? 0) + heldUses(order.promo_code, now, order.id);
+    // Within its hold the order keeps the code it was priced with; after, the code must still apply.
+    const refusal = isHeld(order, now)
+      ? promo?.max_uses != null && taken >= promo.max_uses
+        ? USES_EXHAUSTED
+        : null
+      : promoRefusal(promo, order.subtotal_cents, now, taken);
+    if (refusal) return `Code promo ${order.promo_code} : ${refusal}.`;
+  }
+  return null;
+}
+
+function isHeld(order: Order, now: Date) {
+  return order.status === "pending" && order.expires_at != null && order.expires_at.getTime() + HOLD_GRACE_MS > now.getTime();
+}
+
+/**
+ * The one way an order leaves "pending". Webhooks, the /success page and the demo payment page
+ * all come here, in any number and order: an order is paid once (stock, promo use and customer
+ * stored together, in one IMMEDIATE SQLite transaction), and a late "failed" or "expired" never
+ * undoes it. A settlement of null only records the event (e.g. a completed session still
+ * awaiting payment).
+ *
+ * A payment is honoured only if the bottles and the code use are still there for this order: its
+ * own hold guarantees them, and after the hold lapsed they are checked again against everyone
+ * else's. When they are gone, `ifUnfulfillable` says what happens: "refuse" (the demo page, where
+ * no money moved) leaves the order as it was; "refund" (Stripe, where the money is taken) marks
+ * it refund_due without touching stock or the code (docs/decisions/023).
+ */
+export function settleOrder({
+  orderId,
+  settlement,
+  customer,
+  event,
+  now = new Date(),
+  ifUnfulfillable = "refund",
+}: SettleInput): SettleResult {
+  return getDb().transaction(
+    (tx) => {
+      if (event) {
+        const inserted = tx
+          .insert(processed_events)
+          .values({ id: event.id, type: event.type })
+          .onConflictDoNothing()
+          .run();
+        if (inserted.changes === 0) return { outcome: "duplicate-event" } as const;
+      }
+      const order = tx.select().from(orders).where(eq(orders.id, orderId)).get();
+      if (!order) return { outcome: "unknown-order" } as const;
+      if (!settlement || order.status === "paid" || order.status === "refund_due") {
+        return { outcome: "unchanged", order } as const;
+      }
+
+      if (settlement !== "paid") {
+        if (order.status !== "pending") return { outcome: "unchanged", order } as const;
+        const updated = tx
+          .update(orders)
+          .set({ status: settlement, updated_at: now })
+          .where(eq(orders.id, orderId))
+          .returning()
+          .get();
+        return { outcome: "applied", order: updated } as const;
+      }
+
+      const items = tx.select().from(order_items).where(eq(order_items.order_id, orderId)).all();
+      const problem = unfulfillable(order, items, now);
+      if (problem && ifUnfulfillable === "refuse") return { outcome: "refused", order, reason: problem } as const;
+      const customerColumns = {
+        customer_email: customer?.email ?? order.customer_email,
+        customer_name: customer?.name ?? order.customer_name,
+        shipping_address: customer?.shippingAddress ?? order.shipping_address,
+      };
+      if (problem) {
+        console.warn(`Commande ${order.reference} payée mais impossible à honorer (${problem}) : à rembourser.`);
+        const updated = tx
+          .update(orders)
+          .set({ status: "refund_due", paid_at: now, updated_at: now, ...customerColumns })
+          .where(eq(orders.id, orderId))
+          .returning()
+          .get();
+        return { outcome: "applied", order: updated } as const;
+      }
+
+      const updated = tx
+        .update(orders)
+        .set({ status: "paid", paid_at: now, updated_at: now, ...customerColumns })
+        .where(eq(orders.id, orderId))
+        .returning()
+        .get();
+      for (const item of items) {
+        if (item.product_id == null) continue;
+        const remaining = sql`${products.stock_quantity} - ${item.quantity}`;
+        tx.update(products)
+          .set({
+            stock_quantity: remaining,
+            stock_status: sql`case when ${remaining} <= 0 then 'out_of_stock' else ${products.stock_status} end`,
+            updated_at: now,
+          })
+          .where(eq(products.id, item.product_id))
+          .run();
+      }
+      if (order.promo_code) {
+        tx.update(promo_codes)
+          .set({ times_used: sql`${promo_codes.times_used} + 1`, updated_at: now })
+          .where(eq(promo_codes.code, order.promo_code))
+          .run();
+      }
+      return { outcome: "applied", order: updated } as const;
+    },
+    { behavior: "immediate" },
+  );
+}

@@ -1,0 +1,68 @@
+import { and, eq, gt, inArray, isNull, lte, ne, or, sql } from "drizzle-orm";
+import { getDb } from "../platform/db.server";
+import { order_items, orders } from "../platform/schema.server";
+
+/**
+ * How long a shopper has to pay once "Commander" is pressed. Stripe refuses a Checkout Session that
+ * expires less than 30 minutes after its creation, so the window is 30 minutes plus one for the
+ * time the call takes; the session's expires_at is the order's (docs/decisions/023).
+ */
+export const PAYMENT_WINDOW_MS = 31 * 60_000;
+
+/**
+ * A pending order keeps its stock and code use this long after its window closes, so a payment
+ * made at the last second whose webhook is a little late still finds them.
+ */
+export const HOLD_GRACE_MS = 15 * 60_000;
+
+export function paymentDeadline(now: Date): Date {
+  return new Date(now.getTime() + PAYMENT_WINDOW_MS);
+}
+
+/** Whether the shopper may still pay this order: pending and inside its payment window. */
+export function isPayable(order: { status: string; expires_at: Date | null }, now = new Date()): boolean {
+  return order.status === "pending" && order.expires_at != null && order.expires_at > now;
+}
+
+/** Pending orders whose hold still counts. A hold needs no release: it simply stops counting. */
+function liveHold(now: Date, exceptOrderId?: number) {
+  const live = and(eq(orders.status, "pending"), gt(orders.expires_at, new Date(now.getTime() - HOLD_GRACE_MS)));
+  return exceptOrderId == null ? live : and(live, ne(orders.id, exceptOrderId));
+}
+
+/** Bottles held by live pending orders, per perfume. */
+export function heldQuantities(productIds: number[], now: Date, exceptOrderId?: number): Map<number, number> {
+  if (productIds.length === 0) return new Map();
+  const rows = getDb()
+    .select({ productId: order_items.product_id, held: sql<number>`sum(${order_items.quantity})` })
+    .from(order_items)
+    .innerJoin(orders, eq(orders.id, order_items.order_id))
+    .where(and(liveHold(now, exceptOrderId), inArray(order_items.product_id, productIds)))
+    .groupBy(order_items.product_id)
+    .all();
+  return new Map(rows.map((r) => [r.productId as number, Number(r.held)]));
+}
+
+/** Uses of a promo code held by live pending orders. */
+export function heldUses(code: string, now: Date, exceptOrderId?: number): number {
+  const row = getDb()
+    .select({ n: sql<number>`count(*)` })
+    .from(orders)
+    .where(and(liveHold(now, exceptOrderId), eq(orders.promo_code, code)))
+    .get();
+  return Number(row?.n ?? 0);
+}
+
+/** Marks lapsed pending orders expired, so the admin sees them for what they are. */
+export function expireLapsedOrders(now: Date): number {
+  return getDb()
+    .update(orders)
+    .set({ status: "expired", updated_at: now })
+    .where(
+      and(
+        eq(orders.status, "pending"),
+        or(isNull(orders.expires_at), lte(orders.expires_at, new Date(now.getTime() - HOLD_GRACE_MS))),
+      ),
+    )
+    .run().changes;
+}

@@ -1,0 +1,290 @@
+import Stripe from "stripe";
+import { getConfig } from "../platform/config.server";
+import { formatShippingAddress, type DemoPaymentInput } from "./demo-schema";
+import {
+  settleOrder,
+  type CustomerDetails,
+  type Settlement,
+  type SettleResult,
+} from "./fulfilment.server";
+import {
+  attachCheckoutSession,
+  findOrderById,
+  findOrderByReference,
+  findOrderBySession,
+  type OrderWithItems,
+} from "../orders/orders.server";
+import { startedInThisBrowser } from "./recent-checkouts.server";
+import type { Order } from "../platform/schema.server";
+import { getStripe, isStripeEnabled } from "./stripe.server";
+
+export const DEMO_PAYMENT_PATH = "/paiement-demo";
+
+/**
+ * Hands a pending order to the payment provider and answers where to send the shopper: Stripe's
+ * hosted page, or the demo payment page when no Stripe key is configured. Throws on any failure.
+ */
+export async function startPayment({ order, items }: OrderWithItems, baseUrl: string): Promise<string> {
+  const stripe = getStripe();
+  if (order.payment_provider === "demo" || !stripe) {
+    return `${DEMO_PAYMENT_PATH}/${order.reference}`;
+  }
+  const session = await createCheckoutSession(stripe, { order, items }, baseUrl);
+  attachCheckoutSession(order.id, session.id);
+  if (!session.url) throw new Error(`Session Stripe ${session.id} sans url`);
+  return session.url;
+}
+
+/**
+ * Line items carry the database price through price_data rather than the product's price_id: the
+ * shop's price is the one the shopper saw and agreed to, even if a Stripe Price went stale. The
+ * promo becomes a single-use coupon of exactly the discount computed here (amount_off in cents),
+ * so Stripe's total always equals the order's total (see docs/decisions/011).
+ */
+async function createCheckoutSession(
+  stripe: Stripe,
+  { order, items }: OrderWithItems,
+  baseUrl: string,
+): Promise<Stripe.Checkout.Session> {
+  let discounts: Stripe.Checkout.SessionCreateParams.Discount[] | undefined;
+  if (order.discount_cents > 0) {
+    const coupon = await stripe.coupons.create(
+      {
+        amount_off: order.discount_cents,
+        currency: "eur",
+        duration: "once",
+        max_redemptions: 1,
+        name: (order.promo_code ?? "Réduction").slice(0, 40),
+        metadata: { order_reference: order.reference, promo_code: order.promo_code ?? "" },
+      },
+      { idempotencyKey: `coupon-${order.reference}` },
+    );
+    discounts = [{ coupon: coupon.id }];
+  }
+  return stripe.checkout.sessions.create(
+    {
+      mode: "payment",
+      locale: "fr",
+      currency: "eur",
+      line_items: items.map((item) => ({
+        quantity: item.quantity,
+        price_data: {
+          currency: "eur",
+          unit_amount: item.unit_price_cents,
+          product_data: {
+            name: item.name,
+            metadata: { product_id: String(item.product_id ?? "") },
+          },
+        },
+      })),
+      discounts,
+      shipping_address_collection: { allowed_countries: ["FR"] },
+      client_reference_id: String(order.id),
+      metadata: { order_reference: order.reference, order_id: String(order.id) },
+      payment_intent_data: { metadata: { order_reference: order.reference } },
+      // Stripe stops taking the payment when the order's hold ends (docs/decisions/023).
+      expires_at: order.expires_at ? Math.floor(order.expires_at.getTime() / 1000) : undefined,
+      success_url: `${baseUrl}/success?session_id={CHECKOUT_SESSION_ID}`,
+      cancel_url: `${baseUrl}/cancel`,
+    },
+    { idempotencyKey: `checkout-${order.reference}` },
+  );
+}
+
+function customerOfSession(session: Stripe.Checkout.Session): CustomerDetails {
+  const shipping = session.collected_information?.shipping_details;
+  const address = shipping?.address;
+  return {
+    email: session.customer_details?.email ?? null,
+    name: shipping?.name ?? session.customer_details?.name ?? null,
+    shippingAddress:
+      address?.line1 && address.postal_code && address.city
+        ? formatShippingAddress({
+            line1: address.line1,
+            line2: address.line2,
+            postalCode: address.postal_code,
+            city: address.city,
+            country: address.country ?? "FR",
+          })
+        : null,
+  };
+}
+
+/**
+ * Whether Stripe's session settles this order's payment. "paid" counts only for the exact amount
+ * in euros; "no_payment_required" only for an order that really costs 0 € (docs/decisions/010).
+ */
+function isSettled(session: Stripe.Checkout.Session, order: Order): boolean {
+  // An open session can already say "no_payment_required" for 0 €: only a completed one counts.
+  if (session.status !== "complete") return false;
+  if (session.currency !== "eur" || session.amount_total !== order.total_cents) {
+    if (session.payment_status !== "unpaid") {
+      console.error(
+        `Montant Stripe inattendu pour ${order.reference} : ${session.amount_total} ${session.currency}, ` +
+          `attendu ${order.total_cents} eur. Commande laissée en attente.`,
+      );
+    }
+    return false;
+  }
+  if (session.payment_status === "paid") return true;
+  return session.payment_status === "no_payment_required" && order.total_cents === 0;
+}
+
+/** The shop's order behind a Stripe session, only if every identifier agrees. */
+function orderOfSession(session: Stripe.Checkout.Session): Order | null {
+  const id = Number(session.client_reference_id);
+  if (!Number.isSafeInteger(id) || id <= 0) return null;
+  const found = findOrderById(id);
+  if (!found) return null;
+  const { order } = found;
+  const matches =
+    order.payment_provider === "stripe" &&
+    order.checkout_session_id === session.id &&
+    session.metadata?.order_reference === order.reference;
+  return matches ? order : null;
+}
+
+const SETTLEMENT_OF_EVENT: Record<string, "check-payment" | Settlement> = {
+  "checkout.session.completed": "check-payment",
+  "checkout.session.async_payment_succeeded": "check-payment",
+  "checkout.session.async_payment_failed": "failed",
+  "checkout.session.expired": "expired",
+};
+
+export type StripeSessionResult = SettleResult | { outcome: "ignored" };
+
+/** Applies what a Checkout Session says to its order, through the one fulfilment function. */
+export function settleStripeSession(
+  session: Stripe.Checkout.Session,
+  kind: "check-payment" | Settlement,
+  event?: { id: string; type: string },
+): StripeSessionResult {
+  const order = orderOfSession(session);
+  if (!order) {
+    console.warn(`Session Stripe ${session.id} sans commande correspondante : ignorée.`);
+    return { outcome: "ignored" };
+  }
+  const settlement = kind === "check-payment" ? (isSettled(session, order) ? "paid" : null) : kind;
+  return settleOrder({
+    orderId: order.id,
+    settlement,
+    customer: settlement === "paid" ? customerOfSession(session) : undefined,
+    event,
+  });
+}
+
+export function handleStripeEvent(event: Stripe.Event): StripeSessionResult {
+  const kind = SETTLEMENT_OF_EVENT[event.type];
+  if (!kind) return { outcome: "ignored" };
+  const session = event.data.object as Stripe.Checkout.Session;
+  return settleStripeSession(session, kind, { id: event.id, type: event.type });
+}
+
+/** A correctly signed event can still lack what it should carry: that is the sender's fault. */
+function isCheckoutSessionEvent(event: Stripe.Event): boolean {
+  const object: unknown = (event as { data?: { object?: unknown } }).data?.object;
+  return typeof object === "object" && object !== null && typeof (object as { id?: unknown }).id === "string";
+}
+
+/**
+ * The /success page asks Stripe itself: a shopper back from paying sees the order paid even if
+ * the webhook is late or not configured.
+ */
+export async function syncCheckoutSession(sessionId: string): Promise<OrderWithItems | null> {
+  const stripe = getStripe();
+  if (!stripe || !/^cs_[A-Za-z0-9_]+$/.test(sessionId)) return null;
+  try {
+    const session = await stripe.checkout.sessions.retrieve(sessionId);
+    const kind = session.status === "expired" ? "expired" : "check-payment";
+    const result = settleStripeSession(session, kind);
+    return "order" in result ? findOrderById(result.order.id) : null;
+  } catch (error) {
+    console.error(`Lecture de la session Stripe ${sessionId} impossible`, error);
+    return null;
+  }
+}
+
+/** A demo order the demo page may still act on; none at all once Stripe is configured. */
+export function findPayableDemoOrder(reference: string): OrderWithItems | null {
+  if (isStripeEnabled()) return null;
+  const found = findOrderByReference(reference);
+  return found?.order.payment_provider === "demo" ? found : null;
+}
+
+/**
+ * "Payer" on the demo page: recorded exactly as a Stripe webhook would record a payment, except
+ * that an order that cannot be honoured is refused rather than marked for a refund (no money moved).
+ */
+export function payDemoOrder(order: Order, customer: DemoPaymentInput): SettleResult {
+  return settleOrder({
+    orderId: order.id,
+    settlement: "paid",
+    ifUnfulfillable: "refuse",
+    customer: {
+      email: customer.email,
+      name: customer.name,
+      shippingAddress: formatShippingAddress({
+        line1: customer.address,
+        postalCode: customer.postalCode,
+        city: customer.city,
+        country: "FR",
+      }),
+    },
+  });
+}
+
+export function cancelDemoOrder(order: Order): SettleResult {
+  return settleOrder({ orderId: order.id, settlement: "expired" });
+}
+
+function json(status: number, body: Record<string, unknown>) {
+  return Response.json(body, { status });
+}
+
+/**
+ * POST /webhooks/stripe. The signature is checked on the exact bytes Stripe sent, with Stripe's
+ * default five-minute tolerance against replays; a bad or stale signature writes nothing.
+ */
+export async function receiveStripeWebhook(rawBody: string, signature: string | null): Promise<Response> {
+  const stripe = getConfig().stripe;
+  // Demo mode has no Stripe at all: the endpoint does not exist.
+  if (!stripe) return json(404, { error: "paiements Stripe non activés" });
+  const secret = stripe.webhookSecret;
+  if (!secret) {
+    // 500 makes Stripe retry, so events sent before the operator sets the secret are not lost.
+    console.error("Webhook Stripe reçu mais STRIPE_WEBHOOK_SECRET n'est pas configuré.");
+    return json(500, { error: "webhook non configuré" });
+  }
+  if (!signature) return json(400, { error: "signature manquante" });
+  let event: Stripe.Event;
+  try {
+    event = Stripe.webhooks.constructEvent(rawBody, signature, secret);
+  } catch (error) {
+    console.warn("Webhook Stripe refusé : signature invalide", error instanceof Error ? error.message : error);
+    return json(400, { error: "signature invalide" });
+  }
+  if (SETTLEMENT_OF_EVENT[event.type] && !isCheckoutSessionEvent(event)) {
+    return json(400, { error: "événement sans session" });
+  }
+  const result = handleStripeEvent(event);
+  return json(200, { received: true, outcome: result.outcome });
+}
+
+/**
+ * The order a /success URL speaks of: ?session_id= after Stripe, ?order= after the demo page.
+ * Stripe is asked only about a checkout this browser started; any other session id shows what
+ * the shop already knows of it, and costs no call.
+ */
+export async function orderForSuccessPage(request: Request): Promise<OrderWithItems | null> {
+  const url = new URL(request.url);
+  const sessionId = url.searchParams.get("session_id");
+  if (sessionId) {
+    const known = findOrderBySession(sessionId);
+    if (!known || !(await startedInThisBrowser(request, known.order.reference))) return known;
+    return syncCheckoutSession(sessionId);
+  }
+  const reference = url.searchParams.get("order");
+  if (!reference) return null;
+  const found = findOrderByReference(reference);
+  return found?.order.payment_provider === "demo" ? found : null;
+}

@@ -1,0 +1,34 @@
+import Stripe from "stripe";
+import { brand } from "../brand";
+import { getConfig } from "../platform/config.server";
+
+let cached: { settings: string; client: Stripe } | undefined;
+
+/**
+ * The Stripe SDK client, or null when STRIPE_SECRET_KEY is unset (demo mode). STRIPE_API_HOST,
+ * PORT and PROTOCOL point it at a Stripe-compatible server, which is how tests reach their fake.
+ */
+export function getStripe(): Stripe | null {
+  const stripe = getConfig().stripe;
+  if (!stripe) return null;
+  const settings = JSON.stringify(stripe);
+  // Rebuilt when the configuration changes, which only happens between test cases.
+  if (cached?.settings !== settings) {
+    cached = {
+      settings,
+      client: new Stripe(stripe.secretKey, {
+        host: stripe.host,
+        port: stripe.port,
+        protocol: stripe.protocol,
+        maxNetworkRetries: 1,
+        timeout: 20_000,
+        appInfo: { name: brand.name },
+      }),
+    };
+  }
+  return cached.client;
+}
+
+export function isStripeEnabled(): boolean {
+  return Boolean(getConfig().stripe);
+}

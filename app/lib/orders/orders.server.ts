@@ -1,0 +1,135 @@
+import { randomBytes } from "node:crypto";
+import { asc, eq } from "drizzle-orm";
+import { getDb } from "../platform/db.server";
+import { order_items, orders, type Order, type OrderItem } from "../platform/schema.server";
+
+export type OrderLine = {
+  productId: number;
+  name: string;
+  unitPriceCents: number;
+  quantity: number;
+};
+
+/** What the shopper agreed to pay, frozen at checkout so later price or name changes never alter it. */
+export type OrderSnapshot = {
+  lines: OrderLine[];
+  subtotalCents: number;
+  discountCents: number;
+  totalCents: number;
+  promoCode: string | null;
+};
+
+export type PaymentProvider = Order["payment_provider"];
+export type OrderWithItems = { order: Order; items: OrderItem[] };
+
+// Crockford's base32: no I, L, O or U, so a reference read aloud or copied by hand stays unambiguous.
+const ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
+
+/**
+ * "MS-XXXXX-XXXXX": 50 random bits. The reference is the only key to the demo payment page and
+ * the success page's summary, so it must not be guessable from another order's reference.
+ */
+export function newOrderReference(): string {
+  // 256 is a multiple of 32, so taking each byte modulo 32 keeps every character equally likely.
+  const chars = Array.from(randomBytes(10), (b) => ALPHABET[b % 32]).join("");
+  return `MS-${chars.slice(0, 5)}-${chars.slice(5)}`;
+}
+
+export function createPendingOrder(snapshot: OrderSnapshot, provider: PaymentProvider, expiresAt: Date): Order {
+  return getDb().transaction((tx) => {
+    const order = tx
+      .insert(orders)
+      .values({
+        reference: newOrderReference(),
+        status: "pending",
+        subtotal_cents: snapshot.subtotalCents,
+        discount_cents: snapshot.discountCents,
+        total_cents: snapshot.totalCents,
+        promo_code: snapshot.promoCode,
+        payment_provider: provider,
+        expires_at: expiresAt,
+      })
+      .returning()
+      .get();
+    for (const line of snapshot.lines) {
+      tx.insert(order_items)
+        .values({
+          order_id: order.id,
+          product_id: line.productId,
+          name: line.name,
+          unit_price_cents: line.unitPriceCents,
+          quantity: line.quantity,
+        })
+        .run();
+    }
+    return order;
+  });
+}
+
+function withItems(order: Order | undefined): OrderWithItems | null {
+  if (!order) return null;
+  const items = getDb()
+    .select()
+    .from(order_items)
+    .where(eq(order_items.order_id, order.id))
+    .orderBy(asc(order_items.id))
+    .all();
+  return { order, items };
+}
+
+export function findOrderById(id: number): OrderWithItems | null {
+  return withItems(getDb().select().from(orders).where(eq(orders.id, id)).get());
+}
+
+export function findOrderByReference(reference: string): OrderWithItems | null {
+  return withItems(getDb().select().from(orders).where(eq(orders.reference, reference)).get());
+}
+
+export function findOrderBySession(sessionId: string): OrderWithItems | null {
+  return withItems(getDb().select().from(orders).where(eq(orders.checkout_session_id, sessionId)).get());
+}
+
+export function attachCheckoutSession(orderId: number, sessionId: string) {
+  getDb()
+    .update(orders)
+    .set({ checkout_session_id: sessionId, updated_at: new Date() })
+    .where(eq(orders.id, orderId))
+    .run();
+}
+
+/** An order whose payment could not even start: it stays in history, never payable. */
+export function markCheckoutFailed(orderId: number) {
+  getDb()
+    .update(orders)
+    .set({ status: "failed", updated_at: new Date() })
+    .where(eq(orders.id, orderId))
+    .run();
+}
+
+/** What a shopper may see of an order: no email, name or address, only what they bought. */
+export type OrderSummary = {
+  reference: string;
+  status: Order["status"];
+  items: { name: string; quantity: number; unitPriceCents: number; lineTotalCents: number }[];
+  subtotalCents: number;
+  discountCents: number;
+  promoCode: string | null;
+  totalCents: number;
+};
+
+export function summariseOrder({ order, items }: OrderWithItems): OrderSummary {
+  return {
+    reference: order.reference,
+    status: order.status,
+    items: items.map((i) => ({
+      name: i.name,
+      quantity: i.quantity,
+      unitPriceCents: i.unit_price_cents,
+      lineTotalCents: i.unit_price_cents * i.quantity,
+    })),
+    subtotalCents: order.subtotal_cents,
+    discountCents: order.discount_cents,
+    promoCode: order.promo_code,
+    totalCents: order.total_cents,
+  };
+}

@@ -1,0 +1,43 @@
+import { ensureAdminFromEnv } from "../auth/accounts.server";
+import { ConfigError, getConfig } from "./config.server";
+import { DatabaseNotReadyError, getDb } from "./db.server";
+import { gateRequest } from "./http-gate.server";
+import { isHttpHookLoaded, registerGate } from "./request-context.server";
+
+let started = false;
+
+/**
+ * Runs once when the server bundle loads: a bad configuration or a database behind the
+ * migrations stops the server with a plain message (not a stack), the seed happens before the
+ * first request, and the operator is told where the hidden admin lives.
+ */
+export async function startup() {
+  if (started) return;
+  started = true;
+  let config;
+  try {
+    config = getConfig();
+    getDb();
+  } catch (error) {
+    if (!(error instanceof ConfigError || error instanceof DatabaseNotReadyError)) throw error;
+    console.error(`Démarrage refusé : ${error.message}`);
+    process.exit(1);
+  }
+  await ensureAdminFromEnv();
+  registerGate(gateRequest);
+  if (config.nodeEnv !== "test") {
+    if (!isHttpHookLoaded()) {
+      console.warn(
+        "Attention : serveur lancé sans scripts/serve-preload.mjs (utilisez npm start) : " +
+          "adresses des clients inconnues, requêtes malformées non filtrées.",
+      );
+    }
+    const base = config.publicUrl ?? `http://localhost:${config.port}`;
+    console.log(`Administration : ${base}/${config.adminPath}`);
+    console.log(
+      config.stripe
+        ? "Paiements : Stripe Checkout"
+        : "Paiements : mode démonstration (STRIPE_SECRET_KEY non défini)",
+    );
+  }
+}

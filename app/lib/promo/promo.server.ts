@@ -1,0 +1,69 @@
+import { eq } from "drizzle-orm";
+import { getDb } from "../platform/db.server";
+import { heldUses } from "../checkout/holds.server";
+import { formatPrice } from "../format/money";
+import { discountCents } from "./rules";
+import { promo_codes, type DiscountType, type PromoCode } from "../platform/schema.server";
+
+export type PromoValidation =
+  | { valid: true; error: null; code: string; discount_type: DiscountType; discount_value: number }
+  | { valid: false; error: string; code: string; discount_type: null; discount_value: null };
+
+export const BLANK_CODE_MESSAGE = "Veuillez entrer un code promo";
+export const INVALID_CODE_MESSAGE = "Ce code promo n'est pas valide";
+
+export function normaliseCode(input: unknown): string {
+  return typeof input === "string" ? input.trim().toUpperCase() : "";
+}
+
+function refuse(code: string, error: string): PromoValidation {
+  return { valid: false, error, code, discount_type: null, discount_value: null };
+}
+
+export const USES_EXHAUSTED = "Ce code promo a atteint son nombre maximum d'utilisations";
+
+/**
+ * Why a stored code cannot be used now on this subtotal, or null when it can. `usesTaken` counts
+ * paid orders and the uses pending checkouts hold.
+ */
+export function promoRefusal(promo: PromoCode | undefined, subtotal: number, now: Date, usesTaken: number) {
+  if (!promo || !promo.is_active) return INVALID_CODE_MESSAGE;
+  if (promo.starts_at && promo.starts_at > now) return "Ce code promo n'est pas encore actif";
+  if (promo.ends_at && promo.ends_at < now) return "Ce code promo a expiré";
+  if (promo.max_uses != null && usesTaken >= promo.max_uses) return USES_EXHAUSTED;
+  if (subtotal < promo.min_subtotal_cents) {
+    return `Ce code promo nécessite un minimum d'achat de ${formatPrice(promo.min_subtotal_cents)}`;
+  }
+  return null;
+}
+
+export function findPromo(code: string): PromoCode | undefined {
+  return getDb().select().from(promo_codes).where(eq(promo_codes.code, code)).get();
+}
+
+/** SPEC.md's validate-promo-code: {valid, error, code, discount_type, discount_value}. */
+export function validatePromoCode(
+  input: unknown,
+  subtotal: number,
+  now = new Date(),
+): PromoValidation {
+  const code = normaliseCode(input);
+  if (!code) return refuse(code, BLANK_CODE_MESSAGE);
+  const promo = findPromo(code);
+  const taken = promo ? promo.times_used + heldUses(promo.code, now) : 0;
+  const refusal = promoRefusal(promo, subtotal, now, taken);
+  if (refusal || !promo) return refuse(code, refusal ?? INVALID_CODE_MESSAGE);
+  return {
+    valid: true,
+    error: null,
+    code,
+    discount_type: promo.discount_type,
+    discount_value: promo.discount_value,
+  };
+}
+
+export function promoDiscount(validation: PromoValidation, subtotal: number): number {
+  return validation.valid
+    ? discountCents(validation.discount_type, validation.discount_value, subtotal)
+    : 0;
+}
