@@ -4,9 +4,10 @@ import { useActionData } from "@remix-run/react";
 import { LoginForm } from "~/components/admin/login-form";
 import { ADMIN_HEADERS, adminHeaders, adminHref, HOME, requireAdminPath } from "~/lib/auth/guard.server";
 import { getSignedInAdmin } from "~/lib/auth/session.server";
-import { login } from "~/lib/auth/sign-in.server";
+import { signIn } from "~/lib/auth/sign-in.server";
 import { adminMeta, ADMIN_HANDLE } from "~/lib/admin/meta";
 import { readForm } from "~/lib/platform/request-body.server";
+import { redirectWithToast } from "~/lib/platform/toast.server";
 
 export const meta: MetaFunction = () => adminMeta("Connexion");
 export const headers = adminHeaders;
@@ -22,7 +23,18 @@ export async function action({ request, params }: ActionFunctionArgs) {
   requireAdminPath(params);
   // The sign-in strategy reads the original body; this copy is read within the size limit.
   const form = await readForm(request.clone());
-  return login(request, form);
+  const outcome = await signIn(request, form);
+  if (!outcome.ok) {
+    return data({ email: outcome.email, error: outcome.error }, { status: outcome.status, headers: ADMIN_HEADERS });
+  }
+  const headers = new Headers(ADMIN_HEADERS);
+  for (const cookie of outcome.setCookies) headers.append("Set-Cookie", cookie);
+  return redirectWithToast(
+    request,
+    adminHref(HOME),
+    { title: "Connexion réussie", description: "Redirection vers l'admin...", type: "success" },
+    { headers },
+  );
 }
 
 export default function SignIn() {

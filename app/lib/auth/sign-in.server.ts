@@ -1,14 +1,11 @@
-import { data } from "@remix-run/node";
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
 import { findAdminByEmail, normaliseEmail, updatePasswordHash } from "./accounts.server";
-import { adminHref, HOME } from "./guard.server";
 import { createAdminSession } from "./session.server";
 import { emailAndClientKey, isKnownDevice, loginBuckets, rememberDevice } from "./login-limits.server";
 import { hashPassword, needsRehash, verifyPassword } from "./password.server";
 import { clearBuckets, minutesToWait, releaseHits, takeSlot } from "../platform/rate-limit.server";
 import { currentClient } from "../platform/request-context.server";
-import { redirectWithToast } from "../platform/toast.server";
 
 type AuthenticatedAdmin = { id: number; email: string };
 
@@ -34,14 +31,15 @@ authenticator.use(
   "admin-form",
 );
 
-export type LoginActionData = {
-  intent: "login";
-  email: string;
-  error: { title: string; description: string };
-};
+export type SignInError = { title: string; description: string };
 
-function loginError(email: string, title: string, description: string, status: number) {
-  return data<LoginActionData>({ intent: "login", email, error: { title, description } }, { status });
+/** What a sign-in attempt came to; the route turns it into the page or the redirect. */
+export type SignInOutcome =
+  | { ok: true; setCookies: string[] }
+  | { ok: false; status: 400 | 401 | 429; email: string; error: SignInError };
+
+function refused(email: string, status: 400 | 401 | 429, title: string, description: string): SignInOutcome {
+  return { ok: false, status, email, error: { title, description } };
 }
 
 /**
@@ -49,21 +47,19 @@ function loginError(email: string, title: string, description: string, status: n
  * check, so a burst of parallel tries gets no more than the limit; a right password takes its
  * attempt back. `form` is a copy of the body read within its size limit.
  */
-export async function login(request: Request, form: FormData) {
+export async function signIn(request: Request, form: FormData): Promise<SignInOutcome> {
   const email = normaliseEmail(String(form.get("email") ?? ""));
   const password = String(form.get("password") ?? "");
-  if (!email || !password) {
-    return loginError(email, "Erreur", "Veuillez remplir tous les champs", 400);
-  }
+  if (!email || !password) return refused(email, 400, "Erreur", "Veuillez remplir tous les champs");
   const client = currentClient();
   const slot = takeSlot(loginBuckets(email, client, await isKnownDevice(request, email)));
   if (!slot.allowed) {
     const wait = minutesToWait(slot.retryAfterMs);
-    return loginError(
+    return refused(
       email,
+      429,
       "Erreur de connexion",
       `Trop de tentatives de connexion. Réessayez dans ${wait} minute${wait > 1 ? "s" : ""}.`,
-      429,
     );
   }
   let admin: AuthenticatedAdmin;
@@ -71,17 +67,12 @@ export async function login(request: Request, form: FormData) {
     admin = await authenticator.authenticate("admin-form", request);
   } catch (error) {
     if (!(error instanceof BadCredentials)) throw error;
-    return loginError(email, "Erreur de connexion", BAD_CREDENTIALS, 401);
+    return refused(email, 401, "Erreur de connexion", BAD_CREDENTIALS);
   }
   releaseHits(slot.hitIds);
   clearBuckets([emailAndClientKey(email, client)]);
-  const headers = new Headers();
-  headers.append("Set-Cookie", await createAdminSession(request, admin.id));
-  headers.append("Set-Cookie", await rememberDevice(request, email));
-  return redirectWithToast(
-    request,
-    adminHref(HOME),
-    { title: "Connexion réussie", description: "Redirection vers l'admin...", type: "success" },
-    { headers },
-  );
+  return {
+    ok: true,
+    setCookies: [await createAdminSession(request, admin.id), await rememberDevice(request, email)],
+  };
 }

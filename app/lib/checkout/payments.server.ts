@@ -237,37 +237,37 @@ export function cancelDemoOrder(order: Order): SettleResult {
   return settleOrder({ orderId: order.id, settlement: "expired" });
 }
 
-function json(status: number, body: Record<string, unknown>) {
-  return Response.json(body, { status });
-}
+/** What became of a POST to /webhooks/stripe; the route gives each its status. */
+export type WebhookOutcome =
+  | { kind: "disabled" }
+  | { kind: "unconfigured" }
+  | { kind: "refused"; reason: string }
+  | { kind: "handled"; outcome: StripeSessionResult["outcome"] };
 
 /**
- * POST /webhooks/stripe. The signature is checked on the exact bytes Stripe sent, with Stripe's
+ * Stripe's event, with its signature checked on the exact bytes Stripe sent, with Stripe's
  * default five-minute tolerance against replays; a bad or stale signature writes nothing.
  */
-export async function receiveStripeWebhook(rawBody: string, signature: string | null): Promise<Response> {
+export function receiveStripeEvent(rawBody: string, signature: string | null): WebhookOutcome {
   const stripe = getConfig().stripe;
-  // Demo mode has no Stripe at all: the endpoint does not exist.
-  if (!stripe) return json(404, { error: "paiements Stripe non activés" });
+  if (!stripe) return { kind: "disabled" };
   const secret = stripe.webhookSecret;
   if (!secret) {
-    // 500 makes Stripe retry, so events sent before the operator sets the secret are not lost.
     console.error("Webhook Stripe reçu mais STRIPE_WEBHOOK_SECRET n'est pas configuré.");
-    return json(500, { error: "webhook non configuré" });
+    return { kind: "unconfigured" };
   }
-  if (!signature) return json(400, { error: "signature manquante" });
+  if (!signature) return { kind: "refused", reason: "signature manquante" };
   let event: Stripe.Event;
   try {
     event = Stripe.webhooks.constructEvent(rawBody, signature, secret);
   } catch (error) {
     console.warn("Webhook Stripe refusé : signature invalide", error instanceof Error ? error.message : error);
-    return json(400, { error: "signature invalide" });
+    return { kind: "refused", reason: "signature invalide" };
   }
   if (SETTLEMENT_OF_EVENT[event.type] && !isCheckoutSessionEvent(event)) {
-    return json(400, { error: "événement sans session" });
+    return { kind: "refused", reason: "événement sans session" };
   }
-  const result = handleStripeEvent(event);
-  return json(200, { received: true, outcome: result.outcome });
+  return { kind: "handled", outcome: handleStripeEvent(event).outcome };
 }
 
 /**
