@@ -2,20 +2,22 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Link, useLoaderData, useNavigate } from "@remix-run/react";
 import { AddToCartForm } from "~/components/product/add-to-cart-form";
-import { ProductImage } from "~/components/product/product-image";
+import { Gallery } from "~/components/product/gallery";
 import { ProductJsonLd } from "~/components/product/product-json-ld";
 import { brand, pageTitle } from "~/lib/brand";
 import { getProduct } from "~/lib/catalog/catalog.server";
+import { listPhotos } from "~/lib/catalog/photos.server";
 import { isInStock, isPurchasable } from "~/lib/catalog/product-rules";
 import { formatPrice } from "~/lib/format/money";
 
 export function loader({ params }: LoaderFunctionArgs) {
   try {
     const product = getProduct(params.id ?? "");
-    return data({ product, loadError: false }, { status: product ? 200 : 404 });
+    const photos = product ? listPhotos(product.id).map(({ url, alt }) => ({ url, alt })) : [];
+    return data({ product, photos, loadError: false }, { status: product ? 200 : 404 });
   } catch (error) {
     console.error("Lecture du produit impossible", error);
-    return data({ product: null, loadError: true }, { status: 500 });
+    return data({ product: null, photos: [], loadError: true }, { status: 500 });
   }
 }
 
@@ -52,7 +54,7 @@ function Notes({ top, heart, base }: { top: string; heart: string | null; base: 
 }
 
 export default function ProductPage() {
-  const { product, loadError } = useLoaderData<typeof loader>();
+  const { product, photos, loadError } = useLoaderData<typeof loader>();
   const navigate = useNavigate();
 
   if (!product) {
@@ -84,17 +86,12 @@ export default function ProductPage() {
         ← Retour
       </Link>
       <div className="mt-6 grid gap-10 md:grid-cols-2 md:gap-16">
-        <div className="aspect-square overflow-hidden bg-ivory-dark">
-          {product.image_url ? (
-            <ProductImage
-              url={product.image_url}
-              alt={`Flacon du parfum ${product.name}`}
-              sizes="(min-width: 1280px) 560px, (min-width: 768px) 45vw, 100vw"
-              priority
-              className="h-full w-full object-cover"
-            />
-          ) : null}
-        </div>
+        <Gallery
+          photos={[
+            ...(product.image_url ? [{ url: product.image_url, alt: `Flacon du parfum ${product.name}` }] : []),
+            ...photos,
+          ]}
+        />
         <div className="flex flex-col gap-6">
           <div>
             <p className="eyebrow">Eau de parfum</p>

@@ -24,6 +24,7 @@ const ROUTES: [RegExp, () => Promise<RouteModule>][] = [
   [/^\/[^/]+\/parfums\/best-sellers$/, () => import("~/routes/$slug._admin.parfums.best-sellers")],
   [/^\/[^/]+\/parfums\/(?<id>\d+)$/, () => import("~/routes/$slug._admin.parfums.$id")],
   [/^\/[^/]+\/parfums\/(?<id>\d+)\/supprimer$/, () => import("~/routes/$slug._admin.parfums.$id_.supprimer")],
+  [/^\/[^/]+\/parfums\/(?<id>\d+)\/photos$/, () => import("~/routes/$slug._admin.parfums.$id_.photos")],
   [/^\/[^/]+\/collections$/, () => import("~/routes/$slug._admin.collections")],
   [/^\/[^/]+\/collections\/nouvelle$/, () => import("~/routes/$slug._admin.collections.nouvelle")],
   [/^\/[^/]+\/collections\/(?<id>\d+)$/, () => import("~/routes/$slug._admin.collections.$id")],

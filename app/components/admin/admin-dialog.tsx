@@ -31,8 +31,9 @@ export function AdminDialog({
     return () => dialog.close();
   }, []);
 
+  // pb-32: room below the dialog, so its last buttons can scroll clear of a flash message.
   return (
-    <div className="fixed inset-0 z-50 overflow-y-auto bg-ink/60 p-4">
+    <div className="fixed inset-0 z-50 overflow-y-auto bg-ink/60 p-4 pb-32">
       <dialog
         ref={ref}
         open

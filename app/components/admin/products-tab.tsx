@@ -8,6 +8,18 @@ import { ProductImage } from "../product/product-image";
 
 type ProductRow = Pick<AdminProduct, "id" | "name" | "image_url" | "is_best_seller" | "collection_name" | "price_cents" | "stock_status" | "stock_quantity">;
 
+/** Modifier, Photos and Supprimer of one perfume, in its card (phone) or its table row. */
+function PerfumeActions({ id, name }: { id: number; name: string }) {
+  const href = useAdminHref();
+  return (
+    <RowActions listHref={href("/parfums")} id={id} name={name}>
+      <Link to={href(`/parfums/${id}/photos`)} preventScrollReset className="underline hover:text-gold-dark" aria-label={`Photos de ${name}`}>
+        Photos
+      </Link>
+    </RowActions>
+  );
+}
+
 function StockBadge({ status, quantity }: { status: string; quantity: number }) {
   return status === "in_stock" ? (
     <span className="text-emerald-800">En stock ({quantity})</span>
@@ -123,7 +135,7 @@ export function ProductsScreen({ products, bestSellerLimit, children }: { produc
                 {p.price_cents != null ? formatPrice(p.price_cents) : "Sans prix"} · <StockBadge status={p.stock_status} quantity={p.stock_quantity} />
               </p>
               <p className="text-ink/70">{p.collection_name ?? "Aucune collection"}</p>
-              <RowActions listHref={href("/parfums")} id={p.id} name={p.name} />
+              <PerfumeActions id={p.id} name={p.name} />
             </div>
           </li>
         ))}
@@ -154,7 +166,7 @@ export function ProductsScreen({ products, bestSellerLimit, children }: { produc
                 <td className="p-3"><StockBadge status={p.stock_status} quantity={p.stock_quantity} /></td>
                 <td className="p-3">{p.is_best_seller ? "★ Oui" : "Non"}</td>
                 <td className="p-3">
-                  <RowActions listHref={href("/parfums")} id={p.id} name={p.name} />
+                  <PerfumeActions id={p.id} name={p.name} />
                 </td>
               </tr>
             ))}

@@ -84,8 +84,10 @@ export function Toaster({ toast }: { toast: Toast | null }) {
     };
   }, [show]);
 
+  // Without JavaScript nothing can close the message: it lets clicks through to what it covers
+  // (a phone's last button) and fades after a few seconds.
   const flash = toast ? (
-    <div role={toast.type === "error" ? "alert" : "status"} className={TOAST_POSITION}>
+    <div role={toast.type === "error" ? "alert" : "status"} className={`${TOAST_POSITION} pointer-events-none animate-flash-out`}>
       <div className={`border-l-4 p-4 shadow-xl ${tone[toast.type]}`}>
         <ToastBody toast={toast} />
       </div>

@@ -75,6 +75,11 @@ export const productSchema = z
   }));
 export type ProductInput = z.output<typeof productSchema>;
 
+/** The text read aloud in place of a gallery photo: required, since a photo without it says nothing. */
+export const photoAltSchema = z.object({
+  alt: required(160, "Décrivez la photo en quelques mots (texte alternatif)"),
+});
+
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 export const collectionSchema = z.object({

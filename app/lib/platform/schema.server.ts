@@ -51,6 +51,24 @@ export const products = sqliteTable(
   (t) => [index("products_collection_idx").on(t.collection_id)],
 );
 
+/** A perfume's photos beyond its main image (`image_url`), in the order the gallery shows them. */
+export const product_images = sqliteTable(
+  "product_images",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    product_id: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    url: text("url").notNull(),
+    alt: text("alt").notNull().default(""),
+    position: integer("position").notNull().default(0),
+    created_at: integer("created_at", { mode: "timestamp" })
+      .notNull()
+      .default(sql`(unixepoch())`),
+  },
+  (t) => [index("product_images_product_idx").on(t.product_id, t.position)],
+);
+
 export const DISCOUNT_TYPES = ["percentage", "fixed"] as const;
 export type DiscountType = (typeof DISCOUNT_TYPES)[number];
 
@@ -289,6 +307,7 @@ export const rate_limit_hits = sqliteTable(
 
 export type Collection = typeof collections.$inferSelect;
 export type Product = typeof products.$inferSelect;
+export type ProductPhoto = typeof product_images.$inferSelect;
 export type PromoCode = typeof promo_codes.$inferSelect;
 export type Order = typeof orders.$inferSelect;
 export type OrderItem = typeof order_items.$inferSelect;

@@ -1,0 +1,39 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { PhotosDialog } from "~/components/admin/photos-dialog";
+import { readAdminForm, rowOf } from "~/lib/admin/forms.server";
+import { adminMeta } from "~/lib/admin/meta";
+import { savePhotoForm } from "~/lib/admin/photo-form.server";
+import { findProduct } from "~/lib/admin/products.server";
+import { ADMIN_HEADERS, adminHeaders, requireAdmin } from "~/lib/auth/guard.server";
+import { listPhotos, MAX_PHOTOS } from "~/lib/catalog/photos.server";
+
+export const meta: MetaFunction = () => adminMeta("Photos du parfum");
+export const headers = adminHeaders;
+export { AdminErrorBoundary as ErrorBoundary } from "~/components/admin/admin-error";
+
+function perfumeOf(params: { id?: string }) {
+  return rowOf(params.id, findProduct, "Ce parfum n'existe plus.");
+}
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  await requireAdmin(request, params);
+  const product = perfumeOf(params);
+  return data(
+    { product: { id: product.id, name: product.name, image_url: product.image_url }, photos: listPhotos(product.id), max: MAX_PHOTOS },
+    { headers: ADMIN_HEADERS },
+  );
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  await requireAdmin(request, params);
+  const product = perfumeOf(params);
+  return savePhotoForm(request, await readAdminForm(request), product.id);
+}
+
+export default function PerfumePhotos() {
+  const { product, photos, max } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  return <PhotosDialog product={product} photos={photos} max={max} lastResult={result} />;
+}

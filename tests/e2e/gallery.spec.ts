@@ -1,0 +1,64 @@
+import Database from "better-sqlite3";
+import { ADMIN, expect, expectNoA11yViolations, expectToast, signIn, test, testDatabasePath } from "./fixtures";
+
+// A 1x1 PNG: small, real, and recognised by its magic bytes.
+const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
+  "base64",
+);
+
+/** A perfume of this test alone, with no photo yet, written straight into the project's database. */
+function insertPerfume(slug: string, name: string) {
+  const db = new Database(testDatabasePath(), { fileMustExist: true });
+  try {
+    db.prepare(
+      "insert into products (slug, name, price_cents, stock_quantity, image_url) values (?, ?, 3995, 5, '/images/perfumes/bahia.svg')",
+    ).run(slug, name);
+  } finally {
+    db.close();
+  }
+}
+
+for (const width of [1280, 375]) {
+  test(`at ${width} px the owner adds, describes and orders photos, and the product page shows them as a gallery`, async ({ page }, testInfo) => {
+    await page.setViewportSize({ width, height: 900 });
+    const stamp = `${testInfo.project.name}-${width}-${Date.now().toString(36)}`;
+    const slug = `galerie-${stamp}`;
+    const name = `Galerie ${stamp}`;
+    insertPerfume(slug, name);
+    await signIn(page);
+    await page.goto(`${ADMIN}/parfums`);
+    await page.getByRole("link", { name: `Photos de ${name}` }).click();
+    const dialog = page.getByRole("dialog", { name: `Photos de ${name}` });
+    await expect(dialog).toBeVisible();
+    await expectNoA11yViolations(page);
+
+    // Without a text the photo is refused next to the field, and nothing is added.
+    await dialog.getByLabel("Image").setInputFiles({ name: "flacon.png", mimeType: "image/png", buffer: PNG });
+    await dialog.getByRole("button", { name: "Ajouter la photo" }).click();
+    await expect(dialog.getByText("Décrivez la photo en quelques mots (texte alternatif)")).toBeVisible();
+
+    for (const alt of ["Le flacon posé sur du marbre", "Le coffret ouvert"]) {
+      await dialog.getByLabel("Image").setInputFiles({ name: "flacon.png", mimeType: "image/png", buffer: PNG });
+      await dialog.getByLabel("Texte alternatif", { exact: true }).fill(alt);
+      await dialog.getByRole("button", { name: "Ajouter la photo" }).click();
+      await expectToast(page, "Photos", "Photo ajoutée.");
+    }
+    await dialog.getByRole("button", { name: "Avancer la photo 2" }).click();
+    await expectToast(page, "Photos", "Photo avancée.");
+    await expect(dialog.getByLabel("Texte alternatif (photo 1)")).toHaveValue("Le coffret ouvert");
+    await expectNoA11yViolations(page);
+
+    await page.goto(`/products/${slug}`);
+    const thumbnails = page.getByRole("list", { name: "Photos du parfum" }).getByRole("link");
+    await expect(thumbnails).toHaveCount(3);
+    await expect(thumbnails.nth(0)).toHaveAttribute("aria-current", "true");
+    await thumbnails.nth(1).click();
+    await expect(page).toHaveURL(/\?photo=1$/);
+    await expect(page.getByRole("img", { name: "Le coffret ouvert" })).toBeVisible();
+    await expect(thumbnails.nth(1)).toHaveAttribute("aria-current", "true");
+    const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(scrollWidth).toBeLessThanOrEqual(width);
+    await expectNoA11yViolations(page);
+  });
+}
