@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Statement } from "better-sqlite3";
+import { memoUntilDataChanges } from "../platform/data-memo.server";
 import { getDb, type Db } from "../platform/db.server";
 import { sortByFrenchName } from "../format/french-sort";
 import { collections, products, type Collection, type Product } from "../platform/schema.server";
@@ -45,7 +46,10 @@ const productPageColumns = {
 export type ProductPageData = Pick<Product, keyof typeof productPageColumns>;
 
 
-/** Catalogue reads are logged and become empty on failure: a page never dies for a list. */
+/**
+ * Catalogue reads are logged and become empty on failure: a page never dies for a list. Reads are
+ * remembered until the data changes, and only when they succeeded (decision 046).
+ */
 function orEmpty<T>(label: string, read: () => T[]): T[] {
   try {
     return read();
@@ -55,18 +59,20 @@ function orEmpty<T>(label: string, read: () => T[]): T[] {
   }
 }
 
+const readBestSellers = memoUntilDataChanges(() =>
+  sortByFrenchName(
+    getDb()
+      .select(cardColumns)
+      .from(products)
+      .where(eq(products.is_best_seller, true))
+      .orderBy(asc(products.id))
+      .limit(BEST_SELLERS_LIMIT)
+      .all(),
+  ),
+);
+
 export function getBestSellers(): ProductCardData[] {
-  return orEmpty("best-sellers", () =>
-    sortByFrenchName(
-      getDb()
-        .select(cardColumns)
-        .from(products)
-        .where(eq(products.is_best_seller, true))
-        .orderBy(asc(products.id))
-        .limit(BEST_SELLERS_LIMIT)
-        .all(),
-    ),
-  );
+  return orEmpty("best-sellers", readBestSellers);
 }
 
 /**
@@ -137,17 +143,24 @@ function onePage(collection: CollectionData, entries: Entry[], page: number, siz
  * One page of the active collections by display order, each with its first perfumes; empty ones
  * are left out.
  */
-export function getCollectionsWithProducts(page = 1) {
-  const active = orEmpty("collections", () =>
-    getDb()
-      .select(collectionColumns)
-      .from(collections)
-      .where(eq(collections.is_active, true))
-      .orderBy(asc(collections.display_order), asc(collections.name))
-      .all(),
-  );
+export function getCollectionsWithProducts(page = 1): ReturnType<typeof readCollectionsPage> {
+  try {
+    return readCollectionsPage(page);
+  } catch (error) {
+    console.error("Lecture du catalogue impossible (collections)", error);
+    return { collections: [], page: 1, pageCount: 1 };
+  }
+}
+
+const readCollectionsPage = memoUntilDataChanges((page: number) => {
+  const active = getDb()
+    .select(collectionColumns)
+    .from(collections)
+    .where(eq(collections.is_active, true))
+    .orderBy(asc(collections.display_order), asc(collections.name))
+    .all();
   const byCollection = new Map<number | null, Entry[]>();
-  for (const entry of orEmpty("produits", () => sortedEntries())) {
+  for (const entry of sortedEntries()) {
     const list = byCollection.get(entry.collection_id);
     if (list) list.push(entry);
     else byCollection.set(entry.collection_id, [entry]);
@@ -160,7 +173,7 @@ export function getCollectionsWithProducts(page = 1) {
     collections: items.map((c) => onePage(c.collection, c.entries, 1, COLLECTION_PREVIEW_SIZE)),
     ...position,
   };
-}
+});
 
 /** The slugs of every active collection with perfumes and of its perfumes, for the sitemap. */
 export function getPublicSlugs(): { slug: string; productSlugs: string[] }[] {
@@ -179,6 +192,10 @@ export function getPublicSlugs(): { slug: string; productSlugs: string[] }[] {
 
 /** One page of an active collection (a page past the last shows the last). */
 export function getActiveCollectionBySlug(slug: string, page = 1): CollectionWithProducts | null {
+  return readCollectionBySlug(slug, page);
+}
+
+const readCollectionBySlug = memoUntilDataChanges((slug: string, page: number): CollectionWithProducts | null => {
   const collection = getDb()
     .select(collectionColumns)
     .from(collections)
@@ -186,13 +203,13 @@ export function getActiveCollectionBySlug(slug: string, page = 1): CollectionWit
     .get();
   if (!collection) return null;
   return onePage(collection, sortedEntries(collection.id), page, COLLECTION_PAGE_SIZE);
-}
+});
 
 /** /products/{id} accepts a numeric id or a slug (the fifteen legacy URLs are slugs). */
-export function getProduct(idOrSlug: string): ProductPageData | null {
+export const getProduct = memoUntilDataChanges((idOrSlug: string): ProductPageData | null => {
   const db = getDb();
   const byId = /^\d+$/.test(idOrSlug)
     ? db.select(productPageColumns).from(products).where(eq(products.id, Number(idOrSlug))).get()
     : undefined;
   return byId ?? db.select(productPageColumns).from(products).where(eq(products.slug, idOrSlug)).get() ?? null;
-}
+});
