@@ -23,12 +23,10 @@ import {
 
 const fake = new FakeStripeServer();
 let minuit: number;
-let rose: number;
 
 beforeAll(async () => {
   await fake.start();
   minuit = productBySlug("minuit-profond").id;
-  rose = productBySlug("rose-merveilleuse").id;
 });
 
 afterAll(async () => {

@@ -120,10 +120,6 @@ export function deleteProduct(id: number): boolean {
   return getDb().delete(products).where(eq(products.id, id)).run().changes > 0;
 }
 
-export function countBestSellers(): number {
-  return getDb().select({ n: count() }).from(products).where(eq(products.is_best_seller, true)).get()?.n ?? 0;
-}
-
 export type BestSellerResult = "added" | "removed" | "limit" | "missing";
 
 export function setBestSeller(id: number, value: boolean): BestSellerResult {

@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, lt, sql } from "drizzle-orm";
+import { and, eq, gte, inArray, lt } from "drizzle-orm";
 import { getDb } from "./db.server";
 import { rate_limit_hits } from "./schema.server";
 
@@ -57,15 +57,6 @@ export function releaseHits(hitIds: number[]) {
 /** Empties buckets, e.g. the failures of one email from one client after it signed in. */
 export function clearBuckets(keys: string[]) {
   if (keys.length) getDb().delete(rate_limit_hits).where(inArray(rate_limit_hits.key, keys)).run();
-}
-
-export function hitCount(key: string): number {
-  const row = getDb()
-    .select({ n: sql<number>`count(*)` })
-    .from(rate_limit_hits)
-    .where(eq(rate_limit_hits.key, key))
-    .get();
-  return row?.n ?? 0;
 }
 
 export function minutesToWait(retryAfterMs: number): number {

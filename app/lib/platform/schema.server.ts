@@ -21,7 +21,6 @@ export const collections = sqliteTable("collections", {
 });
 
 export const STOCK_STATUSES = ["in_stock", "out_of_stock"] as const;
-export type StockStatus = (typeof STOCK_STATUSES)[number];
 
 export const products = sqliteTable(
   "products",
