@@ -103,6 +103,7 @@ export default function ProductPage() {
               <span className="text-2xl tabular-nums">
                 {product.price_cents != null ? formatPrice(product.price_cents) : "Bientôt disponible"}
               </span>
+              {product.price_cents != null ? <span className="text-sm uppercase tracking-[0.2em] text-ink/80">TTC</span> : null}
               {product.content ? <span className="text-sm uppercase tracking-[0.2em] text-ink/80">{product.content}</span> : null}
             </p>
           </div>
