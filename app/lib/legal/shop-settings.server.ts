@@ -18,8 +18,7 @@ export function getShopSettings(): ShopSettings {
 }
 
 /** The identity fields of the settings row, nothing else (what legal pages and the form read). */
-export function getIdentity(): Identity {
-  const settings = getShopSettings();
+export function identityOf(settings: ShopSettings): Identity {
   return Object.fromEntries(
     (Object.keys(IDENTITY_LABELS) as IdentityField[]).map((field) => [field, settings[field]]),
   ) as Identity;
