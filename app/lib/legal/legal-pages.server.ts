@@ -29,7 +29,7 @@ function termsDate(): string {
 
 function sellerLine(id: Identity): string {
   const capital = id.share_capital.trim() ? ` au capital de ${id.share_capital.trim()}` : "";
-  return `${v(id.company_name)}, ${v(id.legal_form)}${capital}, dont le siège est situé ${oneLine(id.address)}`;
+  return `${v(id.company_name)}, ${v(id.legal_form)}${capital}, siège social : ${oneLine(id.address)}`;
 }
 
 function registryLine(id: Identity): string {
