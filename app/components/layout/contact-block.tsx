@@ -1,7 +1,7 @@
 import { brand } from "~/lib/brand";
 
 /** The seller's email and phone from the legal settings, shown where the page has them. */
-export type ContactDetails = { email: string; phone: string };
+type ContactDetails = { email: string; phone: string };
 
 export function ContactBlock({ headingLevel = "h2", contact }: { headingLevel?: "h1" | "h2"; contact?: ContactDetails }) {
   const Heading = headingLevel;

@@ -8,7 +8,7 @@ import { getShopSettings, identityOf } from "./shop-settings.server";
 import { TERMS_VERSION } from "./terms";
 import { formatVatRate } from "./vat";
 
-export const TO_COMPLETE = "[à compléter]";
+const TO_COMPLETE = "[à compléter]";
 
 const CNIL_URL = "https://www.cnil.fr/fr/plaintes";
 
