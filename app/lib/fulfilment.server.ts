@@ -1,8 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 import { lowStockText } from "./cart-rules";
 import { getDb } from "./db.server";
-import { TERMS_VERSION } from "./legal/terms";
 import { HOLD_GRACE_MS, heldQuantities, heldUses } from "./holds.server";
+import { TERMS_VERSION } from "./legal/terms";
 import { findPromo, promoRefusal, USES_EXHAUSTED } from "./promo.server";
 import {
   order_items,
