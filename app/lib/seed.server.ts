@@ -63,12 +63,12 @@ export function seedIfEmpty(db: BetterSQLite3Database<typeof schema>) {
   }, { behavior: "immediate" });
 }
 
-export const SEED_SHIPPING_METHODS = [
+const SEED_SHIPPING_METHODS = [
   { name: "Livraison standard", delay_text: "2 à 3 jours ouvrés", price_cents: 0, display_order: 0 },
   { name: "Express Île-de-France", delay_text: "24 h", price_cents: 990, display_order: 1 },
 ] as const;
 
-export const SEED_DELIVERY_ZONES =
+const SEED_DELIVERY_ZONES =
   "France métropolitaine, Corse comprise. Expédition sous 24 à 48 h ouvrées ; livraison express en 24 h à Paris et en Île-de-France.";
 
 /**

@@ -13,7 +13,7 @@ export function loader() {
   return { doc: loadLegalDocument("cgv") };
 }
 
-export default function LegalPage() {
+export default function TermsPage() {
   const { doc } = useLoaderData<typeof loader>();
   return <LegalDocumentView doc={doc} />;
 }

@@ -13,7 +13,7 @@ export function loader() {
   return { doc: loadLegalDocument("confidentialite") };
 }
 
-export default function LegalPage() {
+export default function PrivacyPage() {
   const { doc } = useLoaderData<typeof loader>();
   return <LegalDocumentView doc={doc} />;
 }

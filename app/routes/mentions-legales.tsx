@@ -13,7 +13,7 @@ export function loader() {
   return { doc: loadLegalDocument("mentions-legales") };
 }
 
-export default function LegalPage() {
+export default function LegalNoticePage() {
   const { doc } = useLoaderData<typeof loader>();
   return <LegalDocumentView doc={doc} />;
 }

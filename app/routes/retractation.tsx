@@ -13,7 +13,7 @@ export function loader() {
   return { doc: loadLegalDocument("retractation") };
 }
 
-export default function LegalPage() {
+export default function WithdrawalPage() {
   const { doc } = useLoaderData<typeof loader>();
   return <LegalDocumentView doc={doc} />;
 }
