@@ -42,10 +42,13 @@ export function OrderSummaryList({ order, totalLabel = "Total TTC" }: { order: O
           <dt>{totalLabel}</dt>
           <dd className="tabular-nums" data-testid="order-total">{formatPrice(order.totalCents)}</dd>
         </div>
-        <div className="flex justify-between text-xs text-ink/80">
-          <dt>dont TVA ({formatVatRate(order.vatRateBp)})</dt>
-          <dd className="tabular-nums" data-testid="order-vat">{formatPrice(order.vatCents)}</dd>
-        </div>
+        {/* Orders from before VAT was recorded have 0 € of it on a paid total: say nothing rather than 0 €. */}
+        {order.vatCents > 0 || order.totalCents === 0 ? (
+          <div className="flex justify-between text-xs text-ink/80">
+            <dt>dont TVA ({formatVatRate(order.vatRateBp)})</dt>
+            <dd className="tabular-nums" data-testid="order-vat">{formatPrice(order.vatCents)}</dd>
+          </div>
+        ) : null}
       </dl>
     </div>
   );
