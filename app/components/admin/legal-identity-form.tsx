@@ -4,10 +4,11 @@ import { Form } from "@remix-run/react";
 import { IDENTITY_LABELS, identitySchema, REQUIRED_IDENTITY_FIELDS, type Identity, type IdentityField } from "~/lib/legal/identity";
 import { Field } from "../ui/field";
 
-const GROUPS: { legend: string; fields: IdentityField[] }[] = [
+const GROUPS: { legend: string; fields: IdentityField[]; vatRate?: true }[] = [
   {
     legend: "L'entreprise",
     fields: ["company_name", "legal_form", "share_capital", "address", "registry_number", "registry_city", "siret", "vat_number"],
+    vatRate: true,
   },
   { legend: "Publication et contact", fields: ["publication_director", "contact_email", "contact_phone"] },
   { legend: "Hébergement du site", fields: ["host_name", "host_address"] },
@@ -67,7 +68,7 @@ export function LegalIdentityForm({
                 </Field>
               );
             })}
-            {group.legend === "L'entreprise" ? (
+            {group.vatRate ? (
               <Field id={fields.vat_rate.id} label="Taux de TVA (%)" errors={fields.vat_rate.errors} errorId={fields.vat_rate.errorId} hint={HINTS.vat_rate}>
                 <input {...getInputProps(fields.vat_rate, { type: "text" })} key={fields.vat_rate.key} inputMode="decimal" className="input" />
               </Field>
