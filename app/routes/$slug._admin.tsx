@@ -4,6 +4,8 @@ import { Outlet, useLoaderData } from "@remix-run/react";
 import { AdminShell } from "~/components/admin/admin-shell";
 import { ADMIN_HEADERS, adminHeaders, requireAdmin } from "~/lib/auth/guard.server";
 import { ADMIN_HANDLE } from "~/lib/admin/meta";
+import { missingIdentityFields } from "~/lib/legal/identity";
+import { getShopSettings, identityOf } from "~/lib/legal/shop-settings.server";
 
 export const headers = adminHeaders;
 export const handle = ADMIN_HANDLE;
@@ -11,13 +13,14 @@ export const handle = ADMIN_HANDLE;
 /** The signed-in back-office's frame. Each screen below checks the session again itself. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request, params);
-  return data({ email: admin.email }, { headers: ADMIN_HEADERS });
+  const missingLegal = missingIdentityFields(identityOf(getShopSettings()));
+  return data({ email: admin.email, missingLegal }, { headers: ADMIN_HEADERS });
 }
 
 export default function AdminLayout() {
-  const { email } = useLoaderData<typeof loader>();
+  const { email, missingLegal } = useLoaderData<typeof loader>();
   return (
-    <AdminShell email={email}>
+    <AdminShell email={email} missingLegal={missingLegal}>
       <Outlet />
     </AdminShell>
   );

@@ -1,16 +1,24 @@
 import type { MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
 import { ContactBlock } from "~/components/layout/contact-block";
 import { brand, pageTitle } from "~/lib/brand";
+import { getShopSettings } from "~/lib/legal/shop-settings.server";
 
 export const meta: MetaFunction = () => [
   { title: pageTitle("Contact") },
   { name: "description", content: `Contactez ${brand.name} sur ${brand.socialNetwork} (${brand.socialHandle}) : conseil, commandes et livraison.` },
 ];
 
+export function loader() {
+  const { contact_email, contact_phone } = getShopSettings();
+  return { contact: { email: contact_email, phone: contact_phone } };
+}
+
 export default function Contact() {
+  const { contact } = useLoaderData<typeof loader>();
   return (
     <div className="container-shop py-16">
-      <ContactBlock headingLevel="h1" />
+      <ContactBlock headingLevel="h1" contact={contact} />
     </div>
   );
 }

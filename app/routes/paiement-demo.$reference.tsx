@@ -4,9 +4,10 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data, redirect } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { OrderSummaryList } from "~/components/checkout/order-summary";
-import { Field } from "~/components/ui/field";
+import { CheckboxField, Field } from "~/components/ui/field";
 import { brand, pageTitle } from "~/lib/brand";
 import { demoPaymentSchema } from "~/lib/checkout/demo-schema";
+import { TERMS_LABEL } from "~/lib/legal/terms";
 import { formatPrice } from "~/lib/format/money";
 import { isPayable } from "~/lib/checkout/holds.server";
 import { summariseOrder } from "~/lib/orders/orders.server";
@@ -117,7 +118,7 @@ export default function DemoPaymentPage() {
         <section aria-labelledby="recap-title" className="bg-white p-6 ring-1 ring-ink/5">
           <h2 id="recap-title" className="text-2xl">Récapitulatif</h2>
           <div className="mt-4">
-            <OrderSummaryList order={order} totalLabel="Montant à payer" />
+            <OrderSummaryList order={order} totalLabel="Montant à payer TTC" />
           </div>
           {order.totalCents === 0 ? (
             <p className="mt-4 text-sm text-ink/80">Aucun paiement n'est requis pour cette commande.</p>
@@ -133,8 +134,21 @@ export default function DemoPaymentPage() {
             <CustomerField label="Adresse" field={fields.address} autoComplete="street-address" className="sm:col-span-2" />
             <CustomerField label="Code postal" field={fields.postalCode} autoComplete="postal-code" />
             <CustomerField label="Ville" field={fields.city} autoComplete="address-level2" />
+            <div className="sm:col-span-2">
+              <CheckboxField id={fields.terms.id} label={TERMS_LABEL}>
+                <input {...getInputProps(fields.terms, { type: "checkbox" })} className="h-4 w-4 shrink-0 accent-gold-dark" />
+              </CheckboxField>
+              <p className="mt-1 pl-7 text-xs">
+                <a href="/cgv" target="_blank" rel="noopener" className="underline underline-offset-2 hover:text-gold-dark">
+                  Lire les conditions générales de vente (nouvel onglet)
+                </a>
+              </p>
+              <p id={fields.terms.errorId} className="mt-1 min-h-[1rem] text-sm text-red-800" aria-live="polite">
+                {fields.terms.errors?.[0] ?? ""}
+              </p>
+            </div>
             <p className="text-sm text-ink/80 sm:col-span-2">
-              Montant : <strong className="tabular-nums">{formatPrice(order.totalCents)}</strong>
+              Montant TTC : <strong className="tabular-nums">{formatPrice(order.totalCents)}</strong>
             </p>
             <button type="submit" name="intent" value="pay" className="btn-gold sm:col-span-2" disabled={busy}>
               Payer

@@ -99,6 +99,7 @@ export default function ProductPage() {
             <p className="mt-4 flex items-baseline gap-4">
               <span className="text-2xl tabular-nums">
                 {product.price_cents != null ? formatPrice(product.price_cents) : "Bientôt disponible"}
+                {product.price_cents != null ? <span className="ml-2 text-sm tracking-[0.2em] text-ink/80">TTC</span> : null}
               </span>
               {product.content ? <span className="text-sm uppercase tracking-[0.2em] text-ink/80">{product.content}</span> : null}
             </p>

@@ -291,6 +291,7 @@ test("an order paid in demo mode shows in Commandes and in the CSV", async ({ pa
   await page.getByLabel("Adresse").fill("1 rue de la Paix");
   await page.getByLabel("Code postal").fill("75002");
   await page.getByLabel("Ville").fill("Paris");
+  await page.getByLabel("J'ai lu et j'accepte les conditions générales de vente").check();
   await page.getByRole("button", { name: "Payer" }).click();
   await expect(page).toHaveURL(/\/success\?order=MS-/);
   const reference = new URL(page.url()).searchParams.get("order")!;

@@ -58,6 +58,7 @@ test("two perfumes, BIENVENUE10, Commander, Payer: paid, cart emptied, stock dec
   await page.getByLabel("Adresse").fill("12 rue des Rosiers");
   await page.getByLabel("Code postal").fill("75004");
   await page.getByLabel("Ville").fill("Paris");
+  await page.getByLabel("J'ai lu et j'accepte les conditions générales de vente").check();
   await page.getByRole("button", { name: "Payer" }).click();
 
   await expect(page).toHaveURL(/\/success\?order=MS-/);
@@ -87,6 +88,7 @@ test("the demo page shows a field's error next to it and pays nothing", async ({
   await page.getByLabel("Adresse").fill("12 rue des Rosiers");
   await page.getByLabel("Code postal").fill("75004");
   await page.getByLabel("Ville").fill("Paris");
+  await page.getByLabel("J'ai lu et j'accepte les conditions générales de vente").check();
   await page.getByRole("button", { name: "Payer" }).click();
   await expect(page.getByLabel("Email")).toHaveAccessibleDescription("Adresse email invalide");
   await expect(page.getByLabel("Email")).toHaveAttribute("aria-invalid", "true");

@@ -167,7 +167,9 @@ export class FakeStripeServer {
       const match = /^metadata\[(.+)\]$/.exec(key);
       if (match) metadata[match[1]] = value;
     }
-    const total = Math.max(0, subtotal - discount);
+    // Stripe's coupons apply to the line items; the fixed shipping rate is added after them.
+    const shipping = Number(params.get("shipping_options[0][shipping_rate_data][fixed_amount][amount]") ?? 0);
+    const total = Math.max(0, subtotal - discount) + shipping;
     const session: FakeSession = {
       id,
       object: "checkout.session",
@@ -176,6 +178,11 @@ export class FakeStripeServer {
       currency: params.get("currency") ?? "eur",
       amount_subtotal: subtotal,
       amount_total: total,
+      total_details: { amount_discount: discount, amount_shipping: shipping, amount_tax: 0 },
+      consent_collection: params.has("consent_collection[terms_of_service]")
+        ? { terms_of_service: params.get("consent_collection[terms_of_service]") }
+        : null,
+      consent: null,
       client_reference_id: params.get("client_reference_id"),
       metadata,
       payment_status: total === 0 ? "no_payment_required" : "unpaid",
@@ -201,11 +208,12 @@ function notFound(message: string): [number, unknown] {
   return [404, { error: { type: "invalid_request_error", message } }];
 }
 
-/** What Stripe fills in once the shopper has paid on the hosted page. */
+/** What Stripe fills in once the shopper has paid on the hosted page (terms ticked, as required). */
 export function paidSessionChanges(overrides: Record<string, unknown> = {}) {
   return {
     status: "complete",
     payment_status: "paid",
+    consent: { terms_of_service: "accepted", promotions: null },
     customer_details: {
       email: "claire.martin@example.fr",
       name: "Claire Martin",

@@ -35,6 +35,10 @@ const ROUTES: [RegExp, () => Promise<RouteModule>][] = [
   [/^\/[^/]+\/codes-promo\/nouveau$/, () => import("~/routes/$slug._admin.codes-promo.nouveau")],
   [/^\/[^/]+\/codes-promo\/(?<id>\d+)$/, () => import("~/routes/$slug._admin.codes-promo.$id")],
   [/^\/[^/]+\/codes-promo\/(?<id>\d+)\/supprimer$/, () => import("~/routes/$slug._admin.codes-promo.$id_.supprimer")],
+  [/^\/[^/]+\/informations-legales$/, () => import("~/routes/$slug._admin.informations-legales")],
+  [/^\/[^/]+\/livraison$/, () => import("~/routes/$slug._admin.livraison")],
+  [/^\/[^/]+\/livraison\/nouvelle$/, () => import("~/routes/$slug._admin.livraison.nouvelle")],
+  [/^\/[^/]+\/livraison\/(?<id>\d+)$/, () => import("~/routes/$slug._admin.livraison.$id")],
   [/^\/[^/]+\/layout$/, () => import("~/routes/$slug._admin")],
 ];
 

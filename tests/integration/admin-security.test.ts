@@ -85,7 +85,7 @@ describe("admin guard", () => {
     expect(dataOf(wrong)).toEqual({ collection: null });
     const cookie = await signedInCookie();
     expect(locationOf(await runLoader(ADMIN_PATH, cookie))).toBe(`/${ADMIN_PATH}/parfums`);
-    expect(dataOf(await runLoader(`${ADMIN_PATH}/layout`, cookie))).toEqual({ email: EMAIL });
+    expect(dataOf(await runLoader(`${ADMIN_PATH}/layout`, cookie))).toMatchObject({ email: EMAIL });
   });
 
   it("expired sessions are refused", async () => {

@@ -74,6 +74,7 @@ export const DEMO_CUSTOMER = {
   address: "12 rue des Rosiers",
   postalCode: "75004",
   city: "Paris",
+  terms: "on",
 };
 
 /** A form post to the demo payment page ("Payer" by default), as the browser sends it. */

@@ -4,6 +4,8 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { afterEach, describe, expect, it } from "vitest";
 import { collectionSchema, productSchema, promoSchema } from "~/lib/admin/schemas";
 import { demoPaymentSchema } from "~/lib/checkout/demo-schema";
+import { identitySchema } from "~/lib/legal/identity";
+import { shippingMethodSchema } from "~/lib/shipping/shipping-schema";
 import { CHECKOUT_LIMIT } from "~/lib/checkout/checkout.server";
 import { resetConfigForTests, getConfig } from "~/lib/platform/config.server";
 import { getDb } from "~/lib/platform/db.server";
@@ -218,8 +220,23 @@ describe("inputs", () => {
       address: "12 rue\r\n des Rosiers",
       postalCode: "75004",
       city: "Paris\u0085",
+      terms: true,
     });
     expect(customer).toMatchObject({ name: "Claire Martin", address: "12 rue des Rosiers", city: "Paris" });
+
+    const identity = new FormData();
+    identity.set("company_name", "Maison\u0000 Sillage");
+    identity.set("address", "8 rue\u0007 de Sévigné\n75004 Paris");
+    identity.set("vat_rate", "20");
+    const i = parseWithZod(identity, { schema: identitySchema });
+    expect(i.status === "success" && i.value.identity).toMatchObject({ company_name: "Maison Sillage", address: "8 rue de Sévigné\n75004 Paris" });
+
+    const shipping = new FormData();
+    shipping.set("name", "Express\u001b");
+    shipping.set("delay_text", "24\u0000 h");
+    shipping.set("price", "9.90");
+    const m = parseWithZod(shipping, { schema: shippingMethodSchema });
+    expect(m.status === "success" && m.value).toMatchObject({ name: "Express", delay_text: "24 h" });
   });
 
   it("a perfume saved with a collection that does not exist gets a field error, and nothing is written", async () => {

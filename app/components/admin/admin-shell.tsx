@@ -1,4 +1,4 @@
-import { Form, NavLink } from "@remix-run/react";
+import { Form, Link, NavLink } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useAdminHref } from "./admin-href";
 
@@ -7,10 +7,29 @@ export const ADMIN_SECTIONS = [
   { path: "/collections", label: "Collections" },
   { path: "/commandes", label: "Commandes" },
   { path: "/codes-promo", label: "Codes Promo" },
+  { path: "/livraison", label: "Livraison" },
+  { path: "/informations-legales", label: "Informations légales" },
 ] as const;
 
 /** The back-office's own frame: no shop header or cart, the admin's identity, sections and sign-out. */
-export function AdminShell({ email, children }: { email: string; children: ReactNode }) {
+/** Until the seller's identity is complete, the shop sells without lawful legal pages: say so. */
+function MissingLegalBanner({ missing, href }: { missing: string[]; href: string }) {
+  if (missing.length === 0) return null;
+  return (
+    <div role="region" aria-label="Informations légales incomplètes" className="mt-4 border border-red-800/40 bg-red-50 px-4 py-3 text-sm text-red-900">
+      <p>
+        <strong className="font-medium">Informations légales incomplètes.</strong> Les mentions légales et les
+        conditions générales de vente affichent « [à compléter] » tant que ces champs sont vides :
+      </p>
+      <p className="mt-1">{missing.join(", ")}.</p>
+      <Link to={href} className="mt-2 inline-block underline underline-offset-2">
+        Compléter les informations légales
+      </Link>
+    </div>
+  );
+}
+
+export function AdminShell({ email, missingLegal, children }: { email: string; missingLegal: string[]; children: ReactNode }) {
   const href = useAdminHref();
   return (
     <section className="container-shop py-8 md:py-12">
@@ -35,8 +54,9 @@ export function AdminShell({ email, children }: { email: string; children: React
           administrateur vérifiée à chaque action ; pensez à vous déconnecter sur un poste partagé.
         </p>
       </div>
+      <MissingLegalBanner missing={missingLegal} href={href("/informations-legales")} />
       <nav aria-label="Sections de l'administration" className="mt-8 border-b border-ink/15">
-        <ul className="-mb-px grid grid-cols-2 sm:flex sm:gap-1">
+        <ul className="-mb-px grid grid-cols-2 sm:flex sm:flex-wrap sm:gap-1">
           {ADMIN_SECTIONS.map((section) => (
             <li key={section.path}>
               <NavLink

@@ -2,6 +2,7 @@ import { Form, Link } from "@remix-run/react";
 import { useId } from "react";
 import type { CartView } from "~/lib/cart/cart.server";
 import { formatPrice } from "~/lib/format/money";
+import { useHydrated } from "~/lib/platform/use-hydrated";
 import { ProductImage } from "../product/product-image";
 import { CartForm } from "./cart-form";
 
@@ -78,6 +79,56 @@ function PromoForm({ cart }: { cart: CartView }) {
   );
 }
 
+function shippingPrice(costCents: number) {
+  return costCents === 0 ? "Offerte" : formatPrice(costCents);
+}
+
+/**
+ * The shipping methods as radio buttons in one form: with JavaScript a choice is sent at once,
+ * without it the "Choisir" button sends it.
+ */
+function ShippingForm({ cart }: { cart: CartView }) {
+  const hydrated = useHydrated();
+  const { options, selected } = cart.shipping;
+  if (options.length === 0) return null;
+  return (
+    <CartForm intent="set-shipping" className="border-t border-ink/10 pt-4">
+      {(pending) => (
+        <fieldset disabled={pending}>
+          <legend className="mb-2 text-xs uppercase tracking-[0.2em] text-ink/80">Mode de livraison</legend>
+          <div className="space-y-2" key={selected?.id}>
+            {options.map((option) => (
+              <label key={option.id} className="flex cursor-pointer items-start gap-3 border border-ink/15 bg-white p-3 text-sm has-[:checked]:border-gold-dark">
+                <input
+                  type="radio"
+                  name="shippingMethodId"
+                  value={option.id}
+                  defaultChecked={option.id === selected?.id}
+                  onChange={(e) => e.currentTarget.form?.requestSubmit()}
+                  className="mt-0.5 h-4 w-4 accent-gold-dark"
+                />
+                <span className="flex-1">
+                  <span className="font-medium">{option.name}</span>
+                  {option.delayText ? <span className="block text-xs text-ink/80">{option.delayText}</span> : null}
+                  {option.freeAboveCents != null && option.costCents > 0 ? (
+                    <span className="block text-xs text-ink/80">Offerte dès {formatPrice(option.freeAboveCents)} d'achat</span>
+                  ) : null}
+                </span>
+                <span className="tabular-nums">{shippingPrice(option.costCents)}</span>
+              </label>
+            ))}
+          </div>
+          {hydrated ? null : (
+            <button type="submit" className="btn-outline mt-3 w-full px-4 py-2 text-xs">
+              Choisir ce mode de livraison
+            </button>
+          )}
+        </fieldset>
+      )}
+    </CartForm>
+  );
+}
+
 export function CartContents({ cart }: { cart: CartView }) {
   if (cart.items.length === 0) {
     return (
@@ -124,6 +175,8 @@ export function CartContents({ cart }: { cart: CartView }) {
 
       <PromoForm cart={cart} />
 
+      <ShippingForm cart={cart} />
+
       <dl className="space-y-2 border-t border-ink/10 pt-4 text-sm">
         <div className="flex justify-between">
           <dt>Sous-total ({cart.totalItems} article{cart.totalItems > 1 ? "s" : ""})</dt>
@@ -135,9 +188,15 @@ export function CartContents({ cart }: { cart: CartView }) {
             <dd className="tabular-nums">−{formatPrice(cart.discountCents)}</dd>
           </div>
         ) : null}
+        {cart.shipping.selected ? (
+          <div className="flex justify-between">
+            <dt>Livraison ({cart.shipping.selected.name})</dt>
+            <dd className="tabular-nums" data-testid="cart-shipping">{shippingPrice(cart.shippingCents)}</dd>
+          </div>
+        ) : null}
         <div className="flex justify-between border-t border-ink/10 pt-3 text-base font-semibold">
-          <dt>Total</dt>
-          <dd className="tabular-nums" data-testid="cart-total">{formatPrice(cart.finalCents)}</dd>
+          <dt>Total TTC</dt>
+          <dd className="tabular-nums" data-testid="cart-total">{formatPrice(cart.totalCents)}</dd>
         </div>
       </dl>
 
@@ -146,6 +205,12 @@ export function CartContents({ cart }: { cart: CartView }) {
           Commander
         </button>
       </Form>
+      <p className="text-center text-xs text-ink/80">
+        Avant de payer, lisez nos{" "}
+        <Link to="/cgv" className="underline underline-offset-2 hover:text-gold-dark">conditions générales de vente</Link>{" "}
+        et votre{" "}
+        <Link to="/retractation" className="underline underline-offset-2 hover:text-gold-dark">droit de rétractation</Link>.
+      </p>
     </div>
   );
 }

@@ -1,8 +1,9 @@
 import type { OrderSummary } from "~/lib/orders/orders.server";
+import { formatVatRate } from "~/lib/legal/vat";
 import { formatPrice } from "~/lib/format/money";
 
 /** An order's lines and totals, as frozen at checkout (demo payment page and /success). */
-export function OrderSummaryList({ order, totalLabel = "Total" }: { order: OrderSummary; totalLabel?: string }) {
+export function OrderSummaryList({ order, totalLabel = "Total TTC" }: { order: OrderSummary; totalLabel?: string }) {
   return (
     <div>
       <ul className="divide-y divide-ink/10" aria-label="Articles de la commande">
@@ -29,10 +30,25 @@ export function OrderSummaryList({ order, totalLabel = "Total" }: { order: Order
             <dd className="tabular-nums">−{formatPrice(order.discountCents)}</dd>
           </div>
         ) : null}
+        {order.shippingMethodName ? (
+          <div className="flex justify-between">
+            <dt>Livraison ({order.shippingMethodName})</dt>
+            <dd className="tabular-nums" data-testid="order-shipping">
+              {order.shippingCents === 0 ? "Offerte" : formatPrice(order.shippingCents)}
+            </dd>
+          </div>
+        ) : null}
         <div className="flex justify-between border-t border-ink/10 pt-3 text-base font-semibold">
           <dt>{totalLabel}</dt>
           <dd className="tabular-nums" data-testid="order-total">{formatPrice(order.totalCents)}</dd>
         </div>
+        {/* Orders from before VAT was recorded have 0 € of it on a paid total: say nothing rather than 0 €. */}
+        {order.vatCents > 0 || order.totalCents === 0 ? (
+          <div className="flex justify-between text-xs text-ink/80">
+            <dt>dont TVA ({formatVatRate(order.vatRateBp)})</dt>
+            <dd className="tabular-nums" data-testid="order-vat">{formatPrice(order.vatCents)}</dd>
+          </div>
+        ) : null}
       </dl>
     </div>
   );

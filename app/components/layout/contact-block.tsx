@@ -1,6 +1,9 @@
 import { brand } from "~/lib/brand";
 
-export function ContactBlock({ headingLevel = "h2" }: { headingLevel?: "h1" | "h2" }) {
+/** The seller's email and phone from the legal settings, shown where the page has them. */
+type ContactDetails = { email: string; phone: string };
+
+export function ContactBlock({ headingLevel = "h2", contact }: { headingLevel?: "h1" | "h2"; contact?: ContactDetails }) {
   const Heading = headingLevel;
   return (
     <div className="grid gap-8 md:grid-cols-2">
@@ -19,6 +22,26 @@ export function ContactBlock({ headingLevel = "h2" }: { headingLevel?: "h1" | "h
         >
           {brand.socialHandle} sur {brand.socialNetwork}
         </a>
+        {contact && (contact.email || contact.phone) ? (
+          <dl className="mt-6 space-y-2 text-sm">
+            {contact.email ? (
+              <div className="flex gap-2">
+                <dt className="font-medium">Email :</dt>
+                <dd>
+                  <a href={`mailto:${contact.email}`} className="underline underline-offset-2 hover:text-gold-dark">{contact.email}</a>
+                </dd>
+              </div>
+            ) : null}
+            {contact.phone ? (
+              <div className="flex gap-2">
+                <dt className="font-medium">Téléphone :</dt>
+                <dd>
+                  <a href={`tel:${contact.phone.replace(/[^\d+]/g, "")}`} className="underline underline-offset-2 hover:text-gold-dark">{contact.phone}</a>
+                </dd>
+              </div>
+            ) : null}
+          </dl>
+        ) : null}
       </div>
       <dl className="grid gap-4 self-start text-sm">
         <div className="bg-white p-5 ring-1 ring-ink/5">

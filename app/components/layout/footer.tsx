@@ -1,11 +1,11 @@
 import { Link } from "@remix-run/react";
 import { brand } from "~/lib/brand";
-import { NAV_LINKS } from "./nav-links";
+import { LEGAL_LINKS, NAV_LINKS } from "./nav-links";
 
 export function Footer({ year }: { year: number }) {
   return (
-    <footer className="bg-ink text-ivory/80">
-      <div className="container-shop grid gap-10 py-14 md:grid-cols-3">
+    <footer className="bg-ink text-ivory/80 print:hidden">
+      <div className="container-shop grid gap-10 py-14 md:grid-cols-4">
         <div>
           <img src="/images/logo.svg" alt={brand.name} width={180} height={40} className="h-10 w-auto" />
           <p className="mt-4 max-w-xs text-sm leading-relaxed">
@@ -16,6 +16,16 @@ export function Footer({ year }: { year: number }) {
           <h2 className="eyebrow text-gold">La Maison</h2>
           <ul className="mt-4 space-y-2 text-sm">
             {NAV_LINKS.map((l) => (
+              <li key={l.to}>
+                <Link to={l.to} className="hover:text-gold">{l.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-label="Informations légales">
+          <h2 className="eyebrow text-gold">Informations</h2>
+          <ul className="mt-4 space-y-2 text-sm">
+            {LEGAL_LINKS.map((l) => (
               <li key={l.to}>
                 <Link to={l.to} className="hover:text-gold">{l.label}</Link>
               </li>

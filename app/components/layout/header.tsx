@@ -41,7 +41,7 @@ export function Header({ cartCount }: { cartCount: number }) {
 
   return (
     <header
-      className={`sticky top-0 z-40 text-ivory transition-all duration-300 ${
+      className={`sticky top-0 z-40 text-ivory transition-all duration-300 print:hidden ${
         scrolled ? "bg-ink/95 shadow-lg backdrop-blur" : "bg-ink"
       }`}
       data-scrolled={scrolled ? "true" : "false"}

@@ -5,3 +5,10 @@ export const NAV_LINKS = [
   { to: "/help", label: "Aide" },
   { to: "/contact", label: "Contact" },
 ] as const;
+
+export const LEGAL_LINKS = [
+  { to: "/mentions-legales", label: "Mentions légales" },
+  { to: "/cgv", label: "Conditions générales de vente" },
+  { to: "/retractation", label: "Droit de rétractation" },
+  { to: "/confidentialite", label: "Confidentialité et cookies" },
+] as const;

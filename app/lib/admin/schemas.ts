@@ -18,7 +18,7 @@ const required = (max: number, message: string) =>
 /** Stripe takes at most 999 999,99 € for one amount; nothing in this shop comes near it. */
 export const MAX_AMOUNT_CENTS = 99_999_999;
 
-const euros = (message: string) =>
+export const euros = (message: string) =>
   z.string({ error: message }).transform((value, ctx) => {
     const cents = parseEurosToCents(value);
     if (cents == null) {

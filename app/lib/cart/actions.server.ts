@@ -9,6 +9,7 @@ import { formatPrice } from "../format/money";
 import { validatePromoCode } from "../promo/promo.server";
 import { discountLabel } from "../promo/rules";
 import { products } from "../platform/schema.server";
+import { isOfferedShippingMethod, SHIPPING_UNAVAILABLE } from "../shipping/shipping-methods.server";
 import type { Toast } from "../platform/toast.server";
 
 export const CART_INTENTS = [
@@ -20,6 +21,7 @@ export const CART_INTENTS = [
   "clear",
   "apply-promo",
   "remove-promo",
+  "set-shipping",
 ] as const;
 
 const intentSchema = z.object({
@@ -27,6 +29,7 @@ const intentSchema = z.object({
   productId: z.coerce.number().int().positive().optional(),
   quantity: z.coerce.number().int().optional(),
   code: z.string().max(64).optional(),
+  shippingMethodId: z.coerce.number().int().positive().optional(),
 });
 
 export type CartActionResult = { cart: StoredCart; toast: Toast | null };
@@ -49,6 +52,7 @@ export const MESSAGES = {
     description: `Votre panier contient déjà ${MAX_CART_LINES} parfums différents : commandez-les ou retirez-en un avant d'en ajouter un autre.`,
     type: "error",
   },
+  shippingUnavailable: { title: "Livraison", description: SHIPPING_UNAVAILABLE, type: "error" },
 } satisfies Record<string, Toast>;
 
 function findProduct(id: number) {
@@ -79,7 +83,7 @@ function quantityOf(cart: StoredCart, id: number) {
 export function applyCartAction(cart: StoredCart, form: FormData, now = new Date()): CartActionResult {
   const parsed = intentSchema.safeParse(Object.fromEntries(form));
   if (!parsed.success) return { cart, toast: MESSAGES.badRequest };
-  const { intent, productId, quantity, code } = parsed.data;
+  const { intent, productId, quantity, code, shippingMethodId } = parsed.data;
   const needsProduct = ["add", "remove", "increment", "decrement", "set-quantity"].includes(intent);
   if (needsProduct && !productId) return { cart, toast: MESSAGES.badRequest };
   const id = productId ?? 0;
@@ -117,6 +121,12 @@ export function applyCartAction(cart: StoredCart, form: FormData, now = new Date
     case "remove-promo":
       next = { ...cart, promoCode: null };
       break;
+    case "set-shipping":
+      if (!shippingMethodId || !isOfferedShippingMethod(shippingMethodId)) {
+        return { cart, toast: MESSAGES.shippingUnavailable };
+      }
+      next = { ...cart, shippingMethodId };
+      break;
     case "apply-promo": {
       const view = priceCart(cart, now);
       const result = validatePromoCode(code, view.subtotalCents, now);
@@ -139,7 +149,7 @@ export function applyCartAction(cart: StoredCart, form: FormData, now = new Date
   const view = priceCart(next, now);
   if (next.promoCode && view.promoError) {
     return {
-      cart: { lines: cartLinesOf(view), promoCode: null },
+      cart: { ...next, lines: cartLinesOf(view), promoCode: null },
       toast: { title: "Code promo retiré", description: view.promoError, type: "info" },
     };
   }

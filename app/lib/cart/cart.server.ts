@@ -9,6 +9,7 @@ import { getDb } from "../platform/db.server";
 import { promoDiscount, validatePromoCode } from "../promo/promo.server";
 import { finalCents } from "../promo/rules";
 import { products } from "../platform/schema.server";
+import { chooseShipping, type ShippingChoice } from "../shipping/shipping-methods.server";
 
 const storedCartSchema = z.object({
   lines: z
@@ -17,6 +18,8 @@ const storedCartSchema = z.object({
     // Merged before anything counts them, so a repeated perfume can never pass a stock check twice.
     .transform((lines) => mergeLines(lines).slice(0, MAX_CART_LINES)),
   promoCode: z.string().nullable().catch(null),
+  // Absent until the shopper picks a method: the cart then shows the first one offered.
+  shippingMethodId: z.number().int().positive().optional().catch(undefined),
 });
 export type StoredCart = z.infer<typeof storedCartSchema>;
 
@@ -26,12 +29,13 @@ function storage(request: Request) {
   });
 }
 
-/** The cart as kept in its signed cookie: ids, quantities and the promo code, nothing else. */
+/** The cart as kept in its signed cookie: ids, quantities, the promo code and the shipping choice. */
 export async function readStoredCart(request: Request): Promise<StoredCart> {
   const session = await storage(request).getSession(request.headers.get("Cookie"));
   return storedCartSchema.parse({
     lines: session.get("lines") ?? [],
     promoCode: session.get("promoCode") ?? null,
+    shippingMethodId: session.get("shippingMethodId") ?? undefined,
   });
 }
 
@@ -40,6 +44,8 @@ export async function commitStoredCart(request: Request, cart: StoredCart): Prom
   const session = await s.getSession(request.headers.get("Cookie"));
   session.set("lines", cart.lines);
   session.set("promoCode", cart.promoCode);
+  if (cart.shippingMethodId === undefined) session.unset("shippingMethodId");
+  else session.set("shippingMethodId", cart.shippingMethodId);
   return s.commitSession(session);
 }
 
@@ -64,7 +70,12 @@ export type CartView = {
   discountCents: number;
   /** Why the stored code no longer applies (e.g. the subtotal fell under its minimum). */
   promoError: string | null;
+  /** The subtotal less the discount: what the perfumes cost. */
   finalCents: number;
+  shipping: ShippingChoice;
+  shippingCents: number;
+  /** What the shopper pays, shipping included (TTC). */
+  totalCents: number;
 };
 
 /**
@@ -102,6 +113,9 @@ export function priceCart(stored: StoredCart, now = new Date()): CartView {
     discount = promoDiscount(validation, subtotal);
     promoError = validation.valid ? null : validation.error;
   }
+  const goods = finalCents(subtotal, discount);
+  const shipping = chooseShipping(stored.shippingMethodId, goods);
+  const shippingCents = shipping.selected?.costCents ?? 0;
   return {
     items,
     totalItems: totalItems(items),
@@ -109,7 +123,10 @@ export function priceCart(stored: StoredCart, now = new Date()): CartView {
     promoCode: stored.promoCode && !promoError ? stored.promoCode : null,
     discountCents: discount,
     promoError,
-    finalCents: finalCents(subtotal, discount),
+    finalCents: goods,
+    shipping,
+    shippingCents,
+    totalCents: goods + shippingCents,
   };
 }
 

@@ -62,3 +62,28 @@ export function seedIfEmpty(db: BetterSQLite3Database<typeof schema>) {
     return true;
   }, { behavior: "immediate" });
 }
+
+const SEED_SHIPPING_METHODS = [
+  { name: "Livraison standard", delay_text: "2 à 3 jours ouvrés", price_cents: 0, display_order: 0 },
+  { name: "Express Île-de-France", delay_text: "24 h", price_cents: 990, display_order: 1 },
+] as const;
+
+const SEED_DELIVERY_ZONES =
+  "France métropolitaine, Corse comprise. Expédition sous 24 à 48 h ouvrées ; livraison express en 24 h à Paris et en Île-de-France.";
+
+/**
+ * What selling legally needs of a new shop, written once for an empty database and for one from
+ * before shipping methods and legal settings existed: the two shipping methods (when there are
+ * none) and the settings row with its delivery zones. The seller's identity stays empty: the
+ * admin lists it as missing until the owner fills it in, and the pages say "[à compléter]".
+ */
+export function seedLegalShopIfNone(db: BetterSQLite3Database<typeof schema>) {
+  db.transaction((tx) => {
+    const [{ count }] = tx.select({ count: sql<number>`count(*)` }).from(schema.shipping_methods).all();
+    if (count === 0) tx.insert(schema.shipping_methods).values([...SEED_SHIPPING_METHODS]).run();
+    tx.insert(schema.shop_settings)
+      .values({ id: 1, delivery_zones_text: SEED_DELIVERY_ZONES })
+      .onConflictDoNothing()
+      .run();
+  }, { behavior: "immediate" });
+}

@@ -1,7 +1,17 @@
 import { getPublicSlugs } from "./catalog.server";
 import { SLUG_REDIRECTS } from "./slug-routing";
 
-const STATIC_PATHS = ["/", "/collections", "/about", "/contact", "/help"];
+const STATIC_PATHS = [
+  "/",
+  "/collections",
+  "/about",
+  "/contact",
+  "/help",
+  "/mentions-legales",
+  "/cgv",
+  "/retractation",
+  "/confidentialite",
+];
 
 function escapeXml(s: string) {
   return s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");

@@ -3,10 +3,13 @@ import { cartLinesOf, priceCart, type CartView, type StoredCart } from "../cart/
 import { getConfig } from "../platform/config.server";
 import { getDb } from "../platform/db.server";
 import { expireLapsedOrders, paymentDeadline } from "./holds.server";
+import { getShopSettings } from "../legal/shop-settings.server";
+import { vatIncludedCents } from "../legal/vat";
 import { createPendingOrder, findOrderById, markCheckoutFailed, type OrderSnapshot } from "../orders/orders.server";
 import { startPayment } from "./payments.server";
 import { minutesToWait, takeSlot } from "../platform/rate-limit.server";
 import { safeRedirect } from "../platform/safe-redirect";
+import type { ShippingOption } from "../shipping/shipping-methods.server";
 import { isStripeEnabled } from "./stripe.server";
 import type { Toast } from "../platform/toast.server";
 
@@ -19,6 +22,11 @@ export const CHECKOUT_MESSAGES = {
   paymentFailed: {
     title: "Erreur",
     description: "Une erreur est survenue lors de la création de la session de paiement.",
+    type: "error",
+  },
+  noShipping: {
+    title: "Livraison",
+    description: "Aucun mode de livraison n'est proposé pour le moment : la commande ne peut pas être passée.",
     type: "error",
   },
   unavailable: {
@@ -38,7 +46,7 @@ export type CheckoutOutcome =
 function cartRefusal(stored: StoredCart, view: CartView): Extract<CheckoutOutcome, { ok: false }> | null {
   if (stored.lines.length === 0) return { ok: false, toast: CHECKOUT_MESSAGES.emptyCart };
   if (view.items.length !== stored.lines.length) {
-    const cart = { lines: cartLinesOf(view), promoCode: view.promoCode };
+    const cart = { ...stored, lines: cartLinesOf(view), promoCode: view.promoCode };
     return { ok: false, toast: CHECKOUT_MESSAGES.unavailable, cart };
   }
   for (const item of view.items) {
@@ -68,13 +76,23 @@ function cartRefusal(stored: StoredCart, view: CartView): Extract<CheckoutOutcom
     return {
       ok: false,
       toast: { title: "Code promo retiré", description: view.promoError, type: "error" },
-      cart: { lines: cartLinesOf(view), promoCode: null },
+      cart: { ...stored, lines: cartLinesOf(view), promoCode: null },
     };
   }
+  if (view.shipping.error) {
+    // The shopper must see the method the cart falls back to, and its price, before paying.
+    return {
+      ok: false,
+      toast: { title: "Livraison", description: view.shipping.error, type: "error" },
+      cart: { ...stored, shippingMethodId: undefined },
+    };
+  }
+  if (!view.shipping.selected) return { ok: false, toast: CHECKOUT_MESSAGES.noShipping };
   return null;
 }
 
-function snapshotOf(view: CartView): OrderSnapshot {
+function snapshotOf(view: CartView, shipping: ShippingOption): OrderSnapshot {
+  const vatRateBp = getShopSettings().vat_rate_bp;
   return {
     lines: view.items.map((i) => ({
       productId: i.id,
@@ -84,8 +102,11 @@ function snapshotOf(view: CartView): OrderSnapshot {
     })),
     subtotalCents: view.subtotalCents,
     discountCents: view.discountCents,
-    totalCents: view.finalCents,
+    totalCents: view.totalCents,
     promoCode: view.promoCode,
+    shipping: { methodId: shipping.id, name: shipping.name, cents: shipping.costCents },
+    vatRateBp,
+    vatCents: vatIncludedCents(view.totalCents, vatRateBp),
   };
 }
 
@@ -101,8 +122,9 @@ function reserveOrder(stored: StoredCart, now: Date) {
       const view = priceCart(stored, now);
       const refusal = cartRefusal(stored, view);
       if (refusal) return refusal;
+      const shipping = view.shipping.selected!;
       const provider = isStripeEnabled() ? "stripe" : "demo";
-      return { ok: true as const, order: createPendingOrder(snapshotOf(view), provider, paymentDeadline(now)) };
+      return { ok: true as const, order: createPendingOrder(snapshotOf(view, shipping), provider, paymentDeadline(now)) };
     },
     { behavior: "immediate" },
   );

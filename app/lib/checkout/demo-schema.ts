@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { stripControls } from "../platform/text-input";
 
+export const TERMS_REQUIRED = "Veuillez accepter les conditions générales de vente pour payer";
+
 const required = (message: string) => ({
   error: (issue: { input: unknown }) => (issue.input === undefined ? message : undefined),
 });
@@ -35,6 +37,10 @@ export const demoPaymentSchema = z.object({
     .trim()
     .min(1, "Veuillez indiquer votre ville")
     .max(100, "100 caractères maximum"),
+  // Stripe's consent_collection imitated: no payment until the terms of sale are accepted.
+  terms: z
+    .boolean({ error: TERMS_REQUIRED })
+    .refine((accepted) => accepted, TERMS_REQUIRED),
 });
 
 export type DemoPaymentInput = z.infer<typeof demoPaymentSchema>;

@@ -2,6 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { lowStockText } from "../cart/rules";
 import { getDb } from "../platform/db.server";
 import { HOLD_GRACE_MS, heldQuantities, heldUses } from "./holds.server";
+import { TERMS_VERSION } from "../legal/terms";
 import { findPromo, promoRefusal, USES_EXHAUSTED } from "../promo/promo.server";
 import {
   order_items,
@@ -17,6 +18,8 @@ export type CustomerDetails = {
   email: string | null;
   name: string | null;
   shippingAddress: string | null;
+  /** When the buyer accepted the terms of sale in force (TERMS_VERSION), if the provider says so. */
+  termsAcceptedAt?: Date;
 };
 
 /** What the payment provider says happened to an order's payment. */
@@ -123,6 +126,9 @@ export function settleOrder({
         customer_email: customer?.email ?? order.customer_email,
         customer_name: customer?.name ?? order.customer_name,
         shipping_address: customer?.shippingAddress ?? order.shipping_address,
+        ...(customer?.termsAcceptedAt
+          ? { terms_accepted_at: customer.termsAcceptedAt, terms_version: TERMS_VERSION }
+          : {}),
       };
       if (problem) {
         console.warn(`Commande ${order.reference} payée mais impossible à honorer (${problem}) : à rembourser.`);

@@ -78,6 +78,18 @@ async function createCheckoutSession(
         },
       })),
       discounts,
+      // The coupon applies to the perfumes only; shipping is added after it, as in the cart.
+      shipping_options: [
+        {
+          shipping_rate_data: {
+            type: "fixed_amount",
+            display_name: (order.shipping_method_name ?? "Livraison").slice(0, 100),
+            fixed_amount: { amount: order.shipping_cents, currency: "eur" },
+          },
+        },
+      ],
+      // Stripe shows the terms URL set in the dashboard and refuses to pay until it is ticked.
+      consent_collection: { terms_of_service: "required" },
       shipping_address_collection: { allowed_countries: ["FR"] },
       client_reference_id: String(order.id),
       metadata: { order_reference: order.reference, order_id: String(order.id) },
@@ -107,6 +119,7 @@ function customerOfSession(session: Stripe.Checkout.Session): CustomerDetails {
             country: address.country ?? "FR",
           })
         : null,
+    termsAcceptedAt: session.consent?.terms_of_service === "accepted" ? new Date() : undefined,
   };
 }
 
@@ -215,12 +228,14 @@ export function findPayableDemoOrder(reference: string): OrderWithItems | null {
  * "Payer" on the demo page: recorded exactly as a Stripe webhook would record a payment, except
  * that an order that cannot be honoured is refused rather than marked for a refund (no money moved).
  */
-export function payDemoOrder(order: Order, customer: DemoPaymentInput): SettleResult {
+export function payDemoOrder(order: Order, customer: DemoPaymentInput, now = new Date()): SettleResult {
   return settleOrder({
     orderId: order.id,
     settlement: "paid",
     ifUnfulfillable: "refuse",
+    now,
     customer: {
+      termsAcceptedAt: now,
       email: customer.email,
       name: customer.name,
       shippingAddress: formatShippingAddress({

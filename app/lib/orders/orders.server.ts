@@ -15,8 +15,13 @@ export type OrderSnapshot = {
   lines: OrderLine[];
   subtotalCents: number;
   discountCents: number;
+  /** Shipping included. */
   totalCents: number;
   promoCode: string | null;
+  shipping: { methodId: number; name: string; cents: number };
+  vatRateBp: number;
+  /** The VAT inside totalCents. */
+  vatCents: number;
 };
 
 export type PaymentProvider = Order["payment_provider"];
@@ -46,6 +51,11 @@ export function createPendingOrder(snapshot: OrderSnapshot, provider: PaymentPro
         discount_cents: snapshot.discountCents,
         total_cents: snapshot.totalCents,
         promo_code: snapshot.promoCode,
+        shipping_method_id: snapshot.shipping.methodId,
+        shipping_method_name: snapshot.shipping.name,
+        shipping_cents: snapshot.shipping.cents,
+        vat_rate_bp: snapshot.vatRateBp,
+        vat_cents: snapshot.vatCents,
         payment_provider: provider,
         expires_at: expiresAt,
       })
@@ -114,7 +124,11 @@ export type OrderSummary = {
   subtotalCents: number;
   discountCents: number;
   promoCode: string | null;
+  shippingMethodName: string | null;
+  shippingCents: number;
   totalCents: number;
+  vatRateBp: number;
+  vatCents: number;
 };
 
 export function summariseOrder({ order, items }: OrderWithItems): OrderSummary {
@@ -130,6 +144,10 @@ export function summariseOrder({ order, items }: OrderWithItems): OrderSummary {
     subtotalCents: order.subtotal_cents,
     discountCents: order.discount_cents,
     promoCode: order.promo_code,
+    shippingMethodName: order.shipping_method_name,
+    shippingCents: order.shipping_cents,
     totalCents: order.total_cents,
+    vatRateBp: order.vat_rate_bp,
+    vatCents: order.vat_cents,
   };
 }

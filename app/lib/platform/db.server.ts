@@ -4,7 +4,7 @@ import fs from "node:fs";
 import { getConfig } from "./config.server";
 import { pendingMigrations } from "./migrations.server";
 import * as schema from "./schema.server";
-import { seedIfEmpty } from "../catalog/seed.server";
+import { seedIfEmpty, seedLegalShopIfNone } from "../catalog/seed.server";
 import { openSqlite } from "./sqlite.server";
 
 // `$client` is the better-sqlite3 connection, for the few statements prepared once (catalog.server.ts).
@@ -41,6 +41,7 @@ export function openDatabase(file: string): { db: Db; sqlite: Database.Database 
   }
   const db = drizzle(sqlite, { schema });
   seedIfEmpty(db);
+  seedLegalShopIfNone(db);
   return { db, sqlite };
 }
 

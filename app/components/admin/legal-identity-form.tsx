@@ -1,0 +1,87 @@
+import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Form } from "@remix-run/react";
+import { IDENTITY_LABELS, identitySchema, REQUIRED_IDENTITY_FIELDS, type Identity, type IdentityField } from "~/lib/legal/identity";
+import { Field } from "../ui/field";
+
+const GROUPS: { legend: string; fields: IdentityField[]; vatRate?: true }[] = [
+  {
+    legend: "L'entreprise",
+    fields: ["company_name", "legal_form", "share_capital", "address", "registry_number", "registry_city", "siret", "vat_number"],
+    vatRate: true,
+  },
+  { legend: "Publication et contact", fields: ["publication_director", "contact_email", "contact_phone"] },
+  { legend: "Hébergement du site", fields: ["host_name", "host_address"] },
+  { legend: "Médiation de la consommation", fields: ["mediator_name", "mediator_url"] },
+  { legend: "Livraison et retours", fields: ["delivery_zones_text", "returns_address"] },
+];
+
+const MULTILINE = new Set<IdentityField>(["address", "host_address", "delivery_zones_text", "returns_address"]);
+
+const HINTS: Partial<Record<IdentityField | "vat_rate", string>> = {
+  share_capital: "Par exemple « 10 000 € » ; vide pour une entreprise individuelle",
+  registry_number: "Par exemple « 912 345 678 » (RCS) ou le numéro RM d'un artisan",
+  siret: "14 chiffres",
+  vat_number: "FR, deux chiffres de clé, puis le SIREN",
+  mediator_url: "https://…",
+  delivery_zones_text: "Repris dans les conditions générales de vente",
+  returns_address: "Où renvoyer un colis en cas de rétractation",
+  vat_rate: "Taux appliqué aux prix TTC, en %",
+};
+
+const REQUIRED = new Set<IdentityField>(REQUIRED_IDENTITY_FIELDS);
+
+/** The seller's identity, one server-posted form; empty fields are allowed and listed as missing. */
+export function LegalIdentityForm({
+  identity,
+  vatRate,
+  lastResult,
+}: {
+  identity: Identity;
+  vatRate: string;
+  lastResult?: SubmissionResult<string[]>;
+}) {
+  const [form, fields] = useForm({
+    id: "legal-identity",
+    lastResult,
+    defaultValue: { ...identity, vat_rate: vatRate },
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: identitySchema }),
+  });
+  return (
+    <Form method="post" {...getFormProps(form)} className="space-y-8">
+      {GROUPS.map((group) => (
+        <fieldset key={group.legend} className="border border-ink/10 bg-white p-5">
+          <legend className="px-2 font-display text-xl">{group.legend}</legend>
+          <div className="grid gap-x-6 gap-y-2 sm:grid-cols-2">
+            {group.fields.map((name) => {
+              const field = fields[name];
+              const label = `${IDENTITY_LABELS[name]}${REQUIRED.has(name) ? " *" : ""}`;
+              return (
+                <Field key={name} id={field.id} label={label} errors={field.errors} errorId={field.errorId} hint={HINTS[name]} className={MULTILINE.has(name) ? "sm:col-span-2" : ""}>
+                  {MULTILINE.has(name) ? (
+                    <textarea {...getTextareaProps(field)} key={field.key} rows={3} className="input" />
+                  ) : (
+                    <input {...getInputProps(field, { type: name === "contact_email" ? "email" : "text" })} key={field.key} className="input" />
+                  )}
+                </Field>
+              );
+            })}
+            {group.vatRate ? (
+              <Field id={fields.vat_rate.id} label="Taux de TVA (%)" errors={fields.vat_rate.errors} errorId={fields.vat_rate.errorId} hint={HINTS.vat_rate}>
+                <input {...getInputProps(fields.vat_rate, { type: "text" })} key={fields.vat_rate.key} inputMode="decimal" className="input" />
+              </Field>
+            ) : null}
+          </div>
+        </fieldset>
+      ))}
+      <p className="text-sm text-ink/80">* Obligatoire pour les mentions légales et les conditions générales de vente.</p>
+      <div className="flex justify-end">
+        <button type="submit" className="btn-dark">
+          Enregistrer
+        </button>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,98 @@
+import { Link } from "@remix-run/react";
+import type { Block, Inline, LegalDocument, WithdrawalForm } from "~/lib/legal/legal-document";
+
+function InlineView({ inline }: { inline: Inline }) {
+  if (typeof inline === "string") return <>{inline}</>;
+  const className = "underline underline-offset-2 hover:text-gold-dark";
+  return inline.href.startsWith("/") ? (
+    <Link to={inline.href} className={className}>{inline.text}</Link>
+  ) : (
+    <a href={inline.href} className={className} rel="noopener noreferrer">{inline.text}</a>
+  );
+}
+
+function Inlines({ parts }: { parts: Inline[] }) {
+  return (
+    <>
+      {parts.map((part, i) => (
+        <InlineView key={i} inline={part} />
+      ))}
+    </>
+  );
+}
+
+function BlockView({ block }: { block: Block }) {
+  if (typeof block === "string") return <p>{block}</p>;
+  if (Array.isArray(block)) return <p><Inlines parts={block} /></p>;
+  return (
+    <ul className="list-disc space-y-1 pl-6">
+      {block.list.map((item, i) => (
+        <li key={i}><InlineView inline={item} /></li>
+      ))}
+    </ul>
+  );
+}
+
+/** The model form of the Code de la consommation (annexe à l'article R221-1), blanks to fill by hand. */
+export function WithdrawalFormView({ form }: { form: WithdrawalForm }) {
+  const blank = "mt-1 block h-8 border-b border-dotted border-ink/50";
+  return (
+    <section aria-labelledby="formulaire-retractation" className="mt-12 border border-ink/20 bg-white p-6 print:mt-0 print:border-0 print:p-0">
+      <h2 id="formulaire-retractation" className="text-2xl">Formulaire de rétractation</h2>
+      <p className="mt-2 text-sm italic">
+        (Veuillez compléter et renvoyer le présent formulaire uniquement si vous souhaitez vous rétracter du contrat.)
+      </p>
+      <div className="mt-4 space-y-4 text-sm leading-relaxed">
+        <p>
+          À l'attention de :<br />
+          {form.addressee.map((line, i) => (
+            <span key={i} className="block font-medium">{line}</span>
+          ))}
+        </p>
+        <p>
+          Je/nous (*) vous notifie/notifions (*) par la présente ma/notre (*) rétractation du contrat portant sur la
+          vente du bien (*)/pour la prestation de services (*) ci-dessous :
+        </p>
+        <span className={blank} />
+        <p>Commandé le (*)/reçu le (*) :<span className={blank} /></p>
+        <p>Nom du (des) consommateur(s) :<span className={blank} /></p>
+        <p>Adresse du (des) consommateur(s) :<span className={blank} /><span className={blank} /></p>
+        <p>
+          Signature du (des) consommateur(s) (uniquement en cas de notification du présent formulaire sur papier) :
+          <span className={blank} />
+        </p>
+        <p>Date :<span className={blank} /></p>
+        <p className="text-xs">(*) Rayez la mention inutile.</p>
+      </div>
+      <p className="mt-6 text-xs text-ink/80 print:hidden">
+        Pour l'imprimer, utilisez la commande Imprimer de votre navigateur (Ctrl+P ou ⌘+P) : seul le formulaire et
+        ses explications sont imprimés.
+      </p>
+    </section>
+  );
+}
+
+export function LegalDocumentView({ doc }: { doc: LegalDocument }) {
+  return (
+    <article className="container-shop max-w-3xl py-12 md:py-16 print:max-w-none print:py-0">
+      <p className="eyebrow print:hidden">Informations légales</p>
+      <h1 className="mt-2 text-4xl md:text-5xl">{doc.title}</h1>
+      <div className="mt-6 space-y-3 leading-relaxed text-ink/90">
+        {doc.intro.map((block, i) => (
+          <BlockView key={i} block={block} />
+        ))}
+      </div>
+      {doc.sections.map((section) => (
+        <section key={section.heading} className="mt-10">
+          <h2 className="text-2xl">{section.heading}</h2>
+          <div className="mt-3 space-y-3 leading-relaxed text-ink/90">
+            {section.blocks.map((block, i) => (
+              <BlockView key={i} block={block} />
+            ))}
+          </div>
+        </section>
+      ))}
+      {doc.withdrawalForm ? <WithdrawalFormView form={doc.withdrawalForm} /> : null}
+    </article>
+  );
+}

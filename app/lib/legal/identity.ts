@@ -1,0 +1,168 @@
+import { z } from "zod";
+import { stripControls } from "../platform/text-input";
+
+/** The seller's identity as the owner fills it in ("Informations légales"), one field per column. */
+export const IDENTITY_LABELS = {
+  company_name: "Raison sociale",
+  legal_form: "Forme juridique",
+  share_capital: "Capital social",
+  address: "Adresse du siège",
+  registry_number: "Numéro RCS ou RM",
+  registry_city: "Ville du greffe",
+  siret: "SIRET",
+  vat_number: "Numéro de TVA intracommunautaire",
+  publication_director: "Directeur de la publication",
+  contact_email: "Email de contact",
+  contact_phone: "Téléphone",
+  host_name: "Hébergeur",
+  host_address: "Adresse de l'hébergeur",
+  mediator_name: "Médiateur de la consommation",
+  mediator_url: "Site du médiateur",
+  delivery_zones_text: "Zones et délais de livraison",
+  returns_address: "Adresse de retour",
+} as const;
+
+export type IdentityField = keyof typeof IDENTITY_LABELS;
+export type Identity = Record<IdentityField, string>;
+
+/**
+ * What the legal pages cannot do without (LCEN art. 6, Code de la consommation L111-1, L221-5,
+ * L616-1). The capital, the VAT number and the phone are not asked of every seller: a sole trader
+ * has no capital, a business under the VAT threshold no VAT number.
+ */
+export const REQUIRED_IDENTITY_FIELDS = [
+  "company_name",
+  "legal_form",
+  "address",
+  "registry_number",
+  "registry_city",
+  "siret",
+  "publication_director",
+  "contact_email",
+  "host_name",
+  "host_address",
+  "mediator_name",
+  "mediator_url",
+  "returns_address",
+] as const satisfies readonly IdentityField[];
+
+/** The labels of the required fields still empty, in the form's order. */
+export function missingIdentityFields(identity: Identity): string[] {
+  return REQUIRED_IDENTITY_FIELDS.filter((field) => !identity[field].trim()).map((field) => IDENTITY_LABELS[field]);
+}
+
+function luhn(digits: string): boolean {
+  let sum = 0;
+  for (let i = 0; i < digits.length; i += 1) {
+    let d = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) {
+      d *= 2;
+      if (d > 9) d -= 9;
+    }
+    sum += d;
+  }
+  return sum % 10 === 0;
+}
+
+// La Poste's establishments were numbered before the Luhn key was imposed: INSEE checks them by
+// the sum of their digits instead.
+const LA_POSTE_SIREN = "356000000";
+
+/** A SIRET is 14 digits whose Luhn key holds (spaces ignored). */
+export function isValidSiret(value: string): boolean {
+  const digits = value.replace(/\s/g, "");
+  if (!/^\d{14}$/.test(digits)) return false;
+  if (digits.startsWith(LA_POSTE_SIREN) && digits !== `${LA_POSTE_SIREN}00048`) {
+    return [...digits].reduce((sum, d) => sum + Number(d), 0) % 5 === 0;
+  }
+  return luhn(digits);
+}
+
+/** "FR" + a two-digit key + the SIREN, the key being (12 + 3 × (SIREN mod 97)) mod 97. */
+export function isValidFrenchVatNumber(value: string): boolean {
+  const match = /^FR(\d{2})(\d{9})$/.exec(value.replace(/\s/g, "").toUpperCase());
+  if (!match) return false;
+  const [, key, siren] = match;
+  return Number(key) === (12 + 3 * (Number(siren) % 97)) % 97;
+}
+
+const line = (max: number) =>
+  z
+    .string()
+    .overwrite((v) => stripControls(v))
+    .trim()
+    .max(max, `${max} caractères maximum`)
+    .optional();
+
+const lines = (max: number) =>
+  z
+    .string()
+    .overwrite((v) => stripControls(v, { multiline: true }))
+    .trim()
+    .max(max, `${max} caractères maximum`)
+    .optional();
+
+const compact = (v: string) => v.replace(/\s/g, "").toUpperCase();
+
+const httpUrl = (value: string) => {
+  try {
+    return ["http:", "https:"].includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * The "Informations légales" form. Every field may stay empty while the owner gathers the facts
+ * (the admin lists what is missing); what is typed must be well formed.
+ */
+export const identitySchema = z
+  .object({
+    company_name: line(120),
+    legal_form: line(60),
+    share_capital: line(40),
+    address: lines(300),
+    registry_number: line(60),
+    registry_city: line(80),
+    siret: line(20)
+      .transform((v) => (v === undefined ? v : compact(v)))
+      .refine((v) => v === undefined || isValidSiret(v), "SIRET invalide : 14 chiffres dont la clé de contrôle est juste"),
+    vat_number: line(20)
+      .transform((v) => (v === undefined ? v : compact(v)))
+      .refine(
+        (v) => v === undefined || isValidFrenchVatNumber(v),
+        "Numéro de TVA invalide : FR, deux chiffres de clé et les 9 chiffres du SIREN",
+      ),
+    publication_director: line(120),
+    contact_email: z.email({ error: "Adresse email invalide" }).max(254, "Adresse email trop longue").optional(),
+    contact_phone: line(30).refine((v) => v === undefined || /^\+?[\d\s.()-]{6,30}$/.test(v), "Numéro de téléphone invalide"),
+    host_name: line(120),
+    host_address: lines(300),
+    mediator_name: line(120),
+    mediator_url: line(300).refine((v) => v === undefined || httpUrl(v), "Adresse invalide (https://…)"),
+    delivery_zones_text: lines(2000),
+    returns_address: lines(300),
+    vat_rate: z
+      .string({ error: "Indiquez le taux de TVA, par exemple 20" })
+      .trim()
+      .transform((value, ctx) => {
+        const percent = Number(value.replace(",", "."));
+        if (!/^\d{1,2}([.,]\d{1,2})?$/.test(value) || !(percent >= 0 && percent < 100)) {
+          ctx.addIssue({ code: "custom", message: "Un taux en %, par exemple 20 ou 5,5" });
+          return z.NEVER;
+        }
+        return Math.round(percent * 100);
+      }),
+  })
+  .superRefine((v, ctx) => {
+    if (v.siret && v.vat_number && v.vat_number.slice(4) !== v.siret.slice(0, 9)) {
+      ctx.addIssue({ code: "custom", path: ["vat_number"], message: "Ce numéro de TVA ne correspond pas au SIREN du SIRET" });
+    }
+  })
+  .transform(({ vat_rate, ...identity }) => ({
+    identity: Object.fromEntries(
+      (Object.keys(IDENTITY_LABELS) as IdentityField[]).map((field) => [field, identity[field] ?? ""]),
+    ) as Identity,
+    vatRateBp: vat_rate,
+  }));
+export type IdentityInput = z.output<typeof identitySchema>;

@@ -1,0 +1,347 @@
+import { brand } from "../brand";
+import { formatPrice } from "../format/money";
+import type { ShippingMethod } from "../platform/schema.server";
+import { listShippingMethods } from "../shipping/shipping-methods.server";
+import type { Identity } from "./identity";
+import type { Block, Inline, LegalDocument, WithdrawalForm } from "./legal-document";
+import { getShopSettings, identityOf } from "./shop-settings.server";
+import { TERMS_VERSION } from "./terms";
+import { formatVatRate } from "./vat";
+
+const TO_COMPLETE = "[à compléter]";
+
+const CNIL_URL = "https://www.cnil.fr/fr/plaintes";
+
+/** A stored value, or the visible placeholder an owner (and a reader) cannot miss. */
+function v(value: string): string {
+  return value.trim() || TO_COMPLETE;
+}
+
+/** One line for a multi-line stored address. */
+function oneLine(value: string): string {
+  return v(value.split("\n").map((l) => l.trim()).filter(Boolean).join(", "));
+}
+
+function termsDate(): string {
+  const [y, m, d] = TERMS_VERSION.split("-").map(Number);
+  return new Intl.DateTimeFormat("fr-FR", { dateStyle: "long", timeZone: "UTC" }).format(new Date(Date.UTC(y, m - 1, d)));
+}
+
+function sellerLine(id: Identity): string {
+  const capital = id.share_capital.trim() ? ` au capital de ${id.share_capital.trim()}` : "";
+  return `${v(id.company_name)}, ${v(id.legal_form)}${capital}, siège social : ${oneLine(id.address)}`;
+}
+
+function registryLine(id: Identity): string {
+  return `Immatriculation : ${v(id.registry_number)} (greffe de ${v(id.registry_city)}) ; SIRET ${v(id.siret)}.`;
+}
+
+function contactInlines(id: Identity): Inline[] {
+  const email = id.contact_email.trim();
+  const parts: Inline[] = ["par email à ", email ? { text: email, href: `mailto:${email}` } : TO_COMPLETE];
+  if (id.contact_phone.trim()) parts.push(` ou par téléphone au ${id.contact_phone.trim()}`);
+  return parts;
+}
+
+function mediatorInlines(id: Identity): Inline[] {
+  const url = id.mediator_url.trim();
+  return [
+    "Conformément aux articles L612-1 et suivants du Code de la consommation, après avoir adressé une réclamation écrite à notre service client restée sans réponse satisfaisante, vous pouvez recourir gratuitement au médiateur de la consommation dont nous relevons : ",
+    v(id.mediator_name),
+    " (",
+    url ? { text: url, href: url } : TO_COMPLETE,
+    ").",
+  ];
+}
+
+function withdrawalForm(id: Identity): WithdrawalForm {
+  return {
+    addressee: [v(id.company_name), oneLine(id.returns_address), v(id.contact_email)],
+  };
+}
+
+export function buildLegalNotice(id: Identity): LegalDocument {
+  return {
+    title: "Mentions légales",
+    intro: [
+      `Informations prévues par la loi n° 2004-575 du 21 juin 2004 pour la confiance dans l'économie numérique (LCEN) sur l'éditeur et l'hébergeur du site ${brand.name}.`,
+    ],
+    sections: [
+      {
+        heading: "Éditeur du site",
+        blocks: [
+          `Le site ${brand.name} est édité par ${sellerLine(id)}.`,
+          registryLine(id),
+          `Numéro de TVA intracommunautaire : ${v(id.vat_number)}.`,
+          ["Contact : ", ...contactInlines(id), "."],
+        ],
+      },
+      { heading: "Directeur de la publication", blocks: [`${v(id.publication_director)}.`] },
+      {
+        heading: "Hébergeur",
+        blocks: [`Le site est hébergé par ${v(id.host_name)}, ${oneLine(id.host_address)}.`],
+      },
+      {
+        heading: "Propriété intellectuelle",
+        blocks: [
+          `La marque ${brand.name}, son logo, les textes, photographies et illustrations de ce site sont protégés par le Code de la propriété intellectuelle. Toute reproduction ou représentation, totale ou partielle, sans autorisation écrite de ${v(id.company_name)} est interdite.`,
+        ],
+      },
+      {
+        heading: "Données personnelles et cookies",
+        blocks: [
+          [
+            "Le traitement de vos données et les cookies utilisés sont décrits dans notre ",
+            { text: "politique de confidentialité", href: "/confidentialite" },
+            ".",
+          ],
+        ],
+      },
+      {
+        heading: "Conditions de vente et médiation",
+        blocks: [
+          ["Les ventes sont régies par nos ", { text: "conditions générales de vente", href: "/cgv" }, "."],
+          mediatorInlines(id),
+        ],
+      },
+    ],
+  };
+}
+
+function shippingLines(methods: ShippingMethod[]): Inline[] {
+  return methods
+    .filter((m) => m.is_active)
+    .map((m) => {
+      const price = m.price_cents === 0 ? "offerte" : `${formatPrice(m.price_cents)} TTC`;
+      const free = m.free_above_cents != null && m.price_cents > 0 ? `, offerte dès ${formatPrice(m.free_above_cents)} d'achat après réduction` : "";
+      return `${m.name}${m.delay_text ? ` (${m.delay_text})` : ""} : ${price}${free}.`;
+    });
+}
+
+export function buildTerms(id: Identity, vatRateBp: number, methods: ShippingMethod[]): LegalDocument {
+  const seller = v(id.company_name);
+  const returns = oneLine(id.returns_address);
+  const shipping = shippingLines(methods);
+  return {
+    title: "Conditions générales de vente",
+    intro: [
+      `Version du ${termsDate()}. Ces conditions s'appliquent à toute commande passée sur le site ${brand.name} par un consommateur. Elles sont acceptées avant chaque paiement ; la version acceptée est conservée avec la commande.`,
+    ],
+    sections: [
+      {
+        heading: "1. Le vendeur",
+        blocks: [
+          `Les produits sont vendus par ${sellerLine(id)}. ${registryLine(id)} Numéro de TVA intracommunautaire : ${v(id.vat_number)}.`,
+          ["Service client : ", ...contactInlines(id), "."],
+        ],
+      },
+      {
+        heading: "2. Les produits",
+        blocks: [
+          "Nos parfums sont décrits sur leur fiche (composition olfactive, contenance, conseils d'utilisation). Les photographies et illustrations n'ont pas de valeur contractuelle. Les offres valent dans la limite des stocks disponibles ; un parfum indisponible ne peut pas être commandé.",
+        ],
+      },
+      {
+        heading: "3. Les prix",
+        blocks: [
+          `Les prix sont indiqués en euros toutes taxes comprises (TTC), TVA française incluse au taux de ${formatVatRate(vatRateBp)}. Les frais de livraison sont indiqués dans le panier avant la commande et ajoutés au total. Le prix applicable est celui affiché au moment de la commande ; un code promo éventuel est déduit du prix des parfums, hors frais de livraison.`,
+        ],
+      },
+      {
+        heading: "4. La commande",
+        blocks: [
+          "Pour commander : ajoutez les parfums à votre panier, choisissez le mode de livraison, appliquez le cas échéant un code promo, puis cliquez sur « Commander ». Sur la page de paiement, vous vérifiez le récapitulatif (parfums, livraison, total TTC), indiquez vos coordonnées de livraison, acceptez les présentes conditions et payez.",
+          "Le contrat est conclu lorsque le paiement est confirmé (article 1127-2 du Code civil) ; un email de confirmation récapitulant la commande vous est alors envoyé. Les parfums de votre commande vous sont réservés pendant 30 minutes à compter du clic sur « Commander ».",
+          "Pour toute commande d'un montant égal ou supérieur à 120 €, le contrat est archivé pendant dix ans et vous pouvez y accéder sur simple demande (articles L213-1 et D213-1 du Code de la consommation).",
+        ],
+      },
+      {
+        heading: "5. Le paiement",
+        blocks: [
+          "Le paiement se fait par carte bancaire sur la page sécurisée de notre prestataire Stripe. Vos données de carte sont transmises directement à Stripe et ne sont jamais connues ni conservées par nous. Le montant est débité à la validation du paiement.",
+        ],
+      },
+      {
+        heading: "6. La livraison",
+        blocks: [
+          `Zones et délais : ${v(id.delivery_zones_text)}`,
+          ...(shipping.length ? ["Modes de livraison proposés :", { list: shipping }] : []),
+          "À défaut de délai indiqué, la livraison intervient au plus tard trente jours après la conclusion du contrat (article L216-1 du Code de la consommation). En cas de retard, vous pouvez, après nous avoir enjoint d'effectuer la livraison dans un délai supplémentaire raisonnable resté sans effet, résoudre le contrat par écrit (article L216-6). Les risques de perte ou d'endommagement vous sont transférés lorsque vous, ou un tiers désigné par vous, prenez physiquement possession des produits (article L216-4).",
+        ],
+      },
+      {
+        heading: "7. Le droit de rétractation",
+        blocks: [
+          "Vous disposez d'un délai de quatorze jours à compter de la réception des produits pour vous rétracter, sans avoir à motiver votre décision ni à supporter d'autres coûts que ceux des frais de retour (articles L221-18 et suivants du Code de la consommation).",
+          [
+            "Pour l'exercer, envoyez-nous avant l'expiration du délai le ",
+            { text: "formulaire de rétractation", href: "/retractation" },
+            " reproduit ci-dessous, ou toute autre déclaration dénuée d'ambiguïté, ",
+            ...contactInlines(id),
+            ".",
+          ],
+          `Renvoyez ensuite les produits, au plus tard quatorze jours après nous avoir informés de votre décision, à l'adresse suivante : ${returns}. Les frais de retour sont à votre charge.`,
+          "Nous vous remboursons la totalité des sommes versées, frais de livraison initiaux compris (dans la limite du mode de livraison standard le moins coûteux), au plus tard quatorze jours après avoir été informés de votre décision, par le même moyen de paiement (article L221-24). Nous pouvons différer le remboursement jusqu'à la récupération des produits ou jusqu'à la preuve de leur expédition. Votre responsabilité peut être engagée en cas de dépréciation des produits résultant de manipulations autres que celles nécessaires pour établir leur nature, leurs caractéristiques et leur bon fonctionnement (article L221-23).",
+          "Exception : conformément à l'article L221-28, 5° du Code de la consommation, le droit de rétractation ne peut être exercé pour les biens descellés par le consommateur après la livraison et qui ne peuvent être renvoyés pour des raisons d'hygiène ou de protection de la santé. Un flacon de parfum dont le film de protection ou le scellé a été retiré, ou qui a été vaporisé, ne peut donc pas être retourné ; un flacon resté scellé peut l'être.",
+        ],
+      },
+      {
+        heading: "8. Les garanties légales",
+        blocks: [
+          "Le consommateur dispose d'un délai de deux ans à compter de la délivrance du bien pour obtenir la mise en œuvre de la garantie légale de conformité en cas d'apparition d'un défaut de conformité. Durant ce délai, le consommateur n'est tenu d'établir que l'existence du défaut de conformité et non la date d'apparition de celui-ci.",
+          "La garantie légale de conformité emporte le droit à la réparation ou au remplacement du bien dans un délai de trente jours suivant sa demande, sans frais et sans inconvénient majeur pour lui. Le consommateur peut obtenir une réduction du prix d'achat en conservant le bien ou mettre fin au contrat en se faisant rembourser intégralement contre restitution du bien, si le vendeur refuse de réparer ou de remplacer le bien, si la réparation ou le remplacement intervient après un délai de trente jours ou occasionne un inconvénient majeur, ou si la non-conformité persiste en dépit de la tentative de mise en conformité du vendeur restée infructueuse. Il y a également droit lorsque le défaut de conformité est si grave qu'il justifie que la réduction du prix ou la résolution du contrat soit immédiate ; il n'a pas droit à la résolution de la vente si le défaut de conformité est mineur.",
+          "Toute période d'immobilisation du bien en vue de sa réparation ou de son remplacement suspend la garantie qui restait à courir jusqu'à la délivrance du bien remis en état. Ces droits résultent des articles L217-1 à L217-32 du Code de la consommation. Le vendeur qui fait obstacle de mauvaise foi à la mise en œuvre de la garantie légale de conformité encourt une amende civile d'un montant maximal de 300 000 euros, qui peut être porté jusqu'à 10 % du chiffre d'affaires moyen annuel (article L241-5 du Code de la consommation).",
+          "Le consommateur bénéficie également de la garantie légale des vices cachés en application des articles 1641 à 1649 du Code civil, pendant une durée de deux ans à compter de la découverte du défaut. Cette garantie donne droit à une réduction de prix si le bien est conservé ou à un remboursement intégral contre restitution du bien.",
+          ["Pour mettre en œuvre une garantie, écrivez-nous ", ...contactInlines(id), "."],
+        ],
+      },
+      { heading: "9. Réclamations et médiation", blocks: [mediatorInlines(id)] },
+      {
+        heading: "10. Données personnelles",
+        blocks: [
+          ["Vos données sont traitées comme l'explique notre ", { text: "politique de confidentialité", href: "/confidentialite" }, "."],
+        ],
+      },
+      {
+        heading: "11. Droit applicable",
+        blocks: [
+          `Les présentes conditions sont soumises au droit français. En cas de litige, une solution amiable sera recherchée avant toute action judiciaire ; à défaut, les tribunaux français sont compétents dans les conditions du droit commun. ${seller} ne peut vous priver de la protection que vous assurent les dispositions impératives de la loi de votre pays de résidence.`,
+        ],
+      },
+    ],
+    withdrawalForm: withdrawalForm(id),
+  };
+}
+
+export function buildPrivacy(id: Identity): LegalDocument {
+  return {
+    title: "Politique de confidentialité",
+    intro: [
+      `Cette page explique quelles données ${brand.name} recueille, pourquoi, combien de temps elle les garde et comment exercer vos droits (règlement (UE) 2016/679, dit RGPD, et loi n° 78-17 du 6 janvier 1978 « Informatique et Libertés »).`,
+    ],
+    sections: [
+      {
+        heading: "Responsable du traitement",
+        blocks: [[`${v(id.company_name)}, ${oneLine(id.address)}. Contact : `, ...contactInlines(id), "."]],
+      },
+      {
+        heading: "Les données recueillies à la commande",
+        blocks: [
+          {
+            list: [
+              "votre adresse email, pour confirmer la commande et vous écrire à son sujet ;",
+              "votre nom et votre adresse de livraison, pour livrer le colis ;",
+              "le contenu de la commande, son montant, le mode de livraison choisi et la date d'acceptation des conditions générales de vente ;",
+              "les données de paiement, saisies sur la page de Stripe : nous ne recevons jamais votre numéro de carte.",
+            ],
+          },
+          "Le site ne vous demande pas de créer de compte et ne dépose aucun cookie publicitaire ni de mesure d'audience.",
+        ],
+      },
+      {
+        heading: "Finalités et bases légales",
+        blocks: [
+          {
+            list: [
+              "Traiter, livrer et suivre votre commande, gérer une rétractation ou une garantie : exécution du contrat (article 6.1.b du RGPD).",
+              "Conserver les factures et pièces comptables : obligation légale (article 6.1.c ; article L123-22 du Code de commerce).",
+              "Protéger le site contre les abus (limitation du nombre de tentatives de commande ou de connexion) : intérêt légitime (article 6.1.f).",
+            ],
+          },
+        ],
+      },
+      {
+        heading: "Durées de conservation",
+        blocks: [
+          {
+            list: [
+              "Commandes et factures : dix ans à compter de la clôture de l'exercice (obligation comptable).",
+              "Données de contact liées à une commande : trois ans après la commande, pour répondre à vos demandes et aux garanties légales.",
+              "Traces techniques de sécurité (adresse IP associée aux tentatives) : quelques minutes à quelques heures, le temps de la limite ; journaux du serveur : un an au plus.",
+            ],
+          },
+        ],
+      },
+      {
+        heading: "Destinataires et sous-traitants",
+        blocks: [
+          "Vos données ne sont ni vendues ni louées. Elles ne sont transmises qu'aux prestataires nécessaires à la commande, qui agissent sur nos instructions :",
+          {
+            list: [
+              "Stripe Payments Europe Ltd (Irlande), pour le paiement ; Stripe peut transférer des données aux États-Unis dans le cadre du Data Privacy Framework et de clauses contractuelles types ;",
+              "notre prestataire d'envoi d'emails, pour les emails liés à la commande ;",
+              `${v(id.host_name)}, l'hébergeur du site ;`,
+              "le transporteur, qui reçoit le nom et l'adresse de livraison.",
+            ],
+          },
+        ],
+      },
+      {
+        heading: "Vos droits",
+        blocks: [
+          "Vous disposez d'un droit d'accès, de rectification, d'effacement, de limitation, d'opposition et de portabilité de vos données, ainsi que du droit de définir des directives sur leur sort après votre décès.",
+          ["Pour les exercer, écrivez-nous ", ...contactInlines(id), `, ou par courrier à ${oneLine(id.address)}. Nous répondons dans un délai d'un mois.`],
+          ["Si vous estimez que vos droits ne sont pas respectés, vous pouvez adresser une réclamation à la CNIL : ", { text: CNIL_URL, href: CNIL_URL }, "."],
+        ],
+      },
+      {
+        heading: "Cookies",
+        blocks: [
+          "Le site n'utilise que des cookies strictement nécessaires à son fonctionnement. Ils sont exemptés de consentement (article 82 de la loi « Informatique et Libertés ») : aucun bandeau ne vous est donc demandé.",
+          {
+            list: [
+              "__cart : le contenu de votre panier, votre code promo et le mode de livraison choisi (30 jours) ;",
+              "__toast : le message affiché après une action, effacé dès qu'il est lu ;",
+              "__checkouts : les références de vos dernières commandes, pour afficher leur confirmation (24 heures) ;",
+              "__admin et __device : la session et les appareils connus de l'administrateur de la boutique, uniquement sur l'espace d'administration.",
+            ],
+          },
+        ],
+      },
+    ],
+  };
+}
+
+export function buildWithdrawal(id: Identity): LegalDocument {
+  const intro: Block[] = [
+    "Vous pouvez vous rétracter dans les quatorze jours qui suivent la réception de votre commande, sans avoir à vous justifier (article L221-18 du Code de la consommation). Remplissez, imprimez et renvoyez ce formulaire, ou envoyez-nous toute déclaration dénuée d'ambiguïté.",
+    [
+      "Les conditions du retour et du remboursement, et l'exception des flacons descellés, sont détaillées à l'article 7 de nos ",
+      { text: "conditions générales de vente", href: "/cgv" },
+      ".",
+    ],
+  ];
+  return {
+    title: "Droit de rétractation",
+    intro,
+    sections: [
+      {
+        heading: "Où envoyer le formulaire et les produits",
+        blocks: [
+          ["Par email : ", ...contactInlines(id).slice(1), "."],
+          `Par courrier, avec les produits : ${v(id.company_name)}, ${oneLine(id.returns_address)}.`,
+          "Indiquez si possible le numéro de votre commande (MS-…), qui figure dans l'email de confirmation.",
+        ],
+      },
+    ],
+    withdrawalForm: withdrawalForm(id),
+  };
+}
+
+export type LegalPage = "mentions-legales" | "cgv" | "confidentialite" | "retractation";
+
+/** The page's document, built from the identity and settings stored now. */
+export function loadLegalDocument(page: LegalPage): LegalDocument {
+  const settings = getShopSettings();
+  const id = identityOf(settings);
+  switch (page) {
+    case "mentions-legales":
+      return buildLegalNotice(id);
+    case "cgv":
+      return buildTerms(id, settings.vat_rate_bp, listShippingMethods());
+    case "confidentialite":
+      return buildPrivacy(id);
+    case "retractation":
+      return buildWithdrawal(id);
+  }
+}

@@ -1,0 +1,18 @@
+/**
+ * The VAT inside a price that already includes it (prices are TTC): total × rate / (1 + rate),
+ * computed once on the order's total, in integer cents, rounded half up (docs/decisions/051).
+ */
+export function vatIncludedCents(totalCents: number, rateBp: number): number {
+  const divisor = 10_000 + rateBp;
+  return Math.floor((2 * totalCents * rateBp + divisor) / (2 * divisor));
+}
+
+/** "20" or "5,5" for a rate in basis points, as the admin form shows it. */
+export function vatRatePercent(rateBp: number): string {
+  return (rateBp / 100).toLocaleString("fr-FR", { maximumFractionDigits: 2, useGrouping: false });
+}
+
+/** "20 %" */
+export function formatVatRate(rateBp: number): string {
+  return `${vatRatePercent(rateBp)} %`;
+}

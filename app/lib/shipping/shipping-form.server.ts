@@ -1,0 +1,19 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data } from "@remix-run/node";
+import { adminHref } from "../auth/guard.server";
+import { redirectWithToast } from "../platform/toast.server";
+import { createShippingMethod, updateShippingMethod } from "./shipping-methods.server";
+import { shippingMethodSchema } from "./shipping-schema";
+
+/** Saves the shipping method dialog (new when `id` is null). */
+export function saveShippingForm(request: Request, form: FormData, id: number | null) {
+  const submission = parseWithZod(form, { schema: shippingMethodSchema });
+  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+  if (id) updateShippingMethod(id, submission.value);
+  else createShippingMethod(submission.value);
+  return redirectWithToast(request, adminHref("/livraison"), {
+    title: id ? "Mode de livraison modifié" : "Mode de livraison créé",
+    description: submission.value.name,
+    type: "success",
+  });
+}

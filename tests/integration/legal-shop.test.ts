@@ -1,0 +1,362 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { priceCart, readStoredCart, type StoredCart } from "~/lib/cart/cart.server";
+import { getDb } from "~/lib/platform/db.server";
+import { TERMS_REQUIRED } from "~/lib/checkout/demo-schema";
+import { isValidFrenchVatNumber, isValidSiret } from "~/lib/legal/identity";
+import type { Block, LegalDocument } from "~/lib/legal/legal-document";
+import { TERMS_VERSION } from "~/lib/legal/terms";
+import { vatIncludedCents } from "~/lib/legal/vat";
+import { settleStripeSession } from "~/lib/checkout/payments.server";
+import { orders, shipping_methods, shop_settings } from "~/lib/platform/schema.server";
+import { seedLegalShopIfNone } from "~/lib/catalog/seed.server";
+import { shippingCostCents } from "~/lib/shipping/shipping-rules";
+import { FakeStripeServer, paidSessionChanges } from "../fakes/stripe-server";
+import { dataOf, locationOf, post, runAction, runLoader, signedInCookie, statusOf } from "./admin-helpers";
+import {
+  afterResponse,
+  allOrders,
+  cartCookie,
+  DEMO_CUSTOMER,
+  ORIGIN,
+  postCheckout,
+  productBySlug,
+  resetShop,
+  submitDemoPayment,
+  usePaymentEnv,
+} from "./checkout-helpers";
+
+const IDENTITY = {
+  company_name: "Maison Sillage SAS",
+  legal_form: "SAS",
+  share_capital: "10 000 €",
+  address: "8 rue de Sévigné\n75004 Paris",
+  registry_number: "RCS Paris 732 829 320",
+  registry_city: "Paris",
+  siret: "732 829 320 00074",
+  vat_number: "FR44 732829320",
+  publication_director: "Camille Durand",
+  contact_email: "bonjour@maison-sillage.fr",
+  contact_phone: "01 23 45 67 89",
+  host_name: "OVH SAS",
+  host_address: "2 rue Kellermann, 59100 Roubaix",
+  mediator_name: "CM2C",
+  mediator_url: "https://www.cm2c.net",
+  delivery_zones_text: "France métropolitaine.",
+  returns_address: "Maison Sillage, service retours\n8 rue de Sévigné\n75004 Paris",
+  vat_rate: "20",
+};
+
+const fake = new FakeStripeServer();
+let cookie: string;
+let minuit: number;
+
+function method(name: string) {
+  const row = getDb().select().from(shipping_methods).where(eq(shipping_methods.name, name)).get();
+  if (!row) throw new Error(`mode ${name} absent`);
+  return row;
+}
+const standard = () => method("Livraison standard");
+const express = () => method("Express Île-de-France");
+
+function settings() {
+  return getDb().select().from(shop_settings).get()!;
+}
+
+function textOf(doc: LegalDocument): string {
+  const block = (b: Block): string =>
+    typeof b === "string"
+      ? b
+      : Array.isArray(b)
+        ? b.map((i) => (typeof i === "string" ? i : i.text)).join("")
+        : b.list.map((i) => (typeof i === "string" ? i : i.text)).join("\n");
+  return [
+    doc.title,
+    ...doc.intro.map(block),
+    ...doc.sections.flatMap((s) => [s.heading, ...s.blocks.map(block)]),
+    ...(doc.withdrawalForm?.addressee ?? []),
+  ].join("\n");
+}
+
+async function legalText(page: "mentions-legales" | "cgv" | "confidentialite" | "retractation") {
+  const { loader } = await import(`~/routes/${page}.tsx`);
+  return textOf((loader() as { doc: LegalDocument }).doc);
+}
+
+async function postCart(cart: StoredCart, fields: Record<string, string>) {
+  const { action } = await import("~/routes/cart");
+  const request = new Request(`${ORIGIN}/cart`, {
+    method: "POST",
+    headers: { Cookie: await cartCookie(cart) },
+    body: new URLSearchParams(fields),
+  });
+  return action({ request, params: {}, context: {} });
+}
+
+beforeAll(async () => {
+  await fake.start();
+  cookie = await signedInCookie();
+  minuit = productBySlug("minuit-profond").id;
+});
+
+afterAll(async () => {
+  await fake.close();
+  usePaymentEnv({});
+});
+
+beforeEach(() => {
+  fake.reset();
+  resetShop();
+  usePaymentEnv({});
+  const db = getDb();
+  db.delete(shipping_methods).run();
+  db.delete(shop_settings).run();
+  seedLegalShopIfNone(db);
+});
+
+describe("seed", () => {
+  it("gives an existing database the two shipping methods once, and the settings row", () => {
+    expect(getDb().select().from(shipping_methods).all().map((m) => [m.name, m.delay_text, m.price_cents])).toEqual([
+      ["Livraison standard", "2 à 3 jours ouvrés", 0],
+      ["Express Île-de-France", "24 h", 990],
+    ]);
+    seedLegalShopIfNone(getDb());
+    expect(getDb().select().from(shipping_methods).all()).toHaveLength(2);
+    expect(settings().company_name).toBe("");
+  });
+});
+
+describe("Informations légales", () => {
+  it("checks SIRET by Luhn and the French VAT key", () => {
+    expect(isValidSiret("73282932000074")).toBe(true);
+    expect(isValidSiret("73282932000075")).toBe(false);
+    expect(isValidSiret("7328293200007")).toBe(false);
+    expect(isValidFrenchVatNumber("FR44732829320")).toBe(true);
+    expect(isValidFrenchVatNumber("FR45732829320")).toBe(false);
+  });
+
+  it("lists the missing required fields in the admin until they are filled", async () => {
+    const before = dataOf<{ missingLegal: string[] }>(await runLoader(`${process.env.ADMIN_PATH}/layout`, cookie));
+    expect(before.missingLegal).toContain("SIRET");
+    expect(before.missingLegal).toContain("Médiateur de la consommation");
+    const saved = await runAction(post(IDENTITY, { cookie, sub: "/informations-legales" }));
+    expect(statusOf(saved)).toBe(302);
+    expect(locationOf(saved)).toBe(`/${process.env.ADMIN_PATH}/informations-legales`);
+    const after = dataOf<{ missingLegal: string[] }>(await runLoader(`${process.env.ADMIN_PATH}/layout`, cookie));
+    expect(after.missingLegal).toEqual([]);
+    expect(settings()).toMatchObject({ siret: "73282932000074", vat_number: "FR44732829320", vat_rate_bp: 2000 });
+  });
+
+  it.each([
+    ["siret", "73282932000075", "SIRET invalide : 14 chiffres dont la clé de contrôle est juste"],
+    ["vat_number", "FR45732829320", "Numéro de TVA invalide : FR, deux chiffres de clé et les 9 chiffres du SIREN"],
+    ["contact_email", "bonjour@", "Adresse email invalide"],
+  ])("refuses an invalid %s with a French field error and writes nothing", async (field, value, message) => {
+    const response = await runAction(post({ ...IDENTITY, [field]: value }, { cookie, sub: "/informations-legales" }));
+    expect(statusOf(response)).toBe(400);
+    const { result } = dataOf<{ result: { error: Record<string, string[]> } }>(response);
+    expect(result.error[field]).toEqual([message]);
+    expect(settings().company_name).toBe("");
+  });
+
+  it("refuses without a session", async () => {
+    const response = await runAction(post(IDENTITY, { sub: "/informations-legales" }));
+    expect(statusOf(response)).toBe(302);
+    expect(settings().company_name).toBe("");
+  });
+});
+
+describe("legal pages", () => {
+  it("say [à compléter] while the identity is empty", async () => {
+    expect(await legalText("mentions-legales")).toContain("[à compléter]");
+  });
+
+  it("render the stored identity", async () => {
+    await runAction(post(IDENTITY, { cookie, sub: "/informations-legales" }));
+    const mentions = await legalText("mentions-legales");
+    for (const value of ["Maison Sillage SAS", "SAS au capital de 10 000 €", "8 rue de Sévigné, 75004 Paris", "73282932000074", "FR44732829320", "Camille Durand", "OVH SAS", "2 rue Kellermann, 59100 Roubaix", "CM2C", "bonjour@maison-sillage.fr"]) {
+      expect(mentions).toContain(value);
+    }
+    const cgv = await legalText("cgv");
+    for (const value of ["Maison Sillage SAS", "20 %", "France métropolitaine.", "Express Île-de-France (24 h) : 9,90 € TTC", "L221-28", "L217-1 à L217-32", "1641", "CM2C", "https://www.cm2c.net", "service retours", "droit français"]) {
+      expect(cgv.replace(/\u202f|\u00a0/g, " ")).toContain(value);
+    }
+    const privacy = await legalText("confidentialite");
+    for (const value of ["Maison Sillage SAS", "bonjour@maison-sillage.fr", "Stripe", "OVH SAS", "strictement nécessaires", "__cart"]) {
+      expect(privacy).toContain(value);
+    }
+    const withdrawal = await legalText("retractation");
+    for (const value of ["Maison Sillage SAS", "Maison Sillage, service retours, 8 rue de Sévigné, 75004 Paris", "bonjour@maison-sillage.fr"]) {
+      expect(withdrawal).toContain(value);
+    }
+  });
+
+  it("are in the sitemap", async () => {
+    const { buildSitemap } = await import("~/lib/catalog/sitemap.server");
+    const xml = buildSitemap("https://boutique.test");
+    for (const path of ["/mentions-legales", "/cgv", "/confidentialite", "/retractation"]) {
+      expect(xml).toContain(`<loc>https://boutique.test${path}</loc>`);
+    }
+  });
+});
+
+describe("shipping in the cart", () => {
+  it("is chosen without JavaScript by a form post to /cart, and the total includes it", async () => {
+    const cart: StoredCart = { lines: [{ id: minuit, quantity: 1 }], promoCode: null };
+    expect(priceCart(cart)).toMatchObject({ shippingCents: 0, totalCents: 3995 });
+    const response = await postCart(cart, { intent: "set-shipping", shippingMethodId: String(express().id), redirectTo: "/cart" });
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe("/cart");
+    const { cart: after } = await afterResponse(response);
+    expect(after?.shippingMethodId).toBe(express().id);
+    expect(priceCart(after!)).toMatchObject({ shippingCents: 990, finalCents: 3995, totalCents: 4985 });
+  });
+
+  it.each([
+    ["an inactive method", () => {
+      getDb().update(shipping_methods).set({ is_active: false }).where(eq(shipping_methods.id, express().id)).run();
+      return String(express().id);
+    }],
+    ["a forged id", () => "999999"],
+  ])("refuses %s and keeps the cart", async (_, id) => {
+    const cart: StoredCart = { lines: [{ id: minuit, quantity: 1 }], promoCode: null };
+    const response = await postCart(cart, { intent: "set-shipping", shippingMethodId: id() });
+    const { toast, cart: after } = await afterResponse(response);
+    expect(toast).toMatchObject({ title: "Livraison", type: "error" });
+    expect(after?.shippingMethodId).toBeUndefined();
+  });
+
+  it("is free from the free-above amount on the discounted subtotal, not one cent under", () => {
+    const rate = { price_cents: 990, free_above_cents: 7990 };
+    expect(shippingCostCents(rate, 7989)).toBe(990);
+    expect(shippingCostCents(rate, 7990)).toBe(0);
+    expect(shippingCostCents({ price_cents: 990, free_above_cents: null }, 1_000_000)).toBe(990);
+
+    getDb().update(shipping_methods).set({ free_above_cents: 7990 }).where(eq(shipping_methods.id, express().id)).run();
+    const two: StoredCart = { lines: [{ id: minuit, quantity: 2 }], promoCode: null, shippingMethodId: express().id };
+    expect(priceCart(two)).toMatchObject({ subtotalCents: 7990, shippingCents: 0, totalCents: 7990 });
+    // BIENVENUE10 takes the perfumes under the threshold: shipping is charged again.
+    expect(priceCart({ ...two, promoCode: "BIENVENUE10" })).toMatchObject({ finalCents: 7191, shippingCents: 990, totalCents: 8181 });
+    getDb().update(shipping_methods).set({ free_above_cents: 7991 }).where(eq(shipping_methods.id, express().id)).run();
+    expect(priceCart(two)).toMatchObject({ shippingCents: 990, totalCents: 8980 });
+  });
+});
+
+describe("checkout", () => {
+  it.each([
+    ["inactive", () => {
+      const id = express().id;
+      getDb().update(shipping_methods).set({ is_active: false }).where(eq(shipping_methods.id, id)).run();
+      return id;
+    }],
+    ["forged", () => 424242],
+  ])("refuses an %s shipping method with a French message, creates no order, and falls back", async (_, id) => {
+    const response = await postCheckout({ lines: [{ id: minuit, quantity: 1 }], promoCode: null, shippingMethodId: id() });
+    expect(response.status).toBe(303);
+    const { toast, cart } = await afterResponse(response);
+    expect(toast).toMatchObject({
+      title: "Livraison",
+      description: "Le mode de livraison choisi n'est plus proposé. Choisissez-en un autre avant de commander.",
+    });
+    expect(cart?.shippingMethodId).toBeUndefined();
+    expect(cart?.lines).toEqual([{ id: minuit, quantity: 1 }]);
+    expect(allOrders()).toEqual([]);
+  });
+
+  it("refuses when no method is offered at all", async () => {
+    getDb().update(shipping_methods).set({ is_active: false }).run();
+    const response = await postCheckout({ lines: [{ id: minuit, quantity: 1 }], promoCode: null });
+    const { toast } = await afterResponse(response);
+    expect(toast?.description).toContain("Aucun mode de livraison");
+    expect(allOrders()).toEqual([]);
+  });
+
+  it("stores the shipping snapshot and the VAT included; the free method changes no total", async () => {
+    await postCheckout({ lines: [{ id: minuit, quantity: 1 }], promoCode: null });
+    expect(allOrders()[0]).toMatchObject({
+      total_cents: 3995,
+      shipping_method_id: standard().id,
+      shipping_method_name: "Livraison standard",
+      shipping_cents: 0,
+      vat_rate_bp: 2000,
+      vat_cents: 666,
+    });
+  });
+
+  it("sends Stripe the shipping rate and the terms consent, and the session total includes shipping", async () => {
+    usePaymentEnv(fake.env());
+    const response = await postCheckout({ lines: [{ id: minuit, quantity: 2 }], promoCode: "BIENVENUE10", shippingMethodId: express().id });
+    expect(response.status).toBe(303);
+    const [request] = fake.requestsTo("POST", "/v1/checkout/sessions");
+    const p = request.params;
+    expect(p.get("shipping_options[0][shipping_rate_data][type]")).toBe("fixed_amount");
+    expect(p.get("shipping_options[0][shipping_rate_data][fixed_amount][amount]")).toBe("990");
+    expect(p.get("shipping_options[0][shipping_rate_data][fixed_amount][currency]")).toBe("eur");
+    expect(p.get("shipping_options[0][shipping_rate_data][display_name]")).toBe("Express Île-de-France");
+    expect(p.get("consent_collection[terms_of_service]")).toBe("required");
+
+    const [order] = allOrders();
+    expect(order).toMatchObject({ subtotal_cents: 7990, discount_cents: 799, shipping_cents: 990, total_cents: 8181 });
+    expect(order.vat_cents).toBe(vatIncludedCents(8181, 2000));
+    const session = [...fake.sessions.values()][0];
+    expect(session.amount_total).toBe(8181);
+
+    fake.updateSession(session.id, paidSessionChanges());
+    const result = settleStripeSession(fake.sessions.get(session.id) as never, "check-payment");
+    expect(result.outcome).toBe("applied");
+    const paid = getDb().select().from(orders).where(eq(orders.id, order.id)).get()!;
+    expect(paid.status).toBe("paid");
+    expect(paid.terms_version).toBe(TERMS_VERSION);
+    expect(paid.terms_accepted_at).toBeInstanceOf(Date);
+  });
+
+  it("still makes a zero-euro order of the free method, and charges only shipping with express", async () => {
+    await postCheckout({ lines: [{ id: minuit, quantity: 1 }], promoCode: "OFFERT100" });
+    await postCheckout({ lines: [{ id: minuit, quantity: 1 }], promoCode: "OFFERT100", shippingMethodId: express().id });
+    expect(allOrders().map((o) => [o.total_cents, o.shipping_cents, o.vat_cents])).toEqual([
+      [0, 0, 0],
+      [990, 990, 165],
+    ]);
+  });
+});
+
+describe("the demo payment page", () => {
+  async function pendingReference() {
+    const response = await postCheckout({ lines: [{ id: minuit, quantity: 1 }], promoCode: null, shippingMethodId: express().id });
+    return response.headers.get("Location")!.split("/").pop()!;
+  }
+
+  it("refuses to pay without the terms ticked, with the message next to the box, and writes nothing", async () => {
+    const reference = await pendingReference();
+    const { terms: _, ...withoutTerms } = DEMO_CUSTOMER;
+    const response = await submitDemoPayment(reference, withoutTerms);
+    expect(statusOf(response)).toBe(400);
+    expect(dataOf<{ error: Record<string, string[]> }>(response).error.terms).toEqual([TERMS_REQUIRED]);
+    expect(allOrders()[0]).toMatchObject({ status: "pending", terms_accepted_at: null, customer_email: null });
+  });
+
+  it("records the acceptance time and the terms version with the payment", async () => {
+    const reference = await pendingReference();
+    const before = Date.now();
+    const response = await submitDemoPayment(reference);
+    expect(locationOf(response)).toBe(`/success?order=${reference}`);
+    const [order] = allOrders();
+    expect(order).toMatchObject({ status: "paid", terms_version: TERMS_VERSION, total_cents: 4985, shipping_cents: 990 });
+    expect(order.terms_accepted_at!.getTime()).toBeGreaterThanOrEqual(Math.floor(before / 1000) * 1000);
+  });
+});
+
+describe("contact page", () => {
+  it("shows the email and phone once filled in", async () => {
+    await runAction(post(IDENTITY, { cookie, sub: "/informations-legales" }));
+    const { loader } = await import("~/routes/contact");
+    expect(loader()).toEqual({ contact: { email: "bonjour@maison-sillage.fr", phone: "01 23 45 67 89" } });
+  });
+});
+
+describe("the cart cookie", () => {
+  it("keeps the shipping choice from one request to the next", async () => {
+    const request = new Request(`${ORIGIN}/`, { headers: { Cookie: await cartCookie({ lines: [], promoCode: null, shippingMethodId: 3 }) } });
+    expect((await readStoredCart(request)).shippingMethodId).toBe(3);
+  });
+});
