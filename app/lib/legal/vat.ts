@@ -12,7 +12,7 @@ export function vatRatePercent(rateBp: number): string {
   return (rateBp / 100).toLocaleString("fr-FR", { maximumFractionDigits: 2, useGrouping: false });
 }
 
-/** "20 %" */
+/** "20 %", with a no-break space so the sign never starts a line. */
 export function formatVatRate(rateBp: number): string {
-  return `${vatRatePercent(rateBp)} %`;
+  return `${vatRatePercent(rateBp)}\u00a0%`;
 }
