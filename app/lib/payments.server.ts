@@ -16,6 +16,7 @@ import {
 } from "./orders.server";
 import { startedInThisBrowser } from "./recent-checkouts.server";
 import type { Order } from "./schema.server";
+import { siteOrigin } from "./site-url.server";
 import { getStripe, isStripeEnabled } from "./stripe.server";
 
 export const DEMO_PAYMENT_PATH = "/paiement-demo";
@@ -158,6 +159,7 @@ export function settleStripeSession(
   session: Stripe.Checkout.Session,
   kind: "check-payment" | Settlement,
   event?: { id: string; type: string },
+  siteUrl?: string,
 ): StripeSessionResult {
   const order = orderOfSession(session);
   if (!order) {
@@ -169,15 +171,17 @@ export function settleStripeSession(
     orderId: order.id,
     settlement,
     customer: settlement === "paid" ? customerOfSession(session) : undefined,
+    paymentIntentId: typeof session.payment_intent === "string" ? session.payment_intent : (session.payment_intent?.id ?? null),
     event,
+    siteUrl,
   });
 }
 
-export function handleStripeEvent(event: Stripe.Event): StripeSessionResult {
+export function handleStripeEvent(event: Stripe.Event, siteUrl?: string): StripeSessionResult {
   const kind = SETTLEMENT_OF_EVENT[event.type];
   if (!kind) return { outcome: "ignored" };
   const session = event.data.object as Stripe.Checkout.Session;
-  return settleStripeSession(session, kind, { id: event.id, type: event.type });
+  return settleStripeSession(session, kind, { id: event.id, type: event.type }, siteUrl);
 }
 
 /** A correctly signed event can still lack what it should carry: that is the sender's fault. */
@@ -190,13 +194,13 @@ function isCheckoutSessionEvent(event: Stripe.Event): boolean {
  * The /success page asks Stripe itself: a shopper back from paying sees the order paid even if
  * the webhook is late or not configured.
  */
-export async function syncCheckoutSession(sessionId: string): Promise<OrderWithItems | null> {
+export async function syncCheckoutSession(sessionId: string, siteUrl?: string): Promise<OrderWithItems | null> {
   const stripe = getStripe();
   if (!stripe || !/^cs_[A-Za-z0-9_]+$/.test(sessionId)) return null;
   try {
     const session = await stripe.checkout.sessions.retrieve(sessionId);
     const kind = session.status === "expired" ? "expired" : "check-payment";
-    const result = settleStripeSession(session, kind);
+    const result = settleStripeSession(session, kind, undefined, siteUrl);
     return "order" in result ? findOrderById(result.order.id) : null;
   } catch (error) {
     console.error(`Lecture de la session Stripe ${sessionId} impossible`, error);
@@ -215,11 +219,12 @@ export function findPayableDemoOrder(reference: string): OrderWithItems | null {
  * "Payer" on the demo page: recorded exactly as a Stripe webhook would record a payment, except
  * that an order that cannot be honoured is refused rather than marked for a refund (no money moved).
  */
-export function payDemoOrder(order: Order, customer: DemoPaymentInput): SettleResult {
+export function payDemoOrder(order: Order, customer: DemoPaymentInput, siteUrl?: string): SettleResult {
   return settleOrder({
     orderId: order.id,
     settlement: "paid",
     ifUnfulfillable: "refuse",
+    siteUrl,
     customer: {
       email: customer.email,
       name: customer.name,
@@ -245,7 +250,11 @@ function json(status: number, body: Record<string, unknown>) {
  * POST /webhooks/stripe. The signature is checked on the exact bytes Stripe sent, with Stripe's
  * default five-minute tolerance against replays; a bad or stale signature writes nothing.
  */
-export async function receiveStripeWebhook(rawBody: string, signature: string | null): Promise<Response> {
+export async function receiveStripeWebhook(
+  rawBody: string,
+  signature: string | null,
+  siteUrl?: string,
+): Promise<Response> {
   const stripe = getConfig().stripe;
   // Demo mode has no Stripe at all: the endpoint does not exist.
   if (!stripe) return json(404, { error: "paiements Stripe non activés" });
@@ -266,7 +275,7 @@ export async function receiveStripeWebhook(rawBody: string, signature: string | 
   if (SETTLEMENT_OF_EVENT[event.type] && !isCheckoutSessionEvent(event)) {
     return json(400, { error: "événement sans session" });
   }
-  const result = handleStripeEvent(event);
+  const result = handleStripeEvent(event, siteUrl);
   return json(200, { received: true, outcome: result.outcome });
 }
 
@@ -281,7 +290,7 @@ export async function orderForSuccessPage(request: Request): Promise<OrderWithIt
   if (sessionId) {
     const known = findOrderBySession(sessionId);
     if (!known || !(await startedInThisBrowser(request, known.order.reference))) return known;
-    return syncCheckoutSession(sessionId);
+    return syncCheckoutSession(sessionId, siteOrigin(request));
   }
   const reference = url.searchParams.get("order");
   if (!reference) return null;

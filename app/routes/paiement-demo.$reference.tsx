@@ -12,6 +12,7 @@ import { isPayable } from "~/lib/holds.server";
 import { summariseOrder } from "~/lib/orders.server";
 import { cancelDemoOrder, findPayableDemoOrder, payDemoOrder } from "~/lib/payments.server";
 import { readForm } from "~/lib/request-body.server";
+import { siteOrigin } from "~/lib/site-url.server";
 import { redirectWithToast } from "~/lib/toast.server";
 
 export const meta: MetaFunction = () => [
@@ -57,7 +58,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   }
   const submission = parseWithZod(formData, { schema: demoPaymentSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
-  const result = payDemoOrder(order, submission.value);
+  const result = payDemoOrder(order, submission.value, siteOrigin(request));
   if (result.outcome === "refused") {
     return redirectWithToast(request, "/cart", { title: "Paiement refusé", description: result.reason, type: "error" });
   }

@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { receiveStripeWebhook } from "~/lib/payments.server";
 import { readRawBody } from "~/lib/request-body.server";
+import { siteOrigin } from "~/lib/site-url.server";
 
 /** Stripe's events, verified on the raw body; only POST exists, so a GET is a plain 405. */
 export function loader() {
@@ -9,5 +10,5 @@ export function loader() {
 
 export async function action({ request }: ActionFunctionArgs) {
   if (request.method !== "POST") return loader();
-  return receiveStripeWebhook(await readRawBody(request), request.headers.get("Stripe-Signature"));
+  return receiveStripeWebhook(await readRawBody(request), request.headers.get("Stripe-Signature"), siteOrigin(request));
 }
