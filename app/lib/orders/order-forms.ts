@@ -41,6 +41,8 @@ export const refundSchema = z.object({
       return cents;
     }),
   restock: z.boolean().default(false),
+  // What was refunded when the form was shown: a second click of the same form finds it changed.
+  refunded_before: z.coerce.number().int().min(0),
 }).refine((v) => v.kind === "full" || v.amount != null, {
   path: ["amount"],
   message: "Indiquez le montant à rembourser",

@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { getDb } from "../db.server";
 import { kickSender } from "../mail/sender.server";
 import { formatPrice } from "../money";
@@ -95,16 +95,21 @@ export function deliverOrder(input: Omit<Common, "siteUrl">): MoveResult {
   );
 }
 
-/** Whether the order's bottles were taken from stock and not yet put back. */
-function holdsStock(order: Order): boolean {
+/**
+ * Whether the order's bottles were taken from stock and not yet put back: a late payment
+ * (refund_due) never took any, and restocked ones are back already.
+ */
+export function holdsStock(order: Pick<Order, "id" | "status">): boolean {
   if (order.status === "refund_due") return false;
   const restocked = getDb()
     .select({ id: order_events.id })
     .from(order_events)
-    .where(sql`${order_events.order_id} = ${order.id} and ${order_events.type} = 'restocked'`)
+    .where(and(eq(order_events.order_id, order.id), eq(order_events.type, "restocked")))
     .get();
   return !restocked;
 }
+
+const ALREADY_RECORDED = "Ce remboursement a déjà été enregistré (la commande a changé depuis l'affichage du formulaire).";
 
 export function refundableCents(order: Pick<Order, "total_cents" | "refunded_cents">): number {
   return Math.max(0, order.total_cents - order.refunded_cents);
@@ -113,16 +118,21 @@ export function refundableCents(order: Pick<Order, "total_cents" | "refunded_cen
 /**
  * Gives money back: through Stripe's Refunds API on the order's payment intent, or as a recorded
  * demo refund. Stripe is asked first, outside any transaction; the order changes only if Stripe
- * agreed. The idempotency key is made of the order's refund state, so a double click asks Stripe
- * once, and the transaction applies it once: the second sees the refunded total has moved.
+ * agreed. A form carries the refunded total it was shown with (`refundedBefore`): a second click
+ * of it finds the total moved and is refused. Two clicks at the very same moment share Stripe's
+ * idempotency key (made of that same total), so Stripe refunds once, and the transaction applies
+ * once: the second sees the refunded total has moved.
  */
 export async function refundOrder(
-  input: Common & { amountCents: number | null; restock: boolean },
+  input: Common & { amountCents: number | null; restock: boolean; refundedBefore?: number },
 ): Promise<MoveResult> {
   const now = input.now ?? new Date();
   const order = getDb().select().from(orders).where(eq(orders.id, input.orderId)).get();
   if (!order) return { ok: false, reason: "Cette commande n'existe pas." };
   if (!canMove(order, "refund")) return { ok: false, reason: REFUSED.refund };
+  if (input.refundedBefore != null && input.refundedBefore !== order.refunded_cents) {
+    return { ok: false, reason: ALREADY_RECORDED };
+  }
   const left = refundableCents(order);
   const amount = input.amountCents ?? left;
   if (amount <= 0) return { ok: false, reason: "Cette commande a déjà été entièrement remboursée." };
@@ -153,7 +163,7 @@ export async function refundOrder(
     (tx): MoveResult => {
       const current = tx.select().from(orders).where(eq(orders.id, order.id)).get()!;
       if (current.refunded_cents !== order.refunded_cents) {
-        return { ok: false, reason: "Ce remboursement a déjà été enregistré." };
+        return { ok: false, reason: ALREADY_RECORDED };
       }
       const refunded = current.refunded_cents + amount;
       const items = itemsOf(order.id);
