@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gt, gte, inArray, lt, lte, or, sql, type SQL } from "drizzle-orm";
-import { getDb } from "../db.server";
+import { getDb, getSqlite } from "../db.server";
 import { parisDayEnd, parisDayStart } from "../paris-time";
 import { order_items, orders, type Order, type OrderItem } from "../schema.server";
 import type { OrderFilters } from "./order-filters";
@@ -10,6 +10,19 @@ export type ListedOrder = Order & { items: OrderItem[] };
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+/** "Élodie" and "elodie" alike: SQLite's own LIKE folds the case of ASCII letters only. */
+const fold = (text: string) => text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
+
+const withFold = new WeakSet<object>();
+
+/** Registers fold() as an SQL function on the shop's connection, once per connection. */
+function ensureFold() {
+  const sqlite = getSqlite();
+  if (withFold.has(sqlite)) return;
+  sqlite.function("fold", { deterministic: true }, (value: unknown) => (typeof value === "string" ? fold(value) : null));
+  withFold.add(sqlite);
+}
+
 /** The WHERE of a search: each filter narrows; the search text matches reference, email or name. */
 function whereOf(f: OrderFilters): SQL[] {
   const conditions: SQL[] = [];
@@ -17,12 +30,13 @@ function whereOf(f: OrderFilters): SQL[] {
   if (f.from) conditions.push(gte(orders.created_at, parisDayStart(f.from)));
   if (f.to) conditions.push(lte(orders.created_at, parisDayEnd(f.to)));
   if (f.q) {
+    ensureFold();
     const anywhere = `%${escapeLike(f.q)}%`;
     conditions.push(
       or(
         sql`${orders.reference} like ${`${escapeLike(f.q)}%`} escape '\\'`,
         sql`${orders.customer_email} like ${anywhere} escape '\\'`,
-        sql`${orders.customer_name} like ${anywhere} escape '\\'`,
+        sql`fold(${orders.customer_name}) like ${`%${escapeLike(fold(f.q))}%`} escape '\\'`,
       )!,
     );
   }
