@@ -5,7 +5,7 @@ import { eachMatchingOrder, type ListedOrder } from "./orders/order-list.server"
 import { invoiceLabel, vatCentsOf } from "./orders/seller-identity";
 import { findOrderById } from "./orders.server";
 import { formatParisDateTime, parisDay, parisDayStart } from "./paris-time";
-import { order_items, orders, type Order, type OrderItem, type OrderStatus } from "./schema.server";
+import { orders, type Order, type OrderItem, type OrderStatus } from "./schema.server";
 
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   pending: "En attente de paiement",

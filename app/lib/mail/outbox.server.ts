@@ -46,10 +46,6 @@ export function messagesOfOrder(orderId: number): OutboxMessage[] {
     .all();
 }
 
-export function recentMessages(limit = 50): OutboxMessage[] {
-  return getDb().select().from(email_outbox).orderBy(desc(email_outbox.id)).limit(limit).all();
-}
-
 export function findMessage(id: number): OutboxMessage | undefined {
   return getDb().select().from(email_outbox).where(eq(email_outbox.id, id)).get();
 }
