@@ -5,7 +5,7 @@ import { OrdersScreen } from "~/components/admin/orders-tab";
 import { ADMIN_HEADERS, adminHeaders, requireAdmin } from "~/lib/admin-guard.server";
 import { adminMeta } from "~/lib/admin-meta";
 import { ORDER_STATUS_LABELS, revenueByDay } from "~/lib/admin-orders.server";
-import { readOrderFilters } from "~/lib/orders/order-filters";
+import { readOrderFilters } from "~/lib/orders/order-filters.server";
 import { listOrdersPage } from "~/lib/orders/order-list.server";
 
 export const meta: MetaFunction = () => adminMeta("Commandes");

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { ADMIN_HEADERS, requireAdminPath } from "~/lib/admin-guard.server";
 import { ordersCsvStream } from "~/lib/admin-orders.server";
-import { readOrderFilters } from "~/lib/orders/order-filters";
+import { readOrderFilters } from "~/lib/orders/order-filters.server";
 import { getSignedInAdmin } from "~/lib/admin-session.server";
 import { parisDay } from "~/lib/paris-time";
 

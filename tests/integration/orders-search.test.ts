@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { getSqlite } from "~/lib/db.server";
-import { readOrderFilters } from "~/lib/orders/order-filters";
+import { readOrderFilters } from "~/lib/orders/order-filters.server";
 import { listOrdersPage } from "~/lib/orders/order-list.server";
 import { parisDayStart } from "~/lib/paris-time";
 import { ADMIN_PATH, dataOf, runLoader, signedInCookie, statusOf } from "./admin-helpers";

@@ -7,7 +7,7 @@ import { filtersQuery, type FilterField, type OrderFilters } from "~/lib/orders/
 import type { OrdersPage } from "~/lib/orders/order-list.server";
 import { invoiceLabel, vatRateLabel } from "~/lib/orders/seller-identity";
 import { formatParisDateTime } from "~/lib/paris-time";
-import { ORDER_STATUSES, type OrderStatus, type OutboxStatus } from "~/lib/schema.server";
+import type { OrderStatus, OutboxStatus } from "~/lib/schema.server";
 import { Field } from "../ui/field";
 import { AdminDialog, CancelLink } from "./admin-dialog";
 import { useAdminHref } from "./admin-href";
@@ -275,7 +275,7 @@ function OrderSearch({ filters, errors, statusLabels }: Pick<OrdersProps, "filte
       <Field id="orders-status" label="Statut" errors={errors.status ? [errors.status] : undefined} errorId="orders-status-error">
         <select id="orders-status" name="status" defaultValue={filters.status ?? ""} className="input">
           <option value="">Tous</option>
-          {ORDER_STATUSES.map((s) => <option key={s} value={s}>{statusLabels[s]}</option>)}
+          {(Object.keys(statusLabels) as OrderStatus[]).map((s) => <option key={s} value={s}>{statusLabels[s]}</option>)}
         </select>
       </Field>
       <Field id="orders-from" label="Du" errors={errors.from ? [errors.from] : undefined} errorId="orders-from-error">
