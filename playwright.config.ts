@@ -25,11 +25,19 @@ const launchOptions = {
 // E2E_PORT moves both servers (JS on it, JS off on the next port) when 3101/3102 are taken.
 const basePort = Number(process.env.E2E_PORT ?? 3101);
 
+/**
+ * Each project's server sends its mail to an SMTP server the order-life spec runs on this port
+ * (1,000 above the project's HTTP port); when nothing listens there, mail simply waits in the outbox.
+ */
+export function smtpPortOf(project: "js" | "nojs") {
+  return basePort + (project === "js" ? 0 : 1) + 1000;
+}
+
 // E2E_TMP_DIR moves the servers' databases and uploads, so parallel runs never share them.
 const tmpDir = process.env.E2E_TMP_DIR ?? "tests/.tmp";
 
 /** One server and one database per project, so the JS and no-JS runs never share state. */
-function server(port: number, name: string) {
+function server(port: number, name: "js" | "nojs") {
   return {
     // As a deploy: migrate, then remix-serve with the request log (not `npm start`, which would
     // also read a developer's .env).
@@ -47,6 +55,7 @@ function server(port: number, name: string) {
       ADMIN_EMAIL: E2E.adminEmail,
       ADMIN_PASSWORD: E2E.adminPassword,
       SESSION_SECRET: E2E.sessionSecret,
+      SMTP_URL: `smtp://127.0.0.1:${smtpPortOf(name)}`,
     },
   };
 }

@@ -8,26 +8,21 @@
 // - the first-load weight of / (HTML, CSS and JS, as compressed for a browser).
 // - one process against two on the same database (compareProcessCounts).
 // BENCH_DURATION (seconds per measure) and BENCH_CONNECTIONS tune a run.
-import { spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { setTimeout as sleep } from "node:timers/promises";
 import autocannon from "autocannon";
-import { migrateDatabase } from "../app/lib/platform/migrations.server.ts";
 import { fillLargeCatalogue, LARGE_COLLECTION_PATH, LARGE_COLLECTIONS, PERFUMES_PER_COLLECTION } from "./bench/catalogue.mjs";
+import { HOST, serve, stop } from "./bench/server.mjs";
 import { firstLoadWeight } from "./bench/weight.mjs";
 
-const HOST = "127.0.0.1";
 const PATHS = ["/", "/collections", "/collection-homme", "/products/minuit-profond"];
 const LARGE_PATHS = ["/collections", LARGE_COLLECTION_PATH];
 const MINIMAL_DIR = "scripts/bench/minimal-remix";
 const DURATION_S = positiveInt("BENCH_DURATION", 10);
 const CONNECTIONS = positiveInt("BENCH_CONNECTIONS", 50);
-const READY_TIMEOUT_MS = 60_000;
-const REMIX_SERVE = path.resolve("node_modules/@remix-run/serve/dist/cli.js");
 
 function positiveInt(name, fallback) {
   const raw = process.env[name];
@@ -44,47 +39,6 @@ function build(cwd) {
   console.log(`Construction (npx remix build) dans ${cwd}…`);
   const result = spawnSync("npx", ["remix", "build"], { cwd, stdio: ["ignore", "ignore", "inherit"] });
   if (result.status !== 0) process.exit(result.status ?? 1);
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once("error", reject);
-    probe.listen(0, HOST, () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitUntilReady(url, child) {
-  const deadline = Date.now() + READY_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`le serveur s'est arrêté (code ${child.exitCode})`);
-    try {
-      const res = await fetch(url);
-      if (res.ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await sleep(200);
-  }
-  throw new Error(`le serveur n'a pas répondu en ${READY_TIMEOUT_MS / 1000} s`);
-}
-
-/** Starts remix-serve on a build; `env` adds the shop's variables. Resolves once `/` answers. */
-async function serve(cwd, env = {}) {
-  const port = await freePort();
-  // As a deploy does: the server processes never migrate (`npm run db:migrate`).
-  if (env.DATABASE_PATH) migrateDatabase(env.DATABASE_PATH);
-  const child = spawn(process.execPath, ["--import", path.resolve("scripts/serve-preload.mjs"), REMIX_SERVE, "build/index.js"], {
-    cwd,
-    env: { ...process.env, NODE_ENV: "production", HOST, PORT: String(port), ...env },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  const base = `http://${HOST}:${port}`;
-  await waitUntilReady(`${base}/`, child);
-  return { child, base };
 }
 
 function shopEnv(dir) {
@@ -135,18 +89,6 @@ function startCeiling(pages) {
     res.end(page.body);
   });
   return new Promise((resolve) => server.listen(0, HOST, () => resolve(server)));
-}
-
-function stop(child) {
-  if (child.exitCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    const force = setTimeout(() => child.kill("SIGKILL"), 5_000);
-    child.once("exit", () => {
-      clearTimeout(force);
-      resolve();
-    });
-    child.kill("SIGTERM");
-  });
 }
 
 /** autocannon records whole milliseconds: 0 means under one. */

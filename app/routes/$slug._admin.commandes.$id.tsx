@@ -1,23 +1,35 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { OrderDetail } from "~/components/admin/orders-tab";
 import { rowOf } from "~/lib/admin/forms.server";
 import { ADMIN_HEADERS, adminHeaders, requireAdmin } from "~/lib/auth/guard.server";
 import { adminMeta } from "~/lib/admin/meta";
-import { findOrder, ORDER_STATUS_LABELS } from "~/lib/orders/history.server";
+import { findOrder } from "~/lib/orders/history.server";
+import { orderSheet, orderSheetAction } from "~/lib/orders/order-sheet.server";
+import { readForm } from "~/lib/platform/request-body.server";
+import { isStripeEnabled } from "~/lib/checkout/stripe.server";
 
 export const meta: MetaFunction = () => adminMeta("Commande");
 export const headers = adminHeaders;
 export { AdminErrorBoundary as ErrorBoundary } from "~/components/admin/admin-error";
 
+const MISSING = "Cette commande n'existe pas.";
+
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAdmin(request, params);
-  const order = rowOf(params.id, findOrder, "Cette commande n'existe pas.");
-  return data({ order, status: ORDER_STATUS_LABELS[order.status] }, { headers: ADMIN_HEADERS });
+  return data({ sheet: rowOf(params.id, orderSheet, MISSING), stripe: isStripeEnabled() }, { headers: ADMIN_HEADERS });
 }
 
-export default function OrderSheet() {
-  const { order, status } = useLoaderData<typeof loader>();
-  return <OrderDetail order={order} status={status} />;
+/** Ship, mark delivered, refund, send an email again: one form each, all posted here. */
+export async function action({ request, params }: ActionFunctionArgs) {
+  const admin = await requireAdmin(request, params);
+  const order = rowOf(params.id, findOrder, MISSING);
+  return orderSheetAction(request, await readForm(request), order.id, admin);
+}
+
+export default function OrderPage() {
+  const { sheet, stripe } = useLoaderData<typeof loader>();
+  const actionResult = useActionData<typeof action>();
+  return <OrderDetail sheet={sheet} actionResult={actionResult} stripe={stripe} />;
 }

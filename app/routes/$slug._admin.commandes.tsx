@@ -4,7 +4,9 @@ import { Outlet, useLoaderData } from "@remix-run/react";
 import { OrdersScreen } from "~/components/admin/orders-tab";
 import { ADMIN_HEADERS, adminHeaders, requireAdmin } from "~/lib/auth/guard.server";
 import { adminMeta } from "~/lib/admin/meta";
-import { listOrders, ORDER_STATUS_LABELS, revenueByDay } from "~/lib/orders/history.server";
+import { ORDER_STATUS_LABELS, revenueByDay } from "~/lib/orders/history.server";
+import { readOrderFilters } from "~/lib/orders/order-filters.server";
+import { listOrdersPage } from "~/lib/orders/order-list.server";
 
 export const meta: MetaFunction = () => adminMeta("Commandes");
 export const headers = adminHeaders;
@@ -12,16 +14,17 @@ export { AdminErrorBoundary as ErrorBoundary } from "~/components/admin/admin-er
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAdmin(request, params);
+  const { filters, errors } = readOrderFilters(new URL(request.url).searchParams);
   return data(
-    { orders: listOrders(), statusLabels: ORDER_STATUS_LABELS, revenue: revenueByDay(30) },
+    { page: listOrdersPage(filters), filters, errors, statusLabels: ORDER_STATUS_LABELS, revenue: revenueByDay(30) },
     { headers: ADMIN_HEADERS },
   );
 }
 
 export default function OrdersRoute() {
-  const { orders, statusLabels, revenue } = useLoaderData<typeof loader>();
+  const { page, filters, errors, statusLabels, revenue } = useLoaderData<typeof loader>();
   return (
-    <OrdersScreen orders={orders} statusLabels={statusLabels} revenue={revenue}>
+    <OrdersScreen page={page} filters={filters} errors={errors} statusLabels={statusLabels} revenue={revenue}>
       <Outlet />
     </OrdersScreen>
   );

@@ -4,6 +4,7 @@ import { Outlet, useLoaderData } from "@remix-run/react";
 import { ProductsScreen } from "~/components/admin/products-tab";
 import { ADMIN_HEADERS, adminHeaders, adminHref, requireAdmin } from "~/lib/auth/guard.server";
 import { adminMeta } from "~/lib/admin/meta";
+import { getShopSettings } from "~/lib/legal/shop-settings.server";
 import { alignPriceIds } from "~/lib/admin/prices.server";
 import { listProducts } from "~/lib/admin/products.server";
 import { BEST_SELLERS_LIMIT } from "~/lib/catalog/catalog.server";
@@ -26,7 +27,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     stock_status: p.stock_status,
     stock_quantity: p.stock_quantity,
   }));
-  return data({ products, bestSellerLimit: BEST_SELLERS_LIMIT }, { headers: ADMIN_HEADERS });
+  return data(
+    { products, bestSellerLimit: BEST_SELLERS_LIMIT, lowStockThreshold: getShopSettings().low_stock_threshold },
+    { headers: ADMIN_HEADERS },
+  );
 }
 
 /** "Corriger prix": every perfume's payment price made to match its shop price. */
@@ -49,9 +53,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function PerfumesRoute() {
-  const { products, bestSellerLimit } = useLoaderData<typeof loader>();
+  const { products, bestSellerLimit, lowStockThreshold } = useLoaderData<typeof loader>();
   return (
-    <ProductsScreen products={products} bestSellerLimit={bestSellerLimit}>
+    <ProductsScreen products={products} bestSellerLimit={bestSellerLimit} lowStockThreshold={lowStockThreshold}>
       <Outlet />
     </ProductsScreen>
   );

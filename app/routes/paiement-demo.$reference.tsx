@@ -14,6 +14,7 @@ import { summariseOrder } from "~/lib/orders/orders.server";
 import { cancelDemoOrder, findPayableDemoOrder, payDemoOrder } from "~/lib/checkout/payments.server";
 import { readForm } from "~/lib/platform/request-body.server";
 import { redirectWithToast } from "~/lib/platform/toast.server";
+import { siteOrigin } from "~/lib/platform/site-url.server";
 
 export const meta: MetaFunction = () => [
   { title: pageTitle("Paiement (démonstration)") },
@@ -58,7 +59,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   }
   const submission = parseWithZod(formData, { schema: demoPaymentSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
-  const result = payDemoOrder(order, submission.value);
+  const result = payDemoOrder(order, submission.value, siteOrigin(request));
   if (result.outcome === "refused") {
     return redirectWithToast(request, "/cart", { title: "Paiement refusé", description: result.reason, type: "error" });
   }

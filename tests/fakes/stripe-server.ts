@@ -24,6 +24,9 @@ export class FakeStripeServer {
   readonly sessions = new Map<string, FakeSession>();
   private readonly coupons = new Map<string, { amount_off: number | null; percent_off: number | null }>();
   private readonly failures = new Map<string, Failure>();
+  /** Each paid session's payment intent: what it took and what went back already. */
+  readonly paymentIntents = new Map<string, { amount: number; refunded: number }>();
+  private readonly refundsByKey = new Map<string, unknown>();
   private omitUrl = false;
   private counter = 0;
   private server = http.createServer((req, res) => this.handle(req, res));
@@ -62,6 +65,8 @@ export class FakeStripeServer {
     this.sessions.clear();
     this.coupons.clear();
     this.failures.clear();
+    this.paymentIntents.clear();
+    this.refundsByKey.clear();
     this.omitUrl = false;
   }
 
@@ -70,6 +75,9 @@ export class FakeStripeServer {
     const session = this.sessions.get(id);
     if (!session) throw new Error(`session ${id} inconnue du faux Stripe`);
     Object.assign(session, changes);
+    if (typeof session.payment_intent === "string" && !this.paymentIntents.has(session.payment_intent)) {
+      this.paymentIntents.set(session.payment_intent, { amount: session.amount_total, refunded: 0 });
+    }
   }
 
   requestsTo(method: string, path: string) {
@@ -99,15 +107,16 @@ export class FakeStripeServer {
         idempotencyKey: header(req, "idempotency-key"),
         authorization: header(req, "authorization"),
       });
-      const [status, payload] = this.route(req.method ?? "GET", url.pathname, params);
+      const [status, payload] = this.route(req.method ?? "GET", url.pathname, params, header(req, "idempotency-key"));
       res.writeHead(status, { "Content-Type": "application/json", "Request-Id": this.nextId("req") });
       res.end(JSON.stringify(payload));
     });
   }
 
-  private route(method: string, path: string, params: URLSearchParams): [number, unknown] {
+  private route(method: string, path: string, params: URLSearchParams, idempotencyKey: string | null): [number, unknown] {
     const failure = this.failures.get(path);
     if (failure) return [failure.status, failure.body];
+    if (method === "POST" && path === "/v1/refunds") return this.createRefund(params, idempotencyKey);
     if (method === "POST" && path === "/v1/coupons") return [200, this.createCoupon(params)];
     if (method === "POST" && path === "/v1/checkout/sessions") return this.createSession(params);
     const retrieve = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(path);
@@ -137,6 +146,25 @@ export class FakeStripeServer {
       name: params.get("name"),
       valid: true,
     };
+  }
+
+  /** Stripe's rules: a known payment intent, and never more back than it took. */
+  private createRefund(params: URLSearchParams, idempotencyKey: string | null): [number, unknown] {
+    if (idempotencyKey && this.refundsByKey.has(idempotencyKey)) return [200, this.refundsByKey.get(idempotencyKey)];
+    const piId = params.get("payment_intent") ?? "";
+    const intent = this.paymentIntents.get(piId);
+    if (!intent) return [404, { error: { type: "invalid_request_error", code: "resource_missing", message: `No such payment_intent: '${piId}'` } }];
+    const amount = params.has("amount") ? Number(params.get("amount")) : intent.amount - intent.refunded;
+    if (intent.refunded >= intent.amount) {
+      return [400, { error: { type: "invalid_request_error", code: "charge_already_refunded", message: "Charge has already been refunded." } }];
+    }
+    if (amount > intent.amount - intent.refunded) {
+      return [400, { error: { type: "invalid_request_error", code: "amount_too_large", message: `Refund amount (€${(amount / 100).toFixed(2)}) is greater than unrefunded amount on charge (€${((intent.amount - intent.refunded) / 100).toFixed(2)})` } }];
+    }
+    intent.refunded += amount;
+    const refund = { id: this.nextId("re"), object: "refund", amount, currency: "eur", payment_intent: piId, status: "succeeded" };
+    if (idempotencyKey) this.refundsByKey.set(idempotencyKey, refund);
+    return [200, refund];
   }
 
   private createSession(params: URLSearchParams): [number, unknown] {
@@ -193,6 +221,7 @@ export class FakeStripeServer {
       url: this.omitUrl ? null : `https://checkout.stripe.com/c/pay/${id}`,
       customer_details: null,
       collected_information: null,
+      payment_intent: null,
     };
     this.sessions.set(id, session);
     return [200, session];
@@ -209,11 +238,15 @@ function notFound(message: string): [number, unknown] {
 }
 
 /** What Stripe fills in once the shopper has paid on the hosted page (terms ticked, as required). */
+let paidSessions = 0;
+
 export function paidSessionChanges(overrides: Record<string, unknown> = {}) {
+  paidSessions += 1;
   return {
     status: "complete",
     payment_status: "paid",
     consent: { terms_of_service: "accepted", promotions: null },
+    payment_intent: `pi_test_${String(paidSessions).padStart(6, "0")}`,
     customer_details: {
       email: "claire.martin@example.fr",
       name: "Claire Martin",

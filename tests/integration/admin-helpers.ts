@@ -31,6 +31,8 @@ const ROUTES: [RegExp, () => Promise<RouteModule>][] = [
   [/^\/[^/]+\/collections\/(?<id>\d+)\/supprimer$/, () => import("~/routes/$slug._admin.collections.$id_.supprimer")],
   [/^\/[^/]+\/commandes$/, () => import("~/routes/$slug._admin.commandes")],
   [/^\/[^/]+\/commandes\/(?<id>\d+)$/, () => import("~/routes/$slug._admin.commandes.$id")],
+  [/^\/[^/]+\/commandes\/(?<id>\d+)\/fiche$/, () => import("~/routes/$slug._admin.commandes_.$id.fiche")],
+  [/^\/[^/]+\/commandes\.csv$/, () => import("~/routes/$slug.commandes[.]csv")],
   [/^\/[^/]+\/codes-promo$/, () => import("~/routes/$slug._admin.codes-promo")],
   [/^\/[^/]+\/codes-promo\/nouveau$/, () => import("~/routes/$slug._admin.codes-promo.nouveau")],
   [/^\/[^/]+\/codes-promo\/(?<id>\d+)$/, () => import("~/routes/$slug._admin.codes-promo.$id")],

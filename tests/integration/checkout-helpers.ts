@@ -3,7 +3,16 @@ import { commitStoredCart, readStoredCart, type StoredCart } from "~/lib/cart/ca
 import { resetConfigForTests } from "~/lib/platform/config.server";
 import { getDb } from "~/lib/platform/db.server";
 import { withRequestContext } from "~/lib/platform/request-context.server";
-import { order_items, orders, processed_events, products, promo_codes, rate_limit_hits } from "~/lib/platform/schema.server";
+import {
+  email_outbox,
+  order_events,
+  order_items,
+  orders,
+  processed_events,
+  products,
+  promo_codes,
+  rate_limit_hits,
+} from "~/lib/platform/schema.server";
 import { readToast } from "~/lib/platform/toast.server";
 
 export const ORIGIN = "http://boutique.test";
@@ -35,6 +44,8 @@ export function productBySlug(slug: string) {
 /** Seeded catalogue and codes, no orders: every case starts from the same shop. */
 export function resetShop() {
   const db = getDb();
+  db.delete(email_outbox).run();
+  db.delete(order_events).run();
   db.delete(order_items).run();
   db.delete(orders).run();
   db.delete(processed_events).run();

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { ordersCsv, revenueByDay } from "~/lib/orders/history.server";
+import { ordersCsvStream, revenueByDay } from "~/lib/orders/history.server";
 import { getDb } from "~/lib/platform/db.server";
 import { orders } from "~/lib/platform/schema.server";
 
 describe("revenue per day", () => {
-  it("counts an order paid at 00:30 Paris time on its Paris day", () => {
+  it("counts an order paid at 00:30 Paris time on its Paris day", async () => {
     const db = getDb();
     db.delete(orders).run();
     const paidAt = new Date("2026-03-14T23:30:00Z"); // 00:30 on 15 March in Paris
@@ -25,6 +25,6 @@ describe("revenue per day", () => {
       { day: "2026-03-15", cents: 3995 },
       { day: "2026-03-16", cents: 0 },
     ]);
-    expect(ordersCsv()).toContain("15/03/2026 00:30");
+    expect(await new Response(ordersCsvStream({})).text()).toContain("15/03/2026 00:30");
   });
 });

@@ -32,8 +32,9 @@ function MissingLegalBanner({ missing, href }: { missing: string[]; href: string
 export function AdminShell({ email, missingLegal, children }: { email: string; missingLegal: string[]; children: ReactNode }) {
   const href = useAdminHref();
   return (
-    <section className="container-shop py-8 md:py-12">
-      <div className="flex flex-wrap items-end justify-between gap-4">
+    <section className="container-shop py-8 md:py-12 print:p-0">
+      {/* On paper (the printable order sheet) only the screen's own content is kept. */}
+      <div className="flex flex-wrap items-end justify-between gap-4 print:hidden">
         <div className="min-w-0">
           <p className="eyebrow">Back-office</p>
           <h1 className="mt-2 text-3xl md:text-5xl">Interface d'Administration</h1>
@@ -45,7 +46,7 @@ export function AdminShell({ email, missingLegal, children }: { email: string; m
           </button>
         </Form>
       </div>
-      <div className="mt-6 flex items-center gap-3 border border-gold/50 bg-ink px-4 py-3 text-sm text-ivory">
+      <div className="mt-6 flex items-center gap-3 border border-gold/50 bg-ink px-4 py-3 text-sm text-ivory print:hidden">
         <span aria-hidden="true" className="text-gold">
           ◆
         </span>
@@ -54,8 +55,10 @@ export function AdminShell({ email, missingLegal, children }: { email: string; m
           administrateur vérifiée à chaque action ; pensez à vous déconnecter sur un poste partagé.
         </p>
       </div>
-      <MissingLegalBanner missing={missingLegal} href={href("/informations-legales")} />
-      <nav aria-label="Sections de l'administration" className="mt-8 border-b border-ink/15">
+      <div className="print:hidden">
+        <MissingLegalBanner missing={missingLegal} href={href("/informations-legales")} />
+      </div>
+      <nav aria-label="Sections de l'administration" className="mt-8 border-b border-ink/15 print:hidden">
         <ul className="-mb-px grid grid-cols-2 sm:flex sm:flex-wrap sm:gap-1">
           {ADMIN_SECTIONS.map((section) => (
             <li key={section.path}>
@@ -73,7 +76,7 @@ export function AdminShell({ email, missingLegal, children }: { email: string; m
           ))}
         </ul>
       </nav>
-      <div className="mt-8">{children}</div>
+      <div className="mt-8 print:mt-0">{children}</div>
     </section>
   );
 }

@@ -1,13 +1,18 @@
-import { Link } from "@remix-run/react";
+import type { SubmissionResult } from "@conform-to/react";
+import { Form, Link, useLocation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import type { AdminOrder, RevenueDay } from "~/lib/orders/history.server";
 import { formatPrice } from "~/lib/format/money";
+import { filtersQuery, type FilterField, type OrderFilters } from "~/lib/orders/order-filters";
+import type { OrdersPage } from "~/lib/orders/order-list.server";
+import { formatVatRate } from "~/lib/legal/vat";
+import { invoiceLabel } from "~/lib/orders/invoice-label";
 import { formatParisDateTime } from "~/lib/format/paris-time";
-import type { OrderStatus } from "~/lib/platform/schema.server";
+import type { OrderStatus, OutboxStatus } from "~/lib/platform/schema.server";
+import { Field } from "../ui/field";
 import { AdminDialog, CancelLink } from "./admin-dialog";
 import { useAdminHref } from "./admin-href";
-
-
+import { DeliverForm, RefundForm, ShipForm } from "./order-actions";
 
 const shortDay = (day: string) => day.split("-").reverse().slice(0, 2).join("/");
 
@@ -63,79 +68,269 @@ function RevenueChart({ days }: { days: RevenueDay[] }) {
   );
 }
 
-export function OrderDetail({ order, status }: { order: AdminOrder; status: string }) {
-  const list = useAdminHref()("/commandes");
+type Totals = Pick<
+  AdminOrder,
+  "subtotal_cents" | "discount_cents" | "promo_code" | "shipping_cents" | "shipping_method_name" | "total_cents" | "vat_rate_bp" | "refunded_cents"
+>;
+
+/** Sub-total to total, with shipping and the VAT included: the same lines on screen and on paper. */
+export function OrderTotals({ order, vatCents, className = "" }: { order: Totals; vatCents: number; className?: string }) {
+  const row = (label: string, amount: string, strong = false) => (
+    <div className={`flex justify-between gap-4 ${strong ? "font-semibold" : ""}`}>
+      <dt>{label}</dt>
+      <dd className="tabular-nums">{amount}</dd>
+    </div>
+  );
+  return (
+    <dl className={`ml-auto max-w-xs space-y-1 text-sm ${className}`}>
+      {row("Sous-total", formatPrice(order.subtotal_cents))}
+      {order.discount_cents > 0 ? row(`Réduction${order.promo_code ? ` (${order.promo_code})` : ""}`, `−${formatPrice(order.discount_cents)}`) : null}
+      {row(order.shipping_method_name ? `Livraison (${order.shipping_method_name})` : "Livraison", order.shipping_cents > 0 ? formatPrice(order.shipping_cents) : "Offerte")}
+      {row("Total TTC", formatPrice(order.total_cents), true)}
+      {row(`dont TVA ${formatVatRate(order.vat_rate_bp)}`, formatPrice(vatCents))}
+      {order.refunded_cents > 0 ? row("Remboursé", `−${formatPrice(order.refunded_cents)}`) : null}
+    </dl>
+  );
+}
+
+export function OrderLines({ items }: { items: AdminOrder["items"] }) {
+  return (
+    <table className="w-full text-left text-sm">
+      <caption className="sr-only">Articles de la commande</caption>
+      <thead className="border-b border-ink/20 text-xs uppercase tracking-[0.15em]">
+        <tr><th scope="col" className="py-2">Article</th><th scope="col" className="py-2">Qté</th><th scope="col" className="py-2 text-right">Prix unitaire</th><th scope="col" className="py-2 text-right">Total</th></tr>
+      </thead>
+      <tbody>
+        {items.map((i) => (
+          <tr key={i.id} className="border-b border-ink/10">
+            <td className="py-2 pr-2">{i.name}</td>
+            <td className="py-2">{i.quantity}</td>
+            <td className="py-2 text-right whitespace-nowrap">{formatPrice(i.unit_price_cents)}</td>
+            <td className="py-2 text-right whitespace-nowrap">{formatPrice(i.unit_price_cents * i.quantity)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+const EMAIL_STATUS: Record<OutboxStatus, string> = { pending: "En attente d'envoi", sent: "Envoyé", failed: "Échec" };
+
+export type OrderSheetData = {
+  order: AdminOrder;
+  status: string;
+  vatCents: number;
+  can: { ship: boolean; deliver: boolean; refund: boolean };
+  refundableCents: number;
+  canRestock: boolean;
+  events: { id: number; label: string; actor: string; detail: string; created_at: Date }[];
+  emails: {
+    id: number;
+    kind: string;
+    to: string;
+    subject: string;
+    status: OutboxStatus;
+    attempts: number;
+    lastError: string | null;
+    sentAt: Date | null;
+    createdAt: Date;
+  }[];
+};
+
+type ActionResult = { intent: string | null; result: SubmissionResult<string[]> | null } | undefined;
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="mt-8 border-t border-ink/10 pt-6">
+      <h3 className="font-display text-2xl">{title}</h3>
+      <div className="mt-3">{children}</div>
+    </section>
+  );
+}
+
+/** The order's page: who, what, where; then what the owner can do now, what happened, and its emails. */
+export function OrderDetail({ sheet, actionResult, stripe }: { sheet: OrderSheetData; actionResult: ActionResult; stripe: boolean }) {
+  const href = useAdminHref();
+  const list = `${href("/commandes")}${useLocation().search}`;
+  const { order, can } = sheet;
+  const resultFor = (intent: string) => (actionResult?.intent === intent ? actionResult.result : undefined);
+  const info = (label: string, value: ReactNode, wide = false) => (
+    <div className={wide ? "sm:col-span-2" : ""}><dt className="text-ink/70">{label}</dt><dd className="whitespace-pre-line break-words">{value}</dd></div>
+  );
   return (
     <AdminDialog title={`Commande ${order.reference}`} closeHref={list} wide>
       <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
-        <div><dt className="text-ink/70">Date</dt><dd>{formatParisDateTime(order.created_at)}</dd></div>
-        <div><dt className="text-ink/70">Statut</dt><dd>{status}</dd></div>
-        <div><dt className="text-ink/70">Client</dt><dd>{order.customer_name ?? "—"}</dd></div>
-        <div><dt className="text-ink/70">Email</dt><dd>{order.customer_email ?? "—"}</dd></div>
-        <div className="sm:col-span-2"><dt className="text-ink/70">Adresse de livraison</dt><dd className="whitespace-pre-line">{order.shipping_address ?? "—"}</dd></div>
-        <div><dt className="text-ink/70">Paiement</dt><dd>{order.payment_provider === "demo" ? "Démonstration" : "Stripe"}</dd></div>
-        {order.paid_at ? <div><dt className="text-ink/70">Payée le</dt><dd>{formatParisDateTime(order.paid_at)}</dd></div> : null}
+        {info("Date", formatParisDateTime(order.created_at))}
+        {info("Statut", <strong className="font-medium">{sheet.status}</strong>)}
+        {info("Client", order.customer_name ?? "—")}
+        {info("Email", order.customer_email ?? "—")}
+        {info("Adresse de livraison", order.shipping_address ?? "—", true)}
+        {info("Paiement", order.payment_provider === "demo" ? "Démonstration" : "Stripe")}
+        {order.paid_at ? info("Payée le", formatParisDateTime(order.paid_at)) : null}
+        {order.invoice_number != null ? info("Facture", invoiceLabel(order.invoice_number)) : null}
+        {order.tracking_number ? info("Suivi", `${order.carrier ?? ""} ${order.tracking_number}`) : null}
       </dl>
-      <table className="mt-6 w-full text-left text-sm">
-        <caption className="sr-only">Articles de la commande</caption>
-        <thead className="border-b border-ink/20 text-xs uppercase tracking-[0.15em]">
-          <tr><th scope="col" className="py-2">Article</th><th scope="col" className="py-2">Qté</th><th scope="col" className="py-2 text-right">Prix unitaire</th><th scope="col" className="py-2 text-right">Total</th></tr>
-        </thead>
-        <tbody>
-          {order.items.map((i) => (
-            <tr key={i.id} className="border-b border-ink/10">
-              <td className="py-2">{i.name}</td>
-              <td className="py-2">{i.quantity}</td>
-              <td className="py-2 text-right">{formatPrice(i.unit_price_cents)}</td>
-              <td className="py-2 text-right">{formatPrice(i.unit_price_cents * i.quantity)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      <dl className="ml-auto mt-4 max-w-xs space-y-1 text-sm">
-        <div className="flex justify-between"><dt>Sous-total</dt><dd>{formatPrice(order.subtotal_cents)}</dd></div>
-        <div className="flex justify-between"><dt>Réduction{order.promo_code ? ` (${order.promo_code})` : ""}</dt><dd>−{formatPrice(order.discount_cents)}</dd></div>
-        <div className="flex justify-between font-semibold"><dt>Total</dt><dd>{formatPrice(order.total_cents)}</dd></div>
-      </dl>
-      <div className="mt-6 flex justify-end"><CancelLink to={list} label="Retour aux commandes" /></div>
+      <div className="mt-6">
+        <OrderLines items={order.items} />
+        <OrderTotals order={order} vatCents={sheet.vatCents} className="mt-4" />
+      </div>
+      {order.invoice_number != null ? (
+        <p className="mt-4 text-sm">
+          <Link to={href(`/commandes/${order.id}/fiche`)} className="underline hover:text-gold-dark">
+            Fiche de commande et facture (à imprimer)
+          </Link>
+        </p>
+      ) : null}
+
+      {can.ship || can.deliver || can.refund ? (
+        <Section title="Actions">
+          <div className="space-y-8">
+            {can.ship ? (
+              <div>
+                <h4 className="mb-2 text-sm font-semibold uppercase tracking-[0.15em]">Expédier</h4>
+                <ShipForm orderId={order.id} lastResult={resultFor("ship")} />
+              </div>
+            ) : null}
+            {can.deliver ? (
+              <div>
+                <h4 className="mb-2 text-sm font-semibold uppercase tracking-[0.15em]">Livraison</h4>
+                <DeliverForm lastResult={resultFor("deliver")} />
+              </div>
+            ) : null}
+            {can.refund ? (
+              <div>
+                <h4 className="mb-2 text-sm font-semibold uppercase tracking-[0.15em]">Rembourser</h4>
+                <RefundForm orderId={order.id} refundedCents={order.refunded_cents} refundableCents={sheet.refundableCents} canRestock={sheet.canRestock} stripe={stripe && order.payment_provider === "stripe"} lastResult={resultFor("refund")} />
+              </div>
+            ) : null}
+          </div>
+        </Section>
+      ) : null}
+
+      <Section title="Historique">
+        {sheet.events.length === 0 ? (
+          <p className="text-sm text-ink/80">Rien depuis la création de la commande.</p>
+        ) : (
+          <ol className="space-y-3 border-l border-gold/60 pl-4 text-sm" aria-label="Historique de la commande">
+            {sheet.events.map((e) => (
+              <li key={e.id}>
+                <p><strong className="font-medium">{e.label}</strong>{e.detail ? ` : ${e.detail}` : ""}</p>
+                <p className="text-xs text-ink/70">{formatParisDateTime(e.created_at)} · {e.actor}</p>
+              </li>
+            ))}
+          </ol>
+        )}
+      </Section>
+
+      <Section title="Emails">
+        {sheet.emails.length === 0 ? (
+          <p className="text-sm text-ink/80">Aucun email pour cette commande.</p>
+        ) : (
+          <ul className="space-y-3 text-sm" aria-label="Emails de la commande">
+            {sheet.emails.map((m) => (
+              <li key={m.id} className="flex flex-wrap items-start justify-between gap-3 border border-ink/10 bg-white p-3">
+                <div className="min-w-0">
+                  <p className="font-medium">{m.kind}</p>
+                  <p className="break-words text-ink/80">{m.subject} → {m.to}</p>
+                  <p className="text-xs text-ink/70">
+                    {EMAIL_STATUS[m.status]}
+                    {m.sentAt ? ` le ${formatParisDateTime(m.sentAt)}` : ""}
+                    {m.attempts > 0 && m.status !== "sent" ? ` · ${m.attempts} tentative${m.attempts > 1 ? "s" : ""}` : ""}
+                  </p>
+                  {m.lastError && m.status !== "sent" ? <p className="break-words text-xs text-red-800">{m.lastError}</p> : null}
+                </div>
+                {m.status !== "pending" ? (
+                  <Form method="post" preventScrollReset>
+                    <input type="hidden" name="intent" value="resend" />
+                    <input type="hidden" name="message_id" value={m.id} />
+                    <button type="submit" className="underline" aria-label={`Renvoyer : ${m.kind}`}>Renvoyer</button>
+                  </Form>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        )}
+      </Section>
+      <div className="mt-8 flex justify-end"><CancelLink to={list} label="Retour aux commandes" /></div>
     </AdminDialog>
   );
 }
 
 type OrdersProps = {
-  orders: AdminOrder[];
+  page: OrdersPage;
+  filters: OrderFilters;
+  errors: Partial<Record<FilterField, string>>;
   statusLabels: Record<OrderStatus, string>;
   revenue: RevenueDay[];
   children: ReactNode;
 };
 
-/** The orders, newest first, with the revenue chart and the order sheet route open over them. */
-export function OrdersScreen({ orders, statusLabels, revenue, children }: OrdersProps) {
+/** Search by reference, email or name, by status and dates: a GET form, so results have a URL. */
+function OrderSearch({ filters, errors, statusLabels }: Pick<OrdersProps, "filters" | "errors" | "statusLabels">) {
   const href = useAdminHref();
+  return (
+    <Form method="get" role="search" aria-label="Rechercher des commandes" className="grid gap-x-4 gap-y-1 border border-ink/10 bg-white p-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_auto]">
+      <Field id="orders-q" label="Rechercher" errors={errors.q ? [errors.q] : undefined} errorId="orders-q-error" hint="Référence, email ou nom">
+        <input id="orders-q" name="q" type="search" defaultValue={filters.q ?? ""} maxLength={100} className="input" aria-describedby="orders-q-error" />
+      </Field>
+      <Field id="orders-status" label="Statut" errors={errors.status ? [errors.status] : undefined} errorId="orders-status-error">
+        <select id="orders-status" name="status" defaultValue={filters.status ?? ""} className="input">
+          <option value="">Tous</option>
+          {(Object.keys(statusLabels) as OrderStatus[]).map((s) => <option key={s} value={s}>{statusLabels[s]}</option>)}
+        </select>
+      </Field>
+      <Field id="orders-from" label="Du" errors={errors.from ? [errors.from] : undefined} errorId="orders-from-error">
+        <input id="orders-from" name="from" type="date" defaultValue={filters.from ?? ""} className="input" />
+      </Field>
+      <Field id="orders-to" label="Au" errors={errors.to ? [errors.to] : undefined} errorId="orders-to-error">
+        <input id="orders-to" name="to" type="date" defaultValue={filters.to ?? ""} className="input" />
+      </Field>
+      <div className="flex items-start gap-3 pt-6 sm:col-span-2 lg:col-span-1">
+        <button type="submit" className="btn-dark px-4 py-2 text-xs">Filtrer</button>
+        <Link to={href("/commandes")} className="btn-outline px-4 py-2 text-xs">Effacer</Link>
+      </div>
+    </Form>
+  );
+}
+
+/** The orders matching the search, newest first, a page at a time, with the order's page open over them. */
+export function OrdersScreen({ page, filters, errors, statusLabels, revenue, children }: OrdersProps) {
+  const href = useAdminHref();
+  const query = filtersQuery(filters);
+  const pageLink = (cursor: "after" | "before", value: string) => {
+    const params = new URLSearchParams(query);
+    params.set(cursor, value);
+    return `?${params}`;
+  };
+  const searching = query.size > 0;
+  // The order opens over this very page of results, and closing it comes back to them.
+  const { search } = useLocation();
   const orderLink = (o: AdminOrder) => (
-    <Link to={href(`/commandes/${o.id}`)} preventScrollReset className="underline" aria-label={`Voir la commande ${o.reference}`}>
+    <Link to={`${href(`/commandes/${o.id}`)}${search}`} preventScrollReset className="underline" aria-label={`Voir la commande ${o.reference}`}>
       {o.reference}
     </Link>
   );
+  const csv = href(`/commandes.csv${searching ? `?${query}` : ""}`);
   return (
     <div className="space-y-8">
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h2 className="text-3xl">Commandes</h2>
-        <a href={href("/commandes.csv")} download className="btn-outline px-4 py-2 text-xs">
-          Exporter en CSV
+        <a href={csv} download className="btn-outline px-4 py-2 text-xs">
+          {searching ? "Exporter la sélection en CSV" : "Exporter en CSV"}
         </a>
       </div>
       <RevenueChart days={revenue} />
-      {orders.length === 0 ? (
-        <p className="text-ink/80">Aucune commande pour le moment.</p>
+      <OrderSearch filters={filters} errors={errors} statusLabels={statusLabels} />
+      {page.orders.length === 0 ? (
+        <p className="text-ink/80">{searching ? "Aucune commande ne correspond à cette recherche." : "Aucune commande pour le moment."}</p>
       ) : (
         <>
           <ul className="grid gap-3 md:hidden" aria-label="Commandes, les plus récentes d'abord">
-            {orders.map((o) => (
+            {page.orders.map((o) => (
               <li key={o.id} className="space-y-1 border border-ink/10 bg-white p-3 text-sm">
                 <p className="text-xs font-medium tracking-wider">{orderLink(o)}</p>
                 <p>{formatParisDateTime(o.created_at)} · {statusLabels[o.status]}</p>
-                <p className="text-ink/80">{o.customer_name ?? o.customer_email ?? "—"}</p>
+                <p className="break-words text-ink/80">{o.customer_name ?? o.customer_email ?? "—"}</p>
                 <p className="font-medium">{formatPrice(o.total_cents)}</p>
               </li>
             ))}
@@ -149,31 +344,33 @@ export function OrdersScreen({ orders, statusLabels, revenue, children }: Orders
                   <th scope="col" className="p-3">Date</th>
                   <th scope="col" className="p-3">Client</th>
                   <th scope="col" className="p-3">Articles</th>
-                  <th scope="col" className="p-3 text-right">Sous-total</th>
-                  <th scope="col" className="p-3 text-right">Réduction</th>
                   <th scope="col" className="p-3 text-right">Total</th>
                   <th scope="col" className="p-3">Statut</th>
                 </tr>
               </thead>
               <tbody>
-                {orders.map((o) => (
+                {page.orders.map((o) => (
                   <tr key={o.id} className="border-t border-ink/10 align-top">
                     <th scope="row" className="whitespace-nowrap p-3 text-xs font-medium tracking-wider">{orderLink(o)}</th>
                     <td className="p-3 whitespace-nowrap">{formatParisDateTime(o.created_at)}</td>
-                    <td className="p-3">{o.customer_name ?? o.customer_email ?? "—"}</td>
+                    <td className="p-3 break-words">{o.customer_name ?? o.customer_email ?? "—"}</td>
                     <td className="p-3">{o.items.map((i) => `${i.quantity} × ${i.name}`).join(", ")}</td>
-                    <td className="p-3 text-right whitespace-nowrap">{formatPrice(o.subtotal_cents)}</td>
-                    <td className="p-3 text-right whitespace-nowrap">
-                      {o.discount_cents ? `−${formatPrice(o.discount_cents)}` : "—"}
-                      {o.promo_code ? <span className="block text-xs text-ink/70">{o.promo_code}</span> : null}
+                    <td className="p-3 text-right whitespace-nowrap font-medium">
+                      {formatPrice(o.total_cents)}
+                      {o.promo_code ? <span className="block text-xs font-normal text-ink/70">{o.promo_code}</span> : null}
                     </td>
-                    <td className="p-3 text-right whitespace-nowrap font-medium">{formatPrice(o.total_cents)}</td>
                     <td className="p-3">{statusLabels[o.status]}</td>
                   </tr>
                 ))}
               </tbody>
             </table>
           </div>
+          {page.newer || page.older ? (
+            <nav aria-label="Pages de commandes" className="flex flex-wrap justify-between gap-3">
+              {page.newer ? <Link to={pageLink("before", page.newer)} className="btn-outline px-4 py-2 text-xs">Plus récentes</Link> : <span />}
+              {page.older ? <Link to={pageLink("after", page.older)} className="btn-outline px-4 py-2 text-xs">Plus anciennes</Link> : null}
+            </nav>
+          ) : null}
         </>
       )}
       {children}

@@ -20,12 +20,13 @@ function PerfumeActions({ id, name }: { id: number; name: string }) {
   );
 }
 
-function StockBadge({ status, quantity }: { status: string; quantity: number }) {
-  return status === "in_stock" ? (
-    <span className="text-emerald-800">En stock ({quantity})</span>
-  ) : (
-    <span className="text-red-800">En rupture</span>
-  );
+/** In stock, low (at or under the shop's threshold: time to reorder), or out. */
+function StockBadge({ status, quantity, lowStockThreshold }: { status: string; quantity: number; lowStockThreshold: number }) {
+  if (status !== "in_stock") return <span className="text-red-800">En rupture</span>;
+  if (quantity <= lowStockThreshold) {
+    return <span className="font-medium text-amber-900">Stock bas ({quantity})</span>;
+  }
+  return <span className="text-emerald-800">En stock ({quantity})</span>;
 }
 
 function BestSellersCard({ products, limit }: { products: ProductRow[]; limit: number }) {
@@ -110,7 +111,17 @@ function FixPricesButton() {
 }
 
 /** "Gestion des Parfums": the perfumes, the best sellers, and the dialog route open over them. */
-export function ProductsScreen({ products, bestSellerLimit, children }: { products: ProductRow[]; bestSellerLimit: number; children: ReactNode }) {
+export function ProductsScreen({
+  products,
+  bestSellerLimit,
+  lowStockThreshold,
+  children,
+}: {
+  products: ProductRow[];
+  bestSellerLimit: number;
+  lowStockThreshold: number;
+  children: ReactNode;
+}) {
   const href = useAdminHref();
   return (
     <div className="space-y-8">
@@ -132,7 +143,7 @@ export function ProductsScreen({ products, bestSellerLimit, children }: { produc
             <div className="min-w-0 flex-1 space-y-1">
               <p className="font-medium">{p.name}{p.is_best_seller ? " ★" : ""}</p>
               <p className="text-ink/80">
-                {p.price_cents != null ? formatPrice(p.price_cents) : "Sans prix"} · <StockBadge status={p.stock_status} quantity={p.stock_quantity} />
+                {p.price_cents != null ? formatPrice(p.price_cents) : "Sans prix"} · <StockBadge status={p.stock_status} quantity={p.stock_quantity} lowStockThreshold={lowStockThreshold} />
               </p>
               <p className="text-ink/70">{p.collection_name ?? "Aucune collection"}</p>
               <PerfumeActions id={p.id} name={p.name} />
@@ -163,7 +174,7 @@ export function ProductsScreen({ products, bestSellerLimit, children }: { produc
                 <th scope="row" className="p-3 font-medium">{p.name}</th>
                 <td className="p-3">{p.collection_name ?? <span className="text-ink/70">Aucune</span>}</td>
                 <td className="p-3 whitespace-nowrap">{p.price_cents != null ? formatPrice(p.price_cents) : "Sans prix"}</td>
-                <td className="p-3"><StockBadge status={p.stock_status} quantity={p.stock_quantity} /></td>
+                <td className="p-3"><StockBadge status={p.stock_status} quantity={p.stock_quantity} lowStockThreshold={lowStockThreshold} /></td>
                 <td className="p-3">{p.is_best_seller ? "★ Oui" : "Non"}</td>
                 <td className="p-3">
                   <PerfumeActions id={p.id} name={p.name} />

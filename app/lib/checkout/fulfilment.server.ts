@@ -1,6 +1,12 @@
 import { eq, sql } from "drizzle-orm";
 import { lowStockText } from "../cart/rules";
 import { getDb } from "../platform/db.server";
+import { kickSender } from "../mail/sender.server";
+import { queuePaidEmails } from "../orders/order-emails.server";
+import { nextInvoiceNumber } from "../orders/invoice.server";
+import { recordEvent, SYSTEM_ACTOR } from "../orders/timeline.server";
+import { formatPrice } from "../format/money";
+import { siteOrigin } from "../platform/site-url.server";
 import { HOLD_GRACE_MS, heldQuantities, heldUses } from "./holds.server";
 import { TERMS_VERSION } from "../legal/terms";
 import { findPromo, promoRefusal, USES_EXHAUSTED } from "../promo/promo.server";
@@ -40,6 +46,10 @@ export type SettleInput = {
   event?: { id: string; type: string };
   now?: Date;
   ifUnfulfillable?: "refuse" | "refund";
+  /** Stripe's payment intent, kept so the order can be refunded through the Refunds API. */
+  paymentIntentId?: string | null;
+  /** Base of the links in the emails a payment queues (PUBLIC_URL or the request's origin). */
+  siteUrl?: string;
 };
 
 /** Why an order that was paid cannot be honoured, or null when it can. */
@@ -84,13 +94,22 @@ function isHeld(order: Order, now: Date) {
  * no money moved) leaves the order as it was; "refund" (Stripe, where the money is taken) marks
  * it refund_due without touching stock or the code (docs/decisions/023).
  */
-export function settleOrder({
+export function settleOrder(input: SettleInput): SettleResult {
+  const result = settleInTransaction(input);
+  // Mail goes out after the commit, never inside it: the outbox row is what makes it certain.
+  if (result.outcome === "applied" && result.order.status === "paid") kickSender();
+  return result;
+}
+
+function settleInTransaction({
   orderId,
   settlement,
   customer,
   event,
   now = new Date(),
   ifUnfulfillable = "refund",
+  paymentIntentId,
+  siteUrl = siteOrigin(),
 }: SettleInput): SettleResult {
   return getDb().transaction(
     (tx) => {
@@ -129,6 +148,7 @@ export function settleOrder({
         ...(customer?.termsAcceptedAt
           ? { terms_accepted_at: customer.termsAcceptedAt, terms_version: TERMS_VERSION }
           : {}),
+        payment_intent_id: paymentIntentId ?? order.payment_intent_id,
       };
       if (problem) {
         console.warn(`Commande ${order.reference} payée mais impossible à honorer (${problem}) : à rembourser.`);
@@ -138,15 +158,24 @@ export function settleOrder({
           .where(eq(orders.id, orderId))
           .returning()
           .get();
+        recordEvent(tx, orderId, "refund_due", SYSTEM_ACTOR, problem, now);
         return { outcome: "applied", order: updated } as const;
       }
 
       const updated = tx
         .update(orders)
-        .set({ status: "paid", paid_at: now, updated_at: now, ...customerColumns })
+        .set({
+          status: "paid",
+          paid_at: now,
+          updated_at: now,
+          invoice_number: nextInvoiceNumber(tx),
+          ...customerColumns,
+        })
         .where(eq(orders.id, orderId))
         .returning()
         .get();
+      const via = order.payment_provider === "demo" ? "paiement de démonstration" : "Stripe";
+      recordEvent(tx, orderId, "paid", SYSTEM_ACTOR, `${formatPrice(order.total_cents)} (${via})`, now);
       for (const item of items) {
         if (item.product_id == null) continue;
         const remaining = sql`${products.stock_quantity} - ${item.quantity}`;
@@ -165,6 +194,8 @@ export function settleOrder({
           .where(eq(promo_codes.code, order.promo_code))
           .run();
       }
+      // After the stock moved, so the owner's notice sees what is left of each perfume.
+      queuePaidEmails(tx, updated, items, siteUrl);
       return { outcome: "applied", order: updated } as const;
     },
     { behavior: "immediate" },

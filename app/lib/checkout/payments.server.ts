@@ -16,6 +16,7 @@ import {
 } from "../orders/orders.server";
 import { startedInThisBrowser } from "./recent-checkouts.server";
 import type { Order } from "../platform/schema.server";
+import { siteOrigin } from "../platform/site-url.server";
 import { getStripe, isStripeEnabled } from "./stripe.server";
 
 export const DEMO_PAYMENT_PATH = "/paiement-demo";
@@ -171,6 +172,7 @@ export function settleStripeSession(
   session: Stripe.Checkout.Session,
   kind: "check-payment" | Settlement,
   event?: { id: string; type: string },
+  siteUrl?: string,
 ): StripeSessionResult {
   const order = orderOfSession(session);
   if (!order) {
@@ -182,15 +184,17 @@ export function settleStripeSession(
     orderId: order.id,
     settlement,
     customer: settlement === "paid" ? customerOfSession(session) : undefined,
+    paymentIntentId: typeof session.payment_intent === "string" ? session.payment_intent : (session.payment_intent?.id ?? null),
     event,
+    siteUrl,
   });
 }
 
-export function handleStripeEvent(event: Stripe.Event): StripeSessionResult {
+export function handleStripeEvent(event: Stripe.Event, siteUrl?: string): StripeSessionResult {
   const kind = SETTLEMENT_OF_EVENT[event.type];
   if (!kind) return { outcome: "ignored" };
   const session = event.data.object as Stripe.Checkout.Session;
-  return settleStripeSession(session, kind, { id: event.id, type: event.type });
+  return settleStripeSession(session, kind, { id: event.id, type: event.type }, siteUrl);
 }
 
 /** A correctly signed event can still lack what it should carry: that is the sender's fault. */
@@ -203,13 +207,13 @@ function isCheckoutSessionEvent(event: Stripe.Event): boolean {
  * The /success page asks Stripe itself: a shopper back from paying sees the order paid even if
  * the webhook is late or not configured.
  */
-export async function syncCheckoutSession(sessionId: string): Promise<OrderWithItems | null> {
+export async function syncCheckoutSession(sessionId: string, siteUrl?: string): Promise<OrderWithItems | null> {
   const stripe = getStripe();
   if (!stripe || !/^cs_[A-Za-z0-9_]+$/.test(sessionId)) return null;
   try {
     const session = await stripe.checkout.sessions.retrieve(sessionId);
     const kind = session.status === "expired" ? "expired" : "check-payment";
-    const result = settleStripeSession(session, kind);
+    const result = settleStripeSession(session, kind, undefined, siteUrl);
     return "order" in result ? findOrderById(result.order.id) : null;
   } catch (error) {
     console.error(`Lecture de la session Stripe ${sessionId} impossible`, error);
@@ -228,12 +232,13 @@ export function findPayableDemoOrder(reference: string): OrderWithItems | null {
  * "Payer" on the demo page: recorded exactly as a Stripe webhook would record a payment, except
  * that an order that cannot be honoured is refused rather than marked for a refund (no money moved).
  */
-export function payDemoOrder(order: Order, customer: DemoPaymentInput, now = new Date()): SettleResult {
+export function payDemoOrder(order: Order, customer: DemoPaymentInput, siteUrl?: string, now = new Date()): SettleResult {
   return settleOrder({
     orderId: order.id,
     settlement: "paid",
     ifUnfulfillable: "refuse",
     now,
+    siteUrl,
     customer: {
       termsAcceptedAt: now,
       email: customer.email,
@@ -263,7 +268,7 @@ export type WebhookOutcome =
  * Stripe's event, with its signature checked on the exact bytes Stripe sent, with Stripe's
  * default five-minute tolerance against replays; a bad or stale signature writes nothing.
  */
-export function receiveStripeEvent(rawBody: string, signature: string | null): WebhookOutcome {
+export function receiveStripeEvent(rawBody: string, signature: string | null, siteUrl?: string): WebhookOutcome {
   const stripe = getConfig().stripe;
   if (!stripe) return { kind: "disabled" };
   const secret = stripe.webhookSecret;
@@ -282,7 +287,7 @@ export function receiveStripeEvent(rawBody: string, signature: string | null): W
   if (SETTLEMENT_OF_EVENT[event.type] && !isCheckoutSessionEvent(event)) {
     return { kind: "refused", reason: "événement sans session" };
   }
-  return { kind: "handled", outcome: handleStripeEvent(event).outcome };
+  return { kind: "handled", outcome: handleStripeEvent(event, siteUrl).outcome };
 }
 
 /**
@@ -296,7 +301,7 @@ export async function orderForSuccessPage(request: Request): Promise<OrderWithIt
   if (sessionId) {
     const known = findOrderBySession(sessionId);
     if (!known || !(await startedInThisBrowser(request, known.order.reference))) return known;
-    return syncCheckoutSession(sessionId);
+    return syncCheckoutSession(sessionId, siteOrigin(request));
   }
   const reference = url.searchParams.get("order");
   if (!reference) return null;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { ShopSettings } from "../platform/schema.server";
 import { stripControls } from "../platform/text-input";
 
 /** The seller's identity as the owner fills it in ("Informations légales"), one field per column. */
@@ -166,3 +167,20 @@ export const identitySchema = z
     vatRateBp: vat_rate,
   }));
 export type IdentityInput = z.output<typeof identitySchema>;
+
+/**
+ * The seller's legal identity as the law asks it on an invoice and in a confirmation email, from
+ * the owner's settings; lines whose fields are still empty are left out rather than shown blank.
+ */
+export function sellerIdentityLines(s: ShopSettings): string[] {
+  const company = [s.company_name, s.legal_form].filter(Boolean).join(", ");
+  const capital = s.share_capital ? `au capital de ${s.share_capital}` : "";
+  return [
+    [company, capital].filter(Boolean).join(" "),
+    s.address,
+    s.registry_number ? `RCS ${[s.registry_city, s.registry_number].filter(Boolean).join(" ")}` : "",
+    s.siret ? `SIRET ${s.siret}` : "",
+    s.vat_number ? `TVA intracommunautaire ${s.vat_number}` : "",
+    [s.contact_email, s.contact_phone].filter(Boolean).join(" · "),
+  ].filter(Boolean);
+}

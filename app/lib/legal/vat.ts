@@ -16,3 +16,12 @@ export function vatRatePercent(rateBp: number): string {
 export function formatVatRate(rateBp: number): string {
   return `${vatRatePercent(rateBp)}\u00a0%`;
 }
+
+/**
+ * The VAT included in an order's total. Orders taken before checkout recorded it (vat_cents 0)
+ * get it worked out from their total at their rate, so their invoice still states it.
+ */
+export function orderVatCents(order: { vat_cents: number; vat_rate_bp: number; total_cents: number }): number {
+  if (order.vat_cents > 0 || order.total_cents === 0) return order.vat_cents;
+  return vatIncludedCents(order.total_cents, order.vat_rate_bp);
+}

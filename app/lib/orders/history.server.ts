@@ -1,7 +1,12 @@
-import { and, desc, eq, gte, inArray } from "drizzle-orm";
+import { and, gte, inArray, sql } from "drizzle-orm";
 import { getDb } from "../platform/db.server";
+import type { OrderFilters } from "./order-filters";
+import { eachMatchingOrder, type ListedOrder } from "./order-list.server";
+import { orderVatCents } from "../legal/vat";
+import { invoiceLabel } from "./invoice-label";
+import { findOrderById } from "./orders.server";
 import { formatParisDateTime, parisDay, parisDayStart } from "../format/paris-time";
-import { order_items, orders, type Order, type OrderItem, type OrderStatus } from "../platform/schema.server";
+import { orders, type Order, type OrderItem, type OrderStatus } from "../platform/schema.server";
 
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   pending: "En attente de paiement",
@@ -17,50 +22,41 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
 
 export type AdminOrder = Order & { items: OrderItem[] };
 
-function withItems(list: Order[]): AdminOrder[] {
-  if (list.length === 0) return [];
-  const items = getDb()
-    .select()
-    .from(order_items)
-    .where(inArray(order_items.order_id, list.map((o) => o.id)))
-    .all();
-  return list.map((o) => ({ ...o, items: items.filter((i) => i.order_id === o.id) }));
-}
-
-/** Newest first; the history is read-only in the back-office. */
-export function listOrders(limit = 500): AdminOrder[] {
-  return withItems(
-    getDb().select().from(orders).orderBy(desc(orders.created_at), desc(orders.id)).limit(limit).all(),
-  );
-}
-
 export function findOrder(id: number): AdminOrder | undefined {
-  const order = getDb().select().from(orders).where(eq(orders.id, id)).get();
-  return order ? withItems([order])[0] : undefined;
+  const found = findOrderById(id);
+  return found ? { ...found.order, items: found.items } : undefined;
 }
 
 export type RevenueDay = { day: string; cents: number };
+
+/** Orders whose money the shop kept, at least in part: refunds are taken off their day. */
+const REVENUE_STATUSES: OrderStatus[] = ["paid", "shipped", "delivered", "partially_refunded"];
 
 /** Paid revenue per Paris calendar day over the last `days` days, zero days included. */
 export function revenueByDay(days = 30, now = new Date()): RevenueDay[] {
   const today = parisDay(now);
   const [y, m, d] = today.split("-").map(Number);
   const dayAt = (i: number) => new Date(Date.UTC(y, m - 1, d - (days - 1) + i)).toISOString().slice(0, 10);
-  const first = parisDayStart(dayAt(0));
+  const labels = Array.from({ length: days + 1 }, (_, i) => dayAt(i));
+  // Each day's first second, as unix seconds: an order falls in the last day starting before it.
+  // Comparing numbers keeps this cheap with thousands of orders a month (no date formatting per order).
+  const starts = labels.map((day) => Math.floor(parisDayStart(day).getTime() / 1000));
   const paid = getDb()
-    .select({ total: orders.total_cents, paid_at: orders.paid_at, created_at: orders.created_at })
+    .select({
+      at: sql<number>`coalesce(${orders.paid_at}, ${orders.created_at})`,
+      cents: sql<number>`${orders.total_cents} - ${orders.refunded_cents}`,
+    })
     .from(orders)
-    .where(and(eq(orders.status, "paid"), gte(orders.created_at, new Date(first.getTime() - 86_400_000))))
+    .where(and(inArray(orders.status, REVENUE_STATUSES), gte(orders.created_at, new Date((starts[0] - 86_400) * 1000))))
     .all();
-  const totals = new Map<string, number>();
+  const totals = new Array<number>(days).fill(0);
   for (const o of paid) {
-    const key = parisDay(o.paid_at ?? o.created_at);
-    totals.set(key, (totals.get(key) ?? 0) + o.total);
+    if (o.at < starts[0] || o.at >= starts[days]) continue;
+    let i = days - 1;
+    while (starts[i] > o.at) i--;
+    totals[i] += o.cents;
   }
-  return Array.from({ length: days }, (_, i) => {
-    const day = dayAt(i);
-    return { day, cents: totals.get(day) ?? 0 };
-  });
+  return labels.slice(0, days).map((day, i) => ({ day, cents: totals[i] }));
 }
 
 function csvCell(value: string | number | null) {
@@ -74,21 +70,27 @@ function euros(cents: number) {
   return (cents / 100).toFixed(2).replace(".", ",");
 }
 
-/** Semicolon-separated with a BOM and decimal commas, the way French Excel opens it directly. */
-export function ordersCsv(list: AdminOrder[] = listOrders(100_000)): string {
-  const header = [
-    "Référence",
-    "Date",
-    "Statut",
-    "Client",
-    "Email",
-    "Articles",
-    "Sous-total (€)",
-    "Réduction (€)",
-    "Code promo",
-    "Total (€)",
-  ];
-  const rows = list.map((o) => [
+const CSV_HEADER = [
+  "Référence",
+  "Date",
+  "Statut",
+  "Client",
+  "Email",
+  "Articles",
+  "Sous-total (€)",
+  "Réduction (€)",
+  "Code promo",
+  "Livraison (€)",
+  "Total (€)",
+  "dont TVA (€)",
+  "Remboursé (€)",
+  "Facture",
+  "Transporteur",
+  "Suivi",
+];
+
+function csvRow(o: ListedOrder): string {
+  return [
     o.reference,
     formatParisDateTime(o.created_at),
     ORDER_STATUS_LABELS[o.status],
@@ -98,7 +100,38 @@ export function ordersCsv(list: AdminOrder[] = listOrders(100_000)): string {
     euros(o.subtotal_cents),
     euros(o.discount_cents),
     o.promo_code,
+    euros(o.shipping_cents),
     euros(o.total_cents),
-  ]);
-  return `\uFEFF${[header, ...rows].map((r) => r.map(csvCell).join(";")).join("\r\n")}\r\n`;
+    euros(orderVatCents(o)),
+    euros(o.refunded_cents),
+    o.invoice_number == null ? null : invoiceLabel(o.invoice_number),
+    o.carrier,
+    o.tracking_number,
+  ]
+    .map(csvCell)
+    .join(";");
+}
+
+/**
+ * The orders a search matches, as a CSV the way French Excel opens it (semicolons, BOM, decimal
+ * commas), streamed a batch at a time: any number of orders, in bounded memory, and never one SQL
+ * variable per order.
+ */
+export function ordersCsvStream(filters: OrderFilters): ReadableStream<Uint8Array> {
+  const encoder = new TextEncoder();
+  const batches = eachMatchingOrder(filters);
+  let started = false;
+  return new ReadableStream({
+    pull(controller) {
+      const lines: string[] = started ? [] : [`\uFEFF${CSV_HEADER.map(csvCell).join(";")}`];
+      started = true;
+      const next = batches.next();
+      if (!next.done) lines.push(...next.value.map(csvRow));
+      if (lines.length) controller.enqueue(encoder.encode(`${lines.join("\r\n")}\r\n`));
+      if (next.done) controller.close();
+    },
+    cancel() {
+      batches.return(undefined);
+    },
+  });
 }

@@ -33,6 +33,14 @@ const envSchema = z.object({
   STRIPE_API_PORT: optional(z.coerce.number().int().min(1).max(65535)),
   STRIPE_API_PROTOCOL: optional(z.enum(["http", "https"])),
   PUBLIC_URL: optional(z.url("URL absolue attendue (https://…)")),
+  SMTP_URL: optional(z.url({ protocol: /^smtps?$/, error: "URL SMTP attendue (smtp://… ou smtps://user:pass@hôte:465)" })),
+  MAIL_FROM: optional(z.string().min(3, "adresse d'expéditeur invalide")),
+  OWNER_EMAIL: optional(
+    z
+      .string()
+      .transform((s) => s.split(",").map((p) => p.trim()).filter(Boolean))
+      .pipe(z.array(z.email("adresse email invalide")).min(1)),
+  ),
   TRUST_PROXY: optional(
     z.enum(["true", "false", "1", "0"], { error: "true ou false attendu" }).transform((v) => v === "true" || v === "1"),
   ),
@@ -57,6 +65,15 @@ export type Config = {
   publicUrl?: string;
   /** A reverse proxy is in front: its X-Forwarded-For/-Host/-Proto headers are believed. */
   trustProxy: boolean;
+  mail: {
+    /** Unset: every message is written as an .eml file in `emlDir` instead of being sent. */
+    smtpUrl?: string;
+    /** Unset: the brand's name at a no-reply address of the shop's host. */
+    from?: string;
+    /** Who gets the new-order notices; unset: every admin account's email. */
+    ownerEmails?: string[];
+    emlDir: string;
+  };
 };
 
 export class ConfigError extends Error {
@@ -126,6 +143,12 @@ export function parseConfig(env: NodeJS.ProcessEnv): Config {
       : undefined,
     publicUrl: e.PUBLIC_URL?.replace(/\/$/, ""),
     trustProxy: e.TRUST_PROXY ?? false,
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM,
+      ownerEmails: e.OWNER_EMAIL,
+      emlDir: path.join(path.dirname(databasePath), "emails"),
+    },
   };
 }
 

@@ -2,6 +2,7 @@ import { ensureAdminFromEnv } from "../auth/accounts.server";
 import { ConfigError, getConfig } from "./config.server";
 import { DatabaseNotReadyError, getDb } from "./db.server";
 import { gateRequest } from "./http-gate.server";
+import { startSender } from "../mail/sender.server";
 import { isHttpHookLoaded, registerGate } from "./request-context.server";
 
 let started = false;
@@ -26,6 +27,8 @@ export async function startup() {
   await ensureAdminFromEnv();
   registerGate(gateRequest);
   if (config.nodeEnv !== "test") {
+    // Tests run the sender themselves, at the moments they choose.
+    startSender();
     if (!isHttpHookLoaded()) {
       console.warn(
         "Attention : serveur lancé sans scripts/serve-preload.mjs (utilisez npm start) : " +
@@ -38,6 +41,11 @@ export async function startup() {
       config.stripe
         ? "Paiements : Stripe Checkout"
         : "Paiements : mode démonstration (STRIPE_SECRET_KEY non défini)",
+    );
+    console.log(
+      config.mail.smtpUrl
+        ? `Emails : SMTP (${new URL(config.mail.smtpUrl).host})`
+        : `Emails : fichiers .eml dans ${config.mail.emlDir} (SMTP_URL non défini)`,
     );
   }
 }

@@ -1,0 +1,59 @@
+import { Link } from "@remix-run/react";
+import type { AdminOrder } from "~/lib/orders/history.server";
+import { brand } from "~/lib/brand";
+import { invoiceLabel } from "~/lib/orders/invoice-label";
+import { formatParisDate } from "~/lib/format/paris-time";
+import { useAdminHref } from "./admin-href";
+import { OrderLines, OrderTotals } from "./orders-tab";
+
+/**
+ * The order on one A4 page: invoice block (seller's legal identity, sequential number, VAT
+ * included) above the packing slip (address, lines). On paper the admin's frame and the buttons
+ * disappear (print: classes); on screen it reads as the same sheet.
+ */
+export function PrintableOrder({ order, vatCents, seller }: { order: AdminOrder; vatCents: number; seller: string[] }) {
+  const href = useAdminHref();
+  return (
+    <article className="mx-auto max-w-3xl bg-white p-6 text-ink shadow-sm ring-1 ring-ink/10 print:max-w-none print:p-0 print:shadow-none print:ring-0 sm:p-10">
+      <div className="mb-6 flex flex-wrap items-center justify-between gap-3 print:hidden">
+        <Link to={href(`/commandes/${order.id}`)} className="underline hover:text-gold-dark">
+          Retour à la commande
+        </Link>
+        <p className="text-sm text-ink/70">Imprimez cette page (Ctrl + P) pour la joindre au colis.</p>
+      </div>
+      <header className="flex flex-wrap items-start justify-between gap-6 border-b border-ink/20 pb-6">
+        <div className="min-w-0">
+          <p className="font-display text-3xl tracking-[0.2em]">{brand.name.toUpperCase()}</p>
+          <address className="mt-2 text-xs not-italic leading-relaxed text-ink/80">
+            {seller.length ? seller.map((line) => <span key={line} className="block break-words">{line}</span>) : <span className="block">{brand.name}</span>}
+          </address>
+        </div>
+        <div className="text-sm sm:text-right">
+          <h2 className="font-display text-3xl">Facture</h2>
+          <p className="mt-1">N° <strong>{invoiceLabel(order.invoice_number)}</strong></p>
+          <p>Commande {order.reference}</p>
+          {order.paid_at ? <p>Date : {formatParisDate(order.paid_at)}</p> : null}
+        </div>
+      </header>
+      <section className="grid gap-6 py-6 text-sm sm:grid-cols-2" aria-label="Client">
+        <div>
+          <h3 className="text-xs uppercase tracking-[0.2em] text-ink/70">Facturé et livré à</h3>
+          <p className="mt-1 font-medium">{order.customer_name ?? "—"}</p>
+          <p className="whitespace-pre-line">{order.shipping_address ?? "—"}</p>
+          <p className="break-words">{order.customer_email ?? ""}</p>
+        </div>
+        <div className="sm:text-right">
+          <h3 className="text-xs uppercase tracking-[0.2em] text-ink/70">Livraison</h3>
+          <p className="mt-1">{order.shipping_method_name ?? "Livraison standard"}</p>
+          {order.tracking_number ? <p>{order.carrier} · {order.tracking_number}</p> : null}
+        </div>
+      </section>
+      <OrderLines items={order.items} />
+      <OrderTotals order={order} vatCents={vatCents} className="mt-4" />
+      <footer className="mt-10 border-t border-ink/20 pt-4 text-xs text-ink/70">
+        <p>Prix en euros, TVA incluse. Paiement reçu{order.paid_at ? ` le ${formatParisDate(order.paid_at)}` : ""}.</p>
+        <p>Droit de rétractation : 14 jours à compter de la réception du colis (voir nos conditions générales de vente).</p>
+      </footer>
+    </article>
+  );
+}

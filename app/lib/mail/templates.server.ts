@@ -1,0 +1,213 @@
+import { brand } from "../brand";
+import { formatPrice } from "../format/money";
+import { formatParisDateTime } from "../format/paris-time";
+import { sellerIdentityLines } from "../legal/identity";
+import { formatVatRate, orderVatCents } from "../legal/vat";
+import { invoiceLabel } from "../orders/invoice-label";
+import type { Order, OrderItem, ShopSettings } from "../platform/schema.server";
+
+export type RenderedEmail = { subject: string; html: string; text: string };
+
+export type OrderMailContext = {
+  order: Order;
+  items: OrderItem[];
+  settings: ShopSettings;
+  /** Absolute base of the shop's links (PUBLIC_URL or the origin of the request behind the event). */
+  siteUrl: string;
+};
+
+const escape = (value: string) =>
+  value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+
+/** Prices as plain text: mail clients mangle narrow no-break spaces less than they mangle layouts. */
+const price = (cents: number) => formatPrice(cents).replace(/[\u202f\u00a0]/g, " ");
+
+const GOLD = "#7d622c";
+const INK = "#0d0c0a";
+const IVORY = "#f7f3ea";
+
+/** The brand's frame: ivory page, black band with the name in gold, serif headings; tables only. */
+function layout(title: string, body: string, footer: string[]): string {
+  return `<!doctype html>
+<html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">
+<title>${escape(title)}</title></head>
+<body style="margin:0;padding:0;background:${IVORY};color:${INK};font-family:'Helvetica Neue',Arial,sans-serif;font-size:15px;line-height:1.5">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:${IVORY}"><tr><td align="center" style="padding:24px 12px">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:600px;background:#ffffff;border:1px solid #e4cf9f">
+<tr><td style="background:${INK};padding:24px;text-align:center;font-family:'Cormorant Garamond',Georgia,serif;font-size:28px;letter-spacing:4px;color:#c9a45c">${escape(brand.name.toUpperCase())}</td></tr>
+<tr><td style="padding:28px 24px">
+<h1 style="margin:0 0 16px;font-family:'Cormorant Garamond',Georgia,serif;font-weight:normal;font-size:26px">${escape(title)}</h1>
+${body}
+</td></tr>
+<tr><td style="padding:16px 24px;border-top:1px solid #ece4d3;font-size:12px;color:#55514a">${footer.map(escape).join("<br>")}</td></tr>
+</table></td></tr></table></body></html>`;
+}
+
+const p = (html: string) => `<p style="margin:0 0 12px">${html}</p>`;
+const link = (href: string, label: string) => `<a href="${escape(href)}" style="color:${GOLD}">${escape(label)}</a>`;
+
+type Row = [label: string, amount: string, strong?: boolean];
+
+function totalsRows({ order }: OrderMailContext): Row[] {
+  const rows: Row[] = [["Sous-total", price(order.subtotal_cents)]];
+  if (order.discount_cents > 0) {
+    rows.push([`Réduction${order.promo_code ? ` (${order.promo_code})` : ""}`, `−${price(order.discount_cents)}`]);
+  }
+  const shipping = order.shipping_method_name ? `Livraison (${order.shipping_method_name})` : "Livraison";
+  rows.push([shipping, order.shipping_cents > 0 ? price(order.shipping_cents) : "Offerte"]);
+  rows.push(["Total TTC", price(order.total_cents), true]);
+  rows.push([`dont TVA ${formatVatRate(order.vat_rate_bp)}`, price(orderVatCents(order))]);
+  return rows;
+}
+
+function linesHtml(ctx: OrderMailContext): string {
+  const cell = "padding:8px 0;border-bottom:1px solid #ece4d3";
+  const items = ctx.items
+    .map(
+      (i) =>
+        `<tr><td style="${cell}">${i.quantity} × ${escape(i.name)}</td><td style="${cell};text-align:right;white-space:nowrap">${price(i.unit_price_cents * i.quantity)}</td></tr>`,
+    )
+    .join("");
+  const totals = totalsRows(ctx)
+    .map(
+      ([label, amount, strong]) =>
+        `<tr><td style="padding:4px 0${strong ? ";font-weight:bold" : ""}">${escape(label)}</td><td style="padding:4px 0;text-align:right;white-space:nowrap${strong ? ";font-weight:bold" : ""}">${escape(amount)}</td></tr>`,
+    )
+    .join("");
+  return `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:8px 0 16px">${items}${totals}</table>`;
+}
+
+function linesText(ctx: OrderMailContext): string {
+  return [
+    ...ctx.items.map((i) => `${i.quantity} x ${i.name} : ${price(i.unit_price_cents * i.quantity)}`),
+    "",
+    ...totalsRows(ctx).map(([label, amount]) => `${label} : ${amount}`),
+  ].join("\n");
+}
+
+function legalFooter(ctx: OrderMailContext): string[] {
+  const identity = sellerIdentityLines(ctx.settings);
+  return identity.length > 0 ? identity : [brand.name];
+}
+
+function addressHtml(order: Order): string {
+  return order.shipping_address ? `<p style="margin:0 0 12px;white-space:pre-line">${escape(order.shipping_address)}</p>` : "";
+}
+
+/** To the customer once the payment is recorded: what was bought, where it goes, and their rights. */
+export function orderConfirmation(ctx: OrderMailContext): RenderedEmail {
+  const { order, siteUrl } = ctx;
+  const name = order.customer_name ? ` ${order.customer_name}` : "";
+  const cgv = `${siteUrl}/cgv`;
+  const withdrawal = `${siteUrl}/retractation`;
+  const title = "Merci pour votre commande";
+  const rights =
+    "Vous disposez d'un délai de 14 jours à compter de la réception de votre colis pour exercer votre droit de rétractation, sans avoir à vous justifier.";
+  const html = layout(
+    title,
+    [
+      p(`Bonjour${escape(name)},`),
+      p(`Nous avons bien reçu le paiement de votre commande <strong>${escape(order.reference)}</strong>${order.paid_at ? ` du ${escape(formatParisDateTime(order.paid_at))}` : ""}. Nous la préparons avec soin et vous écrirons dès son expédition.`),
+      linesHtml(ctx),
+      order.shipping_address ? `<h2 style="font-size:16px;margin:16px 0 4px">Adresse de livraison</h2>${addressHtml(order)}` : "",
+      order.invoice_number != null ? p(`Facture n° ${escape(invoiceLabel(order.invoice_number))}.`) : "",
+      `<h2 style="font-size:16px;margin:16px 0 4px">Droit de rétractation</h2>`,
+      p(`${escape(rights)} Formulaire et modalités : ${link(withdrawal, withdrawal)}. Conditions générales de vente : ${link(cgv, cgv)}.`),
+    ].join("\n"),
+    legalFooter(ctx),
+  );
+  const text = [
+    `Bonjour${name},`,
+    "",
+    `Nous avons bien reçu le paiement de votre commande ${order.reference}. Nous la préparons avec soin et vous écrirons dès son expédition.`,
+    "",
+    linesText(ctx),
+    ...(order.shipping_address ? ["", "Adresse de livraison :", order.shipping_address] : []),
+    ...(order.invoice_number != null ? ["", `Facture n° ${invoiceLabel(order.invoice_number)}.`] : []),
+    "",
+    "Droit de rétractation :",
+    rights,
+    `Formulaire et modalités : ${withdrawal}`,
+    `Conditions générales de vente : ${cgv}`,
+    "",
+    "--",
+    ...legalFooter(ctx),
+  ].join("\n");
+  return { subject: `Confirmation de votre commande ${order.reference}`, html, text };
+}
+
+export type LowStockLine = { name: string; quantity: number };
+
+/** To the owner: a new paid order to prepare, and the perfumes it left at or under the threshold. */
+export function ownerNewOrder(ctx: OrderMailContext & { adminUrl: string; lowStock: LowStockLine[] }): RenderedEmail {
+  const { order, adminUrl, lowStock } = ctx;
+  const who = [order.customer_name, order.customer_email].filter(Boolean).join(" · ") || "client inconnu";
+  const stockLines = lowStock.map((l) => `${l.name} : ${l.quantity} en stock`);
+  const html = layout(
+    `Nouvelle commande ${order.reference}`,
+    [
+      p(`${escape(who)} vient de payer ${escape(price(order.total_cents))}.`),
+      linesHtml(ctx),
+      addressHtml(order),
+      stockLines.length
+        ? `<h2 style="font-size:16px;margin:16px 0 4px;color:#991b1b">Stock bas</h2><ul style="margin:0 0 12px;padding-left:20px">${stockLines.map((l) => `<li>${escape(l)}</li>`).join("")}</ul>`
+        : "",
+      p(link(adminUrl, "Ouvrir la commande dans l'administration")),
+    ].join("\n"),
+    [brand.name],
+  );
+  const text = [
+    `${who} vient de payer ${price(order.total_cents)}.`,
+    "",
+    linesText(ctx),
+    ...(order.shipping_address ? ["", order.shipping_address] : []),
+    ...(stockLines.length ? ["", "Stock bas :", ...stockLines.map((l) => `- ${l}`)] : []),
+    "",
+    adminUrl,
+  ].join("\n");
+  return { subject: `Nouvelle commande ${order.reference} (${price(order.total_cents)})`, html, text };
+}
+
+/** To the customer when the parcel leaves, with the carrier's tracking. */
+export function shippingNotice(ctx: OrderMailContext): RenderedEmail {
+  const { order } = ctx;
+  const carrier = order.carrier ?? "";
+  const tracking = order.tracking_number ?? "";
+  const track = order.tracking_url ? ` Suivre le colis : ${link(order.tracking_url, order.tracking_url)}.` : "";
+  const html = layout(
+    "Votre commande est en route",
+    [
+      p(`Votre commande <strong>${escape(order.reference)}</strong> vient d'être confiée à ${escape(carrier)}.`),
+      p(`Numéro de suivi : <strong>${escape(tracking)}</strong>.${track}`),
+      linesHtml(ctx),
+      addressHtml(order),
+    ].join("\n"),
+    legalFooter(ctx),
+  );
+  const text = [
+    `Votre commande ${order.reference} vient d'être confiée à ${carrier}.`,
+    `Numéro de suivi : ${tracking}`,
+    ...(order.tracking_url ? [`Suivre le colis : ${order.tracking_url}`] : []),
+    "",
+    linesText(ctx),
+    "",
+    "--",
+    ...legalFooter(ctx),
+  ].join("\n");
+  return { subject: `Votre commande ${order.reference} est expédiée`, html, text };
+}
+
+/** To the customer when money goes back: this refund, and the total refunded so far. */
+export function refundNotice(ctx: OrderMailContext & { amountCents: number }): RenderedEmail {
+  const { order, amountCents } = ctx;
+  const full = order.refunded_cents >= order.total_cents;
+  const what = full ? "intégralement remboursée" : "partiellement remboursée";
+  const lines = [
+    `Votre commande ${order.reference} a été ${what} : ${price(amountCents)} vous sont rendus sur votre moyen de paiement.`,
+    "Selon votre banque, le montant apparaît sur votre compte sous 5 à 10 jours ouvrés.",
+    ...(full ? [] : [`Total remboursé à ce jour : ${price(order.refunded_cents)} sur ${price(order.total_cents)}.`]),
+  ];
+  const html = layout("Votre remboursement", lines.map((l) => p(escape(l))).join("\n"), legalFooter(ctx));
+  const text = [...lines, "", "--", ...legalFooter(ctx)].join("\n");
+  return { subject: `Remboursement de votre commande ${order.reference}`, html, text };
+}

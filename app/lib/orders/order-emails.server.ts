@@ -1,0 +1,67 @@
+import { and, inArray, lte } from "drizzle-orm";
+import { getConfig } from "../platform/config.server";
+import { getShopSettings } from "../legal/shop-settings.server";
+import { queueEmail, type Tx } from "../mail/outbox.server";
+import { orderConfirmation, ownerNewOrder, refundNotice, shippingNotice } from "../mail/templates.server";
+import { admins, products, type Order, type OrderItem } from "../platform/schema.server";
+
+/** The owner's addresses: OWNER_EMAIL, else every admin account. */
+function ownerAddresses(tx: Tx): string[] {
+  return getConfig().mail.ownerEmails ?? tx.select({ email: admins.email }).from(admins).all().map((a) => a.email);
+}
+
+/** In the payment's transaction: the customer's confirmation and the owner's notice. */
+export function queuePaidEmails(tx: Tx, order: Order, items: OrderItem[], siteUrl: string) {
+  const settings = getShopSettings();
+  const ctx = { order, items, settings, siteUrl };
+  if (order.customer_email) {
+    queueEmail(tx, {
+      ...orderConfirmation(ctx),
+      dedupeKey: `order:${order.id}:confirmation`,
+      orderId: order.id,
+      kind: "order_confirmation",
+      to: order.customer_email,
+    });
+  }
+  const owners = ownerAddresses(tx);
+  if (owners.length === 0) return;
+  const ids = items.flatMap((i) => (i.product_id == null ? [] : [i.product_id]));
+  const lowStock = ids.length
+    ? tx
+        .select({ name: products.name, quantity: products.stock_quantity })
+        .from(products)
+        .where(and(inArray(products.id, ids), lte(products.stock_quantity, settings.low_stock_threshold)))
+        .all()
+    : [];
+  const adminUrl = `${siteUrl}/${getConfig().adminPath}/commandes/${order.id}`;
+  queueEmail(tx, {
+    ...ownerNewOrder({ ...ctx, adminUrl, lowStock }),
+    dedupeKey: `order:${order.id}:owner`,
+    orderId: order.id,
+    kind: "owner_new_order",
+    to: owners.join(", "),
+  });
+}
+
+export function queueShippedEmail(tx: Tx, order: Order, items: OrderItem[], siteUrl: string) {
+  if (!order.customer_email) return;
+  queueEmail(tx, {
+    ...shippingNotice({ order, items, settings: getShopSettings(), siteUrl }),
+    dedupeKey: `order:${order.id}:shipped`,
+    orderId: order.id,
+    kind: "shipped",
+    to: order.customer_email,
+  });
+}
+
+/** One message per refund: the total refunded after it tells refunds of one order apart. */
+export function queueRefundEmail(tx: Tx, order: Order, items: OrderItem[], amountCents: number, siteUrl: string) {
+  if (!order.customer_email) return;
+  queueEmail(tx, {
+    ...refundNotice({ order, items, settings: getShopSettings(), siteUrl, amountCents }),
+    dedupeKey: `order:${order.id}:refund:${order.refunded_cents}`,
+    orderId: order.id,
+    kind: "refunded",
+    to: order.customer_email,
+  });
+}

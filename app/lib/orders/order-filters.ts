@@ -1,0 +1,22 @@
+import type { OrderStatus } from "../platform/schema.server";
+
+/** The orders screen's search, as the list, the CSV and the page's links use it. */
+export type OrderFilters = {
+  q?: string;
+  status?: OrderStatus;
+  /** Paris days, "YYYY-MM-DD". */
+  from?: string;
+  to?: string;
+  /** Keyset cursors, "{created_at seconds}.{id}": the page after (older) or before (newer) it. */
+  after?: string;
+  before?: string;
+};
+
+export type FilterField = "q" | "status" | "from" | "to";
+
+/** The same filters as a query string, without the page cursor: links to other pages add theirs. */
+export function filtersQuery(f: Pick<OrderFilters, FilterField>): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const key of ["q", "status", "from", "to"] as const) if (f[key]) params.set(key, f[key]!);
+  return params;
+}

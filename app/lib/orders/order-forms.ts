@@ -1,0 +1,52 @@
+import { z } from "zod";
+import { parseEurosToCents } from "../format/money";
+import { stripControls } from "../platform/text-input";
+
+/** The order sheet's forms, checked the same way in the browser and on the server. */
+
+const line = (message: string, max: number) =>
+  z
+    .string({ error: message })
+    .overwrite((v) => stripControls(v))
+    .trim()
+    .min(1, message)
+    .max(max, `${max} caractères maximum`);
+
+export const shipSchema = z.object({
+  intent: z.literal("ship"),
+  carrier: line("Indiquez le transporteur", 60),
+  tracking_number: line("Le numéro de suivi est obligatoire", 80),
+  tracking_url: z
+    .string()
+    .trim()
+    .max(500, "500 caractères maximum")
+    .refine((v) => /^https?:\/\/\S+$/.test(v), "Adresse de suivi invalide (https://…)")
+    .optional(),
+});
+
+export const refundSchema = z.object({
+  intent: z.literal("refund"),
+  kind: z.enum(["full", "partial"], { error: "Choisissez un remboursement total ou partiel" }),
+  amount: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v, ctx) => {
+      if (!v) return null;
+      const cents = parseEurosToCents(v);
+      if (cents == null || cents <= 0) {
+        ctx.addIssue({ code: "custom", message: "Un montant en euros supérieur à 0, par exemple 12,50" });
+        return z.NEVER;
+      }
+      return cents;
+    }),
+  restock: z.boolean().default(false),
+  // What was refunded when the form was shown: a second click of the same form finds it changed.
+  refunded_before: z.coerce.number().int().min(0),
+}).refine((v) => v.kind === "full" || v.amount != null, {
+  path: ["amount"],
+  message: "Indiquez le montant à rembourser",
+});
+
+export const deliverSchema = z.object({ intent: z.literal("deliver") });
+export const resendSchema = z.object({ intent: z.literal("resend"), message_id: z.coerce.number().int().positive() });

@@ -1,0 +1,152 @@
+import { and, asc, desc, eq, gt, gte, inArray, lt, lte, or, sql, type SQL } from "drizzle-orm";
+import { getDb, getSqlite } from "../platform/db.server";
+import { parisDayEnd, parisDayStart } from "../format/paris-time";
+import { order_items, orders, type Order, type OrderItem } from "../platform/schema.server";
+import type { OrderFilters } from "./order-filters";
+
+export const PAGE_SIZE = 25;
+
+export type ListedOrder = Order & { items: OrderItem[] };
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** "Élodie" and "elodie" alike: SQLite's own LIKE folds the case of ASCII letters only. */
+const fold = (text: string) => (/[^\x00-\x7f]/.test(text) ? text.normalize("NFD").replace(/\p{M}/gu, "") : text).toLowerCase();
+
+const withFold = new WeakSet<object>();
+
+/** Registers fold() as an SQL function on the shop's connection, once per connection. */
+function ensureFold() {
+  const sqlite = getSqlite();
+  if (withFold.has(sqlite)) return;
+  sqlite.function("fold", { deterministic: true }, (value: unknown) => (typeof value === "string" ? fold(value) : null));
+  withFold.add(sqlite);
+}
+
+/** Text from `prefix` up to, not including, the next text that does not start with it: an index range. */
+function startsWith(column: typeof orders.reference | typeof orders.customer_email, prefix: string): SQL {
+  return and(gte(column, prefix), lt(column, `${prefix}\uffff`))!;
+}
+
+/**
+ * What the search box matches. A reference ("MS-…") or an email ("…@…") is looked up as a prefix
+ * on its unique or plain index, at once whatever the history's size; other text is looked for
+ * inside names and emails, which reads the orders newest first until a page is full (the whole
+ * history only for a name found nowhere, docs/decisions/064).
+ */
+function searchOf(q: string): SQL {
+  if (/^MS-/i.test(q)) return startsWith(orders.reference, q.toUpperCase());
+  if (q.includes("@")) return startsWith(orders.customer_email, q.toLowerCase());
+  ensureFold();
+  const folded = `%${escapeLike(fold(q))}%`;
+  // SQLite's LIKE (in C) settles every plain-ASCII name; only names with accents, spotted by the
+  // GLOB, pay for the call to fold() in JavaScript.
+  return or(
+    sql`${orders.customer_email} like ${`%${escapeLike(q)}%`} escape '\\'`,
+    sql`${orders.customer_name} like ${folded} escape '\\'`,
+    and(sql`${orders.customer_name} glob '*[^ -~]*'`, sql`fold(${orders.customer_name}) like ${folded} escape '\\'`),
+  )!;
+}
+
+/** The WHERE of a search: each filter narrows; the search text matches reference, email or name. */
+function whereOf(f: OrderFilters): SQL[] {
+  const conditions: SQL[] = [];
+  if (f.status) conditions.push(eq(orders.status, f.status));
+  if (f.from) conditions.push(gte(orders.created_at, parisDayStart(f.from)));
+  if (f.to) conditions.push(lte(orders.created_at, parisDayEnd(f.to)));
+  if (f.q) conditions.push(searchOf(f.q));
+  return conditions;
+}
+
+function cursorOf(order: Pick<Order, "created_at" | "id">): string {
+  return `${Math.floor(order.created_at.getTime() / 1000)}.${order.id}`;
+}
+
+/** Orders strictly after (older than) or before (newer than) a cursor in the newest-first order. */
+function pastCursor(cursor: string, direction: "older" | "newer"): SQL {
+  const [seconds, id] = cursor.split(".").map(Number);
+  const at = new Date(seconds * 1000);
+  return direction === "older"
+    ? or(lt(orders.created_at, at), and(eq(orders.created_at, at), lt(orders.id, id)))!
+    : or(gt(orders.created_at, at), and(eq(orders.created_at, at), gt(orders.id, id)))!;
+}
+
+function withItems(list: Order[]): ListedOrder[] {
+  if (list.length === 0) return [];
+  const items = getDb()
+    .select()
+    .from(order_items)
+    .where(inArray(order_items.order_id, list.map((o) => o.id)))
+    .orderBy(asc(order_items.id))
+    .all();
+  const byOrder = new Map<number, OrderItem[]>();
+  for (const item of items) byOrder.set(item.order_id, [...(byOrder.get(item.order_id) ?? []), item]);
+  return list.map((o) => ({ ...o, items: byOrder.get(o.id) ?? [] }));
+}
+
+/** `size` orders older than `after` (from the newest when unset), newest first. */
+function olderThan(f: OrderFilters, after: string | undefined, size: number): Order[] {
+  const conditions = whereOf(f);
+  if (after) conditions.push(pastCursor(after, "older"));
+  return getDb()
+    .select()
+    .from(orders)
+    .where(and(...conditions))
+    .orderBy(desc(orders.created_at), desc(orders.id))
+    .limit(size)
+    .all();
+}
+
+export type OrdersPage = {
+  orders: ListedOrder[];
+  /** Cursors of the next (older) and previous (newer) pages, null at either end. */
+  older: string | null;
+  newer: string | null;
+};
+
+/**
+ * One page of the orders screen. Pages are keyset cursors on (created_at, id), which the
+ * created_at and (status, created_at) indexes serve directly: page 4,000 costs what page 1 costs,
+ * where an OFFSET would read and drop every order before it (docs/decisions/064).
+ */
+export function listOrdersPage(f: OrderFilters, size = PAGE_SIZE): OrdersPage {
+  if (f.before) {
+    const conditions = [...whereOf(f), pastCursor(f.before, "newer")];
+    const newer = getDb()
+      .select()
+      .from(orders)
+      .where(and(...conditions))
+      .orderBy(asc(orders.created_at), asc(orders.id))
+      .limit(size + 1)
+      .all();
+    const more = newer.length > size;
+    const rows = newer.slice(0, size).reverse();
+    const last = rows.at(-1);
+    const hasOlder = last ? olderThan(f, cursorOf(last), 1).length > 0 : false;
+    return {
+      orders: withItems(rows),
+      older: hasOlder && last ? cursorOf(last) : null,
+      newer: more && rows[0] ? cursorOf(rows[0]) : null,
+    };
+  }
+  const found = olderThan(f, f.after, size + 1);
+  const more = found.length > size;
+  const rows = found.slice(0, size);
+  return {
+    orders: withItems(rows),
+    older: more ? cursorOf(rows.at(-1)!) : null,
+    newer: f.after && rows[0] ? cursorOf(rows[0]) : null,
+  };
+}
+
+/** Every order a search matches, newest first, read `batch` at a time (for the CSV export). */
+export function* eachMatchingOrder(f: OrderFilters, batch = 500): Generator<ListedOrder[]> {
+  let after: string | undefined;
+  for (;;) {
+    const rows = olderThan(f, after, batch);
+    if (rows.length === 0) return;
+    yield withItems(rows);
+    if (rows.length < batch) return;
+    after = cursorOf(rows.at(-1)!);
+  }
+}

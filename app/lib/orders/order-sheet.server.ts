@@ -1,0 +1,104 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data } from "@remix-run/node";
+import { findOrder, ORDER_STATUS_LABELS } from "./history.server";
+import { adminHref } from "../auth/guard.server";
+import type { SignedInAdmin } from "../auth/session.server";
+import { getDb } from "../platform/db.server";
+import { getShopSettings } from "../legal/shop-settings.server";
+import { EMAIL_KIND_LABELS, findMessage, messagesOfOrder, requeueMessage } from "../mail/outbox.server";
+import { kickSender } from "../mail/sender.server";
+import { siteOrigin } from "../platform/site-url.server";
+import { redirectWithToast } from "../platform/toast.server";
+import { deliverSchema, refundSchema, resendSchema, shipSchema } from "./order-forms";
+import { sellerIdentityLines } from "../legal/identity";
+import { orderVatCents } from "../legal/vat";
+import { EVENT_LABELS, eventsOf, recordEvent } from "./timeline.server";
+import { canMove, deliverOrder, holdsStock, refundableCents, refundOrder, shipOrder, type MoveResult } from "./transitions.server";
+
+/** Everything the order's page shows: the order, what can be done to it, its timeline and emails. */
+export function orderSheet(id: number) {
+  const order = findOrder(id);
+  if (!order) return undefined;
+  return {
+    order,
+    status: ORDER_STATUS_LABELS[order.status],
+    vatCents: orderVatCents(order),
+    can: { ship: canMove(order, "ship"), deliver: canMove(order, "deliver"), refund: canMove(order, "refund") },
+    refundableCents: refundableCents(order),
+    canRestock: holdsStock(order),
+    events: eventsOf(id).map((e) => ({ ...e, label: EVENT_LABELS[e.type] ?? e.type })),
+    emails: messagesOfOrder(id).map((m) => ({
+      id: m.id,
+      kind: EMAIL_KIND_LABELS[m.kind] ?? m.kind,
+      to: m.to_address,
+      subject: m.subject,
+      status: m.status,
+      attempts: m.attempts,
+      lastError: m.last_error,
+      sentAt: m.sent_at,
+      createdAt: m.created_at,
+    })),
+  };
+}
+
+/** The printable sheet: the order with the seller's identity for its invoice block. */
+export function printableSheet(id: number) {
+  const order = findOrder(id);
+  if (!order) return undefined;
+  return { order, vatCents: orderVatCents(order), seller: sellerIdentityLines(getShopSettings()), status: ORDER_STATUS_LABELS[order.status] };
+}
+
+const SCHEMAS = { ship: shipSchema, deliver: deliverSchema, refund: refundSchema, resend: resendSchema } as const;
+export type SheetIntent = keyof typeof SCHEMAS;
+
+const DONE: Record<Exclude<SheetIntent, "resend">, string> = {
+  ship: "Commande expédiée",
+  deliver: "Commande livrée",
+  refund: "Remboursement effectué",
+};
+
+/**
+ * The order page's one action, switched on `intent`: each form's fields are checked by the schema
+ * the browser also uses; a refused move (wrong status, Stripe said no) comes back as the form's
+ * own error with the order untouched; a done one redirects with a toast (POST/redirect/GET).
+ */
+export async function orderSheetAction(request: Request, form: FormData, orderId: number, admin: SignedInAdmin) {
+  const intent = String(form.get("intent")) as SheetIntent;
+  const schema = SCHEMAS[intent];
+  if (!schema) return data({ intent: null, result: null }, { status: 400 });
+  const submission = parseWithZod(form, { schema });
+  if (submission.status !== "success") return data({ intent, result: submission.reply() }, { status: 400 });
+  const self = adminHref(`/commandes/${orderId}`);
+  const common = { orderId, actor: admin.email, siteUrl: siteOrigin(request) };
+  const value = submission.value;
+  let result: MoveResult;
+  switch (value.intent) {
+    case "ship":
+      result = shipOrder({ ...common, carrier: value.carrier, trackingNumber: value.tracking_number, trackingUrl: value.tracking_url });
+      break;
+    case "deliver":
+      result = deliverOrder(common);
+      break;
+    case "refund":
+      result = await refundOrder({
+        ...common,
+        amountCents: value.kind === "full" ? null : value.amount,
+        restock: value.restock,
+        refundedBefore: value.refunded_before,
+      });
+      break;
+    case "resend": {
+      const message = findMessage(value.message_id);
+      if (!message || message.order_id !== orderId) {
+        return redirectWithToast(request, self, { title: "Introuvable", description: "Cet email n'existe plus.", type: "error" });
+      }
+      if (requeueMessage(message.id)) {
+        getDb().transaction((tx) => recordEvent(tx, orderId, "email_resent", admin.email, `${message.subject} → ${message.to_address}`));
+        kickSender();
+      }
+      return redirectWithToast(request, self, { title: "Email renvoyé", description: message.subject, type: "success" });
+    }
+  }
+  if (!result.ok) return data({ intent, result: submission.reply({ formErrors: [result.reason] }) }, { status: 400 });
+  return redirectWithToast(request, self, { title: DONE[value.intent], description: result.order.reference, type: "success" });
+}

@@ -1,0 +1,31 @@
+import { asc, eq } from "drizzle-orm";
+import { getDb } from "../platform/db.server";
+import type { Tx } from "../mail/outbox.server";
+import { order_events, type OrderEvent } from "../platform/schema.server";
+
+/** Who did it, for what the shop itself did (a payment recorded from Stripe or the demo page). */
+export const SYSTEM_ACTOR = "système";
+
+export const EVENT_LABELS: Record<string, string> = {
+  paid: "Paiement reçu",
+  refund_due: "Payée trop tard : à rembourser",
+  shipped: "Expédiée",
+  delivered: "Livrée",
+  refunded: "Remboursement",
+  refund_refused: "Remboursement refusé",
+  restocked: "Flacons remis en stock",
+  email_resent: "Email renvoyé",
+};
+
+export function recordEvent(tx: Tx, orderId: number, type: keyof typeof EVENT_LABELS, actor: string, detail = "", at = new Date()) {
+  tx.insert(order_events).values({ order_id: orderId, type, actor, detail, created_at: at }).run();
+}
+
+export function eventsOf(orderId: number): OrderEvent[] {
+  return getDb()
+    .select()
+    .from(order_events)
+    .where(eq(order_events.order_id, orderId))
+    .orderBy(asc(order_events.created_at), asc(order_events.id))
+    .all();
+}

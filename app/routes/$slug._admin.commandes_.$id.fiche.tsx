@@ -1,0 +1,27 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { PrintableOrder } from "~/components/admin/order-print";
+import { rowOf } from "~/lib/admin/forms.server";
+import { ADMIN_HEADERS, adminHeaders, requireAdmin } from "~/lib/auth/guard.server";
+import { adminMeta } from "~/lib/admin/meta";
+import { printableSheet } from "~/lib/orders/order-sheet.server";
+
+export const meta: MetaFunction = () => adminMeta("Fiche de commande");
+export const headers = adminHeaders;
+export { AdminErrorBoundary as ErrorBoundary } from "~/components/admin/admin-error";
+
+/** /{ADMIN_PATH}/commandes/{id}/fiche: the packing slip and invoice, a page of its own to print. */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  await requireAdmin(request, params);
+  const sheet = rowOf(params.id, printableSheet, "Cette commande n'existe pas.");
+  if (sheet.order.invoice_number == null) {
+    throw new Response("Cette commande n'est pas payée : elle n'a pas de facture.", { status: 404, statusText: "Introuvable" });
+  }
+  return data(sheet, { headers: ADMIN_HEADERS });
+}
+
+export default function OrderSheetPrint() {
+  const { order, vatCents, seller } = useLoaderData<typeof loader>();
+  return <PrintableOrder order={order} vatCents={vatCents} seller={seller} />;
+}

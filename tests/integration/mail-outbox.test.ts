@@ -1,0 +1,159 @@
+import fs from "node:fs";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { getConfig, resetConfigForTests } from "~/lib/platform/config.server";
+import { getDb } from "~/lib/platform/db.server";
+import { findMessage, requeueMessage } from "~/lib/mail/outbox.server";
+import { sendDueEmails } from "~/lib/mail/sender.server";
+import { email_outbox, orders, products } from "~/lib/platform/schema.server";
+import { SmtpSink } from "../fakes/smtp-sink";
+import { signedInCookie } from "./admin-helpers";
+import {
+  allOrders,
+  DEMO_CUSTOMER,
+  postCheckout,
+  productBySlug,
+  resetShop,
+  submitDemoPayment,
+  usePaymentEnv,
+} from "./checkout-helpers";
+
+const sink = new SmtpSink();
+const OWNER = "proprietaire@maison-sillage.test";
+const later = (seconds: number) => new Date(Date.now() + seconds * 1000);
+
+function useMailEnv(smtpUrl: string | undefined) {
+  if (smtpUrl) process.env.SMTP_URL = smtpUrl;
+  else delete process.env.SMTP_URL;
+  process.env.OWNER_EMAIL = OWNER;
+  resetConfigForTests();
+}
+
+/** A demo order for `quantity` Saphir Bleu, paid through the demo page's action. */
+async function paidDemoOrder(quantity = 1) {
+  await postCheckout({ lines: [{ id: productBySlug("saphir-bleu").id, quantity }], promoCode: "BIENVENUE10" });
+  const order = allOrders().at(-1)!;
+  await submitDemoPayment(order.reference);
+  return getDb().select().from(orders).where(eq(orders.id, order.id)).get()!;
+}
+
+const outbox = () => getDb().select().from(email_outbox).all();
+
+beforeAll(async () => {
+  await sink.start();
+  await signedInCookie();
+});
+
+afterAll(async () => {
+  await sink.stop();
+  delete process.env.SMTP_URL;
+  delete process.env.OWNER_EMAIL;
+  resetConfigForTests();
+});
+
+beforeEach(() => {
+  usePaymentEnv({});
+  useMailEnv(sink.url);
+  resetShop();
+  sink.received.length = 0;
+});
+
+describe("emails of a paid order", () => {
+  it("the payment queues the confirmation and the owner's notice in its transaction; the sender delivers them over SMTP", async () => {
+    const order = await paidDemoOrder();
+    expect(outbox().map((m) => m.kind).sort()).toEqual(["order_confirmation", "owner_new_order"]);
+    expect(sink.received).toHaveLength(0);
+
+    expect(await sendDueEmails()).toEqual({ sent: 2, failed: 0 });
+    const [confirmation] = sink.to(DEMO_CUSTOMER.email);
+    expect(confirmation.subject).toBe(`Confirmation de votre commande ${order.reference}`);
+    for (const part of [confirmation.text, confirmation.html]) {
+      expect(part).toContain(order.reference);
+      expect(part).toMatch(/1 [x×] Saphir Bleu/);
+      expect(part).toContain("35,95 €");
+      expect(part).toContain("BIENVENUE10");
+      expect(part).toContain("Offerte");
+      expect(part).toMatch(/dont TVA 20\s%/);
+      expect(part).toContain("14 jours");
+      expect(part).toContain(`${getConfig().publicUrl ?? "http://boutique.test"}/retractation`);
+      expect(part).toContain("/cgv");
+      expect(part).toContain("12 rue des Rosiers");
+      expect(part).toContain("Facture n° F-");
+      expect(part).not.toMatch(/undefined|null|NaN/);
+    }
+    expect(confirmation.html).toMatch(/^<!doctype html>\r?\n<html lang="fr">/i);
+
+    const [notice] = sink.to(OWNER);
+    expect(notice.subject).toContain(`Nouvelle commande ${order.reference}`);
+    expect(notice.text).toContain("Claire Martin");
+    expect(notice.text).toContain(`/commandes/${order.id}`);
+    expect(outbox().every((m) => m.status === "sent" && m.sent_at)).toBe(true);
+  });
+
+  it("the owner's notice lists the perfumes left at or under the low-stock threshold", async () => {
+    getDb().update(products).set({ stock_quantity: 4 }).where(eq(products.slug, "saphir-bleu")).run();
+    await paidDemoOrder(2);
+    await sendDueEmails();
+    const [notice] = sink.to(OWNER);
+    expect(notice.text).toContain("Stock bas");
+    expect(notice.text).toContain("Saphir Bleu : 2 en stock");
+  });
+
+  it("an SMTP outage delays the mail and loses none: down, then up, each message delivered once", async () => {
+    await sink.stop();
+    const order = await paidDemoOrder();
+    expect(await sendDueEmails()).toEqual({ sent: 0, failed: 2 });
+    for (const m of outbox()) {
+      expect(m.status).toBe("pending");
+      expect(m.attempts).toBe(1);
+      expect(m.last_error).toBeTruthy();
+    }
+    // Backoff: nothing is tried again before its time.
+    expect(await sendDueEmails(later(30))).toEqual({ sent: 0, failed: 0 });
+    expect(await sendDueEmails(later(61))).toEqual({ sent: 0, failed: 2 });
+    expect(outbox().every((m) => m.attempts === 2)).toBe(true);
+
+    await sink.start();
+    expect(await sendDueEmails(later(61))).toEqual({ sent: 0, failed: 0 });
+    expect(await sendDueEmails(later(61 + 121))).toEqual({ sent: 2, failed: 0 });
+    expect(await sendDueEmails(later(3600 * 24))).toEqual({ sent: 0, failed: 0 });
+    expect(sink.to(DEMO_CUSTOMER.email).filter((m) => m.subject.includes(order.reference))).toHaveLength(1);
+    expect(sink.to(OWNER)).toHaveLength(1);
+  });
+
+  it("a second payment of the same order and two senders at once still send each message once", async () => {
+    const order = await paidDemoOrder();
+    await submitDemoPayment(order.reference);
+    expect(outbox()).toHaveLength(2);
+    const reports = await Promise.all([sendDueEmails(), sendDueEmails(), sendDueEmails()]);
+    expect(reports.reduce((n, r) => n + r.sent, 0)).toBe(2);
+    expect(sink.received).toHaveLength(2);
+  });
+
+  it("a message can be sent again; a second click while it waits changes nothing", async () => {
+    await paidDemoOrder();
+    await sendDueEmails();
+    const confirmation = outbox().find((m) => m.kind === "order_confirmation")!;
+    expect(requeueMessage(confirmation.id)).toBe(true);
+    expect(requeueMessage(confirmation.id)).toBe(false);
+    expect(findMessage(confirmation.id)!.status).toBe("pending");
+    await sendDueEmails();
+    expect(sink.to(DEMO_CUSTOMER.email)).toHaveLength(2);
+  });
+
+  it("without SMTP_URL each message is written as an .eml file in the data folder", async () => {
+    useMailEnv(undefined);
+    const { emlDir } = getConfig().mail;
+    fs.rmSync(emlDir, { recursive: true, force: true });
+    const order = await paidDemoOrder();
+    expect(await sendDueEmails()).toEqual({ sent: 2, failed: 0 });
+    const files = fs.readdirSync(emlDir).sort();
+    expect(files).toHaveLength(2);
+    expect(files.some((f) => f.endsWith("-order_confirmation.eml"))).toBe(true);
+    const eml = fs.readFileSync(path.join(emlDir, files.find((f) => f.endsWith("-order_confirmation.eml"))!), "utf8");
+    expect(eml).toMatch(/^To: claire\.martin@example\.fr$/m);
+    expect(eml).toContain(order.reference);
+    expect(eml).toMatch(/multipart\/alternative/);
+  });
+});

@@ -1,0 +1,273 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { getDb } from "~/lib/platform/db.server";
+import { deliverOrder, refundOrder, shipOrder } from "~/lib/orders/transitions.server";
+import { email_outbox, order_events, order_items, orders, ORDER_STATUSES, products, type Order, type OrderStatus } from "~/lib/platform/schema.server";
+import { FakeStripeServer } from "../fakes/stripe-server";
+import { ADMIN_PATH, EMAIL, dataOf, locationOf, post, runAction, runLoader, signedInCookie, statusOf } from "./admin-helpers";
+import { allOrders, postCheckout, productBySlug, resetShop, submitDemoPayment, usePaymentEnv } from "./checkout-helpers";
+
+const fake = new FakeStripeServer();
+let cookie: string;
+const SITE = "http://boutique.test";
+
+beforeAll(async () => {
+  await fake.start();
+  cookie = await signedInCookie();
+});
+
+afterAll(async () => {
+  await fake.close();
+  usePaymentEnv({});
+});
+
+beforeEach(() => {
+  fake.reset();
+  usePaymentEnv({});
+  resetShop();
+});
+
+const orderRow = (id: number) => getDb().select().from(orders).where(eq(orders.id, id)).get()!;
+const stockOf = (slug: string) => productBySlug(slug).stock_quantity;
+const mailsOf = (id: number, kind: string) =>
+  getDb().select().from(email_outbox).where(eq(email_outbox.order_id, id)).all().filter((m) => m.kind === kind);
+const eventsOf = (id: number) => getDb().select().from(order_events).where(eq(order_events.order_id, id)).all();
+
+/** A demo order of 2 Bahia paid through the demo page, as a shopper does it. */
+async function paidOrder(): Promise<Order> {
+  await postCheckout({ lines: [{ id: productBySlug("bahia").id, quantity: 2 }], promoCode: null });
+  const order = allOrders().at(-1)!;
+  await submitDemoPayment(order.reference);
+  return orderRow(order.id);
+}
+
+/** An order in any status, written directly (the statuses a shop reaches over weeks). */
+function orderIn(status: OrderStatus, extra: Partial<Order> = {}): Order {
+  const db = getDb();
+  const order = db
+    .insert(orders)
+    .values({
+      reference: `MS-T${Math.random().toString(36).slice(2, 6).toUpperCase()}-${Date.now() % 100000}`,
+      status,
+      subtotal_cents: 7990,
+      total_cents: 7990,
+      payment_provider: "demo",
+      customer_email: "client@exemple.fr",
+      customer_name: "Client Test",
+      paid_at: status === "pending" ? null : new Date(),
+      ...extra,
+    })
+    .returning()
+    .get();
+  db.insert(order_items).values({ order_id: order.id, product_id: productBySlug("bahia").id, name: "Bahia", unit_price_cents: 3995, quantity: 2 }).run();
+  return order;
+}
+
+const sheetPost = (id: number, fields: Record<string, string>) => {
+  // The refund form carries the refunded total it was shown with, as the page renders it.
+  const shown: Record<string, string> =
+    fields.intent === "refund" && !("refunded_before" in fields) ? { refunded_before: String(orderRow(id).refunded_cents) } : {};
+  return runAction(post({ ...fields, ...shown }, { cookie, sub: `/commandes/${id}` }));
+};
+const ship = { intent: "ship", carrier: "Colissimo", tracking_number: "6A12345678901", tracking_url: "https://www.laposte.fr/outils/suivre-vos-envois?code=6A12345678901" };
+
+describe("the order's life: ship, deliver", () => {
+  it("shipping needs a carrier and a tracking number, in French, and changes nothing until both are there", async () => {
+    const order = await paidOrder();
+    const missing = await sheetPost(order.id, { intent: "ship", carrier: "Colissimo", tracking_number: "" });
+    expect(statusOf(missing)).toBe(400);
+    expect(JSON.stringify(dataOf(missing))).toContain("Le numéro de suivi est obligatoire");
+    const badUrl = await sheetPost(order.id, { ...ship, tracking_url: "javascript:alert(1)" });
+    expect(JSON.stringify(dataOf(badUrl))).toContain("Adresse de suivi invalide");
+    expect(orderRow(order.id).status).toBe("paid");
+    expect(mailsOf(order.id, "shipped")).toHaveLength(0);
+  });
+
+  it("shipped: recorded with who and when, the shipping email queued once, a second click refused", async () => {
+    const order = await paidOrder();
+    const done = await sheetPost(order.id, ship);
+    expect(statusOf(done)).toBe(302);
+    expect(locationOf(done)).toBe(`/${ADMIN_PATH}/commandes/${order.id}`);
+    const shipped = orderRow(order.id);
+    expect(shipped).toMatchObject({ status: "shipped", carrier: "Colissimo", tracking_number: "6A12345678901" });
+    expect(shipped.shipped_at).toBeInstanceOf(Date);
+    const event = eventsOf(order.id).find((e) => e.type === "shipped")!;
+    expect(event.actor).toBe(EMAIL);
+    expect(event.detail).toContain("6A12345678901");
+    const [mail] = mailsOf(order.id, "shipped");
+    expect(mail.text).toContain("Colissimo");
+    expect(mail.text).toContain("6A12345678901");
+    expect(mail.html).toContain("https://www.laposte.fr/outils/suivre-vos-envois?code=6A12345678901");
+
+    const again = await sheetPost(order.id, ship);
+    expect(statusOf(again)).toBe(400);
+    expect(JSON.stringify(dataOf(again))).toContain("pas encore expédiée");
+    expect(mailsOf(order.id, "shipped")).toHaveLength(1);
+
+    expect(statusOf(await sheetPost(order.id, { intent: "deliver" }))).toBe(302);
+    expect(orderRow(order.id).status).toBe("delivered");
+    expect(orderRow(order.id).delivered_at).toBeInstanceOf(Date);
+  });
+
+  for (const status of ORDER_STATUSES) {
+    it(`from "${status}": only the moves of the table are accepted; a refused one changes nothing`, async () => {
+      const order = orderIn(status, status === "shipped" || status === "delivered" ? { shipped_at: new Date() } : {});
+      const before = orderRow(order.id);
+      const common = { orderId: order.id, actor: EMAIL, siteUrl: SITE };
+      const shipResult = shipOrder({ ...common, carrier: "Colissimo", trackingNumber: "X1" });
+      expect(shipResult.ok, "ship").toBe(["paid", "partially_refunded"].includes(status));
+      if (!shipResult.ok) expect(orderRow(order.id)).toEqual(before);
+
+      const fresh = orderIn(status, status === "shipped" || status === "delivered" ? { shipped_at: new Date() } : {});
+      const deliverResult = deliverOrder({ orderId: fresh.id, actor: EMAIL });
+      expect(deliverResult.ok, "deliver").toBe(status === "shipped");
+
+      const third = orderIn(status);
+      const refundResult = await refundOrder({ ...common, orderId: third.id, amountCents: null, restock: false });
+      expect(refundResult.ok, "refund").toBe(["paid", "shipped", "delivered", "partially_refunded", "refund_due"].includes(status));
+      if (!refundResult.ok) expect(orderRow(third.id).refunded_cents).toBe(0);
+    });
+  }
+
+  it("a partly refunded order can still be shipped once, then delivered", async () => {
+    const order = orderIn("partially_refunded", { refunded_cents: 1000 });
+    const common = { orderId: order.id, actor: EMAIL, siteUrl: SITE };
+    expect(deliverOrder(common).ok).toBe(false);
+    expect(shipOrder({ ...common, carrier: "DHL Express", trackingNumber: "D1" }).ok).toBe(true);
+    expect(shipOrder({ ...common, carrier: "DHL Express", trackingNumber: "D2" }).ok).toBe(false);
+    expect(deliverOrder(common).ok).toBe(true);
+    expect(deliverOrder(common).ok).toBe(false);
+    expect(orderRow(order.id).status).toBe("partially_refunded");
+  });
+});
+
+describe("refunds", () => {
+  it("demo mode: a full refund is recorded, its email queued, and the bottles go back to stock when chosen", async () => {
+    const order = await paidOrder();
+    const stock = stockOf("bahia");
+    const done = await sheetPost(order.id, { intent: "refund", kind: "full", restock: "on" });
+    expect(statusOf(done)).toBe(302);
+    expect(orderRow(order.id)).toMatchObject({ status: "refunded", refunded_cents: order.total_cents });
+    expect(stockOf("bahia")).toBe(stock + 2);
+    const types = eventsOf(order.id).map((e) => e.type);
+    expect(types).toEqual(expect.arrayContaining(["paid", "restocked", "refunded"]));
+    expect(eventsOf(order.id).find((e) => e.type === "refunded")!.detail).toContain("démonstration");
+    const [mail] = mailsOf(order.id, "refunded");
+    expect(mail.text).toContain("intégralement remboursée");
+    expect(mail.text).toContain("79,90 €");
+    // Fully refunded: nothing more to give back.
+    expect(statusOf(await sheetPost(order.id, { intent: "refund", kind: "full" }))).toBe(400);
+  });
+
+  it("a partial refund keeps the stock unless asked, then the rest can follow; more than paid is refused", async () => {
+    const order = await paidOrder();
+    const stock = stockOf("bahia");
+    const none = await sheetPost(order.id, { intent: "refund", kind: "partial", amount: "" });
+    expect(JSON.stringify(dataOf(none))).toContain("Indiquez le montant à rembourser");
+    expect(statusOf(await sheetPost(order.id, { intent: "refund", kind: "partial", amount: "10,50" }))).toBe(302);
+    expect(orderRow(order.id)).toMatchObject({ status: "partially_refunded", refunded_cents: 1050 });
+    expect(stockOf("bahia")).toBe(stock);
+    const tooMuch = await sheetPost(order.id, { intent: "refund", kind: "partial", amount: "80" });
+    expect(statusOf(tooMuch)).toBe(400);
+    expect(JSON.stringify(dataOf(tooMuch))).toContain("dépasse ce qui reste à rembourser");
+    expect(statusOf(await sheetPost(order.id, { intent: "refund", kind: "full" }))).toBe(302);
+    expect(orderRow(order.id)).toMatchObject({ status: "refunded", refunded_cents: order.total_cents });
+    expect(mailsOf(order.id, "refunded")).toHaveLength(2);
+  });
+
+  it("a double click refunds once", async () => {
+    const order = await paidOrder();
+    const form = { intent: "refund", kind: "partial", amount: "5", refunded_before: "0" };
+    const results = await Promise.all([sheetPost(order.id, form), sheetPost(order.id, form)]);
+    expect(results.map(statusOf).sort()).toEqual([302, 400]);
+    expect(orderRow(order.id).refunded_cents).toBe(500);
+    expect(mailsOf(order.id, "refunded")).toHaveLength(1);
+    expect(JSON.stringify(dataOf(results.find((r) => statusOf(r) === 400)))).toContain("déjà été enregistré");
+  });
+
+  describe("Stripe mode", () => {
+    beforeEach(() => usePaymentEnv(fake.env()));
+
+    function stripeOrder() {
+      const order = orderIn("paid", { payment_provider: "stripe", payment_intent_id: "pi_test_refunds" });
+      fake.paymentIntents.set("pi_test_refunds", { amount: order.total_cents, refunded: 0 });
+      return order;
+    }
+
+    it("refunds through the Refunds API on the order's payment intent", async () => {
+      const order = stripeOrder();
+      expect(statusOf(await sheetPost(order.id, { intent: "refund", kind: "partial", amount: "20" }))).toBe(302);
+      const [call] = fake.requestsTo("POST", "/v1/refunds");
+      expect(call.params.get("payment_intent")).toBe("pi_test_refunds");
+      expect(call.params.get("amount")).toBe("2000");
+      expect(call.idempotencyKey).toBeTruthy();
+      expect(orderRow(order.id)).toMatchObject({ status: "partially_refunded", refunded_cents: 2000 });
+      expect(eventsOf(order.id).find((e) => e.type === "refunded")!.detail).toMatch(/Stripe re_/);
+      expect(fake.paymentIntents.get("pi_test_refunds")!.refunded).toBe(2000);
+    });
+
+    it("a refund Stripe refuses leaves the order as it was and says why", async () => {
+      const order = stripeOrder();
+      fake.failOn("/v1/refunds", 402, "Le remboursement de ce paiement est impossible.");
+      const refused = await sheetPost(order.id, { intent: "refund", kind: "full", restock: "on" });
+      expect(statusOf(refused)).toBe(400);
+      expect(JSON.stringify(dataOf(refused))).toContain("Stripe a refusé le remboursement : Le remboursement de ce paiement est impossible.");
+      const after = orderRow(order.id);
+      expect(after.status).toBe("paid");
+      expect(after.refunded_cents).toBe(0);
+      expect(mailsOf(order.id, "refunded")).toHaveLength(0);
+      expect(eventsOf(order.id).map((e) => e.type)).toEqual(["refund_refused"]);
+    });
+
+    it("Stripe's own refusal (already refunded there) is shown too", async () => {
+      const order = stripeOrder();
+      fake.paymentIntents.set("pi_test_refunds", { amount: order.total_cents, refunded: order.total_cents });
+      const refused = await sheetPost(order.id, { intent: "refund", kind: "full" });
+      expect(JSON.stringify(dataOf(refused))).toContain("Charge has already been refunded.");
+      expect(orderRow(order.id).status).toBe("paid");
+    });
+  });
+});
+
+describe("invoice numbers", () => {
+  it("are given at payment, in order, without gaps or twins, however many payments arrive at once", async () => {
+    const start = Math.max(0, ...allOrders().map((o) => o.invoice_number ?? 0));
+    for (let i = 0; i < 12; i++) await postCheckout({ lines: [{ id: productBySlug("bahia").id, quantity: 1 }], promoCode: null }, {}, `198.51.100.${i + 10}`);
+    const pending = allOrders().filter((o) => o.status === "pending");
+    expect(pending.every((o) => o.invoice_number == null)).toBe(true);
+    await Promise.all(pending.flatMap((o) => [submitDemoPayment(o.reference), submitDemoPayment(o.reference)]));
+    const numbers = allOrders().map((o) => o.invoice_number!).sort((a, b) => a - b);
+    expect(numbers).toEqual(Array.from({ length: 12 }, (_, i) => start + i + 1));
+  });
+
+  it("the printable sheet shows the seller, the invoice number and the VAT; an unpaid order has none", async () => {
+    const order = await paidOrder();
+    const sheet = await runLoader(`${ADMIN_PATH}/commandes/${order.id}/fiche`, cookie);
+    expect(statusOf(sheet)).toBe(200);
+    expect(dataOf(sheet)).toMatchObject({ order: { invoice_number: order.invoice_number }, vatCents: 1332 });
+    const unpaid = orderIn("pending");
+    expect(statusOf(await runLoader(`${ADMIN_PATH}/commandes/${unpaid.id}/fiche`, cookie))).toBe(404);
+  });
+});
+
+describe("resending an email", () => {
+  it("puts the message back in the queue and notes it in the timeline", async () => {
+    const order = await paidOrder();
+    const [confirmation] = mailsOf(order.id, "order_confirmation");
+    getDb().update(email_outbox).set({ status: "sent", sent_at: new Date() }).where(eq(email_outbox.id, confirmation.id)).run();
+    const done = await sheetPost(order.id, { intent: "resend", message_id: String(confirmation.id) });
+    expect(statusOf(done)).toBe(302);
+    expect(mailsOf(order.id, "order_confirmation")[0].status).toBe("pending");
+    expect(eventsOf(order.id).map((e) => e.type)).toContain("email_resent");
+    const sheet = dataOf<{ sheet: { emails: { status: string }[] } }>(await runLoader(`${ADMIN_PATH}/commandes/${order.id}`, cookie));
+    expect(sheet.sheet.emails.map((m) => m.status).sort()).toEqual(["pending", "pending"]);
+  });
+});
+
+describe("low stock", () => {
+  it("the perfumes list carries the shop's threshold", async () => {
+    getDb().update(products).set({ stock_quantity: 3 }).where(eq(products.slug, "bahia")).run();
+    const list = dataOf<{ lowStockThreshold: number }>(await runLoader(`${ADMIN_PATH}/parfums`, cookie));
+    expect(list.lowStockThreshold).toBe(3);
+  });
+});
