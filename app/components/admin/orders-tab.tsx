@@ -5,6 +5,7 @@ import type { AdminOrder, RevenueDay } from "~/lib/orders/history.server";
 import { formatPrice } from "~/lib/format/money";
 import { filtersQuery, type FilterField, type OrderFilters } from "~/lib/orders/order-filters";
 import type { OrdersPage } from "~/lib/orders/order-list.server";
+import { formatTermsVersion } from "~/lib/legal/terms";
 import { formatVatRate } from "~/lib/legal/vat";
 import { invoiceLabel } from "~/lib/orders/invoice-label";
 import { formatParisDateTime } from "~/lib/format/paris-time";
@@ -168,6 +169,9 @@ export function OrderDetail({ sheet, actionResult, stripe }: { sheet: OrderSheet
         {info("Paiement", order.payment_provider === "demo" ? "Démonstration" : "Stripe")}
         {order.paid_at ? info("Payée le", formatParisDateTime(order.paid_at)) : null}
         {order.invoice_number != null ? info("Facture", invoiceLabel(order.invoice_number)) : null}
+        {order.terms_accepted_at
+          ? info("CGV acceptées", `${formatParisDateTime(order.terms_accepted_at)} (version du ${order.terms_version ? formatTermsVersion(order.terms_version) : "—"})`)
+          : null}
         {order.tracking_number ? info("Suivi", `${order.carrier ?? ""} ${order.tracking_number}`) : null}
       </dl>
       <div className="mt-6">

@@ -1,4 +1,5 @@
 import { and, asc, eq, sql } from "drizzle-orm";
+import { memoUntilDataChanges } from "../platform/data-memo.server";
 import { getDb } from "../platform/db.server";
 import { product_images, type ProductPhoto } from "../platform/schema.server";
 
@@ -7,14 +8,15 @@ export const MAX_PHOTOS = 10;
 
 export type GalleryPhoto = Pick<ProductPhoto, "id" | "url" | "alt">;
 
-export function listPhotos(productId: number): GalleryPhoto[] {
-  return getDb()
+/** Read on every product page: remembered until the data changes (decision 046). */
+export const listPhotos = memoUntilDataChanges((productId: number): GalleryPhoto[] =>
+  getDb()
     .select({ id: product_images.id, url: product_images.url, alt: product_images.alt })
     .from(product_images)
     .where(eq(product_images.product_id, productId))
     .orderBy(asc(product_images.position), asc(product_images.id))
-    .all();
-}
+    .all(),
+);
 
 /** Appends a photo; false when the gallery is full (checked in the same transaction as the insert). */
 export function addPhoto(productId: number, url: string, alt: string): boolean {

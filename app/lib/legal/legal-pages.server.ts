@@ -5,7 +5,7 @@ import { listShippingMethods } from "../shipping/shipping-methods.server";
 import type { Identity } from "./identity";
 import type { Block, Inline, LegalDocument, WithdrawalForm } from "./legal-document";
 import { getShopSettings, identityOf } from "./shop-settings.server";
-import { TERMS_VERSION } from "./terms";
+import { formatTermsVersion, TERMS_VERSION } from "./terms";
 import { formatVatRate } from "./vat";
 
 const TO_COMPLETE = "[à compléter]";
@@ -20,11 +20,6 @@ function v(value: string): string {
 /** One line for a multi-line stored address. */
 function oneLine(value: string): string {
   return v(value.split("\n").map((l) => l.trim()).filter(Boolean).join(", "));
-}
-
-function termsDate(): string {
-  const [y, m, d] = TERMS_VERSION.split("-").map(Number);
-  return new Intl.DateTimeFormat("fr-FR", { dateStyle: "long", timeZone: "UTC" }).format(new Date(Date.UTC(y, m - 1, d)));
 }
 
 function sellerLine(id: Identity): string {
@@ -125,7 +120,7 @@ export function buildTerms(id: Identity, vatRateBp: number, methods: ShippingMet
   return {
     title: "Conditions générales de vente",
     intro: [
-      `Version du ${termsDate()}. Ces conditions s'appliquent à toute commande passée sur le site ${brand.name} par un consommateur. Elles sont acceptées avant chaque paiement ; la version acceptée est conservée avec la commande.`,
+      `Version du ${formatTermsVersion(TERMS_VERSION)}. Ces conditions s'appliquent à toute commande passée sur le site ${brand.name} par un consommateur. Elles sont acceptées avant chaque paiement ; la version acceptée est conservée avec la commande.`,
     ],
     sections: [
       {

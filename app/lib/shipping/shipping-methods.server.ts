@@ -1,4 +1,5 @@
 import { asc, eq } from "drizzle-orm";
+import { memoUntilDataChanges } from "../platform/data-memo.server";
 import { getDb } from "../platform/db.server";
 import { shipping_methods, type ShippingMethod } from "../platform/schema.server";
 import { shippingCostCents } from "./shipping-rules";
@@ -23,13 +24,14 @@ export type ShippingChoice = {
 export const SHIPPING_UNAVAILABLE =
   "Le mode de livraison choisi n'est plus proposé. Choisissez-en un autre avant de commander.";
 
-export function listShippingMethods(): ShippingMethod[] {
-  return getDb()
+/** Every page prices the cart with these: read once until the data changes (decision 046). */
+export const listShippingMethods = memoUntilDataChanges((): ShippingMethod[] =>
+  getDb()
     .select()
     .from(shipping_methods)
     .orderBy(asc(shipping_methods.display_order), asc(shipping_methods.id))
-    .all();
-}
+    .all(),
+);
 
 export function findShippingMethodById(id: number) {
   return getDb().select().from(shipping_methods).where(eq(shipping_methods.id, id)).get();
