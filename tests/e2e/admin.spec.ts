@@ -8,15 +8,11 @@ import {
   expectToast,
   normaliseSpaces,
   openCart,
+  PNG,
   signIn,
   test,
 } from "./fixtures";
 
-// A 1x1 PNG: small, real, and recognised by its magic bytes.
-const PNG = Buffer.from(
-  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
-  "base64",
-);
 const NOT_AN_IMAGE = { name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("pas une image") };
 
 /** Names no other test (or earlier run on the same database) has used. */

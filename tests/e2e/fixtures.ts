@@ -5,6 +5,12 @@ import { E2E } from "../../playwright.config";
 
 export { E2E, expect };
 
+/** A 1x1 PNG: small, real, and recognised by its magic bytes. */
+export const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
+  "base64",
+);
+
 /** Intl's French currency format uses narrow no-break spaces; tests compare with plain spaces. */
 export function normaliseSpaces(text: string | null) {
   return (text ?? "").replace(/[\u00a0\u202f]/g, " ").replace(/\s+/g, " ").trim();

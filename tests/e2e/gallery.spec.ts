@@ -1,11 +1,6 @@
 import Database from "better-sqlite3";
-import { ADMIN, expect, expectNoA11yViolations, expectToast, signIn, test, testDatabasePath } from "./fixtures";
+import { ADMIN, expect, expectNoA11yViolations, expectToast, PNG, signIn, test, testDatabasePath } from "./fixtures";
 
-// A 1x1 PNG: small, real, and recognised by its magic bytes.
-const PNG = Buffer.from(
-  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
-  "base64",
-);
 
 /** A perfume of this test alone, with no photo yet, written straight into the project's database. */
 function insertPerfume(slug: string, name: string) {
