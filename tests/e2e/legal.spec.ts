@@ -40,12 +40,13 @@ const PAGES = [
   { link: "Confidentialité et cookies", path: "/confidentialite", heading: "Politique de confidentialité", shows: ["Stripe", "strictement nécessaires", "bonjour@maison-sillage.fr"] },
 ];
 
-function lastOrder() {
+/** This test's order, by its reference: other specs place orders on the same server at the same time. */
+function orderByReference(reference: string) {
   const db = new Database(testDatabasePath(), { readonly: true, fileMustExist: true });
   try {
     return db
-      .prepare("select shipping_method_name, shipping_cents, vat_cents, total_cents, terms_version, terms_accepted_at from orders order by id desc limit 1")
-      .get() as Record<string, unknown>;
+      .prepare("select shipping_method_name, shipping_cents, vat_cents, total_cents, terms_version, terms_accepted_at from orders where reference = ?")
+      .get(reference) as Record<string, unknown>;
   } finally {
     db.close();
   }
@@ -146,14 +147,15 @@ test("express shipping chosen in the cart, terms ticked on the demo page: the or
   expect(normaliseSpaces(await page.getByTestId("order-vat").textContent())).toBe("8,31 €");
   await expectNoA11yViolations(page);
 
-  expect(lastOrder()).toMatchObject({
+  const order = orderByReference(new URL(page.url()).searchParams.get("order")!);
+  expect(order).toMatchObject({
     shipping_method_name: "Express Île-de-France",
     shipping_cents: 990,
     vat_cents: 831,
     total_cents: 4985,
     terms_version: "2026-11-22",
   });
-  expect(lastOrder().terms_accepted_at).not.toBeNull();
+  expect(order.terms_accepted_at).not.toBeNull();
 });
 
 test("the admin lists the shipping methods and edits one in its dialog", async ({ page }) => {
