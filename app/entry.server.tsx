@@ -14,7 +14,7 @@ await startup();
 
 const ABORT_DELAY = 5_000;
 
-/** About a thousand storefront documents; a bound, so that carts cannot grow memory without end. */
+/** About two thousand storefront documents (their UTF-8 bytes); a bound, so that carts cannot grow memory without end. */
 const documents = new RenderCache(64 * 1024 * 1024);
 
 /**

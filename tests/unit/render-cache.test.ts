@@ -37,12 +37,18 @@ describe("RenderCache", () => {
   it("puts each response's nonce wherever the marker was", () => {
     const cache = new RenderCache(1024 * 1024);
     const doc = cache.set("k", `<script nonce="${NONCE_MARKER}"></script><link nonce="${NONCE_MARKER}">`);
-    expect(withNonce(doc, "abc")).toBe('<script nonce="abc"></script><link nonce="abc">');
-    expect(withNonce(cache.get("k")!, "def")).toBe('<script nonce="def"></script><link nonce="def">');
+    expect(withNonce(doc, "abc").toString()).toBe('<script nonce="abc"></script><link nonce="abc">');
+    expect(withNonce(cache.get("k")!, "def").toString()).toBe('<script nonce="def"></script><link nonce="def">');
+  });
+
+  it("keeps the document as UTF-8 bytes, accents and no-break spaces included", () => {
+    const cache = new RenderCache(1024);
+    const doc = cache.set("k", `<p nonce="${NONCE_MARKER}">39,95\u00a0€ été</p>`);
+    expect(withNonce(doc, "n").toString("utf8")).toBe("<p nonce=\"n\">39,95\u00a0€ été</p>");
   });
 
   it("drops the least recently used documents past its byte budget", () => {
-    const page = "x".repeat(100); // 200 bytes as a JavaScript string
+    const page = "x".repeat(200); // 200 bytes of UTF-8
     const cache = new RenderCache(500);
     cache.set("a", page);
     cache.set("b", page);
@@ -56,7 +62,7 @@ describe("RenderCache", () => {
 
   it("never keeps a document larger than the whole budget", () => {
     const cache = new RenderCache(100);
-    expect(withNonce(cache.set("big", "y".repeat(80)), "n")).toHaveLength(80);
+    expect(withNonce(cache.set("big", "y".repeat(150)), "n")).toHaveLength(150);
     expect(cache.size).toBe(0);
   });
 });
