@@ -72,6 +72,21 @@ describe("route matching with the memoized branches and patterns", () => {
     expect(ids(router.matchRoutes(routes, "/nouveautes"))).toEqual(["root", "slug"]);
   });
 
+  it("gives each caller matches of its own, and stays right past the remembered pathnames", () => {
+    const routes = shopRoutes();
+    const first = router.matchRoutes(routes, "/products/ambre")!;
+    (first.at(-1)!.params as Record<string, string>).id = "changé par un loader";
+    first.pop();
+    const second = router.matchRoutes(routes, "/products/ambre")!;
+    expect(ids(second)).toEqual(["root", "product"]);
+    expect(second.at(-1)!.params).toEqual({ id: "ambre" });
+    for (let i = 0; i < 2500; i++) {
+      expect(router.matchRoutes(routes, `/products/p-${i}`)?.at(-1)?.params.id).toBe(`p-${i}`);
+    }
+    expect(ids(router.matchRoutes(routes, "/admin-x/parfums/3/photos"))).toEqual(["root", "slug", "admin", "photos"]);
+    expect(router.matchRoutes(routes, "/products/ambre")!.at(-1)!.params).toEqual({ id: "ambre" });
+  });
+
   it("matches the routes the router adds itself (lazy route discovery)", () => {
     const memory = router.createRouter({
       routes: shopRoutes(),
