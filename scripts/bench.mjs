@@ -35,9 +35,10 @@ function positiveInt(name, fallback) {
   return value;
 }
 
-function build(cwd) {
-  console.log(`Construction (npx remix build) dans ${cwd}…`);
-  const result = spawnSync("npx", ["remix", "build"], { cwd, stdio: ["ignore", "ignore", "inherit"] });
+/** The shop as deployed (`npm run build`, precompressed assets); the minimal page as Remix builds it. */
+function build(cwd, command) {
+  console.log(`Construction (${command.join(" ")}) dans ${cwd}…`);
+  const result = spawnSync(command[0], command.slice(1), { cwd, stdio: ["ignore", "ignore", "inherit"] });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
@@ -140,8 +141,8 @@ async function compareProcessCounts(bases) {
 }
 
 async function main() {
-  build(".");
-  build(MINIMAL_DIR);
+  build(".", ["npm", "run", "build"]);
+  build(MINIMAL_DIR, ["npx", "remix", "build"]);
 
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "maison-sillage-bench-"));
   const servers = [];

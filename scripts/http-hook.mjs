@@ -2,7 +2,8 @@
 // remix-serve gives the app neither the socket's address nor a way to answer before Remix's own
 // checks run, so this hook does only that, and nothing else: every request runs inside an
 // AsyncLocalStorage context that holds the socket address, and a gate function that the app
-// registers at start may answer first (405, 403, 413…) or adjust headers. All rules live in the
+// registers at start may answer first (405, 403, 413…, or a precompressed build asset) or adjust
+// headers. All rules live in the
 // app (app/lib/platform/http-gate.server.ts), where they are typed, configured and tested.
 import { AsyncLocalStorage } from "node:async_hooks";
 import http from "node:http";
@@ -21,6 +22,12 @@ http.Server.prototype.emit = function emitWithContext(event, req, res) {
   return shared.storage.run(context, () => {
     const verdict = shared.gate?.(req, context);
     for (const [name, value] of verdict?.headers ?? []) res.setHeader(name, value);
+    if (verdict?.answer) {
+      const { status, body, headers } = verdict.answer;
+      res.writeHead(status, headers);
+      res.end(req.method === "HEAD" ? undefined : body);
+      return true;
+    }
     if (verdict?.refusal) {
       const { status, body, headers = {} } = verdict.refusal;
       // A "lingering close", as nginx does: a client still sending must get to read the answer

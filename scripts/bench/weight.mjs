@@ -3,7 +3,9 @@
 // and gzip, as Chromium does). Fonts and images apart.
 import http from "node:http";
 
-const ASSET = /\/build\/[\w./-]+\.(?:js|css)/g;
+// What the browser fetches: link/script attributes and the inline module's imports. The inline
+// manifest also names /build/manifest-….js as its "url", which the browser never loads.
+const ASSET = /(?:href=|src=|from |import )"(\/build\/[\w./-]+\.(?:js|css))"/g;
 const BROWSER_ENCODINGS = "gzip, deflate, br, zstd";
 
 /** The compressed body's size and, to find the assets, the page's text (asked for uncompressed). */
@@ -22,7 +24,7 @@ function wireBytes(url) {
 
 export async function firstLoadWeight(base, path) {
   const html = await (await fetch(`${base}${path}`)).text();
-  const urls = [path, ...new Set(html.match(ASSET))];
+  const urls = [path, ...new Set([...html.matchAll(ASSET)].map((match) => match[1]))];
   const parts = [];
   for (const url of urls) parts.push({ name: url === path ? `HTML ${path}` : url, ...(await wireBytes(`${base}${url}`)) });
   return parts;

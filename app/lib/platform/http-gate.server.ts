@@ -9,6 +9,7 @@ import {
   type BodyProblem,
 } from "./request-body.server";
 import type { GateVerdict, RequestContext } from "./request-context.server";
+import { precompressedAsset } from "./static-assets.server";
 
 /** The last address a trusted proxy appended; earlier entries are whatever the client claimed. */
 function lastForwardedFor(value: string | string[] | undefined): string | null {
@@ -54,7 +55,10 @@ export function gateRequest(req: IncomingMessage, context: RequestContext): Gate
   };
 
   const method = req.method ?? "GET";
-  if (method === "GET" || method === "HEAD") return verdict;
+  if (method === "GET" || method === "HEAD") {
+    const asset = precompressedAsset(req.url ?? "/", headers);
+    return asset ? { ...verdict, answer: asset } : verdict;
+  }
   const pathname = new URL(req.url ?? "/", "http://gate.invalid").pathname;
   const contentType = first(headers["content-type"]) === undefined ? null : String(headers["content-type"]);
   const isWebhook = routePath(pathname) === WEBHOOK_PATH;

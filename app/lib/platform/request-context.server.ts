@@ -14,6 +14,8 @@ export type GateVerdict = {
   headers?: [string, string][];
   /** An answer sent at once: the request never reaches Remix. */
   refusal?: { status: number; body: string; headers?: Record<string, string> };
+  /** A file sent at once from memory (a precompressed build asset): the request never reaches Remix. */
+  answer?: { status: number; body: Buffer; headers: Record<string, string> };
 };
 
 export type Gate = (req: IncomingMessage, context: RequestContext) => GateVerdict | undefined;

@@ -1,0 +1,105 @@
+import fs from "node:fs";
+import http from "node:http";
+import path from "node:path";
+import zlib from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { chooseEncoding } from "~/lib/platform/static-assets.server";
+import { startShop, type RunningShop } from "./server";
+
+let shop: RunningShop;
+let assets: string[];
+
+beforeAll(async () => {
+  shop = await startShop();
+  const html = await (await fetch(`${shop.url}/`)).text();
+  assets = [...new Set([...html.matchAll(/(?:href=|from |import )"(\/build\/[\w./-]+\.(?:js|css))"/g)].map((m) => m[1]))];
+}, 90_000);
+
+afterAll(async () => {
+  await shop?.stop();
+});
+
+type Raw = { status: number; headers: http.IncomingHttpHeaders; body: Buffer };
+
+/** The bytes as they travel, not decoded (fetch would decompress them). */
+function raw(urlPath: string, headers: Record<string, string>, method = "GET"): Promise<Raw> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(`${shop.url}${urlPath}`, { method, headers, agent: false }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (chunk: Buffer) => chunks.push(chunk));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+const onDisk = (urlPath: string) => fs.readFileSync(path.join("public", urlPath));
+const BROWSER = { "Accept-Encoding": "gzip, deflate, br, zstd" };
+
+describe("build assets are sent as compressed at build time", () => {
+  it("the home page's scripts and stylesheet, in brotli, decode to the built files", async () => {
+    expect(assets.length).toBeGreaterThan(5);
+    expect(assets.some((a) => a.endsWith(".css"))).toBe(true);
+    for (const asset of assets) {
+      const response = await raw(asset, BROWSER);
+      expect(response.status, asset).toBe(200);
+      expect(response.headers["content-encoding"], asset).toBe("br");
+      expect(response.headers["cache-control"], asset).toBe("public, max-age=31536000, immutable");
+      expect(response.headers.vary, asset).toBe("Accept-Encoding");
+      expect(response.headers["x-content-type-options"], asset).toBe("nosniff");
+      expect(response.headers["content-type"], asset).toMatch(asset.endsWith(".css") ? /^text\/css/ : /^text\/javascript/);
+      expect(Number(response.headers["content-length"]), asset).toBe(response.body.length);
+      expect(zlib.brotliDecompressSync(response.body).equals(onDisk(asset)), asset).toBe(true);
+    }
+  });
+
+  it("smaller than compressing each response would make them (brotli quality 4)", async () => {
+    const largest = [...assets].sort((a, b) => onDisk(b).length - onDisk(a).length)[0];
+    const response = await raw(largest, BROWSER);
+    const perResponse = zlib.brotliCompressSync(onDisk(largest), { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } });
+    expect(response.body.length).toBeLessThan(perResponse.length * 0.92);
+  });
+
+  it("gzip for a client without brotli or refusing it, plain bytes for one that takes neither", async () => {
+    const asset = assets.find((a) => a.includes("_shared"))!;
+    for (const header of ["gzip", "br;q=0, gzip;q=0.8"]) {
+      const response = await raw(asset, { "Accept-Encoding": header });
+      expect(response.headers["content-encoding"], header).toBe("gzip");
+      expect(zlib.gunzipSync(response.body).equals(onDisk(asset)), header).toBe(true);
+    }
+    const plain = await raw(asset, { "Accept-Encoding": "identity" });
+    expect(plain.status).toBe(200);
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body.equals(onDisk(asset))).toBe(true);
+  });
+
+  it("HEAD has the headers and no body; a range goes to remix-serve; unknown or outside files are not served", async () => {
+    const asset = assets[0];
+    const head = await raw(asset, BROWSER, "HEAD");
+    expect(head.status).toBe(200);
+    expect(head.headers["content-encoding"]).toBe("br");
+    expect(head.body.length).toBe(0);
+
+    const range = await raw(asset, { ...BROWSER, Range: "bytes=0-9" });
+    expect(range.status).toBe(206);
+    expect(range.body.equals(onDisk(asset).subarray(0, 10))).toBe(true);
+
+    expect((await raw("/build/_shared/inconnu.js", BROWSER)).status).toBe(404);
+    const outside = await raw("/build/../package.json", BROWSER);
+    expect(outside.body.toString()).not.toContain('"name": "maison-parfum"');
+  });
+});
+
+describe("chooseEncoding", () => {
+  it("prefers brotli, then gzip, and never a coding refused with q=0", () => {
+    expect(chooseEncoding("gzip, deflate, br, zstd")).toBe("br");
+    expect(chooseEncoding("gzip, deflate")).toBe("gzip");
+    expect(chooseEncoding("BR;q=0.5")).toBe("br");
+    expect(chooseEncoding("br;q=0, gzip")).toBe("gzip");
+    expect(chooseEncoding("br; q=0.0, gzip;q=0")).toBeNull();
+    expect(chooseEncoding(["deflate", "gzip"])).toBe("gzip");
+    expect(chooseEncoding(undefined)).toBeNull();
+    expect(chooseEncoding("identity")).toBeNull();
+  });
+});
