@@ -1,8 +1,8 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Outlet, useLoaderData } from "@remix-run/react";
 import { CollectionPage, collectionMeta } from "~/components/product/collection-route";
-import { ADMIN_HEADERS, adminHeaders, adminHref, HOME, SIGN_IN } from "~/lib/auth/guard.server";
+import { ADMIN_HEADERS, adminHref, HOME, SIGN_IN } from "~/lib/auth/guard.server";
 import { getSignedInAdmin } from "~/lib/auth/session.server";
 import { loadCollectionPage } from "~/lib/catalog/collection-loader.server";
 import { getConfig } from "~/lib/platform/config.server";
@@ -10,7 +10,15 @@ import { decideSlug } from "~/lib/catalog/slug-routing";
 
 export const meta: MetaFunction = (args) => collectionMeta(args);
 
-export const headers = adminHeaders;
+/**
+ * A collection page is public: indexed, and memoized like the other storefront pages. The admin
+ * branch's loader sets the private headers itself, and every admin screen below exports its own.
+ */
+export const headers: HeadersFunction = ({ loaderHeaders, errorHeaders }) => {
+  const merged = new Headers(loaderHeaders);
+  errorHeaders?.forEach((value, name) => merged.set(name, value));
+  return merged;
+};
 
 /**
  * /{slug}: a collection page, or the hidden admin. The admin's screens are child routes of this

@@ -1,4 +1,6 @@
 import http from "node:http";
+import path from "node:path";
+import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN_EMAIL, ADMIN_PASSWORD, ADMIN_PATH, rssOf, startShop, type RunningShop } from "./server";
 
@@ -125,6 +127,25 @@ describe("the real server answers hostile requests with a 4xx, never a 500", () 
       expect(response.headers["cache-control"], screen).toBe("private, no-store");
       expect(response.headers["x-robots-tag"], screen).toBe("noindex, nofollow");
     }
+  });
+
+  it("a collection the owner adds (served by /{slug}, like the admin) is public: indexed, memoized, 304", async () => {
+    const db = new Database(path.join(shop.dir, "shop.db"));
+    db.prepare("INSERT INTO collections (slug, name, description, is_active, display_order) VALUES (?, ?, ?, 1, 50)").run(
+      "collection-ete",
+      "Collection Été",
+      "Des parfums solaires.",
+    );
+    db.close();
+    const page = await raw("GET", "/collection-ete");
+    expect(page.status).toBe(200);
+    expect(page.body).toContain("Collection Été");
+    expect(page.headers["x-robots-tag"]).toBeUndefined();
+    expect(page.headers["cache-control"]).toBe("private, no-cache");
+    expect(page.headers.etag).toMatch(/^W\/"/);
+    expect((await raw("GET", "/collection-ete", { "If-None-Match": page.headers.etag! })).status).toBe(304);
+    // The admin's entry, under the same route, stays private.
+    expect((await raw("GET", `/${ADMIN_PATH}`)).headers["x-robots-tag"]).toBe("noindex, nofollow");
   });
 
   it("X-Forwarded-For from a client without a trusted proxy buys no fresh sign-in attempts", async () => {
