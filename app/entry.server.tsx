@@ -7,6 +7,7 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceProvider } from "./lib/platform/nonce";
 import { documentKey, isFresh, NONCE_MARKER, RenderCache, withNonce } from "./lib/platform/render-cache.server";
+import { limitConcurrency } from "./lib/platform/render-queue.server";
 import { applySecurityHeaders } from "./lib/platform/security-headers.server";
 import { startup } from "./lib/platform/startup.server";
 
@@ -16,6 +17,9 @@ const ABORT_DELAY = 5_000;
 
 /** About two thousand storefront documents (their UTF-8 bytes); a bound, so that carts cannot grow memory without end. */
 const documents = new RenderCache(64 * 1024 * 1024);
+
+/** Documents rendered at once by this process; pages from the cache never wait for them. */
+const renders = limitConcurrency(2);
 
 /**
  * React 18's Node renderer pads a chunk with NUL bytes when a multi-byte character (é, €, the
@@ -130,7 +134,7 @@ export default async function handleRequest(
     headers.delete("Content-Security-Policy");
     return new Response(null, { status: 304, headers });
   }
-  doc ??= documents.set(key, await renderDocument(request, context));
+  doc ??= documents.set(key, await renders(() => renderDocument(request, context)));
   const nonce = newNonce();
   applySecurityHeaders(headers, nonce);
   return new Response(withNonce(doc, nonce), { status, headers });
