@@ -1,18 +1,10 @@
 import http from "node:http";
 import path from "node:path";
 import Database from "better-sqlite3";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ADMIN_EMAIL, ADMIN_PASSWORD, ADMIN_PATH, rssOf, startShop, type RunningShop } from "./server";
+import { describe, expect, it } from "vitest";
+import { ADMIN_EMAIL, ADMIN_PASSWORD, ADMIN_PATH, rssOf, shopForTests } from "./server";
 
-let shop: RunningShop;
-
-beforeAll(async () => {
-  shop = await startShop();
-}, 90_000);
-
-afterAll(async () => {
-  await shop?.stop();
-});
+const shop = shopForTests();
 
 type Raw = { status: number; headers: http.IncomingHttpHeaders; body: string };
 
@@ -20,7 +12,7 @@ type Raw = { status: number; headers: http.IncomingHttpHeaders; body: string };
 function raw(method: string, path: string, headers: Record<string, string> = {}, body?: string | { chunks: number; size: number }): Promise<Raw> {
   return new Promise((resolve, reject) => {
     let answer: Raw | undefined;
-    const req = http.request(`${shop.url}${path}`, { method, headers, agent: false }, (res) => {
+    const req = http.request(`${shop().url}${path}`, { method, headers, agent: false }, (res) => {
       answer = { status: res.statusCode ?? 0, headers: res.headers, body: "" };
       res.setEncoding("utf8");
       res.on("data", (d) => (answer!.body += d));
@@ -69,14 +61,14 @@ describe("the real server answers hostile requests with a 4xx, never a 500", () 
     expect((await raw("POST", "/checkout", { "Content-Type": "text/plain" }, "x")).status).toBe(415);
     expect((await raw("POST", "/cart", {}, "intent=clear")).status).toBe(415);
     expect((await raw("POST", "/cart", { "Content-Type": "multipart/form-data" }, "x")).status).toBe(400);
-    expect(shop.output()).not.toMatch(/Error|at .*\.js/);
+    expect(shop().output()).not.toMatch(/Error|at .*\.js/);
   });
 
   it("a foreign Origin: 403 in French; the shop's own: the form goes through", async () => {
     const foreign = await raw("POST", "/cart", { ...form, Origin: "https://evil.example" }, "intent=clear");
     expect(foreign.status).toBe(403);
     expect(foreign.body).toContain("Requête refusée : elle ne vient pas de la boutique.");
-    const own = await raw("POST", "/cart", { ...form, Origin: shop.url }, "intent=clear");
+    const own = await raw("POST", "/cart", { ...form, Origin: shop().url }, "intent=clear");
     expect(own.status).toBe(302);
   });
 
@@ -84,12 +76,12 @@ describe("the real server answers hostile requests with a 4xx, never a 500", () 
     const small = "intent=clear&x=" + "a".repeat(100 * 1024);
     expect((await raw("POST", "/cart", form, small)).status).toBe(413);
     expect((await raw("POST", "/cart", { ...form, "Transfer-Encoding": "chunked" }, { chunks: 1, size: 100 * 1024 })).status).toBe(413);
-    const before = rssOf(shop.child.pid!);
+    const before = rssOf(shop().child.pid!);
     const declared = await raw("POST", "/cart", { ...form, "Content-Length": String(200 * 1024 * 1024) }, { chunks: 200, size: 1024 * 1024 });
     expect([413, 0]).toContain(declared.status);
     const chunked = await raw("POST", "/cart", { ...form, "Transfer-Encoding": "chunked" }, { chunks: 200, size: 1024 * 1024 });
     expect([413, 0]).toContain(chunked.status);
-    expect(rssOf(shop.child.pid!) - before).toBeLessThan(50 * 1024 * 1024);
+    expect(rssOf(shop().child.pid!) - before).toBeLessThan(50 * 1024 * 1024);
     // And the server is still there, answering.
     expect((await raw("GET", "/robots.txt")).status).toBe(200);
   });
@@ -130,7 +122,7 @@ describe("the real server answers hostile requests with a 4xx, never a 500", () 
   });
 
   it("a collection the owner adds (served by /{slug}, like the admin) is public: indexed, memoized, 304", async () => {
-    const db = new Database(path.join(shop.dir, "shop.db"));
+    const db = new Database(path.join(shop().dir, "shop.db"));
     db.prepare("INSERT INTO collections (slug, name, description, is_active, display_order) VALUES (?, ?, ?, 1, 50)").run(
       "collection-ete",
       "Collection Été",
@@ -159,19 +151,11 @@ describe("the real server answers hostile requests with a 4xx, never a 500", () 
 });
 
 describe("behind a trusted proxy", () => {
-  let proxied: RunningShop;
-
-  beforeAll(async () => {
-    proxied = await startShop({ TRUST_PROXY: "true", PUBLIC_URL: "https://www.maison-sillage.test" });
-  }, 90_000);
-
-  afterAll(async () => {
-    await proxied?.stop();
-  });
+  const proxied = shopForTests({ TRUST_PROXY: "true", PUBLIC_URL: "https://www.maison-sillage.test" });
 
   function viaProxy(method: string, path: string, headers: Record<string, string>, body?: string): Promise<Raw> {
     return new Promise((resolve, reject) => {
-      const req = http.request(`${proxied.url}${path}`, { method, headers }, (res) => {
+      const req = http.request(`${proxied().url}${path}`, { method, headers }, (res) => {
         let text = "";
         res.on("data", (d) => (text += d));
         res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text }));

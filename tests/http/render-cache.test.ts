@@ -1,23 +1,15 @@
 import path from "node:path";
 import Database from "better-sqlite3";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startShop, type RunningShop } from "./server";
+import { describe, expect, it } from "vitest";
+import { shopForTests } from "./server";
 
 // The render cache (decision 040) against writes made by another process on the same database, as
 // a second shop process or an admin session on it would make them: the next request shows them.
 
-let shop: RunningShop;
-
-beforeAll(async () => {
-  shop = await startShop();
-}, 90_000);
-
-afterAll(async () => {
-  await shop?.stop();
-});
+const shop = shopForTests();
 
 function write(sql: string, ...params: unknown[]) {
-  const db = new Database(path.join(shop.dir, "shop.db"), { fileMustExist: true });
+  const db = new Database(path.join(shop().dir, "shop.db"), { fileMustExist: true });
   try {
     db.prepare(sql).run(...params);
   } finally {
@@ -27,7 +19,7 @@ function write(sql: string, ...params: unknown[]) {
 
 /** The home page's best-sellers section, as text. */
 async function bestSellers() {
-  const response = await fetch(`${shop.url}/`);
+  const response = await fetch(`${shop().url}/`);
   const html = await response.text();
   const start = html.indexOf('aria-labelledby="best-sellers-title"');
   expect(start).toBeGreaterThan(0);

@@ -4,6 +4,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
+import { afterAll, beforeAll } from "vitest";
 import { migrateDatabase } from "~/lib/platform/migrations.server";
 
 export const ADMIN_PATH = "admin-http-0123456789abcdefghij";
@@ -79,6 +80,21 @@ export async function startShop(env: Record<string, string> = {}): Promise<Runni
       await new Promise((resolve) => (child.exitCode !== null ? resolve(null) : child.once("exit", resolve)));
       fs.rmSync(dir, { recursive: true, force: true });
     },
+  };
+}
+
+/** A shop for the tests of one file or block: started before them, stopped after them. */
+export function shopForTests(env: Record<string, string> = {}): () => RunningShop {
+  let shop: RunningShop | undefined;
+  beforeAll(async () => {
+    shop = await startShop(env);
+  }, 90_000);
+  afterAll(async () => {
+    await shop?.stop();
+  });
+  return () => {
+    if (!shop) throw new Error("la boutique de ces tests n'a pas démarré");
+    return shop;
   };
 }
 

@@ -2,21 +2,16 @@ import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import zlib from "node:zlib";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { chooseEncoding } from "~/lib/platform/static-assets.server";
-import { startShop, type RunningShop } from "./server";
+import { shopForTests } from "./server";
 
-let shop: RunningShop;
+const shop = shopForTests();
 let assets: string[];
 
 beforeAll(async () => {
-  shop = await startShop();
-  const html = await (await fetch(`${shop.url}/`)).text();
+  const html = await (await fetch(`${shop().url}/`)).text();
   assets = [...new Set([...html.matchAll(/(?:href=|from |import )"(\/build\/[\w./-]+\.(?:js|css))"/g)].map((m) => m[1]))];
-}, 90_000);
-
-afterAll(async () => {
-  await shop?.stop();
 });
 
 type Raw = { status: number; headers: http.IncomingHttpHeaders; body: Buffer };
@@ -24,7 +19,7 @@ type Raw = { status: number; headers: http.IncomingHttpHeaders; body: Buffer };
 /** The bytes as they travel, not decoded (fetch would decompress them). */
 function raw(urlPath: string, headers: Record<string, string>, method = "GET"): Promise<Raw> {
   return new Promise((resolve, reject) => {
-    const req = http.request(`${shop.url}${urlPath}`, { method, headers, agent: false }, (res) => {
+    const req = http.request(`${shop().url}${urlPath}`, { method, headers, agent: false }, (res) => {
       const chunks: Buffer[] = [];
       res.on("data", (chunk: Buffer) => chunks.push(chunk));
       res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
