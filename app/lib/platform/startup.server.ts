@@ -3,6 +3,7 @@ import { ConfigError, getConfig } from "./config.server";
 import { DatabaseNotReadyError, getDb } from "./db.server";
 import { gateRequest } from "./http-gate.server";
 import { startSender } from "../mail/sender.server";
+import { startUploadSweep } from "../catalog/upload-sweep.server";
 import { isHttpHookLoaded, registerGate } from "./request-context.server";
 
 let started = false;
@@ -27,8 +28,9 @@ export async function startup() {
   await ensureAdminFromEnv();
   registerGate(gateRequest);
   if (config.nodeEnv !== "test") {
-    // Tests run the sender themselves, at the moments they choose.
+    // Tests run the sender and the sweep themselves, at the moments they choose.
     startSender();
+    startUploadSweep();
     if (!isHttpHookLoaded()) {
       console.warn(
         "Attention : serveur lancé sans scripts/serve-preload.mjs (utilisez npm start) : " +

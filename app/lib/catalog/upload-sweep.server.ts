@@ -1,0 +1,68 @@
+import fs from "node:fs/promises";
+import path from "node:path";
+import { getDb } from "../platform/db.server";
+import { PRODUCT_IMAGES_DIR, productImagePath, STORED_NAME } from "./uploads.server";
+
+/**
+ * Uploaded images nothing points at any more (decision 075): a photo removed, a main image
+ * replaced, a perfume deleted, an upload whose form was abandoned. Younger files are kept: an
+ * upload is stored while its form is read, before the row that points at it exists, and a form
+ * refused once keeps the uploaded image's URL for the next try.
+ */
+export const SWEEP_GRACE_MS = 7 * 24 * 60 * 60 * 1000;
+const SWEEP_EVERY_MS = 24 * 60 * 60 * 1000;
+const PUBLIC_PREFIX = `/uploads/${PRODUCT_IMAGES_DIR}/`;
+
+/** `{stamp}-{random}`: what a stored fallback and all its variants have in common. */
+const stemOf = (name: string) => name.split("-").slice(0, 2).join("-");
+
+function referencedStems(): Set<string> {
+  const urls = getDb()
+    .$client.prepare("select image_url from products where image_url like ? union select url from product_images where url like ?")
+    .pluck()
+    .all(`${PUBLIC_PREFIX}%`, `${PUBLIC_PREFIX}%`) as string[];
+  return new Set(urls.map((url) => stemOf(url.slice(PUBLIC_PREFIX.length))));
+}
+
+export type SweepResult = { removed: string[]; bytes: number };
+
+/** Deletes the stored images no perfume or photo refers to, once older than the grace period. */
+export async function sweepUploads(now = Date.now(), graceMs = SWEEP_GRACE_MS): Promise<SweepResult> {
+  const dir = path.dirname(productImagePath("x"));
+  let names: string[];
+  try {
+    names = await fs.readdir(dir);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return { removed: [], bytes: 0 };
+    throw error;
+  }
+  // Read after listing: a file listed before its row was written is young, so the grace keeps it.
+  const referenced = referencedStems();
+  const result: SweepResult = { removed: [], bytes: 0 };
+  for (const name of names) {
+    if (!STORED_NAME.test(name) || referenced.has(stemOf(name))) continue;
+    const file = path.join(dir, name);
+    const stat = await fs.stat(file).catch(() => null);
+    if (!stat?.isFile() || now - stat.mtimeMs < graceMs) continue;
+    await fs.rm(file, { force: true });
+    result.removed.push(name);
+    result.bytes += stat.size;
+  }
+  return result;
+}
+
+let timer: NodeJS.Timeout | undefined;
+
+/** At start, then once a day; several processes sweeping at once only find less to remove. */
+export function startUploadSweep() {
+  if (timer) return;
+  const run = () =>
+    sweepUploads()
+      .then(({ removed, bytes }) => {
+        if (removed.length) console.log(`Images orphelines supprimées : ${removed.length} fichiers (${Math.round(bytes / 1024)} Ko)`);
+      })
+      .catch((error) => console.error("Nettoyage des images impossible", error));
+  timer = setInterval(run, SWEEP_EVERY_MS);
+  timer.unref();
+  void run();
+}

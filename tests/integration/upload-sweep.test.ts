@@ -1,0 +1,59 @@
+import fs from "node:fs";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import sharp from "sharp";
+import { beforeAll, describe, expect, it } from "vitest";
+import { sweepUploads, SWEEP_GRACE_MS } from "~/lib/catalog/upload-sweep.server";
+import { productImagePath, storeProductImage } from "~/lib/catalog/uploads.server";
+import { getDb } from "~/lib/platform/db.server";
+import { product_images, products } from "~/lib/platform/schema.server";
+
+const dir = () => path.dirname(productImagePath("x"));
+const stemOf = (url: string) => path.basename(url).split("-").slice(0, 2).join("-");
+/** Every stored file of one upload: its fallback and each variant. */
+const filesOf = (url: string) => fs.readdirSync(dir()).filter((name) => name.startsWith(`${stemOf(url)}-`));
+const later = () => Date.now() + SWEEP_GRACE_MS + 60_000;
+
+let png: Buffer;
+beforeAll(async () => {
+  png = await sharp({ create: { width: 700, height: 500, channels: 3, background: { r: 20, g: 60, b: 90 } } }).png().toBuffer();
+});
+
+describe("uploaded images nothing points at are removed after the grace period", () => {
+  it("keeps a main image and a gallery photo, removes an abandoned upload with all its variants", async () => {
+    const bahia = getDb().select().from(products).where(eq(products.slug, "bahia")).get()!;
+    const main = await storeProductImage(png);
+    getDb().update(products).set({ image_url: main }).where(eq(products.id, bahia.id)).run();
+    const photo = await storeProductImage(png);
+    const [row] = getDb().insert(product_images).values({ product_id: bahia.id, url: photo, alt: "Le flacon" }).returning().all();
+    const abandoned = await storeProductImage(png);
+    fs.writeFileSync(path.join(dir(), "notes.txt"), "pas une image de la boutique");
+    const abandonedFiles = filesOf(abandoned);
+    expect(abandonedFiles.length).toBeGreaterThan(2);
+
+    // Within the grace period nothing goes: its form may still be about to save it.
+    expect((await sweepUploads()).removed).toEqual([]);
+
+    const swept = await sweepUploads(later());
+    expect(swept.removed.sort()).toEqual(abandonedFiles.sort());
+    expect(filesOf(abandoned)).toEqual([]);
+    expect(swept.bytes).toBeGreaterThan(0);
+    for (const name of swept.removed) expect(fs.existsSync(path.join(dir(), name)), name).toBe(false);
+    expect(filesOf(main).length).toBeGreaterThan(2);
+    expect(filesOf(photo).length).toBeGreaterThan(2);
+    expect(fs.existsSync(path.join(dir(), "notes.txt"))).toBe(true);
+
+    // The photo removed from the gallery: its files go at the next sweep, the main image stays.
+    getDb().delete(product_images).where(eq(product_images.id, row.id)).run();
+    const photoFiles = filesOf(photo);
+    const next = await sweepUploads(later());
+    expect(next.removed.sort()).toEqual(photoFiles.sort());
+    expect(filesOf(photo)).toEqual([]);
+    expect(filesOf(main).length).toBeGreaterThan(2);
+  });
+
+  it("does nothing when no image was ever uploaded", async () => {
+    fs.rmSync(dir(), { recursive: true, force: true });
+    expect(await sweepUploads(later())).toEqual({ removed: [], bytes: 0 });
+  });
+});
