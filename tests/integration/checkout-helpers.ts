@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach } from "vitest";
 import { commitStoredCart, readStoredCart, type StoredCart } from "~/lib/cart/cart.server";
 import { resetConfigForTests } from "~/lib/platform/config.server";
 import { getDb } from "~/lib/platform/db.server";
@@ -14,6 +15,7 @@ import {
   rate_limit_hits,
 } from "~/lib/platform/schema.server";
 import { readToast } from "~/lib/platform/toast.server";
+import { FakeStripeServer } from "../fakes/stripe-server";
 
 export const ORIGIN = "http://boutique.test";
 
@@ -119,4 +121,25 @@ export function promo(code: string) {
   const row = getDb().select().from(promo_codes).where(eq(promo_codes.code, code)).get();
   if (!row) throw new Error(`code ${code} absent`);
   return row;
+}
+
+/**
+ * A file's fake Stripe: started before its tests, closed after; before each test the fake and the
+ * shop start afresh, with the payment variables `env` gives (none: demo mode).
+ */
+export function useFakeStripe(env: (fake: FakeStripeServer) => Parameters<typeof usePaymentEnv>[0] = () => ({})) {
+  const fake = new FakeStripeServer();
+  beforeAll(async () => {
+    await fake.start();
+  });
+  afterAll(async () => {
+    await fake.close();
+    usePaymentEnv({});
+  });
+  beforeEach(() => {
+    fake.reset();
+    resetShop();
+    usePaymentEnv(env(fake));
+  });
+  return fake;
 }

@@ -1,25 +1,26 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { StoredCart } from "~/lib/cart/cart.server";
 import { getDb } from "~/lib/platform/db.server";
 import { orders, products, promo_codes } from "~/lib/platform/schema.server";
-import { FakeStripeServer, paidSessionChanges } from "../fakes/stripe-server";
+import { paidSessionChanges } from "../fakes/stripe-server";
 import {
   afterResponse,
   allOrders,
   cartCookie,
-  itemsOf,
   DEMO_CUSTOMER,
+  itemsOf,
   ORIGIN,
   postCheckout,
-  submitDemoPayment,
   productBySlug,
   promo,
   resetShop,
+  submitDemoPayment,
+  useFakeStripe,
   usePaymentEnv,
 } from "./checkout-helpers";
 
-const fake = new FakeStripeServer();
+const fake = useFakeStripe();
 let minuit: number;
 let rose: number;
 
@@ -30,20 +31,8 @@ const PAYMENT_ERROR = {
 };
 
 beforeAll(async () => {
-  await fake.start();
   minuit = productBySlug("minuit-profond").id;
   rose = productBySlug("rose-merveilleuse").id;
-});
-
-afterAll(async () => {
-  await fake.close();
-  usePaymentEnv({});
-});
-
-beforeEach(() => {
-  fake.reset();
-  resetShop();
-  usePaymentEnv({});
 });
 
 const twoPerfumes = (promoCode: string | null = "BIENVENUE10"): StoredCart => ({

@@ -1,12 +1,12 @@
 import { eq } from "drizzle-orm";
 import Stripe from "stripe";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { MAX_CART_LINES } from "~/lib/cart/rules";
 import { getDb } from "~/lib/platform/db.server";
 import { settleOrder } from "~/lib/checkout/fulfilment.server";
 import { HOLD_GRACE_MS, PAYMENT_WINDOW_MS } from "~/lib/checkout/holds.server";
 import { orders, products, promo_codes } from "~/lib/platform/schema.server";
-import { FakeStripeServer, paidSessionChanges } from "../fakes/stripe-server";
+import { paidSessionChanges } from "../fakes/stripe-server";
 import {
   afterResponse,
   allOrders,
@@ -16,28 +16,16 @@ import {
   postCheckout,
   productBySlug,
   promo,
-  resetShop,
   submitDemoPayment,
+  useFakeStripe,
   usePaymentEnv,
 } from "./checkout-helpers";
 
-const fake = new FakeStripeServer();
+const fake = useFakeStripe();
 let minuit: number;
 
 beforeAll(async () => {
-  await fake.start();
   minuit = productBySlug("minuit-profond").id;
-});
-
-afterAll(async () => {
-  await fake.close();
-  usePaymentEnv({});
-});
-
-beforeEach(() => {
-  fake.reset();
-  resetShop();
-  usePaymentEnv({});
 });
 
 const oneCode = () =>

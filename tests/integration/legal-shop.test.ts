@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { priceCart, readStoredCart, type StoredCart } from "~/lib/cart/cart.server";
 import { getDb } from "~/lib/platform/db.server";
 import { TERMS_REQUIRED } from "~/lib/checkout/demo-schema";
@@ -11,7 +11,7 @@ import { settleStripeSession } from "~/lib/checkout/payments.server";
 import { orders, shipping_methods, shop_settings } from "~/lib/platform/schema.server";
 import { seedLegalShopIfNone } from "~/lib/catalog/seed.server";
 import { shippingCostCents } from "~/lib/shipping/shipping-rules";
-import { FakeStripeServer, paidSessionChanges } from "../fakes/stripe-server";
+import { paidSessionChanges } from "../fakes/stripe-server";
 import { dataOf, locationOf, post, runAction, runLoader, signedInCookie, statusOf } from "./admin-helpers";
 import {
   afterResponse,
@@ -21,8 +21,8 @@ import {
   ORIGIN,
   postCheckout,
   productBySlug,
-  resetShop,
   submitDemoPayment,
+  useFakeStripe,
   usePaymentEnv,
 } from "./checkout-helpers";
 
@@ -47,7 +47,7 @@ const IDENTITY = {
   vat_rate: "20",
 };
 
-const fake = new FakeStripeServer();
+const fake = useFakeStripe();
 let cookie: string;
 let minuit: number;
 
@@ -94,20 +94,11 @@ async function postCart(cart: StoredCart, fields: Record<string, string>) {
 }
 
 beforeAll(async () => {
-  await fake.start();
   cookie = await signedInCookie();
   minuit = productBySlug("minuit-profond").id;
 });
 
-afterAll(async () => {
-  await fake.close();
-  usePaymentEnv({});
-});
-
 beforeEach(() => {
-  fake.reset();
-  resetShop();
-  usePaymentEnv({});
   const db = getDb();
   db.delete(shipping_methods).run();
   db.delete(shop_settings).run();

@@ -1,31 +1,19 @@
 import Stripe from "stripe";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/lib/platform/db.server";
 import { processed_events, products } from "~/lib/platform/schema.server";
-import { FakeStripeServer, paidSessionChanges, type FakeSession } from "../fakes/stripe-server";
-import { allOrders, ORIGIN, postCheckout, productBySlug, promo, resetShop, usePaymentEnv } from "./checkout-helpers";
+import { paidSessionChanges, type FakeSession } from "../fakes/stripe-server";
+import { allOrders, ORIGIN, postCheckout, productBySlug, promo, resetShop, useFakeStripe, usePaymentEnv } from "./checkout-helpers";
 
 const SECRET = "whsec_test_secret_0123456789";
-const fake = new FakeStripeServer();
+const fake = useFakeStripe((stripe) => ({ ...stripe.env(), STRIPE_WEBHOOK_SECRET: SECRET }));
 let minuit: number;
 let rose: number;
 let eventCounter = 0;
 
 beforeAll(async () => {
-  await fake.start();
   minuit = productBySlug("minuit-profond").id;
   rose = productBySlug("rose-merveilleuse").id;
-});
-
-afterAll(async () => {
-  await fake.close();
-  usePaymentEnv({});
-});
-
-beforeEach(() => {
-  fake.reset();
-  resetShop();
-  usePaymentEnv({ ...fake.env(), STRIPE_WEBHOOK_SECRET: SECRET });
 });
 
 /** A pending Stripe order made through the real checkout: 1 Minuit Profond + 2 Rose Merveilleuse. */
