@@ -8,6 +8,11 @@ import http from "node:http";
 const ASSET = /(?:href=|src=|from |import )"(\/build\/[\w./-]+\.(?:js|css))"/g;
 const BROWSER_ENCODINGS = "gzip, deflate, br, zstd";
 
+/** The scripts and stylesheets a browser fetches for this HTML, each once. */
+export function pageAssets(html) {
+  return [...new Set([...html.matchAll(ASSET)].map((match) => match[1]))];
+}
+
 /** The compressed body's size and, to find the assets, the page's text (asked for uncompressed). */
 function wireBytes(url) {
   return new Promise((resolve, reject) => {
@@ -24,7 +29,7 @@ function wireBytes(url) {
 
 export async function firstLoadWeight(base, path) {
   const html = await (await fetch(`${base}${path}`)).text();
-  const urls = [path, ...new Set([...html.matchAll(ASSET)].map((match) => match[1]))];
+  const urls = [path, ...pageAssets(html)];
   const parts = [];
   for (const url of urls) parts.push({ name: url === path ? `HTML ${path}` : url, ...(await wireBytes(`${base}${url}`)) });
   return parts;

@@ -4,6 +4,7 @@ import path from "node:path";
 import zlib from "node:zlib";
 import { beforeAll, describe, expect, it } from "vitest";
 import { chooseEncoding } from "~/lib/platform/static-assets.server";
+import { pageAssets } from "../../scripts/bench/weight.mjs";
 import { shopForTests } from "./server";
 
 const shop = shopForTests();
@@ -11,7 +12,7 @@ let assets: string[];
 
 beforeAll(async () => {
   const html = await (await fetch(`${shop().url}/`)).text();
-  assets = [...new Set([...html.matchAll(/(?:href=|from |import )"(\/build\/[\w./-]+\.(?:js|css))"/g)].map((m) => m[1]))];
+  assets = pageAssets(html);
 });
 
 type Raw = { status: number; headers: http.IncomingHttpHeaders; body: Buffer };

@@ -4,12 +4,12 @@ import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { sweepUploads, SWEEP_GRACE_MS } from "~/lib/catalog/upload-sweep.server";
-import { productImagePath, storeProductImage } from "~/lib/catalog/uploads.server";
+import { productImagesDir, storeProductImage, uploadStem } from "~/lib/catalog/uploads.server";
 import { getDb } from "~/lib/platform/db.server";
 import { product_images, products } from "~/lib/platform/schema.server";
 
-const dir = () => path.dirname(productImagePath("x"));
-const stemOf = (url: string) => path.basename(url).split("-").slice(0, 2).join("-");
+const dir = productImagesDir;
+const stemOf = (url: string) => uploadStem(path.basename(url));
 /** Every stored file of one upload: its fallback and each variant. */
 const filesOf = (url: string) => fs.readdirSync(dir()).filter((name) => name.startsWith(`${stemOf(url)}-`));
 const later = () => Date.now() + SWEEP_GRACE_MS + 60_000;

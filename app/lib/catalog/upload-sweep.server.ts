@@ -1,7 +1,7 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import { getDb } from "../platform/db.server";
-import { PRODUCT_IMAGES_DIR, productImagePath, STORED_NAME } from "./uploads.server";
+import { PRODUCT_IMAGES_URL, productImagesDir, STORED_NAME, uploadStem } from "./uploads.server";
 
 /**
  * Uploaded images nothing points at any more (decision 075): a photo removed, a main image
@@ -11,24 +11,20 @@ import { PRODUCT_IMAGES_DIR, productImagePath, STORED_NAME } from "./uploads.ser
  */
 export const SWEEP_GRACE_MS = 7 * 24 * 60 * 60 * 1000;
 const SWEEP_EVERY_MS = 24 * 60 * 60 * 1000;
-const PUBLIC_PREFIX = `/uploads/${PRODUCT_IMAGES_DIR}/`;
-
-/** `{stamp}-{random}`: what a stored fallback and all its variants have in common. */
-const stemOf = (name: string) => name.split("-").slice(0, 2).join("-");
 
 function referencedStems(): Set<string> {
   const urls = getDb()
     .$client.prepare("select image_url from products where image_url like ? union select url from product_images where url like ?")
     .pluck()
-    .all(`${PUBLIC_PREFIX}%`, `${PUBLIC_PREFIX}%`) as string[];
-  return new Set(urls.map((url) => stemOf(url.slice(PUBLIC_PREFIX.length))));
+    .all(`${PRODUCT_IMAGES_URL}%`, `${PRODUCT_IMAGES_URL}%`) as string[];
+  return new Set(urls.map((url) => uploadStem(url.slice(PRODUCT_IMAGES_URL.length))));
 }
 
 export type SweepResult = { removed: string[]; bytes: number };
 
 /** Deletes the stored images no perfume or photo refers to, once older than the grace period. */
 export async function sweepUploads(now = Date.now(), graceMs = SWEEP_GRACE_MS): Promise<SweepResult> {
-  const dir = path.dirname(productImagePath("x"));
+  const dir = productImagesDir();
   let names: string[];
   try {
     names = await fs.readdir(dir);
@@ -40,7 +36,7 @@ export async function sweepUploads(now = Date.now(), graceMs = SWEEP_GRACE_MS): 
   const referenced = referencedStems();
   const result: SweepResult = { removed: [], bytes: 0 };
   for (const name of names) {
-    if (!STORED_NAME.test(name) || referenced.has(stemOf(name))) continue;
+    if (!STORED_NAME.test(name) || referenced.has(uploadStem(name))) continue;
     const file = path.join(dir, name);
     const stat = await fs.stat(file).catch(() => null);
     if (!stat?.isFile() || now - stat.mtimeMs < graceMs) continue;

@@ -8,6 +8,8 @@ import { encodeVariants, ImageDecodeError, TOO_MANY_PIXELS } from "./image-varia
 import { variantName } from "./product-image";
 
 export const PRODUCT_IMAGES_DIR = "product-images";
+/** Where stored product images are served: each URL is this prefix and the file's name. */
+export const PRODUCT_IMAGES_URL = `/uploads/${PRODUCT_IMAGES_DIR}/`;
 
 export const IMAGE_TYPES = {
   png: "image/png",
@@ -37,9 +39,16 @@ export function sniffImageType(bytes: Uint8Array): ImageExtension | null {
   return null;
 }
 
-export function productImagePath(fileName: string) {
-  return path.join(getConfig().uploadsDir, PRODUCT_IMAGES_DIR, fileName);
+export function productImagesDir() {
+  return path.join(getConfig().uploadsDir, PRODUCT_IMAGES_DIR);
 }
+
+export function productImagePath(fileName: string) {
+  return path.join(productImagesDir(), fileName);
+}
+
+/** `{stamp}-{random}`: what a stored fallback and all its variants have in common. */
+export const uploadStem = (fileName: string) => fileName.split("-").slice(0, 2).join("-");
 
 /**
  * Only names this module generates are ever served, so no path can climb out of the folder: a
@@ -72,7 +81,7 @@ export async function storeProductImage(bytes: Uint8Array): Promise<string> {
   await Promise.all(image.variants.map((v) => writeNew(variantName(stem, v.width, v.ext), v.data)));
   const name = `${stem}.${image.fallback.ext}`;
   await writeNew(name, image.fallback.data);
-  return `/uploads/${PRODUCT_IMAGES_DIR}/${name}`;
+  return `${PRODUCT_IMAGES_URL}${name}`;
 }
 
 /**
