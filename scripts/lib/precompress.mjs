@@ -7,7 +7,7 @@ import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
 
-export const PRECOMPRESSED = /\.(?:js|css)$/;
+const PRECOMPRESSED = /\.(?:js|css)$/;
 
 function files(dir) {
   if (!fs.existsSync(dir)) return [];
@@ -17,7 +17,7 @@ function files(dir) {
   });
 }
 
-export function precompress(dir) {
+function precompress(dir) {
   let count = 0;
   for (const file of files(dir)) {
     if (!PRECOMPRESSED.test(file)) continue;
@@ -36,7 +36,5 @@ export function precompress(dir) {
   return count;
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const dir = process.argv[2] ?? path.join("public", "build");
-  console.log(`Précompression : ${precompress(dir)} fichiers de ${dir} (brotli 11, gzip 9).`);
-}
+const dir = process.argv[2] ?? path.join("public", "build");
+console.log(`Précompression : ${precompress(dir)} fichiers de ${dir} (brotli 11, gzip 9).`);
