@@ -6,6 +6,7 @@ import { ADMIN_HEADERS, adminHeaders, adminHref, HOME, requireAdminPath } from "
 import { getSignedInAdmin } from "~/lib/auth/session.server";
 import { signIn } from "~/lib/auth/sign-in.server";
 import { adminMeta, ADMIN_HANDLE } from "~/lib/admin/meta";
+import { pinShopOrigin } from "~/lib/legal/shop-settings.server";
 import { readForm } from "~/lib/platform/request-body.server";
 import { redirectWithToast } from "~/lib/platform/toast.server";
 
@@ -27,6 +28,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (!outcome.ok) {
     return data({ email: outcome.email, error: outcome.error }, { status: outcome.status, headers: ADMIN_HEADERS });
   }
+  // Email links need the shop's address, and only the owner's own browser is trusted to give it.
+  pinShopOrigin(new URL(request.url).origin);
   const headers = new Headers(ADMIN_HEADERS);
   for (const cookie of outcome.setCookies) headers.append("Set-Cookie", cookie);
   return redirectWithToast(

@@ -11,10 +11,10 @@ import { TERMS_LABEL } from "~/lib/legal/terms";
 import { formatPrice } from "~/lib/format/money";
 import { isPayable } from "~/lib/checkout/holds.server";
 import { summariseOrder } from "~/lib/orders/orders.server";
+import { paymentReceived } from "~/lib/orders/status-rules";
 import { cancelDemoOrder, findPayableDemoOrder, payDemoOrder } from "~/lib/checkout/payments.server";
 import { readForm } from "~/lib/platform/request-body.server";
 import { redirectWithToast } from "~/lib/platform/toast.server";
-import { siteOrigin } from "~/lib/platform/site-url.server";
 
 export const meta: MetaFunction = () => [
   { title: pageTitle("Paiement (démonstration)") },
@@ -42,7 +42,7 @@ function requireDemoOrder(reference: string | undefined) {
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const found = requireDemoOrder(params.reference);
-  if (found.order.status === "paid") throw redirect(successUrl(found.order.reference));
+  if (paymentReceived(found.order.status)) throw redirect(successUrl(found.order.reference));
   if (!isPayable(found.order)) throw await redirectWithToast(request, "/cart", CLOSED_TOAST);
   return { order: summariseOrder(found) };
 }
@@ -50,19 +50,23 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
   const { order } = requireDemoOrder(params.reference);
   const formData = await readForm(request);
-  if (order.status === "paid") return redirect(successUrl(order.reference));
+  if (paymentReceived(order.status)) return redirect(successUrl(order.reference));
   // Past its window the order holds nothing any more: its price and stock are not honoured.
   if (!isPayable(order)) return redirectWithToast(request, "/cart", CLOSED_TOAST);
   if (formData.get("intent") === "cancel") {
-    cancelDemoOrder(order);
+    const cancelled = cancelDemoOrder(order);
+    // A "Payer" from another tab won the race: the order is paid, not cancelled.
+    if ("order" in cancelled && paymentReceived(cancelled.order.status)) return redirect(successUrl(order.reference));
     return redirect("/cancel");
   }
   const submission = parseWithZod(formData, { schema: demoPaymentSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
-  const result = payDemoOrder(order, submission.value, siteOrigin(request));
+  const result = payDemoOrder(order, submission.value);
   if (result.outcome === "refused") {
     return redirectWithToast(request, "/cart", { title: "Paiement refusé", description: result.reason, type: "error" });
   }
+  // An "Annuler" from another tab won the race: the order was not paid.
+  if (!("order" in result) || !paymentReceived(result.order.status)) return redirectWithToast(request, "/cart", CLOSED_TOAST);
   return redirect(successUrl(order.reference));
 }
 

@@ -6,6 +6,7 @@ import { pageTitle } from "~/lib/brand";
 import { commitStoredCart, readStoredCart } from "~/lib/cart/cart.server";
 import { summariseOrder } from "~/lib/orders/orders.server";
 import { orderForSuccessPage } from "~/lib/checkout/payments.server";
+import { paymentReceived } from "~/lib/orders/status-rules";
 
 export const meta: MetaFunction = () => [
   { title: pageTitle("Paiement réussi") },
@@ -23,7 +24,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     throw redirect(`${url.pathname}${url.search}`, { headers: { "Set-Cookie": emptied } });
   }
   const found = await orderForSuccessPage(request);
-  const visible = found && ["paid", "pending", "refund_due"].includes(found.order.status);
+  const visible = found && (found.order.status === "pending" || paymentReceived(found.order.status));
   return { order: visible ? summariseOrder(found) : null };
 }
 

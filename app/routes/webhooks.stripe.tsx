@@ -1,7 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { receiveStripeEvent } from "~/lib/checkout/payments.server";
 import { readRawBody } from "~/lib/platform/request-body.server";
-import { siteOrigin } from "~/lib/platform/site-url.server";
 
 /** Stripe's events, verified on the raw body; only POST exists, so a GET is a plain 405. */
 export function loader() {
@@ -10,7 +9,7 @@ export function loader() {
 
 export async function action({ request }: ActionFunctionArgs) {
   if (request.method !== "POST") return loader();
-  const result = receiveStripeEvent(await readRawBody(request), request.headers.get("Stripe-Signature"), siteOrigin(request));
+  const result = receiveStripeEvent(await readRawBody(request), request.headers.get("Stripe-Signature"));
   switch (result.kind) {
     // Demo mode has no Stripe at all: the endpoint does not exist.
     case "disabled":

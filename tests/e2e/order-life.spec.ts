@@ -93,7 +93,7 @@ test("paid in demo mode, confirmed by email, shipped with tracking, refunded wit
 
   const stock = stockOf("corail-etincelant");
   await sheet.getByLabel(/^Total/).check();
-  await sheet.getByLabel("Remettre les flacons en stock").check();
+  await sheet.getByRole("group", { name: "Flacons remis en stock" }).getByLabel(/Corail/).fill("1");
   await sheet.getByRole("button", { name: "Rembourser" }).click();
   await expectToast(page, "Remboursement effectué", reference);
   await expect(sheet).toContainText("Remboursée");

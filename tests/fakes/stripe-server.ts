@@ -26,7 +26,7 @@ export class FakeStripeServer {
   private readonly failures = new Map<string, Failure>();
   /** Each paid session's payment intent: what it took and what went back already. */
   readonly paymentIntents = new Map<string, { amount: number; refunded: number }>();
-  private readonly refundsByKey = new Map<string, unknown>();
+  private readonly refundsByKey = new Map<string, { params: string; answer: [number, unknown] }>();
   private omitUrl = false;
   private counter = 0;
   private server = http.createServer((req, res) => this.handle(req, res));
@@ -148,9 +148,24 @@ export class FakeStripeServer {
     };
   }
 
-  /** Stripe's rules: a known payment intent, and never more back than it took. */
+  /**
+   * Stripe's rules: a known payment intent, and never more back than it took. A key used again
+   * replays its first answer for the same parameters, and is refused for other ones.
+   */
   private createRefund(params: URLSearchParams, idempotencyKey: string | null): [number, unknown] {
-    if (idempotencyKey && this.refundsByKey.has(idempotencyKey)) return [200, this.refundsByKey.get(idempotencyKey)];
+    if (!idempotencyKey) return this.makeRefund(params);
+    const seen = this.refundsByKey.get(idempotencyKey);
+    const signature = [...params].sort().join("&");
+    if (seen && seen.params !== signature) {
+      return [400, { error: { type: "idempotency_error", message: `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${idempotencyKey}' if you meant to execute a different request.` } }];
+    }
+    if (seen) return seen.answer;
+    const answer = this.makeRefund(params);
+    this.refundsByKey.set(idempotencyKey, { params: signature, answer });
+    return answer;
+  }
+
+  private makeRefund(params: URLSearchParams): [number, unknown] {
     const piId = params.get("payment_intent") ?? "";
     const intent = this.paymentIntents.get(piId);
     if (!intent) return [404, { error: { type: "invalid_request_error", code: "resource_missing", message: `No such payment_intent: '${piId}'` } }];
@@ -162,9 +177,7 @@ export class FakeStripeServer {
       return [400, { error: { type: "invalid_request_error", code: "amount_too_large", message: `Refund amount (€${(amount / 100).toFixed(2)}) is greater than unrefunded amount on charge (€${((intent.amount - intent.refunded) / 100).toFixed(2)})` } }];
     }
     intent.refunded += amount;
-    const refund = { id: this.nextId("re"), object: "refund", amount, currency: "eur", payment_intent: piId, status: "succeeded" };
-    if (idempotencyKey) this.refundsByKey.set(idempotencyKey, refund);
-    return [200, refund];
+    return [200, { id: this.nextId("re"), object: "refund", amount, currency: "eur", payment_intent: piId, status: "succeeded" }];
   }
 
   private createSession(params: URLSearchParams): [number, unknown] {

@@ -12,7 +12,8 @@ type Raw = { status: number; headers: http.IncomingHttpHeaders; body: string };
 function raw(method: string, path: string, headers: Record<string, string> = {}, body?: string | { chunks: number; size: number }): Promise<Raw> {
   return new Promise((resolve, reject) => {
     let answer: Raw | undefined;
-    const req = http.request(`${shop().url}${path}`, { method, headers, agent: false }, (res) => {
+    // The path goes as it is (a URL string would have its dot segments resolved by Node first).
+    const req = http.request({ host: "127.0.0.1", port: shop().port, path, method, headers, agent: false }, (res) => {
       answer = { status: res.statusCode ?? 0, headers: res.headers, body: "" };
       res.setEncoding("utf8");
       res.on("data", (d) => (answer!.body += d));
@@ -175,5 +176,19 @@ describe("behind a trusted proxy", () => {
     expect(response.status).toBe(302);
     expect(response.headers["strict-transport-security"]).toBe("max-age=63072000; includeSubDomains");
     expect(response.headers["set-cookie"]?.join(";")).toContain("Secure");
+  });
+});
+
+describe("dot segments (issue 18)", () => {
+  it("a path with . or .. segments, plain or encoded, is refused before routing and never logged with the admin path", async () => {
+    for (const path of [`/x/../${ADMIN_PATH}/parfums`, `/x/%2e%2e/${ADMIN_PATH}/parfums`, `/./${ADMIN_PATH}`, `/collections/..`]) {
+      const answer = await raw("GET", path);
+      expect(answer.status, path).toBe(400);
+      expect(answer.body).toContain("Adresse invalide.");
+      expect(answer.body).not.toContain(ADMIN_PATH);
+    }
+    expect((await raw("GET", "/products/bahia")).status).toBe(200);
+    expect(shop().output()).not.toContain(`${ADMIN_PATH}/parfums`);
+    expect(shop().output()).not.toMatch(/\/x\/(?:\.\.|%2e)/i);
   });
 });

@@ -13,6 +13,8 @@ import {
   products,
   promo_codes,
   rate_limit_hits,
+  refunds,
+  shop_settings,
 } from "~/lib/platform/schema.server";
 import { readToast } from "~/lib/platform/toast.server";
 import { FakeStripeServer } from "../fakes/stripe-server";
@@ -48,10 +50,12 @@ export function resetShop() {
   const db = getDb();
   db.delete(email_outbox).run();
   db.delete(order_events).run();
+  db.delete(refunds).run();
   db.delete(order_items).run();
   db.delete(orders).run();
   db.delete(processed_events).run();
   db.delete(rate_limit_hits).run();
+  db.update(shop_settings).set({ site_origin: null }).run();
   db.update(products)
     .set({ price_cents: 3995, stock_status: "in_stock", stock_quantity: 50 })
     .run();

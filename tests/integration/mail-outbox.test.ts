@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { shopOrigin } from "~/lib/legal/shop-settings.server";
 import { getConfig, resetConfigForTests } from "~/lib/platform/config.server";
 import { getDb } from "~/lib/platform/db.server";
 import { findMessage, requeueMessage } from "~/lib/mail/outbox.server";
@@ -76,7 +77,7 @@ describe("emails of a paid order", () => {
       expect(part).toContain("Offerte");
       expect(part).toMatch(/dont TVA 20\s%/);
       expect(part).toContain("14 jours");
-      expect(part).toContain(`${getConfig().publicUrl ?? "http://boutique.test"}/retractation`);
+      expect(part).toContain(`${shopOrigin()}/retractation`);
       expect(part).toContain("/cgv");
       expect(part).toContain("12 rue des Rosiers");
       expect(part).toContain("Facture n° F-");

@@ -1,15 +1,15 @@
 import { eq } from "drizzle-orm";
+import Stripe from "stripe";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { getDb } from "~/lib/platform/db.server";
 import { deliverOrder, refundOrder, shipOrder } from "~/lib/orders/transitions.server";
-import { email_outbox, order_events, order_items, orders, ORDER_STATUSES, products, type Order, type OrderStatus } from "~/lib/platform/schema.server";
+import { email_outbox, order_events, order_items, orders, ORDER_STATUSES, products, refunds, type Order, type OrderStatus } from "~/lib/platform/schema.server";
 import { FakeStripeServer } from "../fakes/stripe-server";
-import { ADMIN_PATH, EMAIL, dataOf, locationOf, post, runAction, runLoader, signedInCookie, statusOf } from "./admin-helpers";
-import { allOrders, postCheckout, productBySlug, resetShop, submitDemoPayment, usePaymentEnv } from "./checkout-helpers";
+import { ADMIN_PATH, EMAIL, PASSWORD, dataOf, locationOf, post, runAction, runLoader, signedInCookie, statusOf } from "./admin-helpers";
+import { allOrders, itemsOf, postCheckout, productBySlug, resetShop, submitDemoPayment, usePaymentEnv } from "./checkout-helpers";
 
 const fake = new FakeStripeServer();
 let cookie: string;
-const SITE = "http://boutique.test";
 
 beforeAll(async () => {
   await fake.start();
@@ -113,7 +113,7 @@ describe("the order's life: ship, deliver", () => {
     it(`from "${status}": only the moves of the table are accepted; a refused one changes nothing`, async () => {
       const order = orderIn(status, status === "shipped" || status === "delivered" ? { shipped_at: new Date() } : {});
       const before = orderRow(order.id);
-      const common = { orderId: order.id, actor: EMAIL, siteUrl: SITE };
+      const common = { orderId: order.id, actor: EMAIL };
       const shipResult = shipOrder({ ...common, carrier: "Colissimo", trackingNumber: "X1" });
       expect(shipResult.ok, "ship").toBe(["paid", "partially_refunded"].includes(status));
       if (!shipResult.ok) expect(orderRow(order.id)).toEqual(before);
@@ -123,7 +123,7 @@ describe("the order's life: ship, deliver", () => {
       expect(deliverResult.ok, "deliver").toBe(status === "shipped");
 
       const third = orderIn(status);
-      const refundResult = await refundOrder({ ...common, orderId: third.id, amountCents: null, restock: false });
+      const refundResult = await refundOrder({ ...common, orderId: third.id, amountCents: null, restock: [] });
       expect(refundResult.ok, "refund").toBe(["paid", "shipped", "delivered", "partially_refunded", "refund_due"].includes(status));
       if (!refundResult.ok) expect(orderRow(third.id).refunded_cents).toBe(0);
     });
@@ -131,7 +131,7 @@ describe("the order's life: ship, deliver", () => {
 
   it("a partly refunded order can still be shipped once, then delivered", async () => {
     const order = orderIn("partially_refunded", { refunded_cents: 1000 });
-    const common = { orderId: order.id, actor: EMAIL, siteUrl: SITE };
+    const common = { orderId: order.id, actor: EMAIL };
     expect(deliverOrder(common).ok).toBe(false);
     expect(shipOrder({ ...common, carrier: "DHL Express", trackingNumber: "D1" }).ok).toBe(true);
     expect(shipOrder({ ...common, carrier: "DHL Express", trackingNumber: "D2" }).ok).toBe(false);
@@ -145,7 +145,8 @@ describe("refunds", () => {
   it("demo mode: a full refund is recorded, its email queued, and the bottles go back to stock when chosen", async () => {
     const order = await paidOrder();
     const stock = stockOf("bahia");
-    const done = await sheetPost(order.id, { intent: "refund", kind: "full", restock: "on" });
+    const [line] = itemsOf(order.id);
+    const done = await sheetPost(order.id, { intent: "refund", kind: "full", "restock[0].item_id": String(line.id), "restock[0].quantity": "2" });
     expect(statusOf(done)).toBe(302);
     expect(orderRow(order.id)).toMatchObject({ status: "refunded", refunded_cents: order.total_cents });
     expect(stockOf("bahia")).toBe(stock + 2);
@@ -175,6 +176,39 @@ describe("refunds", () => {
     expect(mailsOf(order.id, "refunded")).toHaveLength(2);
   });
 
+  it("restock is per line and quantity: one bottle of two comes back, never more than sold, and an order whose bottles all came back cannot be shipped", async () => {
+    const order = await paidOrder();
+    const [line] = itemsOf(order.id);
+    const stock = stockOf("bahia");
+    const restock = (quantity: number) => ({ "restock[0].item_id": String(line.id), "restock[0].quantity": String(quantity) });
+
+    expect(statusOf(await sheetPost(order.id, { intent: "refund", kind: "partial", amount: "39,95", ...restock(1) }))).toBe(302);
+    expect(stockOf("bahia")).toBe(stock + 1);
+    expect(itemsOf(order.id)[0].restocked_quantity).toBe(1);
+    expect(eventsOf(order.id).find((e) => e.type === "restocked")!.detail).toBe("1 × Bahia");
+
+    const tooMany = await sheetPost(order.id, { intent: "refund", kind: "partial", amount: "1", ...restock(2) });
+    expect(statusOf(tooMany)).toBe(400);
+    expect(JSON.stringify(dataOf(tooMany))).toContain("Au plus 1 flacon de Bahia peut être remis en stock.");
+    expect(orderRow(order.id).refunded_cents).toBe(3995);
+    expect(stockOf("bahia")).toBe(stock + 1);
+
+    const foreign = await sheetPost(order.id, { intent: "refund", kind: "partial", amount: "1", "restock[0].item_id": "999999", "restock[0].quantity": "1" });
+    expect(JSON.stringify(dataOf(foreign))).toContain("n'appartient pas à la commande");
+
+    // One bottle is still owed to the parcel: the order can still be shipped.
+    expect(shipOrder({ orderId: order.id, actor: EMAIL, carrier: "Colissimo", trackingNumber: "X" }).ok).toBe(true);
+
+    const second = await paidOrder();
+    const [secondLine] = itemsOf(second.id);
+    const all = { "restock[0].item_id": String(secondLine.id), "restock[0].quantity": "2" };
+    expect(statusOf(await sheetPost(second.id, { intent: "refund", kind: "partial", amount: "10", ...all }))).toBe(302);
+    const refused = await sheetPost(second.id, ship);
+    expect(statusOf(refused)).toBe(400);
+    expect(JSON.stringify(dataOf(refused))).toContain("Tous les flacons de cette commande ont été remis en stock");
+    expect(orderRow(second.id).shipped_at).toBeNull();
+  });
+
   it("a double click refunds once", async () => {
     const order = await paidOrder();
     const form = { intent: "refund", kind: "partial", amount: "5", refunded_before: "0" };
@@ -187,6 +221,47 @@ describe("refunds", () => {
 
   describe("Stripe mode", () => {
     beforeEach(() => usePaymentEnv(fake.env()));
+
+    it("two partial refunds posted at once (two tabs): one reaches Stripe, the other is refused, and the order records what Stripe refunded", async () => {
+      const order = stripeOrder();
+      const results = await Promise.all([
+        sheetPost(order.id, { intent: "refund", kind: "partial", amount: "10", refunded_before: "0" }),
+        sheetPost(order.id, { intent: "refund", kind: "partial", amount: "20", refunded_before: "0" }),
+      ]);
+      expect(results.map(statusOf).sort()).toEqual([302, 400]);
+      expect(fake.requestsTo("POST", "/v1/refunds")).toHaveLength(1);
+      const refundedAtStripe = fake.paymentIntents.get("pi_test_refunds")!.refunded;
+      expect(orderRow(order.id).refunded_cents).toBe(refundedAtStripe);
+      expect(JSON.stringify(dataOf(results.find((r) => statusOf(r) === 400)))).toMatch(/déjà en cours|déjà été enregistré/);
+      const rows = getDb().select().from(refunds).where(eq(refunds.order_id, order.id)).all();
+      expect(rows.map((r) => r.status)).toEqual(["succeeded"]);
+    });
+
+    it("a refund left pending by a stopped process is finished with its own idempotency key: Stripe refunds it once, never twice", async () => {
+      const order = stripeOrder();
+      const stale = getDb()
+        .insert(refunds)
+        .values({ order_id: order.id, amount_cents: 1500, actor: EMAIL, created_at: new Date(Date.now() - 5 * 60_000) })
+        .returning()
+        .get();
+      // The stopped process had reached Stripe: the refund exists there under the row's key.
+      const stripe = new Stripe("sk_test_fake", { host: "127.0.0.1", port: Number(fake.env().STRIPE_API_PORT), protocol: "http" });
+      await stripe.refunds.create(
+        { payment_intent: "pi_test_refunds", amount: 1500, metadata: { order_reference: order.reference, refund_id: String(stale.id) } },
+        { idempotencyKey: `refund-${order.reference}-${stale.id}` },
+      );
+      const answer = await sheetPost(order.id, { intent: "refund", kind: "partial", amount: "10" });
+      expect(statusOf(answer)).toBe(400);
+      expect(JSON.stringify(dataOf(answer))).toContain("resté en suspens vient d'être terminé");
+      expect(fake.paymentIntents.get("pi_test_refunds")!.refunded).toBe(1500);
+      expect(orderRow(order.id)).toMatchObject({ refunded_cents: 1500, status: "partially_refunded" });
+      // The key is Stripe's guard too: the same key with another amount is refused there.
+      await expect(
+        stripe.refunds.create({ payment_intent: "pi_test_refunds", amount: 999 }, { idempotencyKey: `refund-${order.reference}-${stale.id}` }),
+      ).rejects.toThrow(/same parameters/);
+      expect(statusOf(await sheetPost(order.id, { intent: "refund", kind: "partial", amount: "10" }))).toBe(302);
+      expect(orderRow(order.id).refunded_cents).toBe(fake.paymentIntents.get("pi_test_refunds")!.refunded);
+    });
 
     function stripeOrder() {
       const order = orderIn("paid", { payment_provider: "stripe", payment_intent_id: "pi_test_refunds" });
@@ -209,7 +284,7 @@ describe("refunds", () => {
     it("a refund Stripe refuses leaves the order as it was and says why", async () => {
       const order = stripeOrder();
       fake.failOn("/v1/refunds", 402, "Le remboursement de ce paiement est impossible.");
-      const refused = await sheetPost(order.id, { intent: "refund", kind: "full", restock: "on" });
+      const refused = await sheetPost(order.id, { intent: "refund", kind: "full" });
       expect(statusOf(refused)).toBe(400);
       expect(JSON.stringify(dataOf(refused))).toContain("Stripe a refusé le remboursement : Le remboursement de ce paiement est impossible.");
       const after = orderRow(order.id);
@@ -269,5 +344,40 @@ describe("low stock", () => {
     getDb().update(products).set({ stock_quantity: 3 }).where(eq(products.slug, "bahia")).run();
     const list = dataOf<{ lowStockThreshold: number }>(await runLoader(`${ADMIN_PATH}/parfums`, cookie));
     expect(list.lowStockThreshold).toBe(3);
+  });
+});
+
+describe("links in emails come from configuration, never from a request's Host (issue 18, defect 2)", () => {
+  const ownerMail = (id: number) => mailsOf(id, "owner_new_order")[0];
+
+  async function paidFrom(origin: string) {
+    await postCheckout({ lines: [{ id: productBySlug("bahia").id, quantity: 1 }], promoCode: null });
+    const order = allOrders().at(-1)!;
+    const { action } = await import("~/routes/paiement-demo.$reference");
+    const request = new Request(`${origin}/paiement-demo/${order.reference}`, {
+      method: "POST",
+      headers: { Host: new URL(origin).host },
+      body: new URLSearchParams({ intent: "pay", email: "claire@example.fr", name: "Claire Martin", address: "1 rue de Rivoli", postalCode: "75001", city: "Paris", terms: "on" }),
+    });
+    await action({ request, params: { reference: order.reference }, context: {} });
+    return orderRow(order.id);
+  }
+
+  it("a shopper paying with Host: evil.example gets no link of theirs into the owner's email; the owner's first sign-in pins the shop's address", async () => {
+    const first = await paidFrom("http://evil.example");
+    expect(first.status).toBe("paid");
+    const mail = ownerMail(first.id);
+    expect(mail.html + mail.text).not.toContain("evil.example");
+    expect(mail.html).toMatch(new RegExp(`http://localhost:\\d+/${ADMIN_PATH}/commandes/${first.id}`));
+
+    const signIn = await runAction(post({ email: EMAIL, password: PASSWORD }));
+    expect(statusOf(signIn)).toBe(302);
+    const second = await paidFrom("http://evil.example");
+    expect(ownerMail(second.id).html).toContain(`http://shop.test/${ADMIN_PATH}/commandes/${second.id}`);
+    expect(mailsOf(second.id, "order_confirmation")[0].html).toContain("http://shop.test/cgv");
+
+    usePaymentEnv({ PUBLIC_URL: "https://boutique.example.fr" });
+    const third = await paidFrom("http://evil.example");
+    expect(ownerMail(third.id).html).toContain(`https://boutique.example.fr/${ADMIN_PATH}/commandes/${third.id}`);
   });
 });

@@ -7,6 +7,7 @@ import { sweepUploads, SWEEP_GRACE_MS } from "~/lib/catalog/upload-sweep.server"
 import { productImagesDir, storeProductImage, uploadStem } from "~/lib/catalog/uploads.server";
 import { getDb } from "~/lib/platform/db.server";
 import { product_images, products } from "~/lib/platform/schema.server";
+import { post, runAction, signedInCookie, statusOf } from "./admin-helpers";
 
 const dir = productImagesDir;
 const stemOf = (url: string) => uploadStem(path.basename(url));
@@ -50,6 +51,29 @@ describe("uploaded images nothing points at are removed after the grace period",
     expect(next.removed.sort()).toEqual(photoFiles.sort());
     expect(filesOf(photo)).toEqual([]);
     expect(filesOf(main).length).toBeGreaterThan(2);
+  });
+
+  it("never deletes an image a stored value names as a full address, on any host (issue 18, defect 4)", async () => {
+    const [bahia, rose] = ["bahia", "rose-merveilleuse"].map((slug) => getDb().select().from(products).where(eq(products.slug, slug)).get()!);
+    const pasted = await storeProductImage(png);
+    const photo = await storeProductImage(png);
+    getDb().update(products).set({ image_url: `https://boutique.example.fr${pasted}` }).where(eq(products.id, bahia.id)).run();
+    getDb().insert(product_images).values({ product_id: rose.id, url: `http://localhost:3000${photo}?v=2`, alt: "Le flacon" }).run();
+    await sweepUploads(later());
+    expect(filesOf(pasted).length).toBeGreaterThan(2);
+    expect(filesOf(photo).length).toBeGreaterThan(2);
+  });
+
+  it("the perfume form keeps a pasted full address of one of the shop's uploads as the shop's own path", async () => {
+    const stored = await storeProductImage(png);
+    const cookie = await signedInCookie();
+    const fields = { name: "Brume Collée", price: "42", stock_quantity: "3", stock_status: "in_stock", image_url: `https://boutique.example.fr${stored}` };
+    expect(statusOf(await runAction(post(fields, { cookie, sub: "/parfums/nouveau" })))).toBe(302);
+    const saved = getDb().select().from(products).where(eq(products.name, "Brume Collée")).get()!;
+    expect(saved.image_url).toBe(stored);
+    const foreign = "https://images.example.com/flacon.jpg";
+    expect(statusOf(await runAction(post({ ...fields, name: "Brume Ailleurs", image_url: foreign }, { cookie, sub: "/parfums/nouveau" })))).toBe(302);
+    expect(getDb().select().from(products).where(eq(products.name, "Brume Ailleurs")).get()!.image_url).toBe(foreign);
   });
 
   it("does nothing when no image was ever uploaded", async () => {

@@ -3,9 +3,10 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "@remix-run/react";
 import { formatPrice } from "~/lib/format/money";
 import { refundSchema, shipSchema } from "~/lib/orders/order-forms";
-import { CheckboxField, Field } from "../ui/field";
+import { Field } from "../ui/field";
 
 type LastResult = SubmissionResult<string[]> | null | undefined;
+export type RestockableLine = { itemId: number; name: string; max: number };
 
 /** A refused move (wrong status, Stripe said no) is the form's own error, read out where it was made. */
 function FormError({ id, errors }: { id: string; errors?: string[] }) {
@@ -72,14 +73,14 @@ export function RefundForm({
   orderId,
   refundedCents,
   refundableCents,
-  canRestock,
+  restockable,
   stripe,
   lastResult,
 }: {
   orderId: number;
   refundedCents: number;
   refundableCents: number;
-  canRestock: boolean;
+  restockable: RestockableLine[];
   stripe: boolean;
   lastResult: LastResult;
 }) {
@@ -87,7 +88,7 @@ export function RefundForm({
   const [form, fields] = useForm({
     id: `refund-${orderId}`,
     lastResult,
-    defaultValue: { kind: "full" },
+    defaultValue: { kind: "full", restock: restockable.map((l) => ({ item_id: String(l.itemId), quantity: "0" })) },
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: refundSchema }),
@@ -114,12 +115,24 @@ export function RefundForm({
       <Field id={fields.amount.id} label="Montant partiel (€)" errors={fields.amount.errors} errorId={fields.amount.errorId} hint="Seulement pour un remboursement partiel">
         <input {...getInputProps(fields.amount, { type: "text" })} key={fields.amount.key} inputMode="decimal" className="input" />
       </Field>
-      {canRestock ? (
-        <div className="flex items-center sm:pt-6">
-          <CheckboxField id={fields.restock.id} label="Remettre les flacons en stock">
-            <input {...getInputProps(fields.restock, { type: "checkbox" })} key={fields.restock.key} className="h-4 w-4 accent-gold-dark" />
-          </CheckboxField>
-        </div>
+      {restockable.length > 0 ? (
+        <fieldset className="sm:col-span-2">
+          <legend className="text-sm font-medium">Flacons remis en stock</legend>
+          <p className="text-xs text-ink/70">Seulement les flacons revenus intacts : ils redeviennent disponibles à la vente.</p>
+          <div className="mt-1 grid gap-x-4 gap-y-1 sm:grid-cols-2">
+            {fields.restock.getFieldList().map((line, index) => {
+              const shown = restockable[index];
+              if (!shown) return null;
+              const { item_id, quantity } = line.getFieldset();
+              return (
+                <Field key={line.key} id={quantity.id} label={`${shown.name} (${shown.max} au plus)`} errors={quantity.errors} errorId={quantity.errorId}>
+                  <input {...getInputProps(item_id, { type: "hidden" })} key={item_id.key} />
+                  <input {...getInputProps(quantity, { type: "number" })} key={quantity.key} min={0} max={shown.max} step={1} inputMode="numeric" className="input" />
+                </Field>
+              );
+            })}
+          </div>
+        </fieldset>
       ) : null}
       <FormError id={form.errorId} errors={form.errors} />
       <p className="text-xs text-ink/70 sm:col-span-2">

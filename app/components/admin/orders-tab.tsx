@@ -13,7 +13,7 @@ import type { OrderStatus, OutboxStatus } from "~/lib/platform/schema.server";
 import { Field } from "../ui/field";
 import { AdminDialog, CancelLink } from "./admin-dialog";
 import { useAdminHref } from "./admin-href";
-import { DeliverForm, RefundForm, ShipForm } from "./order-actions";
+import { DeliverForm, RefundForm, ShipForm, type RestockableLine } from "./order-actions";
 
 const shortDay = (day: string) => day.split("-").reverse().slice(0, 2).join("/");
 
@@ -123,7 +123,7 @@ export type OrderSheetData = {
   vatCents: number;
   can: { ship: boolean; deliver: boolean; refund: boolean };
   refundableCents: number;
-  canRestock: boolean;
+  restockable: RestockableLine[];
   events: { id: number; label: string; actor: string; detail: string; created_at: Date }[];
   emails: {
     id: number;
@@ -204,7 +204,7 @@ export function OrderDetail({ sheet, actionResult, stripe }: { sheet: OrderSheet
             {can.refund ? (
               <div>
                 <h4 className="mb-2 text-sm font-semibold uppercase tracking-[0.15em]">Rembourser</h4>
-                <RefundForm orderId={order.id} refundedCents={order.refunded_cents} refundableCents={sheet.refundableCents} canRestock={sheet.canRestock} stripe={stripe && order.payment_provider === "stripe"} lastResult={resultFor("refund")} />
+                <RefundForm orderId={order.id} refundedCents={order.refunded_cents} refundableCents={sheet.refundableCents} restockable={sheet.restockable} stripe={stripe && order.payment_provider === "stripe"} lastResult={resultFor("refund")} />
               </div>
             ) : null}
           </div>

@@ -2,6 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "@remix-run/node";
 import { adminHref } from "../auth/guard.server";
 import { addPhoto, deletePhoto, MAX_PHOTOS, movePhoto, updatePhotoAlt } from "../catalog/photos.server";
+import { discardUpload } from "../catalog/uploads.server";
 import { redirectWithToast } from "../platform/toast.server";
 import type { AdminForm } from "./forms.server";
 import { idFrom } from "./forms.server";
@@ -26,11 +27,14 @@ export async function savePhotoForm(request: Request, { form, upload }: AdminFor
     const submission = parseWithZod(form, { schema: photoAltSchema });
     const fileError = intent === "add" ? (upload.error ?? (upload.url ? null : NO_FILE)) : null;
     if (submission.status !== "success" || fileError) {
+      // A file input is never refilled: the stored image of a refused form would only wait for the sweep.
+      if (upload.url) await discardUpload(upload.url);
       const reply = submission.reply({ fieldErrors: fileError ? { file: [fileError] } : undefined });
       return data({ intent, photoId, result: reply }, { status: 400 });
     }
     if (intent === "add") {
       if (!addPhoto(productId, upload.url!, submission.value.alt)) {
+        await discardUpload(upload.url!);
         const reply = submission.reply({ fieldErrors: { file: [`${MAX_PHOTOS} photos au maximum par parfum.`] } });
         return data({ intent, photoId, result: reply }, { status: 400 });
       }

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { parseEurosToCents } from "../format/money";
 import { isCalendarDate } from "../format/paris-time";
 import { stripControls } from "../platform/text-input";
+import { ownImagePath } from "../catalog/product-image";
 
 /** The admin forms' zod schemas, shared by the browser (instant checks) and the server. */
 
@@ -62,6 +63,8 @@ export const productSchema = z
     image_url: line(z.string())
       .max(2000, "Adresse trop longue")
       .refine(isImageUrl, "Adresse d'image invalide (https://… ou /…)")
+      // Kept as the shop's own path, so it survives a change of domain and the sweep sees it.
+      .transform(ownImagePath)
       .optional(),
     content: text(50, "Contenu"),
     stock_quantity: wholeNumber("La quantité doit être un nombre entier positif", 0, 1_000_000),

@@ -16,6 +16,22 @@ export const VARIANT_FORMATS = [
 /** `/uploads/product-images/{stamp}-{random}-{width}x{height}.{jpg|png}`: the fallback of a set. */
 const FALLBACK_URL = /^(\/uploads\/product-images\/\d{13}-[a-z0-9]{12}-(\d{1,5})x(\d{1,5}))\.(?:jpg|png)$/;
 
+/**
+ * A stored upload named in any form: its path, or a full URL of it (what "copy image address"
+ * gives), whatever the host. Group 1 is the path, group 2 the `{stamp}-{random}` stem.
+ */
+const STORED_UPLOAD = /^(?:https?:\/\/[^/?#]+)?(\/uploads\/product-images\/(\d{13}-[a-z0-9]{12})[a-z0-9-]*\.(?:png|jpg|webp|gif|avif))(?:[?#].*)?$/;
+
+/** The shop's own path for an address of one of its uploads; any other address as it is. */
+export function ownImagePath(url: string): string {
+  return STORED_UPLOAD.exec(url)?.[1] ?? url;
+}
+
+/** The stem of the upload an address names, in any form, or null. */
+export function uploadStemOf(url: string): string | null {
+  return STORED_UPLOAD.exec(url)?.[2] ?? null;
+}
+
 export function variantWidths(width: number): number[] {
   return [...IMAGE_WIDTHS.filter((w) => w < width), Math.min(width, MAX_IMAGE_WIDTH)];
 }

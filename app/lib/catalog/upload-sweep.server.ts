@@ -1,6 +1,7 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import { getDb } from "../platform/db.server";
+import { uploadStemOf } from "./product-image";
 import { PRODUCT_IMAGES_URL, productImagesDir, STORED_NAME, uploadStem } from "./uploads.server";
 
 /**
@@ -12,12 +13,14 @@ import { PRODUCT_IMAGES_URL, productImagesDir, STORED_NAME, uploadStem } from ".
 export const SWEEP_GRACE_MS = 7 * 24 * 60 * 60 * 1000;
 const SWEEP_EVERY_MS = 24 * 60 * 60 * 1000;
 
+/** Every upload a stored value names, as a path or as a full URL on any host. */
 function referencedStems(): Set<string> {
+  const pattern = `%${PRODUCT_IMAGES_URL}%`;
   const urls = getDb()
     .$client.prepare("select image_url from products where image_url like ? union select url from product_images where url like ?")
     .pluck()
-    .all(`${PRODUCT_IMAGES_URL}%`, `${PRODUCT_IMAGES_URL}%`) as string[];
-  return new Set(urls.map((url) => uploadStem(url.slice(PRODUCT_IMAGES_URL.length))));
+    .all(pattern, pattern) as string[];
+  return new Set(urls.flatMap((url) => uploadStemOf(url) ?? []));
 }
 
 export type SweepResult = { removed: string[]; bytes: number };

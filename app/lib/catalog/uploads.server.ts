@@ -84,6 +84,15 @@ export async function storeProductImage(bytes: Uint8Array): Promise<string> {
   return `${PRODUCT_IMAGES_URL}${name}`;
 }
 
+/** Removes an upload's files (fallback and variants) that no row will ever name: a refused form's. */
+export async function discardUpload(url: string) {
+  const stem = uploadStem(url.slice(PRODUCT_IMAGES_URL.length));
+  const names = await fs.readdir(productImagesDir()).catch(() => [] as string[]);
+  await Promise.all(
+    names.filter((n) => STORED_NAME.test(n) && uploadStem(n) === stem).map((n) => fs.rm(productImagePath(n), { force: true })),
+  );
+}
+
 /**
  * The part's bytes, or null when it passes the limit; memory never holds more than the limit.
  * Past the limit, the rest of an oversize file is read and dropped so the fields sent after it still

@@ -4,9 +4,9 @@ import { getDb } from "../platform/db.server";
 import { kickSender } from "../mail/sender.server";
 import { queuePaidEmails } from "../orders/order-emails.server";
 import { nextInvoiceNumber } from "../orders/invoice.server";
+import { canChange, type OrderChange } from "../orders/status-rules";
 import { recordEvent, SYSTEM_ACTOR } from "../orders/timeline.server";
 import { formatPrice } from "../format/money";
-import { siteOrigin } from "../platform/site-url.server";
 import { HOLD_GRACE_MS, heldQuantities, heldUses } from "./holds.server";
 import { TERMS_VERSION } from "../legal/terms";
 import { findPromo, promoRefusal, USES_EXHAUSTED } from "../promo/promo.server";
@@ -31,6 +31,14 @@ export type CustomerDetails = {
 /** What the payment provider says happened to an order's payment. */
 export type Settlement = "paid" | "failed" | "expired";
 
+/** "paid_demo": the demo page's "Payer", where no money moved (see ORDER_CHANGES). */
+const CHANGE_OF: Record<Settlement | "paid_demo", OrderChange> = {
+  paid: "pay",
+  paid_demo: "pay_demo",
+  failed: "fail",
+  expired: "expire",
+};
+
 export type SettleResult =
   | { outcome: "applied"; order: Order }
   | { outcome: "refused"; order: Order; reason: string }
@@ -40,16 +48,13 @@ export type SettleResult =
 
 export type SettleInput = {
   orderId: number;
-  settlement: Settlement | null;
+  settlement: Settlement | "paid_demo" | null;
   customer?: CustomerDetails;
   /** The provider's event, recorded in the same transaction so a redelivery changes nothing. */
   event?: { id: string; type: string };
   now?: Date;
-  ifUnfulfillable?: "refuse" | "refund";
   /** Stripe's payment intent, kept so the order can be refunded through the Refunds API. */
   paymentIntentId?: string | null;
-  /** Base of the links in the emails a payment queues (PUBLIC_URL or the request's origin). */
-  siteUrl?: string;
 };
 
 /** Why an order that was paid cannot be honoured, or null when it can. */
@@ -84,15 +89,16 @@ function isHeld(order: Order, now: Date) {
 /**
  * The one way an order leaves "pending". Webhooks, the /success page and the demo payment page
  * all come here, in any number and order: an order is paid once (stock, promo use and customer
- * stored together, in one IMMEDIATE SQLite transaction), and a late "failed" or "expired" never
- * undoes it. A settlement of null only records the event (e.g. a completed session still
+ * stored together, in one IMMEDIATE SQLite transaction), and only from the statuses ORDER_CHANGES
+ * allows: a settled order (paid, shipped, refunded…) answers "unchanged" to any later payment,
+ * failure or expiry. A settlement of null only records the event (e.g. a completed session still
  * awaiting payment).
  *
  * A payment is honoured only if the bottles and the code use are still there for this order: its
  * own hold guarantees them, and after the hold lapsed they are checked again against everyone
- * else's. When they are gone, `ifUnfulfillable` says what happens: "refuse" (the demo page, where
- * no money moved) leaves the order as it was; "refund" (Stripe, where the money is taken) marks
- * it refund_due without touching stock or the code (docs/decisions/023).
+ * else's. When they are gone, the demo page's payment (no money moved) is refused and leaves the
+ * order as it was; a provider's payment (the money is taken) marks it refund_due without touching
+ * stock or the code (docs/decisions/023).
  */
 export function settleOrder(input: SettleInput): SettleResult {
   const result = settleInTransaction(input);
@@ -107,9 +113,7 @@ function settleInTransaction({
   customer,
   event,
   now = new Date(),
-  ifUnfulfillable = "refund",
   paymentIntentId,
-  siteUrl = siteOrigin(),
 }: SettleInput): SettleResult {
   return getDb().transaction(
     (tx) => {
@@ -123,12 +127,10 @@ function settleInTransaction({
       }
       const order = tx.select().from(orders).where(eq(orders.id, orderId)).get();
       if (!order) return { outcome: "unknown-order" } as const;
-      if (!settlement || order.status === "paid" || order.status === "refund_due") {
-        return { outcome: "unchanged", order } as const;
-      }
+      // Read in this IMMEDIATE transaction: no other writer can move the order before the change.
+      if (!settlement || !canChange(order, CHANGE_OF[settlement])) return { outcome: "unchanged", order } as const;
 
-      if (settlement !== "paid") {
-        if (order.status !== "pending") return { outcome: "unchanged", order } as const;
+      if (settlement !== "paid" && settlement !== "paid_demo") {
         const updated = tx
           .update(orders)
           .set({ status: settlement, updated_at: now })
@@ -140,7 +142,7 @@ function settleInTransaction({
 
       const items = tx.select().from(order_items).where(eq(order_items.order_id, orderId)).all();
       const problem = unfulfillable(order, items, now);
-      if (problem && ifUnfulfillable === "refuse") return { outcome: "refused", order, reason: problem } as const;
+      if (problem && settlement === "paid_demo") return { outcome: "refused", order, reason: problem } as const;
       const customerColumns = {
         customer_email: customer?.email ?? order.customer_email,
         customer_name: customer?.name ?? order.customer_name,
@@ -168,7 +170,8 @@ function settleInTransaction({
           status: "paid",
           paid_at: now,
           updated_at: now,
-          invoice_number: nextInvoiceNumber(tx),
+          // An order paid once keeps its number; this one never had one (only "pay" starts here).
+          invoice_number: order.invoice_number ?? nextInvoiceNumber(tx),
           ...customerColumns,
         })
         .where(eq(orders.id, orderId))
@@ -195,7 +198,7 @@ function settleInTransaction({
           .run();
       }
       // After the stock moved, so the owner's notice sees what is left of each perfume.
-      queuePaidEmails(tx, updated, items, siteUrl);
+      queuePaidEmails(tx, updated, items);
       return { outcome: "applied", order: updated } as const;
     },
     { behavior: "immediate" },

@@ -16,7 +16,6 @@ import {
 } from "../orders/orders.server";
 import { startedInThisBrowser } from "./recent-checkouts.server";
 import type { Order } from "../platform/schema.server";
-import { siteOrigin } from "../platform/site-url.server";
 import { getStripe, isStripeEnabled } from "./stripe.server";
 
 export const DEMO_PAYMENT_PATH = "/paiement-demo";
@@ -172,7 +171,6 @@ export function settleStripeSession(
   session: Stripe.Checkout.Session,
   kind: "check-payment" | Settlement,
   event?: { id: string; type: string },
-  siteUrl?: string,
 ): StripeSessionResult {
   const order = orderOfSession(session);
   if (!order) {
@@ -186,15 +184,14 @@ export function settleStripeSession(
     customer: settlement === "paid" ? customerOfSession(session) : undefined,
     paymentIntentId: typeof session.payment_intent === "string" ? session.payment_intent : (session.payment_intent?.id ?? null),
     event,
-    siteUrl,
   });
 }
 
-export function handleStripeEvent(event: Stripe.Event, siteUrl?: string): StripeSessionResult {
+export function handleStripeEvent(event: Stripe.Event): StripeSessionResult {
   const kind = SETTLEMENT_OF_EVENT[event.type];
   if (!kind) return { outcome: "ignored" };
   const session = event.data.object as Stripe.Checkout.Session;
-  return settleStripeSession(session, kind, { id: event.id, type: event.type }, siteUrl);
+  return settleStripeSession(session, kind, { id: event.id, type: event.type });
 }
 
 /** A correctly signed event can still lack what it should carry: that is the sender's fault. */
@@ -207,13 +204,13 @@ function isCheckoutSessionEvent(event: Stripe.Event): boolean {
  * The /success page asks Stripe itself: a shopper back from paying sees the order paid even if
  * the webhook is late or not configured.
  */
-export async function syncCheckoutSession(sessionId: string, siteUrl?: string): Promise<OrderWithItems | null> {
+export async function syncCheckoutSession(sessionId: string): Promise<OrderWithItems | null> {
   const stripe = getStripe();
   if (!stripe || !/^cs_[A-Za-z0-9_]+$/.test(sessionId)) return null;
   try {
     const session = await stripe.checkout.sessions.retrieve(sessionId);
     const kind = session.status === "expired" ? "expired" : "check-payment";
-    const result = settleStripeSession(session, kind, undefined, siteUrl);
+    const result = settleStripeSession(session, kind);
     return "order" in result ? findOrderById(result.order.id) : null;
   } catch (error) {
     console.error(`Lecture de la session Stripe ${sessionId} impossible`, error);
@@ -232,13 +229,11 @@ export function findPayableDemoOrder(reference: string): OrderWithItems | null {
  * "Payer" on the demo page: recorded exactly as a Stripe webhook would record a payment, except
  * that an order that cannot be honoured is refused rather than marked for a refund (no money moved).
  */
-export function payDemoOrder(order: Order, customer: DemoPaymentInput, siteUrl?: string, now = new Date()): SettleResult {
+export function payDemoOrder(order: Order, customer: DemoPaymentInput, now = new Date()): SettleResult {
   return settleOrder({
     orderId: order.id,
-    settlement: "paid",
-    ifUnfulfillable: "refuse",
+    settlement: "paid_demo",
     now,
-    siteUrl,
     customer: {
       termsAcceptedAt: now,
       email: customer.email,
@@ -268,7 +263,7 @@ export type WebhookOutcome =
  * Stripe's event, with its signature checked on the exact bytes Stripe sent, with Stripe's
  * default five-minute tolerance against replays; a bad or stale signature writes nothing.
  */
-export function receiveStripeEvent(rawBody: string, signature: string | null, siteUrl?: string): WebhookOutcome {
+export function receiveStripeEvent(rawBody: string, signature: string | null): WebhookOutcome {
   const stripe = getConfig().stripe;
   if (!stripe) return { kind: "disabled" };
   const secret = stripe.webhookSecret;
@@ -287,7 +282,7 @@ export function receiveStripeEvent(rawBody: string, signature: string | null, si
   if (SETTLEMENT_OF_EVENT[event.type] && !isCheckoutSessionEvent(event)) {
     return { kind: "refused", reason: "événement sans session" };
   }
-  return { kind: "handled", outcome: handleStripeEvent(event, siteUrl).outcome };
+  return { kind: "handled", outcome: handleStripeEvent(event).outcome };
 }
 
 /**
@@ -301,7 +296,7 @@ export async function orderForSuccessPage(request: Request): Promise<OrderWithIt
   if (sessionId) {
     const known = findOrderBySession(sessionId);
     if (!known || !(await startedInThisBrowser(request, known.order.reference))) return known;
-    return syncCheckoutSession(sessionId, siteOrigin(request));
+    return syncCheckoutSession(sessionId);
   }
   const reference = url.searchParams.get("order");
   if (!reference) return null;

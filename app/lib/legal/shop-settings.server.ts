@@ -1,4 +1,5 @@
-import { eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
+import { getConfig } from "../platform/config.server";
 import { getDb } from "../platform/db.server";
 import { shop_settings, type ShopSettings } from "../platform/schema.server";
 import { IDENTITY_LABELS, type Identity, type IdentityField, type IdentityInput } from "./identity";
@@ -30,5 +31,26 @@ export function saveShopSettings({ identity, vatRateBp }: IdentityInput) {
     .update(shop_settings)
     .set({ ...identity, vat_rate_bp: vatRateBp, updated_at: new Date() })
     .where(eq(shop_settings.id, SETTINGS_ID))
+    .run();
+}
+
+/**
+ * The shop's own address for links that leave the request (emails, anything stored): PUBLIC_URL,
+ * else the origin the owner first signed in at, else the server's local address. Never a
+ * request's Host, which any client can set (docs/decisions/085).
+ */
+export function shopOrigin(): string {
+  const { publicUrl, port } = getConfig();
+  return publicUrl ?? getShopSettings().site_origin ?? `http://localhost:${port}`;
+}
+
+/** At the owner's first sign-in: the address their own browser reached the shop at is kept. */
+export function pinShopOrigin(origin: string) {
+  if (getConfig().publicUrl) return;
+  getShopSettings();
+  getDb()
+    .update(shop_settings)
+    .set({ site_origin: origin })
+    .where(and(eq(shop_settings.id, SETTINGS_ID), isNull(shop_settings.site_origin)))
     .run();
 }

@@ -1,6 +1,6 @@
 import { and, inArray, lte } from "drizzle-orm";
 import { getConfig } from "../platform/config.server";
-import { getShopSettings } from "../legal/shop-settings.server";
+import { getShopSettings, shopOrigin } from "../legal/shop-settings.server";
 import { queueEmail, type Tx } from "../mail/outbox.server";
 import { orderConfirmation, ownerNewOrder, refundNotice, shippingNotice } from "../mail/templates.server";
 import { admins, products, type Order, type OrderItem } from "../platform/schema.server";
@@ -11,8 +11,9 @@ function ownerAddresses(tx: Tx): string[] {
 }
 
 /** In the payment's transaction: the customer's confirmation and the owner's notice. */
-export function queuePaidEmails(tx: Tx, order: Order, items: OrderItem[], siteUrl: string) {
+export function queuePaidEmails(tx: Tx, order: Order, items: OrderItem[]) {
   const settings = getShopSettings();
+  const siteUrl = shopOrigin();
   const ctx = { order, items, settings, siteUrl };
   if (order.customer_email) {
     queueEmail(tx, {
@@ -43,10 +44,10 @@ export function queuePaidEmails(tx: Tx, order: Order, items: OrderItem[], siteUr
   });
 }
 
-export function queueShippedEmail(tx: Tx, order: Order, items: OrderItem[], siteUrl: string) {
+export function queueShippedEmail(tx: Tx, order: Order, items: OrderItem[]) {
   if (!order.customer_email) return;
   queueEmail(tx, {
-    ...shippingNotice({ order, items, settings: getShopSettings(), siteUrl }),
+    ...shippingNotice({ order, items, settings: getShopSettings(), siteUrl: shopOrigin() }),
     dedupeKey: `order:${order.id}:shipped`,
     orderId: order.id,
     kind: "shipped",
@@ -54,12 +55,12 @@ export function queueShippedEmail(tx: Tx, order: Order, items: OrderItem[], site
   });
 }
 
-/** One message per refund: the total refunded after it tells refunds of one order apart. */
-export function queueRefundEmail(tx: Tx, order: Order, items: OrderItem[], amountCents: number, siteUrl: string) {
+/** One message per refund. */
+export function queueRefundEmail(tx: Tx, order: Order, items: OrderItem[], amountCents: number, refundId: number) {
   if (!order.customer_email) return;
   queueEmail(tx, {
-    ...refundNotice({ order, items, settings: getShopSettings(), siteUrl, amountCents }),
-    dedupeKey: `order:${order.id}:refund:${order.refunded_cents}`,
+    ...refundNotice({ order, items, settings: getShopSettings(), siteUrl: shopOrigin(), amountCents }),
+    dedupeKey: `order:${order.id}:refund:${refundId}`,
     orderId: order.id,
     kind: "refunded",
     to: order.customer_email,

@@ -40,7 +40,20 @@ export const refundSchema = z.object({
       }
       return cents;
     }),
-  restock: z.boolean().default(false),
+  // Bottles put back per line; the server checks each against what that line can still give back.
+  restock: z
+    .array(
+      z.object({
+        item_id: z.number().int().positive(),
+        quantity: z
+          .number({ error: "Un nombre de flacons, par exemple 1" })
+          .int("Un nombre entier de flacons")
+          .min(0, "Au moins 0 flacon")
+          .max(999, "999 flacons au plus")
+          .default(0),
+      }),
+    )
+    .default([]),
   // What was refunded when the form was shown: a second click of the same form finds it changed.
   refunded_before: z.coerce.number().int().min(0),
 }).refine((v) => v.kind === "full" || v.amount != null, {

@@ -7,13 +7,13 @@ import { getDb } from "../platform/db.server";
 import { getShopSettings } from "../legal/shop-settings.server";
 import { EMAIL_KIND_LABELS, findMessage, messagesOfOrder, requeueMessage } from "../mail/outbox.server";
 import { kickSender } from "../mail/sender.server";
-import { siteOrigin } from "../platform/site-url.server";
 import { redirectWithToast } from "../platform/toast.server";
 import { deliverSchema, refundSchema, resendSchema, shipSchema } from "./order-forms";
 import { sellerIdentityLines } from "../legal/identity";
 import { orderVatCents } from "../legal/vat";
 import { EVENT_LABELS, eventsOf, recordEvent } from "./timeline.server";
-import { canMove, deliverOrder, holdsStock, refundableCents, refundOrder, shipOrder, type MoveResult } from "./transitions.server";
+import { canChange } from "./status-rules";
+import { deliverOrder, refundableCents, refundOrder, restockableOf, shipOrder, type MoveResult } from "./transitions.server";
 
 /** Everything the order's page shows: the order, what can be done to it, its timeline and emails. */
 export function orderSheet(id: number) {
@@ -23,9 +23,9 @@ export function orderSheet(id: number) {
     order,
     status: ORDER_STATUS_LABELS[order.status],
     vatCents: orderVatCents(order),
-    can: { ship: canMove(order, "ship"), deliver: canMove(order, "deliver"), refund: canMove(order, "refund") },
+    can: { ship: canChange(order, "ship"), deliver: canChange(order, "deliver"), refund: canChange(order, "refund") },
     refundableCents: refundableCents(order),
-    canRestock: holdsStock(order),
+    restockable: restockLinesOf(order),
     events: eventsOf(id).map((e) => ({ ...e, label: EVENT_LABELS[e.type] ?? e.type })),
     emails: messagesOfOrder(id).map((m) => ({
       id: m.id,
@@ -39,6 +39,15 @@ export function orderSheet(id: number) {
       createdAt: m.created_at,
     })),
   };
+}
+
+/** The refund form's bottle lines: each line that can still put bottles back, and how many. */
+function restockLinesOf(order: NonNullable<ReturnType<typeof findOrder>>) {
+  const left = restockableOf(order, order.items);
+  return order.items.flatMap((i) => {
+    const max = left.get(i.id);
+    return max ? [{ itemId: i.id, name: i.name, max }] : [];
+  });
 }
 
 /** The printable sheet: the order with the seller's identity for its invoice block. */
@@ -69,7 +78,7 @@ export async function orderSheetAction(request: Request, form: FormData, orderId
   const submission = parseWithZod(form, { schema });
   if (submission.status !== "success") return data({ intent, result: submission.reply() }, { status: 400 });
   const self = adminHref(`/commandes/${orderId}`);
-  const common = { orderId, actor: admin.email, siteUrl: siteOrigin(request) };
+  const common = { orderId, actor: admin.email };
   const value = submission.value;
   let result: MoveResult;
   switch (value.intent) {

@@ -1,46 +1,28 @@
 import { and, eq, sql } from "drizzle-orm";
+import Stripe from "stripe";
 import { getDb } from "../platform/db.server";
+import type { Tx } from "../mail/outbox.server";
 import { kickSender } from "../mail/sender.server";
 import { formatPrice } from "../format/money";
-import { order_events, order_items, orders, products, type Order, type OrderStatus } from "../platform/schema.server";
+import { order_items, orders, products, refunds, type Order, type OrderItem, type Refund } from "../platform/schema.server";
 import { getStripe } from "../checkout/stripe.server";
 import { queueRefundEmail, queueShippedEmail } from "./order-emails.server";
+import { canChange } from "./status-rules";
 import { recordEvent } from "./timeline.server";
-
-export type OrderMove = "ship" | "deliver" | "refund";
-
-/**
- * Every move the owner can make, and the statuses it may start from: the one table the screen
- * (which buttons to show) and the server (what to accept) both read. A partly refunded order keeps
- * going: it can still be shipped, then delivered, and refunded further.
- */
-export const ALLOWED_MOVES: Record<OrderMove, readonly OrderStatus[]> = {
-  ship: ["paid", "partially_refunded"],
-  deliver: ["shipped", "partially_refunded"],
-  refund: ["paid", "shipped", "delivered", "partially_refunded", "refund_due"],
-};
-
-/** Whether `move` applies to the order now; partly refunded orders also need the right step. */
-export function canMove(order: Pick<Order, "status" | "shipped_at" | "delivered_at">, move: OrderMove): boolean {
-  if (!ALLOWED_MOVES[move].includes(order.status)) return false;
-  if (order.status !== "partially_refunded") return true;
-  if (move === "ship") return order.shipped_at == null;
-  if (move === "deliver") return order.shipped_at != null && order.delivered_at == null;
-  return true;
-}
 
 export type MoveResult = { ok: true; order: Order } | { ok: false; reason: string };
 
-const REFUSED: Record<OrderMove, string> = {
+const REFUSED = {
   ship: "Seule une commande payée et pas encore expédiée peut être expédiée.",
   deliver: "Seule une commande expédiée peut être marquée livrée.",
   refund: "Cette commande ne peut pas être remboursée.",
+  allRestocked: "Tous les flacons de cette commande ont été remis en stock : elle ne peut plus être expédiée.",
 };
 
-type Common = { orderId: number; actor: string; siteUrl: string; now?: Date };
+type Common = { orderId: number; actor: string; now?: Date };
 
-function itemsOf(orderId: number) {
-  return getDb().select().from(order_items).where(eq(order_items.order_id, orderId)).all();
+function itemsOf(orderId: number, tx: Tx = getDb()) {
+  return tx.select().from(order_items).where(eq(order_items.order_id, orderId)).all();
 }
 
 export function shipOrder(
@@ -51,7 +33,12 @@ export function shipOrder(
     (tx): MoveResult => {
       const order = tx.select().from(orders).where(eq(orders.id, input.orderId)).get();
       if (!order) return { ok: false, reason: "Cette commande n'existe pas." };
-      if (!canMove(order, "ship")) return { ok: false, reason: REFUSED.ship };
+      if (!canChange(order, "ship")) return { ok: false, reason: REFUSED.ship };
+      const items = itemsOf(order.id, tx);
+      // Every bottle came back to the shelves: a parcel would send stock the shop counts as unsold.
+      if (items.length > 0 && items.every((i) => i.restocked_quantity >= i.quantity)) {
+        return { ok: false, reason: REFUSED.allRestocked };
+      }
       const updated = tx
         .update(orders)
         .set({
@@ -66,7 +53,7 @@ export function shipOrder(
         .returning()
         .get();
       recordEvent(tx, order.id, "shipped", input.actor, `${input.carrier}, suivi ${input.trackingNumber}`, now);
-      queueShippedEmail(tx, updated, itemsOf(order.id), input.siteUrl);
+      queueShippedEmail(tx, updated, items);
       return { ok: true, order: updated };
     },
     { behavior: "immediate" },
@@ -75,13 +62,13 @@ export function shipOrder(
   return result;
 }
 
-export function deliverOrder(input: Omit<Common, "siteUrl">): MoveResult {
+export function deliverOrder(input: Common): MoveResult {
   const now = input.now ?? new Date();
   return getDb().transaction(
     (tx): MoveResult => {
       const order = tx.select().from(orders).where(eq(orders.id, input.orderId)).get();
       if (!order) return { ok: false, reason: "Cette commande n'existe pas." };
-      if (!canMove(order, "deliver")) return { ok: false, reason: REFUSED.deliver };
+      if (!canChange(order, "deliver")) return { ok: false, reason: REFUSED.deliver };
       const updated = tx
         .update(orders)
         .set({ status: order.status === "shipped" ? "delivered" : order.status, delivered_at: now, updated_at: now })
@@ -95,79 +82,124 @@ export function deliverOrder(input: Omit<Common, "siteUrl">): MoveResult {
   );
 }
 
-/**
- * Whether the order's bottles were taken from stock and not yet put back: a late payment
- * (refund_due) never took any, and restocked ones are back already.
- */
-export function holdsStock(order: Pick<Order, "id" | "status">): boolean {
-  if (order.status === "refund_due") return false;
-  const restocked = getDb()
-    .select({ id: order_events.id })
-    .from(order_events)
-    .where(and(eq(order_events.order_id, order.id), eq(order_events.type, "restocked")))
-    .get();
-  return !restocked;
-}
+export type RestockLine = { item_id: number; quantity: number };
 
-const ALREADY_RECORDED = "Ce remboursement a déjà été enregistré (la commande a changé depuis l'affichage du formulaire).";
+/**
+ * Bottles of each line (by item id) that left stock with the order and are not back yet: a late
+ * payment (refund_due) never took any, and each line gives back at most what it sold.
+ */
+export function restockableOf(order: Pick<Order, "status">, items: OrderItem[]): Map<number, number> {
+  if (order.status === "refund_due") return new Map();
+  return new Map(
+    items.flatMap((i) => (i.product_id == null || i.restocked_quantity >= i.quantity ? [] : [[i.id, i.quantity - i.restocked_quantity]])),
+  );
+}
 
 export function refundableCents(order: Pick<Order, "total_cents" | "refunded_cents">): number {
   return Math.max(0, order.total_cents - order.refunded_cents);
 }
 
+const ALREADY_RECORDED = "Ce remboursement a déjà été enregistré (la commande a changé depuis l'affichage du formulaire).";
+const IN_PROGRESS = "Un remboursement de cette commande est déjà en cours : réessayez dans quelques instants.";
+
 /**
- * Gives money back: through Stripe's Refunds API on the order's payment intent, or as a recorded
- * demo refund. Stripe is asked first, outside any transaction; the order changes only if Stripe
- * agreed. A form carries the refunded total it was shown with (`refundedBefore`): a second click
- * of it finds the total moved and is refused. Two clicks at the very same moment share Stripe's
- * idempotency key (made of that same total), so Stripe refunds once, and the transaction applies
- * once: the second sees the refunded total has moved.
+ * A refund still pending after this long was left by a process that stopped while asking Stripe:
+ * the next attempt asks again with the same idempotency key, so Stripe answers with the refund it
+ * made (if any) instead of making a second one.
  */
-export async function refundOrder(
-  input: Common & { amountCents: number | null; restock: boolean; refundedBefore?: number },
-): Promise<MoveResult> {
-  const now = input.now ?? new Date();
-  const order = getDb().select().from(orders).where(eq(orders.id, input.orderId)).get();
-  if (!order) return { ok: false, reason: "Cette commande n'existe pas." };
-  if (!canMove(order, "refund")) return { ok: false, reason: REFUSED.refund };
-  if (input.refundedBefore != null && input.refundedBefore !== order.refunded_cents) {
-    return { ok: false, reason: ALREADY_RECORDED };
-  }
-  const left = refundableCents(order);
-  const amount = input.amountCents ?? left;
-  if (amount <= 0) return { ok: false, reason: "Cette commande a déjà été entièrement remboursée." };
-  if (amount > left) return { ok: false, reason: `Le montant dépasse ce qui reste à rembourser (${formatPrice(left)}).` };
+export const STALE_REFUND_MS = 2 * 60_000;
 
-  let via = "remboursement de démonstration";
-  if (order.payment_provider === "stripe") {
-    const stripe = getStripe();
-    if (!stripe || !order.payment_intent_id) {
-      return { ok: false, reason: "Paiement Stripe introuvable pour cette commande : remboursez-la depuis le tableau de bord Stripe." };
-    }
-    try {
-      const refund = await stripe.refunds.create(
-        { payment_intent: order.payment_intent_id, amount, metadata: { order_reference: order.reference } },
-        { idempotencyKey: `refund-${order.reference}-${order.refunded_cents}-${amount}` },
-      );
-      via = `Stripe ${refund.id}`;
-    } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
-      getDb().transaction((tx) =>
-        recordEvent(tx, order.id, "refund_refused", input.actor, `${formatPrice(amount)} : ${reason}`, now),
-      );
-      return { ok: false, reason: `Stripe a refusé le remboursement : ${reason}` };
+type RefundInput = Common & { amountCents: number | null; restock: RestockLine[]; refundedBefore?: number };
+type Begun = { ok: true; order: Order; refund: Refund; resumed: boolean } | { ok: false; reason: string };
+
+function restockRefusal(lines: RestockLine[], items: OrderItem[], restockable: Map<number, number>): string | null {
+  for (const line of lines) {
+    const item = items.find((i) => i.id === line.item_id);
+    if (!item) return "Cette ligne n'appartient pas à la commande.";
+    const left = restockable.get(item.id) ?? 0;
+    if (line.quantity > left) {
+      return left === 0
+        ? `Aucun flacon de ${item.name} ne peut plus être remis en stock.`
+        : `Au plus ${left} flacon${left > 1 ? "s" : ""} de ${item.name} peu${left > 1 ? "vent" : "t"} être remis en stock.`;
     }
   }
+  return null;
+}
 
-  const result = getDb().transaction(
-    (tx): MoveResult => {
-      const current = tx.select().from(orders).where(eq(orders.id, order.id)).get()!;
-      if (current.refunded_cents !== order.refunded_cents) {
+/**
+ * Decides the refund in the database before any money moves: one IMMEDIATE transaction reads the
+ * order, refuses a second refund while one is pending (two tabs, two processes), checks the amount
+ * against what is left and the bottles against what each line sold, then writes the pending row.
+ */
+function beginRefund(input: RefundInput, now: Date): Begun {
+  return getDb().transaction(
+    (tx): Begun => {
+      const order = tx.select().from(orders).where(eq(orders.id, input.orderId)).get();
+      if (!order) return { ok: false, reason: "Cette commande n'existe pas." };
+      const pending = tx
+        .select()
+        .from(refunds)
+        .where(and(eq(refunds.order_id, order.id), eq(refunds.status, "pending")))
+        .get();
+      if (pending) {
+        if (now.getTime() - pending.created_at.getTime() < STALE_REFUND_MS) return { ok: false, reason: IN_PROGRESS };
+        return { ok: true, order, refund: pending, resumed: true };
+      }
+      if (!canChange(order, "refund")) return { ok: false, reason: REFUSED.refund };
+      if (input.refundedBefore != null && input.refundedBefore !== order.refunded_cents) {
         return { ok: false, reason: ALREADY_RECORDED };
       }
+      const left = refundableCents(order);
+      const amount = input.amountCents ?? left;
+      if (amount <= 0) return { ok: false, reason: "Cette commande a déjà été entièrement remboursée." };
+      if (amount > left) return { ok: false, reason: `Le montant dépasse ce qui reste à rembourser (${formatPrice(left)}).` };
+      const items = itemsOf(order.id, tx);
+      const restock = input.restock.filter((l) => l.quantity > 0);
+      const refusal = restockRefusal(restock, items, restockableOf(order, items));
+      if (refusal) return { ok: false, reason: refusal };
+      const refund = tx
+        .insert(refunds)
+        .values({ order_id: order.id, amount_cents: amount, restock, actor: input.actor, created_at: now })
+        .returning()
+        .get();
+      return { ok: true, order, refund, resumed: false };
+    },
+    { behavior: "immediate" },
+  );
+}
+
+function failRefund(refund: Refund, reason: string, now: Date) {
+  getDb().transaction(
+    (tx) => {
+      const failed = tx
+        .update(refunds)
+        .set({ status: "failed", failure_reason: reason, completed_at: now })
+        .where(and(eq(refunds.id, refund.id), eq(refunds.status, "pending")))
+        .run();
+      if (failed.changes > 0) {
+        recordEvent(tx, refund.order_id, "refund_refused", refund.actor, `${formatPrice(refund.amount_cents)} : ${reason}`, now);
+      }
+    },
+    { behavior: "immediate" },
+  );
+}
+
+/**
+ * Records what the provider refunded (its amount, not the one asked: the order's total always
+ * equals the money given back), puts the chosen bottles back and queues the email, once: a refund
+ * no longer pending is left as it is.
+ */
+function completeRefund(refund: Refund, amount: number, providerRefundId: string | null, via: string, now: Date): MoveResult {
+  return getDb().transaction(
+    (tx): MoveResult => {
+      const done = tx
+        .update(refunds)
+        .set({ status: "succeeded", amount_cents: amount, provider_refund_id: providerRefundId, completed_at: now })
+        .where(and(eq(refunds.id, refund.id), eq(refunds.status, "pending")))
+        .run();
+      if (done.changes === 0) return { ok: false, reason: ALREADY_RECORDED };
+      const current = tx.select().from(orders).where(eq(orders.id, refund.order_id)).get()!;
       const refunded = current.refunded_cents + amount;
-      const items = itemsOf(order.id);
-      const restock = input.restock && holdsStock(current);
       const updated = tx
         .update(orders)
         .set({
@@ -175,29 +207,81 @@ export async function refundOrder(
           status: refunded >= current.total_cents ? "refunded" : "partially_refunded",
           updated_at: now,
         })
-        .where(eq(orders.id, order.id))
+        .where(eq(orders.id, current.id))
         .returning()
         .get();
-      if (restock) {
-        for (const item of items) {
-          if (item.product_id == null) continue;
-          tx.update(products)
-            .set({
-              stock_quantity: sql`${products.stock_quantity} + ${item.quantity}`,
-              stock_status: "in_stock",
-              updated_at: now,
-            })
-            .where(eq(products.id, item.product_id))
-            .run();
-        }
-        recordEvent(tx, order.id, "restocked", input.actor, items.map((i) => `${i.quantity} × ${i.name}`).join(", "), now);
+      const items = itemsOf(current.id, tx);
+      const restocked: string[] = [];
+      for (const line of refund.restock) {
+        const item = items.find((i) => i.id === line.item_id);
+        if (!item?.product_id) continue;
+        tx.update(order_items)
+          .set({ restocked_quantity: sql`${order_items.restocked_quantity} + ${line.quantity}` })
+          .where(eq(order_items.id, item.id))
+          .run();
+        tx.update(products)
+          .set({ stock_quantity: sql`${products.stock_quantity} + ${line.quantity}`, stock_status: "in_stock", updated_at: now })
+          .where(eq(products.id, item.product_id))
+          .run();
+        restocked.push(`${line.quantity} × ${item.name}`);
       }
-      recordEvent(tx, order.id, "refunded", input.actor, `${formatPrice(amount)} (${via})`, now);
-      queueRefundEmail(tx, updated, items, amount, input.siteUrl);
+      if (restocked.length > 0) recordEvent(tx, current.id, "restocked", refund.actor, restocked.join(", "), now);
+      recordEvent(tx, current.id, "refunded", refund.actor, `${formatPrice(amount)} (${via})`, now);
+      queueRefundEmail(tx, updated, items, amount, refund.id);
       return { ok: true, order: updated };
     },
     { behavior: "immediate" },
   );
-  if (result.ok) kickSender();
+}
+
+/**
+ * Gives money back: through Stripe's Refunds API on the order's payment intent, or as a recorded
+ * demo refund (docs/decisions/084). The refund is decided and written as pending first, so only
+ * one at a time reaches Stripe per order; Stripe's idempotency key is that row's, so a retry
+ * never refunds twice; the order changes only by what Stripe says it refunded. A form carries the
+ * refunded total it was shown with (`refundedBefore`): a second click of it is refused.
+ */
+export async function refundOrder(input: RefundInput): Promise<MoveResult> {
+  const now = input.now ?? new Date();
+  const begun = beginRefund(input, now);
+  if (!begun.ok) return begun;
+  const { order, refund, resumed } = begun;
+  let via = "remboursement de démonstration";
+  let amount = refund.amount_cents;
+  let providerRefundId: string | null = null;
+  if (order.payment_provider === "stripe") {
+    const stripe = getStripe();
+    if (!stripe || !order.payment_intent_id) {
+      const reason = "Paiement Stripe introuvable pour cette commande : remboursez-la depuis le tableau de bord Stripe.";
+      failRefund(refund, reason, now);
+      return { ok: false, reason };
+    }
+    try {
+      const made = await stripe.refunds.create(
+        { payment_intent: order.payment_intent_id, amount: refund.amount_cents, metadata: { order_reference: order.reference, refund_id: String(refund.id) } },
+        { idempotencyKey: `refund-${order.reference}-${refund.id}` },
+      );
+      via = `Stripe ${made.id}`;
+      amount = made.amount;
+      providerRefundId = made.id;
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      // No answer at all: Stripe may have refunded. The row stays pending and is asked again later.
+      if (error instanceof Stripe.errors.StripeConnectionError) {
+        return { ok: false, reason: `Stripe ne répond pas (${reason}) : le remboursement sera vérifié à la prochaine tentative.` };
+      }
+      failRefund(refund, reason, now);
+      return { ok: false, reason: `Stripe a refusé le remboursement : ${reason}` };
+    }
+  }
+  const result = completeRefund(refund, amount, providerRefundId, via, now);
+  if (!result.ok) return result;
+  kickSender();
+  if (resumed) {
+    return {
+      ok: false,
+      reason: `Un remboursement de ${formatPrice(amount)} resté en suspens vient d'être terminé : vérifiez le montant restant avant d'en faire un autre.`,
+    };
+  }
   return result;
 }

@@ -24,7 +24,7 @@ function first(value: string | string[] | undefined): string | undefined {
 
 const FORWARDED = ["x-forwarded-for", "x-forwarded-host", "x-forwarded-proto", "x-real-ip"] as const;
 
-function refusalPage(problem: BodyProblem | { status: 403; message: string }) {
+function refusalPage(problem: BodyProblem | { status: 400 | 403; message: string }) {
   const body =
     `<!doctype html><html lang="fr"><head><meta charset="utf-8"><title>Erreur ${problem.status}</title></head>` +
     `<body><h1>Erreur ${problem.status}</h1><p>${problem.message}</p><p><a href="/">Retour à la boutique</a></p></body></html>`;
@@ -34,6 +34,18 @@ function refusalPage(problem: BodyProblem | { status: 403; message: string }) {
 }
 
 export const FOREIGN_ORIGIN = { status: 403, message: "Requête refusée : elle ne vient pas de la boutique." } as const;
+export const DOT_SEGMENT = { status: 400, message: "Adresse invalide." } as const;
+
+/**
+ * A "." or ".." segment, plain or percent-encoded: browsers resolve them before sending, so only a
+ * hand-made request has one, and `/x/../{admin}` must not reach the router nor the log as such.
+ */
+const DOT_SEGMENTS = /(?:^|\/)(?:\.|%2e){1,2}(?:\/|$)/i;
+
+function hasDotSegment(url: string): boolean {
+  const path = url.split(/[?#]/, 1)[0];
+  return DOT_SEGMENTS.test(path.replaceAll("%2f", "/").replaceAll("%2F", "/"));
+}
 
 const HSTS = "max-age=63072000; includeSubDomains";
 
@@ -53,6 +65,8 @@ export function gateRequest(req: IncomingMessage, context: RequestContext): Gate
   const verdict: GateVerdict = {
     headers: [["X-Content-Type-Options", "nosniff"], ...(https ? [["Strict-Transport-Security", HSTS] as [string, string]] : [])],
   };
+
+  if (hasDotSegment(req.url ?? "/")) return { ...verdict, refusal: refusalPage(DOT_SEGMENT) };
 
   const method = req.method ?? "GET";
   if (method === "GET" || method === "HEAD") {

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 
 const timestamps = {
   created_at: integer("created_at", { mode: "timestamp" })
@@ -246,6 +246,8 @@ export const shop_settings = sqliteTable("shop_settings", {
   returns_address: text("returns_address").notNull().default(""),
   vat_rate_bp: integer("vat_rate_bp").notNull().default(2000),
   low_stock_threshold: integer("low_stock_threshold").notNull().default(3),
+  // The origin the owner first signed in at, the base of email links when PUBLIC_URL is unset.
+  site_origin: text("site_origin"),
   updated_at: integer("updated_at", { mode: "timestamp" })
     .notNull()
     .default(sql`(unixepoch())`),
@@ -263,8 +265,42 @@ export const order_items = sqliteTable(
     name: text("name").notNull(),
     unit_price_cents: integer("unit_price_cents").notNull(),
     quantity: integer("quantity").notNull(),
+    // Bottles of this line put back in stock by refunds; never more than `quantity`.
+    restocked_quantity: integer("restocked_quantity").notNull().default(0),
   },
   (t) => [index("order_items_order_idx").on(t.order_id)],
+);
+
+export const REFUND_STATUSES = ["pending", "succeeded", "failed"] as const;
+
+/**
+ * Each refund, written before the payment provider is asked (docs/decisions/084): "pending" while
+ * Stripe is being asked, at most one per order, so two forms posted at once never both reach
+ * Stripe. Its id makes Stripe's idempotency key, so asking again never refunds twice.
+ */
+export const refunds = sqliteTable(
+  "refunds",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    order_id: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    amount_cents: integer("amount_cents").notNull(),
+    status: text("status", { enum: REFUND_STATUSES }).notNull().default("pending"),
+    // Bottles put back when the refund succeeds: [{ item_id, quantity }], checked when it began.
+    restock: text("restock", { mode: "json" }).$type<{ item_id: number; quantity: number }[]>().notNull().default([]),
+    provider_refund_id: text("provider_refund_id"),
+    failure_reason: text("failure_reason"),
+    actor: text("actor").notNull(),
+    created_at: integer("created_at", { mode: "timestamp" })
+      .notNull()
+      .default(sql`(unixepoch())`),
+    completed_at: integer("completed_at", { mode: "timestamp" }),
+  },
+  (t) => [
+    index("refunds_order_idx").on(t.order_id),
+    uniqueIndex("refunds_one_pending_idx").on(t.order_id).where(sql`status = 'pending'`),
+  ],
 );
 
 export const processed_events = sqliteTable("processed_events", {
@@ -310,6 +346,7 @@ export type ProductPhoto = typeof product_images.$inferSelect;
 export type PromoCode = typeof promo_codes.$inferSelect;
 export type Order = typeof orders.$inferSelect;
 export type OrderItem = typeof order_items.$inferSelect;
+export type Refund = typeof refunds.$inferSelect;
 export type OrderEvent = typeof order_events.$inferSelect;
 export type OutboxMessage = typeof email_outbox.$inferSelect;
 export type ShippingMethod = typeof shipping_methods.$inferSelect;
