@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq, isNull } from "drizzle-orm";
 import { getDb } from "../platform/db.server";
 import { order_items, orders, type Order, type OrderItem } from "../platform/schema.server";
 
@@ -99,11 +99,12 @@ export function findOrderBySession(sessionId: string): OrderWithItems | null {
   return withItems(getDb().select().from(orders).where(eq(orders.checkout_session_id, sessionId)).get());
 }
 
+/** Only a pending order without a session yet: a settled order's session never changes. */
 export function attachCheckoutSession(orderId: number, sessionId: string) {
   getDb()
     .update(orders)
     .set({ checkout_session_id: sessionId, updated_at: new Date() })
-    .where(eq(orders.id, orderId))
+    .where(and(eq(orders.id, orderId), eq(orders.status, "pending"), isNull(orders.checkout_session_id)))
     .run();
 }
 
@@ -112,7 +113,8 @@ export function markCheckoutFailed(orderId: number) {
   getDb()
     .update(orders)
     .set({ status: "failed", updated_at: new Date() })
-    .where(eq(orders.id, orderId))
+    // The "fail" change of ORDER_CHANGES: from pending only.
+    .where(and(eq(orders.id, orderId), eq(orders.status, "pending")))
     .run();
 }
 
