@@ -7,6 +7,7 @@ import { ADMIN, expect, expectNoA11yViolations, expectToast, openCart, signIn, t
 let sink: SmtpSink;
 
 // Each project's server mails its own port: this worker's sink receives what its server sends.
+// eslint-disable-next-line no-empty-pattern -- Playwright reads a hook's fixtures from this pattern; this one needs none.
 test.beforeAll(async ({}, testInfo) => {
   sink = await new SmtpSink(smtpPortOf(testInfo.project.name as "js" | "nojs")).start();
 });

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN_PATH, freePort, startShop, type RunningShop } from "./server";
 
 /**
- * The reverse-proxy settings the README gives (deploy/nginx, deploy/Caddyfile), run for real in front
+ * The reverse-proxy settings docs/operations.md gives (deploy/nginx, deploy/Caddyfile), run for real in front
  * of the shop: forms post through them, and a client cannot buy fresh sign-in attempts by
  * forging X-Forwarded-For. nginx and Caddy come from Debian's packages (.ci/run installs them).
  */
@@ -104,7 +104,7 @@ for (const [name, start] of [
   ["nginx", startNginx],
   ["Caddy", startCaddy],
 ] as const) {
-  describe(`behind ${name}, with the README's settings`, () => {
+  describe(`behind ${name}, with the settings of docs/operations.md`, () => {
     let shop: RunningShop;
     let proxy: Proxy;
 

@@ -119,8 +119,8 @@ describe("parseConfig refuses bad values, naming the variable", () => {
 
   it("lists every bad variable at once", () => {
     const error = configError(env({ PORT: "abc", PUBLIC_URL: "nope" }));
-    expect(error.message).toMatch(/^  - PORT : /m);
-    expect(error.message).toMatch(/^  - PUBLIC_URL : /m);
+    expect(error.message).toMatch(/^ {2}- PORT : /m);
+    expect(error.message).toMatch(/^ {2}- PUBLIC_URL : /m);
   });
 });
 

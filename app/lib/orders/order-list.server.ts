@@ -11,7 +11,7 @@ export type ListedOrder = Order & { items: OrderItem[] };
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** "Élodie" and "elodie" alike: SQLite's own LIKE folds the case of ASCII letters only. */
-const fold = (text: string) => (/[^\x00-\x7f]/.test(text) ? text.normalize("NFD").replace(/\p{M}/gu, "") : text).toLowerCase();
+const fold = (text: string) => (/[^\p{ASCII}]/u.test(text) ? text.normalize("NFD").replace(/\p{M}/gu, "") : text).toLowerCase();
 
 const withFold = new WeakSet<object>();
 

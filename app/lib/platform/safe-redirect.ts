@@ -8,7 +8,7 @@ const BASE = "http://same-site.invalid";
 export function safeRedirect(to: FormDataEntryValue | string | null | undefined, fallback = "/") {
   if (typeof to !== "string" || !to.startsWith("/")) return fallback;
   // Any control character or space at all: no legitimate path of this shop has one unencoded.
-  if (/[\u0000-\u0020\u007f-\u009f\\]/.test(to)) return fallback;
+  if (/[\p{Cc} \\]/u.test(to)) return fallback;
   if (to.startsWith("//")) return fallback;
   let url: URL;
   try {

@@ -1,7 +1,7 @@
 // C0 and C1 control characters, DEL included. Tab, line feed and carriage return are kept where a
 // field may hold several lines; nowhere else does a typed value need any of them.
-const CONTROLS = /[\u0000-\u001f\u007f-\u009f]/g;
-const CONTROLS_BUT_LINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/g;
+const CONTROLS = /\p{Cc}/gu;
+const CONTROLS_BUT_LINES = /(?![\t\n\r])\p{Cc}/gu;
 
 /** What a text field keeps of what was sent: no control characters (a pasted NUL, an escape…). */
 export function stripControls(value: string, { multiline = false } = {}): string {
