@@ -1,6 +1,7 @@
 /** @type {import('@remix-run/dev').AppConfig} */
 export default {
-  ignoredRouteFiles: ["**/.*", "**/*.test.*"],
+  // "__" files are route helpers kept beside the routes that use them (decision 081), not routes.
+  ignoredRouteFiles: ["**/.*", "**/*.test.*", "**/__*.*"],
   serverModuleFormat: "esm",
   tailwind: true,
   future: {

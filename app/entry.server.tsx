@@ -9,7 +9,7 @@ import { NonceProvider } from "./lib/platform/nonce";
 import { documentKey, isFresh, NONCE_MARKER, RenderCache, withNonce } from "./lib/platform/render-cache.server";
 import { limitConcurrency } from "./lib/platform/render-queue.server";
 import { applySecurityHeaders } from "./lib/platform/security-headers.server";
-import { startup } from "./lib/platform/startup.server";
+import { startup } from "./lib/startup.server";
 
 await startup();
 

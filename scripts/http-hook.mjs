@@ -5,12 +5,10 @@
 // registers at start may answer first (405, 403, 413…, or a precompressed build asset) or adjust
 // headers. All rules live in the
 // app (app/lib/platform/http-gate.server.ts), where they are typed, configured and tested.
-import { AsyncLocalStorage } from "node:async_hooks";
 import http from "node:http";
+import { markHttpHookLoaded, passGate, withRequestContext } from "../app/lib/platform/request-context.server.ts";
 
-const KEY = Symbol.for("maison-sillage.http");
-const shared = (globalThis[KEY] ??= { storage: new AsyncLocalStorage(), gate: null });
-shared.hooked = true;
+markHttpHookLoaded();
 
 const LINGER_MS = 5_000;
 
@@ -19,8 +17,8 @@ http.Server.prototype.emit = function emitWithContext(event, req, res) {
   if (event !== "request") return emit.apply(this, arguments);
   const context = { remoteAddress: req.socket.remoteAddress ?? null };
   const args = arguments;
-  return shared.storage.run(context, () => {
-    const verdict = shared.gate?.(req, context);
+  return withRequestContext(context, () => {
+    const verdict = passGate(req, context);
     for (const [name, value] of verdict?.headers ?? []) res.setHeader(name, value);
     if (verdict?.answer) {
       const { status, body, headers } = verdict.answer;

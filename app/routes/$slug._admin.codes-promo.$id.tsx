@@ -5,7 +5,7 @@ import { PromoDialog } from "~/components/admin/promos-tab";
 import { rowOf } from "~/lib/admin/forms.server";
 import { ADMIN_HEADERS, adminHeaders, requireAdmin } from "~/lib/auth/guard.server";
 import { adminMeta } from "~/lib/admin/meta";
-import { savePromoForm } from "~/lib/admin/promo-form.server";
+import { savePromoForm } from "./__promo-form.server";
 import { findPromoById } from "~/lib/admin/promos.server";
 import { readForm } from "~/lib/platform/request-body.server";
 

@@ -4,7 +4,7 @@ import { useActionData } from "@remix-run/react";
 import { PromoDialog } from "~/components/admin/promos-tab";
 import { ADMIN_HEADERS, adminHeaders, requireAdmin } from "~/lib/auth/guard.server";
 import { adminMeta } from "~/lib/admin/meta";
-import { savePromoForm } from "~/lib/admin/promo-form.server";
+import { savePromoForm } from "./__promo-form.server";
 import { readForm } from "~/lib/platform/request-body.server";
 
 export const meta: MetaFunction = () => adminMeta("Nouveau code promo");

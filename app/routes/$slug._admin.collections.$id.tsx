@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { CollectionDialog } from "~/components/admin/collections-tab";
-import { saveCollectionForm } from "~/lib/admin/collection-form.server";
+import { saveCollectionForm } from "./__collection-form.server";
 import { findCollection } from "~/lib/admin/collections.server";
 import { rowOf } from "~/lib/admin/forms.server";
 import { ADMIN_HEADERS, adminHeaders, requireAdmin } from "~/lib/auth/guard.server";

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data } from "@remix-run/node";
 import { useActionData } from "@remix-run/react";
 import { CollectionDialog } from "~/components/admin/collections-tab";
-import { saveCollectionForm } from "~/lib/admin/collection-form.server";
+import { saveCollectionForm } from "./__collection-form.server";
 import { ADMIN_HEADERS, adminHeaders, requireAdmin } from "~/lib/auth/guard.server";
 import { adminMeta } from "~/lib/admin/meta";
 import { readForm } from "~/lib/platform/request-body.server";

@@ -6,7 +6,7 @@ import { rowOf } from "~/lib/admin/forms.server";
 import { ADMIN_HEADERS, adminHeaders, requireAdmin } from "~/lib/auth/guard.server";
 import { adminMeta } from "~/lib/admin/meta";
 import { findOrder } from "~/lib/orders/history.server";
-import { orderSheet, orderSheetAction } from "~/lib/orders/order-sheet.server";
+import { orderSheet, orderSheetAction } from "./__order-sheet.server";
 import { readForm } from "~/lib/platform/request-body.server";
 import { isStripeEnabled } from "~/lib/checkout/stripe.server";
 

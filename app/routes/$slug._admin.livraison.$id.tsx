@@ -6,7 +6,7 @@ import { rowOf } from "~/lib/admin/forms.server";
 import { ADMIN_HEADERS, adminHeaders, requireAdmin } from "~/lib/auth/guard.server";
 import { adminMeta } from "~/lib/admin/meta";
 import { readForm } from "~/lib/platform/request-body.server";
-import { saveShippingForm } from "~/lib/shipping/shipping-form.server";
+import { saveShippingForm } from "./__shipping-form.server";
 import { findShippingMethodById } from "~/lib/shipping/shipping-methods.server";
 
 export const meta: MetaFunction = () => adminMeta("Modifier le mode de livraison");

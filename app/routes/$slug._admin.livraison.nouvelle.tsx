@@ -5,7 +5,7 @@ import { ShippingDialog } from "~/components/admin/shipping-tab";
 import { ADMIN_HEADERS, adminHeaders, requireAdmin } from "~/lib/auth/guard.server";
 import { adminMeta } from "~/lib/admin/meta";
 import { readForm } from "~/lib/platform/request-body.server";
-import { saveShippingForm } from "~/lib/shipping/shipping-form.server";
+import { saveShippingForm } from "./__shipping-form.server";
 
 export const meta: MetaFunction = () => adminMeta("Nouveau mode de livraison");
 export const headers = adminHeaders;

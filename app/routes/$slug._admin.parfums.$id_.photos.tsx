@@ -4,7 +4,7 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { PhotosDialog } from "~/components/admin/photos-dialog";
 import { readAdminForm, rowOf } from "~/lib/admin/forms.server";
 import { adminMeta } from "~/lib/admin/meta";
-import { savePhotoForm } from "~/lib/admin/photo-form.server";
+import { savePhotoForm } from "./__photo-form.server";
 import { findProduct } from "~/lib/admin/products.server";
 import { ADMIN_HEADERS, adminHeaders, requireAdmin } from "~/lib/auth/guard.server";
 import { listPhotos, MAX_PHOTOS } from "~/lib/catalog/photos.server";

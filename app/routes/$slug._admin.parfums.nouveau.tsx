@@ -6,7 +6,7 @@ import { ProductDialog } from "~/components/admin/product-dialog";
 import { readAdminForm } from "~/lib/admin/forms.server";
 import { ADMIN_HEADERS, adminHeaders, requireAdmin } from "~/lib/auth/guard.server";
 import { adminMeta } from "~/lib/admin/meta";
-import { saveProductForm } from "~/lib/admin/product-form.server";
+import { saveProductForm } from "./__product-form.server";
 import { collectionOptions } from "~/lib/admin/products.server";
 
 export const meta: MetaFunction = () => adminMeta("Nouveau parfum");

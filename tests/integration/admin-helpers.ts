@@ -1,3 +1,8 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { UNSAFE_flatRoutes } from "@remix-run/dev";
+import { matchRoutes, type AgnosticRouteObject } from "@remix-run/router";
+import remixConfig from "../../remix.config.js";
 import { createOrResetAdmin } from "~/lib/auth/accounts.server";
 import { createAdminSession } from "~/lib/auth/session.server";
 import { withRequestContext } from "~/lib/platform/request-context.server";
@@ -10,50 +15,31 @@ export const PASSWORD = "motdepasse-solide";
 type Args = { request: Request; params: Record<string, string>; context: Record<string, never> };
 type RouteModule = { loader?: (args: Args) => unknown; action?: (args: Args) => unknown };
 
-/**
- * The admin's route modules by URL, as Remix's router would pick them (the first segment is the
- * slug, a number is an id). Tests call a module's loader or action the way Remix does.
- */
-const ROUTES: [RegExp, () => Promise<RouteModule>][] = [
-  [/^\/[^/]+$/, () => import("~/routes/$slug")],
-  [/^\/[^/]+\/connexion$/, () => import("~/routes/$slug.connexion")],
-  [/^\/[^/]+\/deconnexion$/, () => import("~/routes/$slug.deconnexion")],
-  [/^\/[^/]+\/images$/, () => import("~/routes/$slug._admin.images")],
-  [/^\/[^/]+\/parfums$/, () => import("~/routes/$slug._admin.parfums")],
-  [/^\/[^/]+\/parfums\/nouveau$/, () => import("~/routes/$slug._admin.parfums.nouveau")],
-  [/^\/[^/]+\/parfums\/best-sellers$/, () => import("~/routes/$slug._admin.parfums.best-sellers")],
-  [/^\/[^/]+\/parfums\/(?<id>\d+)$/, () => import("~/routes/$slug._admin.parfums.$id")],
-  [/^\/[^/]+\/parfums\/(?<id>\d+)\/supprimer$/, () => import("~/routes/$slug._admin.parfums.$id_.supprimer")],
-  [/^\/[^/]+\/parfums\/(?<id>\d+)\/photos$/, () => import("~/routes/$slug._admin.parfums.$id_.photos")],
-  [/^\/[^/]+\/collections$/, () => import("~/routes/$slug._admin.collections")],
-  [/^\/[^/]+\/collections\/nouvelle$/, () => import("~/routes/$slug._admin.collections.nouvelle")],
-  [/^\/[^/]+\/collections\/(?<id>\d+)$/, () => import("~/routes/$slug._admin.collections.$id")],
-  [/^\/[^/]+\/collections\/(?<id>\d+)\/supprimer$/, () => import("~/routes/$slug._admin.collections.$id_.supprimer")],
-  [/^\/[^/]+\/commandes$/, () => import("~/routes/$slug._admin.commandes")],
-  [/^\/[^/]+\/commandes\/(?<id>\d+)$/, () => import("~/routes/$slug._admin.commandes.$id")],
-  [/^\/[^/]+\/commandes\/(?<id>\d+)\/fiche$/, () => import("~/routes/$slug._admin.commandes_.$id.fiche")],
-  [/^\/[^/]+\/commandes\.csv$/, () => import("~/routes/$slug.commandes[.]csv")],
-  [/^\/[^/]+\/codes-promo$/, () => import("~/routes/$slug._admin.codes-promo")],
-  [/^\/[^/]+\/codes-promo\/nouveau$/, () => import("~/routes/$slug._admin.codes-promo.nouveau")],
-  [/^\/[^/]+\/codes-promo\/(?<id>\d+)$/, () => import("~/routes/$slug._admin.codes-promo.$id")],
-  [/^\/[^/]+\/codes-promo\/(?<id>\d+)\/supprimer$/, () => import("~/routes/$slug._admin.codes-promo.$id_.supprimer")],
-  [/^\/[^/]+\/informations-legales$/, () => import("~/routes/$slug._admin.informations-legales")],
-  [/^\/[^/]+\/livraison$/, () => import("~/routes/$slug._admin.livraison")],
-  [/^\/[^/]+\/livraison\/nouvelle$/, () => import("~/routes/$slug._admin.livraison.nouvelle")],
-  [/^\/[^/]+\/livraison\/(?<id>\d+)$/, () => import("~/routes/$slug._admin.livraison.$id")],
-  [/^\/[^/]+\/layout$/, () => import("~/routes/$slug._admin")],
-];
+const APP_DIR = fileURLToPath(new URL("../../app", import.meta.url));
 
+/** The route tree Remix builds from app/routes, with the same conventions and ignored files. */
+const manifest = Object.values(UNSAFE_flatRoutes(APP_DIR, remixConfig.ignoredRouteFiles));
+function children(parentId: string): AgnosticRouteObject[] {
+  return manifest
+    .filter((r) => r.parentId === parentId)
+    .map((r) => (r.index ? { id: r.id, path: r.path, index: true } : { id: r.id, path: r.path, children: children(r.id) }));
+}
+const TREE: AgnosticRouteObject[] = [{ id: "root", path: "", children: children("root") }];
+
+// The admin's pathless layout has no URL of its own: tests reach its loader at /{ADMIN_PATH}/layout.
+const LAYOUT = /^\/([^/]+)\/layout$/;
+
+/** The route Remix would run for this request (the deepest match), its module loaded as Remix does. */
 async function route(request: Request) {
   const pathname = new URL(request.url).pathname;
-  for (const [pattern, load] of ROUTES) {
-    const match = pattern.exec(pathname);
-    if (match) {
-      const params: Record<string, string> = { slug: pathname.split("/")[1], ...(match.groups ?? {}) };
-      return { module: await load(), params };
-    }
-  }
-  throw new Error(`aucune route d'administration pour ${pathname}`);
+  const layout = LAYOUT.exec(pathname);
+  const leaf = layout
+    ? { route: { id: "routes/$slug._admin" }, params: { slug: layout[1] } }
+    : matchRoutes(TREE, pathname)?.at(-1);
+  const file = leaf && manifest.find((r) => r.id === leaf.route.id)?.file;
+  if (!leaf || !file) throw new Error(`aucune route d'administration pour ${pathname}`);
+  const module: RouteModule = await import(/* @vite-ignore */ path.join(APP_DIR, file));
+  return { module, params: leaf.params as Record<string, string> };
 }
 
 export async function signedInCookie() {

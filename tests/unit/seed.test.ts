@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { openDatabase } from "~/lib/platform/db.server";
 import { migrateDatabase } from "~/lib/platform/migrations.server";
 import { collections, products, promo_codes } from "~/lib/platform/schema.server";
-import { SEED_PRICE_CENTS, SEED_STOCK_QUANTITY } from "~/lib/catalog/seed.server";
+import { SEED_PRICE_CENTS, SEED_STOCK_QUANTITY, seedDatabase } from "~/lib/catalog/seed.server";
 
 const LEGACY_SLUGS = [
   "minuit-profond",
@@ -30,9 +30,11 @@ let dir: string;
 let file: string;
 const opened: { sqlite: { close(): void } }[] = [];
 
+/** Opens the database and seeds it, as every server start does. */
 function open() {
   const handle = openDatabase(file);
   opened.push(handle);
+  seedDatabase(handle.db);
   return handle.db;
 }
 

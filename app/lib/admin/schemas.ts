@@ -1,20 +1,17 @@
 import { z } from "zod";
 import { parseEurosToCents } from "../format/money";
 import { isCalendarDate } from "../format/paris-time";
-import { stripControls } from "../platform/text-input";
+import { isHttpUrl, multiLine, singleLine } from "../platform/text-input";
 import { ownImagePath } from "../catalog/product-image";
 
 /** The admin forms' zod schemas, shared by the browser (instant checks) and the server. */
 
 /** Single-line text; descriptions and tips may keep their line breaks. */
-const line = (schema: z.ZodString) => schema.overwrite((v) => stripControls(v)).trim();
-const lines = (schema: z.ZodString) => schema.overwrite((v) => stripControls(v, { multiline: true })).trim();
-
 const text = (max: number, label: string, { multiline = false } = {}) =>
-  (multiline ? lines : line)(z.string()).max(max, `${label} : ${max} caractères maximum`).optional();
+  (multiline ? multiLine : singleLine)().max(max, `${label} : ${max} caractères maximum`).optional();
 
 const required = (max: number, message: string) =>
-  line(z.string({ error: message })).min(1, message).max(max, `${max} caractères maximum`);
+  singleLine({ error: message }).min(1, message).max(max, `${max} caractères maximum`);
 
 /** Stripe takes at most 999 999,99 € for one amount; nothing in this shop comes near it. */
 export const MAX_AMOUNT_CENTS = 99_999_999;
@@ -42,12 +39,7 @@ const wholeNumber = (message: string, min: number, max: number) =>
 
 /** A same-site path (an uploaded or seeded image) or an http(s) address. */
 export function isImageUrl(value: string) {
-  if (value.startsWith("/") && !value.startsWith("//") && !value.includes("\\")) return true;
-  try {
-    return ["http:", "https:"].includes(new URL(value).protocol);
-  } catch {
-    return false;
-  }
+  return (value.startsWith("/") && !value.startsWith("//") && !value.includes("\\")) || isHttpUrl(value);
 }
 
 export const productSchema = z
@@ -60,7 +52,7 @@ export const productSchema = z
     heart_notes: text(300, "Notes de cœur"),
     base_notes: text(300, "Notes de fond"),
     price: euros("Indiquez un prix en euros, par exemple 39.95"),
-    image_url: line(z.string())
+    image_url: singleLine()
       .max(2000, "Adresse trop longue")
       .refine(isImageUrl, "Adresse d'image invalide (https://… ou /…)")
       // Kept as the shop's own path, so it survives a change of domain and the sweep sees it.
@@ -107,7 +99,7 @@ const date = z
 
 export const promoSchema = z
   .object({
-    code: line(z.string({ error: "Le code est obligatoire" }))
+    code: singleLine({ error: "Le code est obligatoire" })
       .toUpperCase()
       .max(40, "40 caractères maximum")
       .regex(PROMO_CODE_PATTERN, "Lettres, chiffres, - et _ uniquement"),

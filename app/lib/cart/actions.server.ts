@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { addItem, hasRoomFor, lowStockText, MAX_CART_LINES, removeItem, updateQuantity } from "./rules";
-import { heldQuantities } from "../checkout/holds.server";
-import { isInStock } from "../catalog/product-rules";
+import { sellableQuantities } from "../checkout/holds.server";
+import { purchaseRefusal } from "../catalog/product-rules";
 import { cartLinesOf, priceCart, type StoredCart } from "./cart.server";
 import { getDb } from "../platform/db.server";
 import { formatPrice } from "../format/money";
@@ -63,9 +63,9 @@ function findProduct(id: number) {
 function stockRefusal(productId: number, quantity: number, now: Date): Toast | null {
   const p = findProduct(productId);
   if (!p) return MESSAGES.badRequest;
-  if (p.price_cents == null) return MESSAGES.noPrice;
-  if (!isInStock(p)) return MESSAGES.outOfStock;
-  const available = p.stock_quantity - (heldQuantities([p.id], now).get(p.id) ?? 0);
+  const refusal = purchaseRefusal(p);
+  if (refusal) return refusal === "no-price" ? MESSAGES.noPrice : MESSAGES.outOfStock;
+  const available = sellableQuantities([p.id], now).get(p.id) ?? 0;
   if (quantity > available) {
     return { title: "Stock insuffisant", description: `${lowStockText(available, "ce parfum")}.`, type: "error" };
   }

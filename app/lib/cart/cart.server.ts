@@ -2,7 +2,7 @@ import { createCookieSessionStorage } from "@remix-run/node";
 import { inArray } from "drizzle-orm";
 import { z } from "zod";
 import { type CartLine, MAX_CART_LINES, mergeLines, subtotalCents, totalItems } from "./rules";
-import { heldQuantities } from "../checkout/holds.server";
+import { sellableQuantities } from "../checkout/holds.server";
 import { isInStock } from "../catalog/product-rules";
 import { cookieOptions } from "../platform/cookies.server";
 import { getDb } from "../platform/db.server";
@@ -88,7 +88,7 @@ export function priceCart(stored: StoredCart, now = new Date()): CartView {
     ? getDb().select().from(products).where(inArray(products.id, ids)).all()
     : [];
   const byId = new Map(rows.map((r) => [r.id, r]));
-  const held = heldQuantities(ids, now);
+  const sellable = sellableQuantities(ids, now);
   const items: CartItem[] = [];
   for (const line of stored.lines) {
     const p = byId.get(line.id);
@@ -102,7 +102,7 @@ export function priceCart(stored: StoredCart, now = new Date()): CartView {
       quantity: line.quantity,
       lineTotalCents: p.price_cents * line.quantity,
       inStock: isInStock(p),
-      availableQuantity: Math.max(0, p.stock_quantity - (held.get(p.id) ?? 0)),
+      availableQuantity: sellable.get(p.id) ?? 0,
     });
   }
   const subtotal = subtotalCents(items);

@@ -7,7 +7,17 @@ export function isInStock(p: Stock): boolean {
   return p.stock_status === "in_stock" && p.stock_quantity > 0;
 }
 
-/** The one rule for "can this perfume be bought": a price and stock. Pages, cart and checkout share it. */
-export function isPurchasable(p: Stock & Pick<Product, "price_cents">): boolean {
-  return p.price_cents != null && isInStock(p);
+type Sellable = Stock & Pick<Product, "price_cents">;
+
+/**
+ * The one rule for "can this perfume be bought": a price and stock. Null when it can; otherwise
+ * which is missing, since the cart tells the shopper which.
+ */
+export function purchaseRefusal(p: Sellable): "no-price" | "out-of-stock" | null {
+  if (p.price_cents == null) return "no-price";
+  return isInStock(p) ? null : "out-of-stock";
+}
+
+export function isPurchasable(p: Sellable): boolean {
+  return purchaseRefusal(p) === null;
 }

@@ -7,6 +7,15 @@ export const SEED_PRICE_CENTS = 3995;
 export const SEED_STOCK_QUANTITY = 50;
 
 /**
+ * What a new database gets before the first request: the catalogue, the seller's blank identity
+ * and the shipping methods. Each part checks first, so it runs at every start.
+ */
+export function seedDatabase(db: BetterSQLite3Database<typeof schema>) {
+  seedIfEmpty(db);
+  seedLegalShopIfNone(db);
+}
+
+/**
  * Loads the catalogue into an empty database. It checks for any collection first, so a second
  * start (or a shop owner who deleted everything on purpose but kept collections) adds nothing.
  * The check runs inside an IMMEDIATE transaction: of N processes starting at once on a new

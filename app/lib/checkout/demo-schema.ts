@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { stripControls } from "../platform/text-input";
+import { singleLine } from "../platform/text-input";
 
 export const TERMS_REQUIRED = "Veuillez accepter les conditions générales de vente pour payer";
 
@@ -15,26 +15,17 @@ export const demoPaymentSchema = z.object({
         issue.input === undefined ? "Veuillez indiquer votre email" : "Adresse email invalide",
     })
     .max(254, "Adresse email trop longue"),
-  name: z
-    .string(required("Veuillez indiquer votre nom"))
-    .overwrite((v) => stripControls(v))
-    .trim()
+  name: singleLine(required("Veuillez indiquer votre nom"))
     .min(2, "Votre nom doit comporter au moins 2 caractères")
     .max(100, "100 caractères maximum"),
-  address: z
-    .string(required("Veuillez indiquer votre adresse"))
-    .overwrite((v) => stripControls(v))
-    .trim()
+  address: singleLine(required("Veuillez indiquer votre adresse"))
     .min(5, "Adresse trop courte")
     .max(200, "200 caractères maximum"),
   postalCode: z
     .string(required("Veuillez indiquer votre code postal"))
     .trim()
     .regex(/^\d{5}$/, "Le code postal doit comporter 5 chiffres"),
-  city: z
-    .string(required("Veuillez indiquer votre ville"))
-    .overwrite((v) => stripControls(v))
-    .trim()
+  city: singleLine(required("Veuillez indiquer votre ville"))
     .min(1, "Veuillez indiquer votre ville")
     .max(100, "100 caractères maximum"),
   // Stripe's consent_collection imitated: no payment until the terms of sale are accepted.

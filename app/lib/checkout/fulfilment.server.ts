@@ -7,9 +7,9 @@ import { nextInvoiceNumber } from "../orders/invoice.server";
 import { canChange, type OrderChange } from "../orders/status-rules";
 import { recordEvent, SYSTEM_ACTOR } from "../orders/timeline.server";
 import { formatPrice } from "../format/money";
-import { HOLD_GRACE_MS, heldQuantities, heldUses } from "./holds.server";
+import { HOLD_GRACE_MS, sellableQuantities } from "./holds.server";
 import { TERMS_VERSION } from "../legal/terms";
-import { findPromo, promoRefusal, USES_EXHAUSTED } from "../promo/promo.server";
+import { findPromo, isUsedUp, promoRefusal, USES_EXHAUSTED, usesTaken } from "../promo/promo.server";
 import {
   order_items,
   orders,
@@ -60,20 +60,18 @@ export type SettleInput = {
 /** Why an order that was paid cannot be honoured, or null when it can. */
 function unfulfillable(order: Order, items: OrderItem[], now: Date): string | null {
   const ids = items.flatMap((i) => (i.product_id == null ? [] : [i.product_id]));
-  const others = heldQuantities(ids, now, order.id);
+  const sellable = sellableQuantities(ids, now, order.id);
   for (const item of items) {
-    if (item.product_id == null) continue;
-    const product = getDb().select().from(products).where(eq(products.id, item.product_id)).get();
-    if (!product) continue;
-    const available = product.stock_quantity - (others.get(product.id) ?? 0);
+    const available = item.product_id == null ? undefined : sellable.get(item.product_id);
+    if (available === undefined) continue;
     if (item.quantity > available) return `Stock insuffisant : ${lowStockText(available, item.name)}.`;
   }
   if (order.promo_code) {
     const promo = findPromo(order.promo_code);
-    const taken = (promo?.times_used ?? 0) + heldUses(order.promo_code, now, order.id);
+    const taken = promo ? usesTaken(promo, now, order.id) : 0;
     // Within its hold the order keeps the code it was priced with; after, the code must still apply.
     const refusal = isHeld(order, now)
-      ? promo?.max_uses != null && taken >= promo.max_uses
+      ? promo && isUsedUp(promo, taken)
         ? USES_EXHAUSTED
         : null
       : promoRefusal(promo, order.subtotal_cents, now, taken);

@@ -1,6 +1,6 @@
 import { and, eq, gt, inArray, isNull, lte, ne, or, sql } from "drizzle-orm";
 import { getDb } from "../platform/db.server";
-import { order_items, orders } from "../platform/schema.server";
+import { order_items, orders, products } from "../platform/schema.server";
 
 /**
  * How long a shopper has to pay once "Commander" is pressed. Stripe refuses a Checkout Session that
@@ -31,8 +31,7 @@ function liveHold(now: Date, exceptOrderId?: number) {
 }
 
 /** Bottles held by live pending orders, per perfume. */
-export function heldQuantities(productIds: number[], now: Date, exceptOrderId?: number): Map<number, number> {
-  if (productIds.length === 0) return new Map();
+function heldQuantities(productIds: number[], now: Date, exceptOrderId?: number): Map<number, number> {
   const rows = getDb()
     .select({ productId: order_items.product_id, held: sql<number>`sum(${order_items.quantity})` })
     .from(order_items)
@@ -41,6 +40,23 @@ export function heldQuantities(productIds: number[], now: Date, exceptOrderId?: 
     .groupBy(order_items.product_id)
     .all();
   return new Map(rows.map((r) => [r.productId as number, Number(r.held)]));
+}
+
+/**
+ * The one answer to "how many bottles can still be sold", per perfume: the stock less what live
+ * pending orders hold, never below 0. The cart, its actions and fulfilment all ask here; passing
+ * `exceptOrderId` leaves that order's own hold out (it is the one being paid). A perfume that no
+ * longer exists is absent from the map.
+ */
+export function sellableQuantities(productIds: number[], now: Date, exceptOrderId?: number): Map<number, number> {
+  if (productIds.length === 0) return new Map();
+  const stock = getDb()
+    .select({ id: products.id, quantity: products.stock_quantity })
+    .from(products)
+    .where(inArray(products.id, productIds))
+    .all();
+  const held = heldQuantities(productIds, now, exceptOrderId);
+  return new Map(stock.map((p) => [p.id, Math.max(0, p.quantity - (held.get(p.id) ?? 0))]));
 }
 
 /** Uses of a promo code held by live pending orders. */

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { ShopSettings } from "../platform/schema.server";
-import { stripControls } from "../platform/text-input";
+import { isHttpUrl, multiLine, singleLine } from "../platform/text-input";
 
 /** The seller's identity as the owner fills it in ("Informations légales"), one field per column. */
 export const IDENTITY_LABELS = {
@@ -87,31 +87,10 @@ export function isValidFrenchVatNumber(value: string): boolean {
   return Number(key) === (12 + 3 * (Number(siren) % 97)) % 97;
 }
 
-const line = (max: number) =>
-  z
-    .string()
-    .overwrite((v) => stripControls(v))
-    .trim()
-    .max(max, `${max} caractères maximum`)
-    .optional();
-
-const lines = (max: number) =>
-  z
-    .string()
-    .overwrite((v) => stripControls(v, { multiline: true }))
-    .trim()
-    .max(max, `${max} caractères maximum`)
-    .optional();
+const line = (max: number) => singleLine().max(max, `${max} caractères maximum`).optional();
+const lines = (max: number) => multiLine().max(max, `${max} caractères maximum`).optional();
 
 const compact = (v: string) => v.replace(/\s/g, "").toUpperCase();
-
-const httpUrl = (value: string) => {
-  try {
-    return ["http:", "https:"].includes(new URL(value).protocol);
-  } catch {
-    return false;
-  }
-};
 
 /**
  * The "Informations légales" form. Every field may stay empty while the owner gathers the facts
@@ -140,7 +119,7 @@ export const identitySchema = z
     host_name: line(120),
     host_address: lines(300),
     mediator_name: line(120),
-    mediator_url: line(300).refine((v) => v === undefined || httpUrl(v), "Adresse invalide (https://…)"),
+    mediator_url: line(300).refine((v) => v === undefined || isHttpUrl(v), "Adresse invalide (https://…)"),
     delivery_zones_text: lines(2000),
     returns_address: lines(300),
     vat_rate: z

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { isCalendarDate } from "../format/paris-time";
 import { ORDER_STATUSES } from "../platform/schema.server";
-import { stripControls } from "../platform/text-input";
+import { singleLine } from "../platform/text-input";
 import type { FilterField, OrderFilters } from "./order-filters";
 
 /** A page of the list starts after (or before) this order: "{created_at seconds}.{id}". */
@@ -20,10 +20,7 @@ const day = z
  */
 const orderFiltersSchema: z.ZodType<OrderFilters, unknown> = z
   .object({
-    q: z
-      .string()
-      .overwrite((v) => stripControls(v))
-      .trim()
+    q: singleLine()
       .max(100, "100 caractères maximum")
       .transform((v) => v || undefined)
       .optional(),

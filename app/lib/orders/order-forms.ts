@@ -1,16 +1,11 @@
 import { z } from "zod";
 import { parseEurosToCents } from "../format/money";
-import { stripControls } from "../platform/text-input";
+import { singleLine } from "../platform/text-input";
 
 /** The order sheet's forms, checked the same way in the browser and on the server. */
 
 const line = (message: string, max: number) =>
-  z
-    .string({ error: message })
-    .overwrite((v) => stripControls(v))
-    .trim()
-    .min(1, message)
-    .max(max, `${max} caractères maximum`);
+  singleLine({ error: message }).min(1, message).max(max, `${max} caractères maximum`);
 
 export const shipSchema = z.object({
   intent: z.literal("ship"),

@@ -4,7 +4,6 @@ import fs from "node:fs";
 import { getConfig } from "./config.server";
 import { pendingMigrations } from "./migrations.server";
 import * as schema from "./schema.server";
-import { seedIfEmpty, seedLegalShopIfNone } from "../catalog/seed.server";
 import { openSqlite } from "./sqlite.server";
 
 // `$client` is the better-sqlite3 connection, for the few statements prepared once (catalog.server.ts).
@@ -24,7 +23,7 @@ let instance: { db: Db; sqlite: Database.Database } | undefined;
 
 /**
  * Opens a database that `npm run db:migrate` has brought up to date (server processes never
- * migrate, so N of them can start at once) and seeds it if it is empty.
+ * migrate, so N of them can start at once). Seeding an empty one is the startup's job.
  */
 export function openDatabase(file: string): { db: Db; sqlite: Database.Database } {
   if (!fs.existsSync(file)) {
@@ -39,13 +38,10 @@ export function openDatabase(file: string): { db: Db; sqlite: Database.Database 
       `La base de données a ${pending} migration(s) en attente : lancez « npm run db:migrate ».`,
     );
   }
-  const db = drizzle(sqlite, { schema });
-  seedIfEmpty(db);
-  seedLegalShopIfNone(db);
-  return { db, sqlite };
+  return { db: drizzle(sqlite, { schema }), sqlite };
 }
 
-/** The shop's database, opened (and seeded if empty) the first time it is asked for. */
+/** The shop's database, opened the first time it is asked for. */
 export function getDb(): Db {
   instance ??= openDatabase(getConfig().databasePath);
   return instance.db;

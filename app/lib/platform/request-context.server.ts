@@ -22,8 +22,8 @@ export type Gate = (req: IncomingMessage, context: RequestContext) => GateVerdic
 
 type Shared = { storage: AsyncLocalStorage<RequestContext>; gate: Gate | null; hooked?: boolean };
 
-// The same object as scripts/http-hook.mjs creates: the hook runs before the server bundle loads,
-// so the two meet through a global symbol rather than an import.
+// scripts/http-hook.mjs loads this module before the server bundle, which holds its own copy of
+// it: the two copies meet through a global symbol, whichever creates the object first.
 const KEY = Symbol.for("maison-sillage.http");
 
 function shared(): Shared {
@@ -33,6 +33,15 @@ function shared(): Shared {
 
 export function registerGate(gate: Gate) {
   shared().gate = gate;
+}
+
+/** The hook's verdict on a request, before Remix sees it; none until the app registered its gate. */
+export function passGate(req: IncomingMessage, context: RequestContext): GateVerdict | undefined {
+  return shared().gate?.(req, context);
+}
+
+export function markHttpHookLoaded() {
+  shared().hooked = true;
 }
 
 /** Whether the HTTP hook is loaded in this process (remix-serve started through scripts/start.mjs). */

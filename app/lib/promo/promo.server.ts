@@ -23,14 +23,27 @@ function refuse(code: string, error: string): PromoValidation {
 export const USES_EXHAUSTED = "Ce code promo a atteint son nombre maximum d'utilisations";
 
 /**
- * Why a stored code cannot be used now on this subtotal, or null when it can. `usesTaken` counts
- * paid orders and the uses pending checkouts hold.
+ * Uses of the code already taken: paid orders, and the uses live pending checkouts hold. Passing
+ * `exceptOrderId` leaves that order's own hold out (it is the one being paid).
  */
-export function promoRefusal(promo: PromoCode | undefined, subtotal: number, now: Date, usesTaken: number) {
+export function usesTaken(promo: PromoCode, now: Date, exceptOrderId?: number): number {
+  return promo.times_used + heldUses(promo.code, now, exceptOrderId);
+}
+
+/** The one rule for a limited code: no use left once `max_uses` are taken. */
+export function isUsedUp(promo: Pick<PromoCode, "max_uses">, taken: number): boolean {
+  return promo.max_uses != null && taken >= promo.max_uses;
+}
+
+/**
+ * Why a stored code cannot be used now on this subtotal, or null when it can. `taken` is what
+ * `usesTaken` counts.
+ */
+export function promoRefusal(promo: PromoCode | undefined, subtotal: number, now: Date, taken: number) {
   if (!promo || !promo.is_active) return INVALID_CODE_MESSAGE;
   if (promo.starts_at && promo.starts_at > now) return "Ce code promo n'est pas encore actif";
   if (promo.ends_at && promo.ends_at < now) return "Ce code promo a expiré";
-  if (promo.max_uses != null && usesTaken >= promo.max_uses) return USES_EXHAUSTED;
+  if (isUsedUp(promo, taken)) return USES_EXHAUSTED;
   if (subtotal < promo.min_subtotal_cents) {
     return `Ce code promo nécessite un minimum d'achat de ${formatPrice(promo.min_subtotal_cents)}`;
   }
@@ -50,7 +63,7 @@ export function validatePromoCode(
   const code = normaliseCode(input);
   if (!code) return refuse(code, BLANK_CODE_MESSAGE);
   const promo = findPromo(code);
-  const taken = promo ? promo.times_used + heldUses(promo.code, now) : 0;
+  const taken = promo ? usesTaken(promo, now) : 0;
   const refusal = promoRefusal(promo, subtotal, now, taken);
   if (refusal || !promo) return refuse(code, refusal ?? INVALID_CODE_MESSAGE);
   return {

@@ -1,19 +1,13 @@
 import { z } from "zod";
 import { euros } from "../admin/schemas";
-import { stripControls } from "../platform/text-input";
+import { singleLine } from "../platform/text-input";
 
 /** The admin's shipping method form, checked the same way in the browser and on the server. */
 export const shippingMethodSchema = z.object({
-  name: z
-    .string({ error: "Le nom est obligatoire" })
-    .overwrite((v) => stripControls(v))
-    .trim()
+  name: singleLine({ error: "Le nom est obligatoire" })
     .min(1, "Le nom est obligatoire")
     .max(80, "80 caractères maximum"),
-  delay_text: z
-    .string()
-    .overwrite((v) => stripControls(v))
-    .trim()
+  delay_text: singleLine()
     .max(80, "80 caractères maximum")
     .optional()
     .transform((v) => v ?? ""),

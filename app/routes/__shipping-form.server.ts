@@ -1,9 +1,9 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "@remix-run/node";
-import { adminHref } from "../auth/guard.server";
-import { redirectWithToast } from "../platform/toast.server";
-import { createShippingMethod, updateShippingMethod } from "./shipping-methods.server";
-import { shippingMethodSchema } from "./shipping-schema";
+import { adminHref } from "~/lib/auth/guard.server";
+import { redirectWithToast } from "~/lib/platform/toast.server";
+import { createShippingMethod, updateShippingMethod } from "~/lib/shipping/shipping-methods.server";
+import { shippingMethodSchema } from "~/lib/shipping/shipping-schema";
 
 /** Saves the shipping method dialog (new when `id` is null). */
 export function saveShippingForm(request: Request, form: FormData, id: number | null) {

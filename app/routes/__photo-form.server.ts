@@ -1,12 +1,12 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "@remix-run/node";
-import { adminHref } from "../auth/guard.server";
-import { addPhoto, deletePhoto, MAX_PHOTOS, movePhoto, updatePhotoAlt } from "../catalog/photos.server";
-import { discardUpload } from "../catalog/uploads.server";
-import { redirectWithToast } from "../platform/toast.server";
-import type { AdminForm } from "./forms.server";
-import { idFrom } from "./forms.server";
-import { photoAltSchema } from "./schemas";
+import { adminHref } from "~/lib/auth/guard.server";
+import { addPhoto, deletePhoto, MAX_PHOTOS, movePhoto, updatePhotoAlt } from "~/lib/catalog/photos.server";
+import { discardUpload } from "~/lib/catalog/uploads.server";
+import { redirectWithToast } from "~/lib/platform/toast.server";
+import type { AdminForm } from "~/lib/admin/forms.server";
+import { idFrom } from "~/lib/admin/forms.server";
+import { photoAltSchema } from "~/lib/admin/schemas";
 
 export const PHOTO_INTENTS = ["add", "alt", "up", "down", "delete"] as const;
 export const NO_FILE = "Choisissez une image à ajouter.";

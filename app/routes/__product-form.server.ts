@@ -1,10 +1,10 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "@remix-run/node";
-import { adminHref } from "../auth/guard.server";
-import { createProduct, UnknownCollectionError, updateProduct } from "./products.server";
-import { productSchema } from "./schemas";
-import type { AdminForm } from "./forms.server";
-import { redirectWithToast } from "../platform/toast.server";
+import { adminHref } from "~/lib/auth/guard.server";
+import { createProduct, UnknownCollectionError, updateProduct } from "~/lib/admin/products.server";
+import { productSchema } from "~/lib/admin/schemas";
+import type { AdminForm } from "~/lib/admin/forms.server";
+import { redirectWithToast } from "~/lib/platform/toast.server";
 
 /**
  * Saves the perfume dialog (new when `id` is null). A file sent with the form (no JavaScript) wins

@@ -1,19 +1,19 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "@remix-run/node";
-import { findOrder, ORDER_STATUS_LABELS } from "./history.server";
-import { adminHref } from "../auth/guard.server";
-import type { SignedInAdmin } from "../auth/session.server";
-import { getDb } from "../platform/db.server";
-import { getShopSettings } from "../legal/shop-settings.server";
-import { EMAIL_KIND_LABELS, findMessage, messagesOfOrder, requeueMessage } from "../mail/outbox.server";
-import { kickSender } from "../mail/sender.server";
-import { redirectWithToast } from "../platform/toast.server";
-import { deliverSchema, refundSchema, resendSchema, shipSchema } from "./order-forms";
-import { sellerIdentityLines } from "../legal/identity";
-import { orderVatCents } from "../legal/vat";
-import { EVENT_LABELS, eventsOf, recordEvent } from "./timeline.server";
-import { canChange } from "./status-rules";
-import { deliverOrder, refundableCents, refundOrder, restockableOf, shipOrder, type MoveResult } from "./transitions.server";
+import { findOrder, ORDER_STATUS_LABELS } from "~/lib/orders/history.server";
+import { adminHref } from "~/lib/auth/guard.server";
+import type { SignedInAdmin } from "~/lib/auth/session.server";
+import { getDb } from "~/lib/platform/db.server";
+import { getShopSettings } from "~/lib/legal/shop-settings.server";
+import { EMAIL_KIND_LABELS, findMessage, messagesOfOrder, requeueMessage } from "~/lib/mail/outbox.server";
+import { kickSender } from "~/lib/mail/sender.server";
+import { redirectWithToast } from "~/lib/platform/toast.server";
+import { deliverSchema, refundSchema, resendSchema, shipSchema } from "~/lib/orders/order-forms";
+import { sellerIdentityLines } from "~/lib/legal/identity";
+import { orderVatCents } from "~/lib/legal/vat";
+import { EVENT_LABELS, eventsOf, recordEvent } from "~/lib/orders/timeline.server";
+import { canChange } from "~/lib/orders/status-rules";
+import { deliverOrder, refundableCents, refundOrder, restockableOf, shipOrder, type MoveResult } from "~/lib/orders/transitions.server";
 
 /** Everything the order's page shows: the order, what can be done to it, its timeline and emails. */
 export function orderSheet(id: number) {

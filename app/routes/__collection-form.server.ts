@@ -1,9 +1,9 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "@remix-run/node";
-import { createCollection, slugRefusal, updateCollection } from "./collections.server";
-import { adminHref } from "../auth/guard.server";
-import { collectionSchema } from "./schemas";
-import { redirectWithToast } from "../platform/toast.server";
+import { createCollection, slugRefusal, updateCollection } from "~/lib/admin/collections.server";
+import { adminHref } from "~/lib/auth/guard.server";
+import { collectionSchema } from "~/lib/admin/schemas";
+import { redirectWithToast } from "~/lib/platform/toast.server";
 
 /** Saves the collection dialog (new when `id` is null): a slug taken or reserved is a field error. */
 export function saveCollectionForm(request: Request, form: FormData, id: number | null) {

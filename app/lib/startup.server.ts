@@ -1,15 +1,16 @@
-import { ensureAdminFromEnv } from "../auth/accounts.server";
-import { ConfigError, getConfig } from "./config.server";
-import { DatabaseNotReadyError, getDb } from "./db.server";
-import { gateRequest } from "./http-gate.server";
-import { startSender } from "../mail/sender.server";
-import { startUploadSweep } from "../catalog/upload-sweep.server";
-import { isHttpHookLoaded, registerGate } from "./request-context.server";
+import { ensureAdminFromEnv } from "./auth/accounts.server";
+import { seedDatabase } from "./catalog/seed.server";
+import { startUploadSweep } from "./catalog/upload-sweep.server";
+import { startSender } from "./mail/sender.server";
+import { ConfigError, getConfig } from "./platform/config.server";
+import { DatabaseNotReadyError, getDb } from "./platform/db.server";
+import { gateRequest } from "./platform/http-gate.server";
+import { isHttpHookLoaded, registerGate } from "./platform/request-context.server";
 
 let started = false;
 
 /**
- * Runs once when the server bundle loads: a bad configuration or a database behind the
+ * Runs once when the server bundle loads, above every domain (so platform/ needs none of them): a bad configuration or a database behind the
  * migrations stops the server with a plain message (not a stack), the seed happens before the
  * first request, and the operator is told where the hidden admin lives.
  */
@@ -19,7 +20,7 @@ export async function startup() {
   let config;
   try {
     config = getConfig();
-    getDb();
+    seedDatabase(getDb());
   } catch (error) {
     if (!(error instanceof ConfigError || error instanceof DatabaseNotReadyError)) throw error;
     console.error(`Démarrage refusé : ${error.message}`);

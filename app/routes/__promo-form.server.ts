@@ -1,9 +1,9 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "@remix-run/node";
-import { adminHref } from "../auth/guard.server";
-import { codeTaken, createPromo, updatePromo } from "./promos.server";
-import { promoSchema } from "./schemas";
-import { redirectWithToast } from "../platform/toast.server";
+import { adminHref } from "~/lib/auth/guard.server";
+import { codeTaken, createPromo, updatePromo } from "~/lib/admin/promos.server";
+import { promoSchema } from "~/lib/admin/schemas";
+import { redirectWithToast } from "~/lib/platform/toast.server";
 
 /** Saves the promo code dialog (new when `id` is null): a code already taken is a field error. */
 export function savePromoForm(request: Request, form: FormData, id: number | null) {
