@@ -7,7 +7,7 @@ import { nextInvoiceNumber } from "../orders/invoice.server";
 import { canChange, type OrderChange } from "../orders/status-rules";
 import { recordEvent, SYSTEM_ACTOR } from "../orders/timeline.server";
 import { formatPrice } from "../format/money";
-import { HOLD_GRACE_MS, sellableQuantities } from "./holds.server";
+import { holdStillCounts, sellableQuantities } from "./holds.server";
 import { TERMS_VERSION } from "../legal/terms";
 import { findPromo, isUsedUp, promoRefusal, USES_EXHAUSTED, usesTaken } from "../promo/promo.server";
 import {
@@ -70,7 +70,7 @@ function unfulfillable(order: Order, items: OrderItem[], now: Date): string | nu
     const promo = findPromo(order.promo_code);
     const taken = promo ? usesTaken(promo, now, order.id) : 0;
     // Within its hold the order keeps the code it was priced with; after, the code must still apply.
-    const refusal = isHeld(order, now)
+    const refusal = holdStillCounts(order, now)
       ? promo && isUsedUp(promo, taken)
         ? USES_EXHAUSTED
         : null
@@ -78,10 +78,6 @@ function unfulfillable(order: Order, items: OrderItem[], now: Date): string | nu
     if (refusal) return `Code promo ${order.promo_code} : ${refusal}.`;
   }
   return null;
-}
-
-function isHeld(order: Order, now: Date) {
-  return order.status === "pending" && order.expires_at != null && order.expires_at.getTime() + HOLD_GRACE_MS > now.getTime();
 }
 
 /**

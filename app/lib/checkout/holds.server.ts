@@ -1,6 +1,6 @@
 import { and, eq, gt, inArray, isNull, lte, ne, or, sql } from "drizzle-orm";
 import { getDb } from "../platform/db.server";
-import { order_items, orders, products } from "../platform/schema.server";
+import { order_items, orders, products, type Order } from "../platform/schema.server";
 
 /**
  * How long a shopper has to pay once "Commander" is pressed. Stripe refuses a Checkout Session that
@@ -24,9 +24,19 @@ export function isPayable(order: { status: string; expires_at: Date | null }, no
   return order.status === "pending" && order.expires_at != null && order.expires_at > now;
 }
 
+/** A pending order whose window closed before this instant holds nothing any more. */
+function holdCutoff(now: Date): Date {
+  return new Date(now.getTime() - HOLD_GRACE_MS);
+}
+
+/** Whether this order's own hold still counts: the same rule as the SQL of everyone else's. */
+export function holdStillCounts(order: Pick<Order, "status" | "expires_at">, now: Date): boolean {
+  return order.status === "pending" && order.expires_at != null && order.expires_at > holdCutoff(now);
+}
+
 /** Pending orders whose hold still counts. A hold needs no release: it simply stops counting. */
 function liveHold(now: Date, exceptOrderId?: number) {
-  const live = and(eq(orders.status, "pending"), gt(orders.expires_at, new Date(now.getTime() - HOLD_GRACE_MS)));
+  const live = and(eq(orders.status, "pending"), gt(orders.expires_at, holdCutoff(now)));
   return exceptOrderId == null ? live : and(live, ne(orders.id, exceptOrderId));
 }
 
@@ -77,7 +87,7 @@ export function expireLapsedOrders(now: Date): number {
     .where(
       and(
         eq(orders.status, "pending"),
-        or(isNull(orders.expires_at), lte(orders.expires_at, new Date(now.getTime() - HOLD_GRACE_MS))),
+        or(isNull(orders.expires_at), lte(orders.expires_at, holdCutoff(now))),
       ),
     )
     .run().changes;
