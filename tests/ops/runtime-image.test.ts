@@ -73,10 +73,13 @@ beforeAll(async () => {
   const [build, runtime] = dockerStages();
   for (const { op, args } of build) {
     if (op === "COPY") {
-      // Only the forms this Dockerfile uses: files into the work folder, or the whole context.
+      // Into the work folder ("./", "."), or one source to its own destination.
       const sources = args.split(/\s+/);
-      expect(["./", "."]).toContain(sources.pop());
-      for (const source of sources) fs.cpSync(path.join(context, source), path.join(app, source), { recursive: true });
+      const dest = sources.pop()!;
+      for (const source of sources) {
+        const target = dest === "." || dest.endsWith("/") ? path.join(dest, source === "." ? "" : path.basename(source)) : dest;
+        fs.cpSync(path.join(context, source), path.join(app, target), { recursive: true });
+      }
     } else if (op === "RUN") {
       const done = await shell(app, args);
       expect(done.status, `RUN ${args}\n${done.output}`).toBe(0);
