@@ -3,10 +3,16 @@
 # the runtime stage gets only the built app and the production dependencies, and runs as the
 # unprivileged `node` user. No compiler is needed: better-sqlite3 13 ships prebuilt binaries
 # inside its npm package.
+# patches/ comes with the package files: `npm ci` applies it (patch-package, from postinstall) to
+# React Router and Remix, which the runtime stage runs; without it they would silently be stock.
+# patch-package is a production dependency for that reason, so `npm ci --omit=dev` patches too.
+# `npm run admin:create` runs build/admin-create.js, compiled by `npm run build`: no TypeScript
+# runner is needed once the dev dependencies are pruned (docs/decisions/083).
 
 FROM node:24-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
+COPY patches ./patches
 RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build && npm prune --omit=dev --no-audit --no-fund

@@ -1,17 +1,16 @@
-// `npm run admin:create -- --email E --password P`: runs the TypeScript command through tsx (a
-// devDependency), so the account code and its hash format are the app's own.
-import { spawnSync } from "node:child_process";
+// `npm run admin:create -- --email E --password P`: runs admin-create.ts as `npm run build`
+// compiled it (build/admin-create.js), so the account code and its hash format are the app's own
+// and plain node runs it where the dev dependencies are pruned (the Docker image).
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { buildState } from "./lib/build-stamp.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const tsx = path.join(root, "node_modules", ".bin", process.platform === "win32" ? "tsx.cmd" : "tsx");
-const result = spawnSync(tsx, [path.join(root, "scripts", "admin-create.ts"), ...process.argv.slice(2)], {
-  stdio: "inherit",
-  cwd: root,
-});
-if (result.error) {
-  console.error(`Impossible de lancer tsx (${result.error.message}). Avez-vous lancé npm install ?`);
+process.chdir(root);
+const build = buildState();
+if (build !== "current") {
+  const why = build === "missing" ? "l'application n'est pas construite" : "les sources ont changé depuis la dernière construction";
+  console.error(`Erreur : ${why}. Lancez « npm run build », puis relancez.`);
   process.exit(1);
 }
-process.exit(result.status ?? 1);
+await import(new URL("../build/admin-create.js", import.meta.url).href);

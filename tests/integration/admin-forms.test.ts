@@ -65,6 +65,16 @@ describe("collection form", () => {
     }
   });
 
+  it.each(["cgv", "mentions-legales", "confidentialite", "retractation", "healthz"])(
+    "refuses the slug %s, whose static page would hide the collection",
+    async (slug) => {
+      const result = await submit("/collections/nouvelle", { name: "Essai", slug, display_order: "1" });
+      expect(statusOf(result)).toBe(400);
+      expect(dataOf<Reply>(result).result.error.slug?.[0]).toBe("Ce slug est réservé par le site, choisissez-en un autre");
+      expect(getDb().select().from(collections).where(eq(collections.slug, slug)).get()).toBeUndefined();
+    },
+  );
+
   it("deleting a collection keeps its perfumes, unassigned", async () => {
     await submit("/collections/nouvelle", { name: "Éphémère", slug: "ephemere", is_active: "on", display_order: "5" });
     const collection = getDb().select().from(collections).where(eq(collections.slug, "ephemere")).get()!;

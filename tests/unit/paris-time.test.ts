@@ -20,6 +20,45 @@ describe("Europe/Paris dates", () => {
     expect(parisDayEnd("2026-10-25").toISOString()).toBe("2026-10-25T22:59:59.000Z");
   });
 
+  it.each([
+    // Last Sunday of March: 02:00 CET becomes 03:00 CEST.
+    ["2026-03-29", "2026-03-28T23:00:00.000Z", "2026-03-29T21:59:59.000Z"],
+    ["2027-03-28", "2027-03-27T23:00:00.000Z", "2027-03-28T21:59:59.000Z"],
+    // Last Sunday of October: 03:00 CEST becomes 02:00 CET.
+    ["2026-10-25", "2026-10-24T22:00:00.000Z", "2026-10-25T22:59:59.000Z"],
+    ["2027-10-31", "2027-10-30T22:00:00.000Z", "2027-10-31T22:59:59.000Z"],
+  ])("the daylight-saving day %s runs from its Paris midnight to its last second", (day, start, end) => {
+    expect(parisDayStart(day).toISOString()).toBe(start);
+    expect(parisDayEnd(day).toISOString()).toBe(end);
+    expect(parisDay(new Date(start))).toBe(day);
+    expect(parisDay(new Date(new Date(start).getTime() - 1000))).not.toBe(day);
+    expect(parisDay(new Date(end))).toBe(day);
+    expect(parisDay(new Date(new Date(end).getTime() + 1000))).not.toBe(day);
+  });
+
+  it("shows the clock as it was in Paris around each change", () => {
+    expect(formatParisDateTime(new Date("2026-03-29T00:59:00Z"))).toBe("29/03/2026 01:59");
+    expect(formatParisDateTime(new Date("2026-03-29T01:00:00Z"))).toBe("29/03/2026 03:00");
+    // 02:30 happens twice on 25 October.
+    expect(formatParisDateTime(new Date("2026-10-25T00:30:00Z"))).toBe("25/10/2026 02:30");
+    expect(formatParisDateTime(new Date("2026-10-25T01:30:00Z"))).toBe("25/10/2026 02:30");
+  });
+
+  it("does not depend on the server's own time zone", () => {
+    const saved = process.env.TZ;
+    try {
+      for (const zone of ["UTC", "America/New_York", "Asia/Tokyo"]) {
+        process.env.TZ = zone;
+        expect(parisDayStart("2026-10-25").toISOString()).toBe("2026-10-24T22:00:00.000Z");
+        expect(parisDayEnd("2026-03-29").toISOString()).toBe("2026-03-29T21:59:59.000Z");
+        expect(parisDay(new Date("2026-03-28T23:00:00Z"))).toBe("2026-03-29");
+      }
+    } finally {
+      if (saved === undefined) delete process.env.TZ;
+      else process.env.TZ = saved;
+    }
+  });
+
   it("knows which days exist", () => {
     expect(isCalendarDate("2026-02-28")).toBe(true);
     expect(isCalendarDate("2028-02-29")).toBe(true);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { decideSlug, RESERVED_SLUGS } from "~/lib/catalog/slug-routing";
+import { decideSlug } from "~/lib/catalog/slug-routing";
 
 const ADMIN = "admin-secret-0123456789abcdef";
 
@@ -23,13 +23,4 @@ describe("decideSlug", () => {
       expect(decideSlug(slug, ADMIN)).toEqual({ kind: "collection", slug });
     },
   );
-});
-
-describe("RESERVED_SLUGS", () => {
-  it("holds the single-segment routes a collection slug may not take", () => {
-    for (const route of ["collections", "about", "contact", "help", "success", "cancel", "cart", "products"]) {
-      expect(RESERVED_SLUGS.has(route)).toBe(true);
-    }
-    expect(RESERVED_SLUGS.has("collection-fruitee")).toBe(false);
-  });
 });

@@ -3,7 +3,7 @@ import type { CollectionInput } from "./schemas";
 import { getConfig } from "../platform/config.server";
 import { getDb } from "../platform/db.server";
 import { collections, type Collection } from "../platform/schema.server";
-import { RESERVED_SLUGS } from "../catalog/slug-routing";
+import { reservedSlugs } from "../catalog/reserved-slugs.server";
 
 export function listCollections(): Collection[] {
   return getDb()
@@ -19,7 +19,7 @@ export function findCollection(id: number) {
 
 /** Why this slug cannot be used, or null. A reserved slug would hide the collection's page. */
 export function slugRefusal(slug: string, exceptId?: number): string | null {
-  if (RESERVED_SLUGS.has(slug) || slug === getConfig().adminPath.toLowerCase()) {
+  if (reservedSlugs().has(slug) || slug === getConfig().adminPath.toLowerCase()) {
     return "Ce slug est réservé par le site, choisissez-en un autre";
   }
   const clash = getDb()

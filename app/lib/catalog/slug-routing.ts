@@ -1,28 +1,3 @@
-/**
- * Single-segment URLs that have a route of their own. A collection may not take one of these
- * slugs: its page would be unreachable. (collection-homme, -femme and -oud are fixed routes that
- * show the collection of that slug, so SPEC.md's redirect of /{slug} to them is already met.)
- */
-export const RESERVED_SLUGS = new Set<string>([
-  "collections",
-  "about",
-  "contact",
-  "help",
-  "success",
-  "cancel",
-  "products",
-  "cart",
-  "checkout",
-  "webhooks",
-  "uploads",
-  "images",
-  "build",
-  "favicon.svg",
-  "robots.txt",
-  "sitemap.xml",
-  "paiement-demo",
-]);
-
 /** Collections whose slug URL sends the shopper elsewhere (SPEC.md). */
 export const SLUG_REDIRECTS: ReadonlyMap<string, string> = new Map([
   ["collection-fruitee", "/collections"],

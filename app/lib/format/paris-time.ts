@@ -1,3 +1,5 @@
+import { TZDate } from "@date-fns/tz";
+
 /**
  * Every date a person reads or types is in Europe/Paris, whatever the server's own time zone:
  * a promo code "until 24/12" ends at midnight in France, an order at 00:30 belongs to its French day.
@@ -5,22 +7,6 @@
 export const PARIS = "Europe/Paris";
 
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-const partsFormat = new Intl.DateTimeFormat("en-GB", {
-  timeZone: PARIS,
-  hourCycle: "h23",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  second: "2-digit",
-});
-
-function parisParts(date: Date) {
-  const p = Object.fromEntries(partsFormat.formatToParts(date).map((x) => [x.type, x.value]));
-  return { y: Number(p.year), m: Number(p.month), d: Number(p.day), h: Number(p.hour), min: Number(p.minute), s: Number(p.second) };
-}
 
 /** Whether "YYYY-MM-DD" names a day that exists (2026-02-31 does not). */
 export function isCalendarDate(day: string): boolean {
@@ -31,32 +17,28 @@ export function isCalendarDate(day: string): boolean {
   return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
 }
 
-/** Paris's offset from UTC at that instant, in milliseconds (one or two hours). */
-function parisOffsetMs(date: Date): number {
-  const p = parisParts(date);
-  return Date.UTC(p.y, p.m - 1, p.d, p.h, p.min, p.s) - Math.floor(date.getTime() / 1000) * 1000;
+/** Midnight in Paris, the zone's rules applied by @date-fns/tz (a day may last 23 or 25 hours). */
+function parisMidnight(day: string, daysLater = 0): TZDate {
+  const [y, m, d] = day.split("-").map(Number);
+  return new TZDate(y, m - 1, d + daysLater, PARIS);
 }
 
 /** The instant a Paris day starts. */
 export function parisDayStart(day: string): Date {
-  const [y, m, d] = day.split("-").map(Number);
-  const guess = Date.UTC(y, m - 1, d);
-  const first = guess - parisOffsetMs(new Date(guess));
-  // Across a daylight-saving change the offset at midnight can differ from the first guess's.
-  return new Date(guess - parisOffsetMs(new Date(first)));
+  return new Date(parisMidnight(day).getTime());
 }
 
-/** The last second of a Paris day. */
+/** The last second of a Paris day (23 or 25 hours after its start on a daylight-saving change). */
 export function parisDayEnd(day: string): Date {
-  const [y, m, d] = day.split("-").map(Number);
-  const next = new Date(Date.UTC(y, m - 1, d + 1)).toISOString().slice(0, 10);
-  return new Date(parisDayStart(next).getTime() - 1000);
+  return new Date(parisMidnight(day, 1).getTime() - 1000);
 }
+
+// Canadian English writes dates as ISO does: "2026-12-24".
+const isoDayFormat = new Intl.DateTimeFormat("en-CA", { timeZone: PARIS, year: "numeric", month: "2-digit", day: "2-digit" });
 
 /** "YYYY-MM-DD" of the Paris day an instant falls on (what a date input shows). */
 export function parisDay(date: Date): string {
-  const p = parisParts(date);
-  return `${p.y}-${String(p.m).padStart(2, "0")}-${String(p.d).padStart(2, "0")}`;
+  return isoDayFormat.format(date);
 }
 
 const dateFormat = new Intl.DateTimeFormat("fr-FR", { timeZone: PARIS, dateStyle: "short" });
