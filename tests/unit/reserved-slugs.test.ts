@@ -36,6 +36,8 @@ describe("reservedSlugs", () => {
     }
     expect(reserved).not.toContain("collection-fruitee");
     expect(reserved).not.toContain("$slug");
+    // Route helpers (`__order-sheet.server.ts`) serve no URL.
+    expect(reserved).not.toContain("server");
   });
 
   it("leaves a fixed collection route's slug to its collection, and only while the route shows it", () => {

@@ -51,7 +51,8 @@ export function reservedSlugs(): ReadonlySet<string> {
   reserved ??= new Set(
     [
       ...topLevelNames(path.resolve("app", "routes"))
-        .filter((name) => !name.includes(".test."))
+        // `__*` files are route helpers remix.config.js ignores (decision 081): no URL.
+        .filter((name) => !name.includes(".test.") && !name.startsWith("__"))
         .map(staticTopSegment)
         .filter((segment): segment is string => segment !== null && !FIXED_COLLECTION_ROUTES.has(segment)),
       ...topLevelNames(path.resolve("public")),
