@@ -1,5 +1,5 @@
-import fs from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
+import { chromiumLaunchOptions as launchOptions } from "./scripts/lib/chromium.mjs";
 
 export const E2E = {
   adminPath: "admin-e2e-0123456789abcdefghijklmnop",
@@ -7,20 +7,6 @@ export const E2E = {
   adminPassword: "motdepasse-e2e-solide",
   sessionSecret: "e2e-session-secret-0123456789abcdef",
 } as const;
-
-const chromiumPath = "/usr/bin/chromium";
-const launchOptions = {
-  ...(fs.existsSync(chromiumPath) ? { executablePath: chromiumPath } : {}),
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
-};
 
 // E2E_PORT moves both servers (JS on it, JS off on the next port) when 3101/3102 are taken.
 const basePort = Number(process.env.E2E_PORT ?? 3101);

@@ -199,10 +199,12 @@ async function main() {
     console.log("");
     printTable(rows, floor);
 
-    const weight = await firstLoadWeight(shop.base, "/");
-    const total = weight.reduce((sum, part) => sum + part.bytes, 0);
-    console.log(`\nPremier chargement de / (compressé comme pour un navigateur, hors polices et images) : ${kb(total)}`);
-    for (const part of weight) console.log(`  ${kb(part.bytes).padStart(9)}  ${part.encoding.padEnd(5)}  ${part.name}`);
+    for (const [label, base] of [["boutique", shop.base], ["Remix minimal", minimal.base]]) {
+      const weight = await firstLoadWeight(base, "/");
+      const total = weight.reduce((sum, part) => sum + part.bytes, 0);
+      console.log(`\nPremier chargement de / (${label} ; ce que Chromium charge jusqu'au réseau au repos, compressé comme pour lui, hors polices et images) : ${kb(total)}`);
+      for (const part of weight) console.log(`  ${kb(part.bytes).padStart(9)}  ${part.encoding.padEnd(5)}  ${part.name}`);
+    }
 
     const second = await serve(".", shopEnv(path.join(dir, "shop")));
     servers.push(second.child);

@@ -1,19 +1,15 @@
-// First-load weight of a page: its HTML plus every stylesheet and script it makes the browser
-// fetch, counted as the bytes remix-serve puts on the wire for a browser (which announces brotli
-// and gzip, as Chromium does). Fonts and images apart.
+// First-load weight of a page, as a browser pays it: the page is loaded in Chromium until the
+// network is idle (so the modules its modules import and the chunks loaded after hydration count),
+// and each same-origin document, script and stylesheet it fetched is weighed as the server sends
+// it to a browser (which announces brotli and gzip, as Chromium does). Fonts and images apart.
 import http from "node:http";
+import { chromium } from "@playwright/test";
+import { chromiumLaunchOptions } from "../lib/chromium.mjs";
 
-// What the browser fetches: link/script attributes and the inline module's imports. The inline
-// manifest also names /build/manifest-….js as its "url", which the browser never loads.
-const ASSET = /(?:href=|src=|from |import )"(\/build\/[\w./-]+\.(?:js|css))"/g;
 const BROWSER_ENCODINGS = "gzip, deflate, br, zstd";
+const WEIGHED = new Set(["document", "script", "stylesheet"]);
 
-/** The scripts and stylesheets a browser fetches for this HTML, each once. */
-export function pageAssets(html) {
-  return [...new Set([...html.matchAll(ASSET)].map((match) => match[1]))];
-}
-
-/** The compressed body's size and, to find the assets, the page's text (asked for uncompressed). */
+/** The compressed body's size as it travels. */
 function wireBytes(url) {
   return new Promise((resolve, reject) => {
     http
@@ -27,10 +23,28 @@ function wireBytes(url) {
   });
 }
 
+/** Every same-origin document, script and stylesheet Chromium fetches for `path`, each once. */
+export async function fetchedByBrowser(base, path) {
+  const browser = await chromium.launch(chromiumLaunchOptions);
+  try {
+    const page = await browser.newPage();
+    const origin = new URL(base).origin;
+    const urls = new Set();
+    page.on("request", (request) => {
+      const url = new URL(request.url());
+      if (url.origin === origin && WEIGHED.has(request.resourceType())) urls.add(url.pathname + url.search);
+    });
+    await page.goto(`${base}${path}`, { waitUntil: "networkidle" });
+    return [...urls];
+  } finally {
+    await browser.close();
+  }
+}
+
 export async function firstLoadWeight(base, path) {
-  const html = await (await fetch(`${base}${path}`)).text();
-  const urls = [path, ...pageAssets(html)];
   const parts = [];
-  for (const url of urls) parts.push({ name: url === path ? `HTML ${path}` : url, ...(await wireBytes(`${base}${url}`)) });
+  for (const url of await fetchedByBrowser(base, path)) {
+    parts.push({ name: url === path ? `HTML ${path}` : url, ...(await wireBytes(`${base}${url}`)) });
+  }
   return parts;
 }

@@ -4,15 +4,14 @@ import path from "node:path";
 import zlib from "node:zlib";
 import { beforeAll, describe, expect, it } from "vitest";
 import { chooseEncoding } from "~/lib/platform/static-assets.server";
-import { pageAssets } from "../../scripts/bench/weight.mjs";
+import { fetchedByBrowser, firstLoadWeight } from "../../scripts/bench/weight.mjs";
 import { shopForTests } from "./server";
 
 const shop = shopForTests();
 let assets: string[];
 
 beforeAll(async () => {
-  const html = await (await fetch(`${shop().url}/`)).text();
-  assets = pageAssets(html);
+  assets = (await fetchedByBrowser(shop().url, "/")).filter((url) => url.startsWith("/build/"));
 });
 
 type Raw = { status: number; headers: http.IncomingHttpHeaders; body: Buffer };
@@ -32,6 +31,16 @@ function raw(urlPath: string, headers: Record<string, string>, method = "GET"): 
 
 const onDisk = (urlPath: string) => fs.readFileSync(path.join("public", urlPath));
 const BROWSER = { "Accept-Encoding": "gzip, deflate, br, zstd" };
+
+describe("first load of / as Chromium fetches it", () => {
+  it("weighs under 100 KB, every script it loads until the network is idle included", async () => {
+    const parts = await firstLoadWeight(shop().url, "/");
+    expect(parts.some((p) => p.name === "HTML /")).toBe(true);
+    expect(parts.filter((p) => p.name.endsWith(".js")).length).toBeGreaterThan(5);
+    const total = parts.reduce((sum, p) => sum + p.bytes, 0);
+    expect(total, parts.map((p) => `${p.name} ${p.bytes}`).join("\n")).toBeLessThan(100 * 1024);
+  });
+});
 
 describe("build assets are sent as compressed at build time", () => {
   it("the home page's scripts and stylesheet, in brotli, decode to the built files", async () => {

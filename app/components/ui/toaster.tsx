@@ -14,10 +14,9 @@ export function showClientToast(toast: Toast) {
 }
 export const TOAST_SWIPE_THRESHOLD_PX = 50;
 
-// Radix is a fifth of the storefront's own script: it is not part of the first load (decision 043)
-// but fetched once the page is idle, so a toast raised later shows at once.
-const loadRadixToast = () => import("./radix-toast");
-const RadixToast = lazy(loadRadixToast);
+// Radix is a fifth of the storefront's own script: it is fetched only when a toast shows (decision
+// 043); until it arrives the toast is the same status region the server renders without it.
+const RadixToast = lazy(() => import("./radix-toast"));
 
 export const tone: Record<Toast["type"], string> = {
   success: "border-gold bg-ink text-ivory",
@@ -31,6 +30,20 @@ function ToastBody({ toast }: { toast: Toast }) {
       <p className="font-display text-lg">{toast.title}</p>
       {toast.description ? <p className="mt-1 text-sm opacity-90">{toast.description}</p> : null}
     </>
+  );
+}
+
+/**
+ * The message as the server renders it. Without JavaScript nothing can close it: it lets clicks
+ * through to what it covers (a phone's last button) and fades after a few seconds.
+ */
+function StatusRegion({ toast }: { toast: Toast }) {
+  return (
+    <div role={toast.type === "error" ? "alert" : "status"} className={`${TOAST_POSITION} pointer-events-none animate-flash-out`}>
+      <div className={`border-l-4 p-4 shadow-xl ${tone[toast.type]}`}>
+        <ToastBody toast={toast} />
+      </div>
+    </div>
   );
 }
 
@@ -72,11 +85,6 @@ export function Toaster({ toast }: { toast: Toast | null }) {
   }, [toast, show]);
 
   useEffect(() => {
-    const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 200));
-    idle(() => void loadRadixToast());
-  }, []);
-
-  useEffect(() => {
     const listener: ToastListener = show;
     clientToastListeners.add(listener);
     return () => {
@@ -84,19 +92,11 @@ export function Toaster({ toast }: { toast: Toast | null }) {
     };
   }, [show]);
 
-  // Without JavaScript nothing can close the message: it lets clicks through to what it covers
-  // (a phone's last button) and fades after a few seconds.
-  const flash = toast ? (
-    <div role={toast.type === "error" ? "alert" : "status"} className={`${TOAST_POSITION} pointer-events-none animate-flash-out`}>
-      <div className={`border-l-4 p-4 shadow-xl ${tone[toast.type]}`}>
-        <ToastBody toast={toast} />
-      </div>
-    </div>
-  ) : null;
-  if (!hydrated) return flash;
+  if (!hydrated) return toast ? <StatusRegion toast={toast} /> : null;
   if (!current) return null;
+  // The first toast of a visit waits for Radix's chunk: meanwhile it shows as the plain region.
   return (
-    <Suspense fallback={flash}>
+    <Suspense fallback={<StatusRegion toast={current} />}>
       <RadixToast key={serial} toast={current} open={open} onOpenChange={setOpen} host={host} />
     </Suspense>
   );
