@@ -19,7 +19,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAdmin(request, params);
   const settings = getShopSettings();
   return data(
-    { identity: identityOf(settings), vatRate: vatRatePercent(settings.vat_rate_bp) },
+    { identity: identityOf(settings), vatRate: vatRatePercent(settings.vat_rate_bp), accessibilityRegime: settings.accessibility_regime },
     { headers: ADMIN_HEADERS },
   );
 }
@@ -36,7 +36,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function LegalIdentityRoute() {
-  const { identity, vatRate } = useLoaderData<typeof loader>();
+  const { identity, vatRate, accessibilityRegime } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   return (
     <div className="space-y-6">
@@ -44,10 +44,10 @@ export default function LegalIdentityRoute() {
         <h2 className="text-3xl">Informations légales</h2>
         <p className="mt-2 max-w-2xl text-sm text-ink/80">
           Ces informations alimentent les mentions légales, les conditions générales de vente, la politique de
-          confidentialité, le formulaire de rétractation et la page Contact.
+          confidentialité, le formulaire de rétractation, la déclaration d'accessibilité et la page Contact.
         </p>
       </div>
-      <LegalIdentityForm identity={identity} vatRate={vatRate} lastResult={result?.result} />
+      <LegalIdentityForm identity={identity} vatRate={vatRate} accessibilityRegime={accessibilityRegime} lastResult={result?.result} />
     </div>
   );
 }

@@ -78,7 +78,7 @@ function textOf(doc: LegalDocument): string {
   ].join("\n");
 }
 
-async function legalText(page: "mentions-legales" | "cgv" | "confidentialite" | "retractation") {
+async function legalText(page: "mentions-legales" | "cgv" | "confidentialite" | "retractation" | "accessibilite") {
   const { loader } = await import(`~/routes/${page}.tsx`);
   return textOf((loader() as { doc: LegalDocument }).doc);
 }
@@ -182,10 +182,31 @@ describe("legal pages", () => {
     }
   });
 
+  it("the accessibility statement says what the checks measure, 'non conforme' without an audit, the recourse, and the text the owner's regime calls for", async () => {
+    await runAction(post(IDENTITY, { cookie, sub: "/informations-legales" }));
+    const subject = await legalText("accessibilite");
+    for (const value of ["non conforme", "RGAA 4.1", "EN 301 549", "axe-core", "Nu Html Checker", "Défenseur des droits", "bonjour@maison-sillage.fr", "décret n° 2023-931"]) {
+      expect(subject).toContain(value);
+    }
+    expect(subject).not.toContain("microentreprise");
+
+    const saved = await runAction(post({ ...IDENTITY, accessibility_regime: "micro" }, { cookie, sub: "/informations-legales" }));
+    expect(statusOf(saved)).toBe(302);
+    expect(getDb().select().from(shop_settings).get()!.accessibility_regime).toBe("micro");
+    const micro = await legalText("accessibilite");
+    expect(micro).toContain("Maison Sillage SAS est une microentreprise");
+    expect(micro).toContain("Défenseur des droits");
+
+    const refused = await runAction(post({ ...IDENTITY, accessibility_regime: "grande" }, { cookie, sub: "/informations-legales" }));
+    expect(statusOf(refused)).toBe(400);
+    expect(JSON.stringify(dataOf(refused))).toContain("Choisissez le régime");
+    expect(getDb().select().from(shop_settings).get()!.accessibility_regime).toBe("micro");
+  });
+
   it("are in the sitemap", async () => {
     const { buildSitemap } = await import("~/lib/catalog/sitemap.server");
     const xml = buildSitemap("https://boutique.test");
-    for (const path of ["/mentions-legales", "/cgv", "/confidentialite", "/retractation"]) {
+    for (const path of ["/mentions-legales", "/cgv", "/confidentialite", "/retractation", "/accessibilite"]) {
       expect(xml).toContain(`<loc>https://boutique.test${path}</loc>`);
     }
   });

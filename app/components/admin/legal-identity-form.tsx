@@ -1,7 +1,15 @@
 import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "@remix-run/react";
-import { IDENTITY_LABELS, identitySchema, REQUIRED_IDENTITY_FIELDS, type Identity, type IdentityField } from "~/lib/legal/identity";
+import {
+  ACCESSIBILITY_REGIMES,
+  IDENTITY_LABELS,
+  identitySchema,
+  REQUIRED_IDENTITY_FIELDS,
+  type AccessibilityRegime,
+  type Identity,
+  type IdentityField,
+} from "~/lib/legal/identity";
 import { Field } from "../ui/field";
 
 const GROUPS: { legend: string; fields: IdentityField[]; vatRate?: true }[] = [
@@ -35,16 +43,18 @@ const REQUIRED = new Set<IdentityField>(REQUIRED_IDENTITY_FIELDS);
 export function LegalIdentityForm({
   identity,
   vatRate,
+  accessibilityRegime,
   lastResult,
 }: {
   identity: Identity;
   vatRate: string;
+  accessibilityRegime: AccessibilityRegime;
   lastResult?: SubmissionResult<string[]>;
 }) {
   const [form, fields] = useForm({
     id: "legal-identity",
     lastResult,
-    defaultValue: { ...identity, vat_rate: vatRate },
+    defaultValue: { ...identity, vat_rate: vatRate, accessibility_regime: accessibilityRegime },
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: identitySchema }),
@@ -76,6 +86,19 @@ export function LegalIdentityForm({
           </div>
         </fieldset>
       ))}
+      <fieldset className="border border-ink/10 bg-white p-5" aria-describedby={fields.accessibility_regime.errorId}>
+        <legend className="px-2 font-display text-xl">Accessibilité du site</legend>
+        <p className="text-sm text-ink/80">Choisit le texte de la page « Accessibilité » (acte européen sur l'accessibilité, en vigueur depuis le 28 juin 2025).</p>
+        <div className="mt-3 space-y-2 text-sm">
+          {(Object.keys(ACCESSIBILITY_REGIMES) as AccessibilityRegime[]).map((regime) => (
+            <label key={regime} className="flex items-start gap-2">
+              <input {...getInputProps(fields.accessibility_regime, { type: "radio", value: regime })} id={`${fields.accessibility_regime.id}-${regime}`} key={`${fields.accessibility_regime.key}-${regime}`} className="mt-1 accent-gold-dark" />
+              {ACCESSIBILITY_REGIMES[regime]}
+            </label>
+          ))}
+        </div>
+        <p id={fields.accessibility_regime.errorId} className="text-sm text-red-800">{fields.accessibility_regime.errors?.[0] ?? ""}</p>
+      </fieldset>
       <p className="text-sm text-ink/80">* Obligatoire pour les mentions légales et les conditions générales de vente.</p>
       <div className="flex justify-end">
         <button type="submit" className="btn-dark">

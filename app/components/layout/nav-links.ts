@@ -11,4 +11,5 @@ export const LEGAL_LINKS = [
   { to: "/cgv", label: "Conditions générales de vente" },
   { to: "/retractation", label: "Droit de rétractation" },
   { to: "/confidentialite", label: "Confidentialité et cookies" },
+  { to: "/accessibilite", label: "Accessibilité : non conforme" },
 ] as const;

@@ -10,6 +10,7 @@ const STATIC_PATHS = [
   "/mentions-legales",
   "/cgv",
   "/retractation",
+  "/accessibilite",
   "/confidentialite",
 ];
 

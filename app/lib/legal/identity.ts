@@ -24,6 +24,16 @@ export const IDENTITY_LABELS = {
 } as const;
 
 export type IdentityField = keyof typeof IDENTITY_LABELS;
+
+/**
+ * Whether the European Accessibility Act binds the shop (directive (UE) 2019/882, Code de la
+ * consommation L412-13): a micro-enterprise selling services is exempt (decision 090).
+ */
+export const ACCESSIBILITY_REGIMES = {
+  subject: "Soumise aux exigences d'accessibilité (10 personnes ou plus, ou plus de 2 M€ de chiffre d'affaires et de bilan)",
+  micro: "Microentreprise exemptée (moins de 10 personnes et chiffre d'affaires ou total de bilan d'au plus 2 M€)",
+} as const;
+export type AccessibilityRegime = keyof typeof ACCESSIBILITY_REGIMES;
 export type Identity = Record<IdentityField, string>;
 
 /**
@@ -122,6 +132,7 @@ export const identitySchema = z
     mediator_url: line(300).refine((v) => v === undefined || isHttpUrl(v), "Adresse invalide (https://…)"),
     delivery_zones_text: lines(2000),
     returns_address: lines(300),
+    accessibility_regime: z.enum(["subject", "micro"], { error: "Choisissez le régime qui s'applique à l'entreprise" }).default("subject"),
     vat_rate: z
       .string({ error: "Indiquez le taux de TVA, par exemple 20" })
       .trim()
@@ -139,11 +150,12 @@ export const identitySchema = z
       ctx.addIssue({ code: "custom", path: ["vat_number"], message: "Ce numéro de TVA ne correspond pas au SIREN du SIRET" });
     }
   })
-  .transform(({ vat_rate, ...identity }) => ({
+  .transform(({ vat_rate, accessibility_regime, ...identity }) => ({
     identity: Object.fromEntries(
       (Object.keys(IDENTITY_LABELS) as IdentityField[]).map((field) => [field, identity[field] ?? ""]),
     ) as Identity,
     vatRateBp: vat_rate,
+    accessibilityRegime: accessibility_regime,
   }));
 export type IdentityInput = z.output<typeof identitySchema>;
 

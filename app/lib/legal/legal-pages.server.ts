@@ -2,7 +2,7 @@ import { brand } from "../brand";
 import { formatPrice } from "../format/money";
 import type { ShippingMethod } from "../platform/schema.server";
 import { listShippingMethods } from "../shipping/shipping-methods.server";
-import type { Identity } from "./identity";
+import type { AccessibilityRegime, Identity } from "./identity";
 import type { Block, Inline, LegalDocument, WithdrawalForm } from "./legal-document";
 import { getShopSettings, identityOf } from "./shop-settings.server";
 import { formatTermsVersion, TERMS_VERSION } from "./terms";
@@ -323,7 +323,79 @@ export function buildWithdrawal(id: Identity): LegalDocument {
   };
 }
 
-export type LegalPage = "mentions-legales" | "cgv" | "confidentialite" | "retractation";
+const DEFENSEUR_URL = "https://formulaire.defenseurdesdroits.fr/";
+
+/**
+ * The accessibility statement (decision 090). It reports what the shop's own checks measure and
+ * no more: without a complete RGAA audit, the RGAA's own rule makes the site "non conforme".
+ */
+export function buildAccessibility(id: Identity, regime: AccessibilityRegime): LegalDocument {
+  const scope: Block[] =
+    regime === "micro"
+      ? [
+          `${v(id.company_name)} est une microentreprise au sens de l'article L412-13 du Code de la consommation (moins de dix personnes et un chiffre d'affaires annuel ou un total de bilan d'au plus deux millions d'euros) : les exigences d'accessibilité des services de commerce électronique issues de la directive (UE) 2019/882, en vigueur depuis le 28 juin 2025, ne s'imposent pas à elle.`,
+          "Nous appliquons néanmoins au site les vérifications décrites ci-dessous, et nous corrigeons tout obstacle qui nous est signalé.",
+        ]
+      : [
+          `${v(id.company_name)} s'engage à rendre son site de commerce électronique accessible, conformément à l'article L412-13 du Code de la consommation et au décret n° 2023-931 du 9 octobre 2023, qui transposent la directive (UE) 2019/882 (acte européen sur l'accessibilité), en vigueur depuis le 28 juin 2025.`,
+          "Le référentiel appliqué est le RGAA 4.1 (référentiel général d'amélioration de l'accessibilité), qui reprend les exigences de la norme européenne EN 301 549.",
+        ];
+  return {
+    title: "Déclaration d'accessibilité",
+    intro: [`Cette déclaration s'applique au site ${brand.name} : pages de la boutique, panier, paiement de démonstration, suivi de commande et emails envoyés aux clients.`],
+    sections: [
+      { heading: regime === "micro" ? "Microentreprise exemptée" : "Engagement", blocks: scope },
+      {
+        heading: "État de conformité",
+        blocks: [
+          "Aucun audit complet du RGAA n'a encore été réalisé par un organisme indépendant : au sens du RGAA, le site est donc déclaré non conforme.",
+          "Ce que nos propres vérifications mesurent, à chaque modification du site :",
+          {
+            list: [
+              "chaque modèle de page est contrôlé par l'outil automatique axe-core, avec et sans JavaScript : aucune anomalie n'est tolérée ;",
+              "le code HTML de chaque modèle de page est validé par le validateur du W3C (Nu Html Checker) ;",
+              "les parcours d'achat se font au clavier seul (menu, panier, formulaires, accordéon de l'aide), et fonctionnent sans JavaScript ;",
+              "la langue de chaque page est déclarée (français), chaque champ de formulaire a une étiquette, chaque image porteuse d'information un texte alternatif.",
+            ],
+          },
+          "Les outils automatiques ne détectent qu'une partie des obstacles : ces résultats ne remplacent pas un audit.",
+        ],
+      },
+      {
+        heading: "Limites connues",
+        blocks: [
+          {
+            list: [
+              "Le paiement par carte se fait sur la page hébergée de Stripe, service tiers dont l'accessibilité relève de Stripe.",
+              "Les illustrations des flacons sont décoratives : leur texte alternatif reprend le nom du parfum, sans décrire le visuel.",
+              "Les documents téléchargeables (PDF) ne sont pas balisés pour les technologies d'assistance ; leur contenu figure aussi dans les emails et les pages du site.",
+            ],
+          },
+        ],
+      },
+      {
+        heading: "Signaler un obstacle",
+        blocks: [["Si vous ne parvenez pas à accéder à un contenu ou à un service, écrivez-nous ", ...contactInlines(id), " : nous vous répondrons et vous proposerons une autre façon d'obtenir l'information ou de commander."]],
+      },
+      {
+        heading: "Voies de recours",
+        blocks: [
+          "Si vous nous avez signalé un défaut d'accessibilité sans obtenir de réponse satisfaisante, vous pouvez saisir le Défenseur des droits :",
+          {
+            list: [
+              { text: "par son formulaire en ligne", href: DEFENSEUR_URL },
+              "par le délégué du Défenseur des droits de votre région ;",
+              "par courrier, gratuitement et sans timbre : Défenseur des droits, Libre réponse 71120, 75342 Paris CEDEX 07.",
+            ],
+          },
+          "Le respect des exigences d'accessibilité des services est contrôlé par la DGCCRF.",
+        ],
+      },
+    ],
+  };
+}
+
+export type LegalPage = "mentions-legales" | "cgv" | "confidentialite" | "retractation" | "accessibilite";
 
 /** The page's document, built from the identity and settings stored now. */
 export function loadLegalDocument(page: LegalPage): LegalDocument {
@@ -338,5 +410,7 @@ export function loadLegalDocument(page: LegalPage): LegalDocument {
       return buildPrivacy(id);
     case "retractation":
       return buildWithdrawal(id);
+    case "accessibilite":
+      return buildAccessibility(id, settings.accessibility_regime);
   }
 }

@@ -25,11 +25,11 @@ export function identityOf(settings: ShopSettings): Identity {
   ) as Identity;
 }
 
-export function saveShopSettings({ identity, vatRateBp }: IdentityInput) {
+export function saveShopSettings({ identity, vatRateBp, accessibilityRegime }: IdentityInput) {
   getShopSettings();
   getDb()
     .update(shop_settings)
-    .set({ ...identity, vat_rate_bp: vatRateBp, updated_at: new Date() })
+    .set({ ...identity, vat_rate_bp: vatRateBp, accessibility_regime: accessibilityRegime, updated_at: new Date() })
     .where(eq(shop_settings.id, SETTINGS_ID))
     .run();
 }

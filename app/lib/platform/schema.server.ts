@@ -246,6 +246,8 @@ export const shop_settings = sqliteTable("shop_settings", {
   returns_address: text("returns_address").notNull().default(""),
   vat_rate_bp: integer("vat_rate_bp").notNull().default(2000),
   low_stock_threshold: integer("low_stock_threshold").notNull().default(3),
+  // Which accessibility statement applies: "micro" for a micro-enterprise exempt from the EAA.
+  accessibility_regime: text("accessibility_regime", { enum: ["subject", "micro"] }).notNull().default("subject"),
   // The origin the owner first signed in at, the base of email links when PUBLIC_URL is unset.
   site_origin: text("site_origin"),
   updated_at: integer("updated_at", { mode: "timestamp" })

@@ -1,0 +1,1 @@
+ALTER TABLE `shop_settings` ADD `accessibility_regime` text DEFAULT 'subject' NOT NULL;
