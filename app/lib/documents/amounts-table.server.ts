@@ -6,13 +6,13 @@ import type { InvoiceLine, Totals } from "./snapshots";
 type Column = { title: string; width: number; value: (l: InvoiceLine) => string; align: "left" | "right" };
 
 const COLUMNS: Column[] = [
-  { title: "Désignation", width: 155, value: (l) => l.label, align: "left" },
-  { title: "Qté", width: 30, value: (l) => String(l.quantity), align: "right" },
+  { title: "Désignation", width: 132, value: (l) => l.label, align: "left" },
+  { title: "Qté", width: 28, value: (l) => String(l.quantity), align: "right" },
   { title: "PU HT", width: 60, value: (l) => formatPrice(l.unitHtCents), align: "right" },
-  { title: "TVA", width: 40, value: (l) => formatVatRate(l.vatRateBp), align: "right" },
-  { title: "Montant TVA", width: 65, value: (l) => formatPrice(l.vatCents), align: "right" },
+  { title: "Taux TVA", width: 55, value: (l) => formatVatRate(l.vatRateBp), align: "right" },
+  { title: "Montant TVA", width: 70, value: (l) => formatPrice(l.vatCents), align: "right" },
   { title: "Total HT", width: 70, value: (l) => formatPrice(l.totalHtCents), align: "right" },
-  { title: "Total TTC", width: PAGE_WIDTH - 420, value: (l) => formatPrice(l.totalTtcCents), align: "right" },
+  { title: "Total TTC", width: PAGE_WIDTH - 415, value: (l) => formatPrice(l.totalTtcCents), align: "right" },
 ];
 
 function row(doc: Pdf, cells: string[], font: "regular" | "bold") {

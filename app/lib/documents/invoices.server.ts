@@ -37,7 +37,10 @@ function snapshotOf(order: Order & { invoice_number: number }, items: OrderItem[
 export function issueInvoice(tx: Tx, order: Order, items: OrderItem[], issuedAt: Date, texts: LegalTextIds): void {
   if (order.invoice_number == null) return;
   const snapshot = snapshotOf({ ...order, invoice_number: order.invoice_number }, items, issuedAt, texts);
-  tx.insert(invoices).values({ order_id: order.id, number: order.invoice_number, issued_at: issuedAt, snapshot }).onConflictDoNothing().run();
+  tx.insert(invoices)
+    .values({ order_id: order.id, number: order.invoice_number, issued_at: issuedAt, snapshot })
+    .onConflictDoNothing({ target: invoices.order_id })
+    .run();
 }
 
 /** The order's invoice in the caller's transaction, issued now if it predates migration 0006. */

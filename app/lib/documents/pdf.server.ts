@@ -49,7 +49,7 @@ export function renderPdf(title: string, date: Date, draw: (doc: Pdf) => void): 
 
 /** The brand's name in gold, the document's title and a rule under them. */
 export function letterhead(doc: Pdf, title: string) {
-  doc.font("bold").fontSize(18).fillColor(GOLD).text(brand.name.toUpperCase(), { characterSpacing: 3 });
+  doc.font("bold").fontSize(18).fillColor(GOLD).text(brand.name.toUpperCase());
   doc.moveDown(0.3).font("regular").fontSize(15).fillColor(INK).text(title);
   rule(doc);
 }
