@@ -10,6 +10,7 @@ import { resetConfigForTests } from "~/lib/platform/config.server";
 import { getDb } from "~/lib/platform/db.server";
 import { email_outbox, orders, shop_settings, type Order } from "~/lib/platform/schema.server";
 import { pdfAttachments, SmtpSink } from "../fakes/smtp-sink";
+import { ADMIN_PATH, runLoader, signedInCookie } from "./admin-helpers";
 import { allOrders, postCheckout, productBySlug, resetShop, submitDemoPayment, useFakeStripe, usePaymentEnv } from "./checkout-helpers";
 import { pdfText } from "./pdf-text";
 
@@ -175,6 +176,24 @@ describe("the confirmation email on a durable medium", () => {
     expect(form.toLowerCase()).toContain("formulaire de rétractation");
     expect(form).toContain("Je/nous (*) vous notifie/notifions (*)");
     expect(form).toContain("Entrepôt Sillage");
+  });
+});
+
+describe("downloads from the admin order page", () => {
+  it("serve the invoice and the credit notes as PDFs to a signed-in admin only", async () => {
+    const order = await paidOrder();
+    await refundOrder({ orderId: order.id, actor: "admin@maison-sillage.test", amountCents: 500, restock: [] });
+    const [note] = creditNotesOfOrder(order.id);
+    const cookie = await signedInCookie();
+    const invoice = (await runLoader(`${ADMIN_PATH}/commandes/${order.id}/facture.pdf`, cookie)) as Response;
+    expect(invoice.headers.get("Content-Type")).toBe("application/pdf");
+    expect(invoice.headers.get("Cache-Control")).toBe("private, no-store");
+    expect(plain(await pdfText(Buffer.from(await invoice.arrayBuffer())))).toContain("livraison de biens");
+    const credit = (await runLoader(`${ADMIN_PATH}/commandes/${order.id}/avoirs/${note.id}`, cookie)) as Response;
+    expect(plain(await pdfText(Buffer.from(await credit.arrayBuffer())))).toContain("Avoir n° A-");
+    // Another order's address does not reach this note; no session goes to the sign-in.
+    expect(((await runLoader(`${ADMIN_PATH}/commandes/${order.id + 1}/avoirs/${note.id}`, cookie)) as Response).status).toBe(404);
+    expect(((await runLoader(`${ADMIN_PATH}/commandes/${order.id}/facture.pdf`)) as Response).status).toBe(302);
   });
 });
 
