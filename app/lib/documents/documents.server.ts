@@ -63,8 +63,7 @@ export async function orderTermsPdf(orderId: number): Promise<PdfFile | null> {
 
 /** An email's attachment, rendered at send time from its immutable row; a missing row is an error to retry. */
 export async function attachmentPdf(ref: AttachmentRef): Promise<PdfFile> {
-  const file =
-    ref.kind === "legal_text" ? await legalTextPdf(ref.id) : ref.kind === "invoice" ? await invoicePdf(ref.orderId) : await creditNotePdf(ref.id);
+  const file = ref.kind === "legal_text" ? await legalTextPdf(ref.id) : await creditNotePdf(ref.id);
   if (!file) throw new Error(`Pièce jointe introuvable : ${JSON.stringify(ref)}`);
   return file;
 }

@@ -47,10 +47,7 @@ export type CreditNoteSnapshot = {
 };
 
 /** A document attached to an email, named by what it is; the sender renders it. */
-export type AttachmentRef =
-  | { kind: "legal_text"; id: number }
-  | { kind: "invoice"; orderId: number }
-  | { kind: "credit_note"; id: number };
+export type AttachmentRef = { kind: "legal_text"; id: number } | { kind: "credit_note"; id: number };
 
 export const OPERATION_CATEGORY = "Livraison de biens";
 
