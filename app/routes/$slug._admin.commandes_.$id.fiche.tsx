@@ -22,6 +22,6 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export default function OrderSheetPrint() {
-  const { order, vatCents, seller } = useLoaderData<typeof loader>();
-  return <PrintableOrder order={order} vatCents={vatCents} seller={seller} />;
+  const { order, vatCents, seller, invoiceDate } = useLoaderData<typeof loader>();
+  return <PrintableOrder order={order} vatCents={vatCents} seller={seller} invoiceDate={invoiceDate} />;
 }

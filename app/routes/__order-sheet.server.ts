@@ -4,12 +4,13 @@ import { findOrder, ORDER_STATUS_LABELS } from "~/lib/orders/history.server";
 import { adminHref } from "~/lib/auth/guard.server";
 import type { SignedInAdmin } from "~/lib/auth/session.server";
 import { getDb } from "~/lib/platform/db.server";
-import { getShopSettings } from "~/lib/legal/shop-settings.server";
 import { EMAIL_KIND_LABELS, findMessage, messagesOfOrder, requeueMessage } from "~/lib/mail/outbox.server";
 import { kickSender } from "~/lib/mail/sender.server";
 import { redirectWithToast } from "~/lib/platform/toast.server";
 import { deliverSchema, refundSchema, resendSchema, shipSchema } from "~/lib/orders/order-forms";
-import { sellerIdentityLines } from "~/lib/legal/identity";
+import { creditNotesOfOrder } from "~/lib/documents/credit-notes.server";
+import { invoiceOf } from "~/lib/documents/invoices.server";
+import { creditNoteLabel } from "~/lib/documents/snapshots";
 import { orderVatCents } from "~/lib/legal/vat";
 import { EVENT_LABELS, eventsOf, recordEvent } from "~/lib/orders/timeline.server";
 import { canChange } from "~/lib/orders/status-rules";
@@ -25,6 +26,7 @@ export function orderSheet(id: number) {
     vatCents: orderVatCents(order),
     can: { ship: canChange(order, "ship"), deliver: canChange(order, "deliver"), refund: canChange(order, "refund") },
     refundableCents: refundableCents(order),
+    creditNotes: creditNotesOfOrder(id).map((n) => ({ id: n.id, label: creditNoteLabel(n.number), issuedAt: n.issued_at, amountCents: n.snapshot.totals.ttcCents })),
     restockable: restockLinesOf(order),
     events: eventsOf(id).map((e) => ({ ...e, label: EVENT_LABELS[e.type] ?? e.type })),
     emails: messagesOfOrder(id).map((m) => ({
@@ -50,11 +52,21 @@ function restockLinesOf(order: NonNullable<ReturnType<typeof findOrder>>) {
   });
 }
 
-/** The printable sheet: the order with the seller's identity for its invoice block. */
+/**
+ * The printable sheet: the order with its invoice block as the invoice was issued (seller's
+ * identity, VAT, date), never as the settings read today.
+ */
 export function printableSheet(id: number) {
   const order = findOrder(id);
   if (!order) return undefined;
-  return { order, vatCents: orderVatCents(order), seller: sellerIdentityLines(getShopSettings()), status: ORDER_STATUS_LABELS[order.status] };
+  const invoice = invoiceOf(id)?.snapshot;
+  return {
+    order,
+    vatCents: invoice?.totals.vatCents ?? orderVatCents(order),
+    seller: invoice?.seller.lines ?? [],
+    invoiceDate: invoice?.issuedAt ?? null,
+    status: ORDER_STATUS_LABELS[order.status],
+  };
 }
 
 const SCHEMAS = { ship: shipSchema, deliver: deliverSchema, refund: refundSchema, resend: resendSchema } as const;

@@ -21,17 +21,35 @@ function decodeHeader(value: string): string {
   );
 }
 
+/** Every leaf part of a message with this content type, nested multiparts included: headers and raw body. */
+function parts(raw: string, type: string): { headers: string; body: string }[] {
+  const boundaries = [...raw.matchAll(/boundary="?([^";\r\n]+)"?/gi)].map((m) => m[1]);
+  return boundaries.flatMap((boundary) =>
+    raw
+      .split(`--${boundary}`)
+      .filter((p) => new RegExp(`^\\s*Content-Type: ${type}`, "i").test(p))
+      .map((found) => {
+        const split = found.search(/\r?\n\r?\n/);
+        return { headers: found.slice(0, split), body: found.slice(split).replace(/^\r?\n\r?\n/, "").replace(/\r?\n$/, "") };
+      }),
+  );
+}
+
 /** The part of a multipart message with this content type, decoded. */
 function part(raw: string, type: string): string {
-  const boundary = /boundary="?([^";\r\n]+)"?/i.exec(raw)?.[1];
-  if (!boundary) return "";
-  const found = raw.split(`--${boundary}`).find((p) => new RegExp(`^\\s*Content-Type: ${type}`, "i").test(p));
+  const found = parts(raw, type)[0];
   if (!found) return "";
-  const split = found.search(/\r?\n\r?\n/);
-  const headers = found.slice(0, split);
-  const body = found.slice(split).replace(/^\r?\n\r?\n/, "").replace(/\r?\n$/, "");
+  const { headers, body } = found;
   if (/Content-Transfer-Encoding: base64/i.test(headers)) return Buffer.from(body, "base64").toString("utf8");
   return /quoted-printable/i.test(headers) ? decodeQuotedPrintable(body) : body;
+}
+
+/** The PDF files attached to a message: their names and bytes. */
+export function pdfAttachments(mail: ReceivedMail): { filename: string; content: Buffer }[] {
+  return parts(mail.raw, "application/pdf").map(({ headers, body }) => ({
+    filename: decodeHeader(/filename="?([^"\r\n]+)"?/i.exec(headers)?.[1] ?? ""),
+    content: Buffer.from(body.replace(/\s+/g, ""), "base64"),
+  }));
 }
 
 /**

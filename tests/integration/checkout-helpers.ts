@@ -5,7 +5,10 @@ import { resetConfigForTests } from "~/lib/platform/config.server";
 import { getDb } from "~/lib/platform/db.server";
 import { withRequestContext } from "~/lib/platform/request-context.server";
 import {
+  credit_notes,
   email_outbox,
+  invoices,
+  legal_texts,
   order_events,
   order_items,
   orders,
@@ -49,6 +52,9 @@ export function productBySlug(slug: string) {
 export function resetShop() {
   const db = getDb();
   db.delete(email_outbox).run();
+  db.delete(credit_notes).run();
+  db.delete(invoices).run();
+  db.delete(legal_texts).run();
   db.delete(order_events).run();
   db.delete(refunds).run();
   db.delete(order_items).run();

@@ -11,7 +11,17 @@ import { OrderLines, OrderTotals } from "./orders-tab";
  * included) above the packing slip (address, lines). On paper the admin's frame and the buttons
  * disappear (print: classes); on screen it reads as the same sheet.
  */
-export function PrintableOrder({ order, vatCents, seller }: { order: AdminOrder; vatCents: number; seller: string[] }) {
+export function PrintableOrder({
+  order,
+  vatCents,
+  seller,
+  invoiceDate,
+}: {
+  order: AdminOrder;
+  vatCents: number;
+  seller: string[];
+  invoiceDate: string | null;
+}) {
   const href = useAdminHref();
   return (
     <article className="mx-auto max-w-3xl bg-white p-6 text-ink shadow-sm ring-1 ring-ink/10 print:max-w-none print:p-0 print:shadow-none print:ring-0 sm:p-10">
@@ -19,7 +29,13 @@ export function PrintableOrder({ order, vatCents, seller }: { order: AdminOrder;
         <Link to={href(`/commandes/${order.id}`)} className="underline hover:text-gold-dark">
           Retour à la commande
         </Link>
-        <p className="text-sm text-ink/70">Imprimez cette page (Ctrl + P) pour la joindre au colis.</p>
+        <p className="text-sm text-ink/70">
+          Imprimez cette page (Ctrl + P) pour la joindre au colis, ou{" "}
+          <a href={href(`/commandes/${order.id}/facture.pdf`)} className="underline hover:text-gold-dark" download>
+            téléchargez la facture (PDF)
+          </a>
+          .
+        </p>
       </div>
       <header className="flex flex-wrap items-start justify-between gap-6 border-b border-ink/20 pb-6">
         <div className="min-w-0">
@@ -32,7 +48,7 @@ export function PrintableOrder({ order, vatCents, seller }: { order: AdminOrder;
           <h2 className="font-display text-3xl">Facture</h2>
           <p className="mt-1">N° <strong>{invoiceLabel(order.invoice_number)}</strong></p>
           <p>Commande {order.reference}</p>
-          {order.paid_at ? <p>Date : {formatParisDate(order.paid_at)}</p> : null}
+          {invoiceDate ? <p>Date : {formatParisDate(invoiceDate)}</p> : null}
         </div>
       </header>
       <section className="grid gap-6 py-6 text-sm sm:grid-cols-2" aria-label="Client">

@@ -124,6 +124,7 @@ export type OrderSheetData = {
   can: { ship: boolean; deliver: boolean; refund: boolean };
   refundableCents: number;
   restockable: RestockableLine[];
+  creditNotes: { id: number; label: string; issuedAt: Date; amountCents: number }[];
   events: { id: number; label: string; actor: string; detail: string; created_at: Date }[];
   emails: {
     id: number;
@@ -183,7 +184,23 @@ export function OrderDetail({ sheet, actionResult, stripe }: { sheet: OrderSheet
           <Link to={href(`/commandes/${order.id}/fiche`)} className="underline hover:text-gold-dark">
             Fiche de commande et facture (à imprimer)
           </Link>
+          {" · "}
+          <a href={href(`/commandes/${order.id}/facture.pdf`)} className="underline hover:text-gold-dark" download>
+            Facture {invoiceLabel(order.invoice_number)} (PDF)
+          </a>
         </p>
+      ) : null}
+      {sheet.creditNotes.length > 0 ? (
+        <ul className="mt-2 space-y-1 text-sm" aria-label="Avoirs">
+          {sheet.creditNotes.map((note) => (
+            <li key={note.id}>
+              <a href={href(`/commandes/${order.id}/avoirs/${note.id}`)} className="underline hover:text-gold-dark" download>
+                Avoir {note.label} (PDF)
+              </a>{" "}
+              : {formatPrice(note.amountCents)} remboursés le {formatParisDateTime(note.issuedAt)}
+            </li>
+          ))}
+        </ul>
       ) : null}
 
       {can.ship || can.deliver || can.refund ? (

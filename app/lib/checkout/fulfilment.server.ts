@@ -4,6 +4,8 @@ import { getDb } from "../platform/db.server";
 import { kickSender } from "../mail/sender.server";
 import { queuePaidEmails } from "../orders/order-emails.server";
 import { nextInvoiceNumber } from "../orders/invoice.server";
+import { issueInvoice } from "../documents/invoices.server";
+import { keepLegalTexts } from "../documents/legal-texts.server";
 import { canChange, type OrderChange } from "../orders/status-rules";
 import { recordEvent, SYSTEM_ACTOR } from "../orders/timeline.server";
 import { formatPrice } from "../format/money";
@@ -191,8 +193,11 @@ function settleInTransaction({
           .where(eq(promo_codes.code, order.promo_code))
           .run();
       }
+      // The invoice and the CGV given with it are fixed now, whatever the owner edits later.
+      const texts = keepLegalTexts(tx);
+      issueInvoice(tx, updated, items, now, texts);
       // After the stock moved, so the owner's notice sees what is left of each perfume.
-      queuePaidEmails(tx, updated, items);
+      queuePaidEmails(tx, updated, items, texts);
       return { outcome: "applied", order: updated } as const;
     },
     { behavior: "immediate" },

@@ -25,3 +25,12 @@ export function orderVatCents(order: { vat_cents: number; vat_rate_bp: number; t
   if (order.vat_cents > 0 || order.total_cents === 0) return order.vat_cents;
   return vatIncludedCents(order.total_cents, order.vat_rate_bp);
 }
+
+/**
+ * An amount TTC split into HT and VAT at a rate, the VAT rounded as on the order (decision 051).
+ * A negative amount (a discount) splits as the opposite of its positive, so signs never skew it.
+ */
+export function splitVat(ttcCents: number, rateBp: number): { htCents: number; vatCents: number } {
+  const vat = Math.sign(ttcCents) * vatIncludedCents(Math.abs(ttcCents), rateBp);
+  return { htCents: ttcCents - vat, vatCents: vat };
+}

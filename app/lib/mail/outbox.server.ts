@@ -2,6 +2,7 @@ import { and, desc, eq, ne } from "drizzle-orm";
 import { getDb, type Db } from "../platform/db.server";
 import { email_outbox, type OutboxMessage } from "../platform/schema.server";
 import type { RenderedEmail } from "./templates.server";
+import type { AttachmentRef } from "../documents/snapshots";
 
 /** A transaction of the shop's database, or the database itself. */
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0] | Db;
@@ -19,7 +20,7 @@ export const EMAIL_KIND_LABELS: Record<string, string> = {
  */
 export function queueEmail(
   tx: Tx,
-  message: RenderedEmail & { dedupeKey: string; orderId: number | null; kind: string; to: string },
+  message: RenderedEmail & { dedupeKey: string; orderId: number | null; kind: string; to: string; attachments?: AttachmentRef[] },
 ): boolean {
   const inserted = tx
     .insert(email_outbox)
@@ -31,6 +32,7 @@ export function queueEmail(
       subject: message.subject,
       html: message.html,
       text: message.text,
+      attachments: message.attachments ?? [],
     })
     .onConflictDoNothing()
     .run();

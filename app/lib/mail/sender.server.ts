@@ -2,6 +2,7 @@ import { and, asc, eq, lte, sql } from "drizzle-orm";
 import { getDb } from "../platform/db.server";
 import { email_outbox } from "../platform/schema.server";
 import { getDeliver } from "./transport.server";
+import { attachmentPdf } from "../documents/documents.server";
 
 /** After this many failed attempts (about a day and a half of retries) a message stays "failed". */
 export const MAX_ATTEMPTS = 10;
@@ -46,8 +47,11 @@ export async function sendDueEmails(now = new Date()): Promise<SendReport> {
     if (attempts == null) continue;
     const message = getDb().select().from(email_outbox).where(eq(email_outbox.id, id)).get()!;
     try {
+      const attachments = await Promise.all(
+        message.attachments.map(async (ref) => ({ ...(await attachmentPdf(ref)), contentType: "application/pdf" })),
+      );
       await getDeliver()(
-        { to: message.to_address, subject: message.subject, html: message.html, text: message.text },
+        { to: message.to_address, subject: message.subject, html: message.html, text: message.text, attachments },
         `${String(message.id).padStart(6, "0")}-${message.kind}`,
       );
       getDb().update(email_outbox).set({ status: "sent", sent_at: new Date(), last_error: null }).where(eq(email_outbox.id, id)).run();

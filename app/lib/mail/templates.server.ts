@@ -4,6 +4,7 @@ import { formatParisDateTime } from "../format/paris-time";
 import { sellerIdentityLines } from "../legal/identity";
 import { formatVatRate, orderVatCents } from "../legal/vat";
 import { invoiceLabel } from "../orders/invoice-label";
+import { creditNoteLabel } from "../documents/snapshots";
 import type { Order, OrderItem, ShopSettings } from "../platform/schema.server";
 
 export type RenderedEmail = { subject: string; html: string; text: string };
@@ -198,14 +199,15 @@ export function shippingNotice(ctx: OrderMailContext): RenderedEmail {
 }
 
 /** To the customer when money goes back: this refund, and the total refunded so far. */
-export function refundNotice(ctx: OrderMailContext & { amountCents: number }): RenderedEmail {
-  const { order, amountCents } = ctx;
+export function refundNotice(ctx: OrderMailContext & { amountCents: number; creditNoteNumber: number | null }): RenderedEmail {
+  const { order, amountCents, creditNoteNumber } = ctx;
   const full = order.refunded_cents >= order.total_cents;
   const what = full ? "intégralement remboursée" : "partiellement remboursée";
   const lines = [
     `Votre commande ${order.reference} a été ${what} : ${price(amountCents)} vous sont rendus sur votre moyen de paiement.`,
     "Selon votre banque, le montant apparaît sur votre compte sous 5 à 10 jours ouvrés.",
     ...(full ? [] : [`Total remboursé à ce jour : ${price(order.refunded_cents)} sur ${price(order.total_cents)}.`]),
+    ...(creditNoteNumber != null ? [`Avoir n° ${creditNoteLabel(creditNoteNumber)} ci-joint, sur la facture ${invoiceLabel(order.invoice_number)}.`] : []),
   ];
   const html = layout("Votre remboursement", lines.map((l) => p(escape(l))).join("\n"), legalFooter(ctx));
   const text = [...lines, "", "--", ...legalFooter(ctx)].join("\n");

@@ -3,7 +3,7 @@ import { getConfig } from "../platform/config.server";
 import { getShopSettings, shopOrigin } from "../legal/shop-settings.server";
 import { queueEmail, type Tx } from "../mail/outbox.server";
 import { orderConfirmation, ownerNewOrder, refundNotice, shippingNotice } from "../mail/templates.server";
-import { admins, products, type Order, type OrderItem } from "../platform/schema.server";
+import { admins, products, type CreditNote, type Order, type OrderItem } from "../platform/schema.server";
 
 /** The owner's addresses: OWNER_EMAIL, else every admin account. */
 function ownerAddresses(tx: Tx): string[] {
@@ -11,7 +11,7 @@ function ownerAddresses(tx: Tx): string[] {
 }
 
 /** In the payment's transaction: the customer's confirmation and the owner's notice. */
-export function queuePaidEmails(tx: Tx, order: Order, items: OrderItem[]) {
+export function queuePaidEmails(tx: Tx, order: Order, items: OrderItem[], texts: { termsTextId: number; withdrawalFormTextId: number }) {
   const settings = getShopSettings();
   const siteUrl = shopOrigin();
   const ctx = { order, items, settings, siteUrl };
@@ -22,6 +22,11 @@ export function queuePaidEmails(tx: Tx, order: Order, items: OrderItem[]) {
       orderId: order.id,
       kind: "order_confirmation",
       to: order.customer_email,
+      // The contract's confirmation on a durable medium (Code de la consommation L221-13).
+      attachments: [
+        { kind: "legal_text", id: texts.termsTextId },
+        { kind: "legal_text", id: texts.withdrawalFormTextId },
+      ],
     });
   }
   const owners = ownerAddresses(tx);
@@ -55,14 +60,15 @@ export function queueShippedEmail(tx: Tx, order: Order, items: OrderItem[]) {
   });
 }
 
-/** One message per refund. */
-export function queueRefundEmail(tx: Tx, order: Order, items: OrderItem[], amountCents: number, refundId: number) {
+/** One message per refund, with its credit note when the order had an invoice to credit. */
+export function queueRefundEmail(tx: Tx, order: Order, items: OrderItem[], amountCents: number, refundId: number, creditNote: CreditNote | null) {
   if (!order.customer_email) return;
   queueEmail(tx, {
-    ...refundNotice({ order, items, settings: getShopSettings(), siteUrl: shopOrigin(), amountCents }),
+    ...refundNotice({ order, items, settings: getShopSettings(), siteUrl: shopOrigin(), amountCents, creditNoteNumber: creditNote?.number ?? null }),
     dedupeKey: `order:${order.id}:refund:${refundId}`,
     orderId: order.id,
     kind: "refunded",
     to: order.customer_email,
+    attachments: creditNote ? [{ kind: "credit_note", id: creditNote.id }] : [],
   });
 }

@@ -6,6 +6,7 @@ import { kickSender } from "../mail/sender.server";
 import { formatPrice } from "../format/money";
 import { order_items, orders, products, refunds, type Order, type OrderItem, type Refund } from "../platform/schema.server";
 import { getStripe } from "../checkout/stripe.server";
+import { issueCreditNote } from "../documents/credit-notes.server";
 import { queueRefundEmail, queueShippedEmail } from "./order-emails.server";
 import { canChange } from "./status-rules";
 import { recordEvent } from "./timeline.server";
@@ -186,8 +187,8 @@ function failRefund(refund: Refund, reason: string, now: Date) {
 
 /**
  * Records what the provider refunded (its amount, not the one asked: the order's total always
- * equals the money given back), puts the chosen bottles back and queues the email, once: a refund
- * no longer pending is left as it is.
+ * equals the money given back), puts the chosen bottles back, issues the credit note and queues
+ * the email, once: a refund no longer pending is left as it is.
  */
 function completeRefund(refund: Refund, amount: number, providerRefundId: string | null, via: string, now: Date): MoveResult {
   return getDb().transaction(
@@ -227,7 +228,8 @@ function completeRefund(refund: Refund, amount: number, providerRefundId: string
       }
       if (restocked.length > 0) recordEvent(tx, current.id, "restocked", refund.actor, restocked.join(", "), now);
       recordEvent(tx, current.id, "refunded", refund.actor, `${formatPrice(amount)} (${via})`, now);
-      queueRefundEmail(tx, updated, items, amount, refund.id);
+      const creditNote = issueCreditNote(tx, refund, updated, amount, now);
+      queueRefundEmail(tx, updated, items, amount, refund.id, creditNote);
       return { ok: true, order: updated };
     },
     { behavior: "immediate" },

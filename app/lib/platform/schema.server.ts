@@ -1,5 +1,7 @@
 import { sql } from "drizzle-orm";
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import type { AttachmentRef, CreditNoteSnapshot, InvoiceSnapshot } from "../documents/snapshots";
+import type { LegalDocument } from "../legal/legal-document";
 
 const timestamps = {
   created_at: integer("created_at", { mode: "timestamp" })
@@ -197,6 +199,8 @@ export const email_outbox = sqliteTable(
       .notNull()
       .default(sql`(unixepoch())`),
     last_error: text("last_error"),
+    // Documents to attach, named rather than stored: rendered at send time from immutable rows.
+    attachments: text("attachments", { mode: "json" }).$type<AttachmentRef[]>().notNull().default([]),
     sent_at: integer("sent_at", { mode: "timestamp" }),
     created_at: integer("created_at", { mode: "timestamp" })
       .notNull()
@@ -305,6 +309,65 @@ export const refunds = sqliteTable(
   ],
 );
 
+/**
+ * What an invoice showed when it was issued (seller's mentions, lines, amounts, rate), written in
+ * the payment's transaction and never updated: later edits of the identity or the order leave it
+ * as it was (docs/decisions/086). `number` is the order's `invoice_number`.
+ */
+export const invoices = sqliteTable("invoices", {
+  order_id: integer("order_id")
+    .primaryKey()
+    .references(() => orders.id, { onDelete: "cascade" }),
+  number: integer("number").notNull().unique(),
+  issued_at: integer("issued_at", { mode: "timestamp" }).notNull(),
+  snapshot: text("snapshot", { mode: "json" }).$type<InvoiceSnapshot>().notNull(),
+});
+
+/**
+ * One credit note (avoir) per succeeded refund, numbered in its own gap-free sequence inside the
+ * refund's completing transaction; a snapshot, never updated, like an invoice.
+ */
+export const credit_notes = sqliteTable(
+  "credit_notes",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    number: integer("number").notNull().unique(),
+    refund_id: integer("refund_id")
+      .notNull()
+      .unique()
+      .references(() => refunds.id, { onDelete: "cascade" }),
+    order_id: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    issued_at: integer("issued_at", { mode: "timestamp" }).notNull(),
+    snapshot: text("snapshot", { mode: "json" }).$type<CreditNoteSnapshot>().notNull(),
+  },
+  (t) => [index("credit_notes_order_idx").on(t.order_id)],
+);
+
+export const LEGAL_TEXT_KINDS = ["terms", "withdrawal_form"] as const;
+export type LegalTextKind = (typeof LEGAL_TEXT_KINDS)[number];
+
+/**
+ * The CGV and the withdrawal form exactly as a buyer was given them: their text depends on the
+ * seller's identity and shipping methods, which change without TERMS_VERSION changing, so each
+ * distinct text is kept once (by digest) and orders and emails point at it.
+ */
+export const legal_texts = sqliteTable(
+  "legal_texts",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    kind: text("kind", { enum: LEGAL_TEXT_KINDS }).notNull(),
+    version: text("version").notNull(),
+    digest: text("digest").notNull().unique(),
+    document: text("document", { mode: "json" }).$type<LegalDocument>().notNull(),
+    created_at: integer("created_at", { mode: "timestamp" })
+      .notNull()
+      .default(sql`(unixepoch())`),
+  },
+  (t) => [index("legal_texts_version_idx").on(t.kind, t.version)],
+);
+
 export const processed_events = sqliteTable("processed_events", {
   id: text("id").primaryKey(),
   type: text("type").notNull(),
@@ -353,3 +416,6 @@ export type OrderEvent = typeof order_events.$inferSelect;
 export type OutboxMessage = typeof email_outbox.$inferSelect;
 export type ShippingMethod = typeof shipping_methods.$inferSelect;
 export type ShopSettings = typeof shop_settings.$inferSelect;
+export type Invoice = typeof invoices.$inferSelect;
+export type CreditNote = typeof credit_notes.$inferSelect;
+export type LegalText = typeof legal_texts.$inferSelect;

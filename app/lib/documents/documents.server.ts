@@ -1,0 +1,69 @@
+import { TERMS_VERSION } from "../legal/terms";
+import { loadLegalDocument } from "../legal/legal-pages.server";
+import { shopOrigin } from "../legal/shop-settings.server";
+import type { LegalText } from "../platform/schema.server";
+import { findCreditNote } from "./credit-notes.server";
+import { invoiceOf } from "./invoices.server";
+import { drawLegalDocument } from "./legal-pdf.server";
+import { findLegalText, lastTermsText } from "./legal-texts.server";
+import { drawCreditNote, drawInvoice } from "./sale-documents-pdf.server";
+import { creditNoteLabel, type AttachmentRef } from "./snapshots";
+import { invoiceLabel } from "../orders/invoice-label";
+
+/** A PDF ready to serve or attach. */
+export type PdfFile = { filename: string; content: Buffer };
+
+/** The order's invoice as issued, or null when the order was never paid (no number). */
+export async function invoicePdf(orderId: number): Promise<PdfFile | null> {
+  const invoice = invoiceOf(orderId);
+  if (!invoice) return null;
+  return { filename: `facture-${invoiceLabel(invoice.number)}.pdf`, content: await drawInvoice(invoice.snapshot) };
+}
+
+export async function creditNotePdf(creditNoteId: number): Promise<PdfFile | null> {
+  const note = findCreditNote(creditNoteId);
+  if (!note) return null;
+  return { filename: `avoir-${creditNoteLabel(note.number)}.pdf`, content: await drawCreditNote(note.snapshot) };
+}
+
+/** A kept legal text (the CGV or withdrawal form given with an order), exactly as it was. */
+export async function legalTextPdf(textId: number): Promise<PdfFile | null> {
+  const text = findLegalText(textId);
+  return text ? keptTextPdf(text) : null;
+}
+
+function keptTextPdf(text: LegalText): Promise<PdfFile> {
+  const name = text.kind === "terms" ? `cgv-${text.version}` : "formulaire-de-retractation";
+  return drawLegalDocument(text.document, text.created_at, shopOrigin()).then((content) => ({ filename: `${name}.pdf`, content }));
+}
+
+/**
+ * The CGV of a version: the last text kept for it when an order was paid, else, for the version
+ * in force, the text as the /cgv page shows it now; null for a version the shop never had.
+ */
+export async function termsPdf(version: string = TERMS_VERSION): Promise<PdfFile | null> {
+  const kept = lastTermsText(version);
+  if (kept) return keptTextPdf(kept);
+  if (version !== TERMS_VERSION) return null;
+  const content = await drawLegalDocument(loadLegalDocument("cgv"), new Date(), shopOrigin());
+  return { filename: `cgv-${version}.pdf`, content };
+}
+
+/** The withdrawal page and its model form, with the seller's identity as it is now. */
+export async function withdrawalFormPdf(): Promise<PdfFile> {
+  const content = await drawLegalDocument(loadLegalDocument("retractation"), new Date(), shopOrigin());
+  return { filename: "formulaire-de-retractation.pdf", content };
+}
+
+/** The CGV given with an order's confirmation, or null for orders paid before they were kept. */
+export async function orderTermsPdf(orderId: number): Promise<PdfFile | null> {
+  const id = invoiceOf(orderId)?.snapshot.termsTextId;
+  return id == null ? null : legalTextPdf(id);
+}
+
+/** An email's attachment, rendered at send time from its immutable row; a missing row is an error to retry. */
+export async function attachmentPdf(ref: AttachmentRef): Promise<PdfFile> {
+  const file = ref.kind === "legal_text" ? await legalTextPdf(ref.id) : await creditNotePdf(ref.id);
+  if (!file) throw new Error(`Pièce jointe introuvable : ${JSON.stringify(ref)}`);
+  return file;
+}

@@ -1,0 +1,55 @@
+import { brand } from "../brand";
+import type { Block, Inline, LegalDocument, WithdrawalForm } from "../legal/legal-document";
+import { heading, letterhead, paragraph, renderPdf, type Pdf } from "./pdf.server";
+
+/** A link keeps its words; a link to the shop's own pages is spelled out, since paper has no links. */
+function inlineText(inline: Inline, origin: string): string {
+  if (typeof inline === "string") return inline;
+  if (inline.href.startsWith("/")) return `${inline.text} (${origin}${inline.href})`;
+  return inline.href.startsWith("mailto:") || inline.text === inline.href ? inline.text : `${inline.text} (${inline.href})`;
+}
+
+function block(doc: Pdf, b: Block, origin: string) {
+  if (typeof b === "string") return paragraph(doc, b);
+  if (Array.isArray(b)) return paragraph(doc, b.map((i) => inlineText(i, origin)).join(""));
+  for (const item of b.list) paragraph(doc, `•  ${inlineText(item, origin)}`);
+}
+
+const BLANK = "........................................................................................................................";
+
+/** The model form of the annex to article R221-1 of the Code de la consommation, to fill by hand. */
+function withdrawalForm(doc: Pdf, form: WithdrawalForm) {
+  doc.addPage();
+  heading(doc, "Formulaire de rétractation");
+  paragraph(doc, "(Veuillez compléter et renvoyer le présent formulaire uniquement si vous souhaitez vous rétracter du contrat.)");
+  paragraph(doc, `À l'attention de : ${form.addressee.join(", ")}`);
+  paragraph(
+    doc,
+    "Je/nous (*) vous notifie/notifions (*) par la présente ma/notre (*) rétractation du contrat portant sur la vente du bien (*)/pour la prestation de services (*) ci-dessous :",
+  );
+  paragraph(doc, BLANK);
+  for (const label of [
+    "Commandé le (*)/reçu le (*) :",
+    "Nom du (des) consommateur(s) :",
+    "Adresse du (des) consommateur(s) :",
+    "Signature du (des) consommateur(s) (uniquement en cas de notification du présent formulaire sur papier) :",
+    "Date :",
+  ]) {
+    paragraph(doc, label);
+    paragraph(doc, BLANK);
+  }
+  paragraph(doc, "(*) Rayez la mention inutile.", 8);
+}
+
+/** A legal text (CGV, withdrawal page and form) on paper: the same blocks the page renders. */
+export function drawLegalDocument(document: LegalDocument, date: Date, origin: string): Promise<Buffer> {
+  return renderPdf(`${document.title} | ${brand.name}`, date, (doc) => {
+    letterhead(doc, document.title);
+    for (const b of document.intro) block(doc, b, origin);
+    for (const section of document.sections) {
+      heading(doc, section.heading);
+      for (const b of section.blocks) block(doc, b, origin);
+    }
+    if (document.withdrawalForm) withdrawalForm(doc, document.withdrawalForm);
+  });
+}

@@ -1,0 +1,65 @@
+import { formatParisDate } from "../format/paris-time";
+import { invoiceLabel } from "../orders/invoice-label";
+import { linesTable, totalsBlock } from "./amounts-table.server";
+import { heading, letterhead, MARGIN, MUTED, paragraph, renderPdf, rule, type Pdf } from "./pdf.server";
+import { creditNoteLabel, type CreditNoteSnapshot, type InvoiceSnapshot, type SellerSnapshot } from "./snapshots";
+
+function parties(doc: Pdf, seller: SellerSnapshot, customer: InvoiceSnapshot["customer"]) {
+  const top = doc.y;
+  doc.font("bold").fontSize(9).text("Vendeur", MARGIN, top, { width: 240 });
+  doc.font("regular").fontSize(8.5).text(seller.lines.length ? seller.lines.join("\n") : "[à compléter]", { width: 240 });
+  const sellerBottom = doc.y;
+  doc.font("bold").fontSize(9).text("Client", MARGIN + 260, top, { width: 235 });
+  doc.font("regular").fontSize(8.5).text([customer.name, customer.address, customer.email].filter(Boolean).join("\n") || "—", { width: 235 });
+  doc.x = MARGIN;
+  doc.y = Math.max(sellerBottom, doc.y);
+}
+
+function facts(doc: Pdf, lines: string[]) {
+  rule(doc);
+  doc.font("regular").fontSize(9.5);
+  for (const line of lines) doc.text(line);
+  rule(doc);
+}
+
+/** The invoice exactly as its snapshot holds it (article 242 nonies A, annex II of the CGI). */
+export function drawInvoice(snapshot: InvoiceSnapshot): Promise<Buffer> {
+  const issued = new Date(snapshot.issuedAt);
+  const label = invoiceLabel(snapshot.number);
+  return renderPdf(`Facture ${label}`, issued, (doc) => {
+    letterhead(doc, `Facture n° ${label}`);
+    parties(doc, snapshot.seller, snapshot.customer);
+    facts(doc, [
+      `Date de la facture : ${formatParisDate(issued)} (date de la vente et du paiement)`,
+      `Commande : ${snapshot.orderReference}`,
+      `Catégorie de l'opération : ${snapshot.category.toLowerCase()}`,
+      ...(snapshot.customer.address ? [`Adresse de livraison : ${snapshot.customer.address.replace(/\n+/g, ", ")}`] : []),
+    ]);
+    linesTable(doc, snapshot.lines);
+    totalsBlock(doc, snapshot.totals, snapshot.vatRateBp);
+    heading(doc, "Règlement");
+    paragraph(doc, `Payée le ${formatParisDate(issued)} par carte bancaire. Prix en euros.`);
+    if (snapshot.termsVersion) paragraph(doc, `Conditions générales de vente acceptées : version du ${snapshot.termsVersion}.`);
+    doc.fillColor(MUTED);
+    paragraph(doc, "Droit de rétractation : 14 jours à compter de la réception du colis (voir les conditions générales de vente).", 8);
+  });
+}
+
+/** The credit note: the refunded amount split HT / VAT at the invoice's rate, citing the invoice. */
+export function drawCreditNote(snapshot: CreditNoteSnapshot): Promise<Buffer> {
+  const issued = new Date(snapshot.issuedAt);
+  const label = creditNoteLabel(snapshot.number);
+  return renderPdf(`Avoir ${label}`, issued, (doc) => {
+    letterhead(doc, `Avoir n° ${label}`);
+    parties(doc, snapshot.seller, snapshot.customer);
+    facts(doc, [
+      `Date de l'avoir : ${formatParisDate(issued)}`,
+      `Facture d'origine : n° ${invoiceLabel(snapshot.invoiceNumber)} du ${formatParisDate(new Date(snapshot.invoiceIssuedAt))}`,
+      `Commande : ${snapshot.orderReference}`,
+    ]);
+    paragraph(doc, "Remboursement au client d'une partie ou de la totalité du prix de la commande citée (livraison de biens).");
+    totalsBlock(doc, snapshot.totals, snapshot.vatRateBp, "Montant remboursé TTC");
+    doc.moveDown(0.8).fillColor(MUTED);
+    paragraph(doc, "Montant remboursé sur le moyen de paiement utilisé pour la commande. Prix en euros.", 8);
+  });
+}

@@ -1,0 +1,100 @@
+import { splitVat } from "../legal/vat";
+
+/** The seller as an invoice or a credit note printed it: name and the legal mentions' lines. */
+export type SellerSnapshot = { name: string; lines: string[] };
+
+/** One line of an invoice: a perfume, the discount (negative) or the shipping. Cents. */
+export type InvoiceLine = {
+  label: string;
+  quantity: number;
+  unitHtCents: number;
+  vatRateBp: number;
+  vatCents: number;
+  totalHtCents: number;
+  totalTtcCents: number;
+};
+
+export type Totals = { htCents: number; vatCents: number; ttcCents: number };
+
+/** Everything an invoice shows, fixed at the payment (docs/decisions/086). Dates are ISO strings. */
+export type InvoiceSnapshot = {
+  number: number;
+  issuedAt: string;
+  orderReference: string;
+  /** Article 242 nonies A of the CGI's annex II: the category of the operation. */
+  category: string;
+  seller: SellerSnapshot;
+  customer: { name: string | null; email: string | null; address: string | null };
+  lines: InvoiceLine[];
+  vatRateBp: number;
+  totals: Totals;
+  termsVersion: string | null;
+  /** The CGV and withdrawal form given with the order (rows of legal_texts), when known. */
+  termsTextId: number | null;
+  withdrawalFormTextId: number | null;
+};
+
+export type CreditNoteSnapshot = {
+  number: number;
+  issuedAt: string;
+  orderReference: string;
+  invoiceNumber: number;
+  invoiceIssuedAt: string;
+  seller: SellerSnapshot;
+  customer: { name: string | null; email: string | null; address: string | null };
+  vatRateBp: number;
+  totals: Totals;
+};
+
+/** A document attached to an email, named by what it is; the sender renders it. */
+export type AttachmentRef = { kind: "legal_text"; id: number } | { kind: "credit_note"; id: number };
+
+export const OPERATION_CATEGORY = "Livraison de biens";
+
+type PricedOrder = {
+  subtotal_cents: number;
+  discount_cents: number;
+  shipping_cents: number;
+  total_cents: number;
+  vat_rate_bp: number;
+  promo_code: string | null;
+  shipping_method_name: string | null;
+};
+type PricedItem = { name: string; unit_price_cents: number; quantity: number };
+
+/**
+ * The invoice's lines with HT, VAT and TTC each. The order's VAT was computed once on its total
+ * (decision 051); each line's VAT is split from its own TTC, and the cent or two by which their
+ * sum may differ from the order's VAT goes to the largest line, so the lines add up to exactly
+ * the totals the customer paid and the order states.
+ */
+export function invoiceLines(order: PricedOrder, items: PricedItem[], orderVatCents: number): { lines: InvoiceLine[]; totals: Totals } {
+  const rate = order.vat_rate_bp;
+  const line = (label: string, quantity: number, unitTtc: number, totalTtc: number): InvoiceLine => {
+    const { htCents, vatCents } = splitVat(totalTtc, rate);
+    return { label, quantity, unitHtCents: splitVat(unitTtc, rate).htCents, vatRateBp: rate, vatCents, totalHtCents: htCents, totalTtcCents: totalTtc };
+  };
+  const lines = items.map((i) => line(i.name, i.quantity, i.unit_price_cents, i.unit_price_cents * i.quantity));
+  if (order.discount_cents > 0) {
+    const label = `Réduction${order.promo_code ? ` (code ${order.promo_code})` : ""}`;
+    lines.push(line(label, 1, -order.discount_cents, -order.discount_cents));
+  }
+  if (order.shipping_cents > 0) {
+    lines.push(line(`Livraison${order.shipping_method_name ? ` (${order.shipping_method_name})` : ""}`, 1, order.shipping_cents, order.shipping_cents));
+  }
+  const drift = orderVatCents - lines.reduce((sum, l) => sum + l.vatCents, 0);
+  if (drift !== 0 && lines.length > 0) {
+    const largest = lines.reduce((a, b) => (b.totalTtcCents > a.totalTtcCents ? b : a));
+    largest.vatCents += drift;
+    largest.totalHtCents -= drift;
+  }
+  return {
+    lines,
+    totals: { htCents: order.total_cents - orderVatCents, vatCents: orderVatCents, ttcCents: order.total_cents },
+  };
+}
+
+/** "A-000003": a credit note's number as printed, beside the invoices' "F-…". */
+export function creditNoteLabel(n: number): string {
+  return `A-${String(n).padStart(6, "0")}`;
+}
