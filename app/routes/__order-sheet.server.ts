@@ -1,6 +1,9 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "@remix-run/node";
 import { findOrder, ORDER_STATUS_LABELS } from "~/lib/orders/history.server";
+import { findWithdrawal } from "~/lib/after-sale/withdrawal.server";
+import { refundDueBy } from "~/lib/after-sale/withdrawal-period";
+import type { Withdrawal } from "~/lib/platform/schema.server";
 import { adminHref } from "~/lib/auth/guard.server";
 import type { SignedInAdmin } from "~/lib/auth/session.server";
 import { getDb } from "~/lib/platform/db.server";
@@ -20,6 +23,7 @@ import { deliverOrder, refundableCents, refundOrder, restockableOf, shipOrder, t
 export function orderSheet(id: number) {
   const order = findOrder(id);
   if (!order) return undefined;
+  const withdrawal = findWithdrawal(id);
   return {
     order,
     status: ORDER_STATUS_LABELS[order.status],
@@ -27,7 +31,10 @@ export function orderSheet(id: number) {
     can: { ship: canChange(order, "ship"), deliver: canChange(order, "deliver"), refund: canChange(order, "refund") },
     refundableCents: refundableCents(order),
     creditNotes: creditNotesOfOrder(id).map((n) => ({ id: n.id, label: creditNoteLabel(n.number), issuedAt: n.issued_at, amountCents: n.snapshot.totals.ttcCents })),
-    restockable: restockLinesOf(order),
+    restockable: restockLinesOf(order, withdrawal),
+    withdrawal: withdrawal
+      ? { requestedAt: withdrawal.requested_at, lines: withdrawal.lines, reason: withdrawal.reason, refundDueBy: refundDueBy(withdrawal.requested_at) }
+      : null,
     events: eventsOf(id).map((e) => ({ ...e, label: EVENT_LABELS[e.type] ?? e.type })),
     emails: messagesOfOrder(id).map((m) => ({
       id: m.id,
@@ -43,12 +50,16 @@ export function orderSheet(id: number) {
   };
 }
 
-/** The refund form's bottle lines: each line that can still put bottles back, and how many. */
-function restockLinesOf(order: NonNullable<ReturnType<typeof findOrder>>) {
+/**
+ * The refund form's bottle lines: each line that can still put bottles back, and how many; after a
+ * withdrawal, the bottles withdrawn are what the form suggests putting back.
+ */
+function restockLinesOf(order: NonNullable<ReturnType<typeof findOrder>>, withdrawal: Withdrawal | undefined) {
   const left = restockableOf(order, order.items);
   return order.items.flatMap((i) => {
     const max = left.get(i.id);
-    return max ? [{ itemId: i.id, name: i.name, max }] : [];
+    const withdrawn = withdrawal?.lines.find((l) => l.item_id === i.id)?.quantity ?? 0;
+    return max ? [{ itemId: i.id, name: i.name, max, suggested: Math.min(withdrawn, max) }] : [];
   });
 }
 

@@ -18,6 +18,7 @@ import {
   rate_limit_hits,
   refunds,
   shop_settings,
+  withdrawals,
 } from "~/lib/platform/schema.server";
 import { readToast } from "~/lib/platform/toast.server";
 import { FakeStripeServer } from "../fakes/stripe-server";
@@ -57,6 +58,7 @@ export function resetShop() {
   db.delete(legal_texts).run();
   db.delete(order_events).run();
   db.delete(refunds).run();
+  db.delete(withdrawals).run();
   db.delete(order_items).run();
   db.delete(orders).run();
   db.delete(processed_events).run();

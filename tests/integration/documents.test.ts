@@ -33,7 +33,7 @@ const SELLER = {
 
 function useSeller(overrides: Partial<typeof SELLER> = {}) {
   const settings = getShopSettings();
-  saveShopSettings({ identity: { ...identityOf(settings), ...SELLER, ...overrides }, vatRateBp: 2000 });
+  saveShopSettings({ identity: { ...identityOf(settings), ...SELLER, ...overrides }, vatRateBp: 2000, accessibilityRegime: settings.accessibility_regime });
 }
 
 const orderRow = (id: number) => getDb().select().from(orders).where(eq(orders.id, id)).get()!;

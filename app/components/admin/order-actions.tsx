@@ -6,7 +6,8 @@ import { refundSchema, shipSchema } from "~/lib/orders/order-forms";
 import { Field } from "../ui/field";
 
 type LastResult = SubmissionResult<string[]> | null | undefined;
-export type RestockableLine = { itemId: number; name: string; max: number };
+/** A line that can put bottles back; `suggested` is what the form starts with (the bottles withdrawn). */
+export type RestockableLine = { itemId: number; name: string; max: number; suggested: number };
 
 /** A refused move (wrong status, Stripe said no) is the form's own error, read out where it was made. */
 function FormError({ id, errors }: { id: string; errors?: string[] }) {
@@ -88,7 +89,7 @@ export function RefundForm({
   const [form, fields] = useForm({
     id: `refund-${orderId}`,
     lastResult,
-    defaultValue: { kind: "full", restock: restockable.map((l) => ({ item_id: String(l.itemId), quantity: "0" })) },
+    defaultValue: { kind: "full", restock: restockable.map((l) => ({ item_id: String(l.itemId), quantity: String(l.suggested) })) },
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: refundSchema }),

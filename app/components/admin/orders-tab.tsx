@@ -8,7 +8,7 @@ import type { OrdersPage } from "~/lib/orders/order-list.server";
 import { formatTermsVersion } from "~/lib/legal/terms";
 import { formatVatRate } from "~/lib/legal/vat";
 import { invoiceLabel } from "~/lib/orders/invoice-label";
-import { formatParisDateTime } from "~/lib/format/paris-time";
+import { formatParisDate, formatParisDateTime } from "~/lib/format/paris-time";
 import type { OrderStatus, OutboxStatus } from "~/lib/platform/schema.server";
 import { Field } from "../ui/field";
 import { AdminDialog, CancelLink } from "./admin-dialog";
@@ -125,6 +125,7 @@ export type OrderSheetData = {
   refundableCents: number;
   restockable: RestockableLine[];
   creditNotes: { id: number; label: string; issuedAt: Date; amountCents: number }[];
+  withdrawal: { requestedAt: Date; lines: { item_id: number; name: string; quantity: number }[]; reason: string | null; refundDueBy: Date } | null;
   events: { id: number; label: string; actor: string; detail: string; created_at: Date }[];
   emails: {
     id: number;
@@ -163,7 +164,7 @@ export function OrderDetail({ sheet, actionResult, stripe }: { sheet: OrderSheet
     <AdminDialog title={`Commande ${order.reference}`} closeHref={list} wide>
       <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
         {info("Date", formatParisDateTime(order.created_at))}
-        {info("Statut", <strong className="font-medium">{sheet.status}</strong>)}
+        {info("Statut", <strong className="font-medium">{sheet.status}{sheet.withdrawal ? " · Rétractation demandée" : ""}</strong>)}
         {info("Client", order.customer_name ?? "—")}
         {info("Email", order.customer_email ?? "—")}
         {info("Adresse de livraison", order.shipping_address ?? "—", true)}
@@ -175,6 +176,19 @@ export function OrderDetail({ sheet, actionResult, stripe }: { sheet: OrderSheet
           : null}
         {order.tracking_number ? info("Suivi", `${order.carrier ?? ""} ${order.tracking_number}`) : null}
       </dl>
+      {sheet.withdrawal ? (
+        <section aria-labelledby="withdrawal-title" className="mt-6 border-l-4 border-red-800 bg-red-50 p-4 text-sm">
+          <h3 id="withdrawal-title" className="font-display text-xl">Rétractation demandée</h3>
+          <p className="mt-1">Le {formatParisDateTime(sheet.withdrawal.requestedAt)} par le client, pour :</p>
+          <ul className="mt-1 list-disc pl-6">
+            {sheet.withdrawal.lines.map((l) => <li key={l.item_id}>{l.quantity} × {l.name}</li>)}
+          </ul>
+          {sheet.withdrawal.reason ? <p className="mt-1">Motif : {sheet.withdrawal.reason}</p> : null}
+          <p className="mt-2 font-medium">
+            À rembourser au plus tard le {formatParisDate(sheet.withdrawal.refundDueBy)} (article L221-24), au besoin après réception des articles ou de la preuve de leur envoi.
+          </p>
+        </section>
+      ) : null}
       <div className="mt-6">
         <OrderLines items={order.items} />
         <OrderTotals order={order} vatCents={sheet.vatCents} className="mt-4" />
@@ -290,7 +304,7 @@ type OrdersProps = {
 function OrderSearch({ filters, errors, statusLabels }: Pick<OrdersProps, "filters" | "errors" | "statusLabels">) {
   const href = useAdminHref();
   return (
-    <Form method="get" role="search" aria-label="Rechercher des commandes" className="grid gap-x-4 gap-y-1 border border-ink/10 bg-white p-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_auto]">
+    <Form method="get" role="search" aria-label="Rechercher des commandes" className="grid gap-x-4 gap-y-1 border border-ink/10 bg-white p-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_auto_1fr_1fr_auto]">
       <Field id="orders-q" label="Rechercher" errors={errors.q ? [errors.q] : undefined} errorId="orders-q-error" hint="Référence, email ou nom">
         <input id="orders-q" name="q" type="search" defaultValue={filters.q ?? ""} maxLength={100} className="input" aria-describedby="orders-q-error" />
       </Field>
@@ -300,6 +314,10 @@ function OrderSearch({ filters, errors, statusLabels }: Pick<OrdersProps, "filte
           {(Object.keys(statusLabels) as OrderStatus[]).map((s) => <option key={s} value={s}>{statusLabels[s]}</option>)}
         </select>
       </Field>
+      <div className="flex items-center gap-2 pt-6 text-sm">
+        <input id="orders-retractation" name="retractation" type="checkbox" value="1" defaultChecked={filters.retractation === "1"} className="h-4 w-4 accent-gold-dark" />
+        <label htmlFor="orders-retractation">Rétractation demandée</label>
+      </div>
       <Field id="orders-from" label="Du" errors={errors.from ? [errors.from] : undefined} errorId="orders-from-error">
         <input id="orders-from" name="from" type="date" defaultValue={filters.from ?? ""} className="input" />
       </Field>
@@ -350,7 +368,7 @@ export function OrdersScreen({ page, filters, errors, statusLabels, revenue, chi
             {page.orders.map((o) => (
               <li key={o.id} className="space-y-1 border border-ink/10 bg-white p-3 text-sm">
                 <p className="text-xs font-medium tracking-wider">{orderLink(o)}</p>
-                <p>{formatParisDateTime(o.created_at)} · {statusLabels[o.status]}</p>
+                <p>{formatParisDateTime(o.created_at)} · {statusLabels[o.status]}{o.withdrawn ? " · Rétractation demandée" : ""}</p>
                 <p className="break-words text-ink/80">{o.customer_name ?? o.customer_email ?? "—"}</p>
                 <p className="font-medium">{formatPrice(o.total_cents)}</p>
               </li>
@@ -380,7 +398,10 @@ export function OrdersScreen({ page, filters, errors, statusLabels, revenue, chi
                       {formatPrice(o.total_cents)}
                       {o.promo_code ? <span className="block text-xs font-normal text-ink/70">{o.promo_code}</span> : null}
                     </td>
-                    <td className="p-3">{statusLabels[o.status]}</td>
+                    <td className="p-3">
+                      {statusLabels[o.status]}
+                      {o.withdrawn ? <span className="block text-xs font-medium text-red-800">Rétractation demandée</span> : null}
+                    </td>
                   </tr>
                 ))}
               </tbody>

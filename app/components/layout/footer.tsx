@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { brand } from "~/lib/brand";
-import { LEGAL_LINKS, NAV_LINKS } from "./nav-links";
+import { LEGAL_LINKS, NAV_LINKS, WITHDRAWAL_LINK } from "./nav-links";
 
 export function Footer({ year }: { year: number }) {
   return (
@@ -30,6 +30,9 @@ export function Footer({ year }: { year: number }) {
                 <Link to={l.to} className="hover:text-gold">{l.label}</Link>
               </li>
             ))}
+            <li>
+              <Link to={WITHDRAWAL_LINK.to} className="font-medium text-gold underline underline-offset-4 hover:text-ivory">{WITHDRAWAL_LINK.label}</Link>
+            </li>
           </ul>
         </nav>
         <div>

@@ -12,4 +12,8 @@ export const LEGAL_LINKS = [
   { to: "/retractation", label: "Droit de rétractation" },
   { to: "/confidentialite", label: "Confidentialité et cookies" },
   { to: "/accessibilite", label: "Accessibilité : non conforme" },
+  { to: "/suivi-commande", label: "Suivre ma commande" },
 ] as const;
+
+/** The withdrawal function (D221-5): on every page, worded as the décret says. */
+export const WITHDRAWAL_LINK = { to: "/renoncer", label: "Renoncer au contrat ici" } as const;

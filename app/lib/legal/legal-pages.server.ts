@@ -10,6 +10,16 @@ import { formatVatRate } from "./vat";
 
 const TO_COMPLETE = "[à compléter]";
 
+/**
+ * The online withdrawal function, said where it is in the words of the model notice (annexe à
+ * l'article R221-3 as amended by décret 2026-3, art. 7; L221-21 and D221-5, docs/decisions/088).
+ */
+const ONLINE_WITHDRAWAL: Inline[] = [
+  "Vous pouvez également exercer votre droit de rétractation en ligne sur notre site, par le lien « ",
+  { text: "Renoncer au contrat ici", href: "/renoncer" },
+  " » présent en bas de chaque page et sur la page de votre commande (« Suivre ma commande »). Si vous utilisez cette fonctionnalité en ligne, nous vous enverrons, dans les meilleurs délais, un accusé de réception de la rétractation sur un support durable (par courriel), y compris son contenu ainsi que la date et l'heure de sa soumission.",
+];
+
 const CNIL_URL = "https://www.cnil.fr/fr/plaintes";
 
 /** A stored value, or the visible placeholder an owner (and a reader) cannot miss. */
@@ -175,6 +185,7 @@ export function buildTerms(id: Identity, vatRateBp: number, methods: ShippingMet
             ...contactInlines(id),
             ".",
           ],
+          ONLINE_WITHDRAWAL,
           `Renvoyez ensuite les produits, au plus tard quatorze jours après nous avoir informés de votre décision, à l'adresse suivante : ${returns}. Les frais de retour sont à votre charge.`,
           "Nous vous remboursons la totalité des sommes versées, frais de livraison initiaux compris (dans la limite du mode de livraison standard le moins coûteux), au plus tard quatorze jours après avoir été informés de votre décision, par le même moyen de paiement (article L221-24). Nous pouvons différer le remboursement jusqu'à la récupération des produits ou jusqu'à la preuve de leur expédition. Votre responsabilité peut être engagée en cas de dépréciation des produits résultant de manipulations autres que celles nécessaires pour établir leur nature, leurs caractéristiques et leur bon fonctionnement (article L221-23).",
           "Exception : conformément à l'article L221-28, 5° du Code de la consommation, le droit de rétractation ne peut être exercé pour les biens descellés par le consommateur après la livraison et qui ne peuvent être renvoyés pour des raisons d'hygiène ou de protection de la santé. Un flacon de parfum dont le film de protection ou le scellé a été retiré, ou qui a été vaporisé, ne peut donc pas être retourné ; un flacon resté scellé peut l'être.",
@@ -300,6 +311,7 @@ export function buildPrivacy(id: Identity): LegalDocument {
 export function buildWithdrawal(id: Identity): LegalDocument {
   const intro: Block[] = [
     "Vous pouvez vous rétracter dans les quatorze jours qui suivent la réception de votre commande, sans avoir à vous justifier (article L221-18 du Code de la consommation). Remplissez, imprimez et renvoyez ce formulaire, ou envoyez-nous toute déclaration dénuée d'ambiguïté.",
+    ONLINE_WITHDRAWAL,
     [
       "Les conditions du retour et du remboursement, et l'exception des flacons descellés, sont détaillées à l'article 7 de nos ",
       { text: "conditions générales de vente", href: "/cgv" },

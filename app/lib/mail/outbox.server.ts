@@ -12,6 +12,8 @@ export const EMAIL_KIND_LABELS: Record<string, string> = {
   owner_new_order: "Nouvelle commande (propriétaire)",
   shipped: "Avis d'expédition",
   refunded: "Avis de remboursement",
+  withdrawal_acknowledgement: "Accusé de réception de rétractation",
+  owner_withdrawal: "Rétractation (propriétaire)",
 };
 
 /**

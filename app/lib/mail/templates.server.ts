@@ -1,11 +1,11 @@
 import { brand } from "../brand";
 import { formatPrice } from "../format/money";
-import { formatParisDateTime } from "../format/paris-time";
+import { formatParisDate, formatParisDateTime } from "../format/paris-time";
 import { sellerIdentityLines } from "../legal/identity";
 import { formatVatRate, orderVatCents } from "../legal/vat";
 import { invoiceLabel } from "../orders/invoice-label";
 import { creditNoteLabel } from "../documents/snapshots";
-import type { Order, OrderItem, ShopSettings } from "../platform/schema.server";
+import type { Order, OrderItem, ShopSettings, Withdrawal } from "../platform/schema.server";
 
 export type RenderedEmail = { subject: string; html: string; text: string };
 
@@ -15,6 +15,8 @@ export type OrderMailContext = {
   settings: ShopSettings;
   /** Absolute base of the shop's links (PUBLIC_URL or the origin of the request behind the event). */
   siteUrl: string;
+  /** The signed link that opens the shopper's order page without typing anything (decision 087). */
+  orderPageUrl?: string;
 };
 
 const escape = (value: string) =>
@@ -95,6 +97,16 @@ function addressHtml(order: Order): string {
   return order.shipping_address ? `<p style="margin:0 0 12px;white-space:pre-line">${escape(order.shipping_address)}</p>` : "";
 }
 
+const ORDER_PAGE_INTRO = "Suivre votre commande, ou y renoncer pendant le délai de rétractation, sans rien saisir :";
+
+function orderPageHtml({ orderPageUrl }: OrderMailContext): string {
+  return orderPageUrl ? p(`${escape(ORDER_PAGE_INTRO)} ${link(orderPageUrl, "ouvrir ma commande")}.`) : "";
+}
+
+function orderPageText({ orderPageUrl }: OrderMailContext): string[] {
+  return orderPageUrl ? ["", ORDER_PAGE_INTRO, orderPageUrl] : [];
+}
+
 /** To the customer once the payment is recorded: what was bought, where it goes, and their rights. */
 export function orderConfirmation(ctx: OrderMailContext): RenderedEmail {
   const { order, siteUrl } = ctx;
@@ -114,6 +126,7 @@ export function orderConfirmation(ctx: OrderMailContext): RenderedEmail {
       order.invoice_number != null ? p(`Facture n° ${escape(invoiceLabel(order.invoice_number))}.`) : "",
       `<h2 style="font-size:16px;margin:16px 0 4px">Droit de rétractation</h2>`,
       p(`${escape(rights)} Formulaire et modalités : ${link(withdrawal, withdrawal)}. Conditions générales de vente : ${link(cgv, cgv)}.`),
+      orderPageHtml(ctx),
     ].join("\n"),
     legalFooter(ctx),
   );
@@ -130,6 +143,7 @@ export function orderConfirmation(ctx: OrderMailContext): RenderedEmail {
     rights,
     `Formulaire et modalités : ${withdrawal}`,
     `Conditions générales de vente : ${cgv}`,
+    ...orderPageText(ctx),
     "",
     "--",
     ...legalFooter(ctx),
@@ -182,6 +196,7 @@ export function shippingNotice(ctx: OrderMailContext): RenderedEmail {
       p(`Numéro de suivi : <strong>${escape(tracking)}</strong>.${track}`),
       linesHtml(ctx),
       addressHtml(order),
+      orderPageHtml(ctx),
     ].join("\n"),
     legalFooter(ctx),
   );
@@ -191,6 +206,7 @@ export function shippingNotice(ctx: OrderMailContext): RenderedEmail {
     ...(order.tracking_url ? [`Suivre le colis : ${order.tracking_url}`] : []),
     "",
     linesText(ctx),
+    ...orderPageText(ctx),
     "",
     "--",
     ...legalFooter(ctx),
@@ -212,4 +228,77 @@ export function refundNotice(ctx: OrderMailContext & { amountCents: number; cred
   const html = layout("Votre remboursement", lines.map((l) => p(escape(l))).join("\n"), legalFooter(ctx));
   const text = [...lines, "", "--", ...legalFooter(ctx)].join("\n");
   return { subject: `Remboursement de votre commande ${order.reference}`, html, text };
+}
+
+export type WithdrawalMailContext = OrderMailContext & {
+  withdrawal: Withdrawal;
+  /** L221-24's last day for the refund. */
+  refundDueBy: Date;
+};
+
+function withdrawnLines({ withdrawal }: WithdrawalMailContext): string[] {
+  return withdrawal.lines.map((l) => `${l.quantity} × ${l.name}`);
+}
+
+/**
+ * To the customer at once (D221-5): the acknowledgement on a durable medium, with what they sent,
+ * the date and time it was sent (Paris), where to return the bottles and until when we refund.
+ */
+export function withdrawalAcknowledgement(ctx: WithdrawalMailContext): RenderedEmail {
+  const { order, withdrawal, settings, refundDueBy } = ctx;
+  const sentAt = formatParisDateTime(withdrawal.requested_at);
+  const returnsTo = [settings.company_name.trim() || brand.name, ...settings.returns_address.split("\n").map((l) => l.trim()).filter(Boolean)];
+  const intro = `Nous avons bien reçu, le ${sentAt} (heure de Paris), votre rétractation du contrat portant sur la commande ${order.reference}${order.paid_at ? ` payée le ${formatParisDateTime(order.paid_at)}` : ""}. Votre déclaration :`;
+  const declaration = `« Je vous notifie par la présente ma rétractation du contrat portant sur la vente des biens ci-dessous. »`;
+  const reason = withdrawal.reason ? `Motif indiqué : ${withdrawal.reason}` : "Motif : aucun (vous n'avez pas à en donner).";
+  const instructions = [
+    `Renvoyez les articles au plus tard 14 jours après cette rétractation, à l'adresse : ${returnsTo.join(", ")}. Les frais de retour sont à votre charge. Indiquez la référence ${order.reference} dans le colis.`,
+    "Les flacons descellés (film ou scellé retiré, ou vaporisés) ne peuvent pas être repris, pour des raisons d'hygiène (article L221-28, 5° du Code de la consommation) ; les flacons restés scellés le peuvent.",
+    `Nous vous rembourserons les sommes versées pour ces articles, frais de livraison initiaux compris, au plus tard le ${formatParisDate(refundDueBy)}, par le même moyen de paiement ; nous pouvons attendre d'avoir reçu les articles ou la preuve de leur expédition (article L221-24).`,
+  ];
+  const html = layout(
+    "Accusé de réception de votre rétractation",
+    [
+      p(escape(intro)),
+      p(`<em>${escape(declaration)}</em>`),
+      `<ul style="margin:0 0 12px;padding-left:20px">${withdrawnLines(ctx).map((l) => `<li>${escape(l)}</li>`).join("")}</ul>`,
+      p(escape(reason)),
+      `<h2 style="font-size:16px;margin:16px 0 4px">Et maintenant</h2>`,
+      ...instructions.map((l) => p(escape(l))),
+      orderPageHtml(ctx),
+    ].join("\n"),
+    legalFooter(ctx),
+  );
+  const text = [
+    intro,
+    declaration,
+    ...withdrawnLines(ctx).map((l) => `- ${l}`),
+    reason,
+    "",
+    "Et maintenant :",
+    ...instructions,
+    ...orderPageText(ctx),
+    "",
+    "--",
+    ...legalFooter(ctx),
+  ].join("\n");
+  return { subject: `Accusé de réception de votre rétractation (commande ${order.reference})`, html, text };
+}
+
+/** To the owner: a withdrawal to refund, by which date, and the lines to expect back. */
+export function ownerWithdrawalNotice(ctx: WithdrawalMailContext & { adminUrl: string }): RenderedEmail {
+  const { order, withdrawal, refundDueBy, adminUrl } = ctx;
+  const who = [order.customer_name, order.customer_email].filter(Boolean).join(" · ") || "client inconnu";
+  const lines = [
+    `${who} a demandé la rétractation de la commande ${order.reference} le ${formatParisDateTime(withdrawal.requested_at)}.`,
+    ...withdrawnLines(ctx).map((l) => `- ${l}`),
+    withdrawal.reason ? `Motif : ${withdrawal.reason}` : "Sans motif.",
+    `Remboursement à faire au plus tard le ${formatParisDate(refundDueBy)} (article L221-24), au besoin après réception des articles ou de la preuve de leur envoi.`,
+  ];
+  const html = layout(
+    `Rétractation : commande ${order.reference}`,
+    [...lines.map((l) => p(escape(l))), p(link(adminUrl, "Ouvrir la commande dans l'administration"))].join("\n"),
+    [brand.name],
+  );
+  return { subject: `Rétractation demandée : commande ${order.reference}`, html, text: [...lines, "", adminUrl].join("\n") };
 }

@@ -1,4 +1,5 @@
 import { and, inArray, lte } from "drizzle-orm";
+import { orderPagePath } from "../after-sale/order-access.server";
 import { getConfig } from "../platform/config.server";
 import { getShopSettings, shopOrigin } from "../legal/shop-settings.server";
 import { queueEmail, type Tx } from "../mail/outbox.server";
@@ -6,7 +7,7 @@ import { orderConfirmation, ownerNewOrder, refundNotice, shippingNotice } from "
 import { admins, products, type CreditNote, type Order, type OrderItem } from "../platform/schema.server";
 
 /** The owner's addresses: OWNER_EMAIL, else every admin account. */
-function ownerAddresses(tx: Tx): string[] {
+export function ownerAddresses(tx: Tx): string[] {
   return getConfig().mail.ownerEmails ?? tx.select({ email: admins.email }).from(admins).all().map((a) => a.email);
 }
 
@@ -14,7 +15,7 @@ function ownerAddresses(tx: Tx): string[] {
 export function queuePaidEmails(tx: Tx, order: Order, items: OrderItem[], texts: { termsTextId: number; withdrawalFormTextId: number }) {
   const settings = getShopSettings();
   const siteUrl = shopOrigin();
-  const ctx = { order, items, settings, siteUrl };
+  const ctx = { order, items, settings, siteUrl, orderPageUrl: `${siteUrl}${orderPagePath(order.id, "email")}` };
   if (order.customer_email) {
     queueEmail(tx, {
       ...orderConfirmation(ctx),
@@ -52,7 +53,7 @@ export function queuePaidEmails(tx: Tx, order: Order, items: OrderItem[], texts:
 export function queueShippedEmail(tx: Tx, order: Order, items: OrderItem[]) {
   if (!order.customer_email) return;
   queueEmail(tx, {
-    ...shippingNotice({ order, items, settings: getShopSettings(), siteUrl: shopOrigin() }),
+    ...shippingNotice({ order, items, settings: getShopSettings(), siteUrl: shopOrigin(), orderPageUrl: `${shopOrigin()}${orderPagePath(order.id, "email")}` }),
     dedupeKey: `order:${order.id}:shipped`,
     orderId: order.id,
     kind: "shipped",

@@ -30,6 +30,7 @@ const orderFiltersSchema: z.ZodType<OrderFilters, unknown> = z
       .optional(),
     from: day,
     to: day,
+    retractation: z.literal("1").optional().catch(undefined),
     after: z.string().regex(CURSOR).optional().catch(undefined),
     before: z.string().regex(CURSOR).optional().catch(undefined),
   })
@@ -38,7 +39,7 @@ const orderFiltersSchema: z.ZodType<OrderFilters, unknown> = z
 
 /** The filters a search asked for, and a French message per field that could not be used. */
 export function readOrderFilters(params: URLSearchParams): { filters: OrderFilters; errors: Partial<Record<FilterField, string>> } {
-  const raw = Object.fromEntries(["q", "status", "from", "to", "after", "before"].flatMap((k) => (params.has(k) ? [[k, params.get(k)!]] : [])));
+  const raw = Object.fromEntries(["q", "status", "from", "to", "retractation", "after", "before"].flatMap((k) => (params.has(k) ? [[k, params.get(k)!]] : [])));
   const parsed = orderFiltersSchema.safeParse(raw);
   if (parsed.success) return { filters: parsed.data, errors: {} };
   const errors: Partial<Record<FilterField, string>> = {};

@@ -1,12 +1,13 @@
 import { and, asc, desc, eq, gt, gte, inArray, lt, lte, or, sql, type SQL } from "drizzle-orm";
 import { getDb, getSqlite } from "../platform/db.server";
 import { parisDayEnd, parisDayStart } from "../format/paris-time";
-import { order_items, orders, type Order, type OrderItem } from "../platform/schema.server";
+import { order_items, orders, withdrawals, type Order, type OrderItem } from "../platform/schema.server";
 import type { OrderFilters } from "./order-filters";
 
 export const PAGE_SIZE = 25;
 
-export type ListedOrder = Order & { items: OrderItem[] };
+/** An order as the list shows it: its lines, and whether its shopper asked to withdraw. */
+export type ListedOrder = Order & { items: OrderItem[]; withdrawn: boolean };
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -55,6 +56,7 @@ function whereOf(f: OrderFilters): SQL[] {
   if (f.from) conditions.push(gte(orders.created_at, parisDayStart(f.from)));
   if (f.to) conditions.push(lte(orders.created_at, parisDayEnd(f.to)));
   if (f.q) conditions.push(searchOf(f.q));
+  if (f.retractation) conditions.push(inArray(orders.id, getDb().select({ id: withdrawals.order_id }).from(withdrawals)));
   return conditions;
 }
 
@@ -81,7 +83,15 @@ function withItems(list: Order[]): ListedOrder[] {
     .all();
   const byOrder = new Map<number, OrderItem[]>();
   for (const item of items) byOrder.set(item.order_id, [...(byOrder.get(item.order_id) ?? []), item]);
-  return list.map((o) => ({ ...o, items: byOrder.get(o.id) ?? [] }));
+  const withdrawn = new Set(
+    getDb()
+      .select({ id: withdrawals.order_id })
+      .from(withdrawals)
+      .where(inArray(withdrawals.order_id, list.map((o) => o.id)))
+      .all()
+      .map((w) => w.id),
+  );
+  return list.map((o) => ({ ...o, items: byOrder.get(o.id) ?? [], withdrawn: withdrawn.has(o.id) }));
 }
 
 /** `size` orders older than `after` (from the newest when unset), newest first. */

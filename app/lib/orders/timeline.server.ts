@@ -3,6 +3,9 @@ import { getDb } from "../platform/db.server";
 import type { Tx } from "../mail/outbox.server";
 import { order_events, type OrderEvent } from "../platform/schema.server";
 
+/** Who did it, for what the shopper did themselves (the online withdrawal function). */
+export const CUSTOMER_ACTOR = "client";
+
 /** Who did it, for what the shop itself did (a payment recorded from Stripe or the demo page). */
 export const SYSTEM_ACTOR = "système";
 
@@ -15,6 +18,7 @@ export const EVENT_LABELS: Record<string, string> = {
   refund_refused: "Remboursement refusé",
   restocked: "Flacons remis en stock",
   email_resent: "Email renvoyé",
+  withdrawal_requested: "Rétractation demandée",
 };
 
 export function recordEvent(tx: Tx, orderId: number, type: keyof typeof EVENT_LABELS, actor: string, detail = "", at = new Date()) {

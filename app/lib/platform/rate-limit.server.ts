@@ -1,5 +1,5 @@
 import { and, eq, gte, inArray, lt } from "drizzle-orm";
-import { getDb } from "./db.server";
+import { getDb, type Db } from "./db.server";
 import { rate_limit_hits } from "./schema.server";
 
 /** At most `max` hits within `windowMs` for one key. */
@@ -12,41 +12,48 @@ export type Take =
 // Rows older than the longest window any caller uses are never read again.
 const PRUNE_AFTER_MS = 24 * 60 * 60 * 1000;
 
+/** A transaction of the shop's database. */
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+/**
+ * Counts one hit in every bucket, or in none if any is full, inside the caller's IMMEDIATE
+ * transaction: a caller that must count an attempt before reading what it guards (an order looked
+ * up by reference and email) does both under the same write lock.
+ */
+export function takeSlotIn(tx: Tx, buckets: Bucket[], now = new Date()): Take {
+  let retryAfterMs = 0;
+  for (const bucket of buckets) {
+    const since = new Date(now.getTime() - bucket.windowMs);
+    const hits = tx
+      .select({ at: rate_limit_hits.hit_at })
+      .from(rate_limit_hits)
+      .where(and(eq(rate_limit_hits.key, bucket.key), gte(rate_limit_hits.hit_at, since)))
+      .orderBy(rate_limit_hits.hit_at)
+      .all();
+    if (hits.length >= bucket.max) {
+      const oldestCounted = hits[hits.length - bucket.max].at.getTime();
+      retryAfterMs = Math.max(retryAfterMs, oldestCounted + bucket.windowMs - now.getTime());
+    }
+  }
+  if (retryAfterMs > 0) return { allowed: false, retryAfterMs };
+  tx.delete(rate_limit_hits)
+    .where(lt(rate_limit_hits.hit_at, new Date(now.getTime() - PRUNE_AFTER_MS)))
+    .run();
+  const rows = tx
+    .insert(rate_limit_hits)
+    .values(buckets.map((b) => ({ key: b.key, hit_at: now })))
+    .returning({ id: rate_limit_hits.id })
+    .all();
+  return { allowed: true, hitIds: rows.map((r) => r.id) };
+}
+
 /**
  * Counts one hit in every bucket, or in none if any is full. The count and the insert happen in
  * one IMMEDIATE transaction, so parallel requests (in this process or another one on the same
  * file) can never all see "4 of 5" and all go through: the limit holds under any concurrency.
  */
 export function takeSlot(buckets: Bucket[], now = new Date()): Take {
-  return getDb().transaction(
-    (tx) => {
-      let retryAfterMs = 0;
-      for (const bucket of buckets) {
-        const since = new Date(now.getTime() - bucket.windowMs);
-        const hits = tx
-          .select({ at: rate_limit_hits.hit_at })
-          .from(rate_limit_hits)
-          .where(and(eq(rate_limit_hits.key, bucket.key), gte(rate_limit_hits.hit_at, since)))
-          .orderBy(rate_limit_hits.hit_at)
-          .all();
-        if (hits.length >= bucket.max) {
-          const oldestCounted = hits[hits.length - bucket.max].at.getTime();
-          retryAfterMs = Math.max(retryAfterMs, oldestCounted + bucket.windowMs - now.getTime());
-        }
-      }
-      if (retryAfterMs > 0) return { allowed: false, retryAfterMs } as const;
-      tx.delete(rate_limit_hits)
-        .where(lt(rate_limit_hits.hit_at, new Date(now.getTime() - PRUNE_AFTER_MS)))
-        .run();
-      const rows = tx
-        .insert(rate_limit_hits)
-        .values(buckets.map((b) => ({ key: b.key, hit_at: now })))
-        .returning({ id: rate_limit_hits.id })
-        .all();
-      return { allowed: true, hitIds: rows.map((r) => r.id) } as const;
-    },
-    { behavior: "immediate" },
-  );
+  return getDb().transaction((tx) => takeSlotIn(tx, buckets, now), { behavior: "immediate" });
 }
 
 /** Takes back hits that turned out not to count (e.g. the sign-in was right after all). */

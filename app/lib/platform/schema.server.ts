@@ -368,6 +368,29 @@ export const legal_texts = sqliteTable(
   (t) => [index("legal_texts_version_idx").on(t.kind, t.version)],
 );
 
+/** The lines a shopper withdraws from: one entry per order line, with how many bottles. */
+export type WithdrawnLine = { item_id: number; name: string; quantity: number };
+
+/**
+ * A withdrawal sent through the shop's online withdrawal function (Code de la consommation L221-21,
+ * D221-5; docs/decisions/088). One per order: the unique index keeps the first of two requests
+ * posted at once, which is the one the acknowledgement and the legal deadlines refer to.
+ */
+export const withdrawals = sqliteTable(
+  "withdrawals",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    order_id: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    lines: text("lines", { mode: "json" }).$type<WithdrawnLine[]>().notNull(),
+    reason: text("reason"),
+    // When the shopper confirmed: the instant the acknowledgement states and the refund deadline counts from.
+    requested_at: integer("requested_at", { mode: "timestamp" }).notNull(),
+  },
+  (t) => [uniqueIndex("withdrawals_order_idx").on(t.order_id)],
+);
+
 export const processed_events = sqliteTable("processed_events", {
   id: text("id").primaryKey(),
   type: text("type").notNull(),
@@ -412,6 +435,7 @@ export type PromoCode = typeof promo_codes.$inferSelect;
 export type Order = typeof orders.$inferSelect;
 export type OrderItem = typeof order_items.$inferSelect;
 export type Refund = typeof refunds.$inferSelect;
+export type Withdrawal = typeof withdrawals.$inferSelect;
 export type OrderEvent = typeof order_events.$inferSelect;
 export type OutboxMessage = typeof email_outbox.$inferSelect;
 export type ShippingMethod = typeof shipping_methods.$inferSelect;

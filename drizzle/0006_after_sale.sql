@@ -32,4 +32,15 @@ CREATE TABLE `legal_texts` (
 --> statement-breakpoint
 CREATE UNIQUE INDEX `legal_texts_digest_unique` ON `legal_texts` (`digest`);--> statement-breakpoint
 CREATE INDEX `legal_texts_version_idx` ON `legal_texts` (`kind`,`version`);--> statement-breakpoint
-ALTER TABLE `email_outbox` ADD `attachments` text DEFAULT '[]' NOT NULL;
+CREATE TABLE `withdrawals` (
+	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
+	`order_id` integer NOT NULL,
+	`lines` text NOT NULL,
+	`reason` text,
+	`requested_at` integer NOT NULL,
+	FOREIGN KEY (`order_id`) REFERENCES `orders`(`id`) ON UPDATE no action ON DELETE cascade
+);
+--> statement-breakpoint
+CREATE UNIQUE INDEX `withdrawals_order_idx` ON `withdrawals` (`order_id`);--> statement-breakpoint
+ALTER TABLE `email_outbox` ADD `attachments` text DEFAULT '[]' NOT NULL;--> statement-breakpoint
+ALTER TABLE `shop_settings` ADD `accessibility_regime` text DEFAULT 'subject' NOT NULL;

@@ -1,0 +1,60 @@
+import { asc, eq, inArray } from "drizzle-orm";
+import { getDb } from "../platform/db.server";
+import { minutesToWait, takeSlotIn, type Bucket } from "../platform/rate-limit.server";
+import { order_items, orders, rate_limit_hits, type Order, type OrderItem } from "../platform/schema.server";
+
+const MINUTE = 60_000;
+
+/**
+ * Tries at « Suivre ma commande » and « Renoncer au contrat ici » (docs/decisions/087): per client,
+ * what a shopper hunting for a typo needs and a guesser cannot live on; per reference, from
+ * anywhere, so a guesser spread over many addresses gets 5 emails a quarter-hour against one order.
+ */
+export const LOOKUP_LIMITS = {
+  client: { max: 10, windowMs: 15 * MINUTE },
+  reference: { max: 5, windowMs: 15 * MINUTE },
+} as const;
+
+export function lookupBuckets(reference: string, client: string): Bucket[] {
+  return [
+    { key: `order-lookup:client:${client}`, ...LOOKUP_LIMITS.client },
+    { key: `order-lookup:reference:${reference}`, ...LOOKUP_LIMITS.reference },
+  ];
+}
+
+/** The one answer for a wrong reference and a wrong email, so nobody learns which orders exist. */
+export const NOT_FOUND = "Aucune commande ne correspond à cette référence et à cet email. Vérifiez-les dans votre email de confirmation.";
+
+export type Lookup =
+  | { ok: true; order: Order; items: OrderItem[] }
+  | { ok: false; reason: "unknown" }
+  | { ok: false; reason: "limited"; message: string };
+
+const sameEmail = (a: string | null, b: string) => a != null && a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/**
+ * The order with this reference bought with this email. The try is counted in every bucket before
+ * the order is read, in the same IMMEDIATE transaction, so parallel requests never get past the
+ * limit; a right answer gives its slots back, so a shopper who checks often is never refused.
+ */
+export function lookUpOrder(reference: string, email: string, client: string, now = new Date()): Lookup {
+  return getDb().transaction(
+    (tx) => {
+      const slot = takeSlotIn(tx, lookupBuckets(reference, client), now);
+      if (!slot.allowed) {
+        const wait = minutesToWait(slot.retryAfterMs);
+        return {
+          ok: false,
+          reason: "limited",
+          message: `Trop de tentatives pour retrouver une commande. Réessayez dans ${wait} minute${wait > 1 ? "s" : ""}.`,
+        } as const;
+      }
+      const order = tx.select().from(orders).where(eq(orders.reference, reference)).get();
+      if (!order || !sameEmail(order.customer_email, email)) return { ok: false, reason: "unknown" } as const;
+      tx.delete(rate_limit_hits).where(inArray(rate_limit_hits.id, slot.hitIds)).run();
+      const items = tx.select().from(order_items).where(eq(order_items.order_id, order.id)).orderBy(asc(order_items.id)).all();
+      return { ok: true, order, items } as const;
+    },
+    { behavior: "immediate" },
+  );
+}

@@ -1,0 +1,72 @@
+import { findOrderById, summariseOrder, type OrderSummary } from "../orders/orders.server";
+import { eventsOf } from "../orders/timeline.server";
+import type { OrderStatus } from "../platform/schema.server";
+import { findWithdrawal } from "./withdrawal.server";
+import { refundDueBy, withdrawalPeriod, withdrawalRefusal } from "./withdrawal-period";
+
+/** The order's status as the shopper says it (the admin's words name the owner's tasks). */
+const SHOPPER_STATUS: Record<OrderStatus, string> = {
+  pending: "En attente de paiement",
+  paid: "Payée, en préparation",
+  shipped: "Expédiée",
+  delivered: "Livrée",
+  refunded: "Remboursée",
+  partially_refunded: "Remboursée en partie",
+  failed: "Paiement non abouti",
+  expired: "Paiement non finalisé",
+  refund_due: "Remboursement en cours",
+};
+
+/** What happened, told to the shopper; the owner's own events (emails, restock, refusals) stay in the admin. */
+const SHOPPER_EVENTS: Record<string, string> = {
+  paid: "Paiement reçu",
+  refund_due: "Paiement reçu trop tard : remboursement intégral en cours",
+  shipped: "Commande expédiée",
+  delivered: "Commande livrée",
+  withdrawal_requested: "Rétractation envoyée",
+  refunded: "Remboursement effectué",
+};
+
+export type ShopperOrder = {
+  id: number;
+  summary: OrderSummary;
+  status: string;
+  createdAt: Date;
+  timeline: { label: string; at: Date }[];
+  tracking: { carrier: string | null; number: string; url: string | null } | null;
+  withdrawal: { requestedAt: Date; lines: { name: string; quantity: number }[]; reason: string | null; refundDueBy: Date } | null;
+  /** Whether « Renoncer au contrat ici » can still be used, and until when (null: not started yet). */
+  canWithdraw: boolean;
+  withdrawalClosesAt: Date | null;
+  withdrawalRefusal: string | null;
+};
+
+/** The shopper's order page: no name, address or email, only what they bought and where it is. */
+export function shopperOrder(orderId: number, now = new Date()): ShopperOrder | null {
+  const found = findOrderById(orderId);
+  if (!found) return null;
+  const { order } = found;
+  const withdrawal = findWithdrawal(order.id);
+  const refusal = withdrawal ? null : withdrawalRefusal(order, now);
+  return {
+    id: order.id,
+    summary: summariseOrder(found),
+    status: withdrawal && order.refunded_cents === 0 ? "Rétractation demandée" : SHOPPER_STATUS[order.status],
+    createdAt: order.created_at,
+    timeline: eventsOf(order.id).flatMap((e) => (SHOPPER_EVENTS[e.type] ? [{ label: SHOPPER_EVENTS[e.type], at: e.created_at }] : [])),
+    tracking: order.shipped_at && order.tracking_number
+      ? { carrier: order.carrier, number: order.tracking_number, url: order.tracking_url }
+      : null,
+    withdrawal: withdrawal
+      ? {
+          requestedAt: withdrawal.requested_at,
+          lines: withdrawal.lines.map((l) => ({ name: l.name, quantity: l.quantity })),
+          reason: withdrawal.reason,
+          refundDueBy: refundDueBy(withdrawal.requested_at),
+        }
+      : null,
+    canWithdraw: !withdrawal && refusal == null,
+    withdrawalClosesAt: withdrawalPeriod(order).closesAt,
+    withdrawalRefusal: refusal,
+  };
+}

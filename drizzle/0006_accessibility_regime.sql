@@ -1,1 +1,0 @@
-ALTER TABLE `shop_settings` ADD `accessibility_regime` text DEFAULT 'subject' NOT NULL;

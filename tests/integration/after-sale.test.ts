@@ -1,0 +1,245 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { signOrderAccess, verifyOrderAccess } from "~/lib/after-sale/order-access.server";
+import { NOT_FOUND } from "~/lib/after-sale/order-lookup.server";
+import { withdrawalRefusal } from "~/lib/after-sale/withdrawal-period";
+import { sendDueEmails } from "~/lib/mail/sender.server";
+import { listOrdersPage } from "~/lib/orders/order-list.server";
+import { resetConfigForTests } from "~/lib/platform/config.server";
+import { getDb } from "~/lib/platform/db.server";
+import { email_outbox, order_events, orders, shop_settings, withdrawals, type Order } from "~/lib/platform/schema.server";
+import { orderSheet } from "~/routes/__order-sheet.server";
+import { SmtpSink } from "../fakes/smtp-sink";
+import { dataOf, locationOf, post, runAction, runLoader, signedInCookie, statusOf } from "./admin-helpers";
+import { allOrders, DEMO_CUSTOMER, postCheckout, productBySlug, resetShop, submitDemoPayment, usePaymentEnv } from "./checkout-helpers";
+
+const sink = new SmtpSink();
+const OWNER = "proprietaire@maison-sillage.test";
+const DAY = 24 * 60 * 60 * 1000;
+
+beforeAll(async () => {
+  await sink.start();
+  await signedInCookie();
+});
+
+afterAll(async () => {
+  await sink.stop();
+  delete process.env.SMTP_URL;
+  delete process.env.OWNER_EMAIL;
+  resetConfigForTests();
+});
+
+beforeEach(() => {
+  usePaymentEnv({});
+  process.env.SMTP_URL = sink.url;
+  process.env.OWNER_EMAIL = OWNER;
+  resetConfigForTests();
+  resetShop();
+  getDb().update(shop_settings).set({ company_name: "Maison Sillage SAS", returns_address: "Service retours\n8 rue du Parc\n69002 Lyon" }).run();
+  sink.received.length = 0;
+});
+
+const orderRow = (id: number) => getDb().select().from(orders).where(eq(orders.id, id)).get()!;
+
+/** 2 Bahia and 1 Saphir Bleu, paid on the demo page by Claire Martin. */
+async function paidOrder(): Promise<Order> {
+  await postCheckout({
+    lines: [
+      { id: productBySlug("bahia").id, quantity: 2 },
+      { id: productBySlug("saphir-bleu").id, quantity: 1 },
+    ],
+    promoCode: null,
+  });
+  const order = allOrders().at(-1)!;
+  await submitDemoPayment(order.reference);
+  return orderRow(order.id);
+}
+
+const lookup = (reference: string, email: string, ip = "198.51.100.7") =>
+  runAction(post({ reference, email }, { path: "suivi-commande", ip }));
+
+const review = (fields: Record<string, string>, ip = "198.51.100.7") =>
+  runAction(post({ intent: "review", ...fields }, { path: "renoncer", ip }));
+
+function confirm(access: string, items: number[], reason = "") {
+  const body = new URLSearchParams({ intent: "confirm", access, reason });
+  for (const id of items) body.append("items", String(id));
+  return runAction(post(Object.fromEntries(body) as Record<string, string>, { path: "renoncer" }));
+}
+
+/** The confirm post with several `items` (post() takes one value per name). */
+function confirmAll(access: string, itemIds: number[], reason = "") {
+  const request = new Request("http://shop.test/renoncer", {
+    method: "POST",
+    body: new URLSearchParams([["intent", "confirm"], ["access", access], ["reason", reason], ...itemIds.map((id) => ["items", String(id)])]),
+  });
+  return runAction(request);
+}
+
+type ConfirmStep = { step: "confirm"; access: string; review: { lines: { id: number }[] } };
+type FormAnswer = { step?: string; result?: { error?: Record<string, string[]> }; error?: Record<string, string[]> };
+const formError = (result: unknown) => {
+  const d = dataOf<FormAnswer>(result);
+  return (d.result ?? d).error?.[""]?.[0];
+};
+
+describe("Suivre ma commande", () => {
+  it("the reference and the email open the order's page through a short signed link", async () => {
+    const order = await paidOrder();
+    const answer = await lookup(order.reference.toLowerCase(), "CLAIRE.martin@example.fr");
+    const location = locationOf(answer)!;
+    expect(location).toMatch(/^\/suivi-commande\/\d+\.\d+\.[\w-]{43}$/);
+    const page = await runLoader(location.slice(1));
+    expect(statusOf(page)).toBe(200);
+    const shown = dataOf<{ order: { summary: { reference: string; items: unknown[] }; status: string; canWithdraw: boolean } }>(page).order;
+    expect(shown.summary.reference).toBe(order.reference);
+    expect(shown.summary.items).toHaveLength(2);
+    expect(shown.status).toBe("Payée, en préparation");
+    expect(shown.canWithdraw).toBe(true);
+    expect(JSON.stringify(shown)).not.toContain(DEMO_CUSTOMER.email);
+  });
+
+  it("a wrong reference and a wrong email get the same answer", async () => {
+    const order = await paidOrder();
+    const wrongReference = await lookup("MS-00000-00000", DEMO_CUSTOMER.email);
+    const wrongEmail = await lookup(order.reference, "quelquun@example.fr", "198.51.100.8");
+    expect(statusOf(wrongReference)).toBe(400);
+    expect(statusOf(wrongEmail)).toBe(400);
+    expect(formError(wrongReference)).toBe(NOT_FOUND);
+    expect(formError(wrongEmail)).toBe(NOT_FOUND);
+  });
+
+  it("parallel tries from one client: 10 are counted, the rest refused before any lookup", async () => {
+    const order = await paidOrder();
+    const answers = await Promise.all(Array.from({ length: 16 }, (_, i) => lookup(`MS-0000${i % 10}-00000`, "x@example.fr")));
+    expect(answers.filter((a) => statusOf(a) === 429)).toHaveLength(6);
+    // Even the right pair is refused from that client now.
+    expect(statusOf(await lookup(order.reference, DEMO_CUSTOMER.email))).toBe(429);
+  });
+
+  it("parallel tries on one reference from many clients: 5 are counted", async () => {
+    const order = await paidOrder();
+    const answers = await Promise.all(Array.from({ length: 9 }, (_, i) => lookup(order.reference, `x${i}@example.fr`, `203.0.113.${i + 10}`)));
+    expect(answers.filter((a) => statusOf(a) === 429)).toHaveLength(4);
+    expect(formError(answers.find((a) => statusOf(a) === 429))).toMatch(/Réessayez dans \d+ minute/);
+  });
+});
+
+describe("signed links", () => {
+  it("a valid link opens the order; an expired one says so (410); a forged one is refused (404)", async () => {
+    const order = await paidOrder();
+    const valid = signOrderAccess(order.id, new Date(Date.now() + DAY));
+    expect(statusOf(await runLoader(`suivi-commande/${valid}`))).toBe(200);
+
+    const expired = signOrderAccess(order.id, new Date(Date.now() - 1000));
+    const expiredPage = await runLoader(`suivi-commande/${expired}`);
+    expect(statusOf(expiredPage)).toBe(410);
+    expect(dataOf<{ order: null; reason: string }>(expiredPage)).toMatchObject({ order: null, reason: "expired" });
+
+    const [id, seconds, sig] = valid.split(".");
+    const otherOrder = `${Number(id) + 1}.${seconds}.${sig}`;
+    const laterExpiry = `${id}.${Number(seconds) + 999_999}.${sig}`;
+    const badSignature = `${id}.${seconds}.${sig.slice(0, -1)}${sig.endsWith("A") ? "B" : "A"}`;
+    for (const forged of [otherOrder, laterExpiry, badSignature, "1.2.3"]) {
+      expect(verifyOrderAccess(forged).ok).toBe(false);
+      expect(statusOf(await runLoader(`suivi-commande/${forged}`))).toBe(404);
+    }
+  });
+
+  it("the confirmation and shipping emails carry a link that opens the page", async () => {
+    const order = await paidOrder();
+    const confirmation = getDb().select().from(email_outbox).all().find((m) => m.kind === "order_confirmation")!;
+    const link = /\/suivi-commande\/([\w.-]+)/.exec(confirmation.text)![1];
+    expect(verifyOrderAccess(link)).toMatchObject({ ok: true, orderId: order.id });
+    const expiresAt = (verifyOrderAccess(link) as { expiresAt: Date }).expiresAt;
+    expect(expiresAt.getTime() - Date.now()).toBeGreaterThan(89 * DAY);
+  });
+});
+
+describe("Renoncer au contrat ici", () => {
+  it("inside the period: a confirmation step, then the withdrawal, its event, the acknowledgement and the owner's notice", async () => {
+    const order = await paidOrder();
+    const step = await review({ reference: order.reference, email: DEMO_CUSTOMER.email, reason: "Le parfum ne me plaît pas" });
+    expect(statusOf(step)).toBe(200);
+    const shown = dataOf<ConfirmStep>(step);
+    expect(shown.step).toBe("confirm");
+    expect(shown.review.lines).toHaveLength(2);
+    const bahiaLine = shown.review.lines[0].id;
+
+    const done = await confirmAll(shown.access, [bahiaLine], "Le parfum ne me plaît pas");
+    expect(locationOf(done)).toMatch(/^\/suivi-commande\//);
+    const [row] = getDb().select().from(withdrawals).all();
+    expect(row).toMatchObject({ order_id: order.id, reason: "Le parfum ne me plaît pas", lines: [{ item_id: bahiaLine, name: "Bahia", quantity: 2 }] });
+    const events = getDb().select().from(order_events).where(eq(order_events.order_id, order.id)).all();
+    expect(events.map((e) => e.type)).toContain("withdrawal_requested");
+
+    await sendDueEmails();
+    const ack = sink.received.find((m) => m.subject.startsWith("Accusé de réception de votre rétractation"))!;
+    expect(ack.to).toEqual([DEMO_CUSTOMER.email]);
+    expect(ack.text).toContain(order.reference);
+    expect(ack.text).toContain("2 × Bahia");
+    expect(ack.text).not.toContain("Saphir Bleu");
+    expect(ack.text).toMatch(/le \d{2}\/\d{2}\/\d{4} \d{2}:\d{2} \(heure de Paris\)/);
+    expect(ack.text).toContain("8 rue du Parc, 69002 Lyon");
+    expect(ack.text).toContain("L221-28");
+    const notice = sink.received.find((m) => m.subject === `Rétractation demandée : commande ${order.reference}`)!;
+    expect(notice.to).toEqual([OWNER]);
+    expect(notice.text).toMatch(/Remboursement à faire au plus tard le \d{2}\/\d{2}\/\d{4}/);
+
+    // The owner: the list's filter, the order page's deadline, the refund form's restock suggestion.
+    expect(listOrdersPage({ retractation: "1" }).orders.map((o) => o.id)).toEqual([order.id]);
+    const sheet = orderSheet(order.id)!;
+    expect(sheet.withdrawal?.lines).toHaveLength(1);
+    expect(sheet.restockable.map((l) => l.suggested)).toEqual([2, 0]);
+  });
+
+  it("two confirmations posted at once keep one withdrawal and send one acknowledgement", async () => {
+    const order = await paidOrder();
+    const shown = dataOf<ConfirmStep>(await review({ reference: order.reference, email: DEMO_CUSTOMER.email }));
+    const ids = shown.review.lines.map((l) => l.id);
+    const answers = await Promise.all([confirmAll(shown.access, ids, "un"), confirmAll(shown.access, [ids[1]], "deux"), confirmAll(shown.access, ids)]);
+    expect(answers.every((a) => locationOf(a)?.startsWith("/suivi-commande/"))).toBe(true);
+    const rows = getDb().select().from(withdrawals).all();
+    expect(rows).toHaveLength(1);
+    const kinds = getDb().select().from(email_outbox).all().map((m) => m.kind);
+    expect(kinds.filter((k) => k === "withdrawal_acknowledgement")).toHaveLength(1);
+    expect(kinds.filter((k) => k === "owner_withdrawal")).toHaveLength(1);
+    // A later request for the same order is sent to the page that shows the first.
+    expect(locationOf(await review({ reference: order.reference, email: DEMO_CUSTOMER.email }))).toMatch(/^\/suivi-commande\//);
+  });
+
+  it("after the period: refused with the dates, nothing written", async () => {
+    const order = await paidOrder();
+    const delivered = new Date(Date.now() - 20 * DAY);
+    getDb().update(orders).set({ status: "delivered", shipped_at: new Date(Date.now() - 22 * DAY), delivered_at: delivered }).where(eq(orders.id, order.id)).run();
+    const answer = await review({ reference: order.reference, email: DEMO_CUSTOMER.email });
+    expect(statusOf(answer)).toBe(400);
+    expect(formError(answer)).toMatch(/a pris fin le \d{2}\/\d{2}\/\d{4} 23:59\. Livrée le \d{2}\/\d{2}\/\d{4}/);
+    expect(getDb().select().from(withdrawals).all()).toHaveLength(0);
+  });
+
+  it("never marked delivered: the period runs from shipment + 7 + 14 days", () => {
+    const shippedAgo = (days: number) => ({ status: "shipped" as const, paid_at: new Date(), shipped_at: new Date(Date.now() - days * DAY), delivered_at: null });
+    expect(withdrawalRefusal(shippedAgo(20))).toBeNull();
+    expect(withdrawalRefusal(shippedAgo(22))).toMatch(/réputée livrée 7 jours plus tard/);
+    expect(withdrawalRefusal({ status: "paid", paid_at: new Date(Date.now() - 90 * DAY), shipped_at: null, delivered_at: null })).toBeNull();
+  });
+
+  it("an order never paid is refused with its own message", async () => {
+    await postCheckout({ lines: [{ id: productBySlug("bahia").id, quantity: 1 }], promoCode: null });
+    const pending = allOrders().at(-1)!;
+    getDb().update(orders).set({ customer_email: DEMO_CUSTOMER.email }).where(eq(orders.id, pending.id)).run();
+    const answer = await review({ reference: pending.reference, email: DEMO_CUSTOMER.email });
+    expect(statusOf(answer)).toBe(400);
+    expect(formError(answer)).toMatch(/n'a pas été payée/);
+  });
+
+  it("an expired confirmation step starts over", async () => {
+    const order = await paidOrder();
+    const stale = signOrderAccess(order.id, new Date(Date.now() - 1000));
+    const answer = await confirm(stale, [1]);
+    expect(statusOf(answer)).toBe(400);
+    expect(formError(answer)).toMatch(/Cette étape a expiré/);
+    expect(getDb().select().from(withdrawals).all()).toHaveLength(0);
+  });
+});
