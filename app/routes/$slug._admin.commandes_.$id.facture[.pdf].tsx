@@ -10,5 +10,5 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAdmin(request, params);
   const file = await invoicePdf(Number(params.id));
   if (!file) throw new Response("Cette commande n'a pas de facture.", { status: 404, headers: ADMIN_HEADERS });
-  return pdfResponse(file);
+  return pdfResponse(file, ADMIN_HEADERS);
 }

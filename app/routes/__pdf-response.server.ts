@@ -1,11 +1,10 @@
-import { ADMIN_HEADERS } from "~/lib/auth/guard.server";
 import type { PdfFile } from "~/lib/documents/documents.server";
 
-/** A document to download, private like every admin answer. */
-export function pdfResponse(file: PdfFile): Response {
+/** A document to download, with the caller's private headers (admin, or one shopper's order). */
+export function pdfResponse(file: PdfFile, privateHeaders: Record<string, string>): Response {
   return new Response(new Uint8Array(file.content), {
     headers: {
-      ...ADMIN_HEADERS,
+      ...privateHeaders,
       "Content-Type": "application/pdf",
       "Content-Length": String(file.content.length),
       "Content-Disposition": `attachment; filename="${file.filename}"`,

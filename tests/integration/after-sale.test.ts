@@ -8,7 +8,9 @@ import { listOrdersPage } from "~/lib/orders/order-list.server";
 import { resetConfigForTests } from "~/lib/platform/config.server";
 import { getDb } from "~/lib/platform/db.server";
 import { email_outbox, order_events, orders, shop_settings, withdrawals, type Order } from "~/lib/platform/schema.server";
+import { creditNotesOfOrder } from "~/lib/documents/credit-notes.server";
 import { orderSheet } from "~/routes/__order-sheet.server";
+import { pdfText } from "./pdf-text";
 import { SmtpSink } from "../fakes/smtp-sink";
 import { dataOf, locationOf, post, runAction, runLoader, signedInCookie, statusOf } from "./admin-helpers";
 import { allOrders, DEMO_CUSTOMER, postCheckout, productBySlug, resetShop, submitDemoPayment, usePaymentEnv } from "./checkout-helpers";
@@ -144,6 +146,34 @@ describe("signed links", () => {
       expect(verifyOrderAccess(forged).ok).toBe(false);
       expect(statusOf(await runLoader(`suivi-commande/${forged}`))).toBe(404);
     }
+  });
+
+  it("the signed link downloads the order's invoice and credit notes, and nothing of another order", async () => {
+    const order = await paidOrder();
+    const other = await paidOrder();
+    const token = signOrderAccess(order.id, new Date(Date.now() + DAY));
+    const invoice = (await runLoader(`suivi-commande/${token}/facture.pdf`)) as Response;
+    expect(invoice.status).toBe(200);
+    expect(invoice.headers.get("Content-Type")).toBe("application/pdf");
+    expect(invoice.headers.get("Cache-Control")).toBe("private, no-store");
+    expect(await pdfText(Buffer.from(await invoice.arrayBuffer()))).toContain(order.reference);
+
+    const cookie = await signedInCookie();
+    for (const id of [order.id, other.id]) {
+      await runAction(post({ intent: "refund", kind: "partial", amount: "5", refunded_before: "0" }, { cookie, sub: `/commandes/${id}` }));
+    }
+    const [own] = creditNotesOfOrder(order.id);
+    const [foreign] = creditNotesOfOrder(other.id);
+    const note = (await runLoader(`suivi-commande/${token}/avoirs/${own.id}`)) as Response;
+    expect(note.status).toBe(200);
+    expect(await pdfText(Buffer.from(await note.arrayBuffer()))).toContain("A-");
+    const page = dataOf<{ order: { documents: { invoice: string; creditNotes: { id: number }[] } } }>(await runLoader(`suivi-commande/${token}`));
+    expect(page.order.documents.creditNotes.map((n) => n.id)).toEqual([own.id]);
+    expect(page.order.documents.invoice).toMatch(/^F-\d{6}$/);
+
+    expect(statusOf(await runLoader(`suivi-commande/${token}/avoirs/${foreign.id}`))).toBe(404);
+    const forged = `${token.split(".")[0]}.${token.split(".")[1]}.AAAA`;
+    expect(statusOf(await runLoader(`suivi-commande/${forged}/facture.pdf`))).toBe(404);
   });
 
   it("the confirmation and shipping emails carry a link that opens the page", async () => {

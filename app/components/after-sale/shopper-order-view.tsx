@@ -61,6 +61,29 @@ function Withdrawal({ order, token }: { order: ShopperOrder; token: string }) {
   );
 }
 
+function Documents({ order, token }: { order: ShopperOrder; token: string }) {
+  const { invoice, creditNotes } = order.documents;
+  if (!invoice && creditNotes.length === 0) return null;
+  const base = `/suivi-commande/${token}`;
+  return (
+    <section aria-labelledby="documents-title">
+      <h2 id="documents-title" className="text-2xl">Documents</h2>
+      <ul className="mt-2 space-y-1 text-sm">
+        {invoice ? (
+          <li>
+            <a href={`${base}/facture.pdf`} className="underline underline-offset-2 hover:text-gold-dark">Facture {invoice} (PDF)</a>
+          </li>
+        ) : null}
+        {creditNotes.map((note) => (
+          <li key={note.id}>
+            <a href={`${base}/avoirs/${note.id}`} className="underline underline-offset-2 hover:text-gold-dark">Avoir {note.label} (PDF)</a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 /** The shopper's order: status, timeline, lines and totals, shipping and tracking, the withdrawal. */
 export function ShopperOrderView({ order, token }: { order: ShopperOrder; token: string }) {
   return (
@@ -111,6 +134,7 @@ export function ShopperOrderView({ order, token }: { order: ShopperOrder; token:
               ))}
             </ol>
           </section>
+          <Documents order={order} token={token} />
         </div>
       </div>
       <Withdrawal order={order} token={token} />

@@ -1,3 +1,6 @@
+import { creditNotesOfOrder } from "../documents/credit-notes.server";
+import { creditNoteLabel } from "../documents/snapshots";
+import { invoiceLabel } from "../orders/invoice-label";
 import { findOrderById, summariseOrder, type OrderSummary } from "../orders/orders.server";
 import { eventsOf } from "../orders/timeline.server";
 import type { OrderStatus } from "../platform/schema.server";
@@ -39,6 +42,8 @@ export type ShopperOrder = {
   canWithdraw: boolean;
   withdrawalClosesAt: Date | null;
   withdrawalRefusal: string | null;
+  /** The documents the shopper may download: the invoice once paid, each refund's credit note. */
+  documents: { invoice: string | null; creditNotes: { id: number; label: string }[] };
 };
 
 /** The shopper's order page: no name, address or email, only what they bought and where it is. */
@@ -68,5 +73,9 @@ export function shopperOrder(orderId: number, now = new Date()): ShopperOrder | 
     canWithdraw: !withdrawal && refusal == null,
     withdrawalClosesAt: withdrawalPeriod(order).closesAt,
     withdrawalRefusal: refusal,
+    documents: {
+      invoice: order.invoice_number == null ? null : invoiceLabel(order.invoice_number),
+      creditNotes: creditNotesOfOrder(order.id).map((n) => ({ id: n.id, label: creditNoteLabel(n.number) })),
+    },
   };
 }
