@@ -1,5 +1,8 @@
+import { randomBytes } from "node:crypto";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
+import { createCookie } from "@remix-run/node";
+import Database from "better-sqlite3";
 import { expect, test as base, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import { E2E } from "../../playwright.config";
 
@@ -63,7 +66,7 @@ export async function expectNoA11yViolations(page: Page) {
 
 type Fixtures = { jsEnabled: boolean };
 
-/** Tests call expectNoA11yViolations on every page they visit. */
+/** accessibility.spec.ts audits every page template with expectNoA11yViolations, once per project. */
 export const test = base.extend<Fixtures>({
   jsEnabled: async ({ javaScriptEnabled }, use) => {
     await use(javaScriptEnabled !== false);
@@ -120,10 +123,25 @@ export const ADMIN = `/${E2E.adminPath}`;
 
 export const dashboardHeading = (page: Page) => page.getByRole("heading", { name: "Interface d'Administration" });
 
+/**
+ * Opens the dashboard as the admin of playwright.config.ts through a stored session, as
+ * app/lib/auth/session.server.ts keeps them: a row in admin_sessions and its id in the signed
+ * `__admin` cookie. Signing in through the form costs a production scrypt hash; admin.spec.ts
+ * does it once, where the form itself is under test.
+ */
 export async function signIn(page: Page) {
+  const id = randomBytes(32).toString("base64url");
+  const db = new Database(testDatabasePath(), { fileMustExist: true });
+  try {
+    db.prepare(
+      "insert into admin_sessions (id, admin_id, expires_at) select ?, id, unixepoch() + 3600 from admins where email = ?",
+    ).run(id, E2E.adminEmail);
+  } finally {
+    db.close();
+  }
+  const signed = await createCookie("__admin", { secrets: [E2E.sessionSecret] }).serialize(id);
+  const value = signed.slice(signed.indexOf("=") + 1, signed.indexOf(";"));
+  await page.context().addCookies([{ name: "__admin", value, url: base.info().project.use.baseURL! }]);
   await page.goto(ADMIN);
-  await page.getByLabel("Email").fill(E2E.adminEmail);
-  await page.getByLabel("Mot de passe").fill(E2E.adminPassword);
-  await page.getByRole("button", { name: "Se connecter" }).click();
   await expect(dashboardHeading(page)).toBeVisible();
 }
