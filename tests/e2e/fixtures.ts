@@ -5,6 +5,7 @@ import { createCookie } from "@remix-run/node";
 import Database from "better-sqlite3";
 import { expect, test as base, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import { E2E } from "../../playwright.config";
+import { htmlErrors } from "./html-checker";
 
 export { E2E, expect };
 
@@ -62,6 +63,14 @@ export async function expectNoA11yViolations(page: Page) {
     (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`,
   );
   expect(summary, `axe violations on ${page.url()}`).toEqual([]);
+}
+
+/**
+ * The Nu Html Checker's errors on the document as the server sent it (the DOM after scripts ran
+ * would hide what the browser repaired): the JS-on project checks it, once per template.
+ */
+export async function expectValidHtml(response: { text: () => Promise<string>; url: () => string }) {
+  expect(await htmlErrors(await response.text()), `Nu Html Checker sur ${response.url()}`).toEqual([]);
 }
 
 type Fixtures = { jsEnabled: boolean };
