@@ -51,6 +51,7 @@ async function pageToAudit(page: Page): Promise<{ page: Page; close: () => Promi
   return { page: copy, close: () => copy.close() };
 }
 
+/** Called by accessibility.spec.ts, once per page template and project, not by the journeys. */
 export async function expectNoA11yViolations(page: Page) {
   const target = await pageToAudit(page);
   // Legacy mode runs axe once in the page instead of opening a blank page per audit: these pages
@@ -75,7 +76,7 @@ export async function expectValidHtml(response: { text: () => Promise<string>; u
 
 type Fixtures = { jsEnabled: boolean };
 
-/** accessibility.spec.ts audits every page template with expectNoA11yViolations, once per project. */
+/** The specs' `test`: `jsEnabled` says which project runs it. */
 export const test = base.extend<Fixtures>({
   jsEnabled: async ({ javaScriptEnabled }, use) => {
     await use(javaScriptEnabled !== false);
