@@ -134,12 +134,12 @@ export const ADMIN = `/${E2E.adminPath}`;
 export const dashboardHeading = (page: Page) => page.getByRole("heading", { name: "Interface d'Administration" });
 
 /**
- * Opens the dashboard as the admin of playwright.config.ts through a stored session, as
+ * Signs this page's browser in as the admin of playwright.config.ts through a stored session, as
  * app/lib/auth/session.server.ts keeps them: a row in admin_sessions and its id in the signed
  * `__admin` cookie. Signing in through the form costs a production scrypt hash; admin.spec.ts
  * does it once, where the form itself is under test.
  */
-export async function signIn(page: Page) {
+export async function addAdminSession(page: Page) {
   const id = randomBytes(32).toString("base64url");
   const db = new Database(testDatabasePath(), { fileMustExist: true });
   try {
@@ -152,6 +152,11 @@ export async function signIn(page: Page) {
   const signed = await createCookie("__admin", { secrets: [E2E.sessionSecret] }).serialize(id);
   const value = signed.slice(signed.indexOf("=") + 1, signed.indexOf(";"));
   await page.context().addCookies([{ name: "__admin", value, url: base.info().project.use.baseURL! }]);
+}
+
+/** A stored session, then the dashboard, where the journeys start. */
+export async function signIn(page: Page) {
+  await addAdminSession(page);
   await page.goto(ADMIN);
   await expect(dashboardHeading(page)).toBeVisible();
 }
