@@ -62,6 +62,9 @@ export default defineConfig({
     },
     {
       name: "nojs",
+      // Only the journeys whose behaviour differs without JavaScript (forms posted by the browser,
+      // the cart page instead of the drawer); the rest is the same page either way (docs/testing.md).
+      grep: /@nojs/,
       use: { ...devices["Desktop Chrome"], baseURL: `http://127.0.0.1:${basePort + 1}`, javaScriptEnabled: false },
     },
   ],

@@ -1,13 +1,13 @@
 import { defineConfig } from "vitest/config";
 import { fileURLToPath } from "node:url";
 
-export default defineConfig({
+/** Shared by this config (unit, integration, http) and vitest.ops.config.ts (operations). */
+export const shared = {
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   test: {
-    include: ["tests/unit/**/*.test.ts", "tests/integration/**/*.test.ts", "tests/http/**/*.test.ts", "tests/ops/**/*.test.ts"],
     globals: true,
-    environment: "node",
-    pool: "forks",
+    environment: "node" as const,
+    pool: "forks" as const,
     setupFiles: ["tests/setup-env.ts"],
     // tests/http and tests/ops start real servers from the build.
     globalSetup: ["tests/ops/build.global.ts"],
@@ -15,5 +15,13 @@ export default defineConfig({
     // machine a case can take tens of seconds. No assertion depends on time.
     testTimeout: 60_000,
     hookTimeout: 90_000,
+  },
+};
+
+export default defineConfig({
+  ...shared,
+  test: {
+    ...shared.test,
+    include: ["tests/unit/**/*.test.ts", "tests/integration/**/*.test.ts", "tests/http/**/*.test.ts"],
   },
 });

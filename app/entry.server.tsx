@@ -5,6 +5,7 @@ import { createReadableStreamFromReadable } from "@remix-run/node";
 import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
+import { closingTagsLast } from "./lib/platform/document-end.server";
 import { NonceProvider } from "./lib/platform/nonce";
 import { documentKey, isFresh, NONCE_MARKER, RenderCache, withNonce } from "./lib/platform/render-cache.server";
 import { limitConcurrency } from "./lib/platform/render-queue.server";
@@ -67,7 +68,7 @@ function renderDocument(request: Request, context: EntryContext) {
     const { pipe, abort } = renderToPipeableStream(app(request, context, NONCE_MARKER), {
       nonce: NONCE_MARKER,
       onAllReady() {
-        if (!failed) pipe(withoutNulPadding()).pipe(sink);
+        if (!failed) pipe(withoutNulPadding()).pipe(closingTagsLast()).pipe(sink);
       },
       onShellError: reject,
       onError(error: unknown) {
@@ -94,7 +95,7 @@ function streamDocument(request: Request, status: number, headers: Headers, cont
         const body = withoutNulPadding();
         headers.set("Content-Type", "text/html; charset=utf-8");
         applySecurityHeaders(headers, nonce);
-        resolve(new Response(createReadableStreamFromReadable(body), { headers, status }));
+        resolve(new Response(createReadableStreamFromReadable(body.pipe(closingTagsLast())), { headers, status }));
         pipe(body);
       },
       onShellError(error: unknown) {

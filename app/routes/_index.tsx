@@ -26,11 +26,15 @@ const REVIEWS = [
 
 function Stars({ rating }: { rating: number }) {
   return (
-    <p className="flex items-center gap-2" aria-label={`Note : ${rating} sur 5`}>
+    // A <p> may not carry aria-label (it has no role that takes a name): the spoken rating is text.
+    <p className="flex items-center gap-2">
+      <span className="sr-only">{`Note : ${rating} sur 5`}</span>
       <span aria-hidden="true" className="text-gold">
         {"★★★★★"}
       </span>
-      <span className="text-sm font-medium">{rating}</span>
+      <span aria-hidden="true" className="text-sm font-medium">
+        {rating}
+      </span>
     </p>
   );
 }

@@ -136,7 +136,7 @@ export default function DemoPaymentPage() {
           <Form method="post" {...getFormProps(form)} className="mt-6 grid gap-4 sm:grid-cols-2">
             <CustomerField label="Email" field={fields.email} type="email" autoComplete="email" className="sm:col-span-2" />
             <CustomerField label="Nom complet" field={fields.name} autoComplete="name" className="sm:col-span-2" />
-            <CustomerField label="Adresse" field={fields.address} autoComplete="street-address" className="sm:col-span-2" />
+            <CustomerField label="Adresse" field={fields.address} autoComplete="address-line1" className="sm:col-span-2" />
             <CustomerField label="Code postal" field={fields.postalCode} autoComplete="postal-code" />
             <CustomerField label="Ville" field={fields.city} autoComplete="address-level2" />
             <div className="sm:col-span-2">

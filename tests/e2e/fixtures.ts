@@ -1,7 +1,11 @@
+import { randomBytes } from "node:crypto";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
+import { createCookie } from "@remix-run/node";
+import Database from "better-sqlite3";
 import { expect, test as base, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import { E2E } from "../../playwright.config";
+import { htmlErrors } from "./html-checker";
 
 export { E2E, expect };
 
@@ -47,6 +51,7 @@ async function pageToAudit(page: Page): Promise<{ page: Page; close: () => Promi
   return { page: copy, close: () => copy.close() };
 }
 
+/** Called by accessibility.spec.ts, once per page template and project, not by the journeys. */
 export async function expectNoA11yViolations(page: Page) {
   const target = await pageToAudit(page);
   // Legacy mode runs axe once in the page instead of opening a blank page per audit: these pages
@@ -61,9 +66,17 @@ export async function expectNoA11yViolations(page: Page) {
   expect(summary, `axe violations on ${page.url()}`).toEqual([]);
 }
 
+/**
+ * The Nu Html Checker's errors on the document as the server sent it (the DOM after scripts ran
+ * would hide what the browser repaired): the JS-on project checks it, once per template.
+ */
+export async function expectValidHtml(response: { text: () => Promise<string>; url: () => string }) {
+  expect(await htmlErrors(await response.text()), `Nu Html Checker sur ${response.url()}`).toEqual([]);
+}
+
 type Fixtures = { jsEnabled: boolean };
 
-/** Tests call expectNoA11yViolations on every page they visit. */
+/** The specs' `test`: `jsEnabled` says which project runs it. */
 export const test = base.extend<Fixtures>({
   jsEnabled: async ({ javaScriptEnabled }, use) => {
     await use(javaScriptEnabled !== false);
@@ -120,10 +133,30 @@ export const ADMIN = `/${E2E.adminPath}`;
 
 export const dashboardHeading = (page: Page) => page.getByRole("heading", { name: "Interface d'Administration" });
 
+/**
+ * Signs this page's browser in as the admin of playwright.config.ts through a stored session, as
+ * app/lib/auth/session.server.ts keeps them: a row in admin_sessions and its id in the signed
+ * `__admin` cookie. Signing in through the form costs a production scrypt hash; admin.spec.ts
+ * does it once, where the form itself is under test.
+ */
+export async function addAdminSession(page: Page) {
+  const id = randomBytes(32).toString("base64url");
+  const db = new Database(testDatabasePath(), { fileMustExist: true });
+  try {
+    db.prepare(
+      "insert into admin_sessions (id, admin_id, expires_at) select ?, id, unixepoch() + 3600 from admins where email = ?",
+    ).run(id, E2E.adminEmail);
+  } finally {
+    db.close();
+  }
+  const signed = await createCookie("__admin", { secrets: [E2E.sessionSecret] }).serialize(id);
+  const value = signed.slice(signed.indexOf("=") + 1, signed.indexOf(";"));
+  await page.context().addCookies([{ name: "__admin", value, url: base.info().project.use.baseURL! }]);
+}
+
+/** A stored session, then the dashboard, where the journeys start. */
 export async function signIn(page: Page) {
+  await addAdminSession(page);
   await page.goto(ADMIN);
-  await page.getByLabel("Email").fill(E2E.adminEmail);
-  await page.getByLabel("Mot de passe").fill(E2E.adminPassword);
-  await page.getByRole("button", { name: "Se connecter" }).click();
   await expect(dashboardHeading(page)).toBeVisible();
 }

@@ -176,10 +176,13 @@ export function ImageField({
           <label htmlFor={`${id}-url`} className="sr-only">
             URL de l'image
           </label>
+          {/* Text, not url: it shows the stored image's path (/images/…, /uploads/…), which a url
+              field holds invalid, so the browser would refuse the form without JavaScript. */}
           <input
             id={`${id}-url`}
             name={name}
-            type="url"
+            type="text"
+            inputMode="url"
             defaultValue={value}
             placeholder="Coller une URL d'image"
             className="input"

@@ -1,0 +1,167 @@
+import type { Page, Response } from "@playwright/test";
+import { htmlErrors } from "./html-checker";
+import { addAdminSession, ADMIN, E2E, expect, expectNoA11yViolations, expectToast, expectValidHtml, openCart, signIn, test } from "./fixtures";
+
+// Every page template, once per project: axe on what the visitor gets (with and without
+// JavaScript), and with JavaScript on the Nu Html Checker on the document the server sent. The
+// journeys in the other specs test behaviour and no longer audit each page they pass.
+
+const STOREFRONT = [
+  "/",
+  "/collections",
+  "/collection-homme",
+  "/collection-oud",
+  "/products/minuit-profond",
+  "/about",
+  "/contact",
+  "/help",
+  "/success",
+  "/cancel",
+  "/cart",
+  "/mentions-legales",
+  "/cgv",
+  "/retractation",
+  "/confidentialite",
+  "/collection-inexistante",
+  "/products/parfum-inexistant",
+  "/pas/une/page",
+];
+
+/** The admin's screens and dialogs; id 1 is a seeded perfume, collection, promo code and shipping method. */
+const ADMIN_SCREENS = [
+  "",
+  "/parfums/nouveau",
+  "/parfums/1",
+  "/parfums/1/photos",
+  "/parfums/1/supprimer",
+  "/parfums/best-sellers",
+  "/collections",
+  "/collections/nouvelle",
+  "/collections/1",
+  "/collections/1/supprimer",
+  "/codes-promo",
+  "/codes-promo/nouveau",
+  "/codes-promo/1",
+  "/codes-promo/1/supprimer",
+  "/commandes",
+  "/livraison",
+  "/livraison/nouvelle",
+  "/livraison/1",
+  "/informations-legales",
+];
+
+// Independent page loads: spread over both workers rather than queued in one.
+test.describe.configure({ mode: "parallel" });
+
+// The checker's JVM starts with the first document of a worker: slow on a busy machine.
+// eslint-disable-next-line no-empty-pattern -- Playwright reads a hook's fixtures from this pattern; this one needs none.
+test.beforeAll(async ({}, testInfo) => {
+  if (testInfo.project.use.javaScriptEnabled === false) return;
+  testInfo.setTimeout(120_000);
+  expect(await htmlErrors("<!DOCTYPE html><html lang=fr><title>t</title></html>")).toEqual([]);
+});
+
+/** Axe on the page as shown; with JavaScript on, the HTML checker on the document as sent. */
+async function checkTemplate(page: Page, response: Response | null, jsEnabled: boolean) {
+  expect(response, page.url()).not.toBeNull();
+  await expectNoA11yViolations(page);
+  if (jsEnabled) await expectValidHtml(response!);
+}
+
+/** The same for a page reached by clicks: its document fetched again, with this browser's cookies. */
+async function checkCurrentPage(page: Page, jsEnabled: boolean) {
+  await expectNoA11yViolations(page);
+  if (jsEnabled) await expectValidHtml(await page.request.get(page.url()));
+}
+
+for (const path of STOREFRONT) {
+  test(`storefront ${path}`, { tag: "@nojs" }, async ({ page, jsEnabled }) => {
+    await checkTemplate(page, await page.goto(path), jsEnabled);
+  });
+}
+
+for (const path of ADMIN_SCREENS) {
+  test(`admin ${path || "/"}`, { tag: "@nojs" }, async ({ page, jsEnabled }) => {
+    await addAdminSession(page);
+    const response = await page.goto(`${ADMIN}${path}`);
+    // Signed in: the screen itself, not the sign-in form.
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("button", { name: "Se connecter" })).toHaveCount(0);
+    await checkTemplate(page, response, jsEnabled);
+  });
+}
+
+test("the phone menu, open", { tag: "@nojs" }, async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto("/");
+  await page.getByRole("banner").locator("summary").click();
+  await expect(page.getByRole("navigation", { name: "Navigation mobile" })).toBeVisible();
+  await expectNoA11yViolations(page);
+});
+
+test("a perfume added, its toast, and the cart: drawer with JavaScript, page without", { tag: "@nojs" }, async ({ page }) => {
+  await page.goto("/products/bahia");
+  await page.getByRole("button", { name: "Ajouter au panier" }).click();
+  await expectToast(page, "Produit ajouté");
+  await expectNoA11yViolations(page);
+  await openCart(page);
+  await expectNoA11yViolations(page);
+});
+
+async function fillDemoPayment(page: Page, email: string) {
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Nom complet").fill("Claire Martin");
+  await page.getByLabel("Adresse").fill("12 rue des Rosiers");
+  await page.getByLabel("Code postal").fill("75004");
+  await page.getByLabel("Ville").fill("Paris");
+  await page.getByLabel("J'ai lu et j'accepte les conditions générales de vente").check();
+}
+
+test("checkout: the demo payment page, its field error, the success page, and the order in the admin", { tag: "@nojs" }, async ({ page, jsEnabled }) => {
+  await page.goto("/products/bahia");
+  await page.getByRole("button", { name: "Ajouter au panier" }).click();
+  await expectToast(page, "Produit ajouté");
+  await (await openCart(page)).getByRole("button", { name: "Commander" }).click();
+  await expect(page).toHaveURL(/\/paiement-demo\/MS-/);
+  await checkCurrentPage(page, jsEnabled);
+
+  await fillDemoPayment(page, "claire@localhost");
+  await page.getByRole("button", { name: "Payer" }).click();
+  await expect(page.getByLabel("Email")).toHaveAttribute("aria-invalid", "true");
+  await expectNoA11yViolations(page);
+
+  await fillDemoPayment(page, "claire.martin@example.fr");
+  await page.getByRole("button", { name: "Payer" }).click();
+  await expect(page).toHaveURL(/\/success\?order=MS-/);
+  const reference = new URL(page.url()).searchParams.get("order")!;
+  await checkCurrentPage(page, jsEnabled);
+
+  await signIn(page);
+  await page.goto(`${ADMIN}/commandes?q=${reference}`);
+  await page.getByRole("link", { name: `Voir la commande ${reference}` }).first().click();
+  await expect(page.getByRole("dialog", { name: `Commande ${reference}` })).toBeVisible();
+  await checkCurrentPage(page, jsEnabled);
+  await page.getByRole("link", { name: /Fiche de commande et facture/ }).click();
+  await expect(page.getByRole("heading", { name: "Facture" })).toBeVisible();
+  await checkCurrentPage(page, jsEnabled);
+});
+
+test("admin sign-in, and its error", { tag: "@nojs" }, async ({ page, jsEnabled }) => {
+  await checkTemplate(page, await page.goto(ADMIN), jsEnabled);
+  await page.getByLabel("Email").fill(E2E.adminEmail);
+  await page.getByLabel("Mot de passe").fill("pas-le-bon-mot-de-passe");
+  await page.getByRole("button", { name: "Se connecter" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "Erreur de connexion" })).toBeVisible();
+  await expectNoA11yViolations(page);
+});
+
+test("an admin form with its errors", { tag: "@nojs" }, async ({ page }) => {
+  await signIn(page);
+  await page.goto(`${ADMIN}/collections/nouvelle`);
+  const dialog = page.getByRole("dialog", { name: "Nouvelle collection" });
+  await dialog.getByLabel("Nom").fill("Collection à corriger");
+  await dialog.getByLabel("Slug").fill("Pas Un Slug");
+  await dialog.getByRole("button", { name: "Créer" }).click();
+  await expect(dialog.getByText("Lettres minuscules, chiffres et tirets uniquement")).toBeVisible();
+  await expectNoA11yViolations(page);
+});

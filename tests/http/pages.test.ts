@@ -1,0 +1,80 @@
+import { describe, expect, it } from "vitest";
+import { ADMIN_PATH, shopForTests } from "./server";
+
+// Storefront answers that need no browser: status, bytes, redirects and headers, as sent.
+
+const shop = shopForTests();
+const get = (path: string, init?: RequestInit) => fetch(`${shop().url}${path}`, { redirect: "manual", ...init });
+
+/** Every public page template, with the status and <title> the server sends, before any script runs. */
+const PAGES: [path: string, status: number, title: string][] = [
+  ["/", 200, "Accueil"],
+  ["/collections", 200, "Nos Collections"],
+  ["/collection-homme", 200, "Collection Homme"],
+  ["/collection-femme", 200, "Collection Femme"],
+  ["/collection-oud", 200, "Collection Oud"],
+  ["/products/minuit-profond", 200, "Minuit Profond"],
+  ["/about", 200, "Qui sommes-nous"],
+  ["/contact", 200, "Contact"],
+  ["/help", 200, "Aide"],
+  ["/success", 200, "Paiement réussi"],
+  ["/cancel", 200, "Paiement annulé"],
+  ["/cart", 200, "Panier"],
+  ["/collection-inexistante", 404, "Collection non trouvée"],
+  ["/products/parfum-inexistant", 404, "Produit non trouvé"],
+];
+
+describe("pages as the server sends them", () => {
+  it("every page is clean UTF-8 with no NUL byte, in French, under its title", async () => {
+    for (const [path, status, title] of PAGES) {
+      const response = await get(path);
+      expect(response.status, path).toBe(status);
+      const body = Buffer.from(await response.arrayBuffer());
+      expect(body.indexOf(0), `NUL byte in ${path}`).toBe(-1);
+      const html = new TextDecoder("utf-8", { fatal: true }).decode(body);
+      expect(html, path).toMatch(/^<!DOCTYPE html><html lang="fr"/);
+      expect(html, path).toContain(`<title>${title} | Maison Sillage</title>`);
+    }
+  });
+
+  it("/collection-fruitee redirects to /collections", async () => {
+    const response = await get("/collection-fruitee");
+    expect(response.status).toBeGreaterThanOrEqual(301);
+    expect(response.status).toBeLessThanOrEqual(308);
+    expect(new URL(response.headers.get("location")!, shop().url).pathname).toBe("/collections");
+  });
+
+  it("a wrong admin path looks like an unknown collection", async () => {
+    const response = await get(`/${ADMIN_PATH}x`);
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain("Collection non trouvée");
+  });
+
+  it("every response carries a new nonce, on every script; a repeat visit gets a 304", async () => {
+    const responses = await Promise.all([1, 2, 3].map(() => get("/products/minuit-profond")));
+    const nonces = responses.map((response) => {
+      const csp = response.headers.get("content-security-policy") ?? "";
+      const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+      expect(nonce, csp).toBeTruthy();
+      return nonce!;
+    });
+    expect(new Set(nonces).size).toBe(3);
+    const bodies = await Promise.all(responses.map((r) => r.text()));
+    bodies.forEach((body, i) => {
+      const scriptNonces = [...body.matchAll(/<script[^>]*\snonce="([^"]+)"/g)].map((m) => m[1]);
+      expect(scriptNonces.length).toBeGreaterThan(0);
+      expect(new Set(scriptNonces)).toEqual(new Set([nonces[i]]));
+    });
+    // The same document, but for its nonce: served from the cache, not rendered three times.
+    expect(new Set(bodies.map((body, i) => body.replaceAll(nonces[i], ""))).size).toBe(1);
+
+    const etag = responses[0].headers.get("etag");
+    expect(etag).toMatch(/^W\/".+"$/);
+    expect(responses.map((r) => r.headers.get("etag"))).toEqual([etag, etag, etag]);
+    expect(responses[0].headers.get("cache-control")).toBe("private, no-cache");
+    const repeat = await get("/products/minuit-profond", { headers: { "If-None-Match": etag! } });
+    expect(repeat.status).toBe(304);
+    expect((await repeat.arrayBuffer()).byteLength).toBe(0);
+    expect(repeat.headers.get("content-security-policy")).toBeNull();
+  });
+});

@@ -1,0 +1,23 @@
+import { Readable } from "node:stream";
+import { text } from "node:stream/consumers";
+import { closingTagsLast } from "~/lib/platform/document-end.server";
+
+const through = (chunks: string[]) => text(Readable.from(chunks.map((c) => Buffer.from(c))).pipe(closingTagsLast()));
+
+describe("closingTagsLast", () => {
+  it("moves what React writes after </html> inside the body", async () => {
+    expect(await through(["<html><body><p>é</p></body></html><script>x()</script>"])).toBe(
+      "<html><body><p>é</p><script>x()</script></body></html>",
+    );
+  });
+
+  it("finds the closing tags split across chunks", async () => {
+    expect(await through(["<html><body>a</bo", "dy></ht", "ml><script>y()</script>", "<script>z()</script>"])).toBe(
+      "<html><body>a<script>y()</script><script>z()</script></body></html>",
+    );
+  });
+
+  it("leaves a document without them unchanged", async () => {
+    expect(await through(["<p>fragment</p", ">"])).toBe("<p>fragment</p>");
+  });
+});
