@@ -29,12 +29,10 @@ export function AllergenChecklist({
       <legend className="text-sm font-medium text-ink">Allergènes à déclarer</legend>
       <p className="mt-1 text-xs text-ink/70">Cochez ceux que la liste d’ingrédients de l’étiquette mentionne.</p>
       {GROUPS.map((group) => {
-        const count = group.allergens.filter((a) => chosen.has(a)).length;
+        // No count in the summary: it would go stale as boxes are ticked before the post.
         return (
-          <details key={group.title} open={count > 0} className="mt-2 border border-ink/10 bg-white">
-            <summary className="cursor-pointer px-3 py-2 text-sm">
-              {group.title} <span className="text-ink/70">({count} coché{count > 1 ? "s" : ""})</span>
-            </summary>
+          <details key={group.title} open={group.allergens.some((a) => chosen.has(a))} className="mt-2 border border-ink/10 bg-white">
+            <summary className="cursor-pointer px-3 py-2 text-sm">{group.title}</summary>
             <ul className="grid gap-x-4 gap-y-1 px-3 pb-3 sm:grid-cols-2 lg:grid-cols-3">
               {group.allergens.map((allergen) => (
                 <li key={allergen}>
