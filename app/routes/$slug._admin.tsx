@@ -4,6 +4,7 @@ import { Outlet, useLoaderData } from "@remix-run/react";
 import { AdminShell } from "~/components/admin/admin-shell";
 import { ADMIN_HEADERS, adminHeaders, requireAdmin } from "~/lib/auth/guard.server";
 import { ADMIN_HANDLE } from "~/lib/admin/meta";
+import { productsWithoutIngredients } from "~/lib/admin/products.server";
 import { missingIdentityFields } from "~/lib/legal/identity";
 import { getShopSettings, identityOf } from "~/lib/legal/shop-settings.server";
 
@@ -14,13 +15,13 @@ export const handle = ADMIN_HANDLE;
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request, params);
   const missingLegal = missingIdentityFields(identityOf(getShopSettings()));
-  return data({ email: admin.email, missingLegal }, { headers: ADMIN_HEADERS });
+  return data({ email: admin.email, missingLegal, withoutIngredients: productsWithoutIngredients() }, { headers: ADMIN_HEADERS });
 }
 
 export default function AdminLayout() {
-  const { email, missingLegal } = useLoaderData<typeof loader>();
+  const { email, missingLegal, withoutIngredients } = useLoaderData<typeof loader>();
   return (
-    <AdminShell email={email} missingLegal={missingLegal}>
+    <AdminShell email={email} missingLegal={missingLegal} withoutIngredients={withoutIngredients}>
       <Outlet />
     </AdminShell>
   );

@@ -2,22 +2,28 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Link, useLoaderData, useNavigate } from "@remix-run/react";
 import { AddToCartForm } from "~/components/product/add-to-cart-form";
+import { CompositionSection } from "~/components/product/composition-section";
 import { Gallery } from "~/components/product/gallery";
 import { ProductJsonLd } from "~/components/product/product-json-ld";
 import { brand, pageTitle } from "~/lib/brand";
 import { getProduct } from "~/lib/catalog/catalog.server";
 import { listPhotos } from "~/lib/catalog/photos.server";
 import { isInStock, isPurchasable } from "~/lib/catalog/product-rules";
+import { CONCENTRATIONS } from "~/lib/catalog/product-facts";
+import { responsiblePerson } from "~/lib/legal/identity";
+import { getShopSettings, identityOf } from "~/lib/legal/shop-settings.server";
 import { formatPrice } from "~/lib/format/money";
 
 export function loader({ params }: LoaderFunctionArgs) {
   try {
     const product = getProduct(params.id ?? "");
     const photos = product ? listPhotos(product.id).map(({ url, alt }) => ({ url, alt })) : [];
-    return data({ product, photos, loadError: false }, { status: product ? 200 : 404 });
+    // In the loader data, so the render cache (keyed on it, decision 040) sees a change of person.
+    const responsible = product ? responsiblePerson(identityOf(getShopSettings())) : null;
+    return data({ product, photos, responsible, loadError: false }, { status: product ? 200 : 404 });
   } catch (error) {
     console.error("Lecture du produit impossible", error);
-    return data({ product: null, photos: [], loadError: true }, { status: 500 });
+    return data({ product: null, photos: [], responsible: null, loadError: true }, { status: 500 });
   }
 }
 
@@ -54,10 +60,10 @@ function Notes({ top, heart, base }: { top: string; heart: string | null; base: 
 }
 
 export default function ProductPage() {
-  const { product, photos, loadError } = useLoaderData<typeof loader>();
+  const { product, photos, responsible, loadError } = useLoaderData<typeof loader>();
   const navigate = useNavigate();
 
-  if (!product) {
+  if (!product || !responsible) {
     return (
       <section className="container-shop py-24 text-center">
         <h1 className="text-4xl">Produit non trouvé</h1>
@@ -72,7 +78,7 @@ export default function ProductPage() {
   const available = isPurchasable(product);
   return (
     <article className="container-shop py-12 md:py-16">
-      <ProductJsonLd product={product} />
+      <ProductJsonLd product={product} responsible={responsible} />
       <Link
         to="/collections"
         onClick={(e) => {
@@ -94,7 +100,7 @@ export default function ProductPage() {
         />
         <div className="flex flex-col gap-6">
           <div>
-            <p className="eyebrow">Eau de parfum</p>
+            <p className="eyebrow">{CONCENTRATIONS[product.concentration]}</p>
             <h1 className="mt-2 text-4xl md:text-5xl">{product.name}</h1>
             <p className="mt-4 flex items-baseline gap-4">
               <span className="text-2xl tabular-nums">
@@ -130,6 +136,7 @@ export default function ProductPage() {
             <p className="mt-4 max-w-3xl leading-relaxed text-ink/90">{product.usage_tips}</p>
           </section>
         ) : null}
+        <CompositionSection product={product} responsible={responsible} />
       </div>
     </article>
   );

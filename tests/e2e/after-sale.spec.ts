@@ -37,7 +37,7 @@ async function payInDemoMode(page: Page, email: string) {
   return new URL(page.url()).searchParams.get("order")!;
 }
 
-test("a shopper opens the order from the email link, withdraws, and the owner refunds it", async ({ page }, testInfo) => {
+test("a shopper opens the order from the email link, withdraws, and the owner refunds it", { tag: "@nojs" }, async ({ page }, testInfo) => {
   test.slow();
   const email = `ines.${testInfo.project.name}.${Date.now().toString(36)}@exemple.fr`;
   const reference = await payInDemoMode(page, email);

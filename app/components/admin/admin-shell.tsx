@@ -12,24 +12,65 @@ export const ADMIN_SECTIONS = [
 ] as const;
 
 /** The back-office's own frame: no shop header or cart, the admin's identity, sections and sign-out. */
-/** Until the seller's identity is complete, the shop sells without lawful legal pages: say so. */
-function MissingLegalBanner({ missing, href }: { missing: string[]; href: string }) {
-  if (missing.length === 0) return null;
+/** Perfumes named in the banner; beyond these, a count (a whole unfilled catalogue stays readable). */
+const LISTED_PERFUMES = 8;
+
+type Perfume = { id: number; name: string };
+
+/**
+ * Until the seller's identity is complete, the shop sells without lawful legal pages; until a
+ * perfume has its ingredient list, its page lacks an essential characteristic (decision 089): say so.
+ */
+function MissingLegalBanner({ missing, withoutIngredients }: { missing: string[]; withoutIngredients: Perfume[] }) {
+  const href = useAdminHref();
+  if (missing.length === 0 && withoutIngredients.length === 0) return null;
+  const rest = withoutIngredients.length - LISTED_PERFUMES;
   return (
-    <div role="region" aria-label="Informations légales incomplètes" className="mt-4 border border-red-800/40 bg-red-50 px-4 py-3 text-sm text-red-900">
+    <div role="region" aria-label="Informations légales incomplètes" className="mt-4 space-y-3 border border-red-800/40 bg-red-50 px-4 py-3 text-sm text-red-900">
       <p>
-        <strong className="font-medium">Informations légales incomplètes.</strong> Les mentions légales et les
-        conditions générales de vente affichent « [à compléter] » tant que ces champs sont vides :
+        <strong className="font-medium">Informations légales incomplètes.</strong>
       </p>
-      <p className="mt-1">{missing.join(", ")}.</p>
-      <Link to={href} className="mt-2 inline-block underline underline-offset-2">
-        Compléter les informations légales
-      </Link>
+      {missing.length > 0 ? (
+        <div>
+          <p>
+            Les mentions légales et les conditions générales de vente affichent « [à compléter] » tant que ces champs sont
+            vides : {missing.join(", ")}.
+          </p>
+          <Link to={href("/informations-legales")} className="mt-1 inline-block underline underline-offset-2">
+            Compléter les informations légales
+          </Link>
+        </div>
+      ) : null}
+      {withoutIngredients.length > 0 ? (
+        <div>
+          <p>Ces parfums n’affichent pas encore leur liste d’ingrédients, obligatoire avant l’achat :</p>
+          <ul className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
+            {withoutIngredients.slice(0, LISTED_PERFUMES).map((p) => (
+              <li key={p.id}>
+                <Link to={href(`/parfums/${p.id}`)} className="underline underline-offset-2">
+                  {p.name}
+                </Link>
+              </li>
+            ))}
+            {rest > 0 ? <li>et {rest} autre{rest > 1 ? "s" : ""}</li> : null}
+          </ul>
+        </div>
+      ) : null}
     </div>
   );
 }
 
-export function AdminShell({ email, missingLegal, children }: { email: string; missingLegal: string[]; children: ReactNode }) {
+export function AdminShell({
+  email,
+  missingLegal,
+  withoutIngredients,
+  children,
+}: {
+  email: string;
+  missingLegal: string[];
+  withoutIngredients: Perfume[];
+  children: ReactNode;
+}) {
   const href = useAdminHref();
   return (
     <section className="container-shop py-8 md:py-12 print:p-0">
@@ -56,7 +97,7 @@ export function AdminShell({ email, missingLegal, children }: { email: string; m
         </p>
       </div>
       <div className="print:hidden">
-        <MissingLegalBanner missing={missingLegal} href={href("/informations-legales")} />
+        <MissingLegalBanner missing={missingLegal} withoutIngredients={withoutIngredients} />
       </div>
       <nav aria-label="Sections de l'administration" className="mt-8 border-b border-ink/15 print:hidden">
         <ul className="-mb-px grid grid-cols-2 sm:flex sm:flex-wrap sm:gap-1">

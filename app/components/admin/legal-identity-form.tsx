@@ -22,9 +22,10 @@ const GROUPS: { legend: string; fields: IdentityField[]; vatRate?: true }[] = [
   { legend: "Hébergement du site", fields: ["host_name", "host_address"] },
   { legend: "Médiation de la consommation", fields: ["mediator_name", "mediator_url"] },
   { legend: "Livraison et retours", fields: ["delivery_zones_text", "returns_address"] },
+  { legend: "Personne responsable des parfums", fields: ["responsible_name", "responsible_email", "responsible_address"] },
 ];
 
-const MULTILINE = new Set<IdentityField>(["address", "host_address", "delivery_zones_text", "returns_address"]);
+const MULTILINE = new Set<IdentityField>(["address", "host_address", "delivery_zones_text", "returns_address", "responsible_address"]);
 
 const HINTS: Partial<Record<IdentityField | "vat_rate", string>> = {
   share_capital: "Par exemple « 10 000 € » ; vide pour une entreprise individuelle",
@@ -35,7 +36,12 @@ const HINTS: Partial<Record<IdentityField | "vat_rate", string>> = {
   delivery_zones_text: "Repris dans les conditions générales de vente",
   returns_address: "Où renvoyer un colis en cas de rétractation",
   vat_rate: "Taux appliqué aux prix TTC, en %",
+  responsible_name: "Fabricant ou personne responsable dans l’UE, affiché sur chaque fiche parfum ; vide : la raison sociale",
+  responsible_email: "Vide : l’email de contact",
+  responsible_address: "Vide : l’adresse du siège",
 };
+
+const EMAILS = new Set<IdentityField>(["contact_email", "responsible_email"]);
 
 const REQUIRED = new Set<IdentityField>(REQUIRED_IDENTITY_FIELDS);
 
@@ -73,7 +79,7 @@ export function LegalIdentityForm({
                   {MULTILINE.has(name) ? (
                     <textarea {...getTextareaProps(field)} key={field.key} rows={3} className="input" />
                   ) : (
-                    <input {...getInputProps(field, { type: name === "contact_email" ? "email" : "text" })} key={field.key} className="input" />
+                    <input {...getInputProps(field, { type: EMAILS.has(name) ? "email" : "text" })} key={field.key} className="input" />
                   )}
                 </Field>
               );

@@ -2,11 +2,13 @@ import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm,
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "@remix-run/react";
 import { productSchema } from "~/lib/admin/schemas";
+import { CONCENTRATIONS, DEFAULT_WARNINGS } from "~/lib/catalog/product-facts";
 import { centsToEuroInput } from "~/lib/format/money";
 import type { Product } from "~/lib/platform/schema.server";
 import { AdminDialog, DialogActions } from "./admin-dialog";
 import { Field } from "../ui/field";
 import { ImageField } from "./image-field";
+import { AllergenChecklist } from "./allergen-checklist";
 
 type Props = {
   product: Product | null;
@@ -15,6 +17,12 @@ type Props = {
   /** The server's answer to the last post of this form (field errors, values kept). */
   lastResult?: SubmissionResult<string[]>;
 };
+
+/** Conform gives a checkbox group's value as a string when one box is ticked. */
+function selectedAllergens(value: unknown): string[] {
+  if (Array.isArray(value)) return value.filter((v): v is string => typeof v === "string");
+  return typeof value === "string" ? [value] : [];
+}
 
 export function ProductDialog({ product, collections, closeHref, lastResult }: Props) {
   const navigation = useNavigation();
@@ -37,8 +45,14 @@ export function ProductDialog({ product, collections, closeHref, lastResult }: P
           stock_quantity: String(product.stock_quantity),
           stock_status: product.stock_status,
           usage_tips: product.usage_tips ?? "",
+          concentration: product.concentration,
+          ingredients: product.ingredients,
+          allergens: product.allergens,
+          warnings: product.warnings,
+          reference: product.reference ?? "",
+          ean: product.ean ?? "",
         }
-      : { content: "50ml", stock_status: "in_stock", stock_quantity: "0" },
+      : { content: "50ml", stock_status: "in_stock", stock_quantity: "0", concentration: "eau_de_parfum", warnings: DEFAULT_WARNINGS },
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: productSchema }),
@@ -49,8 +63,8 @@ export function ProductDialog({ product, collections, closeHref, lastResult }: P
       <input {...getInputProps(field, { type: "text" })} key={field.key} className="input" />
     </Field>
   );
-  const area = (field: typeof fields.name, label: string, rows: number) => (
-    <Field id={field.id} label={label} errors={field.errors} errorId={field.errorId} className="sm:col-span-2">
+  const area = (field: typeof fields.name, label: string, rows: number, hint?: string) => (
+    <Field id={field.id} label={label} errors={field.errors} errorId={field.errorId} hint={hint} className="sm:col-span-2">
       <textarea {...getTextareaProps(field)} key={field.key} rows={rows} className="input" />
     </Field>
   );
@@ -96,6 +110,31 @@ export function ProductDialog({ product, collections, closeHref, lastResult }: P
           </select>
         </Field>
         {area(fields.usage_tips, "Conseils d'utilisation", 3)}
+        {/* What the page must tell before purchase (decision 089). */}
+        <h3 className="mt-4 font-display text-xl sm:col-span-2">Composition et précautions</h3>
+        <Field id={fields.concentration.id} label="Concentration" errors={fields.concentration.errors} errorId={fields.concentration.errorId}>
+          <select {...getSelectProps(fields.concentration)} key={fields.concentration.key} className="input">
+            {Object.entries(CONCENTRATIONS).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <div aria-hidden="true" className="hidden sm:block" />
+        {area(fields.ingredients, "Ingrédients (INCI)", 4, "Comme sur l’étiquette, séparés par des virgules : Alcohol Denat., Parfum (Fragrance), Aqua (Water), Linalool…")}
+        <AllergenChecklist
+          name={fields.allergens.name}
+          selected={selectedAllergens(fields.allergens.initialValue)}
+          errors={fields.allergens.errors}
+          errorId={fields.allergens.errorId}
+          resetKey={fields.allergens.key}
+        />
+        {area(fields.warnings, "Précautions d'emploi", 3, "Vide : le texte standard d’un parfum alcoolique (inflammable, yeux, peau irritée)")}
+        {text(fields.reference, "Référence")}
+        <Field id={fields.ean.id} label="EAN (facultatif)" errors={fields.ean.errors} errorId={fields.ean.errorId} hint="13 chiffres, sous le code-barres">
+          <input {...getInputProps(fields.ean, { type: "text" })} key={fields.ean.key} inputMode="numeric" autoComplete="off" className="input" />
+        </Field>
         <DialogActions closeHref={closeHref} editing={Boolean(product)} disabled={saving} className="mt-4 sm:col-span-2" />
       </Form>
     </AdminDialog>

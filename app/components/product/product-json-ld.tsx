@@ -3,9 +3,14 @@ import { isInStock } from "~/lib/catalog/product-rules";
 import { centsToEuroInput } from "~/lib/format/money";
 import { useNonce } from "~/lib/platform/nonce";
 import type { ProductPageData } from "~/lib/catalog/catalog.server";
+import { CONCENTRATIONS } from "~/lib/catalog/product-facts";
+import type { ResponsiblePerson } from "~/lib/legal/identity";
 
-/** schema.org Product data so search engines show price and availability. */
-export function ProductJsonLd({ product }: { product: ProductPageData }) {
+/**
+ * schema.org Product data so search engines show price and availability, with the facts of
+ * decision 089 where schema.org has a property for them; ingredients and warnings have none.
+ */
+export function ProductJsonLd({ product, responsible }: { product: ProductPageData; responsible: ResponsiblePerson }) {
   const nonce = useNonce();
   const json = {
     "@context": "https://schema.org",
@@ -14,6 +19,17 @@ export function ProductJsonLd({ product }: { product: ProductPageData }) {
     description: product.short_description,
     image: product.image_url ?? undefined,
     brand: { "@type": "Brand", name: brand.name },
+    category: CONCENTRATIONS[product.concentration],
+    sku: product.reference ?? undefined,
+    gtin13: product.ean ?? undefined,
+    manufacturer: responsible.name
+      ? {
+          "@type": "Organization",
+          name: responsible.name,
+          address: responsible.address || undefined,
+          email: responsible.email || undefined,
+        }
+      : undefined,
     offers:
       product.price_cents != null
         ? {

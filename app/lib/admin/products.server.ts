@@ -59,6 +59,12 @@ function columns(input: ProductInput) {
     stock_quantity: input.stock_quantity,
     stock_status: input.stock_status,
     usage_tips: input.usage_tips ?? null,
+    concentration: input.concentration,
+    ingredients: input.ingredients ?? "",
+    allergens: input.allergens,
+    warnings: input.warnings,
+    reference: input.reference ?? null,
+    ean: input.ean ?? null,
   };
 }
 
@@ -134,6 +140,12 @@ export function setBestSeller(id: number, value: boolean): BestSellerResult {
     tx.update(products).set({ is_best_seller: value, updated_at: new Date() }).where(eq(products.id, id)).run();
     return value ? "added" : "removed";
   });
+}
+
+/** Perfumes whose page cannot yet show its ingredient list, an essential characteristic (decision 089). */
+export function productsWithoutIngredients(): { id: number; name: string }[] {
+  const rows = getDb().select({ id: products.id, name: products.name }).from(products).where(eq(products.ingredients, "")).all();
+  return sortByFrenchName(rows);
 }
 
 export function collectionOptions() {

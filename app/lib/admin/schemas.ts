@@ -3,6 +3,8 @@ import { parseEurosToCents } from "../format/money";
 import { isCalendarDate } from "../format/paris-time";
 import { isHttpUrl, multiLine, singleLine } from "../platform/text-input";
 import { ownImagePath } from "../catalog/product-image";
+import { FRAGRANCE_ALLERGENS, inListOrder } from "../catalog/fragrance-allergens";
+import { CONCENTRATION_VALUES, DEFAULT_WARNINGS, inciProblem, isValidGtin13, normaliseInci } from "../catalog/product-facts";
 
 /** The admin forms' zod schemas, shared by the browser (instant checks) and the server. */
 
@@ -42,6 +44,35 @@ export function isImageUrl(value: string) {
   return (value.startsWith("/") && !value.startsWith("//") && !value.includes("\\")) || isHttpUrl(value);
 }
 
+/** The INCI list as the label prints it: comma-separated names, never markup (decision 089). */
+const ingredients = multiLine()
+  .max(3000, "Ingrédients : 3000 caractères maximum")
+  .transform((value, ctx) => {
+    const problem = inciProblem(value);
+    if (problem) {
+      ctx.addIssue({ code: "custom", message: problem });
+      return z.NEVER;
+    }
+    return normaliseInci(value);
+  })
+  .optional();
+
+/** Spaces as printed under a barcode are allowed; the check digit must hold. */
+const ean = singleLine()
+  .transform((value, ctx) => {
+    const digits = value.replace(/\s/g, "");
+    if (!/^\d{13}$/.test(digits)) {
+      ctx.addIssue({ code: "custom", message: "Un EAN compte 13 chiffres" });
+      return z.NEVER;
+    }
+    if (!isValidGtin13(digits)) {
+      ctx.addIssue({ code: "custom", message: "EAN invalide : le dernier chiffre (clé de contrôle) ne correspond pas" });
+      return z.NEVER;
+    }
+    return digits;
+  })
+  .optional();
+
 export const productSchema = z
   .object({
     name: required(120, "Le nom du parfum est obligatoire"),
@@ -62,9 +93,20 @@ export const productSchema = z
     stock_quantity: wholeNumber("La quantité doit être un nombre entier positif", 0, 1_000_000),
     stock_status: z.enum(["in_stock", "out_of_stock"], { error: "Choisissez un statut" }),
     usage_tips: text(2000, "Conseils d'utilisation", { multiline: true }),
+    concentration: z.enum(CONCENTRATION_VALUES, { error: "Choisissez une concentration" }).default("eau_de_parfum"),
+    ingredients,
+    allergens: z
+      .array(z.enum(FRAGRANCE_ALLERGENS, { error: "Allergène inconnu" }))
+      .default([])
+      .transform(inListOrder),
+    warnings: text(1000, "Précautions d'emploi", { multiline: true }),
+    reference: text(40, "Référence"),
+    ean,
   })
   .transform((p) => ({
     ...p,
+    // An alcoholic perfume always carries its precautions: emptied means "the standard text".
+    warnings: p.warnings ?? DEFAULT_WARNINGS,
     // Nothing left to sell means out of stock, whatever the select said.
     stock_status: p.stock_quantity === 0 ? ("out_of_stock" as const) : p.stock_status,
   }));

@@ -34,7 +34,10 @@ const collectionColumns = {
 };
 type CollectionData = Pick<Collection, keyof typeof collectionColumns>;
 
-/** What the product page shows (the stock count decides availability); Stripe ids and timestamps stay here. */
+/**
+ * What the product page shows (the stock count decides availability), with the facts the law asks
+ * before purchase (decision 089); Stripe ids and timestamps stay here.
+ */
 const productPageColumns = {
   ...cardColumns,
   full_description: products.full_description,
@@ -42,6 +45,12 @@ const productPageColumns = {
   heart_notes: products.heart_notes,
   base_notes: products.base_notes,
   usage_tips: products.usage_tips,
+  concentration: products.concentration,
+  ingredients: products.ingredients,
+  allergens: products.allergens,
+  warnings: products.warnings,
+  reference: products.reference,
+  ean: products.ean,
 };
 export type ProductPageData = Pick<Product, keyof typeof productPageColumns>;
 

@@ -5,6 +5,9 @@ export type SeedCollection = {
   displayOrder: number;
 };
 
+import type { FragranceAllergen } from "./fragrance-allergens";
+import type { Concentration } from "./product-facts";
+
 export type SeedPerfume = {
   slug: string;
   name: string;
@@ -16,6 +19,10 @@ export type SeedPerfume = {
   baseNotes: string;
   usageTips: string;
   isBestSeller: boolean;
+  /** The fragrance allergens its INCI list ends with, as its notes make likely. */
+  allergens: FragranceAllergen[];
+  /** Eau de parfum unless said. */
+  concentration?: Concentration;
 };
 
 export const seedCollections: SeedCollection[] = [
@@ -65,6 +72,7 @@ export const seedPerfumes: SeedPerfume[] = [
     usageTips:
       "Vaporisez sur le cou et l'intérieur des poignets avant une soirée ; une à deux pulvérisations suffisent pour un sillage présent toute la nuit.",
     isBestSeller: true,
+    allergens: ["Linalool", "Limonene", "Coumarin", "Geraniol", "Citral", "Linalyl Acetate"],
   },
   {
     slug: "magie-noir",
@@ -80,6 +88,7 @@ export const seedPerfumes: SeedPerfume[] = [
     usageTips:
       "Idéal en automne et en hiver : appliquez-le sur la nuque et le torse pour un sillage intense qui se révèle au fil des heures.",
     isBestSeller: false,
+    allergens: ["Linalool", "Limonene", "Alpha-Isomethyl Ionone", "Pogostemon Cablin Oil", "Eugenol"],
   },
   {
     slug: "bois-automne",
@@ -95,6 +104,7 @@ export const seedPerfumes: SeedPerfume[] = [
     usageTips:
       "Parfait au quotidien durant la saison fraîche : vaporisez-le sur les poignets et derrière les oreilles, puis laissez-le se fondre sur la peau sans frotter.",
     isBestSeller: false,
+    allergens: ["Limonene", "Linalool", "Evernia Prunastri Extract", "Santalol", "Eugenol", "Cedrus Atlantica Oil/Extract"],
   },
   {
     slug: "saphir-bleu",
@@ -110,6 +120,8 @@ export const seedPerfumes: SeedPerfume[] = [
     usageTips:
       "Votre allié des journées actives et des beaux jours : appliquez-le sur les points de pulsation après la douche pour un sillage frais toute la journée.",
     isBestSeller: false,
+    allergens: ["Limonene", "Linalool", "Citral", "Geraniol", "Citronellol", "Camphor"],
+    concentration: "eau_de_toilette",
   },
 
   // ── Collection Femme ──────────────────────────────────────────────
@@ -127,6 +139,7 @@ export const seedPerfumes: SeedPerfume[] = [
     usageTips:
       "Vaporisez-le à l'intérieur des poignets, au creux du cou et sur les cheveux pour un sillage floral qui vous suit tout au long de la journée.",
     isBestSeller: true,
+    allergens: ["Citronellol", "Geraniol", "Linalool", "Limonene", "Vanillin", "Rose Flower Oil/Extract"],
   },
   {
     slug: "mystere-emeraude",
@@ -142,6 +155,7 @@ export const seedPerfumes: SeedPerfume[] = [
     usageTips:
       "À porter en toute occasion : appliquez-le sur les poignets et derrière les oreilles, en laissant la peau révéler peu à peu ses facettes.",
     isBestSeller: false,
+    allergens: ["Linalool", "Benzyl Salicylate", "Benzyl Benzoate", "Evernia Prunastri Extract", "Alpha-Isomethyl Ionone", "Jasmine Oil/Extract"],
   },
   {
     slug: "corail-etincelant",
@@ -157,6 +171,7 @@ export const seedPerfumes: SeedPerfume[] = [
     usageTips:
       "Idéal aux beaux jours : vaporisez-le sur le décolleté et les épaules pour un sillage solaire qui s'intensifie à la chaleur de la peau.",
     isBestSeller: false,
+    allergens: ["Limonene", "Linalool", "Benzyl Salicylate", "Benzyl Benzoate", "Farnesol", "Cananga Odorata Oil/Extract"],
   },
   {
     slug: "reve-azur",
@@ -172,6 +187,8 @@ export const seedPerfumes: SeedPerfume[] = [
     usageTips:
       "Parfait pour le quotidien et les journées d'été : appliquez-le généreusement sur les points de pulsation pour un sillage frais et lumineux.",
     isBestSeller: false,
+    allergens: ["Limonene", "Linalool", "Hydroxycitronellal", "Citronellol", "Citral"],
+    concentration: "eau_de_toilette",
   },
 
   // ── Collection Oud ────────────────────────────────────────────────
@@ -189,6 +206,8 @@ export const seedPerfumes: SeedPerfume[] = [
     usageTips:
       "Un parfum puissant à doser avec parcimonie : une pulvérisation sur le cou et une sur le poignet suffisent, idéalement pour les soirées et grandes occasions.",
     isBestSeller: true,
+    allergens: ["Linalool", "Limonene", "Citronellol", "Geraniol", "Eugenol", "Santalol"],
+    concentration: "extrait_de_parfum",
   },
   {
     slug: "bahia",
@@ -204,6 +223,8 @@ export const seedPerfumes: SeedPerfume[] = [
     usageTips:
       "Parfait par temps froid : vaporisez-le sur les vêtements et la nuque pour un sillage chaleureux qui persiste jusqu'au lendemain.",
     isBestSeller: false,
+    allergens: ["Limonene", "Cinnamal", "Eugenol", "Coumarin", "Benzyl Benzoate", "Vanillin"],
+    concentration: "extrait_de_parfum",
   },
   {
     slug: "jardin-orient",
@@ -219,6 +240,7 @@ export const seedPerfumes: SeedPerfume[] = [
     usageTips:
       "Un oud accessible qui se porte aussi bien le jour que le soir : appliquez-le sur les poignets et le cou, sans frotter, pour préserver ses notes florales.",
     isBestSeller: false,
+    allergens: ["Linalool", "Limonene", "Benzyl Salicylate", "Farnesol", "Citrus Aurantium Flower Oil", "Santalol"],
   },
 
   // ── Collection Fruitée ────────────────────────────────────────────
@@ -236,6 +258,7 @@ export const seedPerfumes: SeedPerfume[] = [
     usageTips:
       "Polyvalent et irrésistible : vaporisez-le sur le cou et les poignets pour un sillage éclatant, aussi bien au bureau qu'en soirée.",
     isBestSeller: true,
+    allergens: ["Limonene", "Linalool", "Citral", "Evernia Prunastri Extract", "Hydroxycitronellal"],
   },
   {
     slug: "peche-exquise",
@@ -251,6 +274,7 @@ export const seedPerfumes: SeedPerfume[] = [
     usageTips:
       "Délicieux au quotidien : appliquez-le sur les poignets et dans le creux du cou, et n'hésitez pas à en parfumer légèrement vos cheveux.",
     isBestSeller: false,
+    allergens: ["Limonene", "Linalool", "Alpha-Isomethyl Ionone", "Benzyl Benzoate", "Coumarin", "Vanillin"],
   },
   {
     slug: "pomme-secrete",
@@ -266,6 +290,7 @@ export const seedPerfumes: SeedPerfume[] = [
     usageTips:
       "Parfait pour illuminer vos journées : vaporisez-le sur les points de pulsation le matin, il vous accompagnera jusqu'au soir.",
     isBestSeller: false,
+    allergens: ["Limonene", "Citral", "Citronellol", "Geraniol", "Cinnamal", "Hexyl Cinnamal"],
   },
   {
     slug: "ruby-fraise",
@@ -281,5 +306,6 @@ export const seedPerfumes: SeedPerfume[] = [
     usageTips:
       "Un parfum de séduction à porter en soirée : vaporisez-le sur le décolleté et la nuque pour un sillage gourmand qui se dévoile à chaque mouvement.",
     isBestSeller: false,
+    allergens: ["Citronellol", "Geraniol", "Linalool", "Alpha-Isomethyl Ionone", "Vanillin", "Benzyl Benzoate"],
   },
 ];

@@ -6,6 +6,11 @@ import { seedCollections, seedPerfumes } from "./seed-data.server";
 export const SEED_PRICE_CENTS = 3995;
 export const SEED_STOCK_QUANTITY = 50;
 
+/** An alcoholic perfume's INCI list: its base, in decreasing order of weight, then its allergens. */
+export function seedIngredients(allergens: readonly string[]) {
+  return ["Alcohol Denat.", "Parfum (Fragrance)", "Aqua (Water)", ...allergens].join(", ");
+}
+
 /**
  * What a new database gets before the first request: the catalogue, the seller's blank identity
  * and the shipping methods. Each part checks first, so it runs at every start.
@@ -44,7 +49,7 @@ export function seedIfEmpty(db: BetterSQLite3Database<typeof schema>) {
         .all();
       idBySlug.set(c.slug, row.id);
     }
-    for (const p of seedPerfumes) {
+    for (const [i, p] of seedPerfumes.entries()) {
       tx.insert(schema.products)
         .values({
           slug: p.slug,
@@ -62,6 +67,10 @@ export function seedIfEmpty(db: BetterSQLite3Database<typeof schema>) {
           base_notes: p.baseNotes,
           content: "50 ml",
           usage_tips: p.usageTips,
+          concentration: p.concentration ?? "eau_de_parfum",
+          ingredients: seedIngredients(p.allergens),
+          allergens: p.allergens,
+          reference: `MS-${String(i + 1).padStart(3, "0")}-50`,
         })
         .run();
     }

@@ -21,6 +21,9 @@ export const IDENTITY_LABELS = {
   mediator_url: "Site du médiateur",
   delivery_zones_text: "Zones et délais de livraison",
   returns_address: "Adresse de retour",
+  responsible_name: "Nom de la personne responsable",
+  responsible_address: "Adresse postale de la personne responsable",
+  responsible_email: "Email de la personne responsable",
 } as const;
 
 export type IdentityField = keyof typeof IDENTITY_LABELS;
@@ -132,6 +135,9 @@ export const identitySchema = z
     mediator_url: line(300).refine((v) => v === undefined || isHttpUrl(v), "Adresse invalide (https://…)"),
     delivery_zones_text: lines(2000),
     returns_address: lines(300),
+    responsible_name: line(120),
+    responsible_address: lines(300),
+    responsible_email: z.email({ error: "Adresse email invalide" }).max(254, "Adresse email trop longue").optional(),
     accessibility_regime: z.enum(["subject", "micro"], { error: "Choisissez le régime qui s'applique à l'entreprise" }).default("subject"),
     vat_rate: z
       .string({ error: "Indiquez le taux de TVA, par exemple 20" })
@@ -174,4 +180,19 @@ export function sellerIdentityLines(s: ShopSettings): string[] {
     s.vat_number ? `TVA intracommunautaire ${s.vat_number}` : "",
     [s.contact_email, s.contact_phone].filter(Boolean).join(" · "),
   ].filter(Boolean);
+}
+
+export type ResponsiblePerson = { name: string; address: string; email: string };
+
+/**
+ * Who answers for the perfumes in the EU, as every product page names them (GPSR art. 19,
+ * decision 089): the person the owner named, field by field, else the seller itself, who puts
+ * its own perfumes on the market.
+ */
+export function responsiblePerson(s: Identity): ResponsiblePerson {
+  return {
+    name: s.responsible_name || s.company_name,
+    address: s.responsible_address || s.address,
+    email: s.responsible_email || s.contact_email,
+  };
 }

@@ -2,6 +2,8 @@ import { sql } from "drizzle-orm";
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import type { AttachmentRef, CreditNoteSnapshot, InvoiceSnapshot } from "../documents/snapshots";
 import type { LegalDocument } from "../legal/legal-document";
+import type { FragranceAllergen } from "../catalog/fragrance-allergens";
+import { CONCENTRATION_VALUES, DEFAULT_WARNINGS } from "../catalog/product-facts";
 
 const timestamps = {
   created_at: integer("created_at", { mode: "timestamp" })
@@ -47,6 +49,14 @@ export const products = sqliteTable(
     base_notes: text("base_notes"),
     content: text("content"),
     usage_tips: text("usage_tips"),
+    // What the page must tell before purchase (decision 089). An empty INCI list is "not yet
+    // given": the admin lists such perfumes until the owner fills it in.
+    concentration: text("concentration", { enum: CONCENTRATION_VALUES }).notNull().default("eau_de_parfum"),
+    ingredients: text("ingredients").notNull().default(""),
+    allergens: text("allergens", { mode: "json" }).$type<FragranceAllergen[]>().notNull().default(sql`'[]'`),
+    warnings: text("warnings").notNull().default(DEFAULT_WARNINGS),
+    reference: text("reference"),
+    ean: text("ean"),
     ...timestamps,
   },
   (t) => [index("products_collection_idx").on(t.collection_id)],
@@ -248,6 +258,11 @@ export const shop_settings = sqliteTable("shop_settings", {
   mediator_url: text("mediator_url").notNull().default(""),
   delivery_zones_text: text("delivery_zones_text").notNull().default(""),
   returns_address: text("returns_address").notNull().default(""),
+  // The EU responsible person of the perfumes (Regulation 1223/2009 art. 4, GPSR art. 19);
+  // empty means the seller itself.
+  responsible_name: text("responsible_name").notNull().default(""),
+  responsible_address: text("responsible_address").notNull().default(""),
+  responsible_email: text("responsible_email").notNull().default(""),
   vat_rate_bp: integer("vat_rate_bp").notNull().default(2000),
   low_stock_threshold: integer("low_stock_threshold").notNull().default(3),
   // Which accessibility statement applies: "micro" for a micro-enterprise exempt from the EAA.
