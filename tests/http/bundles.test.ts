@@ -28,7 +28,7 @@ function codeOf(routeIds: string[]) {
 }
 
 // Strings that only these libraries and screens contain once minified.
-const ADMIN_MARKERS = [/ZodError|\$ZodType/, /conform/i, /Interface d'Administration|Gestion des Parfums|Nouveau parfum/];
+const ADMIN_MARKERS = [/ZodError|\$ZodType/, /reserved by Conform|dataset\.conform/, /Interface d'Administration|Gestion des Parfums|Nouveau parfum/];
 
 describe("collection pages load no admin code", () => {
   for (const [page, routes] of [
