@@ -1,7 +1,7 @@
-// `npm test`'s independent steps side by side (the machine has 2 cores and each step waits on
-// processes, disks and browsers): each npm script runs at once; the first streams its output, the
-// others' output is held and printed whole when they end, so no two reports interleave. Exits with
-// the first failure's code, after every step has finished.
+// `npm test`'s independent steps side by side (build, typecheck and lint read the same sources and
+// mostly wait on the disk): each npm script runs at once; the first streams its output, the others'
+// output is held and printed whole when they end, so no two reports interleave. Exits with the
+// first failure's code, after every step has finished.
 import { spawn } from "node:child_process";
 
 const scripts = process.argv.slice(2);
