@@ -37,11 +37,12 @@ export function verifyOrderAccess(token: string, now = new Date()): AccessCheck 
   if (!match) return { ok: false, reason: "forged" };
   const orderId = Number(match[1]);
   const seconds = Number(match[2]);
-  const given = Buffer.from(match[3], "base64url");
-  const genuine = getConfig().sessionSecrets.some((secret) => {
-    const expected = signature(secret, orderId, seconds);
-    return expected.length === given.length && timingSafeEqual(expected, given);
-  });
+  // Compared as text: base64url's last character carries two unused bits, so decoding first would
+  // let four spellings of one signature pass; only the one this module writes opens the order.
+  const given = Buffer.from(match[3]);
+  const genuine = getConfig().sessionSecrets.some((secret) =>
+    timingSafeEqual(Buffer.from(signature(secret, orderId, seconds).toString("base64url")), given),
+  );
   if (!genuine) return { ok: false, reason: "forged" };
   const expiresAt = new Date(seconds * 1000);
   if (expiresAt.getTime() <= now.getTime()) return { ok: false, reason: "expired" };
