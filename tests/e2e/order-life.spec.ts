@@ -1,20 +1,10 @@
 import Database from "better-sqlite3";
-import type { Page } from "@playwright/test";
-import { smtpPortOf } from "../../playwright.config";
-import { SmtpSink, type ReceivedMail } from "../fakes/smtp-sink";
-import { ADMIN, expect, expectToast, openCart, signIn, test, testDatabasePath } from "./fixtures";
+import { mailTo, payInDemoMode, useProjectSmtpSink } from "./demo-orders";
+import { ADMIN, expect, expectNoA11yViolations, expectToast, signIn, test, testDatabasePath } from "./fixtures";
 
-let sink: SmtpSink;
-
-// Each project's server mails its own port: this worker's sink receives what its server sends.
-// eslint-disable-next-line no-empty-pattern -- Playwright reads a hook's fixtures from this pattern; this one needs none.
-test.beforeAll(async ({}, testInfo) => {
-  sink = await new SmtpSink(smtpPortOf(testInfo.project.name as "js" | "nojs")).start();
-});
-
-test.afterAll(async () => {
-  await sink.stop();
-});
+// One spec for every journey that reads mail: each project's server mails one port, so only one
+// worker of a project may listen there at a time; the tests of one file run in one worker.
+const sink = useProjectSmtpSink();
 
 function stockOf(slug: string): number {
   const db = new Database(testDatabasePath(), { readonly: true, fileMustExist: true });
@@ -25,39 +15,13 @@ function stockOf(slug: string): number {
   }
 }
 
-/** The one message to `to` whose subject matches, once the server's sender delivered it. */
-async function mailTo(to: string, subject: RegExp): Promise<ReceivedMail> {
-  await expect.poll(() => sink.to(to).filter((m) => subject.test(m.subject)).length, { timeout: 20_000 }).toBe(1);
-  return sink.to(to).find((m) => subject.test(m.subject))!;
-}
-
-async function payInDemoMode(page: Page, email: string) {
-  // A perfume no other spec buys, so its stock moves only with this test.
-  await page.goto("/products/corail-etincelant");
-  await page.getByRole("button", { name: "Ajouter au panier" }).click();
-  await expectToast(page, "Produit ajouté");
-  const cart = await openCart(page);
-  await cart.getByRole("button", { name: "Commander" }).click();
-  await expect(page).toHaveURL(/\/paiement-demo\/MS-/);
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Nom complet").fill("Hélène Fontaine");
-  await page.getByLabel("Adresse").fill("8 avenue Montaigne");
-  await page.getByLabel("Code postal").fill("75008");
-  await page.getByLabel("Ville").fill("Paris");
-  // The terms checkbox comes with the legal pages; tick it wherever it is there.
-  const terms = page.getByLabel(/conditions générales de vente/i);
-  if (await terms.count()) await terms.check();
-  await page.getByRole("button", { name: "Payer" }).click();
-  await expect(page).toHaveURL(/\/success\?order=MS-/);
-  return new URL(page.url()).searchParams.get("order")!;
-}
-
 test("paid in demo mode, confirmed by email, shipped with tracking, refunded with the bottle back in stock", { tag: "@nojs" }, async ({ page }, testInfo) => {
   test.slow();
   const email = `helene.${testInfo.project.name}.${Date.now().toString(36)}@exemple.fr`;
-  const reference = await payInDemoMode(page, email);
+  // A perfume no other spec buys, so its stock moves only with this test.
+  const reference = await payInDemoMode(page, "corail-etincelant", { email, name: "Hélène Fontaine", address: "8 avenue Montaigne", postalCode: "75008", city: "Paris" });
 
-  const confirmation = await mailTo(email, new RegExp(`Confirmation de votre commande ${reference}`));
+  const confirmation = await mailTo(sink(), email, new RegExp(`Confirmation de votre commande ${reference}`));
   expect(confirmation.text).toContain("1 x Corail Étincelant");
   expect(confirmation.text).toContain("8 avenue Montaigne");
   expect(confirmation.text).toContain("14 jours");
@@ -85,7 +49,7 @@ test("paid in demo mode, confirmed by email, shipped with tracking, refunded wit
   await expect(sheet).toContainText("Expédiée");
   await expect(sheet.getByRole("list", { name: "Historique de la commande" })).toContainText("Colissimo, suivi 6A00012345678");
 
-  const shipped = await mailTo(email, new RegExp(`Votre commande ${reference} est expédiée`));
+  const shipped = await mailTo(sink(), email, new RegExp(`Votre commande ${reference} est expédiée`));
   expect(shipped.text).toContain("Colissimo");
   expect(shipped.text).toContain("6A00012345678");
   expect(shipped.html).toContain("https://www.laposte.fr/outils/suivre-vos-envois?code=6A00012345678");
@@ -99,7 +63,7 @@ test("paid in demo mode, confirmed by email, shipped with tracking, refunded wit
   await expect(sheet.getByRole("list", { name: "Historique de la commande" })).toContainText("Flacons remis en stock");
   expect(stockOf("corail-etincelant")).toBe(stock + 1);
 
-  const refund = await mailTo(email, new RegExp(`Remboursement de votre commande ${reference}`));
+  const refund = await mailTo(sink(), email, new RegExp(`Remboursement de votre commande ${reference}`));
   expect(refund.text).toContain("intégralement remboursée");
   await expect(sheet.getByRole("list", { name: "Emails de la commande" })).toContainText("Avis de remboursement");
 
@@ -107,4 +71,65 @@ test("paid in demo mode, confirmed by email, shipped with tracking, refunded wit
   await expect(page.getByRole("heading", { name: "Facture" })).toBeVisible();
   await expect(page.getByText(/^F-\d{6}$/)).toBeVisible();
   await expect(page.getByText(/dont TVA 20/)).toBeVisible();
+});
+
+test("a shopper opens the order from the email link, withdraws, and the owner refunds it", { tag: "@nojs" }, async ({ page }, testInfo) => {
+  test.slow();
+  const email = `ines.${testInfo.project.name}.${Date.now().toString(36)}@exemple.fr`;
+  const reference = await payInDemoMode(page, "ananas-royal", { email, name: "Inès Roussel", address: "3 quai Saint-Vincent", postalCode: "69001", city: "Lyon" });
+
+  const confirmation = await mailTo(sink(), email, new RegExp(`Confirmation de votre commande ${reference}`));
+  const link = /https?:\/\/\S+(\/suivi-commande\/[\w.-]+)/.exec(confirmation.text)![1];
+
+  // The footer link and the lookup form, as a shopper without the email would use them.
+  await page.goto("/");
+  await page.getByRole("contentinfo").getByRole("link", { name: "Suivre ma commande" }).click();
+  await page.getByLabel("Référence de commande").fill("MS-00000-00000");
+  await page.getByLabel("Email utilisé lors de la commande").fill(email);
+  await page.getByRole("button", { name: "Voir ma commande" }).click();
+  await expect(page.getByText("Aucune commande ne correspond")).toBeVisible();
+  await expectNoA11yViolations(page);
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.screenshot({ path: testInfo.outputPath("suivi-commande-375.png"), fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  await page.goto(link);
+  await expect(page.getByRole("heading", { name: `Commande ${reference}` })).toBeVisible();
+  await expect(page.getByText("Payée, en préparation")).toBeVisible();
+  await expectNoA11yViolations(page);
+  await page.screenshot({ path: testInfo.outputPath("commande-1280.png"), fullPage: true });
+
+  await page.getByRole("main").getByRole("link", { name: "Renoncer au contrat ici" }).click();
+  await expect(page.getByLabel("Référence de commande")).toHaveValue(reference);
+  await expect(page.getByText(/Flacons ouverts/)).toBeVisible();
+  await page.getByLabel("Motif (facultatif)").fill("Le sillage est trop discret");
+  await expectNoA11yViolations(page);
+  await page.getByRole("button", { name: "Continuer" }).click();
+  await expect(page.getByRole("checkbox", { name: /Ananas Royal/ })).toBeChecked();
+  await expectNoA11yViolations(page);
+  await page.screenshot({ path: testInfo.outputPath("confirmer-1280.png"), fullPage: true });
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.screenshot({ path: testInfo.outputPath("confirmer-375.png"), fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.getByRole("button", { name: "Confirmer la rétractation" }).click();
+  await expectToast(page, "Rétractation enregistrée");
+  await expect(page.getByRole("heading", { name: "Rétractation envoyée" })).toBeVisible();
+
+  const ack = await mailTo(sink(), email, /Accusé de réception de votre rétractation/);
+  expect(ack.text).toContain("Ananas Royal");
+  expect(ack.text).toMatch(/\(heure de Paris\)/);
+
+  await signIn(page);
+  await page.goto(`${ADMIN}/commandes?retractation=1&q=${reference}`);
+  await expect(page.getByRole("checkbox", { name: "Rétractation demandée" })).toBeChecked();
+  await expectNoA11yViolations(page);
+  await page.getByRole("link", { name: `Voir la commande ${reference}` }).first().click();
+  const sheet = page.getByRole("dialog", { name: `Commande ${reference}` });
+  await expect(sheet.getByRole("heading", { name: "Rétractation demandée" })).toBeVisible();
+  await expect(sheet).toContainText(/À rembourser au plus tard le \d{2}\/\d{2}\/\d{4}/);
+  await expect(sheet.getByRole("group", { name: "Flacons remis en stock" }).getByLabel(/Ananas/)).toHaveValue("1");
+  await sheet.getByLabel(/^Total/).check();
+  await sheet.getByRole("button", { name: "Rembourser" }).click();
+  await expectToast(page, "Remboursement effectué", reference);
+  await expect(sheet).toContainText("Remboursée");
 });
