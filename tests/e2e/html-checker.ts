@@ -1,20 +1,9 @@
 import { spawn } from "node:child_process";
-import net from "node:net";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
+import { freePort } from "../free-port";
 
 const JAR = path.resolve("node_modules/vnu-jar/build/dist/vnu.jar");
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 let checker: Promise<string> | undefined;
 

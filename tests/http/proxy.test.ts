@@ -5,7 +5,8 @@ import os from "node:os";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ADMIN_PATH, freePort, startShop, type RunningShop } from "./server";
+import { freePort } from "../free-port";
+import { ADMIN_PATH, startShop, type RunningShop } from "./server";
 
 /**
  * The reverse-proxy settings docs/operations.md gives (deploy/nginx, deploy/Caddyfile), run for real in front

@@ -1,26 +1,15 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { afterAll, beforeAll } from "vitest";
 import { migrateDatabase } from "~/lib/platform/migrations.server";
+import { freePort } from "../free-port";
 
 export const ADMIN_PATH = "admin-http-0123456789abcdefghij";
 export const ADMIN_EMAIL = "admin@maison-sillage.test";
 export const ADMIN_PASSWORD = "motdepasse-http-solide";
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 export type RunningShop = { url: string; port: number; dir: string; child: ChildProcess; stop: () => Promise<void>; output: () => string };
 

@@ -1,44 +1,24 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { signOrderAccess, verifyOrderAccess } from "~/lib/after-sale/order-access.server";
 import { NOT_FOUND } from "~/lib/after-sale/order-lookup.server";
 import { withdrawalRefusal } from "~/lib/after-sale/withdrawal-period";
 import { sendDueEmails } from "~/lib/mail/sender.server";
 import { listOrdersPage } from "~/lib/orders/order-list.server";
-import { resetConfigForTests } from "~/lib/platform/config.server";
 import { getDb } from "~/lib/platform/db.server";
 import { email_outbox, order_events, orders, shop_settings, withdrawals, type Order } from "~/lib/platform/schema.server";
 import { creditNotesOfOrder } from "~/lib/documents/credit-notes.server";
 import { orderSheet } from "~/routes/__order-sheet.server";
 import { pdfText } from "./pdf-text";
-import { SmtpSink } from "../fakes/smtp-sink";
 import { dataOf, locationOf, post, runAction, runLoader, signedInCookie, statusOf } from "./admin-helpers";
-import { allOrders, DEMO_CUSTOMER, postCheckout, productBySlug, resetShop, submitDemoPayment, usePaymentEnv } from "./checkout-helpers";
+import { allOrders, DEMO_CUSTOMER, postCheckout, productBySlug, submitDemoPayment, useSmtpSink } from "./checkout-helpers";
 
-const sink = new SmtpSink();
 const OWNER = "proprietaire@maison-sillage.test";
+const sink = useSmtpSink(OWNER);
 const DAY = 24 * 60 * 60 * 1000;
 
-beforeAll(async () => {
-  await sink.start();
-  await signedInCookie();
-});
-
-afterAll(async () => {
-  await sink.stop();
-  delete process.env.SMTP_URL;
-  delete process.env.OWNER_EMAIL;
-  resetConfigForTests();
-});
-
 beforeEach(() => {
-  usePaymentEnv({});
-  process.env.SMTP_URL = sink.url;
-  process.env.OWNER_EMAIL = OWNER;
-  resetConfigForTests();
-  resetShop();
   getDb().update(shop_settings).set({ company_name: "Maison Sillage SAS", returns_address: "Service retours\n8 rue du Parc\n69002 Lyon" }).run();
-  sink.received.length = 0;
 });
 
 const orderRow = (id: number) => getDb().select().from(orders).where(eq(orders.id, id)).get()!;

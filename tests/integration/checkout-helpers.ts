@@ -21,7 +21,9 @@ import {
   withdrawals,
 } from "~/lib/platform/schema.server";
 import { readToast } from "~/lib/platform/toast.server";
+import { SmtpSink } from "../fakes/smtp-sink";
 import { FakeStripeServer } from "../fakes/stripe-server";
+import { signedInCookie } from "./admin-helpers";
 
 export const ORIGIN = "http://boutique.test";
 
@@ -154,4 +156,31 @@ export function useFakeStripe(env: (fake: FakeStripeServer) => Parameters<typeof
     usePaymentEnv(env(fake));
   });
   return fake;
+}
+
+/**
+ * A file's SMTP sink, a real server: started before its tests, stopped after; before each test
+ * the shop starts afresh in demo mode, mailing it, with `owner` as OWNER_EMAIL.
+ */
+export function useSmtpSink(owner: string): SmtpSink {
+  const sink = new SmtpSink();
+  beforeAll(async () => {
+    await sink.start();
+    await signedInCookie();
+  });
+  afterAll(async () => {
+    await sink.stop();
+    delete process.env.SMTP_URL;
+    delete process.env.OWNER_EMAIL;
+    resetConfigForTests();
+  });
+  beforeEach(() => {
+    usePaymentEnv({});
+    process.env.SMTP_URL = sink.url;
+    process.env.OWNER_EMAIL = owner;
+    resetConfigForTests();
+    resetShop();
+    sink.received.length = 0;
+  });
+  return sink;
 }

@@ -1,27 +1,24 @@
 import fs from "node:fs";
 import path from "node:path";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { shopOrigin } from "~/lib/legal/shop-settings.server";
 import { getConfig, resetConfigForTests } from "~/lib/platform/config.server";
 import { getDb } from "~/lib/platform/db.server";
 import { findMessage, requeueMessage } from "~/lib/mail/outbox.server";
 import { sendDueEmails } from "~/lib/mail/sender.server";
 import { email_outbox, orders, products } from "~/lib/platform/schema.server";
-import { SmtpSink } from "../fakes/smtp-sink";
-import { signedInCookie } from "./admin-helpers";
 import {
   allOrders,
   DEMO_CUSTOMER,
   postCheckout,
   productBySlug,
-  resetShop,
   submitDemoPayment,
-  usePaymentEnv,
+  useSmtpSink,
 } from "./checkout-helpers";
 
-const sink = new SmtpSink();
 const OWNER = "proprietaire@maison-sillage.test";
+const sink = useSmtpSink(OWNER);
 const later = (seconds: number) => new Date(Date.now() + seconds * 1000);
 
 function useMailEnv(smtpUrl: string | undefined) {
@@ -41,24 +38,6 @@ async function paidDemoOrder(quantity = 1) {
 
 const outbox = () => getDb().select().from(email_outbox).all();
 
-beforeAll(async () => {
-  await sink.start();
-  await signedInCookie();
-});
-
-afterAll(async () => {
-  await sink.stop();
-  delete process.env.SMTP_URL;
-  delete process.env.OWNER_EMAIL;
-  resetConfigForTests();
-});
-
-beforeEach(() => {
-  usePaymentEnv({});
-  useMailEnv(sink.url);
-  resetShop();
-  sink.received.length = 0;
-});
 
 describe("emails of a paid order", () => {
   it("the payment queues the confirmation and the owner's notice in its transaction; the sender delivers them over SMTP", async () => {

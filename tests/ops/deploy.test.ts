@@ -8,7 +8,8 @@ import { setTimeout as sleep } from "node:timers/promises";
 import autocannon from "autocannon";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parse } from "yaml";
-import { freePort, projectCopy, run, startShop, type Shop } from "./shop-process";
+import { freePort } from "../free-port";
+import { projectCopy, run, startShop, type Shop } from "./shop-process";
 
 const repo = (file: string) => fs.readFileSync(path.join(process.cwd(), file), "utf8");
 

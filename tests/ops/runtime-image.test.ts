@@ -6,7 +6,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ENV, freePort, run, startShop } from "./shop-process";
+import { freePort } from "../free-port";
+import { ENV, run, startShop } from "./shop-process";
 
 const ROOT = process.cwd();
 const repo = (file: string) => fs.readFileSync(path.join(ROOT, file), "utf8");

@@ -2,7 +2,6 @@
 // sources), `npm start`-style servers on loopback ports, and the scripts run as `node` would.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
@@ -31,17 +30,6 @@ export function projectCopy(): { dir: string; remove(): void } {
   for (const entry of COPIED) fs.cpSync(path.join(ROOT, entry), path.join(dir, entry), { recursive: true });
   fs.symlinkSync(path.join(ROOT, "node_modules"), path.join(dir, "node_modules"));
   return { dir, remove: () => fs.rmSync(dir, { recursive: true, force: true }) };
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 /** Runs a command to completion in `cwd` with the test environment. */

@@ -3,7 +3,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ENV, freePort, projectCopy, run, startShop } from "./shop-process";
+import { freePort } from "../free-port";
+import { ENV, projectCopy, run, startShop } from "./shop-process";
 
 let project: ReturnType<typeof projectCopy>;
 let migrationCount = 0;
