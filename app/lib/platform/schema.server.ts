@@ -153,6 +153,8 @@ export const orders = sqliteTable(
     shipped_at: integer("shipped_at", { mode: "timestamp" }),
     delivered_at: integer("delivered_at", { mode: "timestamp" }),
     refunded_cents: integer("refunded_cents").notNull().default(0),
+    // When the customer's name, email and address were erased (retention period or request).
+    personal_data_erased_at: integer("personal_data_erased_at", { mode: "timestamp" }),
     /** The end of the payment window; a pending order holds its stock and code use until then. */
     expires_at: integer("expires_at", { mode: "timestamp" }),
     ...timestamps,
@@ -212,6 +214,8 @@ export const email_outbox = sqliteTable(
     // Documents to attach, named rather than stored: rendered at send time from immutable rows.
     attachments: text("attachments", { mode: "json" }).$type<AttachmentRef[]>().notNull().default([]),
     sent_at: integer("sent_at", { mode: "timestamp" }),
+    // When the body was dropped at the end of its retention period: such a message cannot be resent.
+    body_dropped_at: integer("body_dropped_at", { mode: "timestamp" }),
     created_at: integer("created_at", { mode: "timestamp" })
       .notNull()
       .default(sql`(unixepoch())`),
@@ -406,6 +410,23 @@ export const withdrawals = sqliteTable(
   (t) => [uniqueIndex("withdrawals_order_idx").on(t.order_id)],
 );
 
+export const PRIVACY_REQUEST_KINDS = ["export", "erasure"] as const;
+
+/**
+ * Each export or erasure the owner made for a customer (GDPR art. 5.2, accountability): who and
+ * when, and which orders, never the email asked about, so an erasure leaves no copy behind.
+ */
+export const privacy_requests = sqliteTable("privacy_requests", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  kind: text("kind", { enum: PRIVACY_REQUEST_KINDS }).notNull(),
+  actor: text("actor").notNull(),
+  order_references: text("order_references", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
+  emails_count: integer("emails_count").notNull().default(0),
+  created_at: integer("created_at", { mode: "timestamp" })
+    .notNull()
+    .default(sql`(unixepoch())`),
+});
+
 export const processed_events = sqliteTable("processed_events", {
   id: text("id").primaryKey(),
   type: text("type").notNull(),
@@ -458,3 +479,4 @@ export type ShopSettings = typeof shop_settings.$inferSelect;
 export type Invoice = typeof invoices.$inferSelect;
 export type CreditNote = typeof credit_notes.$inferSelect;
 export type LegalText = typeof legal_texts.$inferSelect;
+export type PrivacyRequest = typeof privacy_requests.$inferSelect;
