@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, ne, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, ne, sql, type SQL } from "drizzle-orm";
 import { REASON_MARK } from "../after-sale/withdrawal.server";
 import type { Tx } from "../mail/outbox.server";
 import { email_outbox, order_events, orders, withdrawals } from "../platform/schema.server";
@@ -38,12 +38,24 @@ export function anonymiseOrders(tx: Tx, orderIds: number[], now: Date): number {
       )
       .run();
     // The owner's copies are the order's emails too: they carry the same name and address.
-    tx.update(email_outbox)
-      .set({ to_address: "", html: "", text: "", body_dropped_at: sql`coalesce(${email_outbox.body_dropped_at}, ${Math.floor(now.getTime() / 1000)})` })
-      .where(and(inArray(email_outbox.order_id, ids), ne(email_outbox.status, "pending")))
-      .run();
+    forgetMessages(tx, inArray(email_outbox.order_id, ids), now);
   }
   return erased;
+}
+
+/**
+ * Emails that no longer name anyone: recipient and body erased, and one still waiting to go is
+ * cancelled (there is no one left to send it to). Kind, subject and dates remain.
+ */
+export function forgetMessages(tx: Tx, which: SQL | undefined, now: Date) {
+  tx.update(email_outbox)
+    .set({ status: "failed", last_error: "Annulé : données personnelles effacées" })
+    .where(and(which, eq(email_outbox.status, "pending")))
+    .run();
+  tx.update(email_outbox)
+    .set({ to_address: "", html: "", text: "", body_dropped_at: sql`coalesce(${email_outbox.body_dropped_at}, ${Math.floor(now.getTime() / 1000)})` })
+    .where(which)
+    .run();
 }
 
 /**

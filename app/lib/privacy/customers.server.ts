@@ -17,7 +17,7 @@ import {
   type Order,
   type PrivacyRequest,
 } from "../platform/schema.server";
-import { anonymiseOrders } from "./anonymise.server";
+import { anonymiseOrders, forgetMessages } from "./anonymise.server";
 import { RETENTION } from "./retention-periods";
 
 /**
@@ -221,16 +221,7 @@ export function eraseCustomer(rawEmail: string, actor: string, now = new Date())
         } as const;
       }
       anonymiseOrders(tx, found.map((o) => o.id), now);
-      const seconds = Math.floor(now.getTime() / 1000);
-      const addressed = sql`lower(${email_outbox.to_address}) = ${email}`;
-      tx.update(email_outbox)
-        .set({ status: "failed", last_error: "Annulé : données effacées à la demande du client" })
-        .where(and(addressed, eq(email_outbox.status, "pending")))
-        .run();
-      tx.update(email_outbox)
-        .set({ to_address: "", html: "", text: "", body_dropped_at: sql`coalesce(${email_outbox.body_dropped_at}, ${seconds})` })
-        .where(addressed)
-        .run();
+      forgetMessages(tx, sql`lower(${email_outbox.to_address}) = ${email}`, now);
       record(tx, "erasure", actor, file, now);
       return { ok: true, orders: found.length, emails: file.emails.length, documentsKept: file.documents_comptables.length } as const;
     },
