@@ -51,6 +51,7 @@ const ADMIN_SCREENS = [
   "/livraison/nouvelle",
   "/livraison/1",
   "/informations-legales",
+  "/clients",
 ];
 
 // Independent page loads: spread over both workers rather than queued in one.

@@ -6,6 +6,7 @@ import { customerErasureSchema, customerSearchSchema } from "~/lib/privacy/custo
 import type { CustomerFile } from "~/lib/privacy/customers.server";
 import type { PrivacyRequest } from "~/lib/platform/schema.server";
 import { CheckboxField, Field } from "../ui/field";
+import { ScrollArea } from "../ui/scroll-area";
 import { useAdminHref } from "./admin-href";
 import { CustomerFileView } from "./customer-file";
 
@@ -109,7 +110,7 @@ export function ClientsScreen({ email, searched, searchResult, erasureResult, fi
         {requests.length === 0 ? (
           <p className="mt-2 text-sm text-ink/80">Aucune demande traitée pour l'instant.</p>
         ) : (
-          <div className="mt-2 overflow-x-auto">
+          <ScrollArea label="Journal des exports et effacements" className="mt-2">
             <table className="w-full min-w-[32rem] border-collapse bg-white text-left text-sm">
               <thead>
                 <tr className="border-b border-ink/10">
@@ -132,7 +133,7 @@ export function ClientsScreen({ email, searched, searchResult, erasureResult, fi
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollArea>
         )}
       </section>
     </div>
