@@ -4,6 +4,7 @@ import type { AttachmentRef, CreditNoteSnapshot, InvoiceSnapshot } from "../docu
 import type { LegalDocument } from "../legal/legal-document";
 import type { FragranceAllergen } from "../catalog/fragrance-allergens";
 import { CONCENTRATION_VALUES, DEFAULT_WARNINGS } from "../catalog/product-facts";
+import type { OlfactoryFamily } from "../catalog/olfactory";
 
 const timestamps = {
   created_at: integer("created_at", { mode: "timestamp" })
@@ -57,6 +58,8 @@ export const products = sqliteTable(
     warnings: text("warnings").notNull().default(DEFAULT_WARNINGS),
     reference: text("reference"),
     ean: text("ean"),
+    // Its olfactory families, slugs of OLFACTORY_FAMILIES (decision 092).
+    families: text("families", { mode: "json" }).$type<OlfactoryFamily[]>().notNull().default(sql`'[]'`),
     ...timestamps,
   },
   (t) => [index("products_collection_idx").on(t.collection_id)],
