@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { normaliseEmail } from "../format/email-address";
 import { parisDay } from "../format/paris-time";
 import { invoiceLabel } from "../orders/invoice-label";
 import { ORDER_STATUS_LABELS } from "../orders/history.server";
@@ -56,11 +57,6 @@ export type CustomerFile = {
 };
 
 const EMAIL_STATES = { pending: "en attente d'envoi", sent: "envoyé", failed: "non remis" } as const;
-
-/** The form in which emails are compared: what a person types and what Stripe hands back may differ in case. */
-export function normaliseEmail(raw: string): string {
-  return raw.trim().toLowerCase();
-}
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
