@@ -22,3 +22,5 @@ CREATE TRIGGER `product_search_update` AFTER UPDATE OF name, families, top_notes
   DELETE FROM `product_search` WHERE rowid = old.id;
   INSERT INTO `product_search` (rowid, name, families, notes, description) SELECT new.id, new.name, coalesce((SELECT group_concat(CASE value WHEN 'floral' THEN 'Floral' WHEN 'boise' THEN 'Boisé' WHEN 'ambre' THEN 'Ambré Oriental' WHEN 'hesperide' THEN 'Hespéridé' WHEN 'fougere' THEN 'Fougère' WHEN 'chypre' THEN 'Chypré' WHEN 'gourmand' THEN 'Gourmand' WHEN 'aromatique' THEN 'Aromatique' WHEN 'cuir' THEN 'Cuiré Cuir' WHEN 'aquatique' THEN 'Aquatique' END, ' ') FROM json_each(new.families)), ''), coalesce(new.top_notes, '') || ', ' || coalesce(new.heart_notes, '') || ', ' || coalesce(new.base_notes, ''), new.short_description || ' ' || new.full_description;
 END;
+--> statement-breakpoint
+CREATE VIRTUAL TABLE `product_search_vocab` USING fts5vocab('product_search', 'row');
