@@ -43,7 +43,7 @@ export default function SearchPage() {
   return (
     <div className="container-shop py-16">
       <h1 className="text-4xl md:text-5xl">Recherche</h1>
-      <Form method="get" action="/recherche" role="search" className="mt-8 flex max-w-2xl flex-wrap items-start gap-3">
+      <Form method="get" action="/recherche" role="search" aria-label="Recherche détaillée" className="mt-8 flex max-w-2xl flex-wrap items-start gap-3">
         <div className="min-w-[14rem] flex-1">
           <label htmlFor="search-page-q" className="block text-sm font-medium">
             Nom, note ou famille olfactive

@@ -74,7 +74,7 @@ export function Header({ cartCount }: { cartCount: number }) {
         </nav>
 
         <div className="flex items-center gap-2">
-          <SearchBox idPrefix="header-search" className="hidden w-56 lg:block" />
+          <SearchBox idPrefix="header-search" label="Recherche rapide" className="hidden w-56 lg:block" />
           <Link to="/recherche" aria-label="Rechercher un parfum" className="p-2 text-ivory hover:text-gold lg:hidden">
             <SearchIcon />
           </Link>
@@ -108,7 +108,7 @@ export function Header({ cartCount }: { cartCount: number }) {
               </svg>
             </summary>
             <nav aria-label="Navigation mobile" className="absolute inset-x-0 top-full border-t border-gold/30 bg-ink">
-              <SearchBox idPrefix="menu-search" className="container-shop pt-4" />
+              <SearchBox idPrefix="menu-search" label="Recherche rapide (menu)" className="container-shop pt-4" />
               <ul className="container-shop flex flex-col py-4">
                 {NAV_LINKS.map((l) => (
                   <li key={l.to}>

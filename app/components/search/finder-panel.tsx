@@ -12,7 +12,7 @@ function Choice({ choice, basePath }: { choice: FacetChoice; basePath: string })
       {choice.chosen ? <span className="sr-only"> (choisi : retirer ce filtre)</span> : null}
     </>
   );
-  if (!choice.chosen && choice.count === 0) return <span className="flex items-center gap-2 py-1 text-ink/50">{body}</span>;
+  if (!choice.chosen && choice.count === 0) return <span className="flex items-center gap-2 py-1 text-ink/70">{body}</span>;
   return (
     <Link to={{ pathname: basePath, search: choice.href }} preventScrollReset className="flex items-center gap-2 py-1 hover:text-gold-dark">
       {body}
@@ -40,6 +40,7 @@ function FacetGroups({ facets, finder, basePath }: { facets: Facets; finder: Fin
   const cleared = finderSearch({ ...finder, familles: [], notes: [], prix: null, stock: false, page: 1 });
   return (
     <div className="space-y-6">
+      <h2 className="sr-only">Filtres</h2>
       {chosenFilters(finder) > 0 ? (
         <Link to={{ pathname: basePath, search: cleared }} className="text-sm underline underline-offset-2">
           Effacer les filtres

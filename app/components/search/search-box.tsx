@@ -15,7 +15,7 @@ type Option = { id: string; href: string; name: string; price: string | null } |
  * ARIA 1.2 combobox whose list offers the perfumes matching what is typed (arrows move, Enter
  * opens the perfume or the results page, Escape closes), the number found read out.
  */
-export function SearchBox({ idPrefix, className = "" }: { idPrefix: string; className?: string }) {
+export function SearchBox({ idPrefix, label, className = "" }: { idPrefix: string; label: string; className?: string }) {
   const hydrated = useHydrated();
   const navigate = useNavigate();
   const [query, setQuery] = useState("");
@@ -60,6 +60,8 @@ export function SearchBox({ idPrefix, className = "" }: { idPrefix: string; clas
 
   function go(option: Option) {
     setOpen(false);
+    setQuery("");
+    if (input.current) input.current.value = "";
     navigate(option.href);
   }
 
@@ -89,7 +91,7 @@ export function SearchBox({ idPrefix, className = "" }: { idPrefix: string; clas
   const announcement = !found ? "" : found.total === 0 ? "Aucun parfum trouvé" : `${found.total} parfum${found.total > 1 ? "s" : ""} trouvé${found.total > 1 ? "s" : ""}`;
 
   return (
-    <form method="get" action="/recherche" role="search" className={`relative ${className}`} onSubmit={() => setOpen(false)}>
+    <form method="get" action="/recherche" role="search" aria-label={label} className={`relative ${className}`} onSubmit={() => setOpen(false)}>
       <label htmlFor={inputId} className="sr-only">
         Rechercher un parfum
       </label>
