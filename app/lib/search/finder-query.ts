@@ -19,7 +19,7 @@ export const SORTS = {
   pertinence: "Pertinence",
   "prix-croissant": "Prix croissant",
   "prix-decroissant": "Prix décroissant",
-  nouveautes: "Nouveautés",
+  nouveautes: "Les plus récents",
   "meilleures-ventes": "Meilleures ventes",
 } as const;
 export type Sort = keyof typeof SORTS;
