@@ -42,6 +42,7 @@ test("the owner fills in a perfume's facts; a wrong EAN and HTML in the INCI lis
   await page.goto(`${ADMIN}/parfums/nouveau`);
   const dialog = page.getByRole("dialog", { name: "Nouveau parfum" });
   await dialog.getByLabel("Nom du parfum").fill(name);
+  await dialog.getByLabel("Chypré").check();
   await dialog.getByLabel("Prix").fill("52");
   await dialog.getByLabel("Quantité en stock").fill("3");
   await expect(dialog.getByLabel("Précautions d'emploi")).toHaveValue(/^Inflammable/);
