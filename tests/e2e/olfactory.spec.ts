@@ -1,16 +1,6 @@
-import Database from "better-sqlite3";
-import { ADMIN, expect, expectToast, signIn, test, testDatabasePath } from "./fixtures";
+import { ADMIN, expect, expectToast, signIn, test, perfumeSlug } from "./fixtures";
 
 const SCREENS = process.env.E2E_TMP_DIR ?? "tests/.tmp";
-
-function slugOf(name: string) {
-  const db = new Database(testDatabasePath(), { readonly: true, fileMustExist: true });
-  try {
-    return (db.prepare("select slug from products where name = ?").get(name) as { slug: string }).slug;
-  } finally {
-    db.close();
-  }
-}
 
 test("the owner classifies a perfume and adds a note; a comma and no family are refused in French, values kept", { tag: "@nojs" }, async ({ page, jsEnabled }, testInfo) => {
   const name = `Brume Olfactive ${testInfo.project.name} ${Date.now().toString(36)}`;
@@ -59,7 +49,7 @@ test("the owner classifies a perfume and adds a note; a comma and no family are 
   await dialog.getByRole("button", { name: "Créer" }).click();
   await expectToast(page, "Parfum créé", name);
 
-  await page.goto(`/products/${slugOf(name)}`);
+  await page.goto(`/products/${perfumeSlug(name)}`);
   const pyramid = page.getByRole("region", { name: "Pyramide olfactive" });
   await expect(pyramid.getByRole("link", { name: "Hespéridé" })).toHaveAttribute("href", "/collections?famille=hesperide");
   await expect(pyramid.getByRole("link", { name: "Aromatique" })).toHaveAttribute("href", "/collections?famille=aromatique");

@@ -2,39 +2,19 @@ import { getInputProps, type FieldMetadata } from "@conform-to/react";
 import { useEffect, useState } from "react";
 import { NOTE_TIERS, OLFACTORY_FAMILIES, type NoteTier } from "~/lib/catalog/olfactory";
 import { useHydrated } from "~/lib/platform/use-hydrated";
+import { Checklist, ChecklistItem, type ChecklistFieldProps } from "./checklist";
 
-/** One checkbox per family of the fixed list, plain inputs so the form posts without JavaScript. */
-export function FamilyChecklist({
-  name,
-  selected,
-  errors,
-  errorId,
-  resetKey,
-}: {
-  name: string;
-  selected: string[];
-  errors?: string[];
-  errorId: string;
-  resetKey?: string;
-}) {
+/** One checkbox per family of the fixed list. */
+export function FamilyChecklist({ name, selected, ...group }: ChecklistFieldProps) {
   const chosen = new Set(selected);
   return (
-    <fieldset key={resetKey} aria-describedby={errorId} className="sm:col-span-2">
-      <legend className="text-sm font-medium text-ink">Familles olfactives</legend>
+    <Checklist legend="Familles olfactives" {...group}>
       <ul className="mt-1 grid grid-cols-2 gap-x-4 gap-y-1 sm:grid-cols-3 lg:grid-cols-5">
         {Object.entries(OLFACTORY_FAMILIES).map(([slug, label]) => (
-          <li key={slug}>
-            <label className="flex items-start gap-2 text-sm">
-              <input type="checkbox" name={name} value={slug} defaultChecked={chosen.has(slug)} className="mt-1" />
-              {label}
-            </label>
-          </li>
+          <ChecklistItem key={slug} name={name} value={slug} checked={chosen.has(slug)} label={label} />
         ))}
       </ul>
-      <p id={errorId} className="mt-1 min-h-[1rem] text-sm text-red-800" aria-live="polite">
-        {errors?.[0] ?? ""}
-      </p>
-    </fieldset>
+    </Checklist>
   );
 }
 

@@ -10,6 +10,7 @@ import { Field } from "../ui/field";
 import { ImageField } from "./image-field";
 import { AllergenChecklist } from "./allergen-checklist";
 import { FamilyChecklist, NoteTierInputs } from "./olfactory-fields";
+import type { ChecklistFieldProps } from "./checklist";
 import { noteInputs } from "~/lib/admin/note-inputs";
 import { noteTags } from "~/lib/catalog/olfactory";
 
@@ -27,6 +28,11 @@ type Props = {
 function checkedValues(value: unknown): string[] {
   if (Array.isArray(value)) return value.filter((v): v is string => typeof v === "string");
   return typeof value === "string" ? [value] : [];
+}
+
+/** A checkbox group's props from its conform field. */
+function checklist(field: { name: string; initialValue?: unknown; errors?: string[]; errorId: string; key?: string }): ChecklistFieldProps {
+  return { name: field.name, selected: checkedValues(field.initialValue), errors: field.errors, errorId: field.errorId, resetKey: field.key };
 }
 
 export function ProductDialog({ product, collections, notes, closeHref, lastResult }: Props) {
@@ -102,13 +108,7 @@ export function ProductDialog({ product, collections, notes, closeHref, lastResu
         {text(fields.content, "Contenu")}
         {area(fields.short_description, "Description courte", 2)}
         {area(fields.full_description, "Description complète", 4)}
-        <FamilyChecklist
-          name={fields.families.name}
-          selected={checkedValues(fields.families.initialValue)}
-          errors={fields.families.errors}
-          errorId={fields.families.errorId}
-          resetKey={fields.families.key}
-        />
+        <FamilyChecklist {...checklist(fields.families)} />
         <div className="grid gap-x-6 gap-y-2 sm:col-span-2 md:grid-cols-3">
           <NoteTierInputs tier="top" field={fields.top_notes} datalistId={datalistId} onAdd={() => form.insert({ name: fields.top_notes.name })} />
           <NoteTierInputs tier="heart" field={fields.heart_notes} datalistId={datalistId} onAdd={() => form.insert({ name: fields.heart_notes.name })} />
@@ -153,13 +153,7 @@ export function ProductDialog({ product, collections, notes, closeHref, lastResu
         </Field>
         <div aria-hidden="true" className="hidden sm:block" />
         {area(fields.ingredients, "Ingrédients (INCI)", 4, "Comme sur l’étiquette, séparés par des virgules : Alcohol Denat., Parfum (Fragrance), Aqua (Water), Linalool…")}
-        <AllergenChecklist
-          name={fields.allergens.name}
-          selected={checkedValues(fields.allergens.initialValue)}
-          errors={fields.allergens.errors}
-          errorId={fields.allergens.errorId}
-          resetKey={fields.allergens.key}
-        />
+        <AllergenChecklist {...checklist(fields.allergens)} />
         {area(fields.warnings, "Précautions d'emploi", 3, "Vide : le texte standard d’un parfum alcoolique (inflammable, yeux, peau irritée)")}
         {text(fields.reference, "Référence")}
         <Field id={fields.ean.id} label="EAN (facultatif)" errors={fields.ean.errors} errorId={fields.ean.errorId} hint="13 chiffres, sous le code-barres">
