@@ -44,18 +44,21 @@ describe("the perfume dialog's families and notes", () => {
     expect(getDb().select().from(products).where(eq(products.name, "Brume Refusée")).all()).toEqual([]);
   });
 
-  it("refuses a semicolon, a slash and a family outside the list", async () => {
+  it("refuses a semicolon, a slash, a family outside the list and more than 30 inputs a tier", async () => {
+    const many = Object.fromEntries(Array.from({ length: 31 }, (_, i) => [`base_notes[${i}]`, `Note ${i}`]));
     const result = await submit("/parfums/nouveau", {
       ...PERFUME,
       name: "Brume Inconnue",
       families: "marin",
       "top_notes[0]": "Bergamote; citron",
       "heart_notes[0]": "Rose/jasmin",
+      ...many,
     });
     const { error } = dataOf<Reply>(result).result;
     expect(error["families[0]"]).toEqual(["Famille olfactive inconnue"]);
     expect(error["top_notes[0]"]).toEqual([SEPARATORS]);
     expect(error["heart_notes[0]"]).toEqual([SEPARATORS]);
+    expect(error.base_notes).toEqual(["30 notes au plus"]);
   });
 
   it("stores the families in the list's order and each tier's notes joined, duplicates merged", async () => {

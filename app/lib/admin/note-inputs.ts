@@ -1,7 +1,7 @@
 import { NOTE_TIERS, type NoteTier } from "../catalog/olfactory";
 
 /** Empty inputs kept after a tier's notes: without JavaScript, the only way to type new ones. */
-export const SPARE_NOTE_INPUTS = 2;
+const SPARE_NOTE_INPUTS = 2;
 
 /** The form field holding a tier's notes ("top_notes"…), as the products table names its column. */
 export const noteField = (tier: NoteTier) => `${tier}_notes` as const;

@@ -74,7 +74,7 @@ const ean = singleLine()
   })
   .optional();
 
-export const FAMILY_REQUIRED = "Choisissez au moins une famille olfactive";
+const FAMILY_REQUIRED = "Choisissez au moins une famille olfactive";
 
 /** Ticked in any order; kept in the list's own order, so the page always names them alike. */
 const families = z
@@ -85,7 +85,7 @@ const families = z
 /** The characters that separate notes in stored text (noteTags) or would be markup. */
 const NOTE_FORBIDDEN = /[,;/<>]/;
 /** More inputs than any pyramid needs: a bound on what a forged post makes the server read. */
-export const NOTES_PER_TIER = 30;
+const NOTES_PER_TIER = 30;
 
 const note = singleLine()
   .overwrite((value) => value.replace(/\s+/g, " "))
