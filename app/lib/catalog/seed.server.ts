@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { BetterSQLite3Database } from "drizzle-orm/better-sqlite3";
 import * as schema from "../platform/schema.server";
 import { seedCollections, seedPerfumes } from "./seed-data.server";
@@ -17,6 +17,7 @@ export function seedIngredients(allergens: readonly string[]) {
  */
 export function seedDatabase(db: BetterSQLite3Database<typeof schema>) {
   seedIfEmpty(db);
+  classifySeededPerfumes(db);
   seedLegalShopIfNone(db);
 }
 
@@ -65,6 +66,7 @@ export function seedIfEmpty(db: BetterSQLite3Database<typeof schema>) {
           top_notes: p.topNotes,
           heart_notes: p.heartNotes,
           base_notes: p.baseNotes,
+          families: p.families,
           content: "50 ml",
           usage_tips: p.usageTips,
           concentration: p.concentration ?? "eau_de_parfum",
@@ -78,6 +80,22 @@ export function seedIfEmpty(db: BetterSQLite3Database<typeof schema>) {
       .values({ code: "BIENVENUE10", discount_type: "percentage", discount_value: 10 })
       .run();
     return true;
+  }, { behavior: "immediate" });
+}
+
+/**
+ * A database seeded before olfactory families existed has its perfumes unclassified: each seeded
+ * perfume (found by its slug) that still has no family gets the seed's, at every start as the
+ * other seed steps. One the owner has classified is left as the owner chose.
+ */
+export function classifySeededPerfumes(db: BetterSQLite3Database<typeof schema>) {
+  db.transaction((tx) => {
+    for (const p of seedPerfumes) {
+      tx.update(schema.products)
+        .set({ families: p.families })
+        .where(and(eq(schema.products.slug, p.slug), eq(schema.products.families, [])))
+        .run();
+    }
   }, { behavior: "immediate" });
 }
 
