@@ -93,6 +93,23 @@ describe("form bodies: a 4xx for anything that is not a form, never a 500", () =
     expect(response.status).toBe(415);
     expect(response.headers.getSetCookie()).toEqual([]);
   });
+
+  it("refuses a field name with a list index no form sends (it would make conform build a list of billions), at once", async () => {
+    const { action } = await import("~/routes/renoncer");
+    const started = Date.now();
+    const response = await thrownBy(
+      action({
+        request: new Request("http://shop.test/renoncer", { method: "POST", body: new URLSearchParams({ intent: "review", "items[4000000000]": "1" }) }),
+        params: {},
+        context: {},
+      }),
+    );
+    expect(response.status).toBe(400);
+    expect(Date.now() - started).toBeLessThan(5_000);
+    const cookie = await signedInCookie();
+    const admin = await runAction(post({ name: "Forgé", "top_notes[4000000000]": "x" }, { cookie, sub: "/parfums/nouveau" }));
+    expect(statusOf(admin)).toBe(400);
+  });
 });
 
 /** A Node request as the HTTP hook hands it to the gate. */
