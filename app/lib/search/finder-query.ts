@@ -1,5 +1,5 @@
 import { isOlfactoryFamily, noteKey, type OlfactoryFamily } from "../catalog/olfactory";
-import { stripControls } from "../platform/text-input";
+import { stripControls } from "../platform/control-chars";
 
 /**
  * What a shopper asked the catalogue for, read from the URL (decision 092): every choice is a
