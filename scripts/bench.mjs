@@ -59,13 +59,13 @@ function shopEnv(dir) {
  * With `unique`, each request gets its own query string: the render cache never holds it. With
  * `pathOf`, request n asks for `pathOf(n)`: a query the shop has not answered before.
  */
-function measure(url, { unique = false, pathOf, duration = DURATION_S } = {}) {
+function measure(url, { unique = false, pathOf, duration = DURATION_S, connections = CONNECTIONS } = {}) {
   let n = 0;
   const { pathname, search } = new URL(url);
   const nextPath = pathOf ?? (unique ? () => `${pathname}${search ? `${search}&` : "?"}banc=${n}` : null);
   const requests = nextPath ? [{ setupRequest: (req) => ({ ...req, path: nextPath(n++) }) }] : undefined;
   return new Promise((resolve, reject) => {
-    autocannon({ url, connections: CONNECTIONS, duration, requests }, (error, result) => {
+    autocannon({ url, connections, duration, requests }, (error, result) => {
       if (error) return reject(error);
       resolve({
         rps: result.requests.average,
@@ -205,13 +205,17 @@ async function main() {
     await run("/recherche?q=banc+NNNN", `${catalogue}, requête neuve`, `${large.base}/recherche`, {
       pathOf: (n) => `/recherche?q=${freshQuery(n)}`,
     });
-    const suggestions = await run("/recherche/suggestions?q=banc+NNNN", `${catalogue}, requête neuve`, `${large.base}/recherche/suggestions`, {
-      pathOf: (n) => `/recherche/suggestions?q=${freshQuery(n)}`,
+    const suggest = { pathOf: (n) => `/recherche/suggestions?q=${freshQuery(n)}` };
+    await run("/recherche/suggestions?q=banc+NNNN", `${catalogue}, requête neuve`, `${large.base}/recherche/suggestions`, suggest);
+    // What one shopper typing waits for: the answer time itself, not a queue of 50 connections.
+    const suggestions = await run("/recherche/suggestions?q=banc+NNNN", `${catalogue}, 1 connexion`, `${large.base}/recherche/suggestions`, {
+      ...suggest,
+      connections: 1,
     });
 
     console.log("");
     printTable(rows, floor);
-    console.log(`\nSuggestions (requête neuve) : p97,5 ${ms(suggestions.p97)} ms, p99 ${ms(suggestions.p99)} ms (objectif : p95 < 20 ms)`);
+    console.log(`\nSuggestions (requête neuve, 1 connexion) : p97,5 ${ms(suggestions.p97)} ms, p99 ${ms(suggestions.p99)} ms (objectif : p95 < 20 ms)`);
 
     for (const [label, base] of [["boutique", shop.base], ["Remix minimal", minimal.base]]) {
       const weight = await firstLoadWeight(base, "/");
