@@ -1,7 +1,6 @@
 import { Link } from "@remix-run/react";
 import type { ProductCardData as CardProduct } from "~/lib/catalog/catalog.server";
 import { formatPrice } from "~/lib/format/money";
-import { isInStock } from "~/lib/catalog/product-rules";
 import { ProductImage } from "./product-image";
 
 /** How wide a card's image shows in each grid, for the browser to pick the smallest file. */
@@ -22,7 +21,8 @@ export function ProductCard({
   columns?: Columns;
 }) {
   const Heading = headingLevel;
-  const outOfStock = !isInStock(product);
+  const outOfStock = product.in_stock_count === 0;
+  const price = product.from_price_cents;
   return (
     <article className="group relative flex flex-col bg-white shadow-sm ring-1 ring-ink/5 transition hover:-translate-y-1 hover:shadow-xl">
       <div className="relative aspect-square overflow-hidden bg-ivory-dark">
@@ -50,9 +50,13 @@ export function ProductCard({
         <p className="mt-2 line-clamp-2 flex-1 text-sm text-ink/80">{product.short_description}</p>
         <p className="mt-4 flex flex-wrap items-baseline justify-between gap-1">
           <span className="text-lg font-medium tabular-nums">
-            {product.price_cents != null ? formatPrice(product.price_cents) : "Bientôt disponible"}
+            {price == null ? "Bientôt disponible" : product.price_count > 1 ? `à partir de ${formatPrice(price)}` : formatPrice(price)}
           </span>
-          {product.content ? <span className="text-xs uppercase tracking-[0.2em] text-ink/70">{product.content}</span> : null}
+          {product.format_count > 1 ? (
+            <span className="text-xs uppercase tracking-[0.2em] text-ink/70">{product.format_count} formats</span>
+          ) : product.content ? (
+            <span className="text-xs uppercase tracking-[0.2em] text-ink/70">{product.content}</span>
+          ) : null}
         </p>
       </div>
     </article>

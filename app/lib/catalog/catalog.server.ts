@@ -1,9 +1,9 @@
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Statement } from "better-sqlite3";
 import { memoUntilDataChanges } from "../platform/data-memo.server";
 import { getDb, type Db } from "../platform/db.server";
 import { sortByFrenchName } from "../format/french-sort";
-import { collections, products, type Collection, type Product } from "../platform/schema.server";
+import { collections, product_formats, products, type Collection, type Product, type ProductFormat } from "../platform/schema.server";
 
 export const BEST_SELLERS_LIMIT = 4;
 
@@ -11,19 +11,28 @@ export const BEST_SELLERS_LIMIT = 4;
  * What a product card shows. Lists select only these columns: every loader value is serialised
  * into the page, and full descriptions of fifteen perfumes would double its weight.
  */
+const activeFormats = sql`from ${product_formats} f where f.product_id = ${products.id} and f.is_active = 1`;
 const cardColumns = {
   id: products.id,
   slug: products.slug,
   name: products.name,
   image_url: products.image_url,
   short_description: products.short_description,
-  price_cents: products.price_cents,
-  stock_status: products.stock_status,
-  stock_quantity: products.stock_quantity,
+  // The default format's size, shown when it is the only one.
   content: products.content,
   collection_id: products.collection_id,
+  // "À partir de": the lowest price of the active formats, and how many prices and formats there are.
+  from_price_cents: sql<number | null>`(select min(f.price_cents) ${activeFormats})`,
+  price_count: sql<number>`(select count(distinct f.price_cents) ${activeFormats})`,
+  format_count: sql<number>`(select count(*) ${activeFormats})`,
+  in_stock_count: sql<number>`(select count(*) ${activeFormats} and f.stock_status = 'in_stock' and f.stock_quantity > 0)`,
 };
-export type ProductCardData = Pick<Product, keyof typeof cardColumns>;
+export type ProductCardData = Pick<Product, "id" | "slug" | "name" | "image_url" | "short_description" | "content" | "collection_id"> & {
+  from_price_cents: number | null;
+  price_count: number;
+  format_count: number;
+  in_stock_count: number;
+};
 
 /** What a collection's heading shows; its flags and timestamps stay on the server. */
 const collectionColumns = {
@@ -39,7 +48,13 @@ type CollectionData = Pick<Collection, keyof typeof collectionColumns>;
  * before purchase (decision 089); Stripe ids and timestamps stay here.
  */
 const productPageColumns = {
-  ...cardColumns,
+  id: products.id,
+  slug: products.slug,
+  name: products.name,
+  image_url: products.image_url,
+  short_description: products.short_description,
+  content: products.content,
+  collection_id: products.collection_id,
   full_description: products.full_description,
   top_notes: products.top_notes,
   heart_notes: products.heart_notes,
@@ -52,7 +67,18 @@ const productPageColumns = {
   reference: products.reference,
   ean: products.ean,
 };
-export type ProductPageData = Pick<Product, keyof typeof productPageColumns>;
+/** A format as the product page shows it; the owner's flags and timestamps stay here. */
+export type ShopFormat = Pick<ProductFormat, "id" | "volume_ml" | "label" | "price_cents" | "stock_status" | "stock_quantity" | "ean">;
+const shopFormatColumns = {
+  id: product_formats.id,
+  volume_ml: product_formats.volume_ml,
+  label: product_formats.label,
+  price_cents: product_formats.price_cents,
+  stock_status: product_formats.stock_status,
+  stock_quantity: product_formats.stock_quantity,
+  ean: product_formats.ean,
+};
+export type ProductPageData = Pick<Product, keyof typeof productPageColumns> & { formats: ShopFormat[] };
 
 
 /**
@@ -214,11 +240,19 @@ const readCollectionBySlug = memoUntilDataChanges((slug: string, page: number): 
   return onePage(collection, sortedEntries(collection.id), page, COLLECTION_PAGE_SIZE);
 });
 
-/** /products/{id} accepts a numeric id or a slug (the fifteen legacy URLs are slugs). */
+/** /products/{id} accepts a numeric id or a slug (the fifteen legacy URLs are slugs), with its active formats. */
 export const getProduct = memoUntilDataChanges((idOrSlug: string): ProductPageData | null => {
   const db = getDb();
   const byId = /^\d+$/.test(idOrSlug)
     ? db.select(productPageColumns).from(products).where(eq(products.id, Number(idOrSlug))).get()
     : undefined;
-  return byId ?? db.select(productPageColumns).from(products).where(eq(products.slug, idOrSlug)).get() ?? null;
+  const product = byId ?? db.select(productPageColumns).from(products).where(eq(products.slug, idOrSlug)).get();
+  if (!product) return null;
+  const formats = db
+    .select(shopFormatColumns)
+    .from(product_formats)
+    .where(and(eq(product_formats.product_id, product.id), eq(product_formats.is_active, true)))
+    .orderBy(asc(product_formats.position), asc(product_formats.id))
+    .all();
+  return { ...product, formats };
 });
