@@ -1,10 +1,20 @@
-import { sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { BetterSQLite3Database } from "drizzle-orm/better-sqlite3";
 import * as schema from "../platform/schema.server";
 import { seedCollections, seedPerfumes } from "./seed-data.server";
 
 export const SEED_PRICE_CENTS = 3995;
 export const SEED_STOCK_QUANTITY = 50;
+
+/**
+ * Perfumes seeded in three formats, so a new shop shows the choice: their 50 ml (the default,
+ * SPEC.md's 39,95 €) between a 10 ml travel spray and a 100 ml, in that order.
+ */
+export const SEED_MULTI_FORMAT_SLUGS = ["magie-noir", "bois-automne", "mystere-emeraude"];
+const SEED_EXTRA_FORMATS = [
+  { volume_ml: 10, price_cents: 1500, stock_quantity: 30, position: 0 },
+  { volume_ml: 100, price_cents: 5900, stock_quantity: 20, position: 2 },
+];
 
 /** An alcoholic perfume's INCI list: its base, in decreasing order of weight, then its allergens. */
 export function seedIngredients(allergens: readonly string[]) {
@@ -50,7 +60,9 @@ export function seedIfEmpty(db: BetterSQLite3Database<typeof schema>) {
       idBySlug.set(c.slug, row.id);
     }
     for (const [i, p] of seedPerfumes.entries()) {
-      tx.insert(schema.products)
+      // The products row's trigger makes its default format, the 50 ml (decision 093).
+      const { id } = tx
+        .insert(schema.products)
         .values({
           slug: p.slug,
           name: p.name,
@@ -72,6 +84,15 @@ export function seedIfEmpty(db: BetterSQLite3Database<typeof schema>) {
           allergens: p.allergens,
           reference: `MS-${String(i + 1).padStart(3, "0")}-50`,
         })
+        .returning({ id: schema.products.id })
+        .get();
+      if (!SEED_MULTI_FORMAT_SLUGS.includes(p.slug)) continue;
+      tx.update(schema.product_formats)
+        .set({ position: 1 })
+        .where(and(eq(schema.product_formats.product_id, id), eq(schema.product_formats.is_default, true)))
+        .run();
+      tx.insert(schema.product_formats)
+        .values(SEED_EXTRA_FORMATS.map((f) => ({ ...f, product_id: id })))
         .run();
     }
     tx.insert(schema.promo_codes)
