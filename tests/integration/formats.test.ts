@@ -114,7 +114,7 @@ describe("holds and the never-oversold guarantee are per format", () => {
 
     const [order] = pending;
     expect(itemsOf(order.id)).toMatchObject([{ format_id: big, format_label: "100 ml", unit_price_cents: 5900 }]);
-    expect((await submitDemoPayment(order.reference)).status).toBe(302);
+    expect(((await submitDemoPayment(order.reference)) as Response).status).toBe(302);
     expect(formatOf("magie-noir", 100).stock_quantity).toBe(0);
     expect(formatOf("magie-noir", 100).stock_status).toBe("out_of_stock");
     expect(getDb().select().from(products).where(eq(products.id, magie)).get()!.stock_quantity).toBe(50);
