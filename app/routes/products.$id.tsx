@@ -122,6 +122,12 @@ export default function ProductPage() {
               </span>
               {selected ? <span className="text-sm uppercase tracking-[0.2em] text-ink/80">{formatName(selected)}</span> : null}
             </p>
+            {selected?.reduction ? (
+              <p className="mt-2 text-sm text-ink/80" data-testid="product-reduction">
+                <span className="font-semibold text-red-900">−{selected.reduction.percent} %</span> par rapport au prix de référence de{" "}
+                <del>{formatPrice(selected.reduction.referenceCents)}</del>, le plus bas pratiqué dans les 30 jours précédant la réduction.
+              </p>
+            ) : null}
           </div>
           {!inStock ? (
             <p className="border border-red-800/30 bg-red-50 px-4 py-3 text-sm font-medium text-red-900">En rupture de stock</p>

@@ -3,7 +3,8 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { applyCartAction, MESSAGES } from "~/lib/cart/actions.server";
 import { priceCart, type StoredCart } from "~/lib/cart/cart.server";
 import { getDb } from "~/lib/platform/db.server";
-import { product_formats, products } from "~/lib/platform/schema.server";
+import { getProduct } from "~/lib/catalog/catalog.server";
+import { price_changes, product_formats, products } from "~/lib/platform/schema.server";
 import {
   afterResponse,
   allOrders,
@@ -162,5 +163,44 @@ describe("the product page", () => {
     const page = await productPage("?format=10ml");
     expect(page.product.formats.map((f) => f.id)).not.toContain(first);
     expect(page.chosenId).toBe(formatOf("magie-noir", 50).id);
+  });
+});
+
+describe("honest prices (L112-1-1)", () => {
+  const DAY = 24 * 60 * 60 * 1000;
+  const historyOf = (formatId: number) =>
+    getDb().select().from(price_changes).where(eq(price_changes.format_id, formatId)).all().map((c) => c.price_cents);
+
+  it("records every price a format takes, whoever writes it", () => {
+    const before = historyOf(big);
+    setFormat(big, { price_cents: 6500 });
+    setFormat(big, { stock_quantity: 3 });
+    // The default format's price set through the perfume's own column is recorded too.
+    const fifty = formatOf("magie-noir", 50).id;
+    const fiftyBefore = historyOf(fifty);
+    getDb().update(products).set({ price_cents: 4200 }).where(eq(products.id, magie)).run();
+    expect(historyOf(big)).toEqual([...before, 6500]);
+    expect(historyOf(fifty)).toEqual([...fiftyBefore, 4200]);
+  });
+
+  it("the product page shows the reduction the owner asked for, measured on the history, never on a typed price", () => {
+    const now = Date.now();
+    getDb().update(product_formats).set({ price_cents: 4900, shows_reduction: false }).where(eq(product_formats.id, big)).run();
+    getDb().delete(price_changes).where(eq(price_changes.format_id, big)).run();
+    getDb()
+      .insert(price_changes)
+      .values([
+        { format_id: big, price_cents: 5900, changed_at: new Date(now - 60 * DAY) },
+        { format_id: big, price_cents: 7900, changed_at: new Date(now - 10 * DAY) },
+        { format_id: big, price_cents: 4900, changed_at: new Date(now - DAY) },
+      ])
+      .run();
+    const reductionShown = () => getProduct("magie-noir")!.formats.find((f) => f.id === big)!.reduction;
+    expect(reductionShown()).toBeNull();
+    setFormat(big, { shows_reduction: true });
+    // 79 € for ten days does not count: 59 € was practised in the 30 days before the cut.
+    expect(reductionShown()).toEqual({ referenceCents: 5900, percent: 17 });
+    getDb().delete(price_changes).where(eq(price_changes.format_id, big)).run();
+    expect(reductionShown()).toBeNull();
   });
 });

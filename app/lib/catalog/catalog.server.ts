@@ -3,7 +3,8 @@ import type { Statement } from "better-sqlite3";
 import { memoUntilDataChanges } from "../platform/data-memo.server";
 import { getDb, type Db } from "../platform/db.server";
 import { sortByFrenchName } from "../format/french-sort";
-import { collections, product_formats, products, type Collection, type Product, type ProductFormat } from "../platform/schema.server";
+import { reductionOf, type Reduction } from "./reference-price";
+import { collections, price_changes, product_formats, products, type Collection, type Product, type ProductFormat } from "../platform/schema.server";
 
 export const BEST_SELLERS_LIMIT = 4;
 
@@ -67,8 +68,13 @@ const productPageColumns = {
   reference: products.reference,
   ean: products.ean,
 };
-/** A format as the product page shows it; the owner's flags and timestamps stay here. */
-export type ShopFormat = Pick<ProductFormat, "id" | "volume_ml" | "label" | "price_cents" | "stock_status" | "stock_quantity" | "ean">;
+/**
+ * A format as the product page shows it, with the reduction to announce when the owner asked for a
+ * "prix barré" and the price history allows one (decision 094); flags and timestamps stay here.
+ */
+export type ShopFormat = Pick<ProductFormat, "id" | "volume_ml" | "label" | "price_cents" | "stock_status" | "stock_quantity" | "ean"> & {
+  reduction: Reduction | null;
+};
 const shopFormatColumns = {
   id: product_formats.id,
   volume_ml: product_formats.volume_ml,
@@ -77,6 +83,7 @@ const shopFormatColumns = {
   stock_status: product_formats.stock_status,
   stock_quantity: product_formats.stock_quantity,
   ean: product_formats.ean,
+  shows_reduction: product_formats.shows_reduction,
 };
 export type ProductPageData = Pick<Product, keyof typeof productPageColumns> & { formats: ShopFormat[] };
 
@@ -240,6 +247,16 @@ const readCollectionBySlug = memoUntilDataChanges((slug: string, page: number): 
   return onePage(collection, sortedEntries(collection.id), page, COLLECTION_PAGE_SIZE);
 });
 
+/** A format's prices in time order, the first one included (decision 094). */
+export function priceHistory(formatId: number) {
+  return getDb()
+    .select({ price_cents: price_changes.price_cents, changed_at: price_changes.changed_at })
+    .from(price_changes)
+    .where(eq(price_changes.format_id, formatId))
+    .orderBy(asc(price_changes.changed_at), asc(price_changes.id))
+    .all();
+}
+
 /** /products/{id} accepts a numeric id or a slug (the fifteen legacy URLs are slugs), with its active formats. */
 export const getProduct = memoUntilDataChanges((idOrSlug: string): ProductPageData | null => {
   const db = getDb();
@@ -253,6 +270,7 @@ export const getProduct = memoUntilDataChanges((idOrSlug: string): ProductPageDa
     .from(product_formats)
     .where(and(eq(product_formats.product_id, product.id), eq(product_formats.is_active, true)))
     .orderBy(asc(product_formats.position), asc(product_formats.id))
-    .all();
+    .all()
+    .map(({ shows_reduction, ...f }) => ({ ...f, reduction: shows_reduction ? reductionOf(priceHistory(f.id)) : null }));
   return { ...product, formats };
 });
