@@ -8,13 +8,16 @@ import { ProductImage } from "../product/product-image";
 
 type ProductRow = Pick<AdminProduct, "id" | "name" | "image_url" | "is_best_seller" | "collection_name" | "price_cents" | "stock_status" | "stock_quantity">;
 
-/** Modifier, Photos and Supprimer of one perfume, in its card (phone) or its table row. */
+/** Modifier, Photos, Formats and Supprimer of one perfume, in its card (phone) or its table row. */
 function PerfumeActions({ id, name }: { id: number; name: string }) {
   const href = useAdminHref();
   return (
     <RowActions listHref={href("/parfums")} id={id} name={name}>
       <Link to={href(`/parfums/${id}/photos`)} preventScrollReset className="underline hover:text-gold-dark" aria-label={`Photos de ${name}`}>
         Photos
+      </Link>
+      <Link to={href(`/parfums/${id}/formats`)} preventScrollReset className="underline hover:text-gold-dark" aria-label={`Formats de ${name}`}>
+        Formats
       </Link>
     </RowActions>
   );
