@@ -50,7 +50,7 @@ export function ProductCard({
         <p className="mt-2 line-clamp-2 flex-1 text-sm text-ink/80">{product.short_description}</p>
         <p className="mt-4 flex flex-wrap items-baseline justify-between gap-1">
           <span className="text-lg font-medium tabular-nums">
-            {price == null ? "Bientôt disponible" : product.price_count > 1 ? `à partir de ${formatPrice(price)}` : formatPrice(price)}
+            {price == null ? "Bientôt disponible" : product.price_count > 1 ? `À partir de ${formatPrice(price)}` : formatPrice(price)}
           </span>
           {product.format_count > 1 ? (
             <span className="text-xs uppercase tracking-[0.2em] text-ink/70">{product.format_count} formats</span>
