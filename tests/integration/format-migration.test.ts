@@ -35,6 +35,7 @@ function shopOfToday(file: string) {
     coffret: product("coffret", 12000, 2, "Coffret découverte"),
     sansPrix: product("sans-prix", null, 0, null),
   };
+  sqlite.prepare("update products set price_id = 'price_stripe_minuit' where id = ?").run(ids.minuit);
   const order = (status: string, expires: number) =>
     Number(
       sqlite
@@ -66,12 +67,15 @@ describe("migration 0008: a database made by the schema of today keeps everythin
       volume_ml: number | null;
       label: string | null;
       price_cents: number | null;
+      price_id: string | null;
       stock_quantity: number;
       is_default: number;
     }[];
 
   it("each perfume's price, stock and content become its one default format", () => {
-    expect(formatsOf(ids.minuit)).toMatchObject([{ volume_ml: 50, label: null, price_cents: 3995, stock_quantity: 7, is_default: 1 }]);
+    expect(formatsOf(ids.minuit)).toMatchObject([
+      { volume_ml: 50, label: null, price_cents: 3995, price_id: "price_stripe_minuit", stock_quantity: 7, is_default: 1 },
+    ]);
     expect(formatsOf(ids.coffret)).toMatchObject([{ volume_ml: null, label: "Coffret découverte", price_cents: 12000, stock_quantity: 2 }]);
     expect(formatsOf(ids.sansPrix)).toMatchObject([{ volume_ml: null, label: null, price_cents: null, stock_quantity: 0 }]);
   });

@@ -2,7 +2,13 @@ import { and, asc, eq, max } from "drizzle-orm";
 import { getDb } from "../platform/db.server";
 import { product_formats, type ProductFormat } from "../platform/schema.server";
 import type { FormatInput } from "./schemas";
+import { priceIdFor } from "./products.server";
 import { movedOneStep } from "./reorder";
+
+/** What names a format's demo price id: the default keeps the one its perfume had before formats. */
+export function priceKeyOf(format: Pick<ProductFormat, "id" | "product_id" | "is_default">): number | string {
+  return format.is_default ? format.product_id : `${format.product_id}-${format.id}`;
+}
 
 /** Every format of a perfume, active or not, in the order the shop shows them. */
 export function listFormats(productId: number): ProductFormat[] {
@@ -35,9 +41,15 @@ export function addFormat(productId: number, input: FormatInput): ProductFormat 
       .from(product_formats)
       .where(eq(product_formats.product_id, productId))
       .get()?.position;
-    return tx
+    const format = tx
       .insert(product_formats)
       .values({ ...columns(input), product_id: productId, position: (last ?? -1) + 1 })
+      .returning()
+      .get();
+    return tx
+      .update(product_formats)
+      .set({ price_id: priceIdFor(priceKeyOf(format), input.price) })
+      .where(eq(product_formats.id, format.id))
       .returning()
       .get();
   });
@@ -56,7 +68,11 @@ export function updateFormat(productId: number, formatId: number, input: FormatI
   const existing = db.select().from(product_formats).where(ofProduct).get();
   if (!existing) return "missing";
   if (existing.is_default && !input.is_active) return "default-inactive";
-  db.update(product_formats).set({ ...columns(input), updated_at: new Date() }).where(ofProduct).run();
+  const priceChanged = existing.price_cents !== input.price;
+  db.update(product_formats)
+    .set({ ...columns(input), ...(priceChanged ? { price_id: priceIdFor(priceKeyOf(existing), input.price) } : {}), updated_at: new Date() })
+    .where(ofProduct)
+    .run();
   return "saved";
 }
 

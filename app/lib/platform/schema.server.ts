@@ -80,6 +80,8 @@ export const product_formats = sqliteTable(
     label: text("label"),
     // Null means "no price yet", as for a perfume.
     price_cents: integer("price_cents"),
+    // The payment provider's price for this format, kept current by "Corriger prix".
+    price_id: text("price_id"),
     stock_status: text("stock_status", { enum: STOCK_STATUSES }).notNull().default("in_stock"),
     stock_quantity: integer("stock_quantity").notNull().default(0),
     is_active: integer("is_active", { mode: "boolean" }).notNull().default(true),
