@@ -18,7 +18,8 @@ import { fillLargeCatalogue, LARGE_COLLECTION_PATH, LARGE_COLLECTIONS, PERFUMES_
 import { HOST, serve, stop } from "./bench/server.mjs";
 import { firstLoadWeight } from "./bench/weight.mjs";
 
-const PATHS = ["/", "/collections", "/collection-homme", "/products/minuit-profond"];
+// magie-noir is sold in three formats (decision 093): its page must stay at the cached rate of a one-format page.
+const PATHS = ["/", "/collections", "/collection-homme", "/products/minuit-profond", "/products/magie-noir"];
 const LARGE_PATHS = ["/collections", LARGE_COLLECTION_PATH];
 const MINIMAL_DIR = "scripts/bench/minimal-remix";
 const DURATION_S = positiveInt("BENCH_DURATION", 10);
