@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, getSelectProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "@remix-run/react";
 import { formatSchema } from "~/lib/admin/schemas";
@@ -8,6 +8,7 @@ import type { ProductFormat } from "~/lib/platform/schema.server";
 import { AdminDialog } from "./admin-dialog";
 import { useAdminHref } from "./admin-href";
 import { CheckboxField, Field } from "../ui/field";
+import { StockFields } from "./stock-fields";
 
 type Format = Pick<
   ProductFormat,
@@ -46,7 +47,7 @@ function FormatForm({ format, lastResult }: { format?: Format; lastResult?: Subm
     shouldValidate: "onBlur",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: formatSchema }),
   });
-  const input = (name: "volume_ml" | "label" | "price" | "stock_quantity" | "ean", label: string, type: "text" | "number", extra: object = {}, hint?: string) => (
+  const input = (name: "volume_ml" | "label" | "price" | "ean", label: string, type: "text" | "number", extra: object = {}, hint?: string) => (
     <Field id={fields[name].id} label={label} errors={fields[name].errors} errorId={fields[name].errorId} hint={hint}>
       <input {...getInputProps(fields[name], { type })} key={fields[name].key} className="input" {...extra} />
     </Field>
@@ -57,13 +58,7 @@ function FormatForm({ format, lastResult }: { format?: Format; lastResult?: Subm
       {input("volume_ml", "Volume (ml)", "number", { min: 1, step: 1 })}
       {input("label", "Libellé (facultatif)", "text", {}, "Recharge, Coffret… remplace le volume affiché")}
       {input("price", "Prix (€)", "number", { min: 0, step: "0.01", inputMode: "decimal" })}
-      {input("stock_quantity", "Quantité en stock", "number", { min: 0, step: 1 })}
-      <Field id={fields.stock_status.id} label="Statut du stock" errors={fields.stock_status.errors} errorId={fields.stock_status.errorId}>
-        <select {...getSelectProps(fields.stock_status)} key={fields.stock_status.key} className="input">
-          <option value="in_stock">En stock</option>
-          <option value="out_of_stock">En rupture</option>
-        </select>
-      </Field>
+      <StockFields quantity={fields.stock_quantity} status={fields.stock_status} />
       {input("ean", "EAN (facultatif)", "text", { inputMode: "numeric", autoComplete: "off" })}
       <div className="space-y-2 sm:col-span-2">
         <CheckboxField id={fields.is_active.id} label="Actif (proposé sur la page du parfum)">

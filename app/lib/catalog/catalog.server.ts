@@ -12,8 +12,7 @@ export const BEST_SELLERS_LIMIT = 4;
  * What a product card shows. Lists select only these columns: every loader value is serialised
  * into the page, and full descriptions of fifteen perfumes would double its weight.
  */
-const activeFormats = sql`from ${product_formats} f where f.product_id = ${products.id} and f.is_active = 1`;
-const cardColumns = {
+const perfumeColumns = {
   id: products.id,
   slug: products.slug,
   name: products.name,
@@ -22,13 +21,17 @@ const cardColumns = {
   // The default format's size, shown when it is the only one.
   content: products.content,
   collection_id: products.collection_id,
+};
+const activeFormats = sql`from ${product_formats} f where f.product_id = ${products.id} and f.is_active = 1`;
+const cardColumns = {
+  ...perfumeColumns,
   // "À partir de": the lowest price of the active formats, and how many prices and formats there are.
   from_price_cents: sql<number | null>`(select min(f.price_cents) ${activeFormats})`,
   price_count: sql<number>`(select count(distinct f.price_cents) ${activeFormats})`,
   format_count: sql<number>`(select count(*) ${activeFormats})`,
   in_stock_count: sql<number>`(select count(*) ${activeFormats} and f.stock_status = 'in_stock' and f.stock_quantity > 0)`,
 };
-export type ProductCardData = Pick<Product, "id" | "slug" | "name" | "image_url" | "short_description" | "content" | "collection_id"> & {
+export type ProductCardData = Pick<Product, keyof typeof perfumeColumns> & {
   from_price_cents: number | null;
   price_count: number;
   format_count: number;
@@ -49,13 +52,7 @@ type CollectionData = Pick<Collection, keyof typeof collectionColumns>;
  * before purchase (decision 089); Stripe ids and timestamps stay here.
  */
 const productPageColumns = {
-  id: products.id,
-  slug: products.slug,
-  name: products.name,
-  image_url: products.image_url,
-  short_description: products.short_description,
-  content: products.content,
-  collection_id: products.collection_id,
+  ...perfumeColumns,
   full_description: products.full_description,
   top_notes: products.top_notes,
   heart_notes: products.heart_notes,
