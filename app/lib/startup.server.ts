@@ -6,6 +6,7 @@ import { ConfigError, getConfig } from "./platform/config.server";
 import { DatabaseNotReadyError, getDb } from "./platform/db.server";
 import { gateRequest } from "./platform/http-gate.server";
 import { isHttpHookLoaded, registerGate } from "./platform/request-context.server";
+import { startRetention } from "./privacy/retention.server";
 
 let started = false;
 
@@ -29,9 +30,10 @@ export async function startup() {
   await ensureAdminFromEnv();
   registerGate(gateRequest);
   if (config.nodeEnv !== "test") {
-    // Tests run the sender and the sweep themselves, at the moments they choose.
+    // Tests run the sender, the sweep and the retention job themselves, at the moments they choose.
     startSender();
     startUploadSweep();
+    startRetention();
     if (!isHttpHookLoaded()) {
       console.warn(
         "Attention : serveur lancé sans scripts/serve-preload.mjs (utilisez npm start) : " +

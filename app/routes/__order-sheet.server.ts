@@ -47,6 +47,7 @@ export function orderSheet(id: number) {
       lastError: m.last_error,
       sentAt: m.sent_at,
       createdAt: m.created_at,
+      bodyDroppedAt: m.body_dropped_at,
     })),
   };
 }
@@ -124,6 +125,13 @@ export async function orderSheetAction(request: Request, form: FormData, orderId
       const message = findMessage(value.message_id);
       if (!message || message.order_id !== orderId) {
         return redirectWithToast(request, self, { title: "Introuvable", description: "Cet email n'existe plus.", type: "error" });
+      }
+      if (message.body_dropped_at) {
+        return redirectWithToast(request, self, {
+          title: "Impossible de renvoyer",
+          description: "Le contenu de cet email a été effacé à la fin de sa durée de conservation.",
+          type: "error",
+        });
       }
       if (requeueMessage(message.id)) {
         getDb().transaction((tx) => recordEvent(tx, orderId, "email_resent", admin.email, `${message.subject} → ${message.to_address}`));

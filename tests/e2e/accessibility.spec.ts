@@ -27,6 +27,9 @@ const STOREFRONT = [
   "/accessibilite",
   "/suivi-commande",
   "/renoncer",
+  "/recherche",
+  "/recherche?q=vanille",
+  "/collections?famille=gourmand&stock=1",
   "/collection-inexistante",
   "/products/parfum-inexistant",
   "/pas/une/page",
@@ -54,6 +57,7 @@ const ADMIN_SCREENS = [
   "/livraison/nouvelle",
   "/livraison/1",
   "/informations-legales",
+  "/clients",
 ];
 
 // Independent page loads: spread over both workers rather than queued in one.

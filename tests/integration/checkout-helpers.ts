@@ -12,6 +12,7 @@ import {
   order_events,
   order_items,
   orders,
+  privacy_requests,
   processed_events,
   products,
   promo_codes,
@@ -64,6 +65,7 @@ export function resetShop() {
   db.delete(order_items).run();
   db.delete(orders).run();
   db.delete(processed_events).run();
+  db.delete(privacy_requests).run();
   db.delete(rate_limit_hits).run();
   db.update(shop_settings).set({ site_origin: null }).run();
   db.update(products)

@@ -1,7 +1,7 @@
 import Database from "better-sqlite3";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { getActiveCollectionBySlug, getBestSellers, getCollectionsWithProducts, getProduct } from "~/lib/catalog/catalog.server";
+import { getActiveCollection, getBestSellers, getCollectionsWithProducts, getProduct } from "~/lib/catalog/catalog.server";
 import { dataStamp, memoUntilDataChanges } from "~/lib/platform/data-memo.server";
 import { getDb } from "~/lib/platform/db.server";
 import { collections, products } from "~/lib/platform/schema.server";
@@ -19,9 +19,9 @@ describe("catalogue reads remembered until the data changes", () => {
     expect(priceOf("bahia")).toBe(3995);
     getDb().update(products).set({ price_cents: 4500 }).where(eq(products.slug, "bahia")).run();
     expect(priceOf("bahia")).toBe(4500);
-    const homme = getActiveCollectionBySlug("collection-homme", 1)!;
+    const homme = getActiveCollection("collection-homme")!;
     getDb().update(collections).set({ name: "Pour Lui" }).where(eq(collections.slug, "collection-homme")).run();
-    expect(getActiveCollectionBySlug("collection-homme", 1)!.name).toBe("Pour Lui");
+    expect(getActiveCollection("collection-homme")!.name).toBe("Pour Lui");
     expect(homme.name).not.toBe("Pour Lui");
   });
 

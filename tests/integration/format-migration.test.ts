@@ -9,12 +9,12 @@ import { afterAll, describe, expect, it } from "vitest";
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "formats-migration-"));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-/** drizzle/ as it was before formats: migrations 0000 to 0007 and their journal. */
+/** drizzle/ as it was before formats: migrations 0000 to 0009 and their journal. */
 function migrationsBeforeFormats(): string {
-  const folder = path.join(dir, "drizzle-0007");
+  const folder = path.join(dir, "drizzle-0009");
   fs.mkdirSync(path.join(folder, "meta"), { recursive: true });
   const journal = JSON.parse(fs.readFileSync("drizzle/meta/_journal.json", "utf8"));
-  journal.entries = journal.entries.filter((e: { idx: number }) => e.idx <= 7);
+  journal.entries = journal.entries.filter((e: { idx: number }) => e.idx <= 9);
   fs.writeFileSync(path.join(folder, "meta", "_journal.json"), JSON.stringify(journal));
   for (const e of journal.entries) fs.copyFileSync(`drizzle/${e.tag}.sql`, path.join(folder, `${e.tag}.sql`));
   return folder;
@@ -55,7 +55,7 @@ function shopOfToday(file: string) {
   return ids;
 }
 
-describe("migration 0008: a database made by the schema of today keeps everything", () => {
+describe("migration 0010: a database made by the schema of today keeps everything", () => {
   const file = path.join(dir, "shop.db");
   const ids = shopOfToday(file);
   const sqlite = new Database(file);

@@ -7,6 +7,7 @@ export const ADMIN_SECTIONS = [
   { path: "/collections", label: "Collections" },
   { path: "/commandes", label: "Commandes" },
   { path: "/codes-promo", label: "Codes Promo" },
+  { path: "/clients", label: "Clients" },
   { path: "/livraison", label: "Livraison" },
   { path: "/informations-legales", label: "Informations légales" },
 ] as const;

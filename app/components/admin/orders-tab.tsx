@@ -138,6 +138,7 @@ export type OrderSheetData = {
     lastError: string | null;
     sentAt: Date | null;
     createdAt: Date;
+    bodyDroppedAt: Date | null;
   }[];
 };
 
@@ -166,9 +167,15 @@ export function OrderDetail({ sheet, actionResult, stripe }: { sheet: OrderSheet
       <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
         {info("Date", formatParisDateTime(order.created_at))}
         {info("Statut", <strong className="font-medium">{sheet.status}{sheet.withdrawal ? " · Rétractation demandée" : ""}</strong>)}
-        {info("Client", order.customer_name ?? "—")}
-        {info("Email", order.customer_email ?? "—")}
-        {info("Adresse de livraison", order.shipping_address ?? "—", true)}
+        {order.personal_data_erased_at
+          ? info("Client", `Données personnelles effacées le ${formatParisDate(order.personal_data_erased_at)} (la facture les conserve jusqu'à la fin de sa durée légale)`, true)
+          : (
+            <>
+              {info("Client", order.customer_name ?? "—")}
+              {info("Email", order.customer_email ?? "—")}
+              {info("Adresse de livraison", order.shipping_address ?? "—", true)}
+            </>
+          )}
         {info("Paiement", order.payment_provider === "demo" ? "Démonstration" : "Stripe")}
         {order.paid_at ? info("Payée le", formatParisDateTime(order.paid_at)) : null}
         {order.invoice_number != null ? info("Facture", invoiceLabel(order.invoice_number)) : null}
@@ -267,15 +274,16 @@ export function OrderDetail({ sheet, actionResult, stripe }: { sheet: OrderSheet
               <li key={m.id} className="flex flex-wrap items-start justify-between gap-3 border border-ink/10 bg-white p-3">
                 <div className="min-w-0">
                   <p className="font-medium">{m.kind}</p>
-                  <p className="break-words text-ink/80">{m.subject} → {m.to}</p>
+                  <p className="break-words text-ink/80">{m.subject}{m.to ? ` → ${m.to}` : ""}</p>
                   <p className="text-xs text-ink/70">
                     {EMAIL_STATUS[m.status]}
                     {m.sentAt ? ` le ${formatParisDateTime(m.sentAt)}` : ""}
                     {m.attempts > 0 && m.status !== "sent" ? ` · ${m.attempts} tentative${m.attempts > 1 ? "s" : ""}` : ""}
                   </p>
                   {m.lastError && m.status !== "sent" ? <p className="break-words text-xs text-red-800">{m.lastError}</p> : null}
+                  {m.bodyDroppedAt ? <p className="text-xs text-ink/70">Contenu effacé le {formatParisDate(m.bodyDroppedAt)} (durée de conservation)</p> : null}
                 </div>
-                {m.status !== "pending" ? (
+                {m.status !== "pending" && !m.bodyDroppedAt ? (
                   <Form method="post" preventScrollReset>
                     <input type="hidden" name="intent" value="resend" />
                     <input type="hidden" name="message_id" value={m.id} />

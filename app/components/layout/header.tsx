@@ -2,6 +2,7 @@ import { Link, NavLink, useLocation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { brand } from "~/lib/brand";
 import { useCartDrawer } from "../cart/cart-drawer";
+import { SearchBox } from "../search/search-box";
 import { NAV_LINKS } from "./nav-links";
 
 const SCROLL_THRESHOLD_PX = 50;
@@ -15,6 +16,15 @@ function CartIcon() {
     <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="1.5">
       <path d="M6 7h12l-1 13H7L6 7Z" />
       <path d="M9 7a3 3 0 0 1 6 0" />
+    </svg>
+  );
+}
+
+function SearchIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="1.5">
+      <circle cx="11" cy="11" r="6.5" />
+      <path d="m16 16 4.5 4.5" />
     </svg>
   );
 }
@@ -64,6 +74,10 @@ export function Header({ cartCount }: { cartCount: number }) {
         </nav>
 
         <div className="flex items-center gap-2">
+          <SearchBox idPrefix="header-search" label="Recherche rapide" className="hidden w-56 lg:block" />
+          <Link to="/recherche" aria-label="Rechercher un parfum" className="p-2 text-ivory hover:text-gold lg:hidden">
+            <SearchIcon />
+          </Link>
           <a
             href="/cart"
             onClick={(e) => {
@@ -94,6 +108,7 @@ export function Header({ cartCount }: { cartCount: number }) {
               </svg>
             </summary>
             <nav aria-label="Navigation mobile" className="absolute inset-x-0 top-full border-t border-gold/30 bg-ink">
+              <SearchBox idPrefix="menu-search" label="Recherche rapide (menu)" className="container-shop pt-4" />
               <ul className="container-shop flex flex-col py-4">
                 {NAV_LINKS.map((l) => (
                   <li key={l.to}>

@@ -2,12 +2,20 @@ import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { brand, pageTitle } from "~/lib/brand";
 import type { CollectionWithProducts } from "~/lib/catalog/catalog.server";
+import { chosenFilters, type Finder } from "~/lib/search/finder-query";
+import type { Facets } from "~/lib/search/finder.server";
 import { CollectionNotFound, CollectionView } from "./collection-view";
 
-type CollectionData = { collection: CollectionWithProducts | null };
+type CollectionData = { collection: CollectionWithProducts | null; facets: Facets | null; finder: Finder };
+
+/** More than one filter makes a page search engines need not crawl: every combination is one more URL. */
+export function finderRobots(finder: Finder | undefined) {
+  return finder && chosenFilters(finder) > 1 ? [{ name: "robots", content: "noindex, follow" }] : [];
+}
 
 export const collectionMeta: MetaFunction = ({ data }) => {
-  const collection = (data as CollectionData | undefined)?.collection;
+  const page = data as CollectionData | undefined;
+  const collection = page?.collection;
   if (!collection) return [{ title: pageTitle("Collection non trouvée") }];
   return [
     { title: pageTitle(collection.name) },
@@ -15,10 +23,15 @@ export const collectionMeta: MetaFunction = ({ data }) => {
       name: "description",
       content: collection.description || `${collection.name} : les parfums ${brand.name}.`,
     },
+    ...finderRobots(page?.finder),
   ];
 };
 
 export function CollectionPage({ refreshable }: { refreshable: boolean }) {
-  const { collection } = useLoaderData<CollectionData>();
-  return collection ? <CollectionView collection={collection} refreshable={refreshable} /> : <CollectionNotFound />;
+  const { collection, facets, finder } = useLoaderData<CollectionData>();
+  return collection && facets ? (
+    <CollectionView collection={collection} facets={facets} finder={finder} refreshable={refreshable} />
+  ) : (
+    <CollectionNotFound />
+  );
 }

@@ -1,7 +1,12 @@
 import { Link } from "@remix-run/react";
 import type { ProductCardData as CardProduct } from "~/lib/catalog/catalog.server";
+import { fromPriceText } from "~/lib/catalog/formats";
 import { formatPrice } from "~/lib/format/money";
 import { ProductImage } from "./product-image";
+import { hasMatch, Highlighted } from "../search/highlighted";
+
+/** A search result's name and notes with the matched words marked. */
+export type CardHighlight = { name: string; notes: string };
 
 /** How wide a card's image shows in each grid, for the browser to pick the smallest file. */
 const CARD_SIZES = {
@@ -15,14 +20,15 @@ export function ProductCard({
   product,
   headingLevel = "h3",
   columns = 3,
+  highlight,
 }: {
   product: CardProduct;
   headingLevel?: "h2" | "h3";
   columns?: Columns;
+  highlight?: CardHighlight;
 }) {
   const Heading = headingLevel;
   const outOfStock = product.in_stock_count === 0;
-  const price = product.from_price_cents;
   return (
     <article className="group relative flex flex-col bg-white shadow-sm ring-1 ring-ink/5 transition hover:-translate-y-1 hover:shadow-xl">
       <div className="relative aspect-square overflow-hidden bg-ivory-dark">
@@ -44,13 +50,18 @@ export function ProductCard({
       <div className="flex flex-1 flex-col p-3 sm:p-5">
         <Heading className="font-display text-lg leading-tight sm:text-xl">
           <Link to={`/products/${product.slug}`} prefetch="intent" className="after:absolute after:inset-0 hover:text-gold-dark">
-            {product.name}
+            {highlight ? <Highlighted text={highlight.name} /> : product.name}
           </Link>
         </Heading>
+        {highlight && hasMatch(highlight.notes) ? (
+          <p className="mt-2 text-sm text-ink/80">
+            Notes : <Highlighted text={highlight.notes} />
+          </p>
+        ) : null}
         <p className="mt-2 line-clamp-2 flex-1 text-sm text-ink/80">{product.short_description}</p>
         <p className="mt-4 flex flex-wrap items-baseline justify-between gap-1">
           <span className="text-lg font-medium tabular-nums">
-            {price == null ? "Bientôt disponible" : product.price_count > 1 ? `À partir de ${formatPrice(price)}` : formatPrice(price)}
+            {fromPriceText(product.from_price_cents, product.price_count, formatPrice) ?? "Bientôt disponible"}
           </span>
           {product.format_count > 1 ? (
             <span className="text-xs uppercase tracking-[0.2em] text-ink/70">{product.format_count} formats</span>
@@ -67,10 +78,12 @@ export function ProductGrid({
   products,
   columns = 3,
   headingLevel = "h3",
+  highlights,
 }: {
   products: CardProduct[];
   columns?: Columns;
   headingLevel?: "h2" | "h3";
+  highlights?: Record<number, CardHighlight>;
 }) {
   const cols = {
     2: "grid-cols-2 gap-3 sm:gap-6",
@@ -82,7 +95,7 @@ export function ProductGrid({
       {products.map((p) => (
         <li key={p.id} className="flex">
           <div className="w-full">
-            <ProductCard product={p} headingLevel={headingLevel} columns={columns} />
+            <ProductCard product={p} headingLevel={headingLevel} columns={columns} highlight={highlights?.[p.id]} />
           </div>
         </li>
       ))}

@@ -1,9 +1,18 @@
 import { Link } from "@remix-run/react";
 
-/** Plain links to each page (`?page=n`, none for the first): they work without JavaScript. */
-export function Pagination({ page, pageCount, label }: { page: number; pageCount: number; label: string }) {
+/**
+ * Plain links to each page (`?page=n`, none for the first): they work without JavaScript. `query`
+ * is the rest of the page's query string (its filters), kept on every link.
+ */
+export function Pagination({ page, pageCount, label, query = "" }: { page: number; pageCount: number; label: string; query?: string }) {
   if (pageCount < 2) return null;
-  const href = (n: number) => ({ search: n === 1 ? "" : `?page=${n}` });
+  const href = (n: number) => {
+    const params = new URLSearchParams(query);
+    params.delete("page");
+    if (n > 1) params.set("page", String(n));
+    const search = params.toString();
+    return { search: search ? `?${search}` : "" };
+  };
   return (
     <nav aria-label={label} className="mt-12 flex flex-wrap items-center justify-center gap-2 text-sm">
       {page > 1 ? (

@@ -2,6 +2,7 @@ import { asc, eq, inArray } from "drizzle-orm";
 import { getDb } from "../platform/db.server";
 import { minutesToWait, takeSlotIn, type Bucket } from "../platform/rate-limit.server";
 import { order_items, orders, rate_limit_hits, type Order, type OrderItem } from "../platform/schema.server";
+import { normaliseEmail } from "../format/email-address";
 
 const MINUTE = 60_000;
 
@@ -30,7 +31,7 @@ export type Lookup =
   | { ok: false; reason: "unknown" }
   | { ok: false; reason: "limited"; message: string };
 
-const sameEmail = (a: string | null, b: string) => a != null && a.trim().toLowerCase() === b.trim().toLowerCase();
+const sameEmail = (a: string | null, b: string) => a != null && normaliseEmail(a) === normaliseEmail(b);
 
 /**
  * The order with this reference bought with this email. The try is counted in every bucket before

@@ -15,6 +15,9 @@ export type WithdrawalOutcome =
   | { ok: true; order: Order; withdrawal: Withdrawal; created: boolean }
   | { ok: false; message: string };
 
+/** Where the shopper's own words start in the timeline's entry: the retention job cuts them there. */
+export const REASON_MARK = " ; motif : ";
+
 export function findWithdrawal(orderId: number): Withdrawal | undefined {
   return getDb().select().from(withdrawals).where(eq(withdrawals.order_id, orderId)).get();
 }
@@ -85,7 +88,7 @@ export function requestWithdrawal(orderId: number, itemIds: number[], reason: st
         const first = tx.select().from(withdrawals).where(eq(withdrawals.order_id, orderId)).get()!;
         return { ok: true, order, withdrawal: first, created: false } as const;
       }
-      const detail = inserted.lines.map((l) => `${l.quantity} × ${l.name}`).join(", ") + (inserted.reason ? ` ; motif : ${inserted.reason}` : "");
+      const detail = inserted.lines.map((l) => `${l.quantity} × ${l.name}`).join(", ") + (inserted.reason ? `${REASON_MARK}${inserted.reason}` : "");
       recordEvent(tx, orderId, "withdrawal_requested", CUSTOMER_ACTOR, detail, now);
       queueWithdrawalEmails(tx, order, items, inserted);
       return { ok: true, order, withdrawal: inserted, created: true } as const;

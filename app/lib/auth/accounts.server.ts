@@ -2,11 +2,9 @@ import { eq } from "drizzle-orm";
 import { getConfig } from "../platform/config.server";
 import { getDb } from "../platform/db.server";
 import { hashPassword } from "./password.server";
+import { normaliseEmail } from "../format/email-address";
 import { admin_sessions, admins } from "../platform/schema.server";
 
-export function normaliseEmail(email: string) {
-  return email.trim().toLowerCase();
-}
 
 export function findAdminByEmail(email: string) {
   return getDb().select().from(admins).where(eq(admins.email, normaliseEmail(email))).get();
@@ -31,12 +29,15 @@ export async function createOrResetAdmin(email: string, password: string) {
     });
     return { created: false, id: existing.id };
   }
+  // Two processes starting on a new database both create the admin from the environment: the
+  // second finds the first one's row instead of failing on the unique email.
   const [row] = db
     .insert(admins)
     .values({ email: normaliseEmail(email), password_hash: passwordHash })
+    .onConflictDoNothing({ target: admins.email })
     .returning({ id: admins.id })
     .all();
-  return { created: true, id: row.id };
+  return row ? { created: true, id: row.id } : { created: false, id: findAdminByEmail(email)!.id };
 }
 
 /** ADMIN_EMAIL + ADMIN_PASSWORD create that admin at start, once; an existing one is left alone. */

@@ -1,6 +1,7 @@
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
-import { findAdminByEmail, normaliseEmail, updatePasswordHash } from "./accounts.server";
+import { findAdminByEmail, updatePasswordHash } from "./accounts.server";
+import { normaliseEmail } from "../format/email-address";
 import { createAdminSession } from "./session.server";
 import { emailAndClientKey, isKnownDevice, loginBuckets, rememberDevice } from "./login-limits.server";
 import { hashPassword, needsRehash, verifyPassword } from "./password.server";

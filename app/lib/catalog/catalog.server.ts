@@ -45,7 +45,7 @@ const collectionColumns = {
   name: collections.name,
   description: collections.description,
 };
-type CollectionData = Pick<Collection, keyof typeof collectionColumns>;
+export type CollectionData = Pick<Collection, keyof typeof collectionColumns>;
 
 /**
  * What the product page shows (the stock count decides availability), with the facts the law asks
@@ -125,41 +125,35 @@ export type CollectionWithProducts = CollectionData & {
   pageCount: number;
 };
 
-export const COLLECTION_PREVIEW_SIZE = 8;
+export const COLLECTION_PREVIEW_SIZE = 6;
 export const COLLECTION_PAGE_SIZE = 24;
-/** Collections per page of /collections: with 8 perfumes each, a page stays well under 100 KB. */
+/** Collections per page of /collections: with 6 perfumes each (two rows beside the filters), a page stays well under 100 KB. */
 export const COLLECTIONS_PER_PAGE = 6;
 
 type Entry = { id: number; name: string; collection_id: number | null };
 
 /**
- * The statements behind `sortedEntries`, prepared once per database. They read every perfume of
+ * The statement behind `sortedEntries`, prepared once per database. They read every perfume of
  * the catalogue on each /collections request, so they skip Drizzle's per-call SQL building and
  * per-row mapping, which cost more than SQLite itself at 1,500 rows (decision 042).
  */
-const entryStatements = new WeakMap<Db, { all: Statement; ofCollection: Statement }>();
-function entryStatementsOf(db: Db) {
-  let statements = entryStatements.get(db);
-  if (!statements) {
-    const columns = "select id, name, collection_id from products";
-    statements = {
-      all: db.$client.prepare(columns),
-      ofCollection: db.$client.prepare(`${columns} where collection_id = ?`),
-    };
-    entryStatements.set(db, statements);
+const entryStatements = new WeakMap<Db, Statement>();
+function entryStatementOf(db: Db) {
+  let statement = entryStatements.get(db);
+  if (!statement) {
+    statement = db.$client.prepare("select id, name, collection_id from products");
+    entryStatements.set(db, statement);
   }
-  return statements;
+  return statement;
 }
 
 /** Ids in French name order, read from the columns sorting needs, not the whole cards. */
-function sortedEntries(collectionId?: number): Entry[] {
-  const { all, ofCollection } = entryStatementsOf(getDb());
-  const rows = (collectionId === undefined ? all.all() : ofCollection.all(collectionId)) as Entry[];
-  return sortByFrenchName(rows);
+function sortedEntries(): Entry[] {
+  return sortByFrenchName(entryStatementOf(getDb()).all() as Entry[]);
 }
 
 /** The cards of these perfumes, in the order given. */
-function cardsOf(entries: Entry[]): ProductCardData[] {
+export function cardsOf(entries: { id: number }[]): ProductCardData[] {
   if (!entries.length) return [];
   const rows = getDb().select(cardColumns).from(products).where(inArray(products.id, entries.map((e) => e.id))).all();
   const byId = new Map(rows.map((r) => [r.id, r]));
@@ -229,20 +223,15 @@ export function getPublicSlugs(): { slug: string; productSlugs: string[] }[] {
     .filter((c) => c.productSlugs.length > 0);
 }
 
-/** One page of an active collection (a page past the last shows the last). */
-export function getActiveCollectionBySlug(slug: string, page = 1): CollectionWithProducts | null {
-  return readCollectionBySlug(slug, page);
-}
-
-const readCollectionBySlug = memoUntilDataChanges((slug: string, page: number): CollectionWithProducts | null => {
-  const collection = getDb()
-    .select(collectionColumns)
-    .from(collections)
-    .where(and(eq(collections.slug, slug), eq(collections.is_active, true)))
-    .get();
-  if (!collection) return null;
-  return onePage(collection, sortedEntries(collection.id), page, COLLECTION_PAGE_SIZE);
-});
+/** An active collection's heading; its perfumes come from the finder, with the page's filters. */
+export const getActiveCollection = memoUntilDataChanges(
+  (slug: string): CollectionData | null =>
+    getDb()
+      .select(collectionColumns)
+      .from(collections)
+      .where(and(eq(collections.slug, slug), eq(collections.is_active, true)))
+      .get() ?? null,
+);
 
 /** A format's prices in time order, the first one included (decision 094). */
 export function priceHistory(formatId: number) {

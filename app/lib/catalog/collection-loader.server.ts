@@ -1,20 +1,35 @@
 import { data, redirect } from "@remix-run/node";
-import { getActiveCollectionBySlug } from "./catalog.server";
+import { readFinder, type Finder } from "../search/finder-query";
+import { findFor, type Facets } from "../search/finder.server";
+import { getActiveCollection, type CollectionWithProducts } from "./catalog.server";
 
 /** `?page=2`: anything else than a whole number means the first page. */
 export function pageOf(request: Request) {
-  const page = Number(new URL(request.url).searchParams.get("page"));
-  return Number.isInteger(page) && page > 0 ? page : 1;
+  return readFinder(new URL(request.url).searchParams).finder.page;
+}
+
+export type CollectionPageData = { collection: CollectionWithProducts; facets: Facets };
+
+/** One page of an active collection's perfumes, with the finder's filters and sort (a page past the last shows the last). */
+export function getCollectionPage(slug: string, finder: Finder): CollectionPageData | null {
+  const collection = getActiveCollection(slug);
+  if (!collection) return null;
+  const found = findFor(collection.id, { ...finder, q: "" });
+  return {
+    collection: { ...collection, products: found.products, productCount: found.total, page: found.page, pageCount: found.pageCount },
+    facets: found.facets,
+  };
 }
 
 /** Loader of every collection page: 404 when unknown, back to /collections when reading fails. */
 export function loadCollectionPage(slug: string, request: Request) {
-  let collection;
+  const { finder } = readFinder(new URL(request.url).searchParams);
+  let page;
   try {
-    collection = getActiveCollectionBySlug(slug, pageOf(request));
+    page = getCollectionPage(slug, finder);
   } catch (error) {
     console.error(`Lecture de la collection ${slug} impossible`, error);
     throw redirect("/collections");
   }
-  return data({ collection }, { status: collection ? 200 : 404 });
+  return data({ collection: page?.collection ?? null, facets: page?.facets ?? null, finder }, { status: page ? 200 : 404 });
 }

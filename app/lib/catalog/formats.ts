@@ -35,3 +35,9 @@ type Choosable = Named & Pick<ProductFormat, "id" | "stock_status" | "stock_quan
 export function chosenFormat<F extends Choosable>(formats: F[], param: string | null): F | undefined {
   return formatNamed(formats, param) ?? formats.find(isInStock) ?? formats[0];
 }
+
+/** A listing's price: "À partir de 15,00 €" when the active formats differ in price, else the price. */
+export function fromPriceText(fromCents: number | null, priceCount: number, format: (cents: number) => string): string | null {
+  if (fromCents == null) return null;
+  return priceCount > 1 ? `À partir de ${format(fromCents)}` : format(fromCents);
+}

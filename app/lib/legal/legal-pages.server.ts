@@ -7,6 +7,7 @@ import type { Block, Inline, LegalDocument, WithdrawalForm } from "./legal-docum
 import { getShopSettings, identityOf } from "./shop-settings.server";
 import { formatTermsVersion, TERMS_VERSION } from "./terms";
 import { formatVatRate } from "./vat";
+import { retentionStatements } from "../privacy/retention-periods";
 
 const TO_COMPLETE = "[à compléter]";
 
@@ -259,13 +260,8 @@ export function buildPrivacy(id: Identity): LegalDocument {
       {
         heading: "Durées de conservation",
         blocks: [
-          {
-            list: [
-              "Commandes et factures : dix ans à compter de la clôture de l'exercice (obligation comptable).",
-              "Données de contact liées à une commande : trois ans après la commande, pour répondre à vos demandes et aux garanties légales.",
-              "Traces techniques de sécurité (adresse IP associée aux tentatives) : quelques minutes à quelques heures, le temps de la limite ; journaux du serveur : un an au plus.",
-            ],
-          },
+          { list: retentionStatements() },
+          "Ces durées sont appliquées automatiquement chaque jour par le site.",
         ],
       },
       {
@@ -287,6 +283,7 @@ export function buildPrivacy(id: Identity): LegalDocument {
         blocks: [
           "Vous disposez d'un droit d'accès, de rectification, d'effacement, de limitation, d'opposition et de portabilité de vos données, ainsi que du droit de définir des directives sur leur sort après votre décès.",
           ["Pour les exercer, écrivez-nous ", ...contactInlines(id), `, ou par courrier à ${oneLine(id.address)}. Nous répondons dans un délai d'un mois.`],
+          "Sur demande, nous vous envoyons toutes les données que nous gardons à votre sujet (commandes, adresses, emails envoyés, rétractations) dans un fichier lisible et dans un format structuré (JSON), ou nous les effaçons. Les factures et avoirs restent conservés jusqu'à la fin de leur durée légale : c'est une obligation comptable.",
           ["Si vous estimez que vos droits ne sont pas respectés, vous pouvez adresser une réclamation à la CNIL : ", { text: CNIL_URL, href: CNIL_URL }, "."],
         ],
       },

@@ -1,4 +1,4 @@
-import { and, desc, eq, ne } from "drizzle-orm";
+import { and, desc, eq, isNull, ne } from "drizzle-orm";
 import { getDb, type Db } from "../platform/db.server";
 import { email_outbox, type OutboxMessage } from "../platform/schema.server";
 import type { RenderedEmail } from "./templates.server";
@@ -62,7 +62,7 @@ export function requeueMessage(id: number, now = new Date()): boolean {
   const updated = getDb()
     .update(email_outbox)
     .set({ status: "pending", attempts: 0, next_attempt_at: now, last_error: null })
-    .where(and(eq(email_outbox.id, id), ne(email_outbox.status, "pending")))
+    .where(and(eq(email_outbox.id, id), ne(email_outbox.status, "pending"), isNull(email_outbox.body_dropped_at)))
     .run();
   return updated.changes === 1;
 }

@@ -1,6 +1,7 @@
 import { and, eq, gte, inArray, lt } from "drizzle-orm";
 import { getDb, type Db } from "./db.server";
 import { rate_limit_hits } from "./schema.server";
+import { SECURITY_TRACE_MS } from "../privacy/retention-periods";
 
 /** At most `max` hits within `windowMs` for one key. */
 export type Bucket = { key: string; max: number; windowMs: number };
@@ -9,8 +10,6 @@ export type Take =
   | { allowed: true; hitIds: number[] }
   | { allowed: false; retryAfterMs: number };
 
-// Rows older than the longest window any caller uses are never read again.
-const PRUNE_AFTER_MS = 24 * 60 * 60 * 1000;
 
 /** A transaction of the shop's database. */
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -36,8 +35,9 @@ export function takeSlotIn(tx: Tx, buckets: Bucket[], now = new Date()): Take {
     }
   }
   if (retryAfterMs > 0) return { allowed: false, retryAfterMs };
+  // The privacy page's period for these traces, longer than any bucket's window (a test checks it).
   tx.delete(rate_limit_hits)
-    .where(lt(rate_limit_hits.hit_at, new Date(now.getTime() - PRUNE_AFTER_MS)))
+    .where(lt(rate_limit_hits.hit_at, new Date(now.getTime() - SECURITY_TRACE_MS)))
     .run();
   const rows = tx
     .insert(rate_limit_hits)

@@ -4,6 +4,7 @@ import type { AttachmentRef, CreditNoteSnapshot, InvoiceSnapshot } from "../docu
 import type { LegalDocument } from "../legal/legal-document";
 import type { FragranceAllergen } from "../catalog/fragrance-allergens";
 import { CONCENTRATION_VALUES, DEFAULT_WARNINGS } from "../catalog/product-facts";
+import type { OlfactoryFamily } from "../catalog/olfactory";
 
 const timestamps = {
   created_at: integer("created_at", { mode: "timestamp" })
@@ -57,6 +58,8 @@ export const products = sqliteTable(
     warnings: text("warnings").notNull().default(DEFAULT_WARNINGS),
     reference: text("reference"),
     ean: text("ean"),
+    // Its olfactory families, slugs of OLFACTORY_FAMILIES (decision 092).
+    families: text("families", { mode: "json" }).$type<OlfactoryFamily[]>().notNull().default(sql`'[]'`),
     ...timestamps,
   },
   (t) => [index("products_collection_idx").on(t.collection_id)],
@@ -66,7 +69,7 @@ export const products = sqliteTable(
  * The sizes a perfume is sold in (50 ml, 100 ml, a refill…), each with its own price and stock
  * (docs/decisions/093). `is_default` marks the one format every perfume has: the products row's
  * price_cents, stock_quantity, stock_status and content mirror it, both ways, through triggers
- * written in drizzle/0008_product_formats.sql, so no writer can leave the two apart.
+ * written in drizzle/0010_product_formats.sql, so no writer can leave the two apart.
  */
 export const product_formats = sqliteTable(
   "product_formats",
@@ -208,6 +211,8 @@ export const orders = sqliteTable(
     shipped_at: integer("shipped_at", { mode: "timestamp" }),
     delivered_at: integer("delivered_at", { mode: "timestamp" }),
     refunded_cents: integer("refunded_cents").notNull().default(0),
+    // When the customer's name, email and address were erased (retention period or request).
+    personal_data_erased_at: integer("personal_data_erased_at", { mode: "timestamp" }),
     /** The end of the payment window; a pending order holds its stock and code use until then. */
     expires_at: integer("expires_at", { mode: "timestamp" }),
     ...timestamps,
@@ -267,6 +272,8 @@ export const email_outbox = sqliteTable(
     // Documents to attach, named rather than stored: rendered at send time from immutable rows.
     attachments: text("attachments", { mode: "json" }).$type<AttachmentRef[]>().notNull().default([]),
     sent_at: integer("sent_at", { mode: "timestamp" }),
+    // When the body was dropped at the end of its retention period: such a message cannot be resent.
+    body_dropped_at: integer("body_dropped_at", { mode: "timestamp" }),
     created_at: integer("created_at", { mode: "timestamp" })
       .notNull()
       .default(sql`(unixepoch())`),
@@ -464,6 +471,23 @@ export const withdrawals = sqliteTable(
   (t) => [uniqueIndex("withdrawals_order_idx").on(t.order_id)],
 );
 
+export const PRIVACY_REQUEST_KINDS = ["export", "erasure"] as const;
+
+/**
+ * Each export or erasure the owner made for a customer (GDPR art. 5.2, accountability): who and
+ * when, and which orders, never the email asked about, so an erasure leaves no copy behind.
+ */
+export const privacy_requests = sqliteTable("privacy_requests", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  kind: text("kind", { enum: PRIVACY_REQUEST_KINDS }).notNull(),
+  actor: text("actor").notNull(),
+  order_references: text("order_references", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
+  emails_count: integer("emails_count").notNull().default(0),
+  created_at: integer("created_at", { mode: "timestamp" })
+    .notNull()
+    .default(sql`(unixepoch())`),
+});
+
 export const processed_events = sqliteTable("processed_events", {
   id: text("id").primaryKey(),
   type: text("type").notNull(),
@@ -518,3 +542,4 @@ export type ShopSettings = typeof shop_settings.$inferSelect;
 export type Invoice = typeof invoices.$inferSelect;
 export type CreditNote = typeof credit_notes.$inferSelect;
 export type LegalText = typeof legal_texts.$inferSelect;
+export type PrivacyRequest = typeof privacy_requests.$inferSelect;

@@ -1,0 +1,205 @@
+import type { ReactNode } from "react";
+import { formatPrice } from "~/lib/format/money";
+import { formatParisDate, formatParisDateTime } from "~/lib/format/paris-time";
+import type { CustomerFile } from "~/lib/privacy/customers.server";
+import { ScrollArea } from "../ui/scroll-area";
+
+const when = (iso: string | null) => (iso ? formatParisDateTime(iso) : "—");
+
+function Section({
+  title,
+  empty,
+  children,
+}: {
+  title: string;
+  empty: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <section className="mt-6">
+      <h3 className="font-display text-xl">{title}</h3>
+      {empty ? (
+        <p className="mt-2 text-sm text-ink/80">Aucun.</p>
+      ) : (
+        <div className="mt-2">{children}</div>
+      )}
+    </section>
+  );
+}
+
+/**
+ * What the shop holds about one customer, readable: the Clients screen shows it and the HTML
+ * export is this same view in a page of its own (GDPR art. 15).
+ */
+export function CustomerFileView({
+  file,
+  orderHref,
+}: {
+  file: CustomerFile;
+  orderHref?: (reference: string) => string | undefined;
+}) {
+  return (
+    <div className="text-sm">
+      <Section
+        title={`Commandes (${file.commandes.length})`}
+        empty={!file.commandes.length}
+      >
+        <div className="space-y-4">
+          {file.commandes.map((o) => {
+            const href = orderHref?.(o.reference);
+            return (
+              <article
+                key={o.reference}
+                className="border border-ink/10 bg-white p-4"
+              >
+                <h4 className="font-medium">
+                  {href ? (
+                    <a href={href} className="underline underline-offset-2">
+                      {o.reference}
+                    </a>
+                  ) : (
+                    o.reference
+                  )}{" "}
+                  · {when(o.passee_le)} · {o.statut}
+                </h4>
+                <dl className="mt-2 grid gap-x-6 gap-y-1 sm:grid-cols-2">
+                  <div>
+                    <dt className="text-ink/70">Nom</dt>
+                    <dd>{o.nom ?? "—"}</dd>
+                  </div>
+                  <div>
+                    <dt className="text-ink/70">Adresse de livraison</dt>
+                    <dd className="whitespace-pre-line">
+                      {o.adresse_livraison ?? "—"}
+                    </dd>
+                  </div>
+                  <div>
+                    <dt className="text-ink/70">Livraison</dt>
+                    <dd>{o.mode_livraison ?? "—"}</dd>
+                  </div>
+                  <div>
+                    <dt className="text-ink/70">Total payé</dt>
+                    <dd>
+                      {formatPrice(o.total_centimes)}
+                      {o.rembourse_centimes
+                        ? ` (remboursé : ${formatPrice(o.rembourse_centimes)})`
+                        : ""}
+                    </dd>
+                  </div>
+                  <div>
+                    <dt className="text-ink/70">Payée le</dt>
+                    <dd>{when(o.payee_le)}</dd>
+                  </div>
+                  <div>
+                    <dt className="text-ink/70">Expédiée le</dt>
+                    <dd>
+                      {when(o.expediee_le)}
+                      {o.numero_suivi
+                        ? ` (${o.transporteur ?? ""} ${o.numero_suivi})`
+                        : ""}
+                    </dd>
+                  </div>
+                  <div>
+                    <dt className="text-ink/70">Livrée le</dt>
+                    <dd>{when(o.livree_le)}</dd>
+                  </div>
+                  <div>
+                    <dt className="text-ink/70">CGV acceptées le</dt>
+                    <dd>{when(o.cgv_acceptees_le)}</dd>
+                  </div>
+                </dl>
+                <ul className="mt-2 list-disc pl-5">
+                  {o.articles.map((a, i) => (
+                    <li key={i}>
+                      {a.quantite} × {a.nom} à{" "}
+                      {formatPrice(a.prix_unitaire_centimes)}
+                    </li>
+                  ))}
+                </ul>
+              </article>
+            );
+          })}
+        </div>
+      </Section>
+      <Section
+        title={`Rétractations (${file.retractations.length})`}
+        empty={!file.retractations.length}
+      >
+        <ul className="space-y-2">
+          {file.retractations.map((w) => (
+            <li key={w.commande}>
+              {w.commande}, le {when(w.demandee_le)} :{" "}
+              {w.articles.map((a) => `${a.quantite} × ${a.nom}`).join(", ")}
+              {w.motif ? ` ; motif : ${w.motif}` : ""}
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section
+        title={`Emails envoyés (${file.emails.length})`}
+        empty={!file.emails.length}
+      >
+        <ScrollArea label="Emails envoyés">
+          <table className="w-full min-w-[32rem] border-collapse bg-white text-left">
+            <thead>
+              <tr className="border-b border-ink/10">
+                <th scope="col" className="p-2 font-medium">
+                  Date
+                </th>
+                <th scope="col" className="p-2 font-medium">
+                  Objet
+                </th>
+                <th scope="col" className="p-2 font-medium">
+                  État
+                </th>
+                <th scope="col" className="p-2 font-medium">
+                  Contenu
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {file.emails.map((m, i) => (
+                <tr key={i} className="border-b border-ink/10 align-top">
+                  <td className="p-2">{when(m.envoye_le)}</td>
+                  <td className="p-2">{m.objet}</td>
+                  <td className="p-2">{m.etat}</td>
+                  <td className="p-2">
+                    {m.texte == null ? (
+                      "Effacé (durée de conservation)"
+                    ) : (
+                      <details>
+                        <summary className="cursor-pointer underline underline-offset-2">
+                          Lire le texte
+                        </summary>
+                        <p className="mt-2 whitespace-pre-line">{m.texte}</p>
+                      </details>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </ScrollArea>
+      </Section>
+      <Section
+        title={`Documents comptables conservés (${file.documents_comptables.length})`}
+        empty={!file.documents_comptables.length}
+      >
+        <p className="mb-2 text-ink/80">
+          Factures et avoirs gardent le nom, l'email et l'adresse de l'acheteur
+          jusqu'à la fin de leur durée légale (article L123-22 du Code de
+          commerce), même après un effacement.
+        </p>
+        <ul className="space-y-1">
+          {file.documents_comptables.map((d) => (
+            <li key={d.document}>
+              {d.document} du {formatParisDate(d.emis_le)} (commande{" "}
+              {d.commande}, {formatPrice(d.montant_centimes)}), conservé
+              jusqu'au {formatParisDate(d.conserve_jusqu_au)}
+            </li>
+          ))}
+        </ul>
+      </Section>
+    </div>
+  );
+}

@@ -1,0 +1,231 @@
+import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { normaliseEmail } from "../format/email-address";
+import { parisDay } from "../format/paris-time";
+import { invoiceLabel } from "../orders/invoice-label";
+import { ORDER_STATUS_LABELS } from "../orders/history.server";
+import { creditNoteLabel } from "../documents/snapshots";
+import { getDb } from "../platform/db.server";
+import type { Tx } from "../mail/outbox.server";
+import {
+  credit_notes,
+  email_outbox,
+  invoices,
+  order_items,
+  orders,
+  privacy_requests,
+  refunds,
+  withdrawals,
+  type Order,
+  type PrivacyRequest,
+} from "../platform/schema.server";
+import { anonymiseOrders, forgetMessages } from "./anonymise.server";
+import { RETENTION } from "./retention-periods";
+
+/**
+ * Everything the shop holds about one email address (GDPR art. 15 and 20), in French, as the JSON
+ * export gives it: amounts in cents, instants in ISO 8601 (UTC).
+ */
+export type CustomerFile = {
+  email: string;
+  genere_le: string;
+  commandes: {
+    reference: string;
+    passee_le: string;
+    statut: string;
+    nom: string | null;
+    adresse_livraison: string | null;
+    mode_livraison: string | null;
+    articles: { nom: string; quantite: number; prix_unitaire_centimes: number }[];
+    sous_total_centimes: number;
+    code_promo: string | null;
+    remise_centimes: number;
+    livraison_centimes: number;
+    total_centimes: number;
+    rembourse_centimes: number;
+    cgv_acceptees_le: string | null;
+    version_cgv: string | null;
+    payee_le: string | null;
+    expediee_le: string | null;
+    transporteur: string | null;
+    numero_suivi: string | null;
+    livree_le: string | null;
+  }[];
+  retractations: { commande: string; demandee_le: string; articles: { nom: string; quantite: number }[]; motif: string | null }[];
+  emails: { envoye_le: string; objet: string; etat: string; texte: string | null }[];
+  /** Kept for the accounting period even after an erasure: they name the buyer by law. */
+  documents_comptables: { document: string; emis_le: string; commande: string; montant_centimes: number; conserve_jusqu_au: string }[];
+};
+
+const EMAIL_STATES = { pending: "en attente d'envoi", sent: "envoyé", failed: "non remis" } as const;
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/** The last day a document issued on `issuedAt` is kept: 31 December, ten years after its Paris year. */
+function keptUntil(issuedAt: Date): string {
+  return `${Number(parisDay(issuedAt).slice(0, 4)) + RETENTION.accountingYears}-12-31`;
+}
+
+function ordersOf(tx: Tx, email: string): Order[] {
+  return tx.select().from(orders).where(sql`lower(${orders.customer_email}) = ${email}`).orderBy(asc(orders.created_at), asc(orders.id)).all();
+}
+
+function documentsNaming(tx: Tx, email: string): CustomerFile["documents_comptables"] {
+  const named = (snapshot: typeof invoices.snapshot | typeof credit_notes.snapshot) => sql`lower(json_extract(${snapshot}, '$.customer.email')) = ${email}`;
+  const invoiceRows = tx.select().from(invoices).where(named(invoices.snapshot)).orderBy(asc(invoices.number)).all();
+  const noteRows = tx.select().from(credit_notes).where(named(credit_notes.snapshot)).orderBy(asc(credit_notes.number)).all();
+  return [
+    ...invoiceRows.map((i) => ({
+      document: `Facture ${invoiceLabel(i.number)}`,
+      emis_le: i.issued_at.toISOString(),
+      commande: i.snapshot.orderReference,
+      montant_centimes: i.snapshot.totals.ttcCents,
+      conserve_jusqu_au: keptUntil(i.issued_at),
+    })),
+    ...noteRows.map((n) => ({
+      document: `Avoir ${creditNoteLabel(n.number)}`,
+      emis_le: n.issued_at.toISOString(),
+      commande: n.snapshot.orderReference,
+      montant_centimes: n.snapshot.totals.ttcCents,
+      conserve_jusqu_au: keptUntil(n.issued_at),
+    })),
+  ];
+}
+
+function emailsTo(tx: Tx, email: string) {
+  return tx.select().from(email_outbox).where(sql`lower(${email_outbox.to_address}) = ${email}`).orderBy(asc(email_outbox.created_at), asc(email_outbox.id)).all();
+}
+
+function readFile(tx: Tx, email: string, now: Date): CustomerFile {
+  const found = ordersOf(tx, email);
+  const ids = found.map((o) => o.id);
+  const items = ids.length ? tx.select().from(order_items).where(inArray(order_items.order_id, ids)).orderBy(asc(order_items.id)).all() : [];
+  const taken = ids.length ? tx.select().from(withdrawals).where(inArray(withdrawals.order_id, ids)).all() : [];
+  const referenceOf = new Map(found.map((o) => [o.id, o.reference]));
+  return {
+    email,
+    genere_le: now.toISOString(),
+    commandes: found.map((o) => ({
+      reference: o.reference,
+      passee_le: o.created_at.toISOString(),
+      statut: ORDER_STATUS_LABELS[o.status],
+      nom: o.customer_name,
+      adresse_livraison: o.shipping_address,
+      mode_livraison: o.shipping_method_name,
+      articles: items.filter((i) => i.order_id === o.id).map((i) => ({ nom: i.name, quantite: i.quantity, prix_unitaire_centimes: i.unit_price_cents })),
+      sous_total_centimes: o.subtotal_cents,
+      code_promo: o.promo_code,
+      remise_centimes: o.discount_cents,
+      livraison_centimes: o.shipping_cents,
+      total_centimes: o.total_cents,
+      rembourse_centimes: o.refunded_cents,
+      cgv_acceptees_le: iso(o.terms_accepted_at),
+      version_cgv: o.terms_version,
+      payee_le: iso(o.paid_at),
+      expediee_le: iso(o.shipped_at),
+      transporteur: o.carrier,
+      numero_suivi: o.tracking_number,
+      livree_le: iso(o.delivered_at),
+    })),
+    retractations: taken.map((w) => ({
+      commande: referenceOf.get(w.order_id)!,
+      demandee_le: w.requested_at.toISOString(),
+      articles: w.lines.map((l) => ({ nom: l.name, quantite: l.quantity })),
+      motif: w.reason,
+    })),
+    emails: emailsTo(tx, email).map((m) => ({
+      envoye_le: (m.sent_at ?? m.created_at).toISOString(),
+      objet: m.subject,
+      etat: EMAIL_STATES[m.status],
+      texte: m.body_dropped_at ? null : m.text,
+    })),
+    documents_comptables: documentsNaming(tx, email),
+  };
+}
+
+/** What the shop holds about `email`, or null when it holds nothing at all. */
+export function customerFile(email: string, now = new Date()): CustomerFile | null {
+  const file = readFile(getDb(), normaliseEmail(email), now);
+  const empty = !file.commandes.length && !file.emails.length && !file.documents_comptables.length;
+  return empty ? null : file;
+}
+
+function record(tx: Tx, kind: PrivacyRequest["kind"], actor: string, file: CustomerFile, now: Date) {
+  tx.insert(privacy_requests)
+    .values({ kind, actor, order_references: file.commandes.map((o) => o.reference), emails_count: file.emails.length, created_at: now })
+    .run();
+}
+
+/** The file handed to the customer, its handing-over recorded (who, when, which orders) in the same read. */
+export function exportCustomer(email: string, actor: string, now = new Date()): CustomerFile | null {
+  return getDb().transaction(
+    (tx) => {
+      const file = readFile(tx, normaliseEmail(email), now);
+      if (!file.commandes.length && !file.emails.length && !file.documents_comptables.length) return null;
+      record(tx, "export", actor, file, now);
+      return file;
+    },
+    { behavior: "immediate" },
+  );
+}
+
+/**
+ * Orders whose customer the shop still has to reach: unpaid yet, to ship, to refund, or with a
+ * withdrawal not yet refunded. Erasing them would leave a parcel or a refund with no one to send it to.
+ */
+function ordersInProgress(tx: Tx, found: Order[]): string[] {
+  const ids = found.map((o) => o.id);
+  if (!ids.length) return [];
+  const refunding = new Set(
+    tx.select({ id: refunds.order_id }).from(refunds).where(and(inArray(refunds.order_id, ids), eq(refunds.status, "pending"))).all().map((r) => r.id),
+  );
+  const withdrawn = new Set(tx.select({ id: withdrawals.order_id }).from(withdrawals).where(inArray(withdrawals.order_id, ids)).all().map((w) => w.id));
+  return found
+    .filter(
+      (o) =>
+        o.status === "pending" ||
+        o.status === "paid" ||
+        o.status === "refund_due" ||
+        refunding.has(o.id) ||
+        (withdrawn.has(o.id) && (o.status === "shipped" || o.status === "delivered")),
+    )
+    .map((o) => o.reference);
+}
+
+export type ErasureResult =
+  | { ok: true; orders: number; emails: number; documentsKept: number }
+  | { ok: false; reason: string }
+  | { ok: false; nothing: true };
+
+/**
+ * Erases a customer on request (GDPR art. 17) with the accounting carve-out of art. 17.3.b:
+ * orders lose name, email, address and the withdrawal's reason, emails to the address lose
+ * recipient and body (one still waiting is cancelled), invoices and credit notes stay whole until
+ * their period ends. The record keeps who, when and the order references, not the address.
+ */
+export function eraseCustomer(rawEmail: string, actor: string, now = new Date()): ErasureResult {
+  const email = normaliseEmail(rawEmail);
+  return getDb().transaction(
+    (tx) => {
+      const file = readFile(tx, email, now);
+      if (!file.commandes.length && !file.emails.length) return { ok: false, nothing: true } as const;
+      const found = ordersOf(tx, email);
+      const busy = ordersInProgress(tx, found);
+      if (busy.length) {
+        return {
+          ok: false,
+          reason: `Effacement impossible : ${busy.length > 1 ? "les commandes" : "la commande"} ${busy.join(", ")} ${busy.length > 1 ? "sont" : "est"} en cours (paiement, expédition, remboursement ou rétractation à traiter). Effacez une fois ${busy.length > 1 ? "qu'elles sont closes" : "qu'elle est close"}.`,
+        } as const;
+      }
+      anonymiseOrders(tx, found.map((o) => o.id), now);
+      forgetMessages(tx, sql`lower(${email_outbox.to_address}) = ${email}`, now);
+      record(tx, "erasure", actor, file, now);
+      return { ok: true, orders: found.length, emails: file.emails.length, documentsKept: file.documents_comptables.length } as const;
+    },
+    { behavior: "immediate" },
+  );
+}
+
+/** The latest exports and erasures, for the Clients screen. */
+export function recentPrivacyRequests(limit = 20): PrivacyRequest[] {
+  return getDb().select().from(privacy_requests).orderBy(desc(privacy_requests.created_at), desc(privacy_requests.id)).limit(limit).all();
+}

@@ -1,0 +1,57 @@
+import { parisDay, parisDayStart } from "../format/paris-time";
+
+/**
+ * How long the shop keeps each kind of personal data (docs/decisions/091). The privacy page states
+ * these numbers and the retention job applies them: both read this object, so they cannot differ.
+ */
+export const RETENTION = {
+  /** Name, email and address of an order, and what the shopper wrote: from the order's day. */
+  orderContactYears: 3,
+  /**
+   * Invoices and credit notes (Code de commerce L123-22): ten years from the close of the
+   * financial year they belong to, taken as the calendar year in Paris.
+   */
+  accountingYears: 10,
+  /** The text of an email once sent (or given up): long enough to answer "I never got it". */
+  emailBodyMonths: 6,
+  /** Counted attempts behind the sign-in, checkout and order-lookup limits (they hold an IP). */
+  securityTraceMinutes: 60,
+} as const;
+
+export const SECURITY_TRACE_MS = RETENTION.securityTraceMinutes * 60_000;
+
+/** The same instant `years` and `months` earlier (29 February falls on 1 March). */
+function earlier(now: Date, { years = 0, months = 0 }): Date {
+  const date = new Date(now);
+  date.setUTCFullYear(date.getUTCFullYear() - years, date.getUTCMonth() - months);
+  return date;
+}
+
+/** Orders placed before this instant lose their customer's contact data. */
+export function orderContactCutoff(now: Date): Date {
+  return earlier(now, { years: RETENTION.orderContactYears });
+}
+
+/**
+ * Documents issued before this instant are past their accounting period: those of the year that
+ * closed ten full years ago and earlier (on 1 January 2026, the year 2015's).
+ */
+export function accountingCutoff(now: Date): Date {
+  const year = Number(parisDay(now).slice(0, 4)) - RETENTION.accountingYears;
+  return parisDayStart(`${year}-01-01`);
+}
+
+/** Emails sent (or abandoned) before this instant lose their body. */
+export function emailBodyCutoff(now: Date): Date {
+  return earlier(now, { months: RETENTION.emailBodyMonths });
+}
+
+/** The privacy page's list of periods, in French, from the same numbers. */
+export function retentionStatements(): string[] {
+  return [
+    `Commandes, factures et avoirs : ${RETENTION.accountingYears} ans à compter de la clôture de l'exercice (obligation comptable, article L123-22 du Code de commerce). Passé ce délai, vos nom, adresse et email en sont effacés ; seuls les montants restent, pour nos statistiques.`,
+    `Nom, email et adresse liés à une commande, et le motif d'une rétractation : ${RETENTION.orderContactYears} ans après la commande, pour répondre à vos demandes et aux garanties légales. Ils sont ensuite effacés de la commande ; la facture, elle, les garde jusqu'à la fin de sa propre durée.`,
+    `Contenu des emails que nous vous envoyons : ${RETENTION.emailBodyMonths} mois après l'envoi ; nous gardons seulement la date et l'objet.`,
+    `Traces techniques de sécurité (adresse IP associée aux tentatives de connexion, de commande ou de recherche de commande) : ${RETENTION.securityTraceMinutes} minutes au plus. Le journal des requêtes du site n'enregistre pas votre adresse IP.`,
+  ];
+}

@@ -1,0 +1,29 @@
+import { cardsOf } from "../catalog/catalog.server";
+import { fromPriceText } from "../catalog/formats";
+import { formatPrice } from "../format/money";
+import { memoUntilDataChanges } from "../platform/data-memo.server";
+import { QUERY_MAX_LENGTH } from "./finder-query";
+import { searchCatalogue } from "./search-index.server";
+
+/** What a suggestion shows: the perfume's name with the matched words marked, its price, its page. */
+export type Suggestion = { name: string; href: string; price: string | null };
+export type Suggestions = { total: number; items: Suggestion[] };
+
+const SHOWN = 6;
+/** Fewer letters than this say too little to suggest anything. */
+export const SUGGEST_MIN_LENGTH = 2;
+
+export const suggestionsFor = memoUntilDataChanges((raw: string): Suggestions => {
+  const query = raw.trim();
+  if (query.length < SUGGEST_MIN_LENGTH || query.length > QUERY_MAX_LENGTH) return { total: 0, items: [] };
+  const hits = searchCatalogue(query);
+  const shown = hits.slice(0, SHOWN);
+  const cards = new Map(cardsOf(shown).map((c) => [c.id, c]));
+  return {
+    total: hits.length,
+    items: shown.flatMap((hit) => {
+      const card = cards.get(hit.id);
+      return card ? [{ name: hit.name, href: `/products/${card.slug}`, price: fromPriceText(card.from_price_cents, card.price_count, formatPrice) }] : [];
+    }),
+  };
+});

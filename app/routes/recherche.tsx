@@ -1,0 +1,99 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { Form, Link, useLoaderData } from "@remix-run/react";
+import { ProductGrid } from "~/components/product/product-card";
+import { FinderLayout } from "~/components/search/finder-panel";
+import { Pagination } from "~/components/ui/pagination";
+import { brand, pageTitle } from "~/lib/brand";
+import { OLFACTORY_FAMILIES, OLFACTORY_FAMILY_VALUES } from "~/lib/catalog/olfactory";
+import { chosenFilters, finderSearch, QUERY_MAX_LENGTH, readFinder } from "~/lib/search/finder-query";
+import { findFor } from "~/lib/search/finder.server";
+
+export const meta: MetaFunction<typeof loader> = ({ data: page }) => [
+  { title: pageTitle(page?.finder.q ? `Recherche « ${page.finder.q} »` : "Recherche") },
+  { name: "description", content: `Rechercher un parfum ${brand.name} par son nom, ses notes ou sa famille olfactive.` },
+  // Results of a query are not pages of their own for search engines; the links in them are.
+  ...(page?.finder.q || (page && chosenFilters(page.finder) > 1) ? [{ name: "robots", content: "noindex, follow" }] : []),
+];
+
+/** /recherche?q=…: perfumes by relevance, with the same filters and sorts as the collections. */
+export function loader({ request }: LoaderFunctionArgs) {
+  const { finder, error } = readFinder(new URL(request.url).searchParams);
+  if (error) return data({ finder, error, result: null }, { status: 400 });
+  const asked = finder.q !== "" || chosenFilters(finder) > 0;
+  return { finder, error: null, result: asked ? findFor("all", finder) : null };
+}
+
+function FamilyLinks() {
+  return (
+    <ul className="mt-4 flex flex-wrap gap-2">
+      {OLFACTORY_FAMILY_VALUES.map((family) => (
+        <li key={family}>
+          <Link to={`/recherche?famille=${family}`} className="btn-outline px-3 py-1.5 text-xs">
+            {OLFACTORY_FAMILIES[family]}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export default function SearchPage() {
+  const { finder, error, result } = useLoaderData<typeof loader>();
+  return (
+    <div className="container-shop py-16">
+      <h1 className="text-4xl md:text-5xl">Recherche</h1>
+      <Form method="get" action="/recherche" role="search" aria-label="Recherche détaillée" className="mt-8 flex max-w-2xl flex-wrap items-start gap-3">
+        <div className="min-w-[14rem] flex-1">
+          <label htmlFor="search-page-q" className="block text-sm font-medium">
+            Nom, note ou famille olfactive
+          </label>
+          <input
+            id="search-page-q"
+            type="search"
+            name="q"
+            defaultValue={finder.q}
+            maxLength={QUERY_MAX_LENGTH}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? "search-page-error" : undefined}
+            className="input mt-1"
+          />
+          {error ? (
+            <p id="search-page-error" className="mt-1 text-sm text-red-800">
+              {error}
+            </p>
+          ) : null}
+        </div>
+        <button type="submit" className="btn-dark mt-6 px-5 py-2.5 text-xs">Rechercher</button>
+      </Form>
+      <div className="mt-12">
+        {result ? (
+          <FinderLayout facets={result.facets} finder={finder} basePath="/recherche" total={result.total} withRelevance={finder.q !== ""}>
+            {result.products.length ? (
+              <>
+                <h2 className="sr-only">Résultats</h2>
+                <ProductGrid products={result.products} highlights={result.highlights} />
+                <Pagination page={result.page} pageCount={result.pageCount} label="Pages des résultats" query={finderSearch(finder)} />
+              </>
+            ) : (
+              <div>
+                <p className="text-lg">
+                  Aucun parfum ne correspond {finder.q ? <>à « {finder.q} »</> : "à ces filtres"}.
+                </p>
+                <p className="mt-2 text-ink/80">Essayez un autre mot, ou parcourez une famille olfactive :</p>
+                <FamilyLinks />
+              </div>
+            )}
+          </FinderLayout>
+        ) : (
+          <div>
+            <p className="text-ink/80">
+              {error ? "Raccourcissez votre recherche, ou parcourez une famille olfactive :" : "Cherchez un parfum par son nom, une note (« vanille », « cuir ») ou une famille olfactive :"}
+            </p>
+            <FamilyLinks />
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}

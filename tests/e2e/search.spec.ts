@@ -1,0 +1,101 @@
+import type { Page } from "@playwright/test";
+import Database from "better-sqlite3";
+import { expect, expectNoA11yViolations, test, testDatabasePath } from "./fixtures";
+
+const SCREENS = process.env.E2E_TMP_DIR ?? "tests/.tmp";
+
+// Perfumes classified whatever the seed says, so the journey knows what each filter lists.
+// eslint-disable-next-line no-empty-pattern -- Playwright reads a hook's fixtures from this pattern; this one needs none.
+test.beforeAll(({}) => {
+  const db = new Database(testDatabasePath(), { fileMustExist: true });
+  try {
+    db.prepare(`update products set families = '["gourmand","ambre"]' where slug in ('bahia', 'corail-etincelant')`).run();
+  } finally {
+    db.close();
+  }
+});
+
+/** The filters the page shows at this width: a column on a wide screen, a disclosure on a phone. */
+async function filters(page: Page) {
+  const disclosure = page.locator("details").filter({ has: page.locator("summary", { hasText: /^Filtrer/ }) });
+  if (await disclosure.isVisible()) {
+    if (!(await disclosure.evaluate((d) => (d as HTMLDetailsElement).open))) await disclosure.locator("summary").click();
+    return disclosure.getByRole("navigation", { name: "Filtres" });
+  }
+  return page.getByRole("navigation", { name: "Filtres" }).last();
+}
+
+for (const width of [1280, 375]) {
+  test(`at ${width} px a shopper searches from the header, filters by family and price, sorts and opens a result`, { tag: "@nojs" }, async ({ page }, testInfo) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto("/");
+    if (width >= 1024) {
+      const field = page.getByRole("search", { name: "Recherche rapide", exact: true }).getByLabel("Rechercher un parfum");
+      await field.fill("Vanille");
+      await field.press("Enter");
+    } else {
+      await page.getByRole("banner").getByRole("link", { name: "Rechercher un parfum" }).click();
+      await page.getByLabel("Nom, note ou famille olfactive").fill("Vanille");
+      await page.getByRole("button", { name: "Rechercher" }).click();
+    }
+    await expect(page).toHaveURL(/\/recherche\?q=Vanille$/);
+    await expect(page.getByLabel("Nom, note ou famille olfactive")).toHaveValue("Vanille");
+    const results = page.getByRole("main").getByRole("list").filter({ has: page.getByRole("article") });
+    await expect(results.getByRole("heading", { name: "Bahia" })).toBeVisible();
+    await expect(results.locator("mark", { hasText: /^Vanille$/ }).first()).toBeVisible();
+
+    await (await filters(page)).getByRole("link", { name: /^Gourmand/ }).click();
+    await expect(page).toHaveURL(/famille=gourmand/);
+    await (await filters(page)).getByRole("link", { name: /^Moins de 50 €/ }).click();
+    await expect(page).toHaveURL(/prix=0-50/);
+    await page.getByLabel("Trier par").selectOption({ label: "Prix décroissant" });
+    await page.getByRole("button", { name: "Trier" }).click();
+    await expect(page).toHaveURL(/q=Vanille.*famille=gourmand.*prix=0-50.*tri=prix-decroissant/);
+    await expect(page.getByRole("status").filter({ hasText: /parfums?$/ })).toHaveText(/^2 parfums$/);
+    const cards = results.getByRole("article");
+    await expect(cards).toHaveCount(2);
+    await expectNoA11yViolations(page);
+    await page.screenshot({ path: `${SCREENS}/screens/search-${testInfo.project.name}-${width}.png`, fullPage: true });
+
+    await cards.getByRole("link", { name: "Bahia" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Bahia" })).toBeVisible();
+  });
+}
+
+test("with no result the page says so, keeps the query and suggests the families", { tag: "@nojs" }, async ({ page }) => {
+  await page.goto("/recherche?q=introuvable");
+  await expect(page.getByText("Aucun parfum ne correspond à « introuvable ».")).toBeVisible();
+  await expect(page.getByLabel("Nom, note ou famille olfactive")).toHaveValue("introuvable");
+  await page.getByRole("link", { name: "Gourmand", exact: true }).click();
+  await expect(page).toHaveURL(/\/recherche\?famille=gourmand$/);
+  await expect(page.getByRole("article").getByRole("link", { name: "Bahia" })).toBeVisible();
+  await expectNoA11yViolations(page);
+});
+
+test("the header's suggestions work with the keyboard alone", async ({ page }) => {
+  await page.goto("/");
+  const combobox = page.getByRole("combobox", { name: "Rechercher un parfum" });
+  for (let i = 0; i < 20 && !(await combobox.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press("Tab");
+  await expect(combobox).toBeFocused();
+  await page.keyboard.type("bahi");
+  const list = page.getByRole("listbox", { name: "Suggestions de parfums" });
+  await expect(list.getByRole("option", { name: /Bahia/ })).toBeVisible();
+  await expect(page.getByText("1 parfum trouvé")).toBeAttached();
+  await expect(combobox).toHaveAttribute("aria-expanded", "true");
+  await expectNoA11yViolations(page);
+  await page.keyboard.press("ArrowDown");
+  await expect(combobox).toHaveAttribute("aria-activedescendant", "header-search-option-0");
+  await expect(list.getByRole("option", { name: /Bahia/ })).toHaveAttribute("aria-selected", "true");
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/products\/bahia$/);
+
+  await combobox.focus();
+  await page.keyboard.type("vanil");
+  await expect(list.getByRole("option").first()).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(list).toBeHidden();
+  await expect(combobox).toHaveAttribute("aria-expanded", "false");
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/recherche\?q=vanil$/);
+  await expect(page.getByRole("article").first()).toBeVisible();
+});
