@@ -23,14 +23,18 @@ const perfumeColumns = {
   collection_id: products.collection_id,
 };
 const activeFormats = sql`from ${product_formats} f where f.product_id = ${products.id} and f.is_active = 1`;
-const cardColumns = {
-  ...perfumeColumns,
-  // "À partir de": the lowest price of the active formats, and how many prices and formats there are.
+/**
+ * A perfume as listings see its formats (decision 093): the lowest price of the active formats
+ * ("À partir de", also what search filters and sorts by), how many prices and formats there are,
+ * and how many are in stock (none: "En rupture de stock").
+ */
+export const listingFormatColumns = {
   from_price_cents: sql<number | null>`(select min(f.price_cents) ${activeFormats})`,
   price_count: sql<number>`(select count(distinct f.price_cents) ${activeFormats})`,
   format_count: sql<number>`(select count(*) ${activeFormats})`,
   in_stock_count: sql<number>`(select count(*) ${activeFormats} and f.stock_status = 'in_stock' and f.stock_quantity > 0)`,
 };
+const cardColumns = { ...perfumeColumns, ...listingFormatColumns };
 export type ProductCardData = Pick<Product, keyof typeof perfumeColumns> & {
   from_price_cents: number | null;
   price_count: number;

@@ -21,6 +21,17 @@ export function seedIngredients(allergens: readonly string[]) {
   return ["Alcohol Denat.", "Parfum (Fragrance)", "Aqua (Water)", ...allergens].join(", ");
 }
 
+/** The 10 ml and the 100 ml of a perfume of SEED_MULTI_FORMAT_SLUGS, around its default 50 ml. */
+export function addSeedFormats(db: Pick<BetterSQLite3Database<typeof schema>, "insert" | "update">, productId: number) {
+  db.update(schema.product_formats)
+    .set({ position: 1 })
+    .where(and(eq(schema.product_formats.product_id, productId), eq(schema.product_formats.is_default, true)))
+    .run();
+  db.insert(schema.product_formats)
+    .values(SEED_EXTRA_FORMATS.map((f) => ({ ...f, product_id: productId })))
+    .run();
+}
+
 /**
  * What a new database gets before the first request: the catalogue, the seller's blank identity
  * and the shipping methods. Each part checks first, so it runs at every start.
@@ -86,14 +97,7 @@ export function seedIfEmpty(db: BetterSQLite3Database<typeof schema>) {
         })
         .returning({ id: schema.products.id })
         .get();
-      if (!SEED_MULTI_FORMAT_SLUGS.includes(p.slug)) continue;
-      tx.update(schema.product_formats)
-        .set({ position: 1 })
-        .where(and(eq(schema.product_formats.product_id, id), eq(schema.product_formats.is_default, true)))
-        .run();
-      tx.insert(schema.product_formats)
-        .values(SEED_EXTRA_FORMATS.map((f) => ({ ...f, product_id: id })))
-        .run();
+      if (SEED_MULTI_FORMAT_SLUGS.includes(p.slug)) addSeedFormats(tx, id);
     }
     tx.insert(schema.promo_codes)
       .values({ code: "BIENVENUE10", discount_type: "percentage", discount_value: 10 })
