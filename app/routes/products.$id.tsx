@@ -87,7 +87,14 @@ export default function ProductPage() {
   const inStock = selected ? isInStock(selected) : false;
   const choose = (format: NonNullable<typeof selected>) => {
     setPickedId(format.id);
-    setSearchParams({ format: formatParam(format) }, { replace: true, preventScrollReset: true });
+    // Other parameters (the gallery's ?photo=) stay as they were.
+    setSearchParams(
+      (params) => {
+        params.set("format", formatParam(format));
+        return params;
+      },
+      { replace: true, preventScrollReset: true },
+    );
   };
   return (
     <article className="container-shop py-12 md:py-16">

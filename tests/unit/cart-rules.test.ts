@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   addItem,
   MAX_LINE_QUANTITY,
+  mergeLines,
   removeItem,
   subtotalCents,
   totalItems,
@@ -90,5 +91,32 @@ describe("totals", () => {
       ]),
     ).toBe(9240);
     expect(subtotalCents([])).toBe(0);
+  });
+});
+
+describe("formats", () => {
+  it("a perfume's formats are lines of their own; a line without a format is the default one", () => {
+    let lines = addItem([], { id: 1 });
+    lines = addItem(lines, { id: 1, formatId: 7 });
+    lines = addItem(lines, { id: 1, formatId: 7 });
+    expect(lines).toEqual([
+      { id: 1, quantity: 1 },
+      { id: 1, formatId: 7, quantity: 2 },
+    ]);
+    expect(removeItem(lines, { id: 1 })).toEqual([{ id: 1, formatId: 7, quantity: 2 }]);
+    expect(updateQuantity(lines, { id: 1, formatId: 7 }, 5)[1]).toEqual({ id: 1, formatId: 7, quantity: 5 });
+  });
+
+  it("merges a repeated perfume and format, never two formats", () => {
+    expect(
+      mergeLines([
+        { id: 1, formatId: 7, quantity: 2 },
+        { id: 1, quantity: 1 },
+        { id: 1, formatId: 7, quantity: MAX_LINE_QUANTITY },
+      ]),
+    ).toEqual([
+      { id: 1, formatId: 7, quantity: MAX_LINE_QUANTITY },
+      { id: 1, quantity: 1 },
+    ]);
   });
 });

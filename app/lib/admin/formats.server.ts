@@ -1,4 +1,5 @@
 import { and, asc, eq, max } from "drizzle-orm";
+import { formatsOf } from "../catalog/formats.server";
 import { getDb } from "../platform/db.server";
 import { product_formats, type ProductFormat } from "../platform/schema.server";
 import type { FormatInput } from "./schemas";
@@ -12,12 +13,7 @@ export function priceKeyOf(format: Pick<ProductFormat, "id" | "product_id" | "is
 
 /** Every format of a perfume, active or not, in the order the shop shows them. */
 export function listFormats(productId: number): ProductFormat[] {
-  return getDb()
-    .select()
-    .from(product_formats)
-    .where(eq(product_formats.product_id, productId))
-    .orderBy(asc(product_formats.position), asc(product_formats.id))
-    .all();
+  return formatsOf([productId]).get(productId) ?? [];
 }
 
 function columns(input: FormatInput) {

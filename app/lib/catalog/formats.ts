@@ -20,12 +20,6 @@ export function formatNamed<F extends Named & Pick<ProductFormat, "id">>(formats
   return formats.find((f) => formatParam(f) === param.toLowerCase());
 }
 
-/** The lowest price among formats that have one: a listing card's "à partir de". */
-export function lowestPrice(formats: Pick<ProductFormat, "price_cents">[]): number | null {
-  const prices = formats.flatMap((f) => (f.price_cents == null ? [] : [f.price_cents]));
-  return prices.length ? Math.min(...prices) : null;
-}
-
 type Choosable = Named & Pick<ProductFormat, "id" | "stock_status" | "stock_quantity">;
 
 /**
