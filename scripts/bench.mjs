@@ -4,7 +4,9 @@
 // - each storefront page from the render cache (every request the same URL, as anonymous visitors)
 //   and rendered each time (a unique query string per request, so the cache never has it);
 // - the same bytes served from memory by a bare node:http server: the ceiling of HTTP here;
-// - /collections and a collection page with 1,500 perfumes in 30 collections;
+// - /collections and a collection page with 1,500 perfumes in 30 collections, and on that catalogue a
+//   search repeated (cached), a search rendered again, a fresh query each request, and the header's
+//   suggestions (a fresh query each request);
 // - the first-load weight of / (HTML, CSS and JS, as compressed for a browser).
 // - one process against two on the same database (compareProcessCounts).
 // BENCH_DURATION (seconds per measure) and BENCH_CONNECTIONS tune a run.
@@ -20,7 +22,9 @@ import { firstLoadWeight } from "./bench/weight.mjs";
 
 // magie-noir is sold in three formats (decision 093): its page must stay at the cached rate of a one-format page.
 const PATHS = ["/", "/collections", "/collection-homme", "/products/minuit-profond", "/products/magie-noir"];
-const LARGE_PATHS = ["/collections", LARGE_COLLECTION_PATH];
+const LARGE_PATHS = ["/collections", LARGE_COLLECTION_PATH, "/recherche?q=boise"];
+/** A query no request repeated: one perfume's number among the 1,500 ("banc 0042"). */
+const freshQuery = (n) => `banc+${String((n % (LARGE_COLLECTIONS * PERFUMES_PER_COLLECTION)) + 1).padStart(4, "0")}`;
 const MINIMAL_DIR = "scripts/bench/minimal-remix";
 const DURATION_S = positiveInt("BENCH_DURATION", 10);
 const CONNECTIONS = positiveInt("BENCH_CONNECTIONS", 50);
@@ -52,19 +56,22 @@ function shopEnv(dir) {
   };
 }
 
-/** With `unique`, each request gets its own query string: the render cache never holds it. */
-function measure(url, { unique = false, duration = DURATION_S } = {}) {
+/**
+ * With `unique`, each request gets its own query string: the render cache never holds it. With
+ * `pathOf`, request n asks for `pathOf(n)`: a query the shop has not answered before.
+ */
+function measure(url, { unique = false, pathOf, duration = DURATION_S } = {}) {
   let n = 0;
   const { pathname, search } = new URL(url);
-  const requests = unique
-    ? [{ setupRequest: (req) => ({ ...req, path: `${pathname}${search ? `${search}&` : "?"}banc=${n++}` }) }]
-    : undefined;
+  const nextPath = pathOf ?? (unique ? () => `${pathname}${search ? `${search}&` : "?"}banc=${n}` : null);
+  const requests = nextPath ? [{ setupRequest: (req) => ({ ...req, path: nextPath(n++) }) }] : undefined;
   return new Promise((resolve, reject) => {
     autocannon({ url, connections: CONNECTIONS, duration, requests }, (error, result) => {
       if (error) return reject(error);
       resolve({
         rps: result.requests.average,
         p50: result.latency.p50,
+        p97: result.latency.p97_5,
         p99: result.latency.p99,
         bytes: Math.round(result.throughput.total / Math.max(1, result.requests.total)),
         failures: result.errors + result.timeouts + result.non2xx,
@@ -196,9 +203,16 @@ async function main() {
       await run(p, `${catalogue}, cache`, `${large.base}${p}`);
       await run(p, `${catalogue}, rendu`, `${large.base}${p}`, { unique: true });
     }
+    await run("/recherche?q=banc+NNNN", `${catalogue}, requête neuve`, `${large.base}/recherche`, {
+      pathOf: (n) => `/recherche?q=${freshQuery(n)}`,
+    });
+    const suggestions = await run("/recherche/suggestions?q=banc+NNNN", `${catalogue}, requête neuve`, `${large.base}/recherche/suggestions`, {
+      pathOf: (n) => `/recherche/suggestions?q=${freshQuery(n)}`,
+    });
 
     console.log("");
     printTable(rows, floor);
+    console.log(`\nSuggestions (requête neuve) : p97,5 ${ms(suggestions.p97)} ms, p99 ${ms(suggestions.p99)} ms (objectif : p95 < 20 ms)`);
 
     for (const [label, base] of [["boutique", shop.base], ["Remix minimal", minimal.base]]) {
       const weight = await firstLoadWeight(base, "/");

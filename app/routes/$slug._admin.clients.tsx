@@ -19,7 +19,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAdmin(request, params);
   const query = new URL(request.url).searchParams;
   const searched = query.has("email");
-  const submission = searched ? parseWithZod(query, { schema: customerSearchSchema }) : null;
+  // Only the field the form has: conform would read any other name the URL carries.
+  const submission = searched ? parseWithZod(new URLSearchParams({ email: query.get("email") ?? "" }), { schema: customerSearchSchema }) : null;
   const file = submission?.status === "success" ? customerFile(submission.value.email) : null;
   return data(
     {

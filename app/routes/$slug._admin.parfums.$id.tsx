@@ -7,7 +7,7 @@ import { readAdminForm, rowOf } from "~/lib/admin/forms.server";
 import { ADMIN_HEADERS, adminHeaders, requireAdmin } from "~/lib/auth/guard.server";
 import { adminMeta } from "~/lib/admin/meta";
 import { saveProductForm } from "./__product-form.server";
-import { collectionOptions, findProduct } from "~/lib/admin/products.server";
+import { usedNotes, collectionOptions, findProduct } from "~/lib/admin/products.server";
 
 export const meta: MetaFunction = () => adminMeta("Modifier le parfum");
 export const headers = adminHeaders;
@@ -19,7 +19,7 @@ function perfumeOf(params: { id?: string }) {
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAdmin(request, params);
-  return data({ product: perfumeOf(params), collections: collectionOptions() }, { headers: ADMIN_HEADERS });
+  return data({ product: perfumeOf(params), collections: collectionOptions(), notes: usedNotes() }, { headers: ADMIN_HEADERS });
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -29,8 +29,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function EditPerfume() {
-  const { product, collections } = useLoaderData<typeof loader>();
+  const { product, collections, notes } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const href = useAdminHref();
-  return <ProductDialog product={product} collections={collections} closeHref={href("/parfums")} lastResult={result?.result} />;
+  return <ProductDialog product={product} collections={collections} notes={notes} closeHref={href("/parfums")} lastResult={result?.result} />;
 }

@@ -7,7 +7,7 @@ import { readAdminForm } from "~/lib/admin/forms.server";
 import { ADMIN_HEADERS, adminHeaders, requireAdmin } from "~/lib/auth/guard.server";
 import { adminMeta } from "~/lib/admin/meta";
 import { saveProductForm } from "./__product-form.server";
-import { collectionOptions } from "~/lib/admin/products.server";
+import { usedNotes, collectionOptions } from "~/lib/admin/products.server";
 
 export const meta: MetaFunction = () => adminMeta("Nouveau parfum");
 export const headers = adminHeaders;
@@ -15,7 +15,7 @@ export { AdminErrorBoundary as ErrorBoundary } from "~/components/admin/admin-er
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAdmin(request, params);
-  return data({ collections: collectionOptions() }, { headers: ADMIN_HEADERS });
+  return data({ collections: collectionOptions(), notes: usedNotes() }, { headers: ADMIN_HEADERS });
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -24,8 +24,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function NewPerfume() {
-  const { collections } = useLoaderData<typeof loader>();
+  const { collections, notes } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const href = useAdminHref();
-  return <ProductDialog product={null} collections={collections} closeHref={href("/parfums")} lastResult={result?.result} />;
+  return <ProductDialog product={null} collections={collections} notes={notes} closeHref={href("/parfums")} lastResult={result?.result} />;
 }

@@ -4,6 +4,7 @@ import { adminHref } from "~/lib/auth/guard.server";
 import { createProduct, UnknownCollectionError, updateProduct } from "~/lib/admin/products.server";
 import { productSchema } from "~/lib/admin/schemas";
 import type { AdminForm } from "~/lib/admin/forms.server";
+import { NOTE_TIER_KEYS, noteField, noteInputs } from "~/lib/admin/note-inputs";
 import { redirectWithToast } from "~/lib/platform/toast.server";
 
 /**
@@ -14,8 +15,14 @@ export async function saveProductForm(request: Request, { form, upload }: AdminF
   if (upload.url) form.set("image_url", upload.url);
   else if (form.get("removeImage") === "on") form.delete("image_url");
   const submission = parseWithZod(form, { schema: productSchema });
-  const refuse = (fieldErrors?: Record<string, string[]>) =>
-    data({ result: submission.reply(fieldErrors ? { fieldErrors } : undefined) }, { status: 400 });
+  const refuse = (fieldErrors?: Record<string, string[]>) => {
+    const result = submission.reply(fieldErrors ? { fieldErrors } : undefined);
+    // Without JavaScript no button adds a note input: the form comes back with spare ones.
+    for (const tier of NOTE_TIER_KEYS) {
+      if (result.initialValue) result.initialValue[noteField(tier)] = noteInputs(result.initialValue[noteField(tier)]);
+    }
+    return data({ result }, { status: 400 });
+  };
   if (submission.status !== "success") return refuse(upload.error ? { image_url: [upload.error] } : undefined);
   if (upload.error) return refuse({ image_url: [upload.error] });
   try {

@@ -12,6 +12,7 @@ import { listPhotos } from "~/lib/catalog/photos.server";
 import { chosenFormat, formatName, formatParam } from "~/lib/catalog/formats";
 import { isInStock, isPurchasable } from "~/lib/catalog/product-rules";
 import { CONCENTRATIONS } from "~/lib/catalog/product-facts";
+import { NOTE_TIERS, noteTags, OLFACTORY_FAMILIES, type OlfactoryFamily } from "~/lib/catalog/olfactory";
 import { responsiblePerson } from "~/lib/legal/identity";
 import { getShopSettings, identityOf } from "~/lib/legal/shop-settings.server";
 import { formatPrice } from "~/lib/format/money";
@@ -40,25 +41,50 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
   ];
 };
 
-function Notes({ top, heart, base }: { top: string; heart: string | null; base: string | null }) {
-  const rows = [
-    ["Notes de tête", top],
-    ["Notes de cœur", heart],
-    ["Notes de fond", base],
+/** Each family leads to the perfumes that share it. */
+function Families({ families }: { families: OlfactoryFamily[] }) {
+  return (
+    <div className="mt-4 flex flex-wrap items-baseline gap-x-3 gap-y-2">
+      <h3 className="eyebrow">{families.length > 1 ? "Familles olfactives" : "Famille olfactive"}</h3>
+      <ul className="flex flex-wrap gap-2">
+        {families.map((family) => (
+          <li key={family}>
+            <Link to={`/collections?famille=${family}`} className="inline-block border border-ink/20 px-3 py-1 text-sm hover:border-gold-dark hover:text-gold-dark">
+              {OLFACTORY_FAMILIES[family]}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+type NotesProduct = { families: OlfactoryFamily[]; top_notes: string | null; heart_notes: string | null; base_notes: string | null };
+
+function Notes({ product }: { product: NotesProduct }) {
+  const tiers = [
+    ["top", product.top_notes],
+    ["heart", product.heart_notes],
+    ["base", product.base_notes],
   ] as const;
   return (
     <section aria-labelledby="notes-title" className="border-t border-ink/10 pt-6">
       <h2 id="notes-title" className="text-2xl">Pyramide olfactive</h2>
-      <dl className="mt-4 grid gap-4 sm:grid-cols-3">
-        {rows.map(([label, value]) =>
-          value ? (
-            <div key={label} className="bg-white p-4 ring-1 ring-ink/5">
-              <dt className="eyebrow">{label}</dt>
-              <dd className="mt-2 text-sm">{value}</dd>
-            </div>
-          ) : null,
-        )}
-      </dl>
+      {product.families.length ? <Families families={product.families} /> : null}
+      {/* SPEC.md: the pyramid shows only when the perfume has top notes. */}
+      {product.top_notes ? (
+        <dl className="mt-4 grid gap-4 sm:grid-cols-3">
+          {tiers.map(([tier, value]) => {
+            const tags = noteTags(value);
+            return tags.length ? (
+              <div key={tier} className="bg-white p-4 ring-1 ring-ink/5">
+                <dt className="eyebrow">{NOTE_TIERS[tier]}</dt>
+                <dd className="mt-2 text-sm">{tags.join(", ")}</dd>
+              </div>
+            ) : null;
+          })}
+        </dl>
+      ) : null}
     </section>
   );
 }
@@ -153,9 +179,7 @@ export default function ProductPage() {
         </div>
       </div>
       <div className="mt-14 space-y-10">
-        {product.top_notes ? (
-          <Notes top={product.top_notes} heart={product.heart_notes} base={product.base_notes} />
-        ) : null}
+        {product.top_notes || product.families.length ? <Notes product={product} /> : null}
         {product.usage_tips ? (
           <section aria-labelledby="tips-title" className="border-t border-ink/10 pt-6">
             <h2 id="tips-title" className="text-2xl">Conseils d'utilisation</h2>

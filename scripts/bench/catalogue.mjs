@@ -9,6 +9,27 @@ export const LARGE_COLLECTION_PATH = "/banc-collection-01";
 
 const IMAGES = ["minuit-profond", "rose-merveilleuse", "el-jedha", "bahia", "ananas-royal"];
 
+// Families (app/lib/catalog/olfactory.ts's slugs, in its order) and notes spread over the
+// perfumes, so the search and its facets are measured on a classified catalogue.
+const FAMILIES = ["floral", "boise", "ambre", "hesperide", "fougere", "chypre", "gourmand", "aromatique", "cuir", "aquatique"];
+const NOTES = {
+  top: ["Bergamote", "Citron", "Mandarine", "Poivre rose", "Cardamome", "Pamplemousse", "Néroli", "Cassis", "Poire", "Safran", "Menthe", "Pomme verte", "Gingembre"],
+  heart: ["Rose", "Jasmin", "Iris", "Lavande", "Fleur d'oranger", "Tubéreuse", "Géranium", "Violette", "Cannelle", "Encens", "Muguet", "Bois d'oud", "Pivoine"],
+  base: ["Vanille", "Musc", "Santal", "Ambre", "Vétiver", "Patchouli", "Fève tonka", "Cèdre", "Cuir", "Mousse de chêne", "Benjoin", "Caramel", "Bois de gaïac"],
+};
+
+/** One to three families, in the list's order, as the admin form stores them. */
+function familiesOf(n) {
+  const picked = new Set([n % 10, (n * 7 + 3) % 10, (n * 3 + 5) % 10].slice(0, 1 + (n % 3)));
+  return JSON.stringify(FAMILIES.filter((_, i) => picked.has(i)));
+}
+
+/** Three notes of a tier, joined as the admin form stores them. */
+function notesOf(tier, n, step) {
+  const pool = NOTES[tier];
+  return [0, 1, 2].map((k) => pool[(n * step + k * 5) % pool.length]).join(", ");
+}
+
 export function fillLargeCatalogue(databasePath) {
   const db = new Database(databasePath);
   const pad = (n, width) => String(n).padStart(width, "0");
@@ -21,8 +42,8 @@ export function fillLargeCatalogue(databasePath) {
   );
   const addPerfume = db.prepare(
     `INSERT INTO products (slug, name, image_url, short_description, full_description, price_cents,
-       stock_status, stock_quantity, collection_id, content)
-     VALUES (?, ?, ?, ?, ?, ?, 'in_stock', 10, ?, '50ml')`,
+       stock_status, stock_quantity, collection_id, content, families, top_notes, heart_notes, base_notes)
+     VALUES (?, ?, ?, ?, ?, ?, 'in_stock', 10, ?, '50ml', ?, ?, ?, ?)`,
   );
   const addFormat = db.prepare(
     `INSERT INTO product_formats (product_id, volume_ml, price_cents, stock_status, stock_quantity, position)
@@ -46,6 +67,10 @@ export function fillLargeCatalogue(databasePath) {
           "Une composition de démonstration, assez longue pour peser comme une vraie fiche produit.",
           3995 + (n % 7) * 500,
           collectionId,
+          familiesOf(n),
+          notesOf("top", n, 1),
+          notesOf("heart", n, 3),
+          notesOf("base", n, 7),
         );
         addFormat.run(perfumeId, 10, 1500, 1);
         addFormat.run(perfumeId, 100, 5900 + (n % 7) * 500, 2);

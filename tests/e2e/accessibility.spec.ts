@@ -165,6 +165,18 @@ test("admin sign-in, and its error", { tag: "@nojs" }, async ({ page, jsEnabled 
   await expectNoA11yViolations(page);
 });
 
+test("the perfume dialog with a refused note and no family", { tag: "@nojs" }, async ({ page }) => {
+  await signIn(page);
+  await page.goto(`${ADMIN}/parfums/nouveau`);
+  const dialog = page.getByRole("dialog", { name: "Nouveau parfum" });
+  await dialog.getByLabel("Nom du parfum").fill("Parfum à corriger");
+  await dialog.getByLabel("Note de cœur 1").fill("Rose; jasmin");
+  await dialog.getByRole("button", { name: "Créer" }).click();
+  await expect(dialog.getByText("Choisissez au moins une famille olfactive")).toBeVisible();
+  await expect(dialog.getByText("Une note par case, sans virgule, point-virgule, barre oblique ni < >")).toBeVisible();
+  await expectNoA11yViolations(page);
+});
+
 test("an admin form with its errors", { tag: "@nojs" }, async ({ page }) => {
   await signIn(page);
   await page.goto(`${ADMIN}/collections/nouvelle`);

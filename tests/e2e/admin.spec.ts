@@ -105,7 +105,8 @@ test("a new collection and perfume with an uploaded image reach the storefront, 
   await dialog.getByLabel("Nom du parfum").fill(perfume);
   await dialog.getByLabel("Collection").selectOption({ label: collectionName });
   await dialog.getByLabel("Description courte").fill("Un sillage d'essai.");
-  await dialog.getByLabel("Notes de tête").fill("Bergamote");
+  await dialog.getByLabel("Boisé", { exact: true }).check();
+  await dialog.getByLabel("Note de tête 1").fill("Bergamote");
   await dialog.getByLabel("Prix").fill("45.5");
   await dialog.getByLabel("Quantité en stock").fill("12");
 
@@ -120,7 +121,7 @@ test("a new collection and perfume with an uploaded image reach the storefront, 
   }
   await expect(dialog.getByLabel("Nom du parfum")).toHaveValue(perfume);
   await expect(dialog.getByLabel("Prix")).toHaveValue("45.5");
-  await expect(dialog.getByLabel("Notes de tête")).toHaveValue("Bergamote");
+  await expect(dialog.getByLabel("Note de tête 1")).toHaveValue("Bergamote");
 
   await fileInput.setInputFiles({ name: "flacon.png", mimeType: "image/png", buffer: PNG });
   if (jsEnabled) {
@@ -377,6 +378,7 @@ for (const width of [375, 1280]) {
     await page.goto(`${ADMIN}/parfums/nouveau`);
     const form = page.getByRole("dialog", { name: "Nouveau parfum" });
     await form.getByLabel("Nom du parfum").fill(perfume);
+    await form.getByLabel("Floral").check();
     await form.getByLabel("Prix").fill("20");
     await form.getByLabel("Quantité en stock").fill("2");
     await form.getByRole("button", { name: "Créer" }).click();

@@ -129,6 +129,16 @@ export function testDatabasePath() {
   return path.resolve(root, `e2e-${base.info().project.name}`, "shop.db");
 }
 
+/** The address segment the server gave the perfume of that name, read from this project's database. */
+export function perfumeSlug(name: string) {
+  const db = new Database(testDatabasePath(), { readonly: true, fileMustExist: true });
+  try {
+    return (db.prepare("select slug from products where name = ?").get(name) as { slug: string }).slug;
+  } finally {
+    db.close();
+  }
+}
+
 export const ADMIN = `/${E2E.adminPath}`;
 
 export const dashboardHeading = (page: Page) => page.getByRole("heading", { name: "Interface d'Administration" });

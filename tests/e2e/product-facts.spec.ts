@@ -1,16 +1,6 @@
-import Database from "better-sqlite3";
-import { ADMIN, expect, expectNoA11yViolations, expectToast, signIn, test, testDatabasePath } from "./fixtures";
+import { ADMIN, expect, expectNoA11yViolations, expectToast, signIn, test, perfumeSlug } from "./fixtures";
 
 const SCREENS = process.env.E2E_TMP_DIR ?? "tests/.tmp";
-
-function slugOf(name: string) {
-  const db = new Database(testDatabasePath(), { readonly: true, fileMustExist: true });
-  try {
-    return (db.prepare("select slug from products where name = ?").get(name) as { slug: string }).slug;
-  } finally {
-    db.close();
-  }
-}
 
 for (const width of [1280, 375]) {
   test(`at ${width} px a perfume's page tells its composition and precautions in a disclosure opened by keyboard`, async ({ page }, testInfo) => {
@@ -42,6 +32,7 @@ test("the owner fills in a perfume's facts; a wrong EAN and HTML in the INCI lis
   await page.goto(`${ADMIN}/parfums/nouveau`);
   const dialog = page.getByRole("dialog", { name: "Nouveau parfum" });
   await dialog.getByLabel("Nom du parfum").fill(name);
+  await dialog.getByLabel("Chypré").check();
   await dialog.getByLabel("Prix").fill("52");
   await dialog.getByLabel("Quantité en stock").fill("3");
   await expect(dialog.getByLabel("Précautions d'emploi")).toHaveValue(/^Inflammable/);
@@ -71,7 +62,7 @@ test("the owner fills in a perfume's facts; a wrong EAN and HTML in the INCI lis
   await dialog.getByRole("button", { name: "Créer" }).click();
   await expectToast(page, "Parfum créé", name);
 
-  await page.goto(`/products/${slugOf(name)}`);
+  await page.goto(`/products/${perfumeSlug(name)}`);
   const section = page.getByRole("region", { name: "Composition et précautions" });
   await section.locator("summary").click();
   await expect(section.getByText("Alcohol Denat., Parfum (Fragrance), Aqua (Water), Linalool")).toBeVisible();

@@ -22,8 +22,8 @@ function insertPerfume(slug: string, name: string) {
     const homme = db.prepare("select id from collections where slug = 'collection-homme'").pluck().get();
     db.prepare(
       `insert into products (slug, name, short_description, price_cents, stock_status, stock_quantity,
-         collection_id, content, image_url)
-       values (?, ?, 'Un parfum du test du cache.', 5200, 'in_stock', 5, ?, '50ml', '/images/perfumes/bahia.svg')`,
+         collection_id, content, image_url, families)
+       values (?, ?, 'Un parfum du test du cache.', 5200, 'in_stock', 5, ?, '50ml', '/images/perfumes/bahia.svg', '["boise"]')`,
     ).run(slug, name, homme);
   } finally {
     db.close();

@@ -4,7 +4,7 @@ import { getDb } from "~/lib/platform/db.server";
 import { collections, products, promo_codes } from "~/lib/platform/schema.server";
 import { ADMIN_PATH, dataOf, post, runAction, signedInCookie, statusOf } from "./admin-helpers";
 
-type Reply = { result: { error: Record<string, string[]>; initialValue: Record<string, string> } };
+type Reply = { result: { error: Record<string, string[]>; initialValue: Record<string, unknown> } };
 
 async function submit(sub: string, fields: Record<string, string>) {
   return runAction(post(fields, { cookie: await signedInCookie(), sub }));
@@ -22,7 +22,7 @@ describe("perfume form", () => {
 
   it("without JavaScript, a refused file keeps the other values and puts its error on the image field", async () => {
     const cookie = await signedInCookie();
-    const fields = { name: "Brume d'Essai", price: "45,50", stock_quantity: "3", stock_status: "in_stock", top_notes: "Bergamote" };
+    const fields = { name: "Brume d'Essai", price: "45,50", stock_quantity: "3", stock_status: "in_stock", families: "floral", top_notes: "Bergamote" };
     const big = new Uint8Array(6 * 1024 * 1024);
     big.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
     const refusals = [
@@ -34,14 +34,14 @@ describe("perfume form", () => {
       expect(statusOf(result)).toBe(400);
       const { error, initialValue } = dataOf<Reply>(result).result;
       expect(error.image_url).toEqual([message]);
-      expect(initialValue).toMatchObject({ name: "Brume d'Essai", price: "45,50", top_notes: "Bergamote", stock_quantity: "3" });
+      expect(initialValue).toMatchObject({ name: "Brume d'Essai", price: "45,50", top_notes: ["Bergamote", "", ""], stock_quantity: "3" });
     }
     expect(getDb().select().from(products).where(eq(products.name, "Brume d'Essai")).all()).toEqual([]);
   });
 
   it("creates a perfume with a unique slug, forcing out of stock at quantity 0", async () => {
     for (let i = 0; i < 2; i++) {
-      const response = await submit("/parfums/nouveau", { name: "Éclat d'Été", price: "42,50", stock_quantity: "0", stock_status: "in_stock" });
+      const response = await submit("/parfums/nouveau", { name: "Éclat d'Été", price: "42,50", stock_quantity: "0", stock_status: "in_stock", families: "gourmand" });
       expect(statusOf(response)).toBe(302);
     }
     const rows = getDb().select().from(products).where(eq(products.name, "Éclat d'Été")).all();
@@ -78,7 +78,7 @@ describe("collection form", () => {
   it("deleting a collection keeps its perfumes, unassigned", async () => {
     await submit("/collections/nouvelle", { name: "Éphémère", slug: "ephemere", is_active: "on", display_order: "5" });
     const collection = getDb().select().from(collections).where(eq(collections.slug, "ephemere")).get()!;
-    await submit("/parfums/nouveau", { name: "Orphelin", price: "10", stock_quantity: "3", stock_status: "in_stock", collection_id: String(collection.id) });
+    await submit("/parfums/nouveau", { name: "Orphelin", price: "10", stock_quantity: "3", stock_status: "in_stock", families: "boise", collection_id: String(collection.id) });
     await submit(`/collections/${collection.id}/supprimer`, {});
     expect(getDb().select().from(products).where(eq(products.name, "Orphelin")).get()?.collection_id).toBeNull();
   });

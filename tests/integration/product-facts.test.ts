@@ -11,7 +11,7 @@ import { dataOf, post, runAction, runLoader, signedInCookie, statusOf } from "./
 type Reply = { result: { error: Record<string, string[]>; initialValue: Record<string, string | string[]> } };
 type PageData = { product: ProductPageData; responsible: ResponsiblePerson };
 
-const PERFUME = { name: "Brume des Faits", price: "45,00", stock_quantity: "4", stock_status: "in_stock" };
+const PERFUME = { name: "Brume des Faits", price: "45,00", stock_quantity: "4", stock_status: "in_stock", families: "floral" };
 
 async function submitPerfume(fields: [string, string][]) {
   const request = post({}, { cookie: await signedInCookie(), sub: "/parfums/nouveau" });

@@ -93,6 +93,23 @@ describe("form bodies: a 4xx for anything that is not a form, never a 500", () =
     expect(response.status).toBe(415);
     expect(response.headers.getSetCookie()).toEqual([]);
   });
+
+  it("refuses a field name with a list index no form sends (it would make conform build a list of billions), at once", async () => {
+    const { action } = await import("~/routes/renoncer");
+    const started = Date.now();
+    const response = await thrownBy(
+      action({
+        request: new Request("http://shop.test/renoncer", { method: "POST", body: new URLSearchParams({ intent: "review", "items[4000000000]": "1" }) }),
+        params: {},
+        context: {},
+      }),
+    );
+    expect(response.status).toBe(400);
+    expect(Date.now() - started).toBeLessThan(5_000);
+    const cookie = await signedInCookie();
+    const admin = await runAction(post({ name: "Forgé", "top_notes[4000000000]": "x" }, { cookie, sub: "/parfums/nouveau" }));
+    expect(statusOf(admin)).toBe(400);
+  });
 });
 
 /** A Node request as the HTTP hook hands it to the gate. */
@@ -190,7 +207,7 @@ describe("inputs", () => {
 
   it("refuses a price above what Stripe accepts", () => {
     const form = new FormData();
-    for (const [k, v] of Object.entries({ name: "Cher", price: "1000000", stock_quantity: "1", stock_status: "in_stock" })) form.set(k, v);
+    for (const [k, v] of Object.entries({ name: "Cher", price: "1000000", stock_quantity: "1", stock_status: "in_stock", families: "boise" })) form.set(k, v);
     expect(parseWithZod(form, { schema: productSchema }).reply().error?.price).toEqual(["Montant trop élevé : 999 999,99 € au maximum"]);
     form.set("price", "999999.99");
     expect(parseWithZod(form, { schema: productSchema }).status).toBe("success");
@@ -201,12 +218,14 @@ describe("inputs", () => {
     for (const [k, v] of Object.entries({
       name: "Rose\u0000 \u001bNoire\u007f",
       full_description: "Ligne 1\nLigne\u0007 2",
+      families: "floral",
+      "top_notes[0]": "Berga\u0000mote",
       price: "10",
       stock_quantity: "1",
       stock_status: "in_stock",
     })) product.set(k, v);
     const parsed = parseWithZod(product, { schema: productSchema });
-    expect(parsed.status === "success" && parsed.value).toMatchObject({ name: "Rose Noire", full_description: "Ligne 1\nLigne 2" });
+    expect(parsed.status === "success" && parsed.value).toMatchObject({ name: "Rose Noire", full_description: "Ligne 1\nLigne 2", top_notes: "Bergamote" });
 
     const collection = new FormData();
     collection.set("name", "Été\u0008");
@@ -245,7 +264,7 @@ describe("inputs", () => {
     const ghost = (getDb().select().from(collections).all().at(-1)?.id ?? 0) + 1000;
     const result = await runAction(
       post(
-        { name: "Fantôme", price: "10", stock_quantity: "1", stock_status: "in_stock", collection_id: String(ghost) },
+        { name: "Fantôme", price: "10", stock_quantity: "1", stock_status: "in_stock", families: "floral", collection_id: String(ghost) },
         { cookie, sub: "/parfums/nouveau" },
       ),
     );

@@ -67,7 +67,7 @@ describe("uploaded images nothing points at are removed after the grace period",
   it("the perfume form keeps a pasted full address of one of the shop's uploads as the shop's own path", async () => {
     const stored = await storeProductImage(png);
     const cookie = await signedInCookie();
-    const fields = { name: "Brume Collée", price: "42", stock_quantity: "3", stock_status: "in_stock", image_url: `https://boutique.example.fr${stored}` };
+    const fields = { name: "Brume Collée", price: "42", stock_quantity: "3", stock_status: "in_stock", families: "floral", image_url: `https://boutique.example.fr${stored}` };
     expect(statusOf(await runAction(post(fields, { cookie, sub: "/parfums/nouveau" })))).toBe(302);
     const saved = getDb().select().from(products).where(eq(products.name, "Brume Collée")).get()!;
     expect(saved.image_url).toBe(stored);

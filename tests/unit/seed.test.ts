@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { openDatabase } from "~/lib/platform/db.server";
 import { migrateDatabase } from "~/lib/platform/migrations.server";
 import { collections, product_formats, products, promo_codes } from "~/lib/platform/schema.server";
+import { isOlfactoryFamily } from "~/lib/catalog/olfactory";
 import { SEED_MULTI_FORMAT_SLUGS, SEED_PRICE_CENTS, SEED_STOCK_QUANTITY, seedDatabase } from "~/lib/catalog/seed.server";
 import { formatName } from "~/lib/catalog/formats";
 
@@ -74,6 +75,9 @@ describe("seed", () => {
       expect(p.collection_id).not.toBeNull();
       expect(p.full_description.length).toBeGreaterThan(40);
       expect(p.top_notes).toBeTruthy();
+      expect(p.families.length, p.slug).toBeGreaterThanOrEqual(1);
+      expect(p.families.length, p.slug).toBeLessThanOrEqual(3);
+      expect(p.families.every(isOlfactoryFamily)).toBe(true);
       expect(p.usage_tips).toBeTruthy();
       expect(p.image_url).toBe(`/images/perfumes/${p.slug}.svg`);
       expect(fs.existsSync(path.join("public", p.image_url!))).toBe(true);
@@ -136,5 +140,18 @@ describe("seed", () => {
     opened.splice(0).forEach((h) => h.sqlite.close());
 
     expect(open().select().from(products).all()).toHaveLength(0);
+  });
+
+  it("classifies the seeded perfumes of a database seeded before families, leaving the owner's choices", () => {
+    const first = open();
+    first.update(products).set({ families: [] }).run();
+    first.update(products).set({ families: ["cuir"] }).where(eq(products.slug, "bahia")).run();
+    opened.splice(0).forEach((h) => h.sqlite.close());
+
+    const families = new Map(open().select().from(products).all().map((p) => [p.slug, p.families]));
+    expect(families.get("saphir-bleu")).toEqual(["hesperide", "aromatique", "aquatique"]);
+    expect(families.get("el-jedha")).toEqual(["boise", "ambre"]);
+    expect(families.get("bahia")).toEqual(["cuir"]);
+    expect([...families.values()].every((f) => f.length > 0)).toBe(true);
   });
 });

@@ -10,22 +10,33 @@ import { Field } from "../ui/field";
 import { ImageField } from "./image-field";
 import { StockFields } from "./stock-fields";
 import { AllergenChecklist } from "./allergen-checklist";
+import { FamilyChecklist, NoteTierInputs } from "./olfactory-fields";
+import type { ChecklistFieldProps } from "./checklist";
+import { noteInputs } from "~/lib/admin/note-inputs";
+import { noteTags } from "~/lib/catalog/olfactory";
 
 type Props = {
   product: Product | null;
   collections: { id: number; name: string }[];
+  /** Every note the catalogue already uses, suggested in each note input. */
+  notes: string[];
   closeHref: string;
   /** The server's answer to the last post of this form (field errors, values kept). */
   lastResult?: SubmissionResult<string[]>;
 };
 
 /** Conform gives a checkbox group's value as a string when one box is ticked. */
-function selectedAllergens(value: unknown): string[] {
+function checkedValues(value: unknown): string[] {
   if (Array.isArray(value)) return value.filter((v): v is string => typeof v === "string");
   return typeof value === "string" ? [value] : [];
 }
 
-export function ProductDialog({ product, collections, closeHref, lastResult }: Props) {
+/** A checkbox group's props from its conform field. */
+function checklist(field: { name: string; initialValue?: unknown; errors?: string[]; errorId: string; key?: string }): ChecklistFieldProps {
+  return { name: field.name, selected: checkedValues(field.initialValue), errors: field.errors, errorId: field.errorId, resetKey: field.key };
+}
+
+export function ProductDialog({ product, collections, notes, closeHref, lastResult }: Props) {
   const navigation = useNavigation();
   const saving = navigation.state === "submitting";
   const [form, fields] = useForm({
@@ -37,9 +48,10 @@ export function ProductDialog({ product, collections, closeHref, lastResult }: P
           collection_id: product.collection_id ? String(product.collection_id) : "",
           short_description: product.short_description,
           full_description: product.full_description,
-          top_notes: product.top_notes ?? "",
-          heart_notes: product.heart_notes ?? "",
-          base_notes: product.base_notes ?? "",
+          families: product.families,
+          top_notes: noteInputs(noteTags(product.top_notes)),
+          heart_notes: noteInputs(noteTags(product.heart_notes)),
+          base_notes: noteInputs(noteTags(product.base_notes)),
           price: centsToEuroInput(product.price_cents),
           image_url: product.image_url ?? "",
           content: product.content ?? "",
@@ -53,12 +65,22 @@ export function ProductDialog({ product, collections, closeHref, lastResult }: P
           reference: product.reference ?? "",
           ean: product.ean ?? "",
         }
-      : { content: "50ml", stock_status: "in_stock", stock_quantity: "0", concentration: "eau_de_parfum", warnings: DEFAULT_WARNINGS },
+      : {
+          content: "50ml",
+          stock_status: "in_stock",
+          stock_quantity: "0",
+          concentration: "eau_de_parfum",
+          warnings: DEFAULT_WARNINGS,
+          top_notes: noteInputs([]),
+          heart_notes: noteInputs([]),
+          base_notes: noteInputs([]),
+        },
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: productSchema }),
   });
 
+  const datalistId = `${form.id}-notes`;
   const text = (field: typeof fields.name, label: string, className = "") => (
     <Field id={field.id} label={label} errors={field.errors} errorId={field.errorId} className={className}>
       <input {...getInputProps(field, { type: "text" })} key={field.key} className="input" />
@@ -87,9 +109,17 @@ export function ProductDialog({ product, collections, closeHref, lastResult }: P
         {text(fields.content, "Contenu")}
         {area(fields.short_description, "Description courte", 2)}
         {area(fields.full_description, "Description complète", 4)}
-        {text(fields.top_notes, "Notes de tête")}
-        {text(fields.heart_notes, "Notes de cœur")}
-        {text(fields.base_notes, "Notes de fond")}
+        <FamilyChecklist {...checklist(fields.families)} />
+        <div className="grid gap-x-6 gap-y-2 sm:col-span-2 md:grid-cols-3">
+          <NoteTierInputs tier="top" field={fields.top_notes} datalistId={datalistId} onAdd={() => form.insert({ name: fields.top_notes.name })} />
+          <NoteTierInputs tier="heart" field={fields.heart_notes} datalistId={datalistId} onAdd={() => form.insert({ name: fields.heart_notes.name })} />
+          <NoteTierInputs tier="base" field={fields.base_notes} datalistId={datalistId} onAdd={() => form.insert({ name: fields.base_notes.name })} />
+          <datalist id={datalistId}>
+            {notes.map((note) => (
+              <option key={note} value={note} />
+            ))}
+          </datalist>
+        </div>
         <Field id={fields.price.id} label="Prix (€)" errors={fields.price.errors} errorId={fields.price.errorId}>
           <input {...getInputProps(fields.price, { type: "number" })} key={fields.price.key} step="0.01" min="0" inputMode="decimal" className="input" />
         </Field>
@@ -116,13 +146,7 @@ export function ProductDialog({ product, collections, closeHref, lastResult }: P
         </Field>
         <div aria-hidden="true" className="hidden sm:block" />
         {area(fields.ingredients, "Ingrédients (INCI)", 4, "Comme sur l’étiquette, séparés par des virgules : Alcohol Denat., Parfum (Fragrance), Aqua (Water), Linalool…")}
-        <AllergenChecklist
-          name={fields.allergens.name}
-          selected={selectedAllergens(fields.allergens.initialValue)}
-          errors={fields.allergens.errors}
-          errorId={fields.allergens.errorId}
-          resetKey={fields.allergens.key}
-        />
+        <AllergenChecklist {...checklist(fields.allergens)} />
         {area(fields.warnings, "Précautions d'emploi", 3, "Vide : le texte standard d’un parfum alcoolique (inflammable, yeux, peau irritée)")}
         {text(fields.reference, "Référence")}
         <Field id={fields.ean.id} label="EAN (facultatif)" errors={fields.ean.errors} errorId={fields.ean.errorId} hint="13 chiffres, sous le code-barres">

@@ -6,7 +6,7 @@ import { chosenFilters, type Finder } from "~/lib/search/finder-query";
 import type { Facets } from "~/lib/search/finder.server";
 import { CollectionNotFound, CollectionView } from "./collection-view";
 
-type CollectionData = { collection: CollectionWithProducts | null; facets: Facets | null; finder: Finder };
+type CollectionData = { collection: null } | { collection: CollectionWithProducts; facets: Facets; finder: Finder };
 
 /** More than one filter makes a page search engines need not crawl: every combination is one more URL. */
 export function finderRobots(finder: Finder | undefined) {
@@ -15,22 +15,22 @@ export function finderRobots(finder: Finder | undefined) {
 
 export const collectionMeta: MetaFunction = ({ data }) => {
   const page = data as CollectionData | undefined;
-  const collection = page?.collection;
-  if (!collection) return [{ title: pageTitle("Collection non trouvée") }];
+  if (!page?.collection) return [{ title: pageTitle("Collection non trouvée") }];
+  const { collection } = page;
   return [
     { title: pageTitle(collection.name) },
     {
       name: "description",
       content: collection.description || `${collection.name} : les parfums ${brand.name}.`,
     },
-    ...finderRobots(page?.finder),
+    ...finderRobots(page.finder),
   ];
 };
 
 export function CollectionPage({ refreshable }: { refreshable: boolean }) {
-  const { collection, facets, finder } = useLoaderData<CollectionData>();
-  return collection && facets ? (
-    <CollectionView collection={collection} facets={facets} finder={finder} refreshable={refreshable} />
+  const page = useLoaderData<CollectionData>();
+  return page.collection ? (
+    <CollectionView collection={page.collection} facets={page.facets} finder={page.finder} refreshable={refreshable} />
   ) : (
     <CollectionNotFound />
   );

@@ -4,7 +4,7 @@ import {
   unstable_parseMultipartFormData,
 } from "@remix-run/node";
 import { IMAGE_FILE_FIELD } from "./image";
-import { BODY_PROBLEMS, formPostProblem, problemResponse, readForm } from "../platform/request-body.server";
+import { BODY_PROBLEMS, formPostProblem, problemResponse, readForm, withSaneNames } from "../platform/request-body.server";
 import { imageUploadHandler, UploadError, type ImageUploadOutcome } from "../catalog/uploads.server";
 
 export type AdminForm = { form: FormData; upload: ImageUploadOutcome };
@@ -29,7 +29,7 @@ export async function readAdminForm(request: Request): Promise<AdminForm> {
         unstable_createMemoryUploadHandler({ maxPartSize: 64 * 1024 }),
       ),
     );
-    return { form, upload };
+    return { form: withSaneNames(form), upload };
   } catch (error) {
     if (error instanceof UploadError) throw problemResponse({ ...BODY_PROBLEMS.tooLarge, message: error.message });
     throw problemResponse(BODY_PROBLEMS.malformed);

@@ -2,7 +2,8 @@ import { and, asc, count, eq, ne } from "drizzle-orm";
 import { BEST_SELLERS_LIMIT } from "../catalog/catalog.server";
 import { getDb } from "../platform/db.server";
 import { isStripeEnabled } from "../checkout/stripe.server";
-import { sortByFrenchName } from "../format/french-sort";
+import { sortByFrenchName, sortFrench } from "../format/french-sort";
+import { noteKey, noteTags } from "../catalog/olfactory";
 import type { ProductInput } from "./schemas";
 import { slugify } from "./slug";
 import { uniqueSlug } from "./slug.server";
@@ -53,6 +54,7 @@ function columns(input: ProductInput) {
     collection_id: input.collection_id ?? null,
     short_description: input.short_description ?? "",
     full_description: input.full_description ?? "",
+    families: input.families,
     top_notes: input.top_notes ?? null,
     heart_notes: input.heart_notes ?? null,
     base_notes: input.base_notes ?? null,
@@ -149,6 +151,21 @@ export function setBestSeller(id: number, value: boolean): BestSellerResult {
 export function productsWithoutIngredients(): { id: number; name: string }[] {
   const rows = getDb().select({ id: products.id, name: products.name }).from(products).where(eq(products.ingredients, "")).all();
   return sortByFrenchName(rows);
+}
+
+/** Every note the catalogue already uses, once each (first spelling met), for the editor's suggestions. */
+export function usedNotes(): string[] {
+  const rows = getDb()
+    .select({ top: products.top_notes, heart: products.heart_notes, base: products.base_notes })
+    .from(products)
+    .all();
+  const notes = new Map<string, string>();
+  for (const row of rows) {
+    for (const tag of [row.top, row.heart, row.base].flatMap(noteTags)) {
+      if (!notes.has(noteKey(tag))) notes.set(noteKey(tag), tag);
+    }
+  }
+  return sortFrench([...notes.values()]);
 }
 
 export function collectionOptions() {

@@ -5,6 +5,7 @@ import { isHttpUrl, multiLine, singleLine } from "../platform/text-input";
 import { ownImagePath } from "../catalog/product-image";
 import { FRAGRANCE_ALLERGENS, inListOrder } from "../catalog/fragrance-allergens";
 import { CONCENTRATION_VALUES, DEFAULT_WARNINGS, inciProblem, isValidGtin13, normaliseInci } from "../catalog/product-facts";
+import { joinNotes, NOTE_MAX_LENGTH, noteTags, OLFACTORY_FAMILY_VALUES } from "../catalog/olfactory";
 
 /** The admin forms' zod schemas, shared by the browser (instant checks) and the server. */
 
@@ -73,15 +74,49 @@ const ean = singleLine()
   })
   .optional();
 
+const FAMILY_REQUIRED = "Choisissez au moins une famille olfactive";
+
+/** Ticked in any order; kept in the list's own order, so the page always names them alike. */
+const families = z
+  .array(z.enum(OLFACTORY_FAMILY_VALUES, { error: "Famille olfactive inconnue" }), { error: FAMILY_REQUIRED })
+  .min(1, FAMILY_REQUIRED)
+  .transform((chosen) => OLFACTORY_FAMILY_VALUES.filter((family) => chosen.includes(family)));
+
+/** The characters that separate notes in stored text (noteTags) or would be markup. */
+const NOTE_FORBIDDEN = /[,;/<>]/;
+/** More inputs than any pyramid needs: a bound on what a forged post makes the server read. */
+const NOTES_PER_TIER = 30;
+
+const note = singleLine()
+  .overwrite((value) => value.replace(/\s+/g, " "))
+  .max(NOTE_MAX_LENGTH, `Une note : ${NOTE_MAX_LENGTH} caractères maximum`)
+  .refine((value) => !NOTE_FORBIDDEN.test(value), "Une note par case, sans virgule, point-virgule, barre oblique ni < >")
+  .optional();
+
+/**
+ * One tier of the pyramid, one note per input (empty inputs are spare ones): the same note typed
+ * twice, whatever its accents or case, is kept once; stored as the text noteTags reads back.
+ */
+const noteList = z
+  .array(note)
+  .max(NOTES_PER_TIER, `${NOTES_PER_TIER} notes au plus`)
+  .default([])
+  .transform((notes) => {
+    // Checked notes hold no separator, so the one parser of stored notes merges the duplicates.
+    const tags = noteTags(joinNotes(notes.filter((tag): tag is string => Boolean(tag))));
+    return tags.length ? joinNotes(tags) : undefined;
+  });
+
 export const productSchema = z
   .object({
     name: required(120, "Le nom du parfum est obligatoire"),
     collection_id: z.coerce.number().int().positive().optional(),
     short_description: text(300, "Description courte", { multiline: true }),
     full_description: text(5000, "Description complète", { multiline: true }),
-    top_notes: text(300, "Notes de tête"),
-    heart_notes: text(300, "Notes de cœur"),
-    base_notes: text(300, "Notes de fond"),
+    families,
+    top_notes: noteList,
+    heart_notes: noteList,
+    base_notes: noteList,
     price: euros("Indiquez un prix en euros, par exemple 39.95"),
     image_url: singleLine()
       .max(2000, "Adresse trop longue")

@@ -58,6 +58,7 @@ export type CollectionData = Pick<Collection, keyof typeof collectionColumns>;
 const productPageColumns = {
   ...perfumeColumns,
   full_description: products.full_description,
+  families: products.families,
   top_notes: products.top_notes,
   heart_notes: products.heart_notes,
   base_notes: products.base_notes,

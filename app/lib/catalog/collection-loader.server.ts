@@ -31,5 +31,6 @@ export function loadCollectionPage(slug: string, request: Request) {
     console.error(`Lecture de la collection ${slug} impossible`, error);
     throw redirect("/collections");
   }
-  return data({ collection: page?.collection ?? null, facets: page?.facets ?? null, finder }, { status: page ? 200 : 404 });
+  if (!page) return data({ collection: null }, { status: 404 });
+  return data({ collection: page.collection, facets: page.facets, finder });
 }

@@ -7,6 +7,7 @@ export type SeedCollection = {
 
 import type { FragranceAllergen } from "./fragrance-allergens";
 import type { Concentration } from "./product-facts";
+import type { OlfactoryFamily } from "./olfactory";
 
 export type SeedPerfume = {
   slug: string;
@@ -17,6 +18,8 @@ export type SeedPerfume = {
   topNotes: string;
   heartNotes: string;
   baseNotes: string;
+  /** Its olfactory families (1 to 3), in the fixed list's order. */
+  families: OlfactoryFamily[];
   usageTips: string;
   isBestSeller: boolean;
   /** The fragrance allergens its INCI list ends with, as its notes make likely. */
@@ -69,6 +72,7 @@ export const seedPerfumes: SeedPerfume[] = [
     topNotes: "Bergamote, Poivre noir, Cardamome",
     heartNotes: "Lavande, Iris, Géranium",
     baseNotes: "Ambre, Vétiver, Fève tonka",
+    families: ["ambre", "fougere", "aromatique"],
     usageTips:
       "Vaporisez sur le cou et l'intérieur des poignets avant une soirée ; une à deux pulvérisations suffisent pour un sillage présent toute la nuit.",
     isBestSeller: true,
@@ -85,6 +89,7 @@ export const seedPerfumes: SeedPerfume[] = [
     topNotes: "Safran, Baies de genièvre, Poivre rose",
     heartNotes: "Cuir, Encens, Violette",
     baseNotes: "Patchouli, Bois de gaïac, Musc noir",
+    families: ["boise", "ambre", "cuir"],
     usageTips:
       "Idéal en automne et en hiver : appliquez-le sur la nuque et le torse pour un sillage intense qui se révèle au fil des heures.",
     isBestSeller: false,
@@ -101,6 +106,7 @@ export const seedPerfumes: SeedPerfume[] = [
     topNotes: "Mandarine, Sauge sclarée, Noix de muscade",
     heartNotes: "Cèdre de l'Atlas, Châtaigne, Feuille de violette",
     baseNotes: "Mousse de chêne, Santal, Ambre gris",
+    families: ["boise", "chypre"],
     usageTips:
       "Parfait au quotidien durant la saison fraîche : vaporisez-le sur les poignets et derrière les oreilles, puis laissez-le se fondre sur la peau sans frotter.",
     isBestSeller: false,
@@ -117,6 +123,7 @@ export const seedPerfumes: SeedPerfume[] = [
     topNotes: "Citron de Sicile, Menthe poivrée, Pamplemousse",
     heartNotes: "Notes marines, Romarin, Géranium",
     baseNotes: "Cèdre blanc, Musc, Ambroxan",
+    families: ["hesperide", "aromatique", "aquatique"],
     usageTips:
       "Votre allié des journées actives et des beaux jours : appliquez-le sur les points de pulsation après la douche pour un sillage frais toute la journée.",
     isBestSeller: false,
@@ -136,6 +143,7 @@ export const seedPerfumes: SeedPerfume[] = [
     topNotes: "Litchi, Framboise, Bergamote",
     heartNotes: "Rose de Damas, Pivoine, Magnolia",
     baseNotes: "Musc blanc, Patchouli, Vanille",
+    families: ["floral", "chypre"],
     usageTips:
       "Vaporisez-le à l'intérieur des poignets, au creux du cou et sur les cheveux pour un sillage floral qui vous suit tout au long de la journée.",
     isBestSeller: true,
@@ -152,6 +160,7 @@ export const seedPerfumes: SeedPerfume[] = [
     topNotes: "Galbanum, Feuille de figuier, Poire",
     heartNotes: "Jasmin sambac, Tubéreuse, Iris",
     baseNotes: "Mousse de chêne, Vétiver, Musc",
+    families: ["floral", "chypre"],
     usageTips:
       "À porter en toute occasion : appliquez-le sur les poignets et derrière les oreilles, en laissant la peau révéler peu à peu ses facettes.",
     isBestSeller: false,
@@ -168,6 +177,7 @@ export const seedPerfumes: SeedPerfume[] = [
     topNotes: "Orange sanguine, Poivre rose, Néroli",
     heartNotes: "Fleur d'oranger, Ylang-ylang, Frangipanier",
     baseNotes: "Monoï, Santal, Vanille",
+    families: ["floral", "hesperide"],
     usageTips:
       "Idéal aux beaux jours : vaporisez-le sur le décolleté et les épaules pour un sillage solaire qui s'intensifie à la chaleur de la peau.",
     isBestSeller: false,
@@ -184,6 +194,7 @@ export const seedPerfumes: SeedPerfume[] = [
     topNotes: "Citron, Notes marines, Poire",
     heartNotes: "Muguet, Jasmin d'eau, Freesia",
     baseNotes: "Musc blanc, Bois flotté, Ambre",
+    families: ["floral", "hesperide", "aquatique"],
     usageTips:
       "Parfait pour le quotidien et les journées d'été : appliquez-le généreusement sur les points de pulsation pour un sillage frais et lumineux.",
     isBestSeller: false,
@@ -203,6 +214,7 @@ export const seedPerfumes: SeedPerfume[] = [
     topNotes: "Safran, Cardamome, Bergamote",
     heartNotes: "Bois d'oud, Rose de Taïf, Encens",
     baseNotes: "Ambre, Musc, Santal",
+    families: ["boise", "ambre"],
     usageTips:
       "Un parfum puissant à doser avec parcimonie : une pulvérisation sur le cou et une sur le poignet suffisent, idéalement pour les soirées et grandes occasions.",
     isBestSeller: true,
@@ -220,6 +232,7 @@ export const seedPerfumes: SeedPerfume[] = [
     topNotes: "Datte, Cannelle, Orange amère",
     heartNotes: "Bois d'oud, Miel, Rose sèche",
     baseNotes: "Vanille de Madagascar, Benjoin, Fève tonka",
+    families: ["boise", "ambre", "gourmand"],
     usageTips:
       "Parfait par temps froid : vaporisez-le sur les vêtements et la nuque pour un sillage chaleureux qui persiste jusqu'au lendemain.",
     isBestSeller: false,
@@ -237,6 +250,7 @@ export const seedPerfumes: SeedPerfume[] = [
     topNotes: "Néroli, Bergamote, Pistache",
     heartNotes: "Jasmin, Fleur d'oranger, Bois d'oud",
     baseNotes: "Santal, Musc, Ambre",
+    families: ["floral", "boise", "ambre"],
     usageTips:
       "Un oud accessible qui se porte aussi bien le jour que le soir : appliquez-le sur les poignets et le cou, sans frotter, pour préserver ses notes florales.",
     isBestSeller: false,
@@ -255,6 +269,7 @@ export const seedPerfumes: SeedPerfume[] = [
     topNotes: "Ananas, Cassis, Pomme verte",
     heartNotes: "Bouleau, Jasmin, Patchouli",
     baseNotes: "Mousse de chêne, Ambre gris, Musc",
+    families: ["boise", "chypre"],
     usageTips:
       "Polyvalent et irrésistible : vaporisez-le sur le cou et les poignets pour un sillage éclatant, aussi bien au bureau qu'en soirée.",
     isBestSeller: true,
@@ -271,6 +286,7 @@ export const seedPerfumes: SeedPerfume[] = [
     topNotes: "Pêche, Abricot, Mandarine",
     heartNotes: "Osmanthus, Jasmin, Fleur de pêcher",
     baseNotes: "Musc, Vanille, Bois de cachemire",
+    families: ["floral", "gourmand"],
     usageTips:
       "Délicieux au quotidien : appliquez-le sur les poignets et dans le creux du cou, et n'hésitez pas à en parfumer légèrement vos cheveux.",
     isBestSeller: false,
@@ -287,6 +303,7 @@ export const seedPerfumes: SeedPerfume[] = [
     topNotes: "Pomme verte, Poire, Citron",
     heartNotes: "Rose, Cannelle, Pivoine",
     baseNotes: "Bois blonds, Musc, Caramel",
+    families: ["floral", "gourmand"],
     usageTips:
       "Parfait pour illuminer vos journées : vaporisez-le sur les points de pulsation le matin, il vous accompagnera jusqu'au soir.",
     isBestSeller: false,
@@ -303,6 +320,7 @@ export const seedPerfumes: SeedPerfume[] = [
     topNotes: "Fraise des bois, Cassis, Mandarine",
     heartNotes: "Rose, Violette, Jasmin",
     baseNotes: "Vanille, Praliné, Musc",
+    families: ["floral", "gourmand"],
     usageTips:
       "Un parfum de séduction à porter en soirée : vaporisez-le sur le décolleté et la nuque pour un sillage gourmand qui se dévoile à chaque mouvement.",
     isBestSeller: false,

@@ -38,6 +38,7 @@ export function addSeedFormats(db: Pick<BetterSQLite3Database<typeof schema>, "i
  */
 export function seedDatabase(db: BetterSQLite3Database<typeof schema>) {
   seedIfEmpty(db);
+  classifySeededPerfumes(db);
   seedLegalShopIfNone(db);
 }
 
@@ -88,6 +89,7 @@ export function seedIfEmpty(db: BetterSQLite3Database<typeof schema>) {
           top_notes: p.topNotes,
           heart_notes: p.heartNotes,
           base_notes: p.baseNotes,
+          families: p.families,
           content: "50 ml",
           usage_tips: p.usageTips,
           concentration: p.concentration ?? "eau_de_parfum",
@@ -103,6 +105,22 @@ export function seedIfEmpty(db: BetterSQLite3Database<typeof schema>) {
       .values({ code: "BIENVENUE10", discount_type: "percentage", discount_value: 10 })
       .run();
     return true;
+  }, { behavior: "immediate" });
+}
+
+/**
+ * A database seeded before olfactory families existed has its perfumes unclassified: each seeded
+ * perfume (found by its slug) that still has no family gets the seed's, at every start as the
+ * other seed steps. One the owner has classified is left as the owner chose.
+ */
+export function classifySeededPerfumes(db: BetterSQLite3Database<typeof schema>) {
+  db.transaction((tx) => {
+    for (const p of seedPerfumes) {
+      tx.update(schema.products)
+        .set({ families: p.families })
+        .where(and(eq(schema.products.slug, p.slug), eq(schema.products.families, [])))
+        .run();
+    }
   }, { behavior: "immediate" });
 }
 

@@ -108,11 +108,23 @@ export async function readForm(request: Request): Promise<FormData> {
   const problem = formPostProblem(request.method, contentType);
   if (problem) throw problemResponse(problem);
   const bytes = await readBytes(request, bodyLimitFor(new URL(request.url).pathname, contentType));
+  let form: FormData;
   try {
-    return await new Response(new Uint8Array(bytes), { headers: { "Content-Type": contentType ?? "" } }).formData();
+    form = await new Response(new Uint8Array(bytes), { headers: { "Content-Type": contentType ?? "" } }).formData();
   } catch {
     throw problemResponse(BODY_PROBLEMS.malformed);
   }
+  return withSaneNames(form);
+}
+
+// Conform reads "notes[4000000000]" as a list that long: one forged name would hold the process
+// for minutes. No form of the shop has a thousand entries in a list.
+const HUGE_INDEX = /\[\d{4,}\]/;
+
+/** The form, unless a field name carries a list index no real form sends (then a 400). */
+export function withSaneNames(form: FormData): FormData {
+  for (const name of form.keys()) if (HUGE_INDEX.test(name)) throw problemResponse(BODY_PROBLEMS.malformed);
+  return form;
 }
 
 /** The webhook's raw text, within its limit; Stripe signs these exact bytes. */

@@ -1,14 +1,5 @@
 import { z } from "zod";
-
-// C0 and C1 control characters, DEL included. Tab, line feed and carriage return are kept where a
-// field may hold several lines; nowhere else does a typed value need any of them.
-const CONTROLS = /\p{Cc}/gu;
-const CONTROLS_BUT_LINES = /(?![\t\n\r])\p{Cc}/gu;
-
-/** What a text field keeps of what was sent: no control characters (a pasted NUL, an escape…). */
-export function stripControls(value: string, { multiline = false } = {}): string {
-  return value.replace(multiline ? CONTROLS_BUT_LINES : CONTROLS, "");
-}
+import { stripControls } from "./control-chars";
 
 type StringParams = Parameters<typeof z.string>[0];
 

@@ -1,5 +1,5 @@
 import { isOlfactoryFamily, noteKey, type OlfactoryFamily } from "../catalog/olfactory";
-import { stripControls } from "../platform/text-input";
+import { stripControls } from "../platform/control-chars";
 
 /**
  * What a shopper asked the catalogue for, read from the URL (decision 092): every choice is a
@@ -19,7 +19,7 @@ export const SORTS = {
   pertinence: "Pertinence",
   "prix-croissant": "Prix croissant",
   "prix-decroissant": "Prix décroissant",
-  nouveautes: "Nouveautés",
+  nouveautes: "Les plus récents",
   "meilleures-ventes": "Meilleures ventes",
 } as const;
 export type Sort = keyof typeof SORTS;
