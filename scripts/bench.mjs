@@ -20,7 +20,8 @@ import { fillLargeCatalogue, LARGE_COLLECTION_PATH, LARGE_COLLECTIONS, PERFUMES_
 import { HOST, serve, stop } from "./bench/server.mjs";
 import { firstLoadWeight } from "./bench/weight.mjs";
 
-const PATHS = ["/", "/collections", "/collection-homme", "/products/minuit-profond"];
+// magie-noir is sold in three formats (decision 093): its page must stay at the cached rate of a one-format page.
+const PATHS = ["/", "/collections", "/collection-homme", "/products/minuit-profond", "/products/magie-noir"];
 const LARGE_PATHS = ["/collections", LARGE_COLLECTION_PATH, "/recherche?q=boise"];
 /** A query no request repeated: one perfume's number among the 1,500 ("banc 0042"). */
 const freshQuery = (n) => `banc+${String((n % (LARGE_COLLECTIONS * PERFUMES_PER_COLLECTION)) + 1).padStart(4, "0")}`;

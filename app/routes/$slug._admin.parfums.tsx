@@ -8,6 +8,8 @@ import { getShopSettings } from "~/lib/legal/shop-settings.server";
 import { alignPriceIds } from "~/lib/admin/prices.server";
 import { listProducts } from "~/lib/admin/products.server";
 import { BEST_SELLERS_LIMIT } from "~/lib/catalog/catalog.server";
+import { formatName } from "~/lib/catalog/formats";
+import { formatsOf } from "~/lib/catalog/formats.server";
 import { readForm } from "~/lib/platform/request-body.server";
 import { redirectWithToast } from "~/lib/platform/toast.server";
 
@@ -17,15 +19,17 @@ export { AdminErrorBoundary as ErrorBoundary } from "~/components/admin/admin-er
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAdmin(request, params);
-  const products = listProducts().map((p) => ({
+  const perfumes = listProducts();
+  const formats = formatsOf(perfumes.map((p) => p.id));
+  const products = perfumes.map((p) => ({
     id: p.id,
     name: p.name,
     image_url: p.image_url,
     is_best_seller: p.is_best_seller,
     collection_name: p.collection_name,
-    price_cents: p.price_cents,
-    stock_status: p.stock_status,
-    stock_quantity: p.stock_quantity,
+    formats: (formats.get(p.id) ?? [])
+      .filter((f) => f.is_active)
+      .map((f) => ({ id: f.id, name: formatName(f), price_cents: f.price_cents, stock_status: f.stock_status, stock_quantity: f.stock_quantity })),
   }));
   return data(
     { products, bestSellerLimit: BEST_SELLERS_LIMIT, lowStockThreshold: getShopSettings().low_stock_threshold },

@@ -18,6 +18,7 @@ import { orderVatCents } from "~/lib/legal/vat";
 import { EVENT_LABELS, eventsOf, recordEvent } from "~/lib/orders/timeline.server";
 import { canChange } from "~/lib/orders/status-rules";
 import { deliverOrder, refundableCents, refundOrder, restockableOf, shipOrder, type MoveResult } from "~/lib/orders/transitions.server";
+import { orderLineName } from "~/lib/orders/line-name";
 
 /** Everything the order's page shows: the order, what can be done to it, its timeline and emails. */
 export function orderSheet(id: number) {
@@ -60,7 +61,7 @@ function restockLinesOf(order: NonNullable<ReturnType<typeof findOrder>>, withdr
   return order.items.flatMap((i) => {
     const max = left.get(i.id);
     const withdrawn = withdrawal?.lines.find((l) => l.item_id === i.id)?.quantity ?? 0;
-    return max ? [{ itemId: i.id, name: i.name, max, suggested: Math.min(withdrawn, max) }] : [];
+    return max ? [{ itemId: i.id, name: orderLineName(i), max, suggested: Math.min(withdrawn, max) }] : [];
   });
 }
 

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { Link, useLoaderData, useNavigate } from "@remix-run/react";
+import { Link, useLoaderData, useNavigate, useSearchParams } from "@remix-run/react";
+import { useState } from "react";
 import { AddToCartForm } from "~/components/product/add-to-cart-form";
 import { CompositionSection } from "~/components/product/composition-section";
 import { Gallery } from "~/components/product/gallery";
@@ -8,6 +9,7 @@ import { ProductJsonLd } from "~/components/product/product-json-ld";
 import { brand, pageTitle } from "~/lib/brand";
 import { getProduct } from "~/lib/catalog/catalog.server";
 import { listPhotos } from "~/lib/catalog/photos.server";
+import { chosenFormat, formatName, formatParam } from "~/lib/catalog/formats";
 import { isInStock, isPurchasable } from "~/lib/catalog/product-rules";
 import { CONCENTRATIONS } from "~/lib/catalog/product-facts";
 import { NOTE_TIERS, noteTags, OLFACTORY_FAMILIES, type OlfactoryFamily } from "~/lib/catalog/olfactory";
@@ -15,16 +17,18 @@ import { responsiblePerson } from "~/lib/legal/identity";
 import { getShopSettings, identityOf } from "~/lib/legal/shop-settings.server";
 import { formatPrice } from "~/lib/format/money";
 
-export function loader({ params }: LoaderFunctionArgs) {
+export function loader({ params, request }: LoaderFunctionArgs) {
   try {
     const product = getProduct(params.id ?? "");
+    // `?format=100ml` names the format shown first, so a format can be linked and shared.
+    const chosenId = product ? (chosenFormat(product.formats, new URL(request.url).searchParams.get("format"))?.id ?? null) : null;
     const photos = product ? listPhotos(product.id).map(({ url, alt }) => ({ url, alt })) : [];
     // In the loader data, so the render cache (keyed on it, decision 040) sees a change of person.
     const responsible = product ? responsiblePerson(identityOf(getShopSettings())) : null;
-    return data({ product, photos, responsible, loadError: false }, { status: product ? 200 : 404 });
+    return data({ product, chosenId, photos, responsible, loadError: false }, { status: product ? 200 : 404 });
   } catch (error) {
     console.error("Lecture du produit impossible", error);
-    return data({ product: null, photos: [], responsible: null, loadError: true }, { status: 500 });
+    return data({ product: null, chosenId: null, photos: [], responsible: null, loadError: true }, { status: 500 });
   }
 }
 
@@ -86,8 +90,11 @@ function Notes({ product }: { product: NotesProduct }) {
 }
 
 export default function ProductPage() {
-  const { product, photos, responsible, loadError } = useLoaderData<typeof loader>();
+  const { product, chosenId, photos, responsible, loadError } = useLoaderData<typeof loader>();
   const navigate = useNavigate();
+  const [, setSearchParams] = useSearchParams();
+  // With JavaScript the choice shows at once; the address follows it so it can be shared.
+  const [pickedId, setPickedId] = useState<number | null>(null);
 
   if (!product || !responsible) {
     return (
@@ -101,7 +108,20 @@ export default function ProductPage() {
     );
   }
 
-  const available = isPurchasable(product);
+  const selected = product.formats.find((f) => f.id === pickedId) ?? product.formats.find((f) => f.id === chosenId);
+  const available = selected ? isPurchasable(selected) : false;
+  const inStock = selected ? isInStock(selected) : false;
+  const choose = (format: NonNullable<typeof selected>) => {
+    setPickedId(format.id);
+    // Other parameters (the gallery's ?photo=) stay as they were.
+    setSearchParams(
+      (params) => {
+        params.set("format", formatParam(format));
+        return params;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  };
   return (
     <article className="container-shop py-12 md:py-16">
       <ProductJsonLd product={product} responsible={responsible} />
@@ -129,20 +149,26 @@ export default function ProductPage() {
             <p className="eyebrow">{CONCENTRATIONS[product.concentration]}</p>
             <h1 className="mt-2 text-4xl md:text-5xl">{product.name}</h1>
             <p className="mt-4 flex items-baseline gap-4">
-              <span className="text-2xl tabular-nums">
-                {product.price_cents != null ? formatPrice(product.price_cents) : "Bientôt disponible"}
-                {product.price_cents != null ? <span className="ml-2 text-sm tracking-[0.2em] text-ink/80">TTC</span> : null}
+              <span className="text-2xl tabular-nums" data-testid="product-price">
+                {selected?.price_cents != null ? formatPrice(selected.price_cents) : "Bientôt disponible"}
+                {selected?.price_cents != null ? <span className="ml-2 text-sm tracking-[0.2em] text-ink/80">TTC</span> : null}
               </span>
-              {product.content ? <span className="text-sm uppercase tracking-[0.2em] text-ink/80">{product.content}</span> : null}
+              {selected ? <span className="text-sm uppercase tracking-[0.2em] text-ink/80">{formatName(selected)}</span> : null}
             </p>
+            {selected?.reduction ? (
+              <p className="mt-2 text-sm text-ink/80" data-testid="product-reduction">
+                <span className="font-semibold text-red-900">−{selected.reduction.percent} %</span> par rapport au prix de référence de{" "}
+                <del>{formatPrice(selected.reduction.referenceCents)}</del>, le plus bas pratiqué dans les 30 jours précédant la réduction.
+              </p>
+            ) : null}
           </div>
-          {!isInStock(product) ? (
+          {!inStock ? (
             <p className="border border-red-800/30 bg-red-50 px-4 py-3 text-sm font-medium text-red-900">En rupture de stock</p>
           ) : null}
           <p className="leading-relaxed text-ink/90">{product.full_description || product.short_description}</p>
           {/* A perfume without a price keeps its button: the server answers with SPEC.md's message. */}
-          <AddToCartForm productId={product.id} disabled={!isInStock(product)} />
-          {!available && isInStock(product) ? (
+          <AddToCartForm productId={product.id} formats={product.formats} selected={selected} onChoose={choose} />
+          {!available && inStock ? (
             <p className="text-sm text-ink/80">Ce parfum sera bientôt disponible à l'achat.</p>
           ) : null}
           <ul className="grid grid-cols-3 gap-2 text-center text-[11px] uppercase tracking-[0.15em] text-ink/80">

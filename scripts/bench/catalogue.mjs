@@ -1,5 +1,6 @@
-// The large catalogue of the bench: 1,500 perfumes in 30 collections, written straight into a
-// running shop's SQLite file (WAL lets the server keep reading while it is filled).
+// The large catalogue of the bench: 1,500 perfumes in 30 collections, each in three formats (its
+// 50 ml made by the products trigger, a 10 ml and a 100 ml), written straight into a running
+// shop's SQLite file (WAL lets the server keep reading while it is filled).
 import Database from "better-sqlite3";
 
 export const LARGE_COLLECTIONS = 30;
@@ -44,6 +45,10 @@ export function fillLargeCatalogue(databasePath) {
        stock_status, stock_quantity, collection_id, content, families, top_notes, heart_notes, base_notes)
      VALUES (?, ?, ?, ?, ?, ?, 'in_stock', 10, ?, '50ml', ?, ?, ?, ?)`,
   );
+  const addFormat = db.prepare(
+    `INSERT INTO product_formats (product_id, volume_ml, price_cents, stock_status, stock_quantity, position)
+     VALUES (?, ?, ?, 'in_stock', 10, ?)`,
+  );
   db.transaction(() => {
     for (let c = 1; c <= LARGE_COLLECTIONS; c++) {
       const { lastInsertRowid: collectionId } = addCollection.run(
@@ -54,7 +59,7 @@ export function fillLargeCatalogue(databasePath) {
       );
       for (let p = 1; p <= PERFUMES_PER_COLLECTION; p++) {
         const n = (c - 1) * PERFUMES_PER_COLLECTION + p;
-        addPerfume.run(
+        const { lastInsertRowid: perfumeId } = addPerfume.run(
           `banc-parfum-${pad(n, 4)}`,
           `Parfum Banc ${pad(n, 4)}`,
           images[n % images.length],
@@ -67,6 +72,8 @@ export function fillLargeCatalogue(databasePath) {
           notesOf("heart", n, 3),
           notesOf("base", n, 7),
         );
+        addFormat.run(perfumeId, 10, 1500, 1);
+        addFormat.run(perfumeId, 100, 5900 + (n % 7) * 500, 2);
       }
     }
   })();

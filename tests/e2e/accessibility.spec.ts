@@ -12,6 +12,8 @@ const STOREFRONT = [
   "/collection-homme",
   "/collection-oud",
   "/products/minuit-profond",
+  // A perfume in three formats, one named by the address (decision 093).
+  "/products/magie-noir?format=100ml",
   "/about",
   "/contact",
   "/help",
@@ -39,6 +41,7 @@ const ADMIN_SCREENS = [
   "/parfums/nouveau",
   "/parfums/1",
   "/parfums/1/photos",
+  "/parfums/2/formats",
   "/parfums/1/supprimer",
   "/parfums/best-sellers",
   "/collections",

@@ -35,6 +35,11 @@ export async function payInDemoMode(page: Page, slug: string, buyer: DemoBuyer):
   const cart = await openCart(page);
   await cart.getByRole("button", { name: "Commander" }).click();
   await expect(page).toHaveURL(/\/paiement-demo\/MS-/);
+  return payOnDemoPage(page, buyer);
+}
+
+/** The demo payment page filled in and "Payer" pressed; the order's reference. */
+export async function payOnDemoPage(page: Page, buyer: DemoBuyer): Promise<string> {
   await page.getByLabel("Email").fill(buyer.email);
   await page.getByLabel("Nom complet").fill(buyer.name);
   await page.getByLabel("Adresse").fill(buyer.address);

@@ -1,6 +1,6 @@
 import Database from "better-sqlite3";
-import { mailTo, payInDemoMode, useProjectSmtpSink } from "./demo-orders";
-import { ADMIN, expect, expectNoA11yViolations, expectToast, signIn, test, testDatabasePath } from "./fixtures";
+import { mailTo, payInDemoMode, payOnDemoPage, useProjectSmtpSink } from "./demo-orders";
+import { ADMIN, expect, expectNoA11yViolations, expectToast, normaliseSpaces, openCart, signIn, test, testDatabasePath } from "./fixtures";
 
 // One spec for every journey that reads mail: each project's server mails one port, so only one
 // worker of a project may listen there at a time; the tests of one file run in one worker.
@@ -133,3 +133,44 @@ test("a shopper opens the order from the email link, withdraws, and the owner re
   await expectToast(page, "Remboursement effectué", reference);
   await expect(sheet).toContainText("Remboursée");
 });
+
+for (const width of [1280, 375]) {
+  test(`a 100 ml chosen, added, paid on the demo page and named in the order and its email (${width} px)`, { tag: "@nojs" }, async ({ page, jsEnabled }, testInfo) => {
+    test.slow();
+    await page.setViewportSize({ width, height: 900 });
+    const email = `format.${testInfo.project.name}.${width}.${Date.now().toString(36)}@exemple.fr`;
+    // A perfume in three formats that no other spec buys (decision 093's seed).
+    await page.goto("/products/mystere-emeraude");
+    const formats = page.getByRole("group", { name: "Format" });
+    await expect(formats.getByRole("radio")).toHaveCount(3);
+    await formats.getByRole("radio", { name: /^100 ml/ }).check();
+    if (jsEnabled) {
+      // The price shown follows the choice at once, and the address names it so it can be shared.
+      await expect(page.getByTestId("product-price")).toContainText("59,00");
+      await expect(page).toHaveURL(/\?format=100ml$/);
+    }
+    await expectNoA11yViolations(page);
+    await page.getByRole("button", { name: "Ajouter au panier" }).click();
+    await expectToast(page, "Produit ajouté");
+
+    const cart = await openCart(page);
+    await expect(cart.getByTestId("cart-format")).toHaveText("100 ml");
+    expect(normaliseSpaces(await cart.getByTestId("cart-total").textContent())).toBe("59,00 €");
+    await expectNoA11yViolations(page);
+    await cart.getByRole("button", { name: "Commander" }).click();
+    await expect(page).toHaveURL(/\/paiement-demo\/MS-/);
+    await expect(page.getByText("Mystère Émeraude (100 ml)")).toBeVisible();
+    await expectNoA11yViolations(page);
+    const reference = await payOnDemoPage(page, { email, name: "Léa Marchand", address: "5 rue du Bac", postalCode: "75007", city: "Paris" });
+    await expect(page.getByText("Mystère Émeraude (100 ml)")).toBeVisible();
+
+    const confirmation = await mailTo(sink(), email, new RegExp(`Confirmation de votre commande ${reference}`));
+    expect(confirmation.text).toContain("1 x Mystère Émeraude (100 ml)");
+
+    await signIn(page);
+    await page.goto(`${ADMIN}/commandes?q=${reference}`);
+    await page.getByRole("link", { name: `Voir la commande ${reference}` }).first().click();
+    await expect(page.getByRole("dialog", { name: `Commande ${reference}` })).toContainText("Mystère Émeraude (100 ml)");
+    await page.screenshot({ path: testInfo.outputPath(`commande-format-${width}.png`), fullPage: true });
+  });
+}

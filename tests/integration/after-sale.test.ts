@@ -183,7 +183,7 @@ describe("Renoncer au contrat ici", () => {
     const done = await confirmAll(shown.access, [bahiaLine], "Le parfum ne me plaît pas");
     expect(locationOf(done)).toMatch(/^\/suivi-commande\//);
     const [row] = getDb().select().from(withdrawals).all();
-    expect(row).toMatchObject({ order_id: order.id, reason: "Le parfum ne me plaît pas", lines: [{ item_id: bahiaLine, name: "Bahia", quantity: 2 }] });
+    expect(row).toMatchObject({ order_id: order.id, reason: "Le parfum ne me plaît pas", lines: [{ item_id: bahiaLine, name: "Bahia (50 ml)", quantity: 2 }] });
     const events = getDb().select().from(order_events).where(eq(order_events.order_id, order.id)).all();
     expect(events.map((e) => e.type)).toContain("withdrawal_requested");
 

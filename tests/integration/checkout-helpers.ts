@@ -14,6 +14,7 @@ import {
   orders,
   privacy_requests,
   processed_events,
+  product_formats,
   products,
   promo_codes,
   rate_limit_hits,
@@ -21,6 +22,7 @@ import {
   shop_settings,
   withdrawals,
 } from "~/lib/platform/schema.server";
+import { addSeedFormats, SEED_MULTI_FORMAT_SLUGS } from "~/lib/catalog/seed.server";
 import { readToast } from "~/lib/platform/toast.server";
 import { SmtpSink } from "../fakes/smtp-sink";
 import { FakeStripeServer } from "../fakes/stripe-server";
@@ -71,6 +73,10 @@ export function resetShop() {
   db.update(products)
     .set({ price_cents: 3995, stock_status: "in_stock", stock_quantity: 50 })
     .run();
+  // Formats as seeded: the default ones were reset through their perfume's columns just above.
+  db.delete(product_formats).where(eq(product_formats.is_default, false)).run();
+  db.update(product_formats).set({ is_active: true, shows_reduction: false, position: 0 }).run();
+  for (const slug of SEED_MULTI_FORMAT_SLUGS) addSeedFormats(db, productBySlug(slug).id);
   db.delete(promo_codes).run();
   db.insert(promo_codes)
     .values([

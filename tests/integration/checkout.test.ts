@@ -77,7 +77,7 @@ describe("refusals (the cart stays as it was)", () => {
     ({ toast } = await afterResponse(await postCheckout(twoPerfumes())));
     expect(toast).toEqual({
       title: "Stock insuffisant",
-      description: "Il ne reste qu'un seul exemplaire de Rose Merveilleuse : ajustez la quantité avant de commander.",
+      description: "Il ne reste qu'un seul exemplaire de Rose Merveilleuse (50 ml) : ajustez la quantité avant de commander.",
       type: "error",
     });
     expect(allOrders()).toEqual([]);
@@ -146,10 +146,10 @@ describe("with Stripe (fake server reached by the real SDK)", () => {
       "line_items[0][quantity]": "1",
       "line_items[0][price_data][currency]": "eur",
       "line_items[0][price_data][unit_amount]": "3995",
-      "line_items[0][price_data][product_data][name]": "Minuit Profond",
+      "line_items[0][price_data][product_data][name]": "Minuit Profond (50 ml)",
       "line_items[1][quantity]": "2",
       "line_items[1][price_data][unit_amount]": "3995",
-      "line_items[1][price_data][product_data][name]": "Rose Merveilleuse",
+      "line_items[1][price_data][product_data][name]": "Rose Merveilleuse (50 ml)",
       "discounts[0][coupon]": "coupon_000001",
       "shipping_address_collection[allowed_countries][0]": "FR",
       client_reference_id: String(order.id),
@@ -307,8 +307,8 @@ describe("demo payment page (no STRIPE_SECRET_KEY)", () => {
     });
     expect(result.order).toMatchObject({ reference: order.reference, totalCents: 10786, discountCents: 1199 });
     expect(result.order.items.map((i) => [i.name, i.quantity])).toEqual([
-      ["Minuit Profond", 1],
-      ["Rose Merveilleuse", 2],
+      ["Minuit Profond (50 ml)", 1],
+      ["Rose Merveilleuse (50 ml)", 2],
     ]);
   });
 

@@ -6,7 +6,7 @@ import { dataStamp, memoUntilDataChanges } from "~/lib/platform/data-memo.server
 import { getDb } from "~/lib/platform/db.server";
 import { collections, products } from "~/lib/platform/schema.server";
 
-const priceOf = (slug: string) => getProduct(slug)!.price_cents;
+const priceOf = (slug: string) => getProduct(slug)!.formats[0].price_cents;
 
 describe("catalogue reads remembered until the data changes", () => {
   it("answer the same object while nothing is written", () => {

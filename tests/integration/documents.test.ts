@@ -66,7 +66,7 @@ describe("the invoice", () => {
     const text = plain(await pdfText(file.content));
     for (const heading of ["PU HT", "Taux TVA", "Montant TVA", "Total HT", "Total TTC"]) expect(text).toContain(heading);
     // 2 × 39,95 € TTC: 33,29 € HT each; the line 79,90 € TTC of which 13,32 € VAT, 66,58 € HT.
-    expect(text).toMatch(/Bahia\s+2\s+33,29 €\s+20 %\s+13,32 €\s+66,58 €\s+79,90 €/);
+    expect(text).toMatch(/Bahia \(50 ml\)\s+2\s+33,29 €\s+20 %\s+13,32 €\s+66,58 €\s+79,90 €/);
     // The 10 % discount is a line of its own, negative, with its VAT.
     expect(text).toMatch(/Réduction \(code\s+BIENVENUE10\)\s+1\s+[-−]6,66 €\s+20 %\s+[-−]1,33 €\s+[-−]6,66 €\s+[-−]7,99 €/);
     expect(text).toContain("livraison de biens");

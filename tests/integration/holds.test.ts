@@ -100,7 +100,7 @@ describe("stock: the last bottle is sold once", () => {
     for (const { toast } of refused) {
       expect(toast).toMatchObject({ title: "Stock insuffisant", type: "error" });
       expect(toast?.description).toBe(
-        "Il ne reste plus d'exemplaire disponible de Minuit Profond pour le moment : ajustez la quantité avant de commander.",
+        "Il ne reste plus d'exemplaire disponible de Minuit Profond (50 ml) pour le moment : ajustez la quantité avant de commander.",
       );
     }
     await Promise.all(allOrders().map((o) => submitDemoPayment(o.reference)));

@@ -77,7 +77,7 @@ describe("emails of a paid order", () => {
     await sendDueEmails();
     const [notice] = sink.to(OWNER);
     expect(notice.text).toContain("Stock bas");
-    expect(notice.text).toContain("Saphir Bleu : 2 en stock");
+    expect(notice.text).toContain("Saphir Bleu (50 ml) : 2 en stock");
   });
 
   it("an SMTP outage delays the mail and loses none: down, then up, each message delivered once", async () => {

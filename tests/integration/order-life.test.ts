@@ -185,11 +185,11 @@ describe("refunds", () => {
     expect(statusOf(await sheetPost(order.id, { intent: "refund", kind: "partial", amount: "39,95", ...restock(1) }))).toBe(302);
     expect(stockOf("bahia")).toBe(stock + 1);
     expect(itemsOf(order.id)[0].restocked_quantity).toBe(1);
-    expect(eventsOf(order.id).find((e) => e.type === "restocked")!.detail).toBe("1 × Bahia");
+    expect(eventsOf(order.id).find((e) => e.type === "restocked")!.detail).toBe("1 × Bahia (50 ml)");
 
     const tooMany = await sheetPost(order.id, { intent: "refund", kind: "partial", amount: "1", ...restock(2) });
     expect(statusOf(tooMany)).toBe(400);
-    expect(JSON.stringify(dataOf(tooMany))).toContain("Au plus 1 flacon de Bahia peut être remis en stock.");
+    expect(JSON.stringify(dataOf(tooMany))).toContain("Au plus 1 flacon de Bahia (50 ml) peut être remis en stock.");
     expect(orderRow(order.id).refunded_cents).toBe(3995);
     expect(stockOf("bahia")).toBe(stock + 1);
 

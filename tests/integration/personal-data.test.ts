@@ -119,7 +119,7 @@ describe("the retention job", () => {
     expect(withdrawal.reason).toBeNull();
     expect(withdrawal.lines).toHaveLength(1);
     const event = getDb().select().from(order_events).where(eq(order_events.type, "withdrawal_requested")).get()!;
-    expect(event.detail).toBe("1 × Bahia");
+    expect(event.detail).toBe("1 × Bahia (50 ml)");
     // The emails of erased orders lose recipient and body, the customer's and the owner's copy alike.
     const mails = getDb().select().from(email_outbox).where(eq(email_outbox.order_id, placed["3 ans"].id)).all();
     expect(mails.length).toBeGreaterThanOrEqual(2);

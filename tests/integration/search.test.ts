@@ -1,9 +1,9 @@
 import Database from "better-sqlite3";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { formatPrice } from "~/lib/format/money";
 import { getDb } from "~/lib/platform/db.server";
-import { products } from "~/lib/platform/schema.server";
+import { product_formats, products } from "~/lib/platform/schema.server";
 import { readFinder } from "~/lib/search/finder-query";
 import { findFor, type FinderResult } from "~/lib/search/finder.server";
 import { MARK_END, MARK_START } from "~/lib/search/marks";
@@ -124,8 +124,11 @@ describe("filters", () => {
   });
 
   it("filters by family, note, price and stock together, and sorts", () => {
-    getDb().update(products).set({ price_cents: 12000 }).where(eq(products.slug, "magie-noir")).run();
-    getDb().update(products).set({ stock_quantity: 0 }).where(eq(products.slug, "bois-automne")).run();
+    // Both are sold in three formats: price and stock are each format's (decision 093).
+    const formatsOf = (slug: string) =>
+      eq(product_formats.product_id, sql`(select id from products where slug = ${slug})`);
+    getDb().update(product_formats).set({ price_cents: 12000 }).where(formatsOf("magie-noir")).run();
+    getDb().update(product_formats).set({ stock_quantity: 0 }).where(formatsOf("bois-automne")).run();
     expect(find("famille=boise").products.map((p) => p.name)).toEqual(["Bois d'Automne", "Magie Noir"]);
     expect(find("famille=boise&stock=1").products.map((p) => p.name)).toEqual(["Magie Noir"]);
     expect(find("famille=boise&prix=0-50").products.map((p) => p.name)).toEqual(["Bois d'Automne"]);

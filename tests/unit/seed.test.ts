@@ -5,9 +5,10 @@ import { asc, eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { openDatabase } from "~/lib/platform/db.server";
 import { migrateDatabase } from "~/lib/platform/migrations.server";
-import { collections, products, promo_codes } from "~/lib/platform/schema.server";
+import { collections, product_formats, products, promo_codes } from "~/lib/platform/schema.server";
 import { isOlfactoryFamily } from "~/lib/catalog/olfactory";
-import { SEED_PRICE_CENTS, SEED_STOCK_QUANTITY, seedDatabase } from "~/lib/catalog/seed.server";
+import { SEED_MULTI_FORMAT_SLUGS, SEED_PRICE_CENTS, SEED_STOCK_QUANTITY, seedDatabase } from "~/lib/catalog/seed.server";
+import { formatName } from "~/lib/catalog/formats";
 
 const LEGACY_SLUGS = [
   "minuit-profond",
@@ -90,6 +91,24 @@ describe("seed", () => {
     expect(db.select().from(products).where(eq(products.slug, "ananas-royal")).get()?.name).toBe(
       "Ananas Royal",
     );
+  });
+
+  it("gives every perfume its 50 ml at 39,95 €, and some a 10 ml and a 100 ml around it", () => {
+    const db = open();
+    for (const p of db.select().from(products).all()) {
+      const formats = db
+        .select()
+        .from(product_formats)
+        .where(eq(product_formats.product_id, p.id))
+        .orderBy(asc(product_formats.position))
+        .all();
+      const shown = formats.map((f) => [formatName(f), f.price_cents, f.is_default]);
+      expect(shown, p.slug).toEqual(
+        SEED_MULTI_FORMAT_SLUGS.includes(p.slug)
+          ? [["10 ml", 1500, false], ["50 ml", 3995, true], ["100 ml", 5900, false]]
+          : [["50 ml", 3995, true]],
+      );
+    }
   });
 
   it("puts a perfume in every collection", () => {

@@ -14,6 +14,7 @@ import { Field } from "../ui/field";
 import { AdminDialog, CancelLink } from "./admin-dialog";
 import { useAdminHref } from "./admin-href";
 import { DeliverForm, RefundForm, ShipForm, type RestockableLine } from "./order-actions";
+import { orderLineName } from "~/lib/orders/line-name";
 
 const shortDay = (day: string) => day.split("-").reverse().slice(0, 2).join("/");
 
@@ -104,7 +105,7 @@ export function OrderLines({ items }: { items: AdminOrder["items"] }) {
       <tbody>
         {items.map((i) => (
           <tr key={i.id} className="border-b border-ink/10">
-            <td className="py-2 pr-2">{i.name}</td>
+            <td className="py-2 pr-2">{orderLineName(i)}</td>
             <td className="py-2">{i.quantity}</td>
             <td className="py-2 text-right whitespace-nowrap">{formatPrice(i.unit_price_cents)}</td>
             <td className="py-2 text-right whitespace-nowrap">{formatPrice(i.unit_price_cents * i.quantity)}</td>
@@ -401,7 +402,7 @@ export function OrdersScreen({ page, filters, errors, statusLabels, revenue, chi
                     <th scope="row" className="whitespace-nowrap p-3 text-xs font-medium tracking-wider">{orderLink(o)}</th>
                     <td className="p-3 whitespace-nowrap">{formatParisDateTime(o.created_at)}</td>
                     <td className="p-3 break-words">{o.customer_name ?? o.customer_email ?? "—"}</td>
-                    <td className="p-3">{o.items.map((i) => `${i.quantity} × ${i.name}`).join(", ")}</td>
+                    <td className="p-3">{o.items.map((i) => `${i.quantity} × ${orderLineName(i)}`).join(", ")}</td>
                     <td className="p-3 text-right whitespace-nowrap font-medium">
                       {formatPrice(o.total_cents)}
                       {o.promo_code ? <span className="block text-xs font-normal text-ink/70">{o.promo_code}</span> : null}

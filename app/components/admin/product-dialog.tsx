@@ -8,6 +8,7 @@ import type { Product } from "~/lib/platform/schema.server";
 import { AdminDialog, DialogActions } from "./admin-dialog";
 import { Field } from "../ui/field";
 import { ImageField } from "./image-field";
+import { StockFields } from "./stock-fields";
 import { AllergenChecklist } from "./allergen-checklist";
 import { FamilyChecklist, NoteTierInputs } from "./olfactory-fields";
 import type { ChecklistFieldProps } from "./checklist";
@@ -130,15 +131,7 @@ export function ProductDialog({ product, collections, notes, closeHref, lastResu
             errorId={fields.image_url.errorId}
           />
         </div>
-        <Field id={fields.stock_quantity.id} label="Quantité en stock" errors={fields.stock_quantity.errors} errorId={fields.stock_quantity.errorId}>
-          <input {...getInputProps(fields.stock_quantity, { type: "number" })} key={fields.stock_quantity.key} min="0" step="1" className="input" />
-        </Field>
-        <Field id={fields.stock_status.id} label="Statut du stock" errors={fields.stock_status.errors} errorId={fields.stock_status.errorId}>
-          <select {...getSelectProps(fields.stock_status)} key={fields.stock_status.key} className="input">
-            <option value="in_stock">En stock</option>
-            <option value="out_of_stock">En rupture</option>
-          </select>
-        </Field>
+        <StockFields quantity={fields.stock_quantity} status={fields.stock_status} />
         {area(fields.usage_tips, "Conseils d'utilisation", 3)}
         {/* What the page must tell before purchase (decision 089). */}
         <h3 className="mt-4 font-display text-xl sm:col-span-2">Composition et précautions</h3>

@@ -6,15 +6,20 @@ import { AdminDialog, CancelLink, RowActions } from "./admin-dialog";
 import { useAdminHref } from "./admin-href";
 import { ProductImage } from "../product/product-image";
 
-type ProductRow = Pick<AdminProduct, "id" | "name" | "image_url" | "is_best_seller" | "collection_name" | "price_cents" | "stock_status" | "stock_quantity">;
+/** One active format of a perfume as the list shows it: its own price and stock (decision 093). */
+type FormatRow = { id: number; name: string; price_cents: number | null; stock_status: string; stock_quantity: number };
+type ProductRow = Pick<AdminProduct, "id" | "name" | "image_url" | "is_best_seller" | "collection_name"> & { formats: FormatRow[] };
 
-/** Modifier, Photos and Supprimer of one perfume, in its card (phone) or its table row. */
+/** Modifier, Photos, Formats and Supprimer of one perfume, in its card (phone) or its table row. */
 function PerfumeActions({ id, name }: { id: number; name: string }) {
   const href = useAdminHref();
   return (
     <RowActions listHref={href("/parfums")} id={id} name={name}>
       <Link to={href(`/parfums/${id}/photos`)} preventScrollReset className="underline hover:text-gold-dark" aria-label={`Photos de ${name}`}>
         Photos
+      </Link>
+      <Link to={href(`/parfums/${id}/formats`)} preventScrollReset className="underline hover:text-gold-dark" aria-label={`Formats de ${name}`}>
+        Formats
       </Link>
     </RowActions>
   );
@@ -27,6 +32,22 @@ function StockBadge({ status, quantity, lowStockThreshold }: { status: string; q
     return <span className="font-medium text-amber-900">Stock bas ({quantity})</span>;
   }
   return <span className="text-emerald-800">En stock ({quantity})</span>;
+}
+
+const priceText = (cents: number | null) => (cents != null ? formatPrice(cents) : "Sans prix");
+
+/** Each active format's price, or its stock: a warning names the format that runs low. */
+function PerFormat({ formats, show }: { formats: FormatRow[]; show: (f: FormatRow) => ReactNode }) {
+  if (formats.length === 0) return <span className="text-ink/70">Aucun format actif</span>;
+  return (
+    <ul className="space-y-1">
+      {formats.map((f) => (
+        <li key={f.id} className="whitespace-nowrap">
+          <span className="text-ink/80">{f.name} :</span> {show(f)}
+        </li>
+      ))}
+    </ul>
+  );
 }
 
 function BestSellersCard({ products, limit }: { products: ProductRow[]; limit: number }) {
@@ -142,9 +163,14 @@ export function ProductsScreen({
             {p.image_url ? <ProductImage url={p.image_url} alt="" sizes="56px" maxWidth={320} className="h-14 w-14 shrink-0 object-contain" /> : null}
             <div className="min-w-0 flex-1 space-y-1">
               <p className="font-medium">{p.name}{p.is_best_seller ? " ★" : ""}</p>
-              <p className="text-ink/80">
-                {p.price_cents != null ? formatPrice(p.price_cents) : "Sans prix"} · <StockBadge status={p.stock_status} quantity={p.stock_quantity} lowStockThreshold={lowStockThreshold} />
-              </p>
+              <PerFormat
+                formats={p.formats}
+                show={(f) => (
+                  <>
+                    {priceText(f.price_cents)} · <StockBadge status={f.stock_status} quantity={f.stock_quantity} lowStockThreshold={lowStockThreshold} />
+                  </>
+                )}
+              />
               <p className="text-ink/70">{p.collection_name ?? "Aucune collection"}</p>
               <PerfumeActions id={p.id} name={p.name} />
             </div>
@@ -173,8 +199,10 @@ export function ProductsScreen({
                 </td>
                 <th scope="row" className="p-3 font-medium">{p.name}</th>
                 <td className="p-3">{p.collection_name ?? <span className="text-ink/70">Aucune</span>}</td>
-                <td className="p-3 whitespace-nowrap">{p.price_cents != null ? formatPrice(p.price_cents) : "Sans prix"}</td>
-                <td className="p-3"><StockBadge status={p.stock_status} quantity={p.stock_quantity} lowStockThreshold={lowStockThreshold} /></td>
+                <td className="p-3"><PerFormat formats={p.formats} show={(f) => priceText(f.price_cents)} /></td>
+                <td className="p-3">
+                  <PerFormat formats={p.formats} show={(f) => <StockBadge status={f.stock_status} quantity={f.stock_quantity} lowStockThreshold={lowStockThreshold} />} />
+                </td>
                 <td className="p-3">{p.is_best_seller ? "★ Oui" : "Non"}</td>
                 <td className="p-3">
                   <PerfumeActions id={p.id} name={p.name} />

@@ -6,10 +6,10 @@ import { useHydrated } from "~/lib/platform/use-hydrated";
 import { ProductImage } from "../product/product-image";
 import { CartForm } from "./cart-form";
 
-function QuantityControls({ id, name, quantity }: { id: number; name: string; quantity: number }) {
+function QuantityControls({ id, formatId, name, quantity }: { id: number; formatId: number; name: string; quantity: number }) {
   return (
     <div className="flex items-center border border-ink/20">
-      <CartForm intent="decrement" productId={id}>
+      <CartForm intent="decrement" productId={id} formatId={formatId}>
         {(pending) => (
           <button type="submit" disabled={pending || quantity <= 1} aria-label="Diminuer la quantité" title={`Diminuer la quantité de ${name}`} className="h-8 w-8 text-lg hover:bg-ink/5 disabled:opacity-40">
             −
@@ -19,7 +19,7 @@ function QuantityControls({ id, name, quantity }: { id: number; name: string; qu
       <span className="w-8 text-center text-sm tabular-nums" aria-label={`Quantité : ${quantity}`}>
         {quantity}
       </span>
-      <CartForm intent="increment" productId={id}>
+      <CartForm intent="increment" productId={id} formatId={formatId}>
         {(pending) => (
           <button type="submit" disabled={pending} aria-label="Augmenter la quantité" title={`Augmenter la quantité de ${name}`} className="h-8 w-8 text-lg hover:bg-ink/5 disabled:opacity-40">
             +
@@ -145,7 +145,7 @@ export function CartContents({ cart }: { cart: CartView }) {
     <div className="space-y-6">
       <ul className="divide-y divide-ink/10" aria-label="Articles du panier">
         {cart.items.map((item) => (
-          <li key={item.id} className="flex gap-4 py-4">
+          <li key={item.formatId} className="flex gap-4 py-4">
             {item.image ? (
               <ProductImage url={item.image} alt="" sizes="80px" maxWidth={320} className="h-20 w-20 shrink-0 bg-ivory-dark object-cover" />
             ) : null}
@@ -156,11 +156,13 @@ export function CartContents({ cart }: { cart: CartView }) {
                 </Link>
                 <span className="text-sm tabular-nums">{formatPrice(item.lineTotalCents)}</span>
               </div>
-              <p className="text-xs text-ink/80">{formatPrice(item.unitPriceCents)} l'unité</p>
+              <p className="text-xs text-ink/80">
+                <span className="uppercase tracking-[0.15em]" data-testid="cart-format">{item.formatLabel}</span> · {formatPrice(item.unitPriceCents)} l'unité
+              </p>
               {!item.inStock ? <p className="text-xs font-medium text-red-800">En rupture de stock</p> : null}
               <div className="flex items-center justify-between">
-                <QuantityControls id={item.id} name={item.name} quantity={item.quantity} />
-                <CartForm intent="remove" productId={item.id}>
+                <QuantityControls id={item.id} formatId={item.formatId} name={`${item.name} ${item.formatLabel}`} quantity={item.quantity} />
+                <CartForm intent="remove" productId={item.id} formatId={item.formatId}>
                   {(pending) => (
                     <button type="submit" disabled={pending} className="text-xs uppercase tracking-[0.15em] text-ink/80 underline-offset-4 hover:text-red-800 hover:underline">
                       Supprimer

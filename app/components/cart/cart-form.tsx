@@ -8,20 +8,23 @@ import type { ReactNode } from "react";
 export function CartForm({
   intent,
   productId,
+  formatId,
   children,
   className,
 }: {
   intent: string;
   productId?: number;
+  formatId?: number;
   children: (pending: boolean) => ReactNode;
   className?: string;
 }) {
-  const fetcher = useFetcher({ key: `cart-${intent}-${productId ?? ""}` });
+  const fetcher = useFetcher({ key: `cart-${intent}-${productId ?? ""}-${formatId ?? ""}` });
   const location = useLocation();
   return (
     <fetcher.Form method="post" action="/cart" preventScrollReset className={className}>
       <input type="hidden" name="intent" value={intent} />
       {productId ? <input type="hidden" name="productId" value={productId} /> : null}
+      {formatId ? <input type="hidden" name="formatId" value={formatId} /> : null}
       <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
       {children(fetcher.state !== "idle")}
     </fetcher.Form>

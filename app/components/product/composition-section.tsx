@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { CONCENTRATIONS } from "~/lib/catalog/product-facts";
 import type { ProductPageData } from "~/lib/catalog/catalog.server";
 import type { ResponsiblePerson } from "~/lib/legal/identity";
+import { formatName } from "~/lib/catalog/formats";
 
 type Props = { product: ProductPageData; responsible: ResponsiblePerson };
 
@@ -28,7 +29,7 @@ export function CompositionSection({ product, responsible }: Props) {
           <span aria-hidden="true" className="text-xl text-gold-dark transition group-open:rotate-45">+</span>
         </summary>
         <dl className="mt-4 grid max-w-3xl gap-5">
-          <Fact label="Concentration">{CONCENTRATIONS[product.concentration]}{product.content ? `, ${product.content}` : ""}</Fact>
+          <Fact label="Concentration">{[CONCENTRATIONS[product.concentration], ...product.formats.map(formatName)].join(", ")}</Fact>
           <Fact label="Ingrédients">
             {product.ingredients || "Liste des ingrédients bientôt disponible : écrivez-nous pour la recevoir avant d’acheter."}
           </Fact>

@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import type { ProductCardData as CardProduct } from "~/lib/catalog/catalog.server";
+import { fromPriceText } from "~/lib/catalog/formats";
 import { formatPrice } from "~/lib/format/money";
-import { isInStock } from "~/lib/catalog/product-rules";
 import { ProductImage } from "./product-image";
 import { hasMatch, Highlighted } from "../search/highlighted";
 
@@ -28,7 +28,7 @@ export function ProductCard({
   highlight?: CardHighlight;
 }) {
   const Heading = headingLevel;
-  const outOfStock = !isInStock(product);
+  const outOfStock = product.in_stock_count === 0;
   return (
     <article className="group relative flex flex-col bg-white shadow-sm ring-1 ring-ink/5 transition hover:-translate-y-1 hover:shadow-xl">
       <div className="relative aspect-square overflow-hidden bg-ivory-dark">
@@ -61,9 +61,13 @@ export function ProductCard({
         <p className="mt-2 line-clamp-2 flex-1 text-sm text-ink/80">{product.short_description}</p>
         <p className="mt-4 flex flex-wrap items-baseline justify-between gap-1">
           <span className="text-lg font-medium tabular-nums">
-            {product.price_cents != null ? formatPrice(product.price_cents) : "Bientôt disponible"}
+            {fromPriceText(product.from_price_cents, product.price_count, formatPrice) ?? "Bientôt disponible"}
           </span>
-          {product.content ? <span className="text-xs uppercase tracking-[0.2em] text-ink/70">{product.content}</span> : null}
+          {product.format_count > 1 ? (
+            <span className="text-xs uppercase tracking-[0.2em] text-ink/70">{product.format_count} formats</span>
+          ) : product.content ? (
+            <span className="text-xs uppercase tracking-[0.2em] text-ink/70">{product.content}</span>
+          ) : null}
         </p>
       </div>
     </article>

@@ -3,11 +3,12 @@ import { isInStock } from "~/lib/catalog/product-rules";
 import { centsToEuroInput } from "~/lib/format/money";
 import { useNonce } from "~/lib/platform/nonce";
 import type { ProductPageData } from "~/lib/catalog/catalog.server";
+import { formatName, formatParam } from "~/lib/catalog/formats";
 import { CONCENTRATIONS } from "~/lib/catalog/product-facts";
 import type { ResponsiblePerson } from "~/lib/legal/identity";
 
 /**
- * schema.org Product data so search engines show price and availability, with the facts of
+ * schema.org Product data, one Offer per format with a price, so search engines show price and availability, with the facts of
  * decision 089 where schema.org has a property for them; ingredients and warnings have none.
  */
 export function ProductJsonLd({ product, responsible }: { product: ProductPageData; responsible: ResponsiblePerson }) {
@@ -21,7 +22,6 @@ export function ProductJsonLd({ product, responsible }: { product: ProductPageDa
     brand: { "@type": "Brand", name: brand.name },
     category: CONCENTRATIONS[product.concentration],
     sku: product.reference ?? undefined,
-    gtin13: product.ean ?? undefined,
     manufacturer: responsible.name
       ? {
           "@type": "Organization",
@@ -30,18 +30,21 @@ export function ProductJsonLd({ product, responsible }: { product: ProductPageDa
           email: responsible.email || undefined,
         }
       : undefined,
-    offers:
-      product.price_cents != null
-        ? {
-            "@type": "Offer",
-            priceCurrency: "EUR",
-            price: centsToEuroInput(product.price_cents),
-            availability:
-              isInStock(product)
-                ? "https://schema.org/InStock"
-                : "https://schema.org/OutOfStock",
-          }
-        : undefined,
+    offers: product.formats.flatMap((f) =>
+      f.price_cents == null
+        ? []
+        : [
+            {
+              "@type": "Offer",
+              name: formatName(f),
+              url: `/products/${product.slug}?format=${formatParam(f)}`,
+              priceCurrency: "EUR",
+              price: centsToEuroInput(f.price_cents),
+              availability: isInStock(f) ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
+              gtin13: f.ean ?? undefined,
+            },
+          ],
+    ),
   };
   return (
     <script

@@ -40,9 +40,12 @@ function productSlug(name: string, exceptId?: number) {
   );
 }
 
-/** Demo mode has no payment provider: a local id that still says which price it stands for. */
-export function demoPriceId(productId: number, cents: number) {
-  return `demo_price_${productId}_${cents}`;
+/**
+ * Demo mode has no payment provider: a local id that still says which price it stands for. `key`
+ * is the perfume's id for its default format, "perfume-format" for another format.
+ */
+export function demoPriceId(key: number | string, cents: number) {
+  return `demo_price_${key}_${cents}`;
 }
 
 function columns(input: ProductInput) {
@@ -71,8 +74,8 @@ function columns(input: ProductInput) {
 }
 
 /** A price id that no longer matches the price is dropped (demo mode simply makes the new one). */
-function priceIdFor(id: number, cents: number) {
-  return isStripeEnabled() ? null : demoPriceId(id, cents);
+export function priceIdFor(key: number | string, cents: number) {
+  return isStripeEnabled() ? null : demoPriceId(key, cents);
 }
 
 export const UNKNOWN_COLLECTION = "Cette collection n'existe plus : choisissez-en une autre";

@@ -147,6 +147,31 @@ export const productSchema = z
   }));
 export type ProductInput = z.output<typeof productSchema>;
 
+/**
+ * One format of a perfume in the formats editor: a volume or a label (or both: the label is
+ * shown), its price, stock and flags (decisions 093 and 094).
+ */
+export const formatSchema = z
+  .object({
+    volume_ml: wholeNumber("Le volume est un nombre entier de ml, entre 1 et 5000", 1, 5000).optional(),
+    label: text(40, "Libellé"),
+    price: euros("Indiquez un prix en euros, par exemple 59.00"),
+    stock_quantity: wholeNumber("La quantité doit être un nombre entier positif", 0, 1_000_000),
+    stock_status: z.enum(["in_stock", "out_of_stock"], { error: "Choisissez un statut" }),
+    ean,
+    is_active: z.boolean().default(false),
+    shows_reduction: z.boolean().default(false),
+  })
+  .refine((f) => f.volume_ml != null || f.label != null, {
+    message: "Indiquez un volume en ml ou un libellé (Recharge, Coffret…)",
+    path: ["volume_ml"],
+  })
+  .transform((f) => ({
+    ...f,
+    stock_status: f.stock_quantity === 0 ? ("out_of_stock" as const) : f.stock_status,
+  }));
+export type FormatInput = z.output<typeof formatSchema>;
+
 /** The text read aloud in place of a gallery photo: required, since a photo without it says nothing. */
 export const photoAltSchema = z.object({
   alt: required(160, "Décrivez la photo en quelques mots (texte alternatif)"),

@@ -9,6 +9,7 @@ import { getDb } from "../platform/db.server";
 import { order_items, orders, withdrawals, type Order, type OrderItem, type Withdrawal } from "../platform/schema.server";
 import { orderPagePath } from "./order-access.server";
 import { refundDueBy, withdrawalRefusal } from "./withdrawal-period";
+import { orderLineName } from "../orders/line-name";
 
 export type WithdrawalOutcome =
   | { ok: true; order: Order; withdrawal: Withdrawal; created: boolean }
@@ -75,7 +76,7 @@ export function requestWithdrawal(orderId: number, itemIds: number[], reason: st
         .insert(withdrawals)
         .values({
           order_id: orderId,
-          lines: chosen.map((i) => ({ item_id: i.id, name: i.name, quantity: i.quantity })),
+          lines: chosen.map((i) => ({ item_id: i.id, name: orderLineName(i), quantity: i.quantity })),
           reason: reason || null,
           requested_at: now,
         })
@@ -101,7 +102,7 @@ export function withdrawalReview(order: Order, items: OrderItem[]) {
   return {
     reference: order.reference,
     paidAt: order.paid_at,
-    lines: items.map((i) => ({ id: i.id, name: i.name, quantity: i.quantity })),
+    lines: items.map((i) => ({ id: i.id, name: orderLineName(i), quantity: i.quantity })),
   };
 }
 

@@ -1,14 +1,21 @@
-import { eq } from "drizzle-orm";
 import { z } from "zod";
-import { addItem, hasRoomFor, lowStockText, MAX_CART_LINES, removeItem, updateQuantity } from "./rules";
+import {
+  addItem,
+  hasRoomFor,
+  type LineKey,
+  lowStockText,
+  MAX_CART_LINES,
+  quantityOf,
+  removeItem,
+  updateQuantity,
+} from "./rules";
 import { sellableQuantities } from "../checkout/holds.server";
 import { purchaseRefusal } from "../catalog/product-rules";
 import { cartLinesOf, priceCart, type StoredCart } from "./cart.server";
-import { getDb } from "../platform/db.server";
+import { defaultFormatIds, findFormatOf } from "../catalog/formats.server";
 import { formatPrice } from "../format/money";
 import { validatePromoCode } from "../promo/promo.server";
 import { discountLabel } from "../promo/rules";
-import { products } from "../platform/schema.server";
 import { isOfferedShippingMethod, SHIPPING_UNAVAILABLE } from "../shipping/shipping-methods.server";
 import type { Toast } from "../platform/toast.server";
 
@@ -27,6 +34,7 @@ export const CART_INTENTS = [
 const intentSchema = z.object({
   intent: z.enum(CART_INTENTS),
   productId: z.coerce.number().int().positive().optional(),
+  formatId: z.coerce.number().int().positive().optional(),
   quantity: z.coerce.number().int().optional(),
   code: z.string().max(64).optional(),
   shippingMethodId: z.coerce.number().int().positive().optional(),
@@ -55,25 +63,27 @@ export const MESSAGES = {
   shippingUnavailable: { title: "Livraison", description: SHIPPING_UNAVAILABLE, type: "error" },
 } satisfies Record<string, Toast>;
 
-function findProduct(id: number) {
-  return getDb().select().from(products).where(eq(products.id, id)).get();
+/** The format a form names for this perfume (its default when it names none), or undefined. */
+function formatOfForm(productId: number, formatId: number | undefined) {
+  const id = formatId ?? defaultFormatIds([productId]).get(productId);
+  return id === undefined ? undefined : findFormatOf(productId, id);
 }
 
-/** Stock rules for raising a line to `quantity`; null when allowed. */
-function stockRefusal(productId: number, quantity: number, now: Date): Toast | null {
-  const p = findProduct(productId);
-  if (!p) return MESSAGES.badRequest;
-  const refusal = purchaseRefusal(p);
+/** How a line of this format is stored: a default format names none. */
+function lineKeyOf(format: { id: number; product_id: number; is_default: boolean }): LineKey {
+  return format.is_default ? { id: format.product_id } : { id: format.product_id, formatId: format.id };
+}
+
+/** Stock rules for raising this format's line to `quantity`; null when allowed. */
+function stockRefusal(format: NonNullable<ReturnType<typeof formatOfForm>>, quantity: number, now: Date): Toast | null {
+  if (!format.is_active) return MESSAGES.noPrice;
+  const refusal = purchaseRefusal(format);
   if (refusal) return refusal === "no-price" ? MESSAGES.noPrice : MESSAGES.outOfStock;
-  const available = sellableQuantities([p.id], now).get(p.id) ?? 0;
+  const available = sellableQuantities([format.id], now).get(format.id) ?? 0;
   if (quantity > available) {
     return { title: "Stock insuffisant", description: `${lowStockText(available, "ce parfum")}.`, type: "error" };
   }
   return null;
-}
-
-function quantityOf(cart: StoredCart, id: number) {
-  return cart.lines.find((l) => l.id === id)?.quantity ?? 0;
 }
 
 /**
@@ -83,37 +93,41 @@ function quantityOf(cart: StoredCart, id: number) {
 export function applyCartAction(cart: StoredCart, form: FormData, now = new Date()): CartActionResult {
   const parsed = intentSchema.safeParse(Object.fromEntries(form));
   if (!parsed.success) return { cart, toast: MESSAGES.badRequest };
-  const { intent, productId, quantity, code, shippingMethodId } = parsed.data;
+  const { intent, productId, formatId, quantity, code, shippingMethodId } = parsed.data;
   const needsProduct = ["add", "remove", "increment", "decrement", "set-quantity"].includes(intent);
   if (needsProduct && !productId) return { cart, toast: MESSAGES.badRequest };
-  const id = productId ?? 0;
+  // A forged format id, or one of another perfume, names no line and is refused.
+  const format = needsProduct ? formatOfForm(productId!, formatId) : undefined;
+  if (needsProduct && !format) return { cart, toast: MESSAGES.badRequest };
+  // Lines keep the form they are stored in: a default format names none.
+  const key: LineKey = format ? lineKeyOf(format) : { id: 0 };
 
   let next: StoredCart = cart;
   let toast: Toast | null = null;
   switch (intent) {
     case "add":
     case "increment": {
-      if (!hasRoomFor(cart.lines, id)) return { cart, toast: MESSAGES.cartFull };
-      const refusal = stockRefusal(id, quantityOf(cart, id) + 1, now);
+      if (!hasRoomFor(cart.lines, key)) return { cart, toast: MESSAGES.cartFull };
+      const refusal = stockRefusal(format!, quantityOf(cart.lines, key) + 1, now);
       if (refusal) return { cart, toast: refusal };
-      next = { ...cart, lines: addItem(cart.lines, id) };
+      next = { ...cart, lines: addItem(cart.lines, key) };
       if (intent === "add") toast = MESSAGES.added;
       break;
     }
     case "decrement":
-      next = { ...cart, lines: updateQuantity(cart.lines, id, quantityOf(cart, id) - 1) };
+      next = { ...cart, lines: updateQuantity(cart.lines, key, quantityOf(cart.lines, key) - 1) };
       break;
     case "set-quantity": {
       if (quantity === undefined) return { cart, toast: MESSAGES.badRequest };
-      if (quantity > quantityOf(cart, id)) {
-        const refusal = stockRefusal(id, quantity, now);
+      if (quantity > quantityOf(cart.lines, key)) {
+        const refusal = stockRefusal(format!, quantity, now);
         if (refusal) return { cart, toast: refusal };
       }
-      next = { ...cart, lines: updateQuantity(cart.lines, id, quantity) };
+      next = { ...cart, lines: updateQuantity(cart.lines, key, quantity) };
       break;
     }
     case "remove":
-      next = { ...cart, lines: removeItem(cart.lines, id) };
+      next = { ...cart, lines: removeItem(cart.lines, key) };
       break;
     case "clear":
       next = { lines: [], promoCode: null };

@@ -1,21 +1,29 @@
 import { createCookieSessionStorage } from "@remix-run/node";
-import { inArray } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { z } from "zod";
-import { type CartLine, MAX_CART_LINES, mergeLines, subtotalCents, totalItems } from "./rules";
+import { type CartLine, MAX_CART_LINES, MAX_LINE_QUANTITY, mergeLines, subtotalCents, totalItems } from "./rules";
 import { sellableQuantities } from "../checkout/holds.server";
 import { isInStock } from "../catalog/product-rules";
 import { cookieOptions } from "../platform/cookies.server";
 import { getDb } from "../platform/db.server";
 import { promoDiscount, validatePromoCode } from "../promo/promo.server";
 import { finalCents } from "../promo/rules";
-import { products } from "../platform/schema.server";
+import { formatName } from "../catalog/formats";
+import { defaultFormatIds } from "../catalog/formats.server";
+import { product_formats, products } from "../platform/schema.server";
 import { chooseShipping, type ShippingChoice } from "../shipping/shipping-methods.server";
 
 const storedCartSchema = z.object({
   lines: z
-    .array(z.object({ id: z.number().int().positive(), quantity: z.number().int().min(1) }))
+    .array(
+      z.object({
+        id: z.number().int().positive(),
+        formatId: z.number().int().positive().optional(),
+        quantity: z.number().int().min(1),
+      }),
+    )
     .catch([])
-    // Merged before anything counts them, so a repeated perfume can never pass a stock check twice.
+    // Merged before anything counts them, so a repeated format can never pass a stock check twice.
     .transform((lines) => mergeLines(lines).slice(0, MAX_CART_LINES)),
   promoCode: z.string().nullable().catch(null),
   // Absent until the shopper picks a method: the cart then shows the first one offered.
@@ -51,6 +59,11 @@ export async function commitStoredCart(request: Request, cart: StoredCart): Prom
 
 export type CartItem = {
   id: number;
+  formatId: number;
+  /** "100 ml": the format the shopper chose, named wherever the line is shown. */
+  formatLabel: string;
+  /** The perfume's default format: its stored line names no format. */
+  isDefaultFormat: boolean;
   slug: string;
   name: string;
   image: string | null;
@@ -58,7 +71,7 @@ export type CartItem = {
   quantity: number;
   lineTotalCents: number;
   inStock: boolean;
-  /** Bottles a shopper can still order: the stock less what pending checkouts hold. */
+  /** Bottles of this format a shopper can still order: the stock less what pending checkouts hold. */
   availableQuantity: number;
 };
 
@@ -78,31 +91,61 @@ export type CartView = {
   totalCents: number;
 };
 
+/** Each line with its format: the one it names, or the perfume's default (an old cookie names none). */
+function resolveFormats(lines: StoredCart["lines"]) {
+  const defaults = defaultFormatIds(lines.filter((l) => l.formatId === undefined).map((l) => l.id));
+  return lines.flatMap((l) => {
+    const formatId = l.formatId ?? defaults.get(l.id);
+    return formatId === undefined ? [] : [{ ...l, formatId }];
+  });
+}
+
+function readLines(formatIds: number[]) {
+  if (!formatIds.length) return [];
+  return getDb()
+    .select({ product: products, format: product_formats })
+    .from(product_formats)
+    .innerJoin(products, eq(products.id, product_formats.product_id))
+    .where(inArray(product_formats.id, formatIds))
+    .all();
+}
+
 /**
  * Prices, names and availability always come from the database; the cookie only says which
- * perfumes and how many. Lines whose perfume disappeared or lost its price are dropped.
+ * perfumes, which formats and how many. Lines whose perfume or format disappeared, was
+ * deactivated, lost its price or belongs to another perfume are dropped.
  */
 export function priceCart(stored: StoredCart, now = new Date()): CartView {
-  const ids = stored.lines.map((l) => l.id);
-  const rows = ids.length
-    ? getDb().select().from(products).where(inArray(products.id, ids)).all()
-    : [];
-  const byId = new Map(rows.map((r) => [r.id, r]));
+  const lines = resolveFormats(stored.lines);
+  const ids = lines.map((l) => l.formatId);
+  const byId = new Map(readLines(ids).map((r) => [r.format.id, r]));
   const sellable = sellableQuantities(ids, now);
   const items: CartItem[] = [];
-  for (const line of stored.lines) {
-    const p = byId.get(line.id);
-    if (!p || p.price_cents == null) continue;
+  for (const line of lines) {
+    const row = byId.get(line.formatId);
+    if (!row || row.product.id !== line.id || !row.format.is_active || row.format.price_cents == null) continue;
+    const { product: p, format: f } = row;
+    const price = f.price_cents!;
+    // A format named both by default and by its id is one line: its stock is counted once.
+    const same = items.find((i) => i.formatId === f.id);
+    if (same) {
+      same.quantity = Math.min(same.quantity + line.quantity, MAX_LINE_QUANTITY);
+      same.lineTotalCents = price * same.quantity;
+      continue;
+    }
     items.push({
       id: p.id,
+      formatId: f.id,
+      formatLabel: formatName(f),
+      isDefaultFormat: f.is_default,
       slug: p.slug,
       name: p.name,
       image: p.image_url,
-      unitPriceCents: p.price_cents,
+      unitPriceCents: price,
       quantity: line.quantity,
-      lineTotalCents: p.price_cents * line.quantity,
-      inStock: isInStock(p),
-      availableQuantity: sellable.get(p.id) ?? 0,
+      lineTotalCents: price * line.quantity,
+      inStock: isInStock(f),
+      availableQuantity: sellable.get(f.id) ?? 0,
     });
   }
   const subtotal = subtotalCents(items);
@@ -130,6 +173,9 @@ export function priceCart(stored: StoredCart, now = new Date()): CartView {
   };
 }
 
+/** The view back to stored lines, a default format naming none (docs/decisions/093). */
 export function cartLinesOf(view: CartView): CartLine[] {
-  return view.items.map((i) => ({ id: i.id, quantity: i.quantity }));
+  return view.items.map((i) =>
+    i.isDefaultFormat ? { id: i.id, quantity: i.quantity } : { id: i.id, formatId: i.formatId, quantity: i.quantity },
+  );
 }

@@ -1,40 +1,52 @@
 /** Pure cart rules, shared by the server (source of truth) and tests. */
-export type CartLine = { id: number; quantity: number };
+/**
+ * A perfume, its format and how many. `formatId` is absent for the perfume's default format: a
+ * cookie from before formats names none, and lines keep that form (docs/decisions/093).
+ */
+export type CartLine = { id: number; formatId?: number; quantity: number };
+/** What tells two lines apart: the perfume and the format. */
+export type LineKey = Pick<CartLine, "id" | "formatId">;
+
+const isLine = (key: LineKey) => (l: LineKey) => l.id === key.id && l.formatId === key.formatId;
+const keyOf = ({ id, formatId }: LineKey): LineKey => (formatId === undefined ? { id } : { id, formatId });
 
 export const MAX_LINE_QUANTITY = 99;
 /** Different perfumes a cart may hold: the signed cookie that carries it stays well under 4 KB. */
 export const MAX_CART_LINES = 50;
 
-/** Whether `id` can be added: already in the cart, or there is room for one more line. */
-export function hasRoomFor(lines: CartLine[], id: number): boolean {
-  return lines.some((l) => l.id === id) || lines.length < MAX_CART_LINES;
+/** Whether this line can be added: already in the cart, or there is room for one more line. */
+export function hasRoomFor(lines: CartLine[], key: LineKey): boolean {
+  return lines.some(isLine(key)) || lines.length < MAX_CART_LINES;
 }
 
-/** One line per perfume, quantities added up (a hand-made cookie may repeat a perfume). */
+/** One line per perfume and format, quantities added up (a hand-made cookie may repeat one). */
 export function mergeLines(lines: CartLine[]): CartLine[] {
-  const merged = new Map<number, number>();
-  for (const l of lines) merged.set(l.id, Math.min((merged.get(l.id) ?? 0) + l.quantity, MAX_LINE_QUANTITY));
-  return [...merged].map(([id, quantity]) => ({ id, quantity }));
+  const merged: CartLine[] = [];
+  for (const l of lines) {
+    const existing = merged.find(isLine(l));
+    if (existing) existing.quantity = Math.min(existing.quantity + l.quantity, MAX_LINE_QUANTITY);
+    else merged.push({ ...keyOf(l), quantity: Math.min(l.quantity, MAX_LINE_QUANTITY) });
+  }
+  return merged;
 }
 
-export function addItem(lines: CartLine[], id: number): CartLine[] {
-  const existing = lines.find((l) => l.id === id);
-  if (!existing) return [...lines, { id, quantity: 1 }];
-  return lines.map((l) =>
-    l.id === id ? { ...l, quantity: Math.min(l.quantity + 1, MAX_LINE_QUANTITY) } : l,
-  );
+export function quantityOf(lines: CartLine[], key: LineKey): number {
+  return lines.find(isLine(key))?.quantity ?? 0;
 }
 
-export function removeItem(lines: CartLine[], id: number): CartLine[] {
-  return lines.filter((l) => l.id !== id);
+export function addItem(lines: CartLine[], key: LineKey): CartLine[] {
+  if (!lines.some(isLine(key))) return [...lines, { ...keyOf(key), quantity: 1 }];
+  return lines.map((l) => (isLine(key)(l) ? { ...l, quantity: Math.min(l.quantity + 1, MAX_LINE_QUANTITY) } : l));
+}
+
+export function removeItem(lines: CartLine[], key: LineKey): CartLine[] {
+  return lines.filter((l) => !isLine(key)(l));
 }
 
 /** A quantity below 1 is ignored, as the spec asks: use removeItem to take a line out. */
-export function updateQuantity(lines: CartLine[], id: number, quantity: number): CartLine[] {
+export function updateQuantity(lines: CartLine[], key: LineKey, quantity: number): CartLine[] {
   if (!Number.isInteger(quantity) || quantity < 1) return lines;
-  return lines.map((l) =>
-    l.id === id ? { ...l, quantity: Math.min(quantity, MAX_LINE_QUANTITY) } : l,
-  );
+  return lines.map((l) => (isLine(key)(l) ? { ...l, quantity: Math.min(quantity, MAX_LINE_QUANTITY) } : l));
 }
 
 /** "Il ne reste que 2 exemplaires de ce parfum" — what a shopper reads when asking for more. */

@@ -1,9 +1,10 @@
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Statement } from "better-sqlite3";
 import { memoUntilDataChanges } from "../platform/data-memo.server";
 import { getDb, type Db } from "../platform/db.server";
 import { sortByFrenchName } from "../format/french-sort";
-import { collections, products, type Collection, type Product } from "../platform/schema.server";
+import { reductionOf, type Reduction } from "./reference-price";
+import { collections, price_changes, product_formats, products, type Collection, type Product, type ProductFormat } from "../platform/schema.server";
 
 export const BEST_SELLERS_LIMIT = 4;
 
@@ -11,19 +12,35 @@ export const BEST_SELLERS_LIMIT = 4;
  * What a product card shows. Lists select only these columns: every loader value is serialised
  * into the page, and full descriptions of fifteen perfumes would double its weight.
  */
-const cardColumns = {
+const perfumeColumns = {
   id: products.id,
   slug: products.slug,
   name: products.name,
   image_url: products.image_url,
   short_description: products.short_description,
-  price_cents: products.price_cents,
-  stock_status: products.stock_status,
-  stock_quantity: products.stock_quantity,
+  // The default format's size, shown when it is the only one.
   content: products.content,
   collection_id: products.collection_id,
 };
-export type ProductCardData = Pick<Product, keyof typeof cardColumns>;
+const activeFormats = sql`from ${product_formats} f where f.product_id = ${products.id} and f.is_active = 1`;
+/**
+ * A perfume as listings see its formats (decision 093): the lowest price of the active formats
+ * ("À partir de", also what search filters and sorts by), how many prices and formats there are,
+ * and how many are in stock (none: "En rupture de stock").
+ */
+export const listingFormatColumns = {
+  from_price_cents: sql<number | null>`(select min(f.price_cents) ${activeFormats})`,
+  price_count: sql<number>`(select count(distinct f.price_cents) ${activeFormats})`,
+  format_count: sql<number>`(select count(*) ${activeFormats})`,
+  in_stock_count: sql<number>`(select count(*) ${activeFormats} and f.stock_status = 'in_stock' and f.stock_quantity > 0)`,
+};
+const cardColumns = { ...perfumeColumns, ...listingFormatColumns };
+export type ProductCardData = Pick<Product, keyof typeof perfumeColumns> & {
+  from_price_cents: number | null;
+  price_count: number;
+  format_count: number;
+  in_stock_count: number;
+};
 
 /** What a collection's heading shows; its flags and timestamps stay on the server. */
 const collectionColumns = {
@@ -39,7 +56,7 @@ export type CollectionData = Pick<Collection, keyof typeof collectionColumns>;
  * before purchase (decision 089); Stripe ids and timestamps stay here.
  */
 const productPageColumns = {
-  ...cardColumns,
+  ...perfumeColumns,
   full_description: products.full_description,
   families: products.families,
   top_notes: products.top_notes,
@@ -53,7 +70,24 @@ const productPageColumns = {
   reference: products.reference,
   ean: products.ean,
 };
-export type ProductPageData = Pick<Product, keyof typeof productPageColumns>;
+/**
+ * A format as the product page shows it, with the reduction to announce when the owner asked for a
+ * "prix barré" and the price history allows one (decision 094); flags and timestamps stay here.
+ */
+export type ShopFormat = Pick<ProductFormat, "id" | "volume_ml" | "label" | "price_cents" | "stock_status" | "stock_quantity" | "ean"> & {
+  reduction: Reduction | null;
+};
+const shopFormatColumns = {
+  id: product_formats.id,
+  volume_ml: product_formats.volume_ml,
+  label: product_formats.label,
+  price_cents: product_formats.price_cents,
+  stock_status: product_formats.stock_status,
+  stock_quantity: product_formats.stock_quantity,
+  ean: product_formats.ean,
+  shows_reduction: product_formats.shows_reduction,
+};
+export type ProductPageData = Pick<Product, keyof typeof productPageColumns> & { formats: ShopFormat[] };
 
 
 /**
@@ -204,11 +238,30 @@ export const getActiveCollection = memoUntilDataChanges(
       .get() ?? null,
 );
 
-/** /products/{id} accepts a numeric id or a slug (the fifteen legacy URLs are slugs). */
+/** A format's prices in time order, the first one included (decision 094). */
+export function priceHistory(formatId: number) {
+  return getDb()
+    .select({ price_cents: price_changes.price_cents, changed_at: price_changes.changed_at })
+    .from(price_changes)
+    .where(eq(price_changes.format_id, formatId))
+    .orderBy(asc(price_changes.changed_at), asc(price_changes.id))
+    .all();
+}
+
+/** /products/{id} accepts a numeric id or a slug (the fifteen legacy URLs are slugs), with its active formats. */
 export const getProduct = memoUntilDataChanges((idOrSlug: string): ProductPageData | null => {
   const db = getDb();
   const byId = /^\d+$/.test(idOrSlug)
     ? db.select(productPageColumns).from(products).where(eq(products.id, Number(idOrSlug))).get()
     : undefined;
-  return byId ?? db.select(productPageColumns).from(products).where(eq(products.slug, idOrSlug)).get() ?? null;
+  const product = byId ?? db.select(productPageColumns).from(products).where(eq(products.slug, idOrSlug)).get();
+  if (!product) return null;
+  const formats = db
+    .select(shopFormatColumns)
+    .from(product_formats)
+    .where(and(eq(product_formats.product_id, product.id), eq(product_formats.is_active, true)))
+    .orderBy(asc(product_formats.position), asc(product_formats.id))
+    .all()
+    .map(({ shows_reduction, ...f }) => ({ ...f, reduction: shows_reduction ? reductionOf(priceHistory(f.id)) : null }));
+  return { ...product, formats };
 });

@@ -2,6 +2,7 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import { memoUntilDataChanges } from "../platform/data-memo.server";
 import { getDb } from "../platform/db.server";
 import { product_images, type ProductPhoto } from "../platform/schema.server";
+import { movedOneStep } from "../admin/reorder";
 
 /** A perfume's gallery beyond its main image; ten is what a product page can show well. */
 export const MAX_PHOTOS = 10;
@@ -56,12 +57,8 @@ export function movePhoto(productId: number, photoId: number, direction: "up" | 
       .orderBy(asc(product_images.position), asc(product_images.id))
       .all()
       .map((row) => row.id);
-    const from = ids.indexOf(photoId);
-    const to = direction === "up" ? from - 1 : from + 1;
-    if (from < 0) return false;
-    if (to < 0 || to >= ids.length) return true;
-    [ids[from], ids[to]] = [ids[to], ids[from]];
-    ids.forEach((id, position) => tx.update(product_images).set({ position }).where(eq(product_images.id, id)).run());
-    return true;
+    const moved = movedOneStep(ids, photoId, direction);
+    moved?.forEach((id, position) => tx.update(product_images).set({ position }).where(eq(product_images.id, id)).run());
+    return moved !== null;
   });
 }

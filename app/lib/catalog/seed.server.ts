@@ -6,9 +6,30 @@ import { seedCollections, seedPerfumes } from "./seed-data.server";
 export const SEED_PRICE_CENTS = 3995;
 export const SEED_STOCK_QUANTITY = 50;
 
+/**
+ * Perfumes seeded in three formats, so a new shop shows the choice: their 50 ml (the default,
+ * SPEC.md's 39,95 €) between a 10 ml travel spray and a 100 ml, in that order.
+ */
+export const SEED_MULTI_FORMAT_SLUGS = ["magie-noir", "bois-automne", "mystere-emeraude"];
+const SEED_EXTRA_FORMATS = [
+  { volume_ml: 10, price_cents: 1500, stock_quantity: 30, position: 0 },
+  { volume_ml: 100, price_cents: 5900, stock_quantity: 20, position: 2 },
+];
+
 /** An alcoholic perfume's INCI list: its base, in decreasing order of weight, then its allergens. */
 export function seedIngredients(allergens: readonly string[]) {
   return ["Alcohol Denat.", "Parfum (Fragrance)", "Aqua (Water)", ...allergens].join(", ");
+}
+
+/** The 10 ml and the 100 ml of a perfume of SEED_MULTI_FORMAT_SLUGS, around its default 50 ml. */
+export function addSeedFormats(db: Pick<BetterSQLite3Database<typeof schema>, "insert" | "update">, productId: number) {
+  db.update(schema.product_formats)
+    .set({ position: 1 })
+    .where(and(eq(schema.product_formats.product_id, productId), eq(schema.product_formats.is_default, true)))
+    .run();
+  db.insert(schema.product_formats)
+    .values(SEED_EXTRA_FORMATS.map((f) => ({ ...f, product_id: productId })))
+    .run();
 }
 
 /**
@@ -51,7 +72,9 @@ export function seedIfEmpty(db: BetterSQLite3Database<typeof schema>) {
       idBySlug.set(c.slug, row.id);
     }
     for (const [i, p] of seedPerfumes.entries()) {
-      tx.insert(schema.products)
+      // The products row's trigger makes its default format, the 50 ml (decision 093).
+      const { id } = tx
+        .insert(schema.products)
         .values({
           slug: p.slug,
           name: p.name,
@@ -74,7 +97,9 @@ export function seedIfEmpty(db: BetterSQLite3Database<typeof schema>) {
           allergens: p.allergens,
           reference: `MS-${String(i + 1).padStart(3, "0")}-50`,
         })
-        .run();
+        .returning({ id: schema.products.id })
+        .get();
+      if (SEED_MULTI_FORMAT_SLUGS.includes(p.slug)) addSeedFormats(tx, id);
     }
     tx.insert(schema.promo_codes)
       .values({ code: "BIENVENUE10", discount_type: "percentage", discount_value: 10 })

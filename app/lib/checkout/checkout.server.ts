@@ -7,6 +7,7 @@ import { getShopSettings } from "../legal/shop-settings.server";
 import { vatIncludedCents } from "../legal/vat";
 import { createPendingOrder, findOrderById, markCheckoutFailed, type OrderSnapshot } from "../orders/orders.server";
 import { startPayment } from "./payments.server";
+import { orderLineName } from "../orders/line-name";
 import { minutesToWait, takeSlot } from "../platform/rate-limit.server";
 import { safeRedirect } from "../platform/safe-redirect";
 import type { ShippingOption } from "../shipping/shipping-methods.server";
@@ -55,7 +56,7 @@ function cartRefusal(stored: StoredCart, view: CartView): Extract<CheckoutOutcom
         ok: false,
         toast: {
           title: "Produit en rupture",
-          description: `${item.name} est actuellement en rupture de stock. Retirez-le de votre panier pour commander.`,
+          description: `${orderLineName({ name: item.name, format_label: item.formatLabel })} est actuellement en rupture de stock. Retirez-le de votre panier pour commander.`,
           type: "error",
         },
       };
@@ -65,7 +66,7 @@ function cartRefusal(stored: StoredCart, view: CartView): Extract<CheckoutOutcom
         ok: false,
         toast: {
           title: "Stock insuffisant",
-          description: `${lowStockText(item.availableQuantity, item.name)} : ajustez la quantité avant de commander.`,
+          description: `${lowStockText(item.availableQuantity, orderLineName({ name: item.name, format_label: item.formatLabel }))} : ajustez la quantité avant de commander.`,
           type: "error",
         },
       };
@@ -96,6 +97,8 @@ function snapshotOf(view: CartView, shipping: ShippingOption): OrderSnapshot {
   return {
     lines: view.items.map((i) => ({
       productId: i.id,
+      formatId: i.formatId,
+      formatLabel: i.formatLabel,
       name: i.name,
       unitPriceCents: i.unitPriceCents,
       quantity: i.quantity,

@@ -16,11 +16,12 @@ import {
   order_items,
   orders,
   processed_events,
-  products,
+  product_formats,
   promo_codes,
   type Order,
   type OrderItem,
 } from "../platform/schema.server";
+import { orderLineName } from "../orders/line-name";
 
 export type CustomerDetails = {
   email: string | null;
@@ -61,12 +62,12 @@ export type SettleInput = {
 
 /** Why an order that was paid cannot be honoured, or null when it can. */
 function unfulfillable(order: Order, items: OrderItem[], now: Date): string | null {
-  const ids = items.flatMap((i) => (i.product_id == null ? [] : [i.product_id]));
+  const ids = items.flatMap((i) => (i.format_id == null ? [] : [i.format_id]));
   const sellable = sellableQuantities(ids, now, order.id);
   for (const item of items) {
-    const available = item.product_id == null ? undefined : sellable.get(item.product_id);
+    const available = item.format_id == null ? undefined : sellable.get(item.format_id);
     if (available === undefined) continue;
-    if (item.quantity > available) return `Stock insuffisant : ${lowStockText(available, item.name)}.`;
+    if (item.quantity > available) return `Stock insuffisant : ${lowStockText(available, orderLineName(item))}.`;
   }
   if (order.promo_code) {
     const promo = findPromo(order.promo_code);
@@ -176,15 +177,16 @@ function settleInTransaction({
       const via = order.payment_provider === "demo" ? "paiement de démonstration" : "Stripe";
       recordEvent(tx, orderId, "paid", SYSTEM_ACTOR, `${formatPrice(order.total_cents)} (${via})`, now);
       for (const item of items) {
-        if (item.product_id == null) continue;
-        const remaining = sql`${products.stock_quantity} - ${item.quantity}`;
-        tx.update(products)
+        if (item.format_id == null) continue;
+        // The default format's stock reaches the perfume's columns through their trigger (decision 093).
+        const remaining = sql`${product_formats.stock_quantity} - ${item.quantity}`;
+        tx.update(product_formats)
           .set({
             stock_quantity: remaining,
-            stock_status: sql`case when ${remaining} <= 0 then 'out_of_stock' else ${products.stock_status} end`,
+            stock_status: sql`case when ${remaining} <= 0 then 'out_of_stock' else ${product_formats.stock_status} end`,
             updated_at: now,
           })
-          .where(eq(products.id, item.product_id))
+          .where(eq(product_formats.id, item.format_id))
           .run();
       }
       if (order.promo_code) {

@@ -1,6 +1,6 @@
 import { and, eq, gt, inArray, isNull, lte, ne, or, sql } from "drizzle-orm";
 import { getDb } from "../platform/db.server";
-import { order_items, orders, products, type Order } from "../platform/schema.server";
+import { order_items, orders, product_formats, type Order } from "../platform/schema.server";
 
 /**
  * How long a shopper has to pay once "Commander" is pressed. Stripe refuses a Checkout Session that
@@ -40,33 +40,33 @@ function liveHold(now: Date, exceptOrderId?: number) {
   return exceptOrderId == null ? live : and(live, ne(orders.id, exceptOrderId));
 }
 
-/** Bottles held by live pending orders, per perfume. */
-function heldQuantities(productIds: number[], now: Date, exceptOrderId?: number): Map<number, number> {
+/** Bottles held by live pending orders, per format. */
+function heldQuantities(formatIds: number[], now: Date, exceptOrderId?: number): Map<number, number> {
   const rows = getDb()
-    .select({ productId: order_items.product_id, held: sql<number>`sum(${order_items.quantity})` })
+    .select({ formatId: order_items.format_id, held: sql<number>`sum(${order_items.quantity})` })
     .from(order_items)
     .innerJoin(orders, eq(orders.id, order_items.order_id))
-    .where(and(liveHold(now, exceptOrderId), inArray(order_items.product_id, productIds)))
-    .groupBy(order_items.product_id)
+    .where(and(liveHold(now, exceptOrderId), inArray(order_items.format_id, formatIds)))
+    .groupBy(order_items.format_id)
     .all();
-  return new Map(rows.map((r) => [r.productId as number, Number(r.held)]));
+  return new Map(rows.map((r) => [r.formatId as number, Number(r.held)]));
 }
 
 /**
- * The one answer to "how many bottles can still be sold", per perfume: the stock less what live
- * pending orders hold, never below 0. The cart, its actions and fulfilment all ask here; passing
- * `exceptOrderId` leaves that order's own hold out (it is the one being paid). A perfume that no
- * longer exists is absent from the map.
+ * The one answer to "how many bottles can still be sold", per format (a 100 ml and a 50 ml are
+ * counted apart): the stock less what live pending orders hold, never below 0. The cart, its
+ * actions and fulfilment all ask here; passing `exceptOrderId` leaves that order's own hold out
+ * (it is the one being paid). A format that no longer exists is absent from the map.
  */
-export function sellableQuantities(productIds: number[], now: Date, exceptOrderId?: number): Map<number, number> {
-  if (productIds.length === 0) return new Map();
+export function sellableQuantities(formatIds: number[], now: Date, exceptOrderId?: number): Map<number, number> {
+  if (formatIds.length === 0) return new Map();
   const stock = getDb()
-    .select({ id: products.id, quantity: products.stock_quantity })
-    .from(products)
-    .where(inArray(products.id, productIds))
+    .select({ id: product_formats.id, quantity: product_formats.stock_quantity })
+    .from(product_formats)
+    .where(inArray(product_formats.id, formatIds))
     .all();
-  const held = heldQuantities(productIds, now, exceptOrderId);
-  return new Map(stock.map((p) => [p.id, Math.max(0, p.quantity - (held.get(p.id) ?? 0))]));
+  const held = heldQuantities(formatIds, now, exceptOrderId);
+  return new Map(stock.map((f) => [f.id, Math.max(0, f.quantity - (held.get(f.id) ?? 0))]));
 }
 
 /** Uses of a promo code held by live pending orders. */

@@ -17,6 +17,7 @@ import {
 import { startedInThisBrowser } from "./recent-checkouts.server";
 import type { Order } from "../platform/schema.server";
 import { getStripe, isStripeEnabled } from "./stripe.server";
+import { orderLineName } from "../orders/line-name";
 
 export const DEMO_PAYMENT_PATH = "/paiement-demo";
 
@@ -72,7 +73,7 @@ async function createCheckoutSession(
           currency: "eur",
           unit_amount: item.unit_price_cents,
           product_data: {
-            name: item.name,
+            name: orderLineName(item),
             metadata: { product_id: String(item.product_id ?? "") },
           },
         },

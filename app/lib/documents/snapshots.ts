@@ -1,4 +1,5 @@
 import { splitVat } from "../legal/vat";
+import { orderLineName } from "../orders/line-name";
 
 /** The seller as an invoice or a credit note printed it: name and the legal mentions' lines. */
 export type SellerSnapshot = { name: string; lines: string[] };
@@ -60,7 +61,7 @@ type PricedOrder = {
   promo_code: string | null;
   shipping_method_name: string | null;
 };
-type PricedItem = { name: string; unit_price_cents: number; quantity: number };
+type PricedItem = { name: string; format_label: string | null; unit_price_cents: number; quantity: number };
 
 /**
  * The invoice's lines with HT, VAT and TTC each. The order's VAT was computed once on its total
@@ -74,7 +75,7 @@ export function invoiceLines(order: PricedOrder, items: PricedItem[], orderVatCe
     const { htCents, vatCents } = splitVat(totalTtc, rate);
     return { label, quantity, unitHtCents: splitVat(unitTtc, rate).htCents, vatRateBp: rate, vatCents, totalHtCents: htCents, totalTtcCents: totalTtc };
   };
-  const lines = items.map((i) => line(i.name, i.quantity, i.unit_price_cents, i.unit_price_cents * i.quantity));
+  const lines = items.map((i) => line(orderLineName(i), i.quantity, i.unit_price_cents, i.unit_price_cents * i.quantity));
   if (order.discount_cents > 0) {
     const label = `Réduction${order.promo_code ? ` (code ${order.promo_code})` : ""}`;
     lines.push(line(label, 1, -order.discount_cents, -order.discount_cents));

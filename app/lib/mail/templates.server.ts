@@ -6,6 +6,7 @@ import { formatVatRate, orderVatCents } from "../legal/vat";
 import { invoiceLabel } from "../orders/invoice-label";
 import { creditNoteLabel } from "../documents/snapshots";
 import type { Order, OrderItem, ShopSettings, Withdrawal } from "../platform/schema.server";
+import { orderLineName } from "../orders/line-name";
 
 export type RenderedEmail = { subject: string; html: string; text: string };
 
@@ -68,7 +69,7 @@ function linesHtml(ctx: OrderMailContext): string {
   const items = ctx.items
     .map(
       (i) =>
-        `<tr><td style="${cell}">${i.quantity} × ${escape(i.name)}</td><td style="${cell};text-align:right;white-space:nowrap">${price(i.unit_price_cents * i.quantity)}</td></tr>`,
+        `<tr><td style="${cell}">${i.quantity} × ${escape(orderLineName(i))}</td><td style="${cell};text-align:right;white-space:nowrap">${price(i.unit_price_cents * i.quantity)}</td></tr>`,
     )
     .join("");
   const totals = totalsRows(ctx)
@@ -82,7 +83,7 @@ function linesHtml(ctx: OrderMailContext): string {
 
 function linesText(ctx: OrderMailContext): string {
   return [
-    ...ctx.items.map((i) => `${i.quantity} x ${i.name} : ${price(i.unit_price_cents * i.quantity)}`),
+    ...ctx.items.map((i) => `${i.quantity} x ${orderLineName(i)} : ${price(i.unit_price_cents * i.quantity)}`),
     "",
     ...totalsRows(ctx).map(([label, amount]) => `${label} : ${amount}`),
   ].join("\n");

@@ -7,6 +7,7 @@ import { invoiceLabel } from "./invoice-label";
 import { findOrderById } from "./orders.server";
 import { formatParisDateTime, parisDay, parisDayStart } from "../format/paris-time";
 import { orders, type Order, type OrderItem, type OrderStatus } from "../platform/schema.server";
+import { orderLineName } from "./line-name";
 
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   pending: "En attente de paiement",
@@ -96,7 +97,7 @@ function csvRow(o: ListedOrder): string {
     ORDER_STATUS_LABELS[o.status],
     o.customer_name,
     o.customer_email,
-    o.items.map((i) => `${i.quantity} x ${i.name}`).join(" | "),
+    o.items.map((i) => `${i.quantity} x ${orderLineName(i)}`).join(" | "),
     euros(o.subtotal_cents),
     euros(o.discount_cents),
     o.promo_code,

@@ -1,10 +1,11 @@
-import { and, inArray, lte } from "drizzle-orm";
+import { and, eq, inArray, lte } from "drizzle-orm";
 import { orderPagePath } from "../after-sale/order-access.server";
 import { getConfig } from "../platform/config.server";
 import { getShopSettings, shopOrigin } from "../legal/shop-settings.server";
 import { queueEmail, type Tx } from "../mail/outbox.server";
 import { orderConfirmation, ownerNewOrder, refundNotice, shippingNotice } from "../mail/templates.server";
-import { admins, products, type CreditNote, type Order, type OrderItem } from "../platform/schema.server";
+import { formatName } from "../catalog/formats";
+import { admins, product_formats, products, type CreditNote, type Order, type OrderItem } from "../platform/schema.server";
 
 /** The owner's addresses: OWNER_EMAIL, else every admin account. */
 export function ownerAddresses(tx: Tx): string[] {
@@ -32,13 +33,16 @@ export function queuePaidEmails(tx: Tx, order: Order, items: OrderItem[], texts:
   }
   const owners = ownerAddresses(tx);
   if (owners.length === 0) return;
-  const ids = items.flatMap((i) => (i.product_id == null ? [] : [i.product_id]));
+  // Stock is per format: the notice names the formats of this order that run low.
+  const ids = items.flatMap((i) => (i.format_id == null ? [] : [i.format_id]));
   const lowStock = ids.length
     ? tx
-        .select({ name: products.name, quantity: products.stock_quantity })
-        .from(products)
-        .where(and(inArray(products.id, ids), lte(products.stock_quantity, settings.low_stock_threshold)))
+        .select({ name: products.name, format: product_formats })
+        .from(product_formats)
+        .innerJoin(products, eq(products.id, product_formats.product_id))
+        .where(and(inArray(product_formats.id, ids), lte(product_formats.stock_quantity, settings.low_stock_threshold)))
         .all()
+        .map((r) => ({ name: `${r.name} (${formatName(r.format)})`, quantity: r.format.stock_quantity }))
     : [];
   const adminUrl = `${siteUrl}/${getConfig().adminPath}/commandes/${order.id}`;
   queueEmail(tx, {

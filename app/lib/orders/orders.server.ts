@@ -2,9 +2,12 @@ import { randomBytes } from "node:crypto";
 import { and, asc, eq, isNull } from "drizzle-orm";
 import { getDb } from "../platform/db.server";
 import { order_items, orders, type Order, type OrderItem } from "../platform/schema.server";
+import { orderLineName } from "./line-name";
 
 export type OrderLine = {
   productId: number;
+  formatId: number;
+  formatLabel: string;
   name: string;
   unitPriceCents: number;
   quantity: number;
@@ -66,6 +69,8 @@ export function createPendingOrder(snapshot: OrderSnapshot, provider: PaymentPro
         .values({
           order_id: order.id,
           product_id: line.productId,
+          format_id: line.formatId,
+          format_label: line.formatLabel,
           name: line.name,
           unit_price_cents: line.unitPriceCents,
           quantity: line.quantity,
@@ -138,7 +143,7 @@ export function summariseOrder({ order, items }: OrderWithItems): OrderSummary {
     reference: order.reference,
     status: order.status,
     items: items.map((i) => ({
-      name: i.name,
+      name: orderLineName(i),
       quantity: i.quantity,
       unitPriceCents: i.unit_price_cents,
       lineTotalCents: i.unit_price_cents * i.quantity,

@@ -4,12 +4,13 @@ import { getDb } from "../platform/db.server";
 import type { Tx } from "../mail/outbox.server";
 import { kickSender } from "../mail/sender.server";
 import { formatPrice } from "../format/money";
-import { order_items, orders, products, refunds, type Order, type OrderItem, type Refund } from "../platform/schema.server";
+import { order_items, orders, product_formats, refunds, type Order, type OrderItem, type Refund } from "../platform/schema.server";
 import { getStripe } from "../checkout/stripe.server";
 import { issueCreditNote } from "../documents/credit-notes.server";
 import { queueRefundEmail, queueShippedEmail } from "./order-emails.server";
 import { canChange } from "./status-rules";
 import { recordEvent } from "./timeline.server";
+import { orderLineName } from "./line-name";
 
 export type MoveResult = { ok: true; order: Order } | { ok: false; reason: string };
 
@@ -92,7 +93,7 @@ export type RestockLine = { item_id: number; quantity: number };
 export function restockableOf(order: Pick<Order, "status">, items: OrderItem[]): Map<number, number> {
   if (order.status === "refund_due") return new Map();
   return new Map(
-    items.flatMap((i) => (i.product_id == null || i.restocked_quantity >= i.quantity ? [] : [[i.id, i.quantity - i.restocked_quantity]])),
+    items.flatMap((i) => (i.format_id == null || i.restocked_quantity >= i.quantity ? [] : [[i.id, i.quantity - i.restocked_quantity]])),
   );
 }
 
@@ -120,8 +121,8 @@ function restockRefusal(lines: RestockLine[], items: OrderItem[], restockable: M
     const left = restockable.get(item.id) ?? 0;
     if (line.quantity > left) {
       return left === 0
-        ? `Aucun flacon de ${item.name} ne peut plus être remis en stock.`
-        : `Au plus ${left} flacon${left > 1 ? "s" : ""} de ${item.name} peu${left > 1 ? "vent" : "t"} être remis en stock.`;
+        ? `Aucun flacon de ${orderLineName(item)} ne peut plus être remis en stock.`
+        : `Au plus ${left} flacon${left > 1 ? "s" : ""} de ${orderLineName(item)} peu${left > 1 ? "vent" : "t"} être remis en stock.`;
     }
   }
   return null;
@@ -215,16 +216,16 @@ function completeRefund(refund: Refund, amount: number, providerRefundId: string
       const restocked: string[] = [];
       for (const line of refund.restock) {
         const item = items.find((i) => i.id === line.item_id);
-        if (!item?.product_id) continue;
+        if (!item?.format_id) continue;
         tx.update(order_items)
           .set({ restocked_quantity: sql`${order_items.restocked_quantity} + ${line.quantity}` })
           .where(eq(order_items.id, item.id))
           .run();
-        tx.update(products)
-          .set({ stock_quantity: sql`${products.stock_quantity} + ${line.quantity}`, stock_status: "in_stock", updated_at: now })
-          .where(eq(products.id, item.product_id))
+        tx.update(product_formats)
+          .set({ stock_quantity: sql`${product_formats.stock_quantity} + ${line.quantity}`, stock_status: "in_stock", updated_at: now })
+          .where(eq(product_formats.id, item.format_id))
           .run();
-        restocked.push(`${line.quantity} × ${item.name}`);
+        restocked.push(`${line.quantity} × ${orderLineName(item)}`);
       }
       if (restocked.length > 0) recordEvent(tx, current.id, "restocked", refund.actor, restocked.join(", "), now);
       recordEvent(tx, current.id, "refunded", refund.actor, `${formatPrice(amount)} (${via})`, now);

@@ -65,6 +65,61 @@ export const products = sqliteTable(
   (t) => [index("products_collection_idx").on(t.collection_id)],
 );
 
+/**
+ * The sizes a perfume is sold in (50 ml, 100 ml, a refill…), each with its own price and stock
+ * (docs/decisions/093). `is_default` marks the one format every perfume has: the products row's
+ * price_cents, stock_quantity, stock_status and content mirror it, both ways, through triggers
+ * written in drizzle/0010_product_formats.sql, so no writer can leave the two apart.
+ */
+export const product_formats = sqliteTable(
+  "product_formats",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    product_id: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    // A volume, or a label for what has none (a refill, a coffret); the label wins when both are set.
+    volume_ml: integer("volume_ml"),
+    label: text("label"),
+    // Null means "no price yet", as for a perfume.
+    price_cents: integer("price_cents"),
+    // The payment provider's price for this format, kept current by "Corriger prix".
+    price_id: text("price_id"),
+    stock_status: text("stock_status", { enum: STOCK_STATUSES }).notNull().default("in_stock"),
+    stock_quantity: integer("stock_quantity").notNull().default(0),
+    is_active: integer("is_active", { mode: "boolean" }).notNull().default(true),
+    is_default: integer("is_default", { mode: "boolean" }).notNull().default(false),
+    position: integer("position").notNull().default(0),
+    ean: text("ean"),
+    // The owner's "prix barré": shown only when the price history gives a higher reference (decision 094).
+    shows_reduction: integer("shows_reduction", { mode: "boolean" }).notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [
+    index("product_formats_product_idx").on(t.product_id, t.position),
+    uniqueIndex("product_formats_one_default_idx").on(t.product_id).where(sql`is_default = 1`),
+  ],
+);
+
+/**
+ * Every price a format has had and since when, written by a trigger on product_formats so that
+ * the admin, "Corriger prix", an import or a manual sqlite3 session are all recorded (L112-1-1).
+ */
+export const price_changes = sqliteTable(
+  "price_changes",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    format_id: integer("format_id")
+      .notNull()
+      .references(() => product_formats.id, { onDelete: "cascade" }),
+    price_cents: integer("price_cents"),
+    changed_at: integer("changed_at", { mode: "timestamp" })
+      .notNull()
+      .default(sql`(unixepoch())`),
+  },
+  (t) => [index("price_changes_format_idx").on(t.format_id, t.changed_at)],
+);
+
 /** A perfume's photos beyond its main image (`image_url`), in the order the gallery shows them. */
 export const product_images = sqliteTable(
   "product_images",
@@ -291,6 +346,9 @@ export const order_items = sqliteTable(
     // Kept nullable so deleting a perfume never rewrites order history: the snapshot stays.
     product_id: integer("product_id").references(() => products.id, { onDelete: "set null" }),
     name: text("name").notNull(),
+    // Which format was bought, and its name then ("100 ml"); null on orders made before formats.
+    format_id: integer("format_id").references(() => product_formats.id, { onDelete: "set null" }),
+    format_label: text("format_label"),
     unit_price_cents: integer("unit_price_cents").notNull(),
     quantity: integer("quantity").notNull(),
     // Bottles of this line put back in stock by refunds; never more than `quantity`.
@@ -469,6 +527,8 @@ export const rate_limit_hits = sqliteTable(
 
 export type Collection = typeof collections.$inferSelect;
 export type Product = typeof products.$inferSelect;
+export type ProductFormat = typeof product_formats.$inferSelect;
+export type PriceChange = typeof price_changes.$inferSelect;
 export type ProductPhoto = typeof product_images.$inferSelect;
 export type PromoCode = typeof promo_codes.$inferSelect;
 export type Order = typeof orders.$inferSelect;

@@ -1,7 +1,6 @@
 import { inArray, sql } from "drizzle-orm";
-import { cardsOf, COLLECTION_PAGE_SIZE, pageOfList, type ProductCardData } from "../catalog/catalog.server";
+import { cardsOf, COLLECTION_PAGE_SIZE, listingFormatColumns, pageOfList, type ProductCardData } from "../catalog/catalog.server";
 import { noteKey, noteTags, OLFACTORY_FAMILIES, OLFACTORY_FAMILY_VALUES, type OlfactoryFamily } from "../catalog/olfactory";
-import { isInStock } from "../catalog/product-rules";
 import { sortByFrenchName } from "../format/french-sort";
 import { paymentReceived } from "../orders/status-rules";
 import { memoUntilDataChanges } from "../platform/data-memo.server";
@@ -44,9 +43,9 @@ const catalogueRows = memoUntilDataChanges((): Row[] => {
       id: products.id,
       name: products.name,
       collectionId: products.collection_id,
-      price: products.price_cents,
-      stock_status: products.stock_status,
-      stock_quantity: products.stock_quantity,
+      // Per format, as the cards show them: the lowest active price, any active format in stock.
+      price: listingFormatColumns.from_price_cents,
+      inStockFormats: listingFormatColumns.in_stock_count,
       families: products.families,
       top: products.top_notes,
       heart: products.heart_notes,
@@ -61,7 +60,7 @@ const catalogueRows = memoUntilDataChanges((): Row[] => {
       name: r.name,
       collectionId: r.collectionId,
       price: r.price,
-      inStock: isInStock(r),
+      inStock: r.inStockFormats > 0,
       families: r.families,
       notes: new Map([r.top, r.heart, r.base].flatMap(noteTags).map((n) => [noteKey(n), n])),
       createdAt: r.createdAt.getTime(),

@@ -1,4 +1,5 @@
 import { cardsOf } from "../catalog/catalog.server";
+import { fromPriceText } from "../catalog/formats";
 import { formatPrice } from "../format/money";
 import { memoUntilDataChanges } from "../platform/data-memo.server";
 import { QUERY_MAX_LENGTH } from "./finder-query";
@@ -22,7 +23,7 @@ export const suggestionsFor = memoUntilDataChanges((raw: string): Suggestions =>
     total: hits.length,
     items: shown.flatMap((hit) => {
       const card = cards.get(hit.id);
-      return card ? [{ name: hit.name, href: `/products/${card.slug}`, price: card.price_cents == null ? null : formatPrice(card.price_cents) }] : [];
+      return card ? [{ name: hit.name, href: `/products/${card.slug}`, price: fromPriceText(card.from_price_cents, card.price_count, formatPrice) }] : [];
     }),
   };
 });

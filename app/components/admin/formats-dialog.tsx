@@ -1,0 +1,118 @@
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Form } from "@remix-run/react";
+import { formatSchema } from "~/lib/admin/schemas";
+import { formatName } from "~/lib/catalog/formats";
+import { centsToEuroInput } from "~/lib/format/money";
+import type { ProductFormat } from "~/lib/platform/schema.server";
+import { AdminDialog } from "./admin-dialog";
+import { useAdminHref } from "./admin-href";
+import { CheckboxField, Field } from "../ui/field";
+import { StockFields } from "./stock-fields";
+
+type Format = Pick<
+  ProductFormat,
+  "id" | "volume_ml" | "label" | "price_cents" | "stock_quantity" | "stock_status" | "ean" | "is_active" | "is_default" | "shows_reduction"
+>;
+type Answer = { intent: string; formatId: number | null; result: SubmissionResult<string[]> | null } | undefined;
+
+function MoveButton({ intent, formatId, label }: { intent: "up" | "down"; formatId: number; label: string }) {
+  return (
+    <Form method="post" preventScrollReset>
+      <input type="hidden" name="formatId" value={formatId} />
+      <button type="submit" name="intent" value={intent} className="btn-outline px-3 py-1 text-xs">
+        {label}
+      </button>
+    </Form>
+  );
+}
+
+/** One format's fields: a row of the list (`format` set) or the form that adds one. */
+function FormatForm({ format, lastResult }: { format?: Format; lastResult?: SubmissionResult<string[]> }) {
+  const [form, fields] = useForm({
+    id: format ? `format-${format.id}` : "format-new",
+    lastResult,
+    defaultValue: format
+      ? {
+          volume_ml: format.volume_ml == null ? "" : String(format.volume_ml),
+          label: format.label ?? "",
+          price: centsToEuroInput(format.price_cents),
+          stock_quantity: String(format.stock_quantity),
+          stock_status: format.stock_status,
+          ean: format.ean ?? "",
+          is_active: format.is_active ? "on" : "",
+          shows_reduction: format.shows_reduction ? "on" : "",
+        }
+      : { stock_quantity: "0", stock_status: "in_stock", is_active: "on" },
+    shouldValidate: "onBlur",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: formatSchema }),
+  });
+  const input = (name: "volume_ml" | "label" | "price" | "ean", label: string, type: "text" | "number", extra: object = {}, hint?: string) => (
+    <Field id={fields[name].id} label={label} errors={fields[name].errors} errorId={fields[name].errorId} hint={hint}>
+      <input {...getInputProps(fields[name], { type })} key={fields[name].key} className="input" {...extra} />
+    </Field>
+  );
+  return (
+    <Form method="post" preventScrollReset {...getFormProps(form)} className="grid gap-x-4 sm:grid-cols-3">
+      {format ? <input type="hidden" name="formatId" value={format.id} /> : null}
+      {input("volume_ml", "Volume (ml)", "number", { min: 1, step: 1 })}
+      {input("label", "Libellé (facultatif)", "text", {}, "Recharge, Coffret… remplace le volume affiché")}
+      {input("price", "Prix (€)", "number", { min: 0, step: "0.01", inputMode: "decimal" })}
+      <StockFields quantity={fields.stock_quantity} status={fields.stock_status} />
+      {input("ean", "EAN (facultatif)", "text", { inputMode: "numeric", autoComplete: "off" })}
+      <div className="space-y-2 sm:col-span-2">
+        <CheckboxField id={fields.is_active.id} label="Actif (proposé sur la page du parfum)">
+          <input {...getInputProps(fields.is_active, { type: "checkbox" })} key={fields.is_active.key} aria-describedby={fields.is_active.errorId} />
+        </CheckboxField>
+        <p id={fields.is_active.errorId} className="text-sm text-red-800" aria-live="polite">
+          {fields.is_active.errors?.[0] ?? ""}
+        </p>
+        <CheckboxField id={fields.shows_reduction.id} label="Afficher la réduction (prix barré calculé sur l'historique des 30 derniers jours)">
+          <input {...getInputProps(fields.shows_reduction, { type: "checkbox" })} key={fields.shows_reduction.key} />
+        </CheckboxField>
+      </div>
+      <div className="flex items-end justify-end">
+        <button type="submit" name="intent" value={format ? "save" : "add"} className={format ? "btn-outline px-3 py-2 text-xs" : "btn-dark"}>
+          {format ? "Enregistrer" : "Ajouter le format"}
+        </button>
+      </div>
+    </Form>
+  );
+}
+
+/**
+ * A perfume's formats: each with its price, stock and flags, its place in the list, then the form
+ * to add one. Server-posted forms, so the editor works without JavaScript.
+ */
+export function FormatsDialog({ product, formats, lastResult }: { product: { id: number; name: string }; formats: Format[]; lastResult: Answer }) {
+  const href = useAdminHref();
+  const rowResult = (id: number) => (lastResult?.intent === "save" && lastResult.formatId === id ? lastResult.result ?? undefined : undefined);
+  return (
+    <AdminDialog title={`Formats de ${product.name}`} closeHref={href("/parfums")} wide>
+      <p className="text-sm text-ink/80">
+        Chaque format a son prix et son stock. Le format par défaut est celui du prix et du stock de la fiche du parfum ; un format
+        déjà vendu se désactive, il ne se supprime pas.
+      </p>
+      <ol className="mt-4 space-y-3">
+        {formats.map((format, index) => (
+          <li key={`${format.id}-${format.price_cents}-${format.stock_quantity}-${format.is_active}`} className="border border-ink/10 bg-white p-4">
+            <h3 className="text-lg">
+              {formatName(format)}
+              {format.is_default ? <span className="ml-2 text-xs uppercase tracking-[0.15em] text-ink/80">par défaut</span> : null}
+              {!format.is_active ? <span className="ml-2 text-xs uppercase tracking-[0.15em] text-red-800">inactif</span> : null}
+            </h3>
+            <FormatForm format={format} lastResult={rowResult(format.id)} />
+            <div className="flex flex-wrap gap-2">
+              {index > 0 ? <MoveButton intent="up" formatId={format.id} label={`Avancer le format ${formatName(format)}`} /> : null}
+              {index < formats.length - 1 ? <MoveButton intent="down" formatId={format.id} label={`Reculer le format ${formatName(format)}`} /> : null}
+            </div>
+          </li>
+        ))}
+      </ol>
+      <section aria-labelledby="format-new-title" className="mt-6 border-t border-ink/10 pt-6">
+        <h3 id="format-new-title" className="text-xl">Ajouter un format</h3>
+        <FormatForm lastResult={lastResult?.intent === "add" ? lastResult.result ?? undefined : undefined} />
+      </section>
+    </AdminDialog>
+  );
+}

@@ -1,0 +1,22 @@
+import { getInputProps, getSelectProps } from "@conform-to/react";
+import { Field } from "../ui/field";
+
+type InputMeta = Parameters<typeof getInputProps>[0];
+type SelectMeta = Parameters<typeof getSelectProps>[0];
+
+/** « Quantité en stock » and « Statut du stock », as a perfume's form and each format's show them. */
+export function StockFields({ quantity, status }: { quantity: InputMeta; status: SelectMeta }) {
+  return (
+    <>
+      <Field id={quantity.id} label="Quantité en stock" errors={quantity.errors} errorId={quantity.errorId}>
+        <input {...getInputProps(quantity, { type: "number" })} key={quantity.key} min="0" step="1" className="input" />
+      </Field>
+      <Field id={status.id} label="Statut du stock" errors={status.errors} errorId={status.errorId}>
+        <select {...getSelectProps(status)} key={status.key} className="input">
+          <option value="in_stock">En stock</option>
+          <option value="out_of_stock">En rupture</option>
+        </select>
+      </Field>
+    </>
+  );
+}

@@ -1,0 +1,44 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data } from "@remix-run/node";
+import { adminHref } from "~/lib/auth/guard.server";
+import { addFormat, DEFAULT_STAYS_ACTIVE, moveFormat, updateFormat } from "~/lib/admin/formats.server";
+import { idFrom } from "~/lib/admin/forms.server";
+import { formatSchema } from "~/lib/admin/schemas";
+import { redirectWithToast } from "~/lib/platform/toast.server";
+
+export const FORMAT_INTENTS = ["add", "save", "up", "down"] as const;
+
+/**
+ * The formats editor's forms, one intent each (add, save a row, move): a redirect back to the
+ * editor, or the errors of the form that was sent (`formatId` says which row's), keeping what was
+ * typed. Deactivating is the row's "Actif" box, so a format sold once is never deleted.
+ */
+export function saveFormatForm(request: Request, form: FormData, productId: number) {
+  const back = adminHref(`/parfums/${productId}/formats`);
+  const intent = String(form.get("intent") ?? "");
+  const formatId = idFrom(form.get("formatId"));
+  const gone = () => redirectWithToast(request, back, { title: "Introuvable", description: "Ce format n'existe plus.", type: "error" });
+  const done = (description: string) => redirectWithToast(request, back, { title: "Formats", description, type: "success" });
+
+  if (intent === "add" || intent === "save") {
+    const submission = parseWithZod(form, { schema: formatSchema });
+    if (submission.status !== "success") return data({ intent, formatId, result: submission.reply() }, { status: 400 });
+    if (intent === "add") {
+      addFormat(productId, submission.value);
+      return done("Format ajouté.");
+    }
+    if (!formatId) return gone();
+    const saved = updateFormat(productId, formatId, submission.value);
+    if (saved === "missing") return gone();
+    if (saved === "default-inactive") {
+      const reply = submission.reply({ fieldErrors: { is_active: [DEFAULT_STAYS_ACTIVE] } });
+      return data({ intent, formatId, result: reply }, { status: 400 });
+    }
+    return done("Format enregistré.");
+  }
+  if ((intent === "up" || intent === "down") && formatId) {
+    if (!moveFormat(productId, formatId, intent)) return gone();
+    return done(intent === "up" ? "Format avancé." : "Format reculé.");
+  }
+  return data({ intent, formatId, result: null }, { status: 400 });
+}

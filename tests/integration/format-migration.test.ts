@@ -1,0 +1,125 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import Database from "better-sqlite3";
+import { drizzle } from "drizzle-orm/better-sqlite3";
+import { migrate } from "drizzle-orm/better-sqlite3/migrator";
+import { afterAll, describe, expect, it } from "vitest";
+
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), "formats-migration-"));
+afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+/** drizzle/ as it was before formats: migrations 0000 to 0009 and their journal. */
+function migrationsBeforeFormats(): string {
+  const folder = path.join(dir, "drizzle-0009");
+  fs.mkdirSync(path.join(folder, "meta"), { recursive: true });
+  const journal = JSON.parse(fs.readFileSync("drizzle/meta/_journal.json", "utf8"));
+  journal.entries = journal.entries.filter((e: { idx: number }) => e.idx <= 9);
+  fs.writeFileSync(path.join(folder, "meta", "_journal.json"), JSON.stringify(journal));
+  for (const e of journal.entries) fs.copyFileSync(`drizzle/${e.tag}.sql`, path.join(folder, `${e.tag}.sql`));
+  return folder;
+}
+
+function shopOfToday(file: string) {
+  const sqlite = new Database(file);
+  sqlite.pragma("foreign_keys = ON");
+  migrate(drizzle(sqlite), { migrationsFolder: migrationsBeforeFormats() });
+  const product = (slug: string, price: number | null, stock: number, content: string | null) =>
+    Number(
+      sqlite
+        .prepare("insert into products (slug, name, price_cents, stock_quantity, content) values (?, ?, ?, ?, ?)")
+        .run(slug, slug, price, stock, content).lastInsertRowid,
+    );
+  const ids = {
+    minuit: product("minuit", 3995, 7, "50 ml"),
+    coffret: product("coffret", 12000, 2, "Coffret découverte"),
+    sansPrix: product("sans-prix", null, 0, null),
+  };
+  sqlite.prepare("update products set price_id = 'price_stripe_minuit' where id = ?").run(ids.minuit);
+  const order = (status: string, expires: number) =>
+    Number(
+      sqlite
+        .prepare(
+          "insert into orders (reference, status, subtotal_cents, total_cents, payment_provider, expires_at) values (?, ?, 3995, 3995, 'demo', ?)",
+        )
+        .run(`MS-${status}`, status, expires).lastInsertRowid,
+    );
+  const paidOrder = order("paid", 0);
+  const heldOrder = order("pending", Math.floor(Date.now() / 1000) + 600);
+  for (const o of [paidOrder, heldOrder]) {
+    sqlite
+      .prepare("insert into order_items (order_id, product_id, name, unit_price_cents, quantity) values (?, ?, 'minuit', 3995, 2)")
+      .run(o, ids.minuit);
+  }
+  sqlite.close();
+  return ids;
+}
+
+describe("migration 0010: a database made by the schema of today keeps everything", () => {
+  const file = path.join(dir, "shop.db");
+  const ids = shopOfToday(file);
+  const sqlite = new Database(file);
+  sqlite.pragma("foreign_keys = ON");
+  migrate(drizzle(sqlite), { migrationsFolder: "drizzle" });
+  const formatsOf = (productId: number) =>
+    sqlite.prepare("select * from product_formats where product_id = ? order by position, id").all(productId) as {
+      id: number;
+      volume_ml: number | null;
+      label: string | null;
+      price_cents: number | null;
+      price_id: string | null;
+      stock_quantity: number;
+      is_default: number;
+    }[];
+
+  it("each perfume's price, stock and content become its one default format", () => {
+    expect(formatsOf(ids.minuit)).toMatchObject([
+      { volume_ml: 50, label: null, price_cents: 3995, price_id: "price_stripe_minuit", stock_quantity: 7, is_default: 1 },
+    ]);
+    expect(formatsOf(ids.coffret)).toMatchObject([{ volume_ml: null, label: "Coffret découverte", price_cents: 12000, stock_quantity: 2 }]);
+    expect(formatsOf(ids.sansPrix)).toMatchObject([{ volume_ml: null, label: null, price_cents: null, stock_quantity: 0 }]);
+  });
+
+  it("order lines, paid and held, point at the default format; their snapshot is unchanged", () => {
+    const lines = sqlite.prepare("select format_id, name, unit_price_cents, quantity from order_items").all();
+    const [minuit] = formatsOf(ids.minuit);
+    expect(lines).toEqual([
+      { format_id: minuit.id, name: "minuit", unit_price_cents: 3995, quantity: 2 },
+      { format_id: minuit.id, name: "minuit", unit_price_cents: 3995, quantity: 2 },
+    ]);
+  });
+
+  it("each format's price history starts with its price at migration", () => {
+    const history = sqlite.prepare("select format_id, price_cents from price_changes order by format_id").all();
+    expect(history).toEqual(
+      [ids.minuit, ids.coffret, ids.sansPrix].map((p) => ({ format_id: formatsOf(p)[0].id, price_cents: formatsOf(p)[0].price_cents })),
+    );
+  });
+
+  it("the perfume's columns and its default format stay one, whichever is written", () => {
+    sqlite.prepare("update products set price_cents = 4500, stock_quantity = 3 where id = ?").run(ids.minuit);
+    expect(formatsOf(ids.minuit)[0]).toMatchObject({ price_cents: 4500, stock_quantity: 3 });
+    sqlite.prepare("update product_formats set stock_quantity = 1, volume_ml = 75 where id = ?").run(formatsOf(ids.minuit)[0].id);
+    expect(sqlite.prepare("select stock_quantity, content from products where id = ?").get(ids.minuit)).toEqual({
+      stock_quantity: 1,
+      content: "75 ml",
+    });
+    const created = Number(
+      sqlite.prepare("insert into products (slug, name, price_cents, stock_quantity, content) values ('neuf', 'Neuf', 5000, 4, '100ml')").run()
+        .lastInsertRowid,
+    );
+    expect(formatsOf(created)).toMatchObject([{ volume_ml: 100, price_cents: 5000, stock_quantity: 4, is_default: 1 }]);
+    const prices = sqlite
+      .prepare("select price_cents from price_changes where format_id = ? order by id")
+      .all(formatsOf(ids.minuit)[0].id);
+    expect(prices).toEqual([{ price_cents: 3995 }, { price_cents: 4500 }]);
+  });
+
+  it("deleting a perfume keeps the order lines, without their perfume or format", () => {
+    sqlite.prepare("delete from products where id = ?").run(ids.minuit);
+    expect(sqlite.prepare("select product_id, format_id, name from order_items").all()).toEqual([
+      { product_id: null, format_id: null, name: "minuit" },
+      { product_id: null, format_id: null, name: "minuit" },
+    ]);
+  });
+});

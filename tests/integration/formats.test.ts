@@ -1,0 +1,206 @@
+import { and, eq } from "drizzle-orm";
+import { beforeEach, describe, expect, it } from "vitest";
+import { applyCartAction, MESSAGES } from "~/lib/cart/actions.server";
+import { priceCart, type StoredCart } from "~/lib/cart/cart.server";
+import { getDb } from "~/lib/platform/db.server";
+import { getProduct } from "~/lib/catalog/catalog.server";
+import { price_changes, product_formats, products } from "~/lib/platform/schema.server";
+import {
+  afterResponse,
+  allOrders,
+  itemsOf,
+  postCheckout,
+  productBySlug,
+  submitDemoPayment,
+  useFakeStripe,
+  usePaymentEnv,
+} from "./checkout-helpers";
+
+const fake = useFakeStripe();
+
+/** A seeded format of a perfume by its volume (magie-noir has a 10, a 50 and a 100 ml). */
+function formatOf(slug: string, volume: number) {
+  const row = getDb()
+    .select()
+    .from(product_formats)
+    .where(and(eq(product_formats.product_id, productBySlug(slug).id), eq(product_formats.volume_ml, volume)))
+    .get();
+  if (!row) throw new Error(`${slug} n'a pas de ${volume} ml`);
+  return row;
+}
+
+const setFormat = (id: number, values: Partial<typeof product_formats.$inferInsert>) =>
+  getDb().update(product_formats).set(values).where(eq(product_formats.id, id)).run();
+
+function form(fields: Record<string, string | number>) {
+  const fd = new FormData();
+  for (const [k, v] of Object.entries(fields)) fd.set(k, String(v));
+  return fd;
+}
+
+const empty: StoredCart = { lines: [], promoCode: null };
+let magie: number;
+let big: number;
+
+beforeEach(() => {
+  magie = productBySlug("magie-noir").id;
+  big = formatOf("magie-noir", 100).id;
+  getDb().update(product_formats).set({ is_active: true }).where(eq(product_formats.product_id, magie)).run();
+  setFormat(big, { price_cents: 5900, stock_quantity: 20, stock_status: "in_stock", is_active: true });
+});
+
+describe("the cart names a format", () => {
+  it("adds the 100 ml as its own line, beside the 50 ml, each at its price", () => {
+    let { cart } = applyCartAction(empty, form({ intent: "add", productId: magie, formatId: big }));
+    ({ cart } = applyCartAction(cart, form({ intent: "add", productId: magie })));
+    expect(cart.lines).toEqual([
+      { id: magie, formatId: big, quantity: 1 },
+      { id: magie, quantity: 1 },
+    ]);
+    const view = priceCart(cart);
+    expect(view.items.map((i) => [i.formatLabel, i.unitPriceCents])).toEqual([
+      ["100 ml", 5900],
+      ["50 ml", 3995],
+    ]);
+    expect(view.subtotalCents).toBe(9895);
+  });
+
+  it("a cookie from before formats, naming a perfume only, means its default format", () => {
+    const view = priceCart({ lines: [{ id: magie, quantity: 2 }], promoCode: null });
+    expect(view.items).toMatchObject([{ formatLabel: "50 ml", unitPriceCents: 3995, quantity: 2, isDefaultFormat: true }]);
+  });
+
+  it("refuses a forged format id and a format of another perfume, and changes nothing", () => {
+    const ofAnother = formatOf("bois-automne", 100).id;
+    for (const formatId of [999_999, ofAnother]) {
+      const result = applyCartAction(empty, form({ intent: "add", productId: magie, formatId }));
+      expect(result).toEqual({ cart: empty, toast: MESSAGES.badRequest });
+    }
+    expect(applyCartAction(empty, form({ intent: "add", productId: magie, formatId: "abc" })).toast).toEqual(MESSAGES.badRequest);
+    // The same forgery in a cookie is dropped when the cart is priced.
+    expect(priceCart({ lines: [{ id: magie, formatId: ofAnother, quantity: 1 }], promoCode: null }).items).toEqual([]);
+  });
+
+  it("refuses a format out of stock or deactivated, while the 50 ml of the same perfume still sells", () => {
+    setFormat(big, { stock_quantity: 0 });
+    expect(applyCartAction(empty, form({ intent: "add", productId: magie, formatId: big })).toast).toEqual(MESSAGES.outOfStock);
+    setFormat(big, { stock_quantity: 5, is_active: false });
+    expect(applyCartAction(empty, form({ intent: "add", productId: magie, formatId: big })).toast).toEqual(MESSAGES.noPrice);
+    expect(priceCart({ lines: [{ id: magie, formatId: big, quantity: 1 }], promoCode: null }).items).toEqual([]);
+    expect(applyCartAction(empty, form({ intent: "add", productId: magie })).toast).toEqual(MESSAGES.added);
+  });
+});
+
+describe("holds and the never-oversold guarantee are per format", () => {
+  it("5 shoppers check out the last 100 ml at once: one order holds it, four are told, the 50 ml is untouched", async () => {
+    setFormat(big, { stock_quantity: 1 });
+    const cart = { lines: [{ id: magie, formatId: big, quantity: 1 }], promoCode: null };
+    const responses = await Promise.all(
+      Array.from({ length: 5 }, (_, i) => postCheckout(cart, {}, `198.51.100.${60 + i}`)),
+    );
+    const pending = allOrders().filter((o) => o.status === "pending");
+    expect(pending).toHaveLength(1);
+    const refused = await Promise.all(responses.filter((r) => r.headers.get("Location") === "/cart").map(afterResponse));
+    expect(refused).toHaveLength(4);
+    for (const { toast } of refused) {
+      expect(toast).toEqual({
+        title: "Stock insuffisant",
+        description:
+          "Il ne reste plus d'exemplaire disponible de Magie Noir (100 ml) pour le moment : ajustez la quantité avant de commander.",
+        type: "error",
+      });
+    }
+    // The held 100 ml does not make its 50 ml unavailable.
+    expect(priceCart({ lines: [{ id: magie, quantity: 1 }], promoCode: null }).items[0].availableQuantity).toBe(50);
+
+    const [order] = pending;
+    expect(itemsOf(order.id)).toMatchObject([{ format_id: big, format_label: "100 ml", unit_price_cents: 5900 }]);
+    expect(((await submitDemoPayment(order.reference)) as Response).status).toBe(302);
+    expect(formatOf("magie-noir", 100).stock_quantity).toBe(0);
+    expect(formatOf("magie-noir", 100).stock_status).toBe("out_of_stock");
+    expect(getDb().select().from(products).where(eq(products.id, magie)).get()!.stock_quantity).toBe(50);
+  });
+});
+
+describe("payment receives the format's price", () => {
+  it("Stripe gets the 100 ml's price and name", async () => {
+    usePaymentEnv(fake.env());
+    await postCheckout({ lines: [{ id: magie, formatId: big, quantity: 2 }], promoCode: null });
+    const [create] = fake.requestsTo("POST", "/v1/checkout/sessions");
+    expect(Object.fromEntries(create.params)).toMatchObject({
+      "line_items[0][quantity]": "2",
+      "line_items[0][price_data][unit_amount]": "5900",
+      "line_items[0][price_data][product_data][name]": "Magie Noir (100 ml)",
+    });
+  });
+
+  it("the demo page shows the 100 ml's name and price", async () => {
+    await postCheckout({ lines: [{ id: magie, formatId: big, quantity: 1 }], promoCode: null });
+    const [order] = allOrders();
+    const { loader } = await import("~/routes/paiement-demo.$reference");
+    const result = await loader({
+      request: new Request(`http://boutique.test/paiement-demo/${order.reference}`),
+      params: { reference: order.reference },
+      context: {},
+    });
+    expect(result.order.items).toMatchObject([{ name: "Magie Noir (100 ml)", unitPriceCents: 5900, quantity: 1 }]);
+  });
+});
+
+describe("the product page", () => {
+  async function productPage(query: string) {
+    const { loader } = await import("~/routes/products.$id");
+    const response = loader({ request: new Request(`http://boutique.test/products/magie-noir${query}`), params: { id: "magie-noir" }, context: {} });
+    return (response as unknown as { data: { chosenId: number | null; product: { formats: { id: number }[] } } }).data;
+  }
+
+  it("lists the active formats and shows the one ?format= names, else the first in stock", async () => {
+    expect((await productPage("?format=100ml")).chosenId).toBe(big);
+    const first = formatOf("magie-noir", 10).id;
+    expect((await productPage("")).chosenId).toBe(first);
+    expect((await productPage("?format=nimporte")).chosenId).toBe(first);
+    setFormat(first, { is_active: false });
+    const page = await productPage("?format=10ml");
+    expect(page.product.formats.map((f) => f.id)).not.toContain(first);
+    expect(page.chosenId).toBe(formatOf("magie-noir", 50).id);
+  });
+});
+
+describe("honest prices (L112-1-1)", () => {
+  const DAY = 24 * 60 * 60 * 1000;
+  const historyOf = (formatId: number) =>
+    getDb().select().from(price_changes).where(eq(price_changes.format_id, formatId)).all().map((c) => c.price_cents);
+
+  it("records every price a format takes, whoever writes it", () => {
+    const before = historyOf(big);
+    setFormat(big, { price_cents: 6500 });
+    setFormat(big, { stock_quantity: 3 });
+    // The default format's price set through the perfume's own column is recorded too.
+    const fifty = formatOf("magie-noir", 50).id;
+    const fiftyBefore = historyOf(fifty);
+    getDb().update(products).set({ price_cents: 4200 }).where(eq(products.id, magie)).run();
+    expect(historyOf(big)).toEqual([...before, 6500]);
+    expect(historyOf(fifty)).toEqual([...fiftyBefore, 4200]);
+  });
+
+  it("the product page shows the reduction the owner asked for, measured on the history, never on a typed price", () => {
+    const now = Date.now();
+    getDb().update(product_formats).set({ price_cents: 4900, shows_reduction: false }).where(eq(product_formats.id, big)).run();
+    getDb().delete(price_changes).where(eq(price_changes.format_id, big)).run();
+    getDb()
+      .insert(price_changes)
+      .values([
+        { format_id: big, price_cents: 5900, changed_at: new Date(now - 60 * DAY) },
+        { format_id: big, price_cents: 7900, changed_at: new Date(now - 10 * DAY) },
+        { format_id: big, price_cents: 4900, changed_at: new Date(now - DAY) },
+      ])
+      .run();
+    const reductionShown = () => getProduct("magie-noir")!.formats.find((f) => f.id === big)!.reduction;
+    expect(reductionShown()).toBeNull();
+    setFormat(big, { shows_reduction: true });
+    // 79 € for ten days does not count: 59 € was practised in the 30 days before the cut.
+    expect(reductionShown()).toEqual({ referenceCents: 5900, percent: 17 });
+    getDb().delete(price_changes).where(eq(price_changes.format_id, big)).run();
+    expect(reductionShown()).toBeNull();
+  });
+});
