@@ -110,9 +110,9 @@ describe("/recherche", () => {
 
 describe("filters", () => {
   it("each choice's count is the number of perfumes its link lists", () => {
-    for (const search of ["", "q=vanille", "famille=boise", "prix=0-50", "stock=1&famille=gourmand"]) {
+    for (const search of ["", "q=vanille", "famille=boise", "prix=0-50", "stock=1&famille=gourmand", "contenance=100ml"]) {
       const page = find(search);
-      const choices = [...page.facets.familles, ...page.facets.notes, ...page.facets.prix, page.facets.stock].filter((c) => !c.chosen);
+      const choices = [...page.facets.familles, ...page.facets.notes, ...page.facets.contenances, ...page.facets.prix, page.facets.stock].filter((c) => !c.chosen);
       expect(choices.length).toBeGreaterThan(0);
       for (const choice of choices) {
         const target = find(choice.href.slice(1));
@@ -121,6 +121,14 @@ describe("filters", () => {
         expect(widened ? target.total - page.total <= choice.count : target.total === choice.count).toBe(true);
       }
     }
+  });
+
+  it("filters by format: a volume names the same choice across perfumes", () => {
+    const page = find("");
+    expect(page.facets.contenances.map((c) => c.label)).toEqual(["10 ml", "50 ml", "100 ml"]);
+    expect(find("contenance=100ml").products.map((p) => p.name).sort()).toEqual(["Bois d'Automne", "Magie Noir", "Mystère Émeraude"]);
+    expect(find("contenance=100%20ML&famille=boise").products.map((p) => p.name).sort()).toEqual(["Bois d'Automne", "Magie Noir"]);
+    expect(find("contenance=10ml&contenance=100ml").total).toBe(3);
   });
 
   it("filters by family, note, price and stock together, and sorts", () => {

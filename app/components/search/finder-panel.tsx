@@ -37,7 +37,7 @@ function Group({ title, choices, basePath }: { title: string; choices: FacetChoi
 }
 
 function FacetGroups({ facets, finder, basePath }: { facets: Facets; finder: Finder; basePath: string }) {
-  const cleared = finderSearch({ ...finder, familles: [], notes: [], prix: null, stock: false, page: 1 });
+  const cleared = finderSearch({ ...finder, familles: [], notes: [], contenances: [], prix: null, stock: false, page: 1 });
   return (
     <div className="space-y-6">
       <h2 className="sr-only">Filtres</h2>
@@ -48,6 +48,7 @@ function FacetGroups({ facets, finder, basePath }: { facets: Facets; finder: Fin
       ) : null}
       <Group title="Familles olfactives" choices={facets.familles} basePath={basePath} />
       <Group title="Notes" choices={facets.notes} basePath={basePath} />
+      {facets.contenances.length > 1 ? <Group title="Format" choices={facets.contenances} basePath={basePath} /> : null}
       <Group title="Prix" choices={facets.prix} basePath={basePath} />
       <Group title="Disponibilité" choices={[facets.stock]} basePath={basePath} />
     </div>

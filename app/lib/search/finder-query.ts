@@ -26,7 +26,12 @@ export type Sort = keyof typeof SORTS;
 
 /** Long enough for any real query ("eau de parfum boisée à la vanille et au cuir"), short enough to refuse junk. */
 export const QUERY_MAX_LENGTH = 200;
-/** Notes a shopper may tick at once; more is a crafted URL. */
+/** How two perfumes' formats are one choice in the filters: "100 ml" and "100ml" alike, "Recharge" and "recharge". */
+export function formatKey(name: string): string {
+  return noteKey(name).replace(/\s+/g, "");
+}
+
+/** Notes (or formats) a shopper may tick at once; more is a crafted URL. */
 const MAX_NOTES = 10;
 
 export type Finder = {
@@ -34,6 +39,8 @@ export type Finder = {
   familles: OlfactoryFamily[];
   /** Note keys (`noteKey`): "feve tonka". */
   notes: string[];
+  /** Format keys (`formatKey`): "100ml", "recharge". */
+  contenances: string[];
   prix: PriceRange | null;
   stock: boolean;
   tri: Sort;
@@ -60,6 +67,7 @@ export function readFinder(params: URLSearchParams): FinderReading {
     q: tooLong ? "" : rawQ,
     familles: [...new Set(params.getAll("famille").filter(isOlfactoryFamily))].sort(),
     notes: [...new Set(params.getAll("note").map(noteKey).filter((n) => n.length > 0 && n.length <= 60))].sort().slice(0, MAX_NOTES),
+    contenances: [...new Set(params.getAll("contenance").map(formatKey).filter((n) => n.length > 0 && n.length <= 60))].sort().slice(0, MAX_NOTES),
     prix: isPriceRange(prix) ? prix : null,
     stock: params.get("stock") === "1",
     tri: isSort(tri) ? tri : "pertinence",
@@ -74,6 +82,7 @@ export function finderSearch(f: Finder): string {
   if (f.q) params.set("q", f.q);
   for (const family of f.familles) params.append("famille", family);
   for (const note of f.notes) params.append("note", note);
+  for (const format of f.contenances) params.append("contenance", format);
   if (f.prix) params.set("prix", f.prix);
   if (f.stock) params.set("stock", "1");
   if (f.tri !== "pertinence") params.set("tri", f.tri);
@@ -83,12 +92,13 @@ export function finderSearch(f: Finder): string {
 }
 
 /** The same finder with one choice added or removed, back on page 1: a facet link's target. */
-export function toggled(f: Finder, change: { famille?: OlfactoryFamily; note?: string; prix?: PriceRange; stock?: true }): Finder {
+export function toggled(f: Finder, change: { famille?: OlfactoryFamily; note?: string; contenance?: string; prix?: PriceRange; stock?: true }): Finder {
   const flip = <T,>(list: T[], value: T) => (list.includes(value) ? list.filter((v) => v !== value) : [...list, value].sort());
   return {
     ...f,
     familles: change.famille ? flip(f.familles, change.famille) : f.familles,
     notes: change.note ? flip(f.notes, change.note) : f.notes,
+    contenances: change.contenance ? flip(f.contenances, change.contenance) : f.contenances,
     prix: change.prix ? (f.prix === change.prix ? null : change.prix) : f.prix,
     stock: change.stock ? !f.stock : f.stock,
     page: 1,
@@ -97,5 +107,5 @@ export function toggled(f: Finder, change: { famille?: OlfactoryFamily; note?: s
 
 /** How many filters are chosen: beyond one, the page is not for search engines (too many combinations). */
 export function chosenFilters(f: Finder): number {
-  return f.familles.length + f.notes.length + (f.prix ? 1 : 0) + (f.stock ? 1 : 0);
+  return f.familles.length + f.notes.length + f.contenances.length + (f.prix ? 1 : 0) + (f.stock ? 1 : 0);
 }

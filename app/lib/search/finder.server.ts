@@ -1,12 +1,13 @@
-import { inArray, sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import { cardsOf, COLLECTION_PAGE_SIZE, listingFormatColumns, pageOfList, type ProductCardData } from "../catalog/catalog.server";
+import { formatName } from "../catalog/formats";
 import { noteKey, noteTags, OLFACTORY_FAMILIES, OLFACTORY_FAMILY_VALUES, type OlfactoryFamily } from "../catalog/olfactory";
 import { sortByFrenchName } from "../format/french-sort";
 import { paymentReceived } from "../orders/status-rules";
 import { memoUntilDataChanges } from "../platform/data-memo.server";
 import { getDb } from "../platform/db.server";
-import { order_items, orders, ORDER_STATUSES, products } from "../platform/schema.server";
-import { finderSearch, PRICE_RANGES, readFinder, toggled, type Finder, type PriceRange } from "./finder-query";
+import { order_items, orders, ORDER_STATUSES, product_formats, products } from "../platform/schema.server";
+import { finderSearch, formatKey, PRICE_RANGES, readFinder, toggled, type Finder, type PriceRange } from "./finder-query";
 import { searchCatalogue, type SearchHit } from "./search-index.server";
 
 /** What the filters need of each perfume, read once per change of the data. */
@@ -19,6 +20,8 @@ type Row = {
   families: OlfactoryFamily[];
   /** Note key → the note as written. */
   notes: Map<string, string>;
+  /** Its active formats: key → name ("100ml" → "100 ml"), with the volume to order them by. */
+  formats: Map<string, { name: string; volume: number | null }>;
   createdAt: number;
   sold: number;
 };
@@ -54,6 +57,13 @@ const catalogueRows = memoUntilDataChanges((): Row[] => {
     })
     .from(products)
     .all();
+  const formats = new Map<number, Row["formats"]>();
+  for (const f of db.select().from(product_formats).where(eq(product_formats.is_active, true)).all()) {
+    const name = formatName(f);
+    const own = formats.get(f.product_id) ?? new Map();
+    own.set(formatKey(name), { name, volume: f.label ? null : f.volume_ml });
+    formats.set(f.product_id, own);
+  }
   return sortByFrenchName(
     rows.map((r) => ({
       id: r.id,
@@ -63,18 +73,20 @@ const catalogueRows = memoUntilDataChanges((): Row[] => {
       inStock: r.inStockFormats > 0,
       families: r.families,
       notes: new Map([r.top, r.heart, r.base].flatMap(noteTags).map((n) => [noteKey(n), n])),
+      formats: formats.get(r.id) ?? new Map(),
       createdAt: r.createdAt.getTime(),
       sold: sold.get(r.id) ?? 0,
     })),
   );
 });
 
-type Group = "famille" | "note" | "prix" | "stock";
+type Group = "famille" | "note" | "contenance" | "prix" | "stock";
 
 /** Whether a perfume passes every chosen filter, except those of group `skip` (for that group's counts). */
 function passes(row: Row, f: Finder, skip?: Group): boolean {
   if (skip !== "famille" && f.familles.length && !f.familles.some((x) => row.families.includes(x))) return false;
   if (skip !== "note" && f.notes.length && !f.notes.some((n) => row.notes.has(n))) return false;
+  if (skip !== "contenance" && f.contenances.length && !f.contenances.some((c) => row.formats.has(c))) return false;
   if (skip !== "prix" && f.prix && !inRange(row, f.prix)) return false;
   if (skip !== "stock" && f.stock && !row.inStock) return false;
   return true;
@@ -87,7 +99,7 @@ function inRange(row: Row, range: PriceRange): boolean {
 
 /** `href`: the query string of the page with this choice toggled ("" for none). */
 export type FacetChoice = { value: string; label: string; count: number; chosen: boolean; href: string };
-export type Facets = { familles: FacetChoice[]; notes: FacetChoice[]; prix: FacetChoice[]; stock: FacetChoice };
+export type Facets = { familles: FacetChoice[]; notes: FacetChoice[]; contenances: FacetChoice[]; prix: FacetChoice[]; stock: FacetChoice };
 
 /** Notes offered besides those chosen: the most frequent among the results. */
 const NOTES_OFFERED = 12;
@@ -122,6 +134,19 @@ function facetsOf(candidates: Row[], f: Finder): Facets {
   for (const key of f.notes) {
     if (!noteCounts.has(key)) notes.push({ value: key, label: key, count: 0, chosen: true, href: link(toggled(f, { note: key })) });
   }
+  const formatChoices = new Map<string, { name: string; volume: number | null }>();
+  for (const row of candidates) for (const [key, format] of row.formats) if (!formatChoices.has(key)) formatChoices.set(key, format);
+  for (const key of f.contenances) if (!formatChoices.has(key)) formatChoices.set(key, { name: key, volume: null });
+  // Volumes from the smallest, then the formats that are not one (refill, coffret) by name.
+  const contenances = [...formatChoices]
+    .sort(([, a], [, b]) => (a.volume ?? Infinity) - (b.volume ?? Infinity) || a.name.localeCompare(b.name, "fr"))
+    .map(([value, { name }]) => ({
+      value,
+      label: name,
+      count: count("contenance", (r) => r.formats.has(value)),
+      chosen: f.contenances.includes(value),
+      href: link(toggled(f, { contenance: value })),
+    }));
   const prix = (Object.keys(PRICE_RANGES) as PriceRange[]).map((value) => ({
     value,
     label: PRICE_RANGES[value].label,
@@ -130,7 +155,7 @@ function facetsOf(candidates: Row[], f: Finder): Facets {
     href: link(toggled(f, { prix: value })),
   }));
   const stock = { value: "1", label: "En stock uniquement", count: count("stock", (r) => r.inStock), chosen: f.stock, href: link(toggled(f, { stock: true })) };
-  return { familles, notes, prix, stock };
+  return { familles, notes, contenances, prix, stock };
 }
 
 const byPrice = (direction: 1 | -1) => (a: Row, b: Row) => {
