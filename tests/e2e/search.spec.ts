@@ -72,6 +72,11 @@ test("with no result the page says so, keeps the query and suggests the families
   await expect(page).toHaveURL(/\/recherche\?famille=gourmand$/);
   await expect(page.getByRole("article").getByRole("link", { name: "Bahia" })).toBeVisible();
   await expectNoA11yViolations(page);
+
+  // A query is text, never markup: shown as typed, no element made of it.
+  await page.goto(`/recherche?q=${encodeURIComponent(`<b>gras</b> "'; --`)}`);
+  await expect(page.getByText(`Aucun parfum ne correspond à « <b>gras</b> "'; -- ».`)).toBeVisible();
+  await expect(page.getByRole("main").locator("b")).toHaveCount(0);
 });
 
 test("the header's suggestions work with the keyboard alone", async ({ page }) => {
