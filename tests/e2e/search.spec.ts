@@ -74,8 +74,8 @@ test("with no result the page says so, keeps the query and suggests the families
   await expectNoA11yViolations(page);
 
   // A query is text, never markup: shown as typed, no element made of it.
-  await page.goto(`/recherche?q=${encodeURIComponent(`<b>gras</b> "'; --`)}`);
-  await expect(page.getByText(`Aucun parfum ne correspond à « <b>gras</b> "'; -- ».`)).toBeVisible();
+  await page.goto(`/recherche?q=${encodeURIComponent(`<b>introuvable</b> "'; --`)}`);
+  await expect(page.getByText(`Aucun parfum ne correspond à « <b>introuvable</b> "'; -- ».`)).toBeVisible();
   await expect(page.getByRole("main").locator("b")).toHaveCount(0);
 });
 

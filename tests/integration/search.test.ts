@@ -52,6 +52,7 @@ describe("words as a shopper types them", () => {
 
   it("requires every word, leaving out the words that say nothing", () => {
     expect(searchTokens("Un parfum boisé avec de la vanille")).toEqual(["boise", "vanille"]);
+    expect(searchTokens("<b>gras</b> n 5")).toEqual(["gra"]);
     expect(names("boisé vanille")).toEqual([]);
     expect(names("oud vanille")).toEqual(["Bahia"]);
   });

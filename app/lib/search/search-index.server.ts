@@ -19,14 +19,15 @@ const MAX_TOKENS = 8;
 const TYPO_MIN_LENGTH = 5;
 
 
-/** The searchable words of a query: accents and case folded, stop words out, a plural's s or x dropped. */
+/** The searchable words of a query: accents and case folded, stop words and single letters out, a plural's s or x dropped. */
 export function searchTokens(query: string): string[] {
   const words = query
     .normalize("NFD")
     .replace(/\p{M}/gu, "")
     .toLowerCase()
     .split(/[^\p{L}\p{N}]+/u)
-    .filter((w) => w && !STOP_WORDS.has(w));
+    // A single letter (the "b" of a pasted "<b>", an initial) would match half the catalogue.
+    .filter((w) => w.length > 1 && !STOP_WORDS.has(w));
   const stems = words.map((w) => (w.length > 3 && /[sx]$/.test(w) ? w.slice(0, -1) : w));
   return [...new Set(stems)].slice(0, MAX_TOKENS);
 }
