@@ -26,6 +26,7 @@ export function ProductImage({ url, alt, sizes, priority = false, maxWidth, clas
   if (!image) {
     return <img src={url} alt={alt} width={600} height={600} className={className} decoding="async" {...fetching} />;
   }
+  // `sizes` goes on the sources, which carry the srcset; on an <img> with a src only it is invalid HTML.
   return (
     <picture className="contents">
       {image.sources.map((source) => (
@@ -36,7 +37,6 @@ export function ProductImage({ url, alt, sizes, priority = false, maxWidth, clas
         alt={alt}
         width={image.width}
         height={image.height}
-        sizes={sizes}
         className={className}
         decoding="async"
         {...fetching}
