@@ -3,19 +3,15 @@ import { data } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useAdminHref } from "~/components/admin/admin-href";
 import { ProductDialog } from "~/components/admin/product-dialog";
-import { readAdminForm, rowOf } from "~/lib/admin/forms.server";
+import { readAdminForm } from "~/lib/admin/forms.server";
 import { ADMIN_HEADERS, adminHeaders, requireAdmin } from "~/lib/auth/guard.server";
 import { adminMeta } from "~/lib/admin/meta";
 import { saveProductForm } from "./__product-form.server";
-import { usedNotes, collectionOptions, findProduct } from "~/lib/admin/products.server";
+import { collectionOptions, perfumeOf, usedNotes } from "~/lib/admin/products.server";
 
 export const meta: MetaFunction = () => adminMeta("Modifier le parfum");
 export const headers = adminHeaders;
 export { AdminErrorBoundary as ErrorBoundary } from "~/components/admin/admin-error";
-
-function perfumeOf(params: { id?: string }) {
-  return rowOf(params.id, findProduct, "Ce parfum n'existe plus.");
-}
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAdmin(request, params);

@@ -3,19 +3,15 @@ import { data } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { FormatsDialog } from "~/components/admin/formats-dialog";
 import { listFormats } from "~/lib/admin/formats.server";
-import { readAdminForm, rowOf } from "~/lib/admin/forms.server";
+import { readAdminForm } from "~/lib/admin/forms.server";
 import { adminMeta } from "~/lib/admin/meta";
-import { findProduct } from "~/lib/admin/products.server";
+import { perfumeOf } from "~/lib/admin/products.server";
 import { ADMIN_HEADERS, adminHeaders, requireAdmin } from "~/lib/auth/guard.server";
 import { saveFormatForm } from "./__format-form.server";
 
 export const meta: MetaFunction = () => adminMeta("Formats du parfum");
 export const headers = adminHeaders;
 export { AdminErrorBoundary as ErrorBoundary } from "~/components/admin/admin-error";
-
-function perfumeOf(params: { id?: string }) {
-  return rowOf(params.id, findProduct, "Ce parfum n'existe plus.");
-}
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAdmin(request, params);

@@ -2,20 +2,16 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { PhotosDialog } from "~/components/admin/photos-dialog";
-import { readAdminForm, rowOf } from "~/lib/admin/forms.server";
+import { readAdminForm } from "~/lib/admin/forms.server";
 import { adminMeta } from "~/lib/admin/meta";
 import { savePhotoForm } from "./__photo-form.server";
-import { findProduct } from "~/lib/admin/products.server";
+import { perfumeOf } from "~/lib/admin/products.server";
 import { ADMIN_HEADERS, adminHeaders, requireAdmin } from "~/lib/auth/guard.server";
 import { listPhotos, MAX_PHOTOS } from "~/lib/catalog/photos.server";
 
 export const meta: MetaFunction = () => adminMeta("Photos du parfum");
 export const headers = adminHeaders;
 export { AdminErrorBoundary as ErrorBoundary } from "~/components/admin/admin-error";
-
-function perfumeOf(params: { id?: string }) {
-  return rowOf(params.id, findProduct, "Ce parfum n'existe plus.");
-}
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAdmin(request, params);

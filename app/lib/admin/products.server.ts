@@ -5,6 +5,7 @@ import { isStripeEnabled } from "../checkout/stripe.server";
 import { sortByFrenchName, sortFrench } from "../format/french-sort";
 import { noteKey, noteTags } from "../catalog/olfactory";
 import type { ProductInput } from "./schemas";
+import { rowOf } from "./forms.server";
 import { slugify } from "./slug";
 import { uniqueSlug } from "./slug.server";
 import { collections, products, type Product } from "../platform/schema.server";
@@ -20,6 +21,11 @@ export function listProducts(): AdminProduct[] {
     .all()
     .map((row) => ({ ...row.product, collection_name: row.collection_name }));
   return sortByFrenchName(rows);
+}
+
+/** The perfume a route's `:id` names, or the admin's 404 "Ce parfum n'existe plus.". */
+export function perfumeOf(params: { id?: string }): Product {
+  return rowOf(params.id, findProduct, "Ce parfum n'existe plus.");
 }
 
 export function findProduct(id: number): Product | undefined {
