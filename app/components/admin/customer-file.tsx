@@ -6,6 +6,23 @@ import { ScrollArea } from "../ui/scroll-area";
 
 const when = (iso: string | null) => (iso ? formatParisDateTime(iso) : "—");
 
+function Fact({
+  label,
+  className,
+  children,
+}: {
+  label: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div>
+      <dt className="text-ink/70">{label}</dt>
+      <dd className={className}>{children}</dd>
+    </div>
+  );
+}
+
 function Section({
   title,
   empty,
@@ -63,50 +80,31 @@ export function CustomerFileView({
                   · {when(o.passee_le)} · {o.statut}
                 </h4>
                 <dl className="mt-2 grid gap-x-6 gap-y-1 sm:grid-cols-2">
-                  <div>
-                    <dt className="text-ink/70">Nom</dt>
-                    <dd>{o.nom ?? "—"}</dd>
-                  </div>
-                  <div>
-                    <dt className="text-ink/70">Adresse de livraison</dt>
-                    <dd className="whitespace-pre-line">
-                      {o.adresse_livraison ?? "—"}
-                    </dd>
-                  </div>
-                  <div>
-                    <dt className="text-ink/70">Livraison</dt>
-                    <dd>{o.mode_livraison ?? "—"}</dd>
-                  </div>
-                  <div>
-                    <dt className="text-ink/70">Total payé</dt>
-                    <dd>
-                      {formatPrice(o.total_centimes)}
-                      {o.rembourse_centimes
-                        ? ` (remboursé : ${formatPrice(o.rembourse_centimes)})`
-                        : ""}
-                    </dd>
-                  </div>
-                  <div>
-                    <dt className="text-ink/70">Payée le</dt>
-                    <dd>{when(o.payee_le)}</dd>
-                  </div>
-                  <div>
-                    <dt className="text-ink/70">Expédiée le</dt>
-                    <dd>
-                      {when(o.expediee_le)}
-                      {o.numero_suivi
-                        ? ` (${o.transporteur ?? ""} ${o.numero_suivi})`
-                        : ""}
-                    </dd>
-                  </div>
-                  <div>
-                    <dt className="text-ink/70">Livrée le</dt>
-                    <dd>{when(o.livree_le)}</dd>
-                  </div>
-                  <div>
-                    <dt className="text-ink/70">CGV acceptées le</dt>
-                    <dd>{when(o.cgv_acceptees_le)}</dd>
-                  </div>
+                  <Fact label="Nom">{o.nom ?? "—"}</Fact>
+                  <Fact
+                    label="Adresse de livraison"
+                    className="whitespace-pre-line"
+                  >
+                    {o.adresse_livraison ?? "—"}
+                  </Fact>
+                  <Fact label="Livraison">{o.mode_livraison ?? "—"}</Fact>
+                  <Fact label="Total payé">
+                    {formatPrice(o.total_centimes)}
+                    {o.rembourse_centimes
+                      ? ` (remboursé : ${formatPrice(o.rembourse_centimes)})`
+                      : ""}
+                  </Fact>
+                  <Fact label="Payée le">{when(o.payee_le)}</Fact>
+                  <Fact label="Expédiée le">
+                    {when(o.expediee_le)}
+                    {o.numero_suivi
+                      ? ` (${o.transporteur ?? ""} ${o.numero_suivi})`
+                      : ""}
+                  </Fact>
+                  <Fact label="Livrée le">{when(o.livree_le)}</Fact>
+                  <Fact label="CGV acceptées le">
+                    {when(o.cgv_acceptees_le)}
+                  </Fact>
                 </dl>
                 <ul className="mt-2 list-disc pl-5">
                   {o.articles.map((a, i) => (

@@ -73,21 +73,16 @@ function documentsNaming(tx: Tx, email: string): CustomerFile["documents_comptab
   const named = (snapshot: typeof invoices.snapshot | typeof credit_notes.snapshot) => sql`lower(json_extract(${snapshot}, '$.customer.email')) = ${email}`;
   const invoiceRows = tx.select().from(invoices).where(named(invoices.snapshot)).orderBy(asc(invoices.number)).all();
   const noteRows = tx.select().from(credit_notes).where(named(credit_notes.snapshot)).orderBy(asc(credit_notes.number)).all();
+  const row = (document: string, issuedAt: Date, snapshot: { orderReference: string; totals: { ttcCents: number } }) => ({
+    document,
+    emis_le: issuedAt.toISOString(),
+    commande: snapshot.orderReference,
+    montant_centimes: snapshot.totals.ttcCents,
+    conserve_jusqu_au: keptUntil(issuedAt),
+  });
   return [
-    ...invoiceRows.map((i) => ({
-      document: `Facture ${invoiceLabel(i.number)}`,
-      emis_le: i.issued_at.toISOString(),
-      commande: i.snapshot.orderReference,
-      montant_centimes: i.snapshot.totals.ttcCents,
-      conserve_jusqu_au: keptUntil(i.issued_at),
-    })),
-    ...noteRows.map((n) => ({
-      document: `Avoir ${creditNoteLabel(n.number)}`,
-      emis_le: n.issued_at.toISOString(),
-      commande: n.snapshot.orderReference,
-      montant_centimes: n.snapshot.totals.ttcCents,
-      conserve_jusqu_au: keptUntil(n.issued_at),
-    })),
+    ...invoiceRows.map((i) => row(`Facture ${invoiceLabel(i.number)}`, i.issued_at, i.snapshot)),
+    ...noteRows.map((n) => row(`Avoir ${creditNoteLabel(n.number)}`, n.issued_at, n.snapshot)),
   ];
 }
 
