@@ -9,6 +9,8 @@ import { z } from "zod";
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? undefined : v), schema.optional());
 
+const httpUrl = (error: string) => z.url({ protocol: /^https?$/, error }).transform((url) => url.replace(/\/+$/, ""));
+
 const envSchema = z.object({
   NODE_ENV: optional(z.enum(["development", "production", "test"])),
   PORT: optional(z.coerce.number().int().min(1).max(65535)),
@@ -44,7 +46,36 @@ const envSchema = z.object({
   TRUST_PROXY: optional(
     z.enum(["true", "false", "1", "0"], { error: "true ou false attendu" }).transform((v) => v === "true" || v === "1"),
   ),
+  S3_ENDPOINT: optional(httpUrl("URL du service S3 attendue (https://…)")),
+  S3_BUCKET: optional(
+    z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, "nom de bucket invalide : 3 à 63 caractères parmi a-z, 0-9, . et -"),
+  ),
+  S3_REGION: optional(z.string().regex(/^[a-z0-9-]{2,32}$/, "région invalide, par exemple eu-west-3 ou auto")),
+  S3_ACCESS_KEY_ID: optional(z.string()),
+  S3_SECRET_ACCESS_KEY: optional(z.string()),
+  S3_PUBLIC_URL: optional(
+    httpUrl("URL publique des images attendue (https://…)").refine(
+      (url) => !/[?#]/.test(url),
+      "ni ? ni # : les noms des images sont ajoutés à la fin de cette adresse",
+    ),
+  ),
 });
+
+/** The S3 variables without which the others mean nothing: all four, or none. */
+const S3_REQUIRED = ["S3_ENDPOINT", "S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const;
+const S3_ANY = [...S3_REQUIRED, "S3_REGION", "S3_PUBLIC_URL"] as const;
+
+type Env = z.infer<typeof envSchema>;
+
+/** Uploads in a bucket: a missing variable is named, rather than images silently going to disk. */
+function s3Issues(e: Env): string[] {
+  if (!S3_ANY.some((name) => e[name] !== undefined)) return [];
+  return S3_REQUIRED.filter((name) => e[name] === undefined).map(
+    (name) => `${name} : manquante ; les images vont dans un stockage S3 avec ${S3_REQUIRED.join(", ")}, ou sur disque sans aucune variable S3_`,
+  );
+}
 
 export type Config = {
   nodeEnv: "development" | "production" | "test";
@@ -63,6 +94,16 @@ export type Config = {
     protocol?: "http" | "https";
   };
   publicUrl?: string;
+  /** Unset: uploads are files under `uploadsDir`. */
+  s3?: {
+    endpoint: string;
+    bucket: string;
+    region: string;
+    accessKeyId: string;
+    secretAccessKey: string;
+    /** Where browsers fetch the objects (a CDN or a public bucket); unset: /uploads/ streams them. */
+    publicUrl?: string;
+  };
   /** A reverse proxy is in front: its X-Forwarded-For/-Host/-Proto headers are believed. */
   trustProxy: boolean;
   mail: {
@@ -120,6 +161,8 @@ export function parseConfig(env: NodeJS.ProcessEnv): Config {
     );
   }
   const e = result.data;
+  const s3Problems = s3Issues(e);
+  if (s3Problems.length) throw new ConfigError(s3Problems);
   const databasePath = path.resolve(e.DATABASE_PATH ?? "data/shop.db");
   const needsGenerated = !e.SESSION_SECRET || !e.ADMIN_PATH;
   const generated = needsGenerated ? loadOrCreateGenerated(path.dirname(databasePath)) : undefined;
@@ -143,6 +186,17 @@ export function parseConfig(env: NodeJS.ProcessEnv): Config {
       : undefined,
     publicUrl: e.PUBLIC_URL?.replace(/\/$/, ""),
     trustProxy: e.TRUST_PROXY ?? false,
+    s3: e.S3_ENDPOINT
+      ? {
+          endpoint: e.S3_ENDPOINT,
+          bucket: e.S3_BUCKET!,
+          // Most S3-compatible stores ignore the region but the signature needs one.
+          region: e.S3_REGION ?? "us-east-1",
+          accessKeyId: e.S3_ACCESS_KEY_ID!,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY!,
+          publicUrl: e.S3_PUBLIC_URL,
+        }
+      : undefined,
     mail: {
       smtpUrl: e.SMTP_URL,
       from: e.MAIL_FROM,
