@@ -156,6 +156,12 @@ describe("uploads in an S3-compatible store", () => {
     expect(error.message.match(/manquante/g)).toHaveLength(1);
   });
 
+  it("name a bad value and a missing variable together", () => {
+    const error = configError(env({ ...s3, S3_BUCKET: "Majuscules", S3_SECRET_ACCESS_KEY: "" }));
+    expect(error.message).toMatch(/^ {2}- S3_BUCKET : nom de bucket invalide/m);
+    expect(error.message).toMatch(/^ {2}- S3_SECRET_ACCESS_KEY : manquante/m);
+  });
+
   it("refuse a public URL or a region given without the store", () => {
     const error = configError(env({ S3_PUBLIC_URL: "https://images.maison-sillage.fr", S3_REGION: "fr-par" }));
     for (const name of Object.keys(s3)) expect(error.message).toMatch(new RegExp(`^  - ${name} : manquante`, "m"));

@@ -67,12 +67,12 @@ const envSchema = z.object({
 const S3_REQUIRED = ["S3_ENDPOINT", "S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const;
 const S3_ANY = [...S3_REQUIRED, "S3_REGION", "S3_PUBLIC_URL"] as const;
 
-type Env = z.infer<typeof envSchema>;
+const isSet = (value: string | undefined) => value !== undefined && value.trim() !== "";
 
 /** Uploads in a bucket: a missing variable is named, rather than images silently going to disk. */
-function s3Issues(e: Env): string[] {
-  if (!S3_ANY.some((name) => e[name] !== undefined)) return [];
-  return S3_REQUIRED.filter((name) => e[name] === undefined).map(
+function s3Issues(env: NodeJS.ProcessEnv): string[] {
+  if (!S3_ANY.some((name) => isSet(env[name]))) return [];
+  return S3_REQUIRED.filter((name) => !isSet(env[name])).map(
     (name) => `${name} : manquante ; les images vont dans un stockage S3 avec ${S3_REQUIRED.join(", ")}, ou sur disque sans aucune variable S3_`,
   );
 }
@@ -155,14 +155,12 @@ function loadOrCreateGenerated(dataDir: string): Generated {
 
 export function parseConfig(env: NodeJS.ProcessEnv): Config {
   const result = envSchema.safeParse(env);
-  if (!result.success) {
-    throw new ConfigError(
-      result.error.issues.map((issue) => `${String(issue.path[0])} : ${issue.message}`),
-    );
-  }
+  const issues = [
+    ...(result.error?.issues.map((issue) => `${String(issue.path[0])} : ${issue.message}`) ?? []),
+    ...s3Issues(env),
+  ];
+  if (!result.success || issues.length) throw new ConfigError(issues);
   const e = result.data;
-  const s3Problems = s3Issues(e);
-  if (s3Problems.length) throw new ConfigError(s3Problems);
   const databasePath = path.resolve(e.DATABASE_PATH ?? "data/shop.db");
   const needsGenerated = !e.SESSION_SECRET || !e.ADMIN_PATH;
   const generated = needsGenerated ? loadOrCreateGenerated(path.dirname(databasePath)) : undefined;
