@@ -33,6 +33,10 @@ async function adminCookie(): Promise<string> {
 const bytesOf = async (response: Response) => Buffer.from(await response.arrayBuffer());
 
 describe("the built shop with its uploads in an S3 bucket that has a public URL", () => {
+  it("says at start where images go", () => {
+    expect(shop.output()).toContain(`Images : bucket S3 « ${s3.bucket} » (${new URL(s3.endpoint).host}), servies depuis ${publicBase}`);
+  });
+
   it("stores an admin's upload in the bucket and points the pages at the bucket's address", async () => {
     const cookie = await adminCookie();
     const jpeg = await sharp({ create: { width: 700, height: 500, channels: 3, background: { r: 40, g: 20, b: 70 } } }).jpeg().toBuffer();
