@@ -162,6 +162,12 @@ describe("uploads in an S3-compatible store", () => {
     expect(error.message).toMatch(/^ {2}- S3_SECRET_ACCESS_KEY : manquante/m);
   });
 
+  it("refuse an http public URL for a shop served over https, whose pages could not load it", () => {
+    const error = configError(env({ ...s3, PUBLIC_URL: "https://boutique.example.fr", S3_PUBLIC_URL: "http://images.example.fr" }));
+    expect(error.message).toMatch(/^ {2}- S3_PUBLIC_URL : https:\/\/ attendu/m);
+    expect(parse(env({ ...s3, S3_PUBLIC_URL: "http://127.0.0.1:9000/images" })).s3?.publicUrl).toBe("http://127.0.0.1:9000/images");
+  });
+
   it("refuse a public URL or a region given without the store", () => {
     const error = configError(env({ S3_PUBLIC_URL: "https://images.maison-sillage.fr", S3_REGION: "fr-par" }));
     for (const name of Object.keys(s3)) expect(error.message).toMatch(new RegExp(`^  - ${name} : manquante`, "m"));

@@ -159,6 +159,9 @@ export function parseConfig(env: NodeJS.ProcessEnv): Config {
     ...(result.error?.issues.map((issue) => `${String(issue.path[0])} : ${issue.message}`) ?? []),
     ...s3Issues(env),
   ];
+  if (result.data?.S3_PUBLIC_URL?.startsWith("http:") && result.data.PUBLIC_URL?.startsWith("https:")) {
+    issues.push("S3_PUBLIC_URL : https:// attendu, comme PUBLIC_URL (une page https ne charge pas d'images en http)");
+  }
   if (!result.success || issues.length) throw new ConfigError(issues);
   const e = result.data;
   const databasePath = path.resolve(e.DATABASE_PATH ?? "data/shop.db");
