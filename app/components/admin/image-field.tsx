@@ -30,9 +30,10 @@ function Divider() {
 }
 
 function Preview({ url, onRemove }: { url: string; onRemove?: () => void }) {
+  const uploadsBase = useUploadsBase();
   return (
     <div className="relative inline-block">
-      <img src={publicImageUrl(url, useUploadsBase())} alt="Aperçu de l'image du parfum" className="h-40 w-40 border border-ink/10 bg-white object-contain" />
+      <img src={publicImageUrl(url, uploadsBase)} alt="Aperçu de l'image du parfum" className="h-40 w-40 border border-ink/10 bg-white object-contain" />
       {onRemove ? (
         <button
           type="button"

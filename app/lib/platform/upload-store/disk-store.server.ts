@@ -1,4 +1,3 @@
-import { createReadStream } from "node:fs";
 import fs from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
@@ -17,12 +16,19 @@ export function diskStore(root: string): UploadStore {
     },
 
     async get(key) {
-      const stat = await fs.stat(fileOf(key)).catch((error: unknown) => {
+      // Opened once, then measured and read through the same handle: a sweep deleting the file
+      // in between cannot cut the answer short.
+      const handle = await fs.open(fileOf(key)).catch((error: unknown) => {
         if (missing(error)) return null;
         throw error;
       });
-      if (!stat?.isFile()) return null;
-      return { body: Readable.toWeb(createReadStream(fileOf(key))) as ReadableStream<Uint8Array>, size: stat.size };
+      if (!handle) return null;
+      const stat = await handle.stat();
+      if (!stat.isFile()) {
+        await handle.close();
+        return null;
+      }
+      return { body: Readable.toWeb(handle.createReadStream()) as ReadableStream<Uint8Array>, size: stat.size };
     },
 
     async list(folder) {
