@@ -1,9 +1,11 @@
 import path from "node:path";
 import sharp from "sharp";
-import { beforeAll, expect, it } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { responsiveImage } from "~/lib/catalog/product-image";
-import { storeProductImage } from "~/lib/catalog/uploads.server";
+import { NOT_STORED, storeProductImage, UploadError } from "~/lib/catalog/uploads.server";
+import { resetConfigForTests } from "~/lib/platform/config.server";
 import { loader } from "~/routes/uploads.$";
+import { freePort } from "../free-port";
 import { describeEachStore } from "./upload-stores";
 
 /** What the shop answers at a path under /uploads/, or the Response it throws (a 404). */
@@ -41,5 +43,22 @@ describeEachStore("an upload is served through /uploads/, whichever store holds 
     await uploads.writeForeign("notes.txt", "pas une image");
     expect((await get("/uploads/product-images/notes.txt")).status).toBe(404);
     expect((await get("/uploads/autre/1700000000000-abcdefabcdef.png")).status).toBe(404);
+  });
+});
+
+describe("a bucket that does not answer", () => {
+  const variables = { S3_ENDPOINT: "", S3_BUCKET: "boutique-images", S3_ACCESS_KEY_ID: "cle", S3_SECRET_ACCESS_KEY: "secret" };
+  afterEach(() => {
+    for (const name of Object.keys(variables)) delete process.env[name];
+    resetConfigForTests();
+  });
+
+  it("refuses the upload with a French message the form can show, instead of failing the request", async () => {
+    Object.assign(process.env, variables, { S3_ENDPOINT: `http://127.0.0.1:${await freePort()}` });
+    resetConfigForTests();
+    const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    await expect(storeProductImage(jpeg)).rejects.toThrow(new UploadError(NOT_STORED));
+    expect(logged).toHaveBeenCalledWith("Enregistrement de l'image impossible", expect.anything());
+    logged.mockRestore();
   });
 });

@@ -21,6 +21,7 @@ export type ImageExtension = keyof typeof IMAGE_TYPES;
 export class UploadError extends Error {}
 export const NOT_AN_IMAGE = "Veuillez sélectionner un fichier image valide";
 export const TOO_LARGE = "L'image ne doit pas dépasser 5MB";
+export const NOT_STORED = "L'image n'a pas pu être enregistrée : réessayez dans un instant.";
 
 const startsWith = (bytes: Uint8Array, signature: number[], offset = 0) =>
   signature.every((b, i) => bytes[offset + i] === b);
@@ -70,9 +71,16 @@ export async function storeProductImage(bytes: Uint8Array): Promise<string> {
     throw new UploadError(error.tooManyPixels ? TOO_MANY_PIXELS : NOT_AN_IMAGE);
   }
   const stem = `${Date.now()}-${randomBytes(6).toString("hex")}-${image.width}x${image.height}`;
-  await Promise.all(image.variants.map((v) => writeNew(variantName(stem, v.width, v.ext), v.data)));
   const name = `${stem}.${image.fallback.ext}`;
-  await writeNew(name, image.fallback.data);
+  try {
+    await Promise.all(image.variants.map((v) => writeNew(variantName(stem, v.width, v.ext), v.data)));
+    await writeNew(name, image.fallback.data);
+  } catch (error) {
+    // A full disk or a bucket out of reach: the admin keeps the form and may retry; what was
+    // written of this upload is named by no row, so the sweep takes it.
+    console.error("Enregistrement de l'image impossible", error);
+    throw new UploadError(NOT_STORED);
+  }
   return `${PRODUCT_IMAGES_URL}${name}`;
 }
 
