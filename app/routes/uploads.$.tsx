@@ -12,7 +12,14 @@ export async function loader({ params }: LoaderFunctionArgs) {
   if (folder !== PRODUCT_IMAGES_DIR || !name || rest.length > 0 || !STORED_NAME.test(name)) {
     throw new Response("Image introuvable", { status: 404 });
   }
-  const file = await getUploadStore().get(productImageKey(name));
+  let file;
+  try {
+    file = await getUploadStore().get(productImageKey(name));
+  } catch (error) {
+    // The bucket out of reach: said as such, so a browser or a CDN retries instead of keeping an error page.
+    console.error("Lecture de l'image impossible", error);
+    throw new Response("Image momentanément indisponible", { status: 503, headers: { "Retry-After": "30", "Cache-Control": "no-store" } });
+  }
   if (!file) throw new Response("Image introuvable", { status: 404 });
   return new Response(file.body, {
     headers: {

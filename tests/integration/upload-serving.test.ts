@@ -61,4 +61,15 @@ describe("a bucket that does not answer", () => {
     expect(logged).toHaveBeenCalledWith("Enregistrement de l'image impossible", expect.anything());
     logged.mockRestore();
   });
+
+  it("answers 503 for an image it cannot read now, not a 500 nor a 404 a cache would keep", async () => {
+    Object.assign(process.env, variables, { S3_ENDPOINT: `http://127.0.0.1:${await freePort()}` });
+    resetConfigForTests();
+    const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const response = await get("/uploads/product-images/1700000000000-abcdefabcdef-10x10.jpg");
+    expect(response.status).toBe(503);
+    expect(response.headers.get("Cache-Control")).toBe("no-store");
+    expect(logged).toHaveBeenCalledWith("Lecture de l'image impossible", expect.anything());
+    logged.mockRestore();
+  });
 });
