@@ -58,6 +58,7 @@ const ADMIN_SCREENS = [
   "/livraison/1",
   "/informations-legales",
   "/clients",
+  "/cadeaux",
 ];
 
 // Independent page loads: spread over both workers rather than queued in one.
