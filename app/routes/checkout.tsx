@@ -21,7 +21,7 @@ async function refuse(request: Request, toast: Toast, headers = new Headers()) {
 export async function action({ request }: ActionFunctionArgs) {
   // The form carries nothing (the cart is in its cookie), but it must still be a form post.
   await readForm(request);
-  const throttled = checkoutThrottle(currentClient());
+  const throttled = await checkoutThrottle(currentClient());
   if (throttled) return refuse(request, throttled);
   const outcome = await checkout(await readStoredCart(request), siteOrigin(request));
   if (outcome.ok) {

@@ -68,7 +68,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const submission = parseWithZod(form, { schema: withdrawalRequestSchema });
   if (submission.status !== "success") return data({ step: "request" as const, result: submission.reply() }, { status: 400 });
   const { reference, email, reason } = submission.value;
-  const found = lookUpOrder(reference, email, currentClient());
+  const found = await lookUpOrder(reference, email, currentClient());
   if (!found.ok) {
     const message = found.reason === "limited" ? found.message : NOT_FOUND;
     return data({ step: "request" as const, result: submission.reply({ formErrors: [message] }) }, { status: found.reason === "limited" ? 429 : 400 });

@@ -23,7 +23,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const submission = parseWithZod(await readForm(request), { schema: orderLookupSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const { reference, email } = submission.value;
-  const found = lookUpOrder(reference, email, currentClient());
+  const found = await lookUpOrder(reference, email, currentClient());
   if (found.ok) return redirect(orderPagePath(found.order.id, "form"));
   if (found.reason === "limited") return data(submission.reply({ formErrors: [found.message] }), { status: 429 });
   return data(submission.reply({ formErrors: [NOT_FOUND] }), { status: 400 });

@@ -1,7 +1,7 @@
 import { asc, eq, inArray } from "drizzle-orm";
-import { getDb } from "../platform/db.server";
+import { tables, withTransaction } from "../platform/database.server";
 import { minutesToWait, takeSlotIn, type Bucket } from "../platform/rate-limit.server";
-import { order_items, orders, rate_limit_hits, type Order, type OrderItem } from "../platform/schema.server";
+import type { Order, OrderItem } from "../platform/schema.server";
 import { normaliseEmail } from "../format/email-address";
 
 const MINUTE = 60_000;
@@ -35,27 +35,25 @@ const sameEmail = (a: string | null, b: string) => a != null && normaliseEmail(a
 
 /**
  * The order with this reference bought with this email. The try is counted in every bucket before
- * the order is read, in the same IMMEDIATE transaction, so parallel requests never get past the
+ * the order is read, in the same write transaction, so parallel requests never get past the
  * limit; a right answer gives its slots back, so a shopper who checks often is never refused.
  */
-export function lookUpOrder(reference: string, email: string, client: string, now = new Date()): Lookup {
-  return getDb().transaction(
-    (tx) => {
-      const slot = takeSlotIn(tx, lookupBuckets(reference, client), now);
-      if (!slot.allowed) {
-        const wait = minutesToWait(slot.retryAfterMs);
-        return {
-          ok: false,
-          reason: "limited",
-          message: `Trop de tentatives pour retrouver une commande. Réessayez dans ${wait} minute${wait > 1 ? "s" : ""}.`,
-        } as const;
-      }
-      const order = tx.select().from(orders).where(eq(orders.reference, reference)).get();
-      if (!order || !sameEmail(order.customer_email, email)) return { ok: false, reason: "unknown" } as const;
-      tx.delete(rate_limit_hits).where(inArray(rate_limit_hits.id, slot.hitIds)).run();
-      const items = tx.select().from(order_items).where(eq(order_items.order_id, order.id)).orderBy(asc(order_items.id)).all();
-      return { ok: true, order, items } as const;
-    },
-    { behavior: "immediate" },
-  );
+export function lookUpOrder(reference: string, email: string, client: string, now = new Date()): Promise<Lookup> {
+  const { order_items, orders, rate_limit_hits } = tables();
+  return withTransaction(async (tx) => {
+    const slot = await takeSlotIn(tx, lookupBuckets(reference, client), now);
+    if (!slot.allowed) {
+      const wait = minutesToWait(slot.retryAfterMs);
+      return {
+        ok: false,
+        reason: "limited",
+        message: `Trop de tentatives pour retrouver une commande. Réessayez dans ${wait} minute${wait > 1 ? "s" : ""}.`,
+      } as const;
+    }
+    const [order] = await tx.select().from(orders).where(eq(orders.reference, reference)).limit(1);
+    if (!order || !sameEmail(order.customer_email, email)) return { ok: false, reason: "unknown" } as const;
+    await tx.delete(rate_limit_hits).where(inArray(rate_limit_hits.id, slot.hitIds));
+    const items = await tx.select().from(order_items).where(eq(order_items.order_id, order.id)).orderBy(asc(order_items.id));
+    return { ok: true, order, items } as const;
+  });
 }

@@ -53,7 +53,7 @@ export async function signIn(request: Request, form: FormData): Promise<SignInOu
   const password = String(form.get("password") ?? "");
   if (!email || !password) return refused(email, 400, "Erreur", "Veuillez remplir tous les champs");
   const client = currentClient();
-  const slot = takeSlot(loginBuckets(email, client, await isKnownDevice(request, email)));
+  const slot = await takeSlot(loginBuckets(email, client, await isKnownDevice(request, email)));
   if (!slot.allowed) {
     const wait = minutesToWait(slot.retryAfterMs);
     return refused(
@@ -70,8 +70,8 @@ export async function signIn(request: Request, form: FormData): Promise<SignInOu
     if (!(error instanceof BadCredentials)) throw error;
     return refused(email, 401, "Erreur de connexion", BAD_CREDENTIALS);
   }
-  releaseHits(slot.hitIds);
-  clearBuckets([emailAndClientKey(email, client)]);
+  await releaseHits(slot.hitIds);
+  await clearBuckets([emailAndClientKey(email, client)]);
   return {
     ok: true,
     setCookies: [await createAdminSession(request, admin.id), await rememberDevice(request, email)],

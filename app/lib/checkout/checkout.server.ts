@@ -189,8 +189,8 @@ export function backTo(request: Request): string {
 /** Checkouts one client may start: enough for a family behind one address, not for a script. */
 export const CHECKOUT_LIMIT = { max: 20, windowMs: 10 * 60_000 } as const;
 
-export function checkoutThrottle(client: string, now = new Date()): Toast | null {
-  const slot = takeSlot([{ key: `checkout:${client}`, ...CHECKOUT_LIMIT }], now);
+export async function checkoutThrottle(client: string, now = new Date()): Promise<Toast | null> {
+  const slot = await takeSlot([{ key: `checkout:${client}`, ...CHECKOUT_LIMIT }], now);
   if (slot.allowed) return null;
   const wait = minutesToWait(slot.retryAfterMs);
   return {

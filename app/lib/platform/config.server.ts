@@ -15,6 +15,9 @@ const envSchema = z.object({
   NODE_ENV: optional(z.enum(["development", "production", "test"])),
   PORT: optional(z.coerce.number().int().min(1).max(65535)),
   DATABASE_PATH: optional(z.string()),
+  DATABASE_URL: optional(
+    z.url({ protocol: /^postgres(ql)?$/, error: "URL PostgreSQL attendue (postgres://utilisateur:mot-de-passe@hôte:5432/base)" }),
+  ),
   UPLOADS_DIR: optional(z.string()),
   SESSION_SECRET: optional(
     z
@@ -81,6 +84,8 @@ export type Config = {
   nodeEnv: "development" | "production" | "test";
   port: number;
   databasePath: string;
+  /** PostgreSQL instead of the SQLite file (decision 099). */
+  databaseUrl?: string;
   uploadsDir: string;
   sessionSecrets: string[];
   adminPath: string;
@@ -171,6 +176,7 @@ export function parseConfig(env: NodeJS.ProcessEnv): Config {
     nodeEnv: e.NODE_ENV ?? "production",
     port: e.PORT ?? 3000,
     databasePath,
+    databaseUrl: e.DATABASE_URL,
     uploadsDir: path.resolve(e.UPLOADS_DIR ?? "uploads"),
     sessionSecrets: e.SESSION_SECRET ?? [generated!.sessionSecret],
     adminPath: e.ADMIN_PATH ?? generated!.adminPath,

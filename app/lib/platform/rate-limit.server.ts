@@ -1,6 +1,5 @@
 import { and, eq, gte, inArray, lt } from "drizzle-orm";
-import { getDb, type Db } from "./db.server";
-import { rate_limit_hits } from "./schema.server";
+import { lockKeys, tables, withTransaction, type Db } from "./database.server";
 import { SECURITY_TRACE_MS } from "../privacy/retention-periods";
 
 /** At most `max` hits within `windowMs` for one key. */
@@ -10,25 +9,24 @@ export type Take =
   | { allowed: true; hitIds: number[] }
   | { allowed: false; retryAfterMs: number };
 
-
-/** A transaction of the shop's database. */
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
-
 /**
- * Counts one hit in every bucket, or in none if any is full, inside the caller's IMMEDIATE
+ * Counts one hit in every bucket, or in none if any is full, inside the caller's write
  * transaction: a caller that must count an attempt before reading what it guards (an order looked
- * up by reference and email) does both under the same write lock.
+ * up by reference and email) does both under the same lock. The buckets' keys are locked first:
+ * the hits counted may not exist yet, so no row lock could keep two takes from both seeing
+ * "4 of 5" (decision 099).
  */
-export function takeSlotIn(tx: Tx, buckets: Bucket[], now = new Date()): Take {
+export async function takeSlotIn(tx: Db, buckets: Bucket[], now = new Date()): Promise<Take> {
+  const { rate_limit_hits } = tables();
+  await lockKeys(tx, buckets.map((b) => `rate-limit:${b.key}`));
   let retryAfterMs = 0;
   for (const bucket of buckets) {
     const since = new Date(now.getTime() - bucket.windowMs);
-    const hits = tx
+    const hits = await tx
       .select({ at: rate_limit_hits.hit_at })
       .from(rate_limit_hits)
       .where(and(eq(rate_limit_hits.key, bucket.key), gte(rate_limit_hits.hit_at, since)))
-      .orderBy(rate_limit_hits.hit_at)
-      .all();
+      .orderBy(rate_limit_hits.hit_at);
     if (hits.length >= bucket.max) {
       const oldestCounted = hits[hits.length - bucket.max].at.getTime();
       retryAfterMs = Math.max(retryAfterMs, oldestCounted + bucket.windowMs - now.getTime());
@@ -36,34 +34,33 @@ export function takeSlotIn(tx: Tx, buckets: Bucket[], now = new Date()): Take {
   }
   if (retryAfterMs > 0) return { allowed: false, retryAfterMs };
   // The privacy page's period for these traces, longer than any bucket's window (a test checks it).
-  tx.delete(rate_limit_hits)
-    .where(lt(rate_limit_hits.hit_at, new Date(now.getTime() - SECURITY_TRACE_MS)))
-    .run();
-  const rows = tx
+  await tx.delete(rate_limit_hits).where(lt(rate_limit_hits.hit_at, new Date(now.getTime() - SECURITY_TRACE_MS)));
+  const rows = await tx
     .insert(rate_limit_hits)
     .values(buckets.map((b) => ({ key: b.key, hit_at: now })))
-    .returning({ id: rate_limit_hits.id })
-    .all();
+    .returning({ id: rate_limit_hits.id });
   return { allowed: true, hitIds: rows.map((r) => r.id) };
 }
 
 /**
  * Counts one hit in every bucket, or in none if any is full. The count and the insert happen in
- * one IMMEDIATE transaction, so parallel requests (in this process or another one on the same
- * file) can never all see "4 of 5" and all go through: the limit holds under any concurrency.
+ * one write transaction under the buckets' locks, so parallel requests (in this process or
+ * another, on SQLite or PostgreSQL) can never all see "4 of 5" and all go through.
  */
-export function takeSlot(buckets: Bucket[], now = new Date()): Take {
-  return getDb().transaction((tx) => takeSlotIn(tx, buckets, now), { behavior: "immediate" });
+export function takeSlot(buckets: Bucket[], now = new Date()): Promise<Take> {
+  return withTransaction((tx) => takeSlotIn(tx, buckets, now));
 }
 
 /** Takes back hits that turned out not to count (e.g. the sign-in was right after all). */
-export function releaseHits(hitIds: number[]) {
-  if (hitIds.length) getDb().delete(rate_limit_hits).where(inArray(rate_limit_hits.id, hitIds)).run();
+export async function releaseHits(hitIds: number[]) {
+  const { rate_limit_hits } = tables();
+  if (hitIds.length) await withTransaction((tx) => tx.delete(rate_limit_hits).where(inArray(rate_limit_hits.id, hitIds)));
 }
 
 /** Empties buckets, e.g. the failures of one email from one client after it signed in. */
-export function clearBuckets(keys: string[]) {
-  if (keys.length) getDb().delete(rate_limit_hits).where(inArray(rate_limit_hits.key, keys)).run();
+export async function clearBuckets(keys: string[]) {
+  const { rate_limit_hits } = tables();
+  if (keys.length) await withTransaction((tx) => tx.delete(rate_limit_hits).where(inArray(rate_limit_hits.key, keys)));
 }
 
 export function minutesToWait(retryAfterMs: number): number {

@@ -1,0 +1,131 @@
+import { AsyncLocalStorage } from "node:async_hooks";
+import type Database from "better-sqlite3";
+import { sql } from "drizzle-orm";
+import { drizzle as sqliteDrizzle } from "drizzle-orm/better-sqlite3";
+import type { NodePgQueryResultHKT } from "drizzle-orm/node-postgres";
+import type { PgDatabase } from "drizzle-orm/pg-core";
+import { getConfig } from "./config.server";
+import { getDb } from "./db.server";
+import { openPostgres, type Postgres } from "./postgres.server";
+import * as pgSchema from "./schema-pg.server";
+import * as sqliteSchema from "./schema.server";
+import { openSqlite } from "./sqlite.server";
+
+/**
+ * The query API every module is written against: PostgreSQL's, awaited, on both engines. SQLite's
+ * drizzle answers the same builders (select, insert, update, delete, returning, onConflict…) once
+ * awaited; what differs goes through the helpers below, and the tests run on both (decision 099).
+ */
+export type Db = PgDatabase<NodePgQueryResultHKT, typeof pgSchema>;
+export type Tables = typeof pgSchema;
+
+type Engine =
+  | { kind: "sqlite"; writer: Database.Database; writerDb: Db; readerDb: Db; queue: Promise<unknown> }
+  | { kind: "postgres"; pg: Postgres };
+
+let engine: Engine | undefined;
+
+function current(): Engine {
+  if (engine) return engine;
+  const url = getConfig().databaseUrl;
+  if (url) {
+    engine = { kind: "postgres", pg: openPostgres(url) };
+  } else {
+    // Write transactions get a connection of their own: a request's read outside them never sees
+    // another request's uncommitted rows, and a write can never slip into someone else's transaction.
+    const writer = openSqlite(getConfig().databasePath);
+    engine = {
+      kind: "sqlite",
+      writer,
+      writerDb: sqliteDrizzle(writer, { schema: sqliteSchema }) as unknown as Db,
+      readerDb: getDb() as unknown as Db,
+      queue: Promise.resolve(),
+    };
+  }
+  return engine;
+}
+
+export function isPostgres(): boolean {
+  return current().kind === "postgres";
+}
+
+/** The tables of the engine in use, typed as PostgreSQL's (the generated schema has the same rows). */
+export function tables(): Tables {
+  return (isPostgres() ? pgSchema : sqliteSchema) as unknown as Tables;
+}
+
+const ambient = new AsyncLocalStorage<Db>();
+
+/**
+ * The database to query: inside `withTransaction`, that transaction (so a helper called from a
+ * transaction reads what the transaction wrote and the rows it locked), else the shared one.
+ */
+export function db(): Db {
+  const tx = ambient.getStore();
+  if (tx) return tx;
+  const e = current();
+  return e.kind === "postgres" ? e.pg.db : e.readerDb;
+}
+
+/**
+ * Runs `work` in one write transaction and commits what it wrote, or nothing if it throws.
+ * SQLite: transactions of this process wait their turn (SQLite has one writer, and the writer
+ * connection is shared), then BEGIN IMMEDIATE takes the file's write lock before the first read,
+ * so other processes wait too: every check inside holds until COMMIT. PostgreSQL: a pooled
+ * client runs BEGIN … COMMIT in READ COMMITTED; a rule that counts or numbers rows must lock
+ * what it reads (`lockKeys`, `forUpdate`). Nested calls join the transaction already open.
+ * Only database work belongs inside: an HTTP call would hold the lock for its whole length.
+ */
+export async function withTransaction<T>(work: (tx: Db) => Promise<T>): Promise<T> {
+  const open = ambient.getStore();
+  if (open) return work(open);
+  const e = current();
+  if (e.kind === "postgres") return e.pg.db.transaction((tx) => ambient.run(tx, () => work(tx)));
+  const turn = e.queue.then(() => runSqliteTransaction(e, work));
+  e.queue = turn.catch(() => undefined);
+  return turn;
+}
+
+async function runSqliteTransaction<T>(e: Extract<Engine, { kind: "sqlite" }>, work: (tx: Db) => Promise<T>): Promise<T> {
+  e.writer.exec("BEGIN IMMEDIATE");
+  try {
+    const result = await ambient.run(e.writerDb, () => work(e.writerDb));
+    e.writer.exec("COMMIT");
+    return result;
+  } catch (error) {
+    if (e.writer.inTransaction) e.writer.exec("ROLLBACK");
+    throw error;
+  }
+}
+
+/**
+ * Serialises, until the transaction ends, every transaction that locks one of these keys: the
+ * guard of a rule over rows that may not exist yet (a count of recent attempts), which a row
+ * lock cannot cover. PostgreSQL: transaction-scoped advisory locks, taken in one order so two
+ * transactions never wait on each other. SQLite: nothing to do, its single writer already is
+ * that lock.
+ */
+export async function lockKeys(tx: Db, keys: string[]): Promise<void> {
+  if (!isPostgres()) return;
+  for (const key of [...new Set(keys)].sort()) {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
+  }
+}
+
+/** A select that locks the rows it reads until the transaction ends (SQLite's writer already holds them). */
+export function forUpdate<Q extends { for: (strength: "update") => unknown }>(query: Q): Q {
+  return isPostgres() ? (query.for("update") as Q) : query;
+}
+
+/** How many rows an awaited insert, update or delete without `returning` touched, on either engine. */
+export function affectedRows(result: unknown): number {
+  const r = result as { rowCount?: number | null; changes?: number };
+  return Number(r.rowCount ?? r.changes ?? 0);
+}
+
+export async function closeDatabaseForTests() {
+  const e = engine;
+  engine = undefined;
+  if (e?.kind === "postgres") await e.pg.pool.end();
+  if (e?.kind === "sqlite") e.writer.close();
+}

@@ -1,0 +1,57 @@
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { freePort } from "./free-port";
+
+// A real PostgreSQL from Debian's `postgresql` package, private to the test run: a cluster in a
+// temporary folder, on 127.0.0.1 and a free port, one database per test file (decision 099).
+
+function binDir(): string {
+  const root = "/usr/lib/postgresql";
+  const versions = fs.existsSync(root) ? fs.readdirSync(root).sort((a, b) => Number(b) - Number(a)) : [];
+  const found = versions.map((v) => path.join(root, v, "bin")).find((dir) => fs.existsSync(path.join(dir, "initdb")));
+  if (!found) throw new Error("PostgreSQL absent : apt-get install -y postgresql");
+  return found;
+}
+
+/** initdb refuses to run as root: the cluster then belongs to the `postgres` user. */
+function runAsOwner(command: string, args: string[]) {
+  const asRoot = process.getuid?.() === 0;
+  execFileSync(asRoot ? "runuser" : command, asRoot ? ["-u", "postgres", "--", command, ...args] : args, { stdio: "pipe" });
+}
+
+export type PostgresServer = { createDatabase: (name: string) => Promise<string>; stop: () => void };
+
+export async function startPostgres(): Promise<PostgresServer> {
+  const bin = binDir();
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "maison-sillage-pg-"));
+  if (process.getuid?.() === 0) {
+    const [uid, gid] = ["-u", "-g"].map((flag) => Number(execFileSync("id", [flag, "postgres"]).toString()));
+    fs.chownSync(dir, uid, gid);
+  }
+  const data = path.join(dir, "data");
+  runAsOwner(path.join(bin, "initdb"), ["-D", data, "-U", "postgres", "-A", "trust", "-E", "UTF8", "--locale=C.UTF-8", "--no-sync"]);
+  const port = await freePort();
+  // Durability is the production server's business; a test cluster gives it up for speed.
+  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off`;
+  runAsOwner(path.join(bin, "pg_ctl"), ["-D", data, "-l", path.join(dir, "log"), "-w", "-o", options, "start"]);
+  const urlOf = (database: string) => `postgres://postgres@127.0.0.1:${port}/${database}`;
+  return {
+    async createDatabase(name) {
+      const client = new pg.Client({ connectionString: urlOf("postgres") });
+      await client.connect();
+      try {
+        await client.query(`create database "${name}"`);
+      } finally {
+        await client.end();
+      }
+      return urlOf(name);
+    },
+    stop() {
+      runAsOwner(path.join(bin, "pg_ctl"), ["-D", data, "-m", "immediate", "-w", "stop"]);
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
