@@ -21,6 +21,10 @@ export async function startup() {
   let config;
   try {
     config = getConfig();
+    if (config.databaseUrl) {
+      // Until every module runs on PostgreSQL, the shop would keep half its data in each database.
+      throw new ConfigError(["DATABASE_URL : PostgreSQL n'est pas encore pris en charge par toute la boutique (décision 099) ; retirez-la pour SQLite"]);
+    }
     seedDatabase(getDb());
   } catch (error) {
     if (!(error instanceof ConfigError || error instanceof DatabaseNotReadyError)) throw error;

@@ -111,10 +111,19 @@ describe("parseConfig refuses bad values, naming the variable", () => {
     ["PUBLIC_URL", "boutique.example.fr"],
     ["ADMIN_EMAIL", "pas-un-email"],
     ["NODE_ENV", "staging"],
+    ["DATABASE_URL", "mysql://u@h/base"],
+    ["DATABASE_URL", "pas une url"],
   ])("%s=%j", (name, value) => {
     const error = configError(env({ [name]: value }));
     expect(error.message).toMatch(/^Configuration invalide/);
     expect(error.message).toMatch(new RegExp(`^  - ${name}\\b`, "m"));
+  });
+
+  it("reads a PostgreSQL DATABASE_URL", () => {
+    expect(parse(env({ DATABASE_URL: "postgres://boutique:secret@127.0.0.1:5432/boutique" })).databaseUrl).toBe(
+      "postgres://boutique:secret@127.0.0.1:5432/boutique",
+    );
+    expect(parse(env()).databaseUrl).toBeUndefined();
   });
 
   it("lists every bad variable at once", () => {
