@@ -1,22 +1,8 @@
-import { formatName, formatParam } from "../catalog/formats";
 import { getShopSettings, shopOrigin } from "../legal/shop-settings.server";
 import { queueEmail, type Tx } from "../mail/outbox.server";
 import { escape, layout, legalFooter, link, p, type RenderedEmail } from "../mail/templates.server";
-import type { Product, ProductFormat } from "../platform/schema.server";
 import { RETENTION } from "../privacy/retention-periods";
-
-export type AwaitedFormat = { product: Pick<Product, "name" | "slug">; format: Pick<ProductFormat, "id" | "volume_ml" | "label"> };
-
-/** The page of one request, where it is confirmed or cancelled (a GET there changes nothing). */
-export const requestPath = (token: string) => `/alertes-stock/${token}`;
-
-/** The page that stops every alert of one address, linked from the alert itself. */
-export const addressPath = (emailKey: string) => `/alertes-stock/adresse/${emailKey}`;
-
-/** The product page on the awaited format, so the link opens on the format that came back. */
-export const awaitedProductPath = ({ product, format }: AwaitedFormat) => `/products/${product.slug}?format=${formatParam(format)}`;
-
-const awaitedName = ({ product, format }: AwaitedFormat) => `${product.name} (${formatName(format)})`;
+import { addressPath, awaitedName, awaitedProductPath, requestPath, type AwaitedFormat } from "./awaited";
 
 /**
  * RFC 2369 and RFC 8058: mail clients show their own « Se désabonner » button and POST

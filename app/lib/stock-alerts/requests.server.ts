@@ -8,7 +8,8 @@ import { getConfig } from "../platform/config.server";
 import { getDb } from "../platform/db.server";
 import { minutesToWait, takeSlotIn, type Bucket } from "../platform/rate-limit.server";
 import { product_formats, products, stock_alerts } from "../platform/schema.server";
-import { queueConfirmation, type AwaitedFormat } from "./emails.server";
+import type { AwaitedFormat } from "./awaited";
+import { queueConfirmation } from "./emails.server";
 
 const MINUTE = 60_000;
 
@@ -183,4 +184,9 @@ export function alertsOfAddress(tx: Tx, email: string) {
     .where(eq(stock_alerts.email, email))
     .orderBy(asc(stock_alerts.created_at), asc(stock_alerts.id))
     .all();
+}
+
+/** The erasure of a customer (GDPR art. 17) takes their waiting requests too. */
+export function forgetAlertsOf(tx: Tx, email: string): number {
+  return tx.delete(stock_alerts).where(eq(stock_alerts.email, email)).run().changes;
 }
