@@ -27,6 +27,10 @@ const STOREFRONT = [
   "/accessibilite",
   "/suivi-commande",
   "/renoncer",
+  // A back-in-stock request's link and the alert's « Ne plus recevoir d'alertes », for no request
+  // (the journey of stock-alerts.spec.ts audits them with one).
+  "/alertes-stock/jeton-inconnu",
+  "/alertes-stock/adresse/cle-inconnue",
   "/recherche",
   "/recherche?q=vanille",
   "/collections?famille=gourmand&stock=1",
