@@ -103,8 +103,9 @@ export function FormatsDialog({ product, formats, lastResult }: { product: { id:
             </h3>
             {format.waiting > 0 ? (
               <p className="mt-1 text-sm text-ink/80">
-                {format.waiting > 1 ? `${format.waiting} clients attendent` : "1 client attend"} le retour de ce format (alertes confirmées) : ils
-                recevront un email dès qu'il sera de nouveau en stock.
+                {format.waiting > 1
+                  ? `${format.waiting} clients attendent le retour de ce format (alertes confirmées) : ils recevront un email dès qu'il sera de nouveau en stock.`
+                  : "1 client attend le retour de ce format (alerte confirmée) : il recevra un email dès qu'il sera de nouveau en stock."}
               </p>
             ) : null}
             <FormatForm format={format} lastResult={rowResult(format.id)} />

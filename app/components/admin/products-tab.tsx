@@ -40,8 +40,8 @@ function FormatStock({ format, lowStockThreshold }: { format: FormatRow; lowStoc
     <>
       <StockBadge status={format.stock_status} quantity={format.stock_quantity} lowStockThreshold={lowStockThreshold} />
       {format.waiting > 0 ? (
-        <span className="text-ink/80">
-          {" "}· {format.waiting} {format.waiting > 1 ? "clients attendent" : "client attend"}
+        <span className="block text-xs text-ink/80">
+          {format.waiting} {format.waiting > 1 ? "clients attendent son retour" : "client attend son retour"}
         </span>
       ) : null}
     </>

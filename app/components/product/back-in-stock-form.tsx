@@ -55,7 +55,12 @@ export function BackInStockForm({
                   key={f.id}
                   className="flex cursor-pointer items-center gap-2 border border-ink/20 px-3 py-2 text-sm has-[:checked]:border-ink has-[:checked]:bg-ink/5 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-gold-dark"
                 >
-                  <input {...getInputProps(fields.formatId, { type: "radio", value: String(f.id) })} key={`${fields.formatId.key}-${f.id}`} className="accent-ink" />
+                  <input
+                    {...getInputProps(fields.formatId, { type: "radio", value: String(f.id) })}
+                    id={`${fields.formatId.id}-${f.id}`}
+                    key={`${fields.formatId.key}-${f.id}`}
+                    className="accent-ink"
+                  />
                   {formatName(f)}
                 </label>
               ))}
