@@ -83,7 +83,14 @@ function runOnce() {
     return;
   }
   running = Promise.resolve()
-    .then(beforePass)
+    .then(() => {
+      // Mail already queued still goes when this fails.
+      try {
+        beforePass();
+      } catch (error) {
+        console.error("Préparation des emails interrompue", error);
+      }
+    })
     .then(() => sendDueEmails())
     .catch((error) => console.error("Envoi des emails interrompu", error))
     .finally(() => {
