@@ -304,6 +304,11 @@ describe("personal data", () => {
     expect(eraseCustomer(SHOPPER, "admin@maison-sillage.test")).toMatchObject({ ok: true });
     expect(alerts()).toHaveLength(0);
     expect(customerFile(SHOPPER)).toBeNull();
+    // The confirmation emails keep neither the address nor their links.
+    expect(outboxOf("stock_alert_confirmation").map((m) => [m.to_address, m.text, m.headers])).toEqual([
+      ["", "", {}],
+      ["", "", {}],
+    ]);
   });
 
   it("an address known only by a waiting request still has a file to export and erase", async () => {
