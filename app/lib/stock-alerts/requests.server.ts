@@ -44,10 +44,11 @@ function emailKeyOf(email: string): string {
   return createHmac("sha256", secret).update(`stock-alert-address|${email}`).digest("base64url");
 }
 
-const TOKEN = /^[A-Za-z0-9_-]{43}$/;
+/** 32 bytes in base64url: the tokens and address keys of the links; anything else opens nothing. */
+const OPAQUE = /^[A-Za-z0-9_-]{43}$/;
 
 /** The hash a link's token is stored as; null for what no token of ours can look like. */
-const hashOf = (token: string) => (TOKEN.test(token) ? sha256(token) : null);
+const hashOf = (token: string) => (OPAQUE.test(token) ? sha256(token) : null);
 
 const awaitedColumns = { product: { name: products.name, slug: products.slug }, format: product_formats };
 
@@ -147,11 +148,9 @@ export function cancelStockAlert(token: string): boolean {
   return hash ? getDb().delete(stock_alerts).where(eq(stock_alerts.token_hash, hash)).run().changes > 0 : false;
 }
 
-const KEY = /^[A-Za-z0-9_-]{43}$/;
-
 /** The addresses a key names (keys are HMACs of the address, so one key names one address). */
 function addressesOf(tx: Tx, emailKey: string): string[] {
-  if (!KEY.test(emailKey)) return [];
+  if (!OPAQUE.test(emailKey)) return [];
   return tx.selectDistinct({ email: stock_alerts.email }).from(stock_alerts).where(eq(stock_alerts.email_key, emailKey)).all().map((r) => r.email);
 }
 
