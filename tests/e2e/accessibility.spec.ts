@@ -39,6 +39,26 @@ const STOREFRONT = [
   "/pas/une/page",
 ];
 
+/**
+ * Pages whose content has no form and no control JavaScript enhances: without JavaScript only their
+ * frame differs (header, footer), and that frame is audited without JavaScript on every other page.
+ * They are audited once, in the "js" project, which keeps the no-JS run short (docs/testing.md).
+ */
+const SAME_WITHOUT_JS = new Set([
+  "/about",
+  "/contact",
+  "/success",
+  "/cancel",
+  "/mentions-legales",
+  "/cgv",
+  "/retractation",
+  "/confidentialite",
+  "/accessibilite",
+  "/collection-inexistante",
+  "/products/parfum-inexistant",
+  "/pas/une/page",
+]);
+
 /** The admin's screens and dialogs; id 1 is a seeded perfume, collection, promo code and shipping method. */
 const ADMIN_SCREENS = [
   "",
@@ -62,6 +82,7 @@ const ADMIN_SCREENS = [
   "/livraison/1",
   "/informations-legales",
   "/clients",
+  "/cadeaux",
 ];
 
 // Independent page loads: spread over both workers rather than queued in one.
@@ -89,7 +110,7 @@ async function checkCurrentPage(page: Page, jsEnabled: boolean) {
 }
 
 for (const path of STOREFRONT) {
-  test(`storefront ${path}`, { tag: "@nojs" }, async ({ page, jsEnabled }) => {
+  test(`storefront ${path}`, { tag: SAME_WITHOUT_JS.has(path) ? [] : "@nojs" }, async ({ page, jsEnabled }) => {
     await checkTemplate(page, await page.goto(path), jsEnabled);
   });
 }
