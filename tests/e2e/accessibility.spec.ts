@@ -57,6 +57,8 @@ const SAME_WITHOUT_JS = new Set([
   "/collection-inexistante",
   "/products/parfum-inexistant",
   "/pas/une/page",
+  "/alertes-stock/jeton-inconnu",
+  "/alertes-stock/adresse/cle-inconnue",
 ]);
 
 /** The admin's screens and dialogs; id 1 is a seeded perfume, collection, promo code and shipping method. */
