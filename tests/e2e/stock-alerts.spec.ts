@@ -49,6 +49,8 @@ for (const width of [1280, 375]) {
     await form.getByRole("button", { name: "Me prévenir du retour" }).click();
     await expectToast(page, "Alerte demandée", "cliquez sur son lien pour confirmer");
     await expect(page).toHaveURL(/\?format=100ml$/);
+    // Accepted: the form is empty again, so nothing invites a second request.
+    await expect(form.getByLabel("Votre email")).toHaveValue("");
 
     const confirmation = await mailTo(sink(), email, /^Confirmez votre alerte : Pomme Secrète \(100 ml\)$/);
     const link = /https?:\/\/\S+\/alertes-stock\/[A-Za-z0-9_-]{43}/.exec(confirmation.text)![0];
