@@ -49,8 +49,9 @@ export default function StopAlertsPage() {
       {waiting > 0 ? (
         <>
           <p className="mt-4 leading-relaxed text-ink/90">
-            {waiting > 1 ? `${waiting} demandes d'alerte attendent` : "Une demande d'alerte attend"} encore pour cette adresse. Effacez-les pour ne plus
-            recevoir aucun email de retour en stock.
+            {waiting > 1
+              ? `${waiting} demandes d'alerte attendent encore pour cette adresse. Effacez-les pour ne plus recevoir aucun email de retour en stock.`
+              : "Une demande d'alerte attend encore pour cette adresse. Effacez-la pour ne plus recevoir aucun email de retour en stock."}
           </p>
           <Form method="post" className="mt-8">
             <button type="submit" name="intent" value="stop" className="btn-dark w-full sm:w-auto" disabled={busy}>
