@@ -53,5 +53,10 @@ export async function startup() {
         ? `Emails : SMTP (${new URL(config.mail.smtpUrl).host})`
         : `Emails : fichiers .eml dans ${config.mail.emlDir} (SMTP_URL non défini)`,
     );
+    console.log(
+      config.s3
+        ? `Images : bucket S3 « ${config.s3.bucket} » (${new URL(config.s3.endpoint).host}), servies ${config.s3.publicUrl ? `depuis ${config.s3.publicUrl}` : "par /uploads/"}`
+        : `Images : dossier ${config.uploadsDir} (S3_ENDPOINT non défini)`,
+    );
   }
 }

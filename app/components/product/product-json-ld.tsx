@@ -4,6 +4,8 @@ import { centsToEuroInput } from "~/lib/format/money";
 import { useNonce } from "~/lib/platform/nonce";
 import type { ProductPageData } from "~/lib/catalog/catalog.server";
 import { formatName, formatParam } from "~/lib/catalog/formats";
+import { publicImageUrl } from "~/lib/catalog/product-image";
+import { useUploadsBase } from "~/lib/catalog/use-uploads-base";
 import { CONCENTRATIONS } from "~/lib/catalog/product-facts";
 import type { ResponsiblePerson } from "~/lib/legal/identity";
 
@@ -13,12 +15,13 @@ import type { ResponsiblePerson } from "~/lib/legal/identity";
  */
 export function ProductJsonLd({ product, responsible }: { product: ProductPageData; responsible: ResponsiblePerson }) {
   const nonce = useNonce();
+  const uploadsBase = useUploadsBase();
   const json = {
     "@context": "https://schema.org",
     "@type": "Product",
     name: product.name,
     description: product.short_description,
-    image: product.image_url ?? undefined,
+    image: product.image_url ? publicImageUrl(product.image_url, uploadsBase) : undefined,
     brand: { "@type": "Brand", name: brand.name },
     category: CONCENTRATIONS[product.concentration],
     sku: product.reference ?? undefined,

@@ -1,11 +1,16 @@
+import { publicUploadsBase } from "./upload-store/upload-store.server";
+
 export function contentSecurityPolicy(nonce: string) {
+  const uploadsBase = publicUploadsBase();
+  // The bucket's origin, named even under https: so that a plain-http store (a test, an intranet) works too.
+  const uploadsOrigin = uploadsBase ? ` ${new URL(uploadsBase).origin}` : "";
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}'`,
     // Radix positions toasts with inline style attributes.
     "style-src 'self' 'unsafe-inline'",
     // Admins may paste an image URL from another site.
-    "img-src 'self' data: blob: https:",
+    `img-src 'self' data: blob: https:${uploadsOrigin}`,
     "font-src 'self'",
     "connect-src 'self'",
     // Checkout answers the form post with a redirect to Stripe's hosted page.
