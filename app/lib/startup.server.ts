@@ -7,6 +7,7 @@ import { DatabaseNotReadyError, getDb } from "./platform/db.server";
 import { gateRequest } from "./platform/http-gate.server";
 import { isHttpHookLoaded, registerGate } from "./platform/request-context.server";
 import { startRetention } from "./privacy/retention.server";
+import { queueRestockAlerts } from "./stock-alerts/restock.server";
 
 let started = false;
 
@@ -35,7 +36,7 @@ export async function startup() {
   registerGate(gateRequest);
   if (config.nodeEnv !== "test") {
     // Tests run the sender, the sweep and the retention job themselves, at the moments they choose.
-    startSender();
+    startSender({ queueBefore: queueRestockAlerts });
     startUploadSweep();
     startRetention();
     if (!isHttpHookLoaded()) {

@@ -27,6 +27,10 @@ const STOREFRONT = [
   "/accessibilite",
   "/suivi-commande",
   "/renoncer",
+  // A back-in-stock request's link and the alert's « Ne plus recevoir d'alertes », for no request
+  // (the journey of stock-alerts.spec.ts audits them with one).
+  "/alertes-stock/jeton-inconnu",
+  "/alertes-stock/adresse/cle-inconnue",
   "/recherche",
   "/recherche?q=vanille",
   "/collections?famille=gourmand&stock=1",
@@ -53,6 +57,8 @@ const SAME_WITHOUT_JS = new Set([
   "/collection-inexistante",
   "/products/parfum-inexistant",
   "/pas/une/page",
+  "/alertes-stock/jeton-inconnu",
+  "/alertes-stock/adresse/cle-inconnue",
 ]);
 
 /** The admin's screens and dialogs; id 1 is a seeded perfume, collection, promo code and shipping method. */

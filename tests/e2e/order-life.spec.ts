@@ -2,8 +2,8 @@ import Database from "better-sqlite3";
 import { mailTo, payInDemoMode, payOnDemoPage, useProjectSmtpSink } from "./demo-orders";
 import { ADMIN, expect, expectNoA11yViolations, expectToast, normaliseSpaces, openCart, signIn, test, testDatabasePath } from "./fixtures";
 
-// One spec for every journey that reads mail: each project's server mails one port, so only one
-// worker of a project may listen there at a time; the tests of one file run in one worker.
+// The journeys of an order read mail: each project's server mails one port, so only one worker
+// of a project may listen there at a time (stock-alerts.spec.ts waits for this spec, or the reverse).
 const sink = useProjectSmtpSink();
 
 function stockOf(slug: string): number {
