@@ -46,7 +46,7 @@ export async function action({ params, request }: ActionFunctionArgs) {
   const product = getProduct(params.id ?? "");
   const format = product?.formats.find((f) => f.id === submission.value.formatId);
   if (!product || !format) return data(submission.reply({ fieldErrors: { formatId: [NOT_AWAITABLE] } }), { status: 400 });
-  const asked = askStockAlert(submission.value, currentClient());
+  const asked = await askStockAlert(submission.value, currentClient());
   if (!asked.ok && asked.reason === "limited") return data(submission.reply({ formErrors: [asked.message] }), { status: 429 });
   if (!asked.ok) return data(submission.reply({ fieldErrors: { formatId: [NOT_AWAITABLE] } }), { status: 400 });
   return redirectWithToast(request, `/products/${product.slug}?format=${formatParam(format)}`, {

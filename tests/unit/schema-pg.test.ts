@@ -60,6 +60,7 @@ describe("the PostgreSQL schema", () => {
     expectTypeOf<pg.ShopSettings>().toEqualTypeOf<sqlite.ShopSettings>();
     expectTypeOf<pg.Withdrawal>().toEqualTypeOf<sqlite.Withdrawal>();
     expectTypeOf<pg.LegalText>().toEqualTypeOf<sqlite.LegalText>();
+    expectTypeOf<pg.StockAlert>().toEqualTypeOf<sqlite.StockAlert>();
     expectTypeOf<typeof pg.rate_limit_hits.$inferInsert>().toEqualTypeOf<typeof sqlite.rate_limit_hits.$inferInsert>();
     expectTypeOf<typeof pg.orders.$inferInsert>().toEqualTypeOf<typeof sqlite.orders.$inferInsert>();
   });

@@ -6,6 +6,7 @@ import type { Tx } from "../mail/outbox.server";
 import { kickSender } from "../mail/sender.server";
 import { getConfig } from "../platform/config.server";
 import { getDb } from "../platform/db.server";
+import { legacyTx, tables, withTransaction, type Db } from "../platform/database.server";
 import { minutesToWait, takeSlotIn, type Bucket } from "../platform/rate-limit.server";
 import { product_formats, products, stock_alerts } from "../platform/schema.server";
 import type { AwaitedFormat } from "./awaited";
@@ -53,13 +54,14 @@ const hashOf = (token: string) => (OPAQUE.test(token) ? sha256(token) : null);
 const awaitedColumns = { product: { name: products.name, slug: products.slug }, format: product_formats };
 
 /** A format one can wait for: active and refused only for want of stock (the product rules say which). */
-function awaitableFormat(tx: Tx, formatId: number): AwaitedFormat | undefined {
-  const row = tx
-    .select(awaitedColumns)
+async function awaitableFormat(tx: Db, formatId: number): Promise<AwaitedFormat | undefined> {
+  const { product_formats, products } = tables();
+  const [row] = await tx
+    .select({ product: { name: products.name, slug: products.slug }, format: product_formats })
     .from(product_formats)
     .innerJoin(products, eq(products.id, product_formats.product_id))
     .where(and(eq(product_formats.id, formatId), eq(product_formats.is_active, true)))
-    .get();
+    .limit(1);
   return row && purchaseRefusal(row.format) === "out-of-stock" ? row : undefined;
 }
 
@@ -68,41 +70,38 @@ export type Ask = { ok: true } | { ok: false; reason: "limited"; message: string
 /**
  * « Me prévenir du retour »: counted against both limits, then one row per address and format.
  * A new request, or one still unconfirmed (its email lost), gets a fresh confirmation email; a
- * confirmed one is left alone. All in one IMMEDIATE transaction, so parallel requests neither
- * pass the limits nor write two rows.
+ * confirmed one is left alone. All in one write transaction, so parallel requests neither
+ * pass the limits nor write two rows (the limits' locks serialise the requests of one address).
  */
-export function askStockAlert(input: { email: string; formatId: number }, client: string, now = new Date()): Ask {
+export async function askStockAlert(input: { email: string; formatId: number }, client: string, now = new Date()): Promise<Ask> {
+  const { stock_alerts } = tables();
   const email = normaliseEmail(input.email);
   const token = randomBytes(32).toString("base64url");
   const tokenHash = sha256(token);
-  const outcome = getDb().transaction(
-    (tx): Ask & { queued?: boolean } => {
-      const slot = takeSlotIn(tx, buckets(email, client), now);
-      if (!slot.allowed) {
-        const wait = minutesToWait(slot.retryAfterMs);
-        return { ok: false, reason: "limited", message: `Trop de demandes d'alerte. Réessayez dans ${wait} minute${wait > 1 ? "s" : ""}.` };
-      }
-      const awaited = awaitableFormat(tx, input.formatId);
-      if (!awaited) return { ok: false, reason: "not-awaitable" };
-      const existing = tx
-        .select()
-        .from(stock_alerts)
-        .where(and(eq(stock_alerts.email, email), eq(stock_alerts.format_id, input.formatId)))
-        .get();
-      if (existing?.confirmed_at) return { ok: true, queued: false };
-      // Asking again restarts the unconfirmed period: the new link is the only one that works.
-      const row = existing
-        ? tx.update(stock_alerts).set({ token_hash: tokenHash, created_at: now }).where(eq(stock_alerts.id, existing.id)).returning().get()
-        : tx
-            .insert(stock_alerts)
-            .values({ email, email_key: emailKeyOf(email), format_id: input.formatId, token_hash: tokenHash, created_at: now })
-            .returning()
-            .get();
-      queueConfirmation(tx, { id: row.id, email, tokenHash }, awaited, token);
-      return { ok: true, queued: true };
-    },
-    { behavior: "immediate" },
-  );
+  const outcome = await withTransaction(async (tx): Promise<Ask & { queued?: boolean }> => {
+    const slot = await takeSlotIn(tx, buckets(email, client), now);
+    if (!slot.allowed) {
+      const wait = minutesToWait(slot.retryAfterMs);
+      return { ok: false, reason: "limited", message: `Trop de demandes d'alerte. Réessayez dans ${wait} minute${wait > 1 ? "s" : ""}.` };
+    }
+    const awaited = await awaitableFormat(tx, input.formatId);
+    if (!awaited) return { ok: false, reason: "not-awaitable" };
+    const [existing] = await tx
+      .select()
+      .from(stock_alerts)
+      .where(and(eq(stock_alerts.email, email), eq(stock_alerts.format_id, input.formatId)))
+      .limit(1);
+    if (existing?.confirmed_at) return { ok: true, queued: false };
+    // Asking again restarts the unconfirmed period: the new link is the only one that works.
+    const [row] = existing
+      ? await tx.update(stock_alerts).set({ token_hash: tokenHash, created_at: now }).where(eq(stock_alerts.id, existing.id)).returning()
+      : await tx
+          .insert(stock_alerts)
+          .values({ email, email_key: emailKeyOf(email), format_id: input.formatId, token_hash: tokenHash, created_at: now })
+          .returning();
+    queueConfirmation(legacyTx(tx), { id: row.id, email, tokenHash }, awaited, token);
+    return { ok: true, queued: true };
+  });
   if (outcome.ok && outcome.queued) kickSender();
   return outcome.ok ? { ok: true } : outcome;
 }
