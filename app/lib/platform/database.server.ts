@@ -33,12 +33,14 @@ function current(): Engine {
   } else {
     // Write transactions get a connection of their own: a request's read outside them never sees
     // another request's uncommitted rows, and a write can never slip into someone else's transaction.
+    // The reader first: it refuses a missing database or one behind its migrations.
+    const readerDb = getDb() as unknown as Db;
     const writer = openSqlite(getConfig().databasePath);
     engine = {
       kind: "sqlite",
       writer,
       writerDb: sqliteDrizzle(writer, { schema: sqliteSchema }) as unknown as Db,
-      readerDb: getDb() as unknown as Db,
+      readerDb,
       queue: Promise.resolve(),
     };
   }
