@@ -1,16 +1,11 @@
 import { count, eq } from "drizzle-orm";
 import { setTimeout as sleep } from "node:timers/promises";
 import { describe, expect, it } from "vitest";
-import { db, isPostgres, tables, withTransaction } from "~/lib/platform/database.server";
+import { isPostgres, tables, withTransaction } from "~/lib/platform/database.server";
+import { hitsOf } from "./database-helpers";
 
 // The async access module on SQLite (decision 099): write transactions that await take turns,
 // and nothing outside a transaction sees or joins what it has not committed.
-
-async function hitsOf(key: string) {
-  const { rate_limit_hits } = tables();
-  const [row] = await db().select({ n: count() }).from(rate_limit_hits).where(eq(rate_limit_hits.key, key));
-  return row.n;
-}
 
 describe("withTransaction on SQLite", () => {
   it("runs on SQLite by default", () => {

@@ -1,11 +1,11 @@
-import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { lookUpOrder, LOOKUP_LIMITS } from "~/lib/after-sale/order-lookup.server";
 import { resetConfigForTests } from "~/lib/platform/config.server";
-import { closeDatabaseForTests, db, isPostgres, tables, withTransaction } from "~/lib/platform/database.server";
+import { closeDatabaseForTests, isPostgres, tables, withTransaction } from "~/lib/platform/database.server";
 import { migratePostgres } from "~/lib/platform/postgres.server";
 import { takeSlot } from "~/lib/platform/rate-limit.server";
 import { startPostgres, type PostgresServer } from "../postgres-server";
+import { hitsOf } from "./database-helpers";
 
 // The rules SQLite's single writer made hold, on PostgreSQL's concurrent writers: the converted
 // path of decision 099 (rate limits and the order lookup), through a pool of 10 connections.
@@ -27,12 +27,6 @@ afterAll(async () => {
   resetConfigForTests();
   server?.stop();
 });
-
-async function hitsOf(key: string) {
-  const { rate_limit_hits } = tables();
-  const [row] = await db().select({ n: count() }).from(rate_limit_hits).where(eq(rate_limit_hits.key, key));
-  return row.n;
-}
 
 describe("limits on PostgreSQL", () => {
   it("runs on PostgreSQL", () => {
