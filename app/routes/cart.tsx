@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
-import { redirect } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
 import { CartContents } from "~/components/cart/cart-contents";
 import { pageTitle } from "~/lib/brand";
 import { applyCartAction } from "~/lib/cart/actions.server";
@@ -16,7 +16,12 @@ export const meta: MetaFunction = () => [
 
 export async function action({ request }: ActionFunctionArgs) {
   const form = await readForm(request);
-  const { cart, toast } = applyCartAction(await readStoredCart(request), form);
+  const { cart, toast, errors } = applyCartAction(await readStoredCart(request), form);
+  if (errors) {
+    // Shown next to the field, with what was typed and ticked kept; the cart stays as it was.
+    const typed = { giftWrap: form.get("giftWrap") === "on", giftMessage: String(form.get("giftMessage") ?? ""), samples: form.getAll("samples").map(String) };
+    return data({ errors, typed }, { status: 400 });
+  }
   const headers = new Headers();
   headers.append("Set-Cookie", await commitStoredCart(request, cart));
   if (toast) headers.append("Set-Cookie", await toastHeader(request, toast));

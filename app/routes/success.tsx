@@ -3,7 +3,7 @@ import { redirect } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { OrderSummaryList } from "~/components/checkout/order-summary";
 import { pageTitle } from "~/lib/brand";
-import { commitStoredCart, readStoredCart } from "~/lib/cart/cart.server";
+import { commitStoredCart, EMPTY_CART, holdsChoices, readStoredCart } from "~/lib/cart/cart.server";
 import { summariseOrder } from "~/lib/orders/orders.server";
 import { orderForSuccessPage } from "~/lib/checkout/payments.server";
 import { paymentReceived } from "~/lib/orders/status-rules";
@@ -17,10 +17,10 @@ export const meta: MetaFunction = () => [
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const stored = await readStoredCart(request);
-  if (stored.lines.length > 0 || stored.promoCode) {
+  if (holdsChoices(stored)) {
     // The layout reads the cart from this same request: emptying it, then coming back, shows an
     // empty cart in the header at once.
-    const emptied = await commitStoredCart(request, { lines: [], promoCode: null });
+    const emptied = await commitStoredCart(request, EMPTY_CART);
     throw redirect(`${url.pathname}${url.search}`, { headers: { "Set-Cookie": emptied } });
   }
   const found = await orderForSuccessPage(request);

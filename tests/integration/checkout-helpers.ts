@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach } from "vitest";
 import { commitStoredCart, readStoredCart, type StoredCart } from "~/lib/cart/cart.server";
 import { resetConfigForTests } from "~/lib/platform/config.server";
@@ -11,6 +11,7 @@ import {
   legal_texts,
   order_events,
   order_items,
+  order_samples,
   orders,
   privacy_requests,
   processed_events,
@@ -22,7 +23,7 @@ import {
   shop_settings,
   withdrawals,
 } from "~/lib/platform/schema.server";
-import { addSeedFormats, SEED_MULTI_FORMAT_SLUGS } from "~/lib/catalog/seed.server";
+import { addSeedFormats, SEED_MULTI_FORMAT_SLUGS, SEED_SAMPLE_SLUGS, SEED_SAMPLE_STOCK } from "~/lib/catalog/seed.server";
 import { readToast } from "~/lib/platform/toast.server";
 import { SmtpSink } from "../fakes/smtp-sink";
 import { FakeStripeServer } from "../fakes/stripe-server";
@@ -65,14 +66,16 @@ export function resetShop() {
   db.delete(refunds).run();
   db.delete(withdrawals).run();
   db.delete(order_items).run();
+  db.delete(order_samples).run();
   db.delete(orders).run();
   db.delete(processed_events).run();
   db.delete(privacy_requests).run();
   db.delete(rate_limit_hits).run();
-  db.update(shop_settings).set({ site_origin: null }).run();
+  db.update(shop_settings).set({ site_origin: null, gift_wrap_offered: true, gift_wrap_cents: 0, samples_per_order: 2 }).run();
   db.update(products)
-    .set({ price_cents: 3995, stock_status: "in_stock", stock_quantity: 50 })
+    .set({ price_cents: 3995, stock_status: "in_stock", stock_quantity: 50, sample_offered: false, sample_stock: 0 })
     .run();
+  db.update(products).set({ sample_offered: true, sample_stock: SEED_SAMPLE_STOCK }).where(inArray(products.slug, SEED_SAMPLE_SLUGS)).run();
   // Formats as seeded: the default ones were reset through their perfume's columns just above.
   db.delete(product_formats).where(eq(product_formats.is_default, false)).run();
   db.update(product_formats).set({ is_active: true, shows_reduction: false, position: 0 }).run();

@@ -242,7 +242,7 @@ describe("cart limits", () => {
       headers: { Cookie: await cartCookie(full) },
       body: new URLSearchParams({ intent: "add", productId: String(ids[MAX_CART_LINES]) }),
     });
-    const { toast, cart } = await afterResponse(await action({ request, params: {}, context: {} }));
+    const { toast, cart } = await afterResponse((await action({ request, params: {}, context: {} })) as Response);
     expect(toast).toMatchObject({ title: "Panier complet", type: "error" });
     expect(cart?.lines).toHaveLength(MAX_CART_LINES);
     expect(cart?.lines.map((l) => l.id)).toEqual(ids.slice(0, MAX_CART_LINES));

@@ -90,7 +90,7 @@ async function postCart(cart: StoredCart, fields: Record<string, string>) {
     headers: { Cookie: await cartCookie(cart) },
     body: new URLSearchParams(fields),
   });
-  return action({ request, params: {}, context: {} });
+  return (await action({ request, params: {}, context: {} })) as Response;
 }
 
 beforeAll(async () => {

@@ -9,6 +9,7 @@ export const ADMIN_SECTIONS = [
   { path: "/codes-promo", label: "Codes Promo" },
   { path: "/clients", label: "Clients" },
   { path: "/livraison", label: "Livraison" },
+  { path: "/cadeaux", label: "Cadeaux" },
   { path: "/informations-legales", label: "Informations légales" },
 ] as const;
 

@@ -88,6 +88,11 @@ export function CustomerFileView({
                     {o.adresse_livraison ?? "—"}
                   </Fact>
                   <Fact label="Livraison">{o.mode_livraison ?? "—"}</Fact>
+                  {o.message_cadeau ? (
+                    <Fact label="Message de la carte cadeau" className="whitespace-pre-line">
+                      {o.message_cadeau}
+                    </Fact>
+                  ) : null}
                   <Fact label="Total payé">
                     {formatPrice(o.total_centimes)}
                     {o.rembourse_centimes

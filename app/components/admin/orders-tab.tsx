@@ -14,6 +14,7 @@ import { Field } from "../ui/field";
 import { AdminDialog, CancelLink } from "./admin-dialog";
 import { useAdminHref } from "./admin-href";
 import { DeliverForm, RefundForm, ShipForm, type RestockableLine } from "./order-actions";
+import { GIFT_WRAP_LABEL, wrapPriceText } from "~/lib/gifts/gift-rules";
 import { orderLineName } from "~/lib/orders/line-name";
 
 const shortDay = (day: string) => day.split("-").reverse().slice(0, 2).join("/");
@@ -72,7 +73,7 @@ function RevenueChart({ days }: { days: RevenueDay[] }) {
 
 type Totals = Pick<
   AdminOrder,
-  "subtotal_cents" | "discount_cents" | "promo_code" | "shipping_cents" | "shipping_method_name" | "total_cents" | "vat_rate_bp" | "refunded_cents"
+  "subtotal_cents" | "discount_cents" | "promo_code" | "shipping_cents" | "shipping_method_name" | "total_cents" | "vat_rate_bp" | "refunded_cents" | "gift_wrap_cents"
 >;
 
 /** Sub-total to total, with shipping and the VAT included: the same lines on screen and on paper. */
@@ -87,11 +88,35 @@ export function OrderTotals({ order, vatCents, className = "" }: { order: Totals
     <dl className={`ml-auto max-w-xs space-y-1 text-sm ${className}`}>
       {row("Sous-total", formatPrice(order.subtotal_cents))}
       {order.discount_cents > 0 ? row(`Réduction${order.promo_code ? ` (${order.promo_code})` : ""}`, `−${formatPrice(order.discount_cents)}`) : null}
+      {order.gift_wrap_cents !== null ? row(GIFT_WRAP_LABEL, wrapPriceText(order.gift_wrap_cents)) : null}
       {row(order.shipping_method_name ? `Livraison (${order.shipping_method_name})` : "Livraison", order.shipping_cents > 0 ? formatPrice(order.shipping_cents) : "Offerte")}
       {row("Total TTC", formatPrice(order.total_cents), true)}
       {row(`dont TVA ${formatVatRate(order.vat_rate_bp)}`, formatPrice(vatCents))}
       {order.refunded_cents > 0 ? row("Remboursé", `−${formatPrice(order.refunded_cents)}`) : null}
     </dl>
+  );
+}
+
+/** The wrap, the card's words as typed (text, never HTML) and the samples to slip in the parcel. */
+export function GiftDetails({ order }: { order: Pick<AdminOrder, "gift_wrap_cents" | "gift_message" | "samples"> }) {
+  if (order.gift_wrap_cents === null && order.samples.length === 0) return null;
+  return (
+    <section aria-labelledby="gift-title" className="mt-6 border border-gold/40 bg-ivory p-4 text-sm">
+      <h3 id="gift-title" className="font-display text-xl">À préparer</h3>
+      {order.gift_wrap_cents !== null ? <p className="mt-1">Emballage cadeau ({wrapPriceText(order.gift_wrap_cents)})</p> : null}
+      {order.gift_message ? (
+        <blockquote className="mt-2 whitespace-pre-line border-l-2 border-gold pl-3 font-display text-lg" data-testid="admin-gift-message">
+          {order.gift_message}
+        </blockquote>
+      ) : null}
+      {order.samples.length > 0 ? (
+        <ul className="mt-2 list-disc pl-6" aria-label="Échantillons offerts">
+          {order.samples.map((s) => (
+            <li key={s.id}>Échantillon : {s.name}{s.given ? "" : " (épuisé au paiement : non joint)"}</li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
   );
 }
 
@@ -201,11 +226,20 @@ export function OrderDetail({ sheet, actionResult, stripe }: { sheet: OrderSheet
         <OrderLines items={order.items} />
         <OrderTotals order={order} vatCents={sheet.vatCents} className="mt-4" />
       </div>
+      <GiftDetails order={order} />
       {order.invoice_number != null ? (
         <p className="mt-4 text-sm">
           <Link to={href(`/commandes/${order.id}/fiche`)} className="underline hover:text-gold-dark">
             Fiche de commande et facture (à imprimer)
           </Link>
+          {order.gift_wrap_cents !== null ? (
+            <>
+              {" · "}
+              <Link to={href(`/commandes/${order.id}/fiche?cadeau=1`)} className="underline hover:text-gold-dark">
+                Bon de livraison cadeau, sans prix (à imprimer)
+              </Link>
+            </>
+          ) : null}
           {" · "}
           <a href={href(`/commandes/${order.id}/facture.pdf`)} className="underline hover:text-gold-dark" download>
             Facture {invoiceLabel(order.invoice_number)} (PDF)
@@ -353,7 +387,7 @@ export function OrdersScreen({ page, filters, errors, statusLabels, revenue, chi
   const searching = query.size > 0;
   // The order opens over this very page of results, and closing it comes back to them.
   const { search } = useLocation();
-  const orderLink = (o: AdminOrder) => (
+  const orderLink = (o: Pick<AdminOrder, "id" | "reference">) => (
     <Link to={`${href(`/commandes/${o.id}`)}${search}`} preventScrollReset className="underline" aria-label={`Voir la commande ${o.reference}`}>
       {o.reference}
     </Link>

@@ -5,6 +5,8 @@ import { formatPrice } from "~/lib/format/money";
 import { useHydrated } from "~/lib/platform/use-hydrated";
 import { ProductImage } from "../product/product-image";
 import { CartForm } from "./cart-form";
+import { GiftWrapForm, SamplesForm } from "./gift-options";
+import { wrapPriceText } from "~/lib/gifts/gift-rules";
 
 function QuantityControls({ id, formatId, name, quantity }: { id: number; formatId: number; name: string; quantity: number }) {
   return (
@@ -179,6 +181,10 @@ export function CartContents({ cart }: { cart: CartView }) {
 
       <ShippingForm cart={cart} />
 
+      <GiftWrapForm cart={cart} />
+
+      <SamplesForm cart={cart} />
+
       <dl className="space-y-2 border-t border-ink/10 pt-4 text-sm">
         <div className="flex justify-between">
           <dt>Sous-total ({cart.totalItems} article{cart.totalItems > 1 ? "s" : ""})</dt>
@@ -188,6 +194,18 @@ export function CartContents({ cart }: { cart: CartView }) {
           <div className="flex justify-between text-gold-dark">
             <dt>Réduction ({cart.promoCode})</dt>
             <dd className="tabular-nums">−{formatPrice(cart.discountCents)}</dd>
+          </div>
+        ) : null}
+        {cart.gift.chosen ? (
+          <div className="flex justify-between">
+            <dt>Emballage cadeau</dt>
+            <dd className="tabular-nums" data-testid="cart-gift-wrap">{wrapPriceText(cart.gift.priceCents)}</dd>
+          </div>
+        ) : null}
+        {cart.samples.chosen.length > 0 ? (
+          <div className="flex justify-between gap-4">
+            <dt>Échantillons offerts</dt>
+            <dd className="text-right">{cart.samples.chosen.map((s) => s.name).join(", ")}</dd>
           </div>
         ) : null}
         {cart.shipping.selected ? (

@@ -1,6 +1,7 @@
 import type { OrderSummary } from "~/lib/orders/orders.server";
 import { formatVatRate } from "~/lib/legal/vat";
 import { formatPrice } from "~/lib/format/money";
+import { wrapPriceText } from "~/lib/gifts/gift-rules";
 
 /** An order's lines and totals, as frozen at checkout (demo payment page and /success). */
 export function OrderSummaryList({ order, totalLabel = "Total TTC" }: { order: OrderSummary; totalLabel?: string }) {
@@ -30,6 +31,18 @@ export function OrderSummaryList({ order, totalLabel = "Total TTC" }: { order: O
             <dd className="tabular-nums">−{formatPrice(order.discountCents)}</dd>
           </div>
         ) : null}
+        {order.giftWrapCents !== null ? (
+          <div className="flex justify-between">
+            <dt>Emballage cadeau</dt>
+            <dd className="tabular-nums" data-testid="order-gift-wrap">{wrapPriceText(order.giftWrapCents)}</dd>
+          </div>
+        ) : null}
+        {order.samples.length > 0 ? (
+          <div className="flex justify-between gap-4">
+            <dt>Échantillons offerts</dt>
+            <dd className="text-right" data-testid="order-samples">{order.samples.join(", ")}</dd>
+          </div>
+        ) : null}
         {order.shippingMethodName ? (
           <div className="flex justify-between">
             <dt>Livraison ({order.shippingMethodName})</dt>
@@ -50,6 +63,14 @@ export function OrderSummaryList({ order, totalLabel = "Total TTC" }: { order: O
           </div>
         ) : null}
       </dl>
+      {order.giftMessage ? (
+        <figure className="mt-4 border border-gold/40 bg-ivory p-4 text-sm">
+          <figcaption className="text-xs uppercase tracking-[0.2em] text-ink/80">Message de la carte</figcaption>
+          <blockquote className="mt-2 whitespace-pre-line font-display text-lg" data-testid="order-gift-message">
+            {order.giftMessage}
+          </blockquote>
+        </figure>
+      ) : null}
     </div>
   );
 }

@@ -33,7 +33,7 @@ export const euros = (message: string) =>
     return cents;
   });
 
-const wholeNumber = (message: string, min: number, max: number) =>
+export const wholeNumber = (message: string, min: number, max: number) =>
   z.coerce
     .number({ error: message })
     .int(message)

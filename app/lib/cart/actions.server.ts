@@ -11,13 +11,14 @@ import {
 } from "./rules";
 import { sellableQuantities } from "../checkout/holds.server";
 import { purchaseRefusal } from "../catalog/product-rules";
-import { cartLinesOf, priceCart, type StoredCart } from "./cart.server";
+import { cartLinesOf, EMPTY_CART, priceCart, type StoredCart } from "./cart.server";
 import { defaultFormatIds, findFormatOf } from "../catalog/formats.server";
 import { formatPrice } from "../format/money";
 import { validatePromoCode } from "../promo/promo.server";
 import { discountLabel } from "../promo/rules";
 import { isOfferedShippingMethod, SHIPPING_UNAVAILABLE } from "../shipping/shipping-methods.server";
 import type { Toast } from "../platform/toast.server";
+import { cleanGiftMessage, GIFT_MESSAGE_MAX, GIFT_MESSAGES, tooManySamples } from "../gifts/gift-rules";
 
 export const CART_INTENTS = [
   "add",
@@ -29,6 +30,8 @@ export const CART_INTENTS = [
   "apply-promo",
   "remove-promo",
   "set-shipping",
+  "set-gift",
+  "set-samples",
 ] as const;
 
 const intentSchema = z.object({
@@ -38,9 +41,14 @@ const intentSchema = z.object({
   quantity: z.coerce.number().int().optional(),
   code: z.string().max(64).optional(),
   shippingMethodId: z.coerce.number().int().positive().optional(),
+  giftWrap: z.literal("on").optional(),
+  giftMessage: z.string().optional(),
 });
 
-export type CartActionResult = { cart: StoredCart; toast: Toast | null };
+/** A field the cart's gift form shows its message next to, with what was typed kept. */
+export type CartFieldErrors = { giftMessage?: string; samples?: string };
+
+export type CartActionResult = { cart: StoredCart; toast: Toast | null; errors?: CartFieldErrors };
 
 export const MESSAGES = {
   added: { title: "Produit ajouté", type: "success" },
@@ -86,14 +94,45 @@ function stockRefusal(format: NonNullable<ReturnType<typeof formatOfForm>>, quan
   return null;
 }
 
+/** "Emballage cadeau" and its message: refused next to the field, the cart left as it was. */
+function setGift(cart: StoredCart, wrap: boolean, rawMessage: string, now: Date): CartActionResult {
+  const message = cleanGiftMessage(rawMessage);
+  if (message.length > GIFT_MESSAGE_MAX) return { cart, toast: null, errors: { giftMessage: GIFT_MESSAGES.tooLong } };
+  if (message && !wrap) return { cart, toast: null, errors: { giftMessage: GIFT_MESSAGES.needsWrap } };
+  if (wrap && !priceCart(cart, now).gift.offered) return { cart, toast: { title: "Emballage cadeau", description: GIFT_MESSAGES.wrapUnavailable, type: "error" } };
+  return {
+    cart: { ...cart, giftWrap: wrap, giftMessage: wrap ? message : "" },
+    toast: { title: wrap ? "Emballage cadeau ajouté" : "Emballage cadeau retiré", type: "success" },
+  };
+}
+
+/** The samples ticked: each one offered now, never more than the owner allows. */
+function setSamples(cart: StoredCart, raw: FormDataEntryValue[], now: Date): CartActionResult {
+  const ids = raw.map((v) => (typeof v === "string" && /^[1-9]\d{0,9}$/.test(v) ? Number(v) : NaN));
+  if (ids.some(Number.isNaN)) return { cart, toast: MESSAGES.badRequest };
+  const chosen = [...new Set(ids)];
+  const { samples } = priceCart(cart, now);
+  if (chosen.length > samples.limit) return { cart, toast: null, errors: { samples: tooManySamples(samples.limit) } };
+  if (chosen.some((id) => !samples.offered.some((s) => s.id === id))) {
+    return { cart, toast: null, errors: { samples: GIFT_MESSAGES.sampleUnavailable } };
+  }
+  const toast: Toast = chosen.length
+    ? { title: chosen.length > 1 ? "Échantillons choisis" : "Échantillon choisi", type: "success" }
+    : { title: "Aucun échantillon", type: "info" };
+  return { cart: { ...cart, samples: chosen }, toast };
+}
+
 /**
  * Applies one cart form post to the stored cart. Every rule is checked here, against the
  * database, whatever the browser sent; the result is the new cart and the toast to flash.
  */
 export function applyCartAction(cart: StoredCart, form: FormData, now = new Date()): CartActionResult {
-  const parsed = intentSchema.safeParse(Object.fromEntries(form));
+  // "samples" is the one field sent several times; it is read apart, below.
+  const parsed = intentSchema.safeParse(Object.fromEntries([...form].filter(([name]) => name !== "samples")));
   if (!parsed.success) return { cart, toast: MESSAGES.badRequest };
   const { intent, productId, formatId, quantity, code, shippingMethodId } = parsed.data;
+  if (intent === "set-gift") return setGift(cart, parsed.data.giftWrap === "on", parsed.data.giftMessage ?? "", now);
+  if (intent === "set-samples") return setSamples(cart, form.getAll("samples"), now);
   const needsProduct = ["add", "remove", "increment", "decrement", "set-quantity"].includes(intent);
   if (needsProduct && !productId) return { cart, toast: MESSAGES.badRequest };
   // A forged format id, or one of another perfume, names no line and is refused.
@@ -130,7 +169,7 @@ export function applyCartAction(cart: StoredCart, form: FormData, now = new Date
       next = { ...cart, lines: removeItem(cart.lines, key) };
       break;
     case "clear":
-      next = { lines: [], promoCode: null };
+      next = EMPTY_CART;
       break;
     case "remove-promo":
       next = { ...cart, promoCode: null };

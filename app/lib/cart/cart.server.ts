@@ -12,6 +12,8 @@ import { formatName } from "../catalog/formats";
 import { defaultFormatIds } from "../catalog/formats.server";
 import { product_formats, products } from "../platform/schema.server";
 import { chooseShipping, type ShippingChoice } from "../shipping/shipping-methods.server";
+import { giftSettings, offeredSamples, type SampleChoice } from "../gifts/gift-options.server";
+import { GIFT_MESSAGE_MAX, MAX_SAMPLE_CHOICES } from "../gifts/gift-rules";
 
 const storedCartSchema = z.object({
   lines: z
@@ -28,8 +30,21 @@ const storedCartSchema = z.object({
   promoCode: z.string().nullable().catch(null),
   // Absent until the shopper picks a method: the cart then shows the first one offered.
   shippingMethodId: z.number().int().positive().optional().catch(undefined),
+  // The gift options (decision 096), absent when none was chosen; checked again against the
+  // settings at every pricing.
+  giftWrap: z.boolean().optional().catch(undefined),
+  giftMessage: z.string().max(GIFT_MESSAGE_MAX).optional().catch(undefined),
+  samples: z.array(z.number().int().positive()).max(MAX_SAMPLE_CHOICES).optional().catch(undefined),
 });
 export type StoredCart = z.infer<typeof storedCartSchema>;
+
+/** A cart after "Vider le panier" or a paid order: nothing chosen. */
+export const EMPTY_CART: StoredCart = { lines: [], promoCode: null };
+
+/** Whether anything was chosen that a paid order must clear. */
+export function holdsChoices(stored: StoredCart): boolean {
+  return stored.lines.length > 0 || stored.promoCode !== null || Boolean(stored.giftWrap || stored.giftMessage || stored.samples?.length);
+}
 
 function storage(request: Request) {
   return createCookieSessionStorage({
@@ -44,6 +59,9 @@ export async function readStoredCart(request: Request): Promise<StoredCart> {
     lines: session.get("lines") ?? [],
     promoCode: session.get("promoCode") ?? null,
     shippingMethodId: session.get("shippingMethodId") ?? undefined,
+    giftWrap: session.get("giftWrap"),
+    giftMessage: session.get("giftMessage"),
+    samples: session.get("samples"),
   });
 }
 
@@ -54,6 +72,10 @@ export async function commitStoredCart(request: Request, cart: StoredCart): Prom
   session.set("promoCode", cart.promoCode);
   if (cart.shippingMethodId === undefined) session.unset("shippingMethodId");
   else session.set("shippingMethodId", cart.shippingMethodId);
+  for (const key of ["giftWrap", "giftMessage", "samples"] as const) {
+    if (cart[key] === undefined) session.unset(key);
+    else session.set(key, cart[key]);
+  }
   return s.commitSession(session);
 }
 
@@ -87,8 +109,26 @@ export type CartView = {
   finalCents: number;
   shipping: ShippingChoice;
   shippingCents: number;
-  /** What the shopper pays, shipping included (TTC). */
+  gift: GiftView;
+  samples: SamplesView;
+  /** What the shopper pays, gift wrap and shipping included (TTC). */
   totalCents: number;
+};
+
+export type GiftView = {
+  offered: boolean;
+  /** The wrap's price, set by the owner (0: offered free). */
+  priceCents: number;
+  chosen: boolean;
+  message: string;
+};
+
+export type SamplesView = {
+  /** How many samples an order may include (0: none offered). */
+  limit: number;
+  offered: SampleChoice[];
+  /** The stored choices still offered, in the order they were made. */
+  chosen: SampleChoice[];
 };
 
 /** Each line with its format: the one it names, or the perfume's default (an old cookie names none). */
@@ -159,6 +199,15 @@ export function priceCart(stored: StoredCart, now = new Date()): CartView {
   const goods = finalCents(subtotal, discount);
   const shipping = chooseShipping(stored.shippingMethodId, goods);
   const shippingCents = shipping.selected?.costCents ?? 0;
+  const settings = giftSettings();
+  const gift: GiftView = {
+    offered: settings.wrapOffered,
+    priceCents: settings.wrapCents,
+    chosen: settings.wrapOffered && Boolean(stored.giftWrap),
+    message: settings.wrapOffered && stored.giftWrap ? (stored.giftMessage ?? "") : "",
+  };
+  const samples = samplesOf(stored.samples ?? [], settings.samplesPerOrder, now);
+  const wrapCents = gift.chosen ? gift.priceCents : 0;
   return {
     items,
     totalItems: totalItems(items),
@@ -169,8 +218,23 @@ export function priceCart(stored: StoredCart, now = new Date()): CartView {
     finalCents: goods,
     shipping,
     shippingCents,
-    totalCents: goods + shippingCents,
+    gift,
+    samples,
+    totalCents: goods + wrapCents + shippingCents,
   };
+}
+
+/** The samples on offer and those of the stored choice still offered, never more than the limit. */
+function samplesOf(choice: number[], limit: number, now: Date): SamplesView {
+  const offered = limit > 0 ? offeredSamples(now) : [];
+  const byId = new Map(offered.map((s) => [s.id, s]));
+  const chosen = [...new Set(choice)].flatMap((id) => byId.get(id) ?? []).slice(0, limit);
+  return { limit, offered, chosen };
+}
+
+/** What the shopper chose that no longer holds (a sample gone, the wrap withdrawn), for checkout. */
+export function lostGiftChoices(stored: StoredCart, view: CartView): boolean {
+  return (Boolean(stored.giftWrap) && !view.gift.chosen) || new Set(stored.samples).size !== view.samples.chosen.length;
 }
 
 /** The view back to stored lines, a default format naming none (docs/decisions/093). */

@@ -11,6 +11,10 @@ export const SEED_STOCK_QUANTITY = 50;
  * SPEC.md's 39,95 €) between a 10 ml travel spray and a 100 ml, in that order.
  */
 export const SEED_MULTI_FORMAT_SLUGS = ["magie-noir", "bois-automne", "mystere-emeraude"];
+/** Perfumes a new shop offers as free samples in the cart, each with SEED_SAMPLE_STOCK vials. */
+export const SEED_SAMPLE_SLUGS = ["minuit-profond", "saphir-bleu", "rose-merveilleuse", "bois-automne"];
+export const SEED_SAMPLE_STOCK = 50;
+
 const SEED_EXTRA_FORMATS = [
   { volume_ml: 10, price_cents: 1500, stock_quantity: 30, position: 0 },
   { volume_ml: 100, price_cents: 5900, stock_quantity: 20, position: 2 },
@@ -96,6 +100,8 @@ export function seedIfEmpty(db: BetterSQLite3Database<typeof schema>) {
           ingredients: seedIngredients(p.allergens),
           allergens: p.allergens,
           reference: `MS-${String(i + 1).padStart(3, "0")}-50`,
+          sample_offered: SEED_SAMPLE_SLUGS.includes(p.slug),
+          sample_stock: SEED_SAMPLE_SLUGS.includes(p.slug) ? SEED_SAMPLE_STOCK : 0,
         })
         .returning({ id: schema.products.id })
         .get();

@@ -1,5 +1,5 @@
 import { lowStockText } from "../cart/rules";
-import { cartLinesOf, priceCart, type CartView, type StoredCart } from "../cart/cart.server";
+import { cartLinesOf, lostGiftChoices, priceCart, type CartView, type StoredCart } from "../cart/cart.server";
 import { getConfig } from "../platform/config.server";
 import { getDb } from "../platform/db.server";
 import { expireLapsedOrders, paymentDeadline } from "./holds.server";
@@ -28,6 +28,12 @@ export const CHECKOUT_MESSAGES = {
   noShipping: {
     title: "Livraison",
     description: "Aucun mode de livraison n'est proposé pour le moment : la commande ne peut pas être passée.",
+    type: "error",
+  },
+  giftChanged: {
+    title: "Panier mis à jour",
+    description:
+      "Un échantillon ou l'emballage cadeau que vous aviez choisi n'est plus disponible. Vérifiez votre panier avant de commander.",
     type: "error",
   },
   unavailable: {
@@ -72,6 +78,17 @@ function cartRefusal(stored: StoredCart, view: CartView): Extract<CheckoutOutcom
       };
     }
   }
+  if (lostGiftChoices(stored, view)) {
+    // The shopper must see which sample or wrap is gone, and the new total, before paying.
+    const cart = {
+      ...stored,
+      lines: cartLinesOf(view),
+      giftWrap: view.gift.chosen || undefined,
+      giftMessage: view.gift.chosen ? stored.giftMessage : undefined,
+      samples: view.samples.chosen.map((s) => s.id),
+    };
+    return { ok: false, toast: CHECKOUT_MESSAGES.giftChanged, cart };
+  }
   if (stored.promoCode && view.promoError) {
     // The total the shopper saw included this code: they must see the new total before paying.
     return {
@@ -108,14 +125,16 @@ function snapshotOf(view: CartView, shipping: ShippingOption): OrderSnapshot {
     totalCents: view.totalCents,
     promoCode: view.promoCode,
     shipping: { methodId: shipping.id, name: shipping.name, cents: shipping.costCents },
+    gift: view.gift.chosen ? { wrapCents: view.gift.priceCents, message: view.gift.message || null } : null,
+    samples: view.samples.chosen.map((s) => ({ productId: s.id, name: s.name })),
     vatRateBp,
     vatCents: vatIncludedCents(view.totalCents, vatRateBp),
   };
 }
 
 /**
- * Checks the cart against the database and records the pending order that holds its bottles and
- * its code use, all in one IMMEDIATE transaction: two checkouts, in this process or another,
+ * Checks the cart against the database and records the pending order that holds its bottles, its
+ * samples and its code use, all in one IMMEDIATE transaction: two checkouts, in this process or another,
  * can never both count the last bottle or the last use of a code (docs/decisions/023).
  */
 function reserveOrder(stored: StoredCart, now: Date) {

@@ -22,6 +22,7 @@ import {
   type OrderItem,
 } from "../platform/schema.server";
 import { orderLineName } from "../orders/line-name";
+import { giveSamples } from "../gifts/samples.server";
 
 export type CustomerDetails = {
   email: string | null;
@@ -189,6 +190,7 @@ function settleInTransaction({
           .where(eq(product_formats.id, item.format_id))
           .run();
       }
+      giveSamples(tx, orderId, now);
       if (order.promo_code) {
         tx.update(promo_codes)
           .set({ times_used: sql`${promo_codes.times_used} + 1`, updated_at: now })

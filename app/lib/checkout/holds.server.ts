@@ -1,6 +1,6 @@
 import { and, eq, gt, inArray, isNull, lte, ne, or, sql } from "drizzle-orm";
 import { getDb } from "../platform/db.server";
-import { order_items, orders, product_formats, type Order } from "../platform/schema.server";
+import { order_items, order_samples, orders, product_formats, products, type Order } from "../platform/schema.server";
 
 /**
  * How long a shopper has to pay once "Commander" is pressed. Stripe refuses a Checkout Session that
@@ -67,6 +67,29 @@ export function sellableQuantities(formatIds: number[], now: Date, exceptOrderId
     .all();
   const held = heldQuantities(formatIds, now, exceptOrderId);
   return new Map(stock.map((f) => [f.id, Math.max(0, f.quantity - (held.get(f.id) ?? 0))]));
+}
+
+/**
+ * Sample vials that can still be promised, per perfume: its sample stock less the samples live
+ * pending orders hold, the same rule as the bottles (decision 096). Perfumes no longer offered as
+ * samples are absent from the map.
+ */
+export function sellableSamples(productIds: number[], now: Date, exceptOrderId?: number): Map<number, number> {
+  if (productIds.length === 0) return new Map();
+  const stock = getDb()
+    .select({ id: products.id, quantity: products.sample_stock })
+    .from(products)
+    .where(and(inArray(products.id, productIds), eq(products.sample_offered, true)))
+    .all();
+  const held = getDb()
+    .select({ productId: order_samples.product_id, held: sql<number>`count(*)` })
+    .from(order_samples)
+    .innerJoin(orders, eq(orders.id, order_samples.order_id))
+    .where(and(liveHold(now, exceptOrderId), inArray(order_samples.product_id, productIds)))
+    .groupBy(order_samples.product_id)
+    .all();
+  const heldOf = new Map(held.map((r) => [r.productId as number, Number(r.held)]));
+  return new Map(stock.map((p) => [p.id, Math.max(0, p.quantity - (heldOf.get(p.id) ?? 0))]));
 }
 
 /** Uses of a promo code held by live pending orders. */

@@ -18,6 +18,7 @@ import { startedInThisBrowser } from "./recent-checkouts.server";
 import type { Order } from "../platform/schema.server";
 import { getStripe, isStripeEnabled } from "./stripe.server";
 import { orderLineName } from "../orders/line-name";
+import { GIFT_WRAP_LABEL } from "../gifts/gift-rules";
 
 export const DEMO_PAYMENT_PATH = "/paiement-demo";
 
@@ -25,12 +26,13 @@ export const DEMO_PAYMENT_PATH = "/paiement-demo";
  * Hands a pending order to the payment provider and answers where to send the shopper: Stripe's
  * hosted page, or the demo payment page when no Stripe key is configured. Throws on any failure.
  */
-export async function startPayment({ order, items }: OrderWithItems, baseUrl: string): Promise<string> {
+export async function startPayment(found: OrderWithItems, baseUrl: string): Promise<string> {
+  const { order } = found;
   const stripe = getStripe();
   if (order.payment_provider === "demo" || !stripe) {
     return `${DEMO_PAYMENT_PATH}/${order.reference}`;
   }
-  const session = await createCheckoutSession(stripe, { order, items }, baseUrl);
+  const session = await createCheckoutSession(stripe, found, baseUrl);
   attachCheckoutSession(order.id, session.id);
   if (!session.url) throw new Error(`Session Stripe ${session.id} sans url`);
   return session.url;
@@ -67,19 +69,26 @@ async function createCheckoutSession(
       mode: "payment",
       locale: "fr",
       currency: "eur",
-      line_items: items.map((item) => ({
-        quantity: item.quantity,
-        price_data: {
-          currency: "eur",
-          unit_amount: item.unit_price_cents,
-          product_data: {
-            name: orderLineName(item),
-            metadata: { product_id: String(item.product_id ?? "") },
+      line_items: [
+        ...items.map((item) => ({
+          quantity: item.quantity,
+          price_data: {
+            currency: "eur",
+            unit_amount: item.unit_price_cents,
+            product_data: {
+              name: orderLineName(item),
+              metadata: { product_id: String(item.product_id ?? "") },
+            },
           },
-        },
-      })),
+        })),
+        // A line of its own, at 0 € when offered (Checkout takes no-cost lines): the shopper sees
+        // on Stripe's page what the order holds (decision 096).
+        ...(order.gift_wrap_cents === null
+          ? []
+          : [{ quantity: 1, price_data: { currency: "eur", unit_amount: order.gift_wrap_cents, product_data: { name: GIFT_WRAP_LABEL } } }]),
+      ],
       discounts,
-      // The coupon applies to the perfumes only; shipping is added after it, as in the cart.
+      // The coupon's fixed amount is the perfumes' discount; shipping is added after it, as in the cart.
       shipping_options: [
         {
           shipping_rate_data: {

@@ -1,10 +1,11 @@
 import { splitVat } from "../legal/vat";
 import { orderLineName } from "../orders/line-name";
+import { GIFT_WRAP_LABEL } from "../gifts/gift-rules";
 
 /** The seller as an invoice or a credit note printed it: name and the legal mentions' lines. */
 export type SellerSnapshot = { name: string; lines: string[] };
 
-/** One line of an invoice: a perfume, the discount (negative) or the shipping. Cents. */
+/** One line of an invoice: a perfume, the discount (negative), the gift wrap or the shipping. Cents. */
 export type InvoiceLine = {
   label: string;
   quantity: number;
@@ -60,6 +61,7 @@ type PricedOrder = {
   vat_rate_bp: number;
   promo_code: string | null;
   shipping_method_name: string | null;
+  gift_wrap_cents: number | null;
 };
 type PricedItem = { name: string; format_label: string | null; unit_price_cents: number; quantity: number };
 
@@ -80,6 +82,7 @@ export function invoiceLines(order: PricedOrder, items: PricedItem[], orderVatCe
     const label = `Réduction${order.promo_code ? ` (code ${order.promo_code})` : ""}`;
     lines.push(line(label, 1, -order.discount_cents, -order.discount_cents));
   }
+  if (order.gift_wrap_cents) lines.push(line(GIFT_WRAP_LABEL, 1, order.gift_wrap_cents, order.gift_wrap_cents));
   if (order.shipping_cents > 0) {
     lines.push(line(`Livraison${order.shipping_method_name ? ` (${order.shipping_method_name})` : ""}`, 1, order.shipping_cents, order.shipping_cents));
   }

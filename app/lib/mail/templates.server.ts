@@ -7,6 +7,7 @@ import { invoiceLabel } from "../orders/invoice-label";
 import { creditNoteLabel } from "../documents/snapshots";
 import type { Order, OrderItem, ShopSettings, Withdrawal } from "../platform/schema.server";
 import { orderLineName } from "../orders/line-name";
+import { GIFT_WRAP_LABEL, wrapPriceText } from "../gifts/gift-rules";
 
 export type RenderedEmail = { subject: string; html: string; text: string };
 
@@ -18,13 +19,16 @@ export type OrderMailContext = {
   siteUrl: string;
   /** The signed link that opens the shopper's order page without typing anything (decision 087). */
   orderPageUrl?: string;
+  /** The free samples in the parcel, by name. */
+  samples?: string[];
 };
 
 const escape = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
 /** Prices as plain text: mail clients mangle narrow no-break spaces less than they mangle layouts. */
-const price = (cents: number) => formatPrice(cents).replace(/[\u202f\u00a0]/g, " ");
+const plain = (text: string) => text.replace(/[\u202f\u00a0]/g, " ");
+const price = (cents: number) => plain(formatPrice(cents));
 
 const GOLD = "#7d622c";
 const INK = "#0d0c0a";
@@ -57,6 +61,7 @@ function totalsRows({ order }: OrderMailContext): Row[] {
   if (order.discount_cents > 0) {
     rows.push([`Réduction${order.promo_code ? ` (${order.promo_code})` : ""}`, `−${price(order.discount_cents)}`]);
   }
+  if (order.gift_wrap_cents !== null) rows.push([GIFT_WRAP_LABEL, plain(wrapPriceText(order.gift_wrap_cents))]);
   const shipping = order.shipping_method_name ? `Livraison (${order.shipping_method_name})` : "Livraison";
   rows.push([shipping, order.shipping_cents > 0 ? price(order.shipping_cents) : "Offerte"]);
   rows.push(["Total TTC", price(order.total_cents), true]);
@@ -78,7 +83,24 @@ function linesHtml(ctx: OrderMailContext): string {
         `<tr><td style="padding:4px 0${strong ? ";font-weight:bold" : ""}">${escape(label)}</td><td style="padding:4px 0;text-align:right;white-space:nowrap${strong ? ";font-weight:bold" : ""}">${escape(amount)}</td></tr>`,
     )
     .join("");
-  return `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:8px 0 16px">${items}${totals}</table>`;
+  return `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:8px 0 16px">${items}${totals}</table>${giftHtml(ctx)}`;
+}
+
+/** The samples and the card's words, escaped: the shopper typed them, never as HTML. */
+function giftHtml({ order, samples = [] }: OrderMailContext): string {
+  return [
+    samples.length ? p(`Échantillons offerts : ${escape(samples.join(", "))}.`) : "",
+    order.gift_message
+      ? `<p style="margin:0 0 4px">Message de la carte :</p><blockquote style="margin:0 0 12px;padding:8px 12px;border-left:3px solid #c9a45c;white-space:pre-line;font-family:'Cormorant Garamond',Georgia,serif;font-size:18px">${escape(order.gift_message)}</blockquote>`
+      : "",
+  ].join("");
+}
+
+function giftText({ order, samples = [] }: OrderMailContext): string[] {
+  return [
+    ...(samples.length ? ["", `Échantillons offerts : ${samples.join(", ")}.`] : []),
+    ...(order.gift_message ? ["", "Message de la carte :", order.gift_message] : []),
+  ];
 }
 
 function linesText(ctx: OrderMailContext): string {
@@ -86,6 +108,7 @@ function linesText(ctx: OrderMailContext): string {
     ...ctx.items.map((i) => `${i.quantity} x ${orderLineName(i)} : ${price(i.unit_price_cents * i.quantity)}`),
     "",
     ...totalsRows(ctx).map(([label, amount]) => `${label} : ${amount}`),
+    ...giftText(ctx),
   ].join("\n");
 }
 

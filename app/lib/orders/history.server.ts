@@ -6,7 +6,7 @@ import { orderVatCents } from "../legal/vat";
 import { invoiceLabel } from "./invoice-label";
 import { findOrderById } from "./orders.server";
 import { formatParisDateTime, parisDay, parisDayStart } from "../format/paris-time";
-import { orders, type Order, type OrderItem, type OrderStatus } from "../platform/schema.server";
+import { orders, type Order, type OrderItem, type OrderSample, type OrderStatus } from "../platform/schema.server";
 import { orderLineName } from "./line-name";
 
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
@@ -21,11 +21,11 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   refund_due: "Payée trop tard : à rembourser",
 };
 
-export type AdminOrder = Order & { items: OrderItem[] };
+export type AdminOrder = Order & { items: OrderItem[]; samples: OrderSample[] };
 
 export function findOrder(id: number): AdminOrder | undefined {
   const found = findOrderById(id);
-  return found ? { ...found.order, items: found.items } : undefined;
+  return found ? { ...found.order, items: found.items, samples: found.samples } : undefined;
 }
 
 export type RevenueDay = { day: string; cents: number };

@@ -5,6 +5,7 @@ import { getShopSettings, shopOrigin } from "../legal/shop-settings.server";
 import { queueEmail, type Tx } from "../mail/outbox.server";
 import { orderConfirmation, ownerNewOrder, refundNotice, shippingNotice } from "../mail/templates.server";
 import { formatName } from "../catalog/formats";
+import { samplesOf } from "./orders.server";
 import { admins, product_formats, products, type CreditNote, type Order, type OrderItem } from "../platform/schema.server";
 
 /** The owner's addresses: OWNER_EMAIL, else every admin account. */
@@ -16,7 +17,8 @@ export function ownerAddresses(tx: Tx): string[] {
 export function queuePaidEmails(tx: Tx, order: Order, items: OrderItem[], texts: { termsTextId: number; withdrawalFormTextId: number }) {
   const settings = getShopSettings();
   const siteUrl = shopOrigin();
-  const ctx = { order, items, settings, siteUrl, orderPageUrl: `${siteUrl}${orderPagePath(order.id, "email")}` };
+  const samples = samplesOf(order.id).flatMap((s) => (s.given ? [s.name] : []));
+  const ctx = { order, items, settings, siteUrl, samples, orderPageUrl: `${siteUrl}${orderPagePath(order.id, "email")}` };
   if (order.customer_email) {
     queueEmail(tx, {
       ...orderConfirmation(ctx),

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { and, asc, eq, isNull } from "drizzle-orm";
 import { getDb } from "../platform/db.server";
-import { order_items, orders, type Order, type OrderItem } from "../platform/schema.server";
+import { order_items, order_samples, orders, type Order, type OrderItem, type OrderSample } from "../platform/schema.server";
 import { orderLineName } from "./line-name";
 
 export type OrderLine = {
@@ -22,13 +22,17 @@ export type OrderSnapshot = {
   totalCents: number;
   promoCode: string | null;
   shipping: { methodId: number; name: string; cents: number };
+  /** The gift wrap (its price inside totalCents) and the card's message, or null. */
+  gift: { wrapCents: number; message: string | null } | null;
+  /** Free samples, held like the bottles until the order is paid or lapses. */
+  samples: { productId: number; name: string }[];
   vatRateBp: number;
   /** The VAT inside totalCents. */
   vatCents: number;
 };
 
 export type PaymentProvider = Order["payment_provider"];
-export type OrderWithItems = { order: Order; items: OrderItem[] };
+export type OrderWithItems = { order: Order; items: OrderItem[]; samples: OrderSample[] };
 
 // Crockford's base32: no I, L, O or U, so a reference read aloud or copied by hand stays unambiguous.
 const ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
@@ -59,6 +63,8 @@ export function createPendingOrder(snapshot: OrderSnapshot, provider: PaymentPro
         shipping_cents: snapshot.shipping.cents,
         vat_rate_bp: snapshot.vatRateBp,
         vat_cents: snapshot.vatCents,
+        gift_wrap_cents: snapshot.gift?.wrapCents ?? null,
+        gift_message: snapshot.gift?.message ?? null,
         payment_provider: provider,
         expires_at: expiresAt,
       })
@@ -77,6 +83,9 @@ export function createPendingOrder(snapshot: OrderSnapshot, provider: PaymentPro
         })
         .run();
     }
+    for (const sample of snapshot.samples) {
+      tx.insert(order_samples).values({ order_id: order.id, product_id: sample.productId, name: sample.name }).run();
+    }
     return order;
   });
 }
@@ -89,7 +98,12 @@ function withItems(order: Order | undefined): OrderWithItems | null {
     .where(eq(order_items.order_id, order.id))
     .orderBy(asc(order_items.id))
     .all();
-  return { order, items };
+  return { order, items, samples: samplesOf(order.id) };
+}
+
+/** An order's free samples, in the order they were chosen. */
+export function samplesOf(orderId: number): OrderSample[] {
+  return getDb().select().from(order_samples).where(eq(order_samples.order_id, orderId)).orderBy(asc(order_samples.id)).all();
 }
 
 export function findOrderById(id: number): OrderWithItems | null {
@@ -133,12 +147,17 @@ export type OrderSummary = {
   promoCode: string | null;
   shippingMethodName: string | null;
   shippingCents: number;
+  /** Null: no gift wrap; its price otherwise (0: offered). */
+  giftWrapCents: number | null;
+  giftMessage: string | null;
+  /** The names of the samples in the parcel. */
+  samples: string[];
   totalCents: number;
   vatRateBp: number;
   vatCents: number;
 };
 
-export function summariseOrder({ order, items }: OrderWithItems): OrderSummary {
+export function summariseOrder({ order, items, samples }: OrderWithItems): OrderSummary {
   return {
     reference: order.reference,
     status: order.status,
@@ -153,6 +172,9 @@ export function summariseOrder({ order, items }: OrderWithItems): OrderSummary {
     promoCode: order.promo_code,
     shippingMethodName: order.shipping_method_name,
     shippingCents: order.shipping_cents,
+    giftWrapCents: order.gift_wrap_cents,
+    giftMessage: order.gift_message,
+    samples: samples.filter((s) => s.given).map((s) => s.name),
     totalCents: order.total_cents,
     vatRateBp: order.vat_rate_bp,
     vatCents: order.vat_cents,

@@ -19,6 +19,7 @@ export const EVENT_LABELS: Record<string, string> = {
   restocked: "Flacons remis en stock",
   email_resent: "Email renvoyé",
   withdrawal_requested: "Rétractation demandée",
+  sample_left_out: "Échantillon non joint",
 };
 
 export function recordEvent(tx: Tx, orderId: number, type: keyof typeof EVENT_LABELS, actor: string, detail = "", at = new Date()) {

@@ -60,6 +60,9 @@ export const products = sqliteTable(
     ean: text("ean"),
     // Its olfactory families, slugs of OLFACTORY_FAMILIES (decision 092).
     families: text("families", { mode: "json" }).$type<OlfactoryFamily[]>().notNull().default(sql`'[]'`),
+    // Offered as a free sample in the cart, from its own stock of vials (decision 096).
+    sample_offered: integer("sample_offered", { mode: "boolean" }).notNull().default(false),
+    sample_stock: integer("sample_stock").notNull().default(0),
     ...timestamps,
   },
   (t) => [index("products_collection_idx").on(t.collection_id)],
@@ -211,6 +214,10 @@ export const orders = sqliteTable(
     shipped_at: integer("shipped_at", { mode: "timestamp" }),
     delivered_at: integer("delivered_at", { mode: "timestamp" }),
     refunded_cents: integer("refunded_cents").notNull().default(0),
+    // Null: no gift wrap. Its price at checkout otherwise (0 when offered free), inside total_cents.
+    gift_wrap_cents: integer("gift_wrap_cents"),
+    // The card's words as the shopper typed them (plain text, never HTML), or null.
+    gift_message: text("gift_message"),
     // When the customer's name, email and address were erased (retention period or request).
     personal_data_erased_at: integer("personal_data_erased_at", { mode: "timestamp" }),
     /** The end of the payment window; a pending order holds its stock and code use until then. */
@@ -327,6 +334,10 @@ export const shop_settings = sqliteTable("shop_settings", {
   responsible_email: text("responsible_email").notNull().default(""),
   vat_rate_bp: integer("vat_rate_bp").notNull().default(2000),
   low_stock_threshold: integer("low_stock_threshold").notNull().default(3),
+  // What the cart offers around the bottles (decision 096).
+  gift_wrap_offered: integer("gift_wrap_offered", { mode: "boolean" }).notNull().default(true),
+  gift_wrap_cents: integer("gift_wrap_cents").notNull().default(0),
+  samples_per_order: integer("samples_per_order").notNull().default(2),
   // Which accessibility statement applies: "micro" for a micro-enterprise exempt from the EAA.
   accessibility_regime: text("accessibility_regime", { enum: ["subject", "micro"] }).notNull().default("subject"),
   // The origin the owner first signed in at, the base of email links when PUBLIC_URL is unset.
@@ -355,6 +366,25 @@ export const order_items = sqliteTable(
     restocked_quantity: integer("restocked_quantity").notNull().default(0),
   },
   (t) => [index("order_items_order_idx").on(t.order_id)],
+);
+
+/**
+ * The free samples chosen in the cart, held by a pending order like its bottles. `given` turns
+ * false when, at payment, a hold had lapsed and the vials were gone: the order is paid all the
+ * same, without that sample (decision 096).
+ */
+export const order_samples = sqliteTable(
+  "order_samples",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    order_id: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    product_id: integer("product_id").references(() => products.id, { onDelete: "set null" }),
+    name: text("name").notNull(),
+    given: integer("given", { mode: "boolean" }).notNull().default(true),
+  },
+  (t) => [index("order_samples_order_idx").on(t.order_id), index("order_samples_product_idx").on(t.product_id)],
 );
 
 export const REFUND_STATUSES = ["pending", "succeeded", "failed"] as const;
@@ -533,6 +563,7 @@ export type ProductPhoto = typeof product_images.$inferSelect;
 export type PromoCode = typeof promo_codes.$inferSelect;
 export type Order = typeof orders.$inferSelect;
 export type OrderItem = typeof order_items.$inferSelect;
+export type OrderSample = typeof order_samples.$inferSelect;
 export type Refund = typeof refunds.$inferSelect;
 export type Withdrawal = typeof withdrawals.$inferSelect;
 export type OrderEvent = typeof order_events.$inferSelect;

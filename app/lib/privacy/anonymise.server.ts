@@ -23,7 +23,7 @@ export function anonymiseOrders(tx: Tx, orderIds: number[], now: Date): number {
   for (const ids of slices(orderIds)) {
     erased += tx
       .update(orders)
-      .set({ customer_email: null, customer_name: null, shipping_address: null, personal_data_erased_at: now })
+      .set({ customer_email: null, customer_name: null, shipping_address: null, gift_message: null, personal_data_erased_at: now })
       .where(and(inArray(orders.id, ids), isNull(orders.personal_data_erased_at)))
       .run().changes;
     tx.update(withdrawals).set({ reason: null }).where(inArray(withdrawals.order_id, ids)).run();

@@ -40,6 +40,8 @@ export type CustomerFile = {
     code_promo: string | null;
     remise_centimes: number;
     livraison_centimes: number;
+    emballage_cadeau_centimes: number | null;
+    message_cadeau: string | null;
     total_centimes: number;
     rembourse_centimes: number;
     cgv_acceptees_le: string | null;
@@ -111,6 +113,8 @@ function readFile(tx: Tx, email: string, now: Date): CustomerFile {
       code_promo: o.promo_code,
       remise_centimes: o.discount_cents,
       livraison_centimes: o.shipping_cents,
+      emballage_cadeau_centimes: o.gift_wrap_cents,
+      message_cadeau: o.gift_message,
       total_centimes: o.total_cents,
       rembourse_centimes: o.refunded_cents,
       cgv_acceptees_le: iso(o.terms_accepted_at),

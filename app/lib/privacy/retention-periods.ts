@@ -50,7 +50,7 @@ export function emailBodyCutoff(now: Date): Date {
 export function retentionStatements(): string[] {
   return [
     `Commandes, factures et avoirs : ${RETENTION.accountingYears} ans à compter de la clôture de l'exercice (obligation comptable, article L123-22 du Code de commerce). Passé ce délai, vos nom, adresse et email en sont effacés ; seuls les montants restent, pour nos statistiques.`,
-    `Nom, email et adresse liés à une commande, et le motif d'une rétractation : ${RETENTION.orderContactYears} ans après la commande, pour répondre à vos demandes et aux garanties légales. Ils sont ensuite effacés de la commande ; la facture, elle, les garde jusqu'à la fin de sa propre durée.`,
+    `Nom, email et adresse liés à une commande, le message d'une carte cadeau et le motif d'une rétractation : ${RETENTION.orderContactYears} ans après la commande, pour répondre à vos demandes et aux garanties légales. Ils sont ensuite effacés de la commande ; la facture, elle, les garde jusqu'à la fin de sa propre durée.`,
     `Contenu des emails que nous vous envoyons : ${RETENTION.emailBodyMonths} mois après l'envoi ; nous gardons seulement la date et l'objet.`,
     `Traces techniques de sécurité (adresse IP associée aux tentatives de connexion, de commande ou de recherche de commande) : ${RETENTION.securityTraceMinutes} minutes au plus. Le journal des requêtes du site n'enregistre pas votre adresse IP.`,
   ];

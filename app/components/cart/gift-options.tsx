@@ -1,0 +1,136 @@
+import { useActionData, useFetcher, useLocation } from "@remix-run/react";
+import { useId, useState, type ReactNode } from "react";
+import type { CartView } from "~/lib/cart/cart.server";
+import type { CartFieldErrors } from "~/lib/cart/actions.server";
+import { GIFT_MESSAGE_MAX, tooManySamples, wrapPriceText } from "~/lib/gifts/gift-rules";
+import { useHydrated } from "~/lib/platform/use-hydrated";
+
+type Refused = { errors: CartFieldErrors; typed: { giftWrap: boolean; giftMessage: string; samples: string[] } };
+
+function isRefused(value: unknown): value is Refused {
+  return typeof value === "object" && value !== null && "errors" in value && "typed" in value;
+}
+
+/**
+ * A gift form's refusal: the fetcher's answer with JavaScript, the /cart page's action data
+ * without (the drawer on another page never sees that page's own action data as its own).
+ */
+function useRefusal(intent: string) {
+  const fetcher = useFetcher({ key: `cart-${intent}` });
+  const actionData = useActionData();
+  const location = useLocation();
+  const answer = fetcher.data ?? (location.pathname === "/cart" ? actionData : undefined);
+  return { fetcher, refused: isRefused(answer) ? answer : null };
+}
+
+function GiftFormShell({ intent, fetcher, children }: { intent: string; fetcher: ReturnType<typeof useFetcher>; children: ReactNode }) {
+  const location = useLocation();
+  return (
+    <fetcher.Form method="post" action="/cart" preventScrollReset className="border-t border-ink/10 pt-4">
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
+      {children}
+    </fetcher.Form>
+  );
+}
+
+/** "Emballage cadeau" and the card's message: one form, kept as typed when refused. */
+export function GiftWrapForm({ cart }: { cart: CartView }) {
+  const { fetcher, refused } = useRefusal("set-gift");
+  const hydrated = useHydrated();
+  const id = useId();
+  const wrap = refused ? refused.typed.giftWrap : cart.gift.chosen;
+  const message = refused ? refused.typed.giftMessage : cart.gift.message;
+  const [length, setLength] = useState(message.length);
+  if (!cart.gift.offered) return null;
+  const error = refused?.errors.giftMessage;
+  const pending = fetcher.state !== "idle";
+  return (
+    <GiftFormShell intent="set-gift" fetcher={fetcher}>
+      <fieldset disabled={pending} key={`${wrap}-${message}`} className="space-y-3">
+        <legend className="mb-2 text-xs uppercase tracking-[0.2em] text-ink/80">Offrir</legend>
+        <label className="flex cursor-pointer items-center gap-3 text-sm">
+          <input type="checkbox" name="giftWrap" defaultChecked={wrap} className="h-4 w-4 accent-gold-dark" />
+          <span className="flex-1 font-medium">Emballage cadeau</span>
+          <span className="tabular-nums" data-testid="gift-wrap-price">{wrapPriceText(cart.gift.priceCents)}</span>
+        </label>
+        <div>
+          <label htmlFor={`${id}-message`} className="block text-sm">
+            Message pour la carte <span className="text-ink/80">(facultatif)</span>
+          </label>
+          <textarea
+            id={`${id}-message`}
+            name="giftMessage"
+            rows={3}
+            maxLength={GIFT_MESSAGE_MAX}
+            defaultValue={message}
+            onChange={(e) => setLength(e.currentTarget.value.length)}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={`${id}-hint ${id}-error`}
+            className="input mt-1 resize-y"
+          />
+          <p id={`${id}-hint`} className="mt-1 text-xs text-ink/80">
+            {hydrated ? `${length} / ${GIFT_MESSAGE_MAX} caractères` : `${GIFT_MESSAGE_MAX} caractères au plus`} · imprimé sur
+            une carte glissée dans le paquet, sans aucun prix.
+          </p>
+          <p id={`${id}-error`} className="mt-1 text-sm text-red-800" aria-live="polite">
+            {error ?? ""}
+          </p>
+        </div>
+        <button type="submit" className="btn-outline w-full px-4 py-2 text-xs">
+          Enregistrer l'option cadeau
+        </button>
+      </fieldset>
+    </GiftFormShell>
+  );
+}
+
+/** The free samples, as checkboxes; with JavaScript, ticking too many is said at once. */
+export function SamplesForm({ cart }: { cart: CartView }) {
+  const { fetcher, refused } = useRefusal("set-samples");
+  const hydrated = useHydrated();
+  const id = useId();
+  const { limit, offered, chosen } = cart.samples;
+  const initial = refused ? refused.typed.samples : chosen.map((s) => String(s.id));
+  const [ticked, setTicked] = useState(initial.length);
+  if (limit === 0 || offered.length === 0) return null;
+  const error = refused?.errors.samples;
+  const pending = fetcher.state !== "idle";
+  return (
+    <GiftFormShell intent="set-samples" fetcher={fetcher}>
+      <fieldset disabled={pending} key={initial.join(",")} aria-describedby={`${id}-hint ${id}-error`}>
+        <legend className="mb-1 text-xs uppercase tracking-[0.2em] text-ink/80">Échantillons offerts</legend>
+        <p id={`${id}-hint`} className="mb-2 text-xs text-ink/80">
+          {limit === 1 ? "Choisissez un échantillon" : `Choisissez jusqu'à ${limit} échantillons`}, glissés gracieusement dans
+          votre colis.
+        </p>
+        <ul className="grid gap-2 sm:grid-cols-2">
+          {offered.map((sample) => {
+            const checked = initial.includes(String(sample.id));
+            return (
+              <li key={sample.id}>
+                <label className="flex cursor-pointer items-center gap-3 border border-ink/15 bg-white p-2 text-sm has-[:checked]:border-gold-dark">
+                  <input
+                    type="checkbox"
+                    name="samples"
+                    value={sample.id}
+                    defaultChecked={checked}
+                    onChange={(e) => setTicked((n) => n + (e.currentTarget.checked ? 1 : -1))}
+                    className="h-4 w-4 accent-gold-dark"
+                  />
+                  {sample.name}
+                </label>
+              </li>
+            );
+          })}
+        </ul>
+        <p id={`${id}-error`} className="mt-1 text-sm text-red-800" aria-live="polite">
+          {error ?? (hydrated && ticked > limit ? tooManySamples(limit) : "")}
+        </p>
+        <button type="submit" className="btn-outline mt-2 w-full px-4 py-2 text-xs">
+          Enregistrer mes échantillons
+        </button>
+      </fieldset>
+    </GiftFormShell>
+  );
+}

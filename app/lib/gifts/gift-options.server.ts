@@ -1,0 +1,68 @@
+import { asc, eq, gt, and } from "drizzle-orm";
+import { sellableSamples } from "../checkout/holds.server";
+import { getShopSettings } from "../legal/shop-settings.server";
+import { getDb } from "../platform/db.server";
+import { products, shop_settings } from "../platform/schema.server";
+
+export type GiftSettings = { wrapOffered: boolean; wrapCents: number; samplesPerOrder: number };
+
+/** What the owner offers around the bottles, from the shop's settings row. */
+export function giftSettings(): GiftSettings {
+  const s = getShopSettings();
+  return { wrapOffered: s.gift_wrap_offered, wrapCents: s.gift_wrap_cents, samplesPerOrder: s.samples_per_order };
+}
+
+export function saveGiftSettings(input: GiftSettings) {
+  const { id } = getShopSettings();
+  getDb()
+    .update(shop_settings)
+    .set({
+      gift_wrap_offered: input.wrapOffered,
+      gift_wrap_cents: input.wrapCents,
+      samples_per_order: input.samplesPerOrder,
+      updated_at: new Date(),
+    })
+    .where(eq(shop_settings.id, id))
+    .run();
+}
+
+export type SampleChoice = { id: number; name: string };
+
+/**
+ * The samples a cart may offer now: perfumes the owner marked, with a vial not promised to a
+ * pending order. A perfume whose sample stock is spent is not offered at all.
+ */
+export function offeredSamples(now: Date): SampleChoice[] {
+  const marked = getDb()
+    .select({ id: products.id, name: products.name })
+    .from(products)
+    .where(and(eq(products.sample_offered, true), gt(products.sample_stock, 0)))
+    .orderBy(asc(products.name))
+    .all();
+  const available = sellableSamples(marked.map((p) => p.id), now);
+  return marked.filter((p) => (available.get(p.id) ?? 0) > 0);
+}
+
+export type SampleStockRow = { id: number; name: string; offered: boolean; stock: number; available: number };
+
+/** Every perfume, whether offered as a sample, its vials and those not yet promised (the admin's view). */
+export function sampleStock(now: Date): SampleStockRow[] {
+  const rows = getDb()
+    .select({ id: products.id, name: products.name, offered: products.sample_offered, stock: products.sample_stock })
+    .from(products)
+    .orderBy(asc(products.name))
+    .all();
+  const available = sellableSamples(rows.map((r) => r.id), now);
+  return rows.map((r) => ({ ...r, available: available.get(r.id) ?? 0 }));
+}
+
+/** Marks a perfume as offered (or not) and sets its vials; false when the perfume is gone. */
+export function setSampleOffer(productId: number, offered: boolean, stock: number): boolean {
+  return (
+    getDb()
+      .update(products)
+      .set({ sample_offered: offered, sample_stock: stock, updated_at: new Date() })
+      .where(eq(products.id, productId))
+      .run().changes > 0
+  );
+}
