@@ -128,8 +128,13 @@ describe("the nginx shared cache in front of the shop", () => {
     expect(others.find((page) => page.html.includes("Votre panier est vide"))).toBeDefined();
   });
 
-  it("never stores the admin, a form post or a client navigation's data", async () => {
+  it("never stores the admin, an order's page, a form post or a client navigation's data", async () => {
     for (let i = 0; i < 2; i++) {
+      const success = await get("/success?order=MS-INCONNUE");
+      expect(success.status).toBe(200);
+      expect(success.cacheControl).toContain("no-store");
+      expect(success.cache).not.toBe("HIT");
+
       const signIn = await get(`/${ADMIN_PATH}/connexion`);
       expect(signIn.status).toBe(200);
       expect(signIn.cacheControl).toContain("no-store");
