@@ -21,6 +21,7 @@ import { Toaster } from "./components/ui/toaster";
 import { isAdminHandle } from "./lib/admin/meta";
 import { brand, pageTitle } from "./lib/brand";
 import { priceCart, readStoredCart } from "./lib/cart/cart.server";
+import { publicUploadsBase } from "./lib/platform/upload-store/upload-store.server";
 import { useNonce } from "./lib/platform/nonce";
 import { readToast } from "./lib/platform/toast.server";
 import stylesheet from "./tailwind.css";
@@ -48,7 +49,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     readToast(request),
   ]);
   return data(
-    { cart, toast, year: new Date().getFullYear() },
+    { cart, toast, year: new Date().getFullYear(), uploadsBase: publicUploadsBase() },
     { headers: setCookie ? { "Set-Cookie": setCookie } : undefined },
   );
 }

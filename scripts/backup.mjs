@@ -11,9 +11,11 @@ try {
   const { values } = parseArgs({ options: { dir: { type: "string", default: "backups" }, keep: { type: "string" } } });
   const keep = values.keep === undefined ? undefined : Number(values.keep);
   if (keep !== undefined && !(Number.isInteger(keep) && keep >= 1)) throw new Error("--keep attend un entier ≥ 1");
-  const { databasePath, uploadsDir } = parseConfig(process.env);
+  const { databasePath, uploadsDir, s3 } = parseConfig(process.env);
   const archive = await createBackup({ databasePath, uploadsDir, dir: values.dir });
   console.log(`Sauvegarde écrite : ${archive}`);
+  // The bucket is the store's to keep (versioning, replication): copying it here would double its size in every archive.
+  if (s3) console.log(`Images non incluses : elles sont dans le bucket S3 « ${s3.bucket} » (voir docs/operations.md, Sauvegardes).`);
   if (keep !== undefined) {
     for (const old of pruneBackups(values.dir, keep)) console.log(`Ancienne sauvegarde supprimée : ${old}`);
   }

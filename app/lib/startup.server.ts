@@ -7,6 +7,7 @@ import { DatabaseNotReadyError, getDb } from "./platform/db.server";
 import { gateRequest } from "./platform/http-gate.server";
 import { isHttpHookLoaded, registerGate } from "./platform/request-context.server";
 import { startRetention } from "./privacy/retention.server";
+import { queueRestockAlerts } from "./stock-alerts/restock.server";
 
 let started = false;
 
@@ -31,7 +32,7 @@ export async function startup() {
   registerGate(gateRequest);
   if (config.nodeEnv !== "test") {
     // Tests run the sender, the sweep and the retention job themselves, at the moments they choose.
-    startSender();
+    startSender({ queueBefore: queueRestockAlerts });
     startUploadSweep();
     startRetention();
     if (!isHttpHookLoaded()) {
@@ -51,6 +52,11 @@ export async function startup() {
       config.mail.smtpUrl
         ? `Emails : SMTP (${new URL(config.mail.smtpUrl).host})`
         : `Emails : fichiers .eml dans ${config.mail.emlDir} (SMTP_URL non défini)`,
+    );
+    console.log(
+      config.s3
+        ? `Images : bucket S3 « ${config.s3.bucket} » (${new URL(config.s3.endpoint).host}), servies ${config.s3.publicUrl ? `depuis ${config.s3.publicUrl}` : "par /uploads/"}`
+        : `Images : dossier ${config.uploadsDir} (S3_ENDPOINT non défini)`,
     );
   }
 }

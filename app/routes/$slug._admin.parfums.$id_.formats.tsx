@@ -7,6 +7,7 @@ import { readAdminForm } from "~/lib/admin/forms.server";
 import { adminMeta } from "~/lib/admin/meta";
 import { perfumeOf } from "~/lib/admin/products.server";
 import { ADMIN_HEADERS, adminHeaders, requireAdmin } from "~/lib/auth/guard.server";
+import { waitingByFormat } from "~/lib/stock-alerts/restock.server";
 import { saveFormatForm } from "./__format-form.server";
 
 export const meta: MetaFunction = () => adminMeta("Formats du parfum");
@@ -16,7 +17,12 @@ export { AdminErrorBoundary as ErrorBoundary } from "~/components/admin/admin-er
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAdmin(request, params);
   const product = perfumeOf(params);
-  return data({ product: { id: product.id, name: product.name }, formats: listFormats(product.id) }, { headers: ADMIN_HEADERS });
+  const formats = listFormats(product.id);
+  const waiting = waitingByFormat(formats.map((f) => f.id));
+  return data(
+    { product: { id: product.id, name: product.name }, formats: formats.map((f) => ({ ...f, waiting: waiting.get(f.id) ?? 0 })) },
+    { headers: ADMIN_HEADERS },
+  );
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {

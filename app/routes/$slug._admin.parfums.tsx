@@ -12,6 +12,7 @@ import { formatName } from "~/lib/catalog/formats";
 import { formatsOf } from "~/lib/catalog/formats.server";
 import { readForm } from "~/lib/platform/request-body.server";
 import { redirectWithToast } from "~/lib/platform/toast.server";
+import { waitingByFormat } from "~/lib/stock-alerts/restock.server";
 
 export const meta: MetaFunction = () => adminMeta("Parfums");
 export const headers = adminHeaders;
@@ -21,6 +22,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAdmin(request, params);
   const perfumes = listProducts();
   const formats = formatsOf(perfumes.map((p) => p.id));
+  const waiting = waitingByFormat([...formats.values()].flat().map((f) => f.id));
   const products = perfumes.map((p) => ({
     id: p.id,
     name: p.name,
@@ -29,7 +31,14 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     collection_name: p.collection_name,
     formats: (formats.get(p.id) ?? [])
       .filter((f) => f.is_active)
-      .map((f) => ({ id: f.id, name: formatName(f), price_cents: f.price_cents, stock_status: f.stock_status, stock_quantity: f.stock_quantity })),
+      .map((f) => ({
+        id: f.id,
+        name: formatName(f),
+        price_cents: f.price_cents,
+        stock_status: f.stock_status,
+        stock_quantity: f.stock_quantity,
+        waiting: waiting.get(f.id) ?? 0,
+      })),
   }));
   return data(
     { products, bestSellerLimit: BEST_SELLERS_LIMIT, lowStockThreshold: getShopSettings().low_stock_threshold },

@@ -4,6 +4,7 @@ import { adminHref } from "~/lib/auth/guard.server";
 import { addFormat, DEFAULT_STAYS_ACTIVE, moveFormat, updateFormat } from "~/lib/admin/formats.server";
 import { idFrom } from "~/lib/admin/forms.server";
 import { formatSchema } from "~/lib/admin/schemas";
+import { kickSender } from "~/lib/mail/sender.server";
 import { redirectWithToast } from "~/lib/platform/toast.server";
 
 export const FORMAT_INTENTS = ["add", "save", "up", "down"] as const;
@@ -34,6 +35,8 @@ export function saveFormatForm(request: Request, form: FormData, productId: numb
       const reply = submission.reply({ fieldErrors: { is_active: [DEFAULT_STAYS_ACTIVE] } });
       return data({ intent, formatId, result: reply }, { status: 400 });
     }
+    // A restock may make back-in-stock alerts due: the sender's pass queues them now, not at its next tick.
+    kickSender();
     return done("Format enregistré.");
   }
   if ((intent === "up" || intent === "down") && formatId) {

@@ -5,6 +5,7 @@ import { createProduct, UnknownCollectionError, updateProduct } from "~/lib/admi
 import { productSchema } from "~/lib/admin/schemas";
 import type { AdminForm } from "~/lib/admin/forms.server";
 import { NOTE_TIER_KEYS, noteField, noteInputs } from "~/lib/admin/note-inputs";
+import { kickSender } from "~/lib/mail/sender.server";
 import { redirectWithToast } from "~/lib/platform/toast.server";
 
 /**
@@ -29,6 +30,8 @@ export async function saveProductForm(request: Request, { form, upload }: AdminF
     const saved = id ? updateProduct(id, submission.value) : createProduct(submission.value);
     const back = adminHref("/parfums");
     if (!saved) return redirectWithToast(request, back, { title: "Introuvable", description: "Ce parfum n'existe plus.", type: "error" });
+    // A restock may make back-in-stock alerts due: the sender's pass queues them now, not at its next tick.
+    kickSender();
     return redirectWithToast(request, back, { title: id ? "Parfum modifié" : "Parfum créé", description: saved.name, type: "success" });
   } catch (error) {
     if (!(error instanceof UnknownCollectionError)) throw error;

@@ -20,7 +20,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (errors) {
     // Shown next to the field, with what was typed and ticked kept; the cart stays as it was.
     const typed = { giftWrap: form.get("giftWrap") === "on", giftMessage: String(form.get("giftMessage") ?? ""), samples: form.getAll("samples").map(String) };
-    return data({ errors, typed }, { status: 400 });
+    return data({ intent: String(form.get("intent")), errors, typed }, { status: 400 });
   }
   const headers = new Headers();
   headers.append("Set-Cookie", await commitStoredCart(request, cart));

@@ -1,8 +1,10 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { Link, useLoaderData, useNavigate, useSearchParams } from "@remix-run/react";
+import { Link, useActionData, useLoaderData, useNavigate, useSearchParams } from "@remix-run/react";
 import { useState } from "react";
 import { AddToCartForm } from "~/components/product/add-to-cart-form";
+import { BackInStockForm } from "~/components/product/back-in-stock-form";
 import { CompositionSection } from "~/components/product/composition-section";
 import { Gallery } from "~/components/product/gallery";
 import { ProductJsonLd } from "~/components/product/product-json-ld";
@@ -10,12 +12,17 @@ import { brand, pageTitle } from "~/lib/brand";
 import { getProduct } from "~/lib/catalog/catalog.server";
 import { listPhotos } from "~/lib/catalog/photos.server";
 import { chosenFormat, formatName, formatParam } from "~/lib/catalog/formats";
-import { isInStock, isPurchasable } from "~/lib/catalog/product-rules";
+import { isInStock, isPurchasable, purchaseRefusal } from "~/lib/catalog/product-rules";
 import { CONCENTRATIONS } from "~/lib/catalog/product-facts";
 import { NOTE_TIERS, noteTags, OLFACTORY_FAMILIES, type OlfactoryFamily } from "~/lib/catalog/olfactory";
 import { responsiblePerson } from "~/lib/legal/identity";
 import { getShopSettings, identityOf } from "~/lib/legal/shop-settings.server";
 import { formatPrice } from "~/lib/format/money";
+import { readForm } from "~/lib/platform/request-body.server";
+import { currentClient } from "~/lib/platform/request-context.server";
+import { redirectWithToast } from "~/lib/platform/toast.server";
+import { stockAlertSchema } from "~/lib/stock-alerts/alert-schema";
+import { ASKED, askStockAlert, NOT_AWAITABLE } from "~/lib/stock-alerts/requests.server";
 
 export function loader({ params, request }: LoaderFunctionArgs) {
   try {
@@ -30,6 +37,23 @@ export function loader({ params, request }: LoaderFunctionArgs) {
     console.error("Lecture du produit impossible", error);
     return data({ product: null, chosenId: null, photos: [], responsible: null, loadError: true }, { status: 500 });
   }
+}
+
+/** « Me prévenir du retour » (decision 095): a request for one of this perfume's formats out of stock. */
+export async function action({ params, request }: ActionFunctionArgs) {
+  const submission = parseWithZod(await readForm(request), { schema: stockAlertSchema });
+  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  const product = getProduct(params.id ?? "");
+  const format = product?.formats.find((f) => f.id === submission.value.formatId);
+  if (!product || !format) return data(submission.reply({ fieldErrors: { formatId: [NOT_AWAITABLE] } }), { status: 400 });
+  const asked = askStockAlert(submission.value, currentClient());
+  if (!asked.ok && asked.reason === "limited") return data(submission.reply({ formErrors: [asked.message] }), { status: 429 });
+  if (!asked.ok) return data(submission.reply({ fieldErrors: { formatId: [NOT_AWAITABLE] } }), { status: 400 });
+  return redirectWithToast(request, `/products/${product.slug}?format=${formatParam(format)}`, {
+    title: "Alerte demandée",
+    description: ASKED,
+    type: "success",
+  });
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
@@ -91,6 +115,7 @@ function Notes({ product }: { product: NotesProduct }) {
 
 export default function ProductPage() {
   const { product, chosenId, photos, responsible, loadError } = useLoaderData<typeof loader>();
+  const alertResult = useActionData<typeof action>();
   const navigate = useNavigate();
   const [, setSearchParams] = useSearchParams();
   // With JavaScript the choice shows at once; the address follows it so it can be shared.
@@ -111,6 +136,7 @@ export default function ProductPage() {
   const selected = product.formats.find((f) => f.id === pickedId) ?? product.formats.find((f) => f.id === chosenId);
   const available = selected ? isPurchasable(selected) : false;
   const inStock = selected ? isInStock(selected) : false;
+  const awaitable = product.formats.filter((f) => purchaseRefusal(f) === "out-of-stock");
   const choose = (format: NonNullable<typeof selected>) => {
     setPickedId(format.id);
     // Other parameters (the gallery's ?photo=) stay as they were.
@@ -170,6 +196,9 @@ export default function ProductPage() {
           <AddToCartForm productId={product.id} formats={product.formats} selected={selected} onChoose={choose} />
           {!available && inStock ? (
             <p className="text-sm text-ink/80">Ce parfum sera bientôt disponible à l'achat.</p>
+          ) : null}
+          {awaitable.length ? (
+            <BackInStockForm productId={product.id} awaitable={awaitable} selectedId={selected?.id} lastResult={alertResult} />
           ) : null}
           <ul className="grid grid-cols-3 gap-2 text-center text-[11px] uppercase tracking-[0.15em] text-ink/80">
             <li className="border border-ink/10 px-2 py-3">Qualité Premium</li>

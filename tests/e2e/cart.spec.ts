@@ -38,18 +38,18 @@ test("home -> collections -> product -> add to cart -> change quantity -> remove
   const item = line(cart, "Minuit Profond");
   await expect(item).toHaveCount(1);
   await expect(item.getByRole("link", { name: "Minuit Profond" })).toHaveAttribute("href", "/products/minuit-profond");
-  await expect(item.getByLabel("Quantité : 1")).toBeVisible();
+  await expect(item.getByText("Quantité : 1", { exact: true })).toBeVisible();
   await expect(item.getByRole("button", { name: "Diminuer la quantité" })).toBeDisabled();
   await expectTotal(cart, "39,95 €");
 
   await item.getByRole("button", { name: "Augmenter la quantité" }).click();
-  await expect(item.getByLabel("Quantité : 2")).toBeVisible();
+  await expect(item.getByText("Quantité : 2", { exact: true })).toBeVisible();
   await expectTotal(cart, "79,90 €");
   await expect(cart).toContainText("Sous-total (2 articles)");
   await expect(cartButton(page)).toHaveAccessibleName("Panier, 2 articles");
 
   await item.getByRole("button", { name: "Diminuer la quantité" }).click();
-  await expect(item.getByLabel("Quantité : 1")).toBeVisible();
+  await expect(item.getByText("Quantité : 1", { exact: true })).toBeVisible();
   await expectTotal(cart, "39,95 €");
 
   await item.getByRole("button", { name: "Supprimer" }).click();
@@ -68,8 +68,8 @@ test("adding a perfume already in the cart raises its quantity; another adds a l
   await page.goto("/cart");
   await expect(page).toHaveTitle("Panier | Maison Sillage");
   const cart = page.getByRole("main");
-  await expect(line(cart, "Rose Merveilleuse").getByLabel("Quantité : 2")).toBeVisible();
-  await expect(line(cart, "El Jedha").getByLabel("Quantité : 1")).toBeVisible();
+  await expect(line(cart, "Rose Merveilleuse").getByText("Quantité : 2", { exact: true })).toBeVisible();
+  await expect(line(cart, "El Jedha").getByText("Quantité : 1", { exact: true })).toBeVisible();
   await expect(cart).toContainText("Sous-total (3 articles)");
   await expectTotal(cart, "119,85 €");
   await expect(cart.getByRole("button", { name: "Commander" })).toBeVisible();

@@ -1,17 +1,36 @@
+import { setTimeout as sleep } from "node:timers/promises";
 import type { Page } from "@playwright/test";
 import { smtpPortOf } from "../../playwright.config";
 import { SmtpSink, type ReceivedMail } from "../fakes/smtp-sink";
 import { expect, expectToast, openCart, test } from "./fixtures";
 
+/** How long a spec waits for another worker's spec that reads mail to release the port. */
+const PORT_WAIT_MS = 5 * 60_000;
+
+/** The sink on `port` once no other worker listens there: the port is the lock between mail specs. */
+async function sinkOnFreePort(port: number): Promise<SmtpSink> {
+  const deadline = Date.now() + PORT_WAIT_MS;
+  for (;;) {
+    try {
+      return await new SmtpSink(port).start();
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EADDRINUSE" || Date.now() > deadline) throw error;
+      await sleep(500);
+    }
+  }
+}
+
 /**
  * A spec's SMTP sink: each project's server mails its own port, so this worker's sink receives
- * what its server sends. Returns the way to read it once started.
+ * what its server sends. Several specs read mail; one whose port is taken by another worker's
+ * spec waits for it to finish. Returns the way to read it once started.
  */
 export function useProjectSmtpSink(): () => SmtpSink {
   let sink: SmtpSink | undefined;
   // eslint-disable-next-line no-empty-pattern -- Playwright reads a hook's fixtures from this pattern; this one needs none.
   test.beforeAll(async ({}, testInfo) => {
-    sink = await new SmtpSink(smtpPortOf(testInfo.project.name as "js" | "nojs")).start();
+    testInfo.setTimeout(PORT_WAIT_MS + 30_000);
+    sink = await sinkOnFreePort(smtpPortOf(testInfo.project.name as "js" | "nojs"));
   });
   test.afterAll(async () => {
     await sink?.stop();

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { getDb } from "~/lib/platform/db.server";
 import { collections, products, promo_codes } from "~/lib/platform/schema.server";
 import { ADMIN_PATH, dataOf, post, runAction, signedInCookie, statusOf } from "./admin-helpers";
+import { describeEachStore } from "./upload-stores";
 
 type Reply = { result: { error: Record<string, string[]>; initialValue: Record<string, unknown> } };
 
@@ -20,8 +21,21 @@ describe("perfume form", () => {
     expect(initialValue.name).toBe("Brume");
   });
 
+  it("creates a perfume with a unique slug, forcing out of stock at quantity 0", async () => {
+    for (let i = 0; i < 2; i++) {
+      const response = await submit("/parfums/nouveau", { name: "Éclat d'Été", price: "42,50", stock_quantity: "0", stock_status: "in_stock", families: "gourmand" });
+      expect(statusOf(response)).toBe(302);
+    }
+    const rows = getDb().select().from(products).where(eq(products.name, "Éclat d'Été")).all();
+    expect(rows.map((r) => r.slug).sort()).toEqual(["eclat-d-ete", "eclat-d-ete-2"]);
+    expect(rows[0]).toMatchObject({ price_cents: 4250, stock_status: "out_of_stock", price_id: `demo_price_${rows[0].id}_4250` });
+  });
+});
+
+describeEachStore("perfume form, image refused", (uploads) => {
   it("without JavaScript, a refused file keeps the other values and puts its error on the image field", async () => {
     const cookie = await signedInCookie();
+    const storedBefore = await uploads.names();
     const fields = { name: "Brume d'Essai", price: "45,50", stock_quantity: "3", stock_status: "in_stock", families: "floral", top_notes: "Bergamote" };
     const big = new Uint8Array(6 * 1024 * 1024);
     big.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
@@ -37,16 +51,8 @@ describe("perfume form", () => {
       expect(initialValue).toMatchObject({ name: "Brume d'Essai", price: "45,50", top_notes: ["Bergamote", "", ""], stock_quantity: "3" });
     }
     expect(getDb().select().from(products).where(eq(products.name, "Brume d'Essai")).all()).toEqual([]);
-  });
-
-  it("creates a perfume with a unique slug, forcing out of stock at quantity 0", async () => {
-    for (let i = 0; i < 2; i++) {
-      const response = await submit("/parfums/nouveau", { name: "Éclat d'Été", price: "42,50", stock_quantity: "0", stock_status: "in_stock", families: "gourmand" });
-      expect(statusOf(response)).toBe(302);
-    }
-    const rows = getDb().select().from(products).where(eq(products.name, "Éclat d'Été")).all();
-    expect(rows.map((r) => r.slug).sort()).toEqual(["eclat-d-ete", "eclat-d-ete-2"]);
-    expect(rows[0]).toMatchObject({ price_cents: 4250, stock_status: "out_of_stock", price_id: `demo_price_${rows[0].id}_4250` });
+    // The bytes are checked before anything is written to the store.
+    expect(await uploads.names()).toEqual(storedBefore);
   });
 });
 

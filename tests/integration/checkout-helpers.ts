@@ -21,6 +21,7 @@ import {
   rate_limit_hits,
   refunds,
   shop_settings,
+  stock_alerts,
   withdrawals,
 } from "~/lib/platform/schema.server";
 import { addSeedFormats, SEED_MULTI_FORMAT_SLUGS, SEED_SAMPLE_SLUGS, SEED_SAMPLE_STOCK } from "~/lib/catalog/seed.server";
@@ -71,6 +72,7 @@ export function resetShop() {
   db.delete(processed_events).run();
   db.delete(privacy_requests).run();
   db.delete(rate_limit_hits).run();
+  db.delete(stock_alerts).run();
   db.update(shop_settings).set({ site_origin: null, gift_wrap_offered: true, gift_wrap_cents: 0, samples_per_order: 2 }).run();
   db.update(products)
     .set({ price_cents: 3995, stock_status: "in_stock", stock_quantity: 50, sample_offered: false, sample_stock: 0 })

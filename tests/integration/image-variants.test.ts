@@ -1,13 +1,11 @@
-import fs from "node:fs";
 import path from "node:path";
 import { crc32, deflateSync } from "node:zlib";
 import sharp from "sharp";
-import { describe, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { TOO_MANY_PIXELS } from "~/lib/catalog/image-variants.server";
 import { responsiveImage } from "~/lib/catalog/product-image";
 import { storeProductImage, UploadError } from "~/lib/catalog/uploads.server";
-
-const stored = (url: string) => path.join(process.env.UPLOADS_DIR!, url.replace("/uploads/", ""));
+import { describeEachStore } from "./upload-stores";
 
 /** Every file a page may ask for: the fallback and each srcset entry. */
 function filesOf(url: string, maxWidth?: number) {
@@ -54,7 +52,9 @@ function hugePng(width: number, height: number) {
   ]);
 }
 
-describe("uploaded images", () => {
+describeEachStore("uploaded images", (uploads) => {
+  const stored = async (url: string) => (await uploads.bytes(path.basename(url)))!;
+
   it("are turned upright, stripped of EXIF and GPS, and stored as AVIF and WebP at each width", async () => {
     // A camera photo held sideways: 1600 × 1200 pixels with orientation 6 (rotate 90°) and a position.
     const camera = await (await photo(1600, 1200))
@@ -75,14 +75,14 @@ describe("uploaded images", () => {
       { type: "image/webp", srcSet: expect.stringMatching(/-320\.webp 320w, .*-640\.webp 640w, .*-960\.webp 960w, .*-1200\.webp 1200w$/) },
     ]);
     for (const file of filesOf(url)) {
-      const meta = await sharp(fs.readFileSync(stored(file))).metadata();
+      const meta = await sharp(await stored(file)).metadata();
       expect(meta.exif, file).toBeUndefined();
       expect(meta.orientation ?? 1, file).toBe(1);
       expect(meta.height! > meta.width!, `${file} debout`).toBe(true);
       const width = Number(/-(\d+)\.(avif|webp)$/.exec(file)?.[1] ?? 1200);
       expect(meta.width, file).toBe(width);
     }
-    expect((await sharp(fs.readFileSync(stored(url))).metadata()).format).toBe("jpeg");
+    expect((await sharp(await stored(url)).metadata()).format).toBe("jpeg");
   });
 
   it("keep transparency in a PNG fallback and never enlarge a small image", async () => {
@@ -92,20 +92,22 @@ describe("uploaded images", () => {
     const url = await storeProductImage(logo);
     expect(url).toMatch(/-400x300\.png$/);
     expect(responsiveImage(url)!.sources[0].srcSet).toMatch(/-320\.avif 320w, .*-400\.avif 400w$/);
-    expect((await sharp(fs.readFileSync(stored(url))).metadata()).hasAlpha).toBe(true);
+    expect((await sharp(await stored(url)).metadata()).hasAlpha).toBe(true);
   });
 
   it("give a card on a phone no file over 30 KB", async () => {
     const url = await storeProductImage(await (await photo(3000, 2000)).jpeg({ quality: 92 }).toBuffer());
     const cardFiles = filesOf(url, 640);
     expect(cardFiles.some((f) => f.endsWith("-960.avif") || f.endsWith("-1280.avif"))).toBe(false);
-    for (const file of cardFiles.slice(1)) expect(fs.statSync(stored(file)).size, file).toBeLessThanOrEqual(30 * 1024);
+    for (const file of cardFiles.slice(1)) expect((await stored(file)).byteLength, file).toBeLessThanOrEqual(30 * 1024);
   });
 
   it("refuse a 20000 × 20000 PNG with a French message, before decoding it", async () => {
     const bomb = hugePng(20_000, 20_000);
     expect(bomb.byteLength).toBeLessThan(5 * 1024 * 1024);
+    const before = await uploads.names();
     await expect(storeProductImage(bomb)).rejects.toThrow(new UploadError(TOO_MANY_PIXELS));
     expect(TOO_MANY_PIXELS).toMatch(/trop grande/);
+    expect(await uploads.names()).toEqual(before);
   });
 });

@@ -25,6 +25,7 @@ import {
 import { customerFile, type CustomerFile } from "~/lib/privacy/customers.server";
 import { applyRetention } from "~/lib/privacy/retention.server";
 import { SECURITY_TRACE_MS } from "~/lib/privacy/retention-periods";
+import { ALERT_LIMITS } from "~/lib/stock-alerts/requests.server";
 import { dataOf, EMAIL, locationOf, post, runAction, runLoader, signedInCookie, statusOf, ADMIN_PATH } from "./admin-helpers";
 import { allOrders, DEMO_CUSTOMER, postCheckout, productBySlug, submitDemoPayment, useSmtpSink } from "./checkout-helpers";
 
@@ -127,7 +128,7 @@ describe("the retention job", () => {
     expect(JSON.stringify(getDb().select().from(orders).all())).not.toContain("Client 3 ans");
 
     // A second run has nothing left to do.
-    expect(applyRetention(NOW)).toEqual({ ordersAnonymised: 0, documentsStripped: 0, emailBodiesDropped: 0, securityTracesDeleted: 0, sessionsDeleted: 0 });
+    expect(applyRetention(NOW)).toEqual({ ordersAnonymised: 0, documentsStripped: 0, emailBodiesDropped: 0, securityTracesDeleted: 0, sessionsDeleted: 0, stockAlertsDeleted: 0 });
   });
 
   it("drops email bodies after six months, never a message still waiting, and then refuses to resend them", async () => {
@@ -163,7 +164,7 @@ describe("the retention job", () => {
       .run();
     expect(applyRetention(NOW).securityTracesDeleted).toBe(1);
     expect(db.select().from(rate_limit_hits).all()).toHaveLength(1);
-    const windows = [...Object.values(LOGIN_LIMITS), ...Object.values(LOOKUP_LIMITS), CHECKOUT_LIMIT].map((b) => b.windowMs);
+    const windows = [...Object.values(LOGIN_LIMITS), ...Object.values(LOOKUP_LIMITS), CHECKOUT_LIMIT, ...Object.values(ALERT_LIMITS)].map((b) => b.windowMs);
     expect(Math.max(...windows)).toBeLessThanOrEqual(SECURITY_TRACE_MS);
   });
 
@@ -173,6 +174,7 @@ describe("the retention job", () => {
     expect(page).toContain("10 ans à compter de la clôture de l'exercice");
     expect(page).toContain("6 mois après l'envoi");
     expect(page).toContain("60 minutes au plus");
+    expect(page).toContain("12 mois après votre confirmation si le format ne revient pas");
     expect(page).not.toContain("quelques heures");
   });
 });

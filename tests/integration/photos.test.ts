@@ -1,31 +1,39 @@
+import path from "node:path";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, expect, it } from "vitest";
 import { MAX_PHOTOS } from "~/lib/catalog/photos.server";
+import { uploadStem } from "~/lib/catalog/uploads.server";
 import { getDb } from "~/lib/platform/db.server";
 import { product_images, products } from "~/lib/platform/schema.server";
 import { dataOf, locationOf, post, runAction, runLoader, ADMIN_PATH, signedInCookie, statusOf } from "./admin-helpers";
+import { describeEachStore } from "./upload-stores";
 
 type Reply = { intent: string; photoId: number | null; result: { error: Record<string, string[]>; initialValue: Record<string, string> } };
 
 let cookie: string;
-let perfume: { id: number; slug: string };
 let png: File;
 
 beforeAll(async () => {
   cookie = await signedInCookie();
-  perfume = getDb().select({ id: products.id, slug: products.slug }).from(products).where(eq(products.slug, "bahia")).get()!;
   const bytes = await sharp({ create: { width: 400, height: 400, channels: 3, background: { r: 120, g: 40, b: 90 } } }).png().toBuffer();
   png = new File([bytes], "flacon.png", { type: "image/png" });
 });
 
-const sub = () => `/parfums/${perfume.id}/photos`;
-const send = (fields: Record<string, string | Blob>, multipart = false) =>
-  runAction(post(fields, { cookie, sub: sub(), multipart }));
-const gallery = () =>
-  getDb().select().from(product_images).where(eq(product_images.product_id, perfume.id)).orderBy(product_images.position).all();
+/** Each store's run works on a perfume of its own, whose gallery starts empty. */
+const PERFUME_OF = { disque: "bahia", S3: "minuit-profond" };
 
-describe("a perfume's photos, managed without JavaScript", () => {
+describeEachStore("a perfume's photos, managed without JavaScript", (uploads) => {
+  let perfume: { id: number; slug: string };
+  beforeAll(() => {
+    perfume = getDb().select({ id: products.id, slug: products.slug }).from(products).where(eq(products.slug, PERFUME_OF[uploads.kind])).get()!;
+  });
+  const sub = () => `/parfums/${perfume.id}/photos`;
+  const send = (fields: Record<string, string | Blob>, multipart = false) =>
+    runAction(post(fields, { cookie, sub: sub(), multipart }));
+  const gallery = () =>
+    getDb().select().from(product_images).where(eq(product_images.product_id, perfume.id)).orderBy(product_images.position).all();
+  const storedStems = async () => new Set((await uploads.names()).map(uploadStem));
   it("adds a photo with its text, re-encoded like every upload, and back to the dialog", async () => {
     const result = await send({ intent: "add", alt: "Le flacon sur un drapé de soie", imageFile: png }, true);
     expect(statusOf(result)).toBe(302);
@@ -33,10 +41,12 @@ describe("a perfume's photos, managed without JavaScript", () => {
     const [photo] = gallery();
     expect(photo).toMatchObject({ alt: "Le flacon sur un drapé de soie", position: 0 });
     expect(photo.url).toMatch(/^\/uploads\/product-images\/\d{13}-[a-z0-9]{12}-400x400\.jpg$/);
+    expect(await uploads.bytes(path.basename(photo.url))).not.toBeNull();
   });
 
   it("refuses a photo without its text or without a file, keeping what was typed, writing nothing", async () => {
     const before = gallery().length;
+    const storedBefore = await uploads.names();
     const noAlt = await send({ intent: "add", alt: "  ", imageFile: png }, true);
     expect(statusOf(noAlt)).toBe(400);
     expect(dataOf<Reply>(noAlt).result.error.alt).toEqual(["Décrivez la photo en quelques mots (texte alternatif)"]);
@@ -46,6 +56,7 @@ describe("a perfume's photos, managed without JavaScript", () => {
     const notImage = await send({ intent: "add", alt: "Vue", imageFile: new File(["texte"], "x.png", { type: "image/png" }) }, true);
     expect(dataOf<Reply>(notImage).result.error.file).toEqual(["Veuillez sélectionner un fichier image valide"]);
     expect(gallery()).toHaveLength(before);
+    expect(await uploads.names()).toEqual(storedBefore);
   });
 
   it("edits a text, moves photos and deletes one; another perfume's photo is out of reach", async () => {
@@ -68,10 +79,15 @@ describe("a perfume's photos, managed without JavaScript", () => {
   });
 
   it(`holds at ${MAX_PHOTOS} photos even when uploads arrive together`, async () => {
+    const stemsBefore = await storedStems();
     const sends = Array.from({ length: MAX_PHOTOS + 3 }, (_, i) => send({ intent: "add", alt: `Photo ${i}`, imageFile: png }, true));
     const statuses = (await Promise.all(sends)).map(statusOf);
     expect(gallery()).toHaveLength(MAX_PHOTOS);
     expect(statuses.filter((s) => s === 400).length).toBeGreaterThanOrEqual(3);
+    // The refused uploads' files are gone at once; only the added photos' remain.
+    const added = [...(await storedStems())].filter((stem) => !stemsBefore.has(stem)).sort();
+    const addedPhotos = gallery().map((p) => uploadStem(path.basename(p.url))).filter((stem) => !stemsBefore.has(stem)).sort();
+    expect(added).toEqual(addedPhotos);
   });
 
   it("the product page's loader sends the gallery in order, after the main image", async () => {

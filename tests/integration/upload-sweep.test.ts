@@ -1,18 +1,15 @@
-import fs from "node:fs";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, expect, it } from "vitest";
 import { sweepUploads, SWEEP_GRACE_MS } from "~/lib/catalog/upload-sweep.server";
-import { productImagesDir, storeProductImage, uploadStem } from "~/lib/catalog/uploads.server";
+import { storeProductImage, uploadStem } from "~/lib/catalog/uploads.server";
 import { getDb } from "~/lib/platform/db.server";
 import { product_images, products } from "~/lib/platform/schema.server";
 import { post, runAction, signedInCookie, statusOf } from "./admin-helpers";
+import { describeEachStore } from "./upload-stores";
 
-const dir = productImagesDir;
 const stemOf = (url: string) => uploadStem(path.basename(url));
-/** Every stored file of one upload: its fallback and each variant. */
-const filesOf = (url: string) => fs.readdirSync(dir()).filter((name) => name.startsWith(`${stemOf(url)}-`));
 const later = () => Date.now() + SWEEP_GRACE_MS + 60_000;
 
 let png: Buffer;
@@ -20,7 +17,10 @@ beforeAll(async () => {
   png = await sharp({ create: { width: 700, height: 500, channels: 3, background: { r: 20, g: 60, b: 90 } } }).png().toBuffer();
 });
 
-describe("uploaded images nothing points at are removed after the grace period", () => {
+describeEachStore("uploaded images nothing points at are removed after the grace period", (uploads) => {
+  /** Every stored file of one upload: its fallback and each variant. */
+  const filesOf = async (url: string) => (await uploads.names()).filter((name) => name.startsWith(`${stemOf(url)}-`));
+
   it("keeps a main image and a gallery photo, removes an abandoned upload with all its variants", async () => {
     const bahia = getDb().select().from(products).where(eq(products.slug, "bahia")).get()!;
     const main = await storeProductImage(png);
@@ -28,8 +28,8 @@ describe("uploaded images nothing points at are removed after the grace period",
     const photo = await storeProductImage(png);
     const [row] = getDb().insert(product_images).values({ product_id: bahia.id, url: photo, alt: "Le flacon" }).returning().all();
     const abandoned = await storeProductImage(png);
-    fs.writeFileSync(path.join(dir(), "notes.txt"), "pas une image de la boutique");
-    const abandonedFiles = filesOf(abandoned);
+    await uploads.writeForeign("notes.txt", "pas une image de la boutique");
+    const abandonedFiles = await filesOf(abandoned);
     expect(abandonedFiles.length).toBeGreaterThan(2);
 
     // Within the grace period nothing goes: its form may still be about to save it.
@@ -37,47 +37,56 @@ describe("uploaded images nothing points at are removed after the grace period",
 
     const swept = await sweepUploads(later());
     expect(swept.removed.sort()).toEqual(abandonedFiles.sort());
-    expect(filesOf(abandoned)).toEqual([]);
+    expect(await filesOf(abandoned)).toEqual([]);
     expect(swept.bytes).toBeGreaterThan(0);
-    for (const name of swept.removed) expect(fs.existsSync(path.join(dir(), name)), name).toBe(false);
-    expect(filesOf(main).length).toBeGreaterThan(2);
-    expect(filesOf(photo).length).toBeGreaterThan(2);
-    expect(fs.existsSync(path.join(dir(), "notes.txt"))).toBe(true);
+    for (const name of swept.removed) expect(await uploads.bytes(name), name).toBeNull();
+    expect((await filesOf(main)).length).toBeGreaterThan(2);
+    expect((await filesOf(photo)).length).toBeGreaterThan(2);
+    expect(await uploads.bytes("notes.txt")).not.toBeNull();
 
     // The photo removed from the gallery: its files go at the next sweep, the main image stays.
     getDb().delete(product_images).where(eq(product_images.id, row.id)).run();
-    const photoFiles = filesOf(photo);
+    const photoFiles = await filesOf(photo);
     const next = await sweepUploads(later());
     expect(next.removed.sort()).toEqual(photoFiles.sort());
-    expect(filesOf(photo)).toEqual([]);
-    expect(filesOf(main).length).toBeGreaterThan(2);
+    expect(await filesOf(photo)).toEqual([]);
+    expect((await filesOf(main)).length).toBeGreaterThan(2);
   });
 
   it("never deletes an image a stored value names as a full address, on any host (issue 18, defect 4)", async () => {
     const [bahia, rose] = ["bahia", "rose-merveilleuse"].map((slug) => getDb().select().from(products).where(eq(products.slug, slug)).get()!);
     const pasted = await storeProductImage(png);
     const photo = await storeProductImage(png);
+    const inBucket = await storeProductImage(png);
     getDb().update(products).set({ image_url: `https://boutique.example.fr${pasted}` }).where(eq(products.id, bahia.id)).run();
     getDb().insert(product_images).values({ product_id: rose.id, url: `http://localhost:3000${photo}?v=2`, alt: "Le flacon" }).run();
+    // The object's address under a bucket's public URL (S3_PUBLIC_URL), as "copy image address" gives it.
+    const bucketAddress = `https://images.example.fr/boutique${inBucket.replace("/uploads", "")}`;
+    getDb().insert(product_images).values({ product_id: rose.id, url: bucketAddress, alt: "Le coffret" }).run();
     await sweepUploads(later());
-    expect(filesOf(pasted).length).toBeGreaterThan(2);
-    expect(filesOf(photo).length).toBeGreaterThan(2);
+    expect((await filesOf(pasted)).length).toBeGreaterThan(2);
+    expect((await filesOf(photo)).length).toBeGreaterThan(2);
+    expect((await filesOf(inBucket)).length).toBeGreaterThan(2);
   });
 
   it("the perfume form keeps a pasted full address of one of the shop's uploads as the shop's own path", async () => {
     const stored = await storeProductImage(png);
     const cookie = await signedInCookie();
-    const fields = { name: "Brume Collée", price: "42", stock_quantity: "3", stock_status: "in_stock", families: "floral", image_url: `https://boutique.example.fr${stored}` };
+    const name = `Brume Collée ${uploads.kind}`;
+    const fields = { name, price: "42", stock_quantity: "3", stock_status: "in_stock", families: "floral", image_url: `https://boutique.example.fr${stored}` };
     expect(statusOf(await runAction(post(fields, { cookie, sub: "/parfums/nouveau" })))).toBe(302);
-    const saved = getDb().select().from(products).where(eq(products.name, "Brume Collée")).get()!;
+    const saved = getDb().select().from(products).where(eq(products.name, name)).get()!;
     expect(saved.image_url).toBe(stored);
+    const fromBucket = `http://127.0.0.1:9000/boutique${stored.replace("/uploads", "")}`;
+    expect(statusOf(await runAction(post({ ...fields, name: `${name} S3`, image_url: fromBucket }, { cookie, sub: "/parfums/nouveau" })))).toBe(302);
+    expect(getDb().select().from(products).where(eq(products.name, `${name} S3`)).get()!.image_url).toBe(stored);
     const foreign = "https://images.example.com/flacon.jpg";
-    expect(statusOf(await runAction(post({ ...fields, name: "Brume Ailleurs", image_url: foreign }, { cookie, sub: "/parfums/nouveau" })))).toBe(302);
-    expect(getDb().select().from(products).where(eq(products.name, "Brume Ailleurs")).get()!.image_url).toBe(foreign);
+    expect(statusOf(await runAction(post({ ...fields, name: `${name} ailleurs`, image_url: foreign }, { cookie, sub: "/parfums/nouveau" })))).toBe(302);
+    expect(getDb().select().from(products).where(eq(products.name, `${name} ailleurs`)).get()!.image_url).toBe(foreign);
   });
 
   it("does nothing when no image was ever uploaded", async () => {
-    fs.rmSync(dir(), { recursive: true, force: true });
+    await uploads.clear();
     expect(await sweepUploads(later())).toEqual({ removed: [], bytes: 0 });
   });
 });

@@ -116,4 +116,15 @@ describe("backup and restore", () => {
     }
     expect(fs.readdirSync(shop).filter((name) => name.startsWith("avant-restauration"))).toEqual([]);
   });
+
+  it("says so when the images live in a bucket: the archive holds the database and secrets only", () => {
+    const shop = path.join(project.dir, "bucket-shop");
+    const backups = path.join(project.dir, "bucket-backups");
+    // The backup never contacts the store: an address nothing listens on proves it.
+    const bucket = { S3_ENDPOINT: "http://127.0.0.1:9", S3_BUCKET: "boutique-images", S3_ACCESS_KEY_ID: "cle", S3_SECRET_ACCESS_KEY: "secret" };
+    expect(run(project.dir, ["node", "scripts/db-migrate.mjs"], shopEnv(shop)).status).toBe(0);
+    const backup = run(project.dir, ["node", "scripts/backup.mjs", "--dir", backups], { ...shopEnv(shop), ...bucket });
+    expect(backup.status, backup.output).toBe(0);
+    expect(backup.output).toContain("Images non incluses : elles sont dans le bucket S3 « boutique-images »");
+  });
 });

@@ -124,6 +124,70 @@ describe("parseConfig refuses bad values, naming the variable", () => {
   });
 });
 
+describe("uploads in an S3-compatible store", () => {
+  const s3 = {
+    S3_ENDPOINT: "https://s3.fr-par.scw.cloud/",
+    S3_BUCKET: "maison-sillage-images",
+    S3_ACCESS_KEY_ID: "SCWEXAMPLE",
+    S3_SECRET_ACCESS_KEY: "secret-example",
+  };
+
+  it("are on disk without any S3_ variable, blank ones included", () => {
+    expect(parse(env()).s3).toBeUndefined();
+    expect(parse(env({ S3_ENDPOINT: "", S3_BUCKET: " ", S3_PUBLIC_URL: "" })).s3).toBeUndefined();
+  });
+
+  it("go to the bucket with the four required variables; the region defaults, the public URL is optional", () => {
+    expect(parse(env(s3)).s3).toEqual({
+      endpoint: "https://s3.fr-par.scw.cloud",
+      bucket: "maison-sillage-images",
+      region: "us-east-1",
+      accessKeyId: "SCWEXAMPLE",
+      secretAccessKey: "secret-example",
+      publicUrl: undefined,
+    });
+    const config = parse(env({ ...s3, S3_REGION: "fr-par", S3_PUBLIC_URL: "https://images.maison-sillage.fr/" }));
+    expect(config.s3).toMatchObject({ region: "fr-par", publicUrl: "https://images.maison-sillage.fr" });
+  });
+
+  it.each(Object.keys(s3))("refuse to start when %s alone is missing, naming it", (name) => {
+    const error = configError(env({ ...s3, [name]: "" }));
+    expect(error.message).toMatch(new RegExp(`^  - ${name} : manquante ; les images vont dans un stockage S3`, "m"));
+    expect(error.message.match(/manquante/g)).toHaveLength(1);
+  });
+
+  it("name a bad value and a missing variable together", () => {
+    const error = configError(env({ ...s3, S3_BUCKET: "Majuscules", S3_SECRET_ACCESS_KEY: "" }));
+    expect(error.message).toMatch(/^ {2}- S3_BUCKET : nom de bucket invalide/m);
+    expect(error.message).toMatch(/^ {2}- S3_SECRET_ACCESS_KEY : manquante/m);
+  });
+
+  it("refuse an http public URL for a shop served over https, whose pages could not load it", () => {
+    const error = configError(env({ ...s3, PUBLIC_URL: "https://boutique.example.fr", S3_PUBLIC_URL: "http://images.example.fr" }));
+    expect(error.message).toMatch(/^ {2}- S3_PUBLIC_URL : https:\/\/ attendu/m);
+    expect(parse(env({ ...s3, S3_PUBLIC_URL: "http://127.0.0.1:9000/images" })).s3?.publicUrl).toBe("http://127.0.0.1:9000/images");
+  });
+
+  it("refuse a public URL or a region given without the store", () => {
+    const error = configError(env({ S3_PUBLIC_URL: "https://images.maison-sillage.fr", S3_REGION: "fr-par" }));
+    for (const name of Object.keys(s3)) expect(error.message).toMatch(new RegExp(`^  - ${name} : manquante`, "m"));
+  });
+
+  it.each([
+    ["S3_ENDPOINT", "s3.fr-par.scw.cloud"],
+    ["S3_ENDPOINT", "ftp://s3.example.fr"],
+    ["S3_BUCKET", "Majuscules"],
+    ["S3_BUCKET", "ab"],
+    ["S3_BUCKET", "nom avec espace"],
+    ["S3_REGION", "Paris 1"],
+    ["S3_PUBLIC_URL", "images.maison-sillage.fr"],
+    ["S3_PUBLIC_URL", "https://images.maison-sillage.fr/?v=1"],
+  ])("refuse %s=%j with a French message", (name, value) => {
+    const error = configError(env({ ...s3, [name]: value }));
+    expect(error.message).toMatch(new RegExp(`^  - ${name} : [a-zA-Zé]`, "m"));
+  });
+});
+
 describe("generated secrets", () => {
   const secretsFile = () => path.join(dir, "data", "secrets.json");
 

@@ -7,7 +7,7 @@ import { openDatabase } from "~/lib/platform/db.server";
 import { migrateDatabase } from "~/lib/platform/migrations.server";
 import { collections, product_formats, products, promo_codes } from "~/lib/platform/schema.server";
 import { isOlfactoryFamily } from "~/lib/catalog/olfactory";
-import { SEED_MULTI_FORMAT_SLUGS, SEED_PRICE_CENTS, SEED_STOCK_QUANTITY, seedDatabase } from "~/lib/catalog/seed.server";
+import { SEED_MULTI_FORMAT_SLUGS, SEED_PRICE_CENTS, SEED_SAMPLE_SLUGS, SEED_SAMPLE_STOCK, SEED_STOCK_QUANTITY, seedDatabase } from "~/lib/catalog/seed.server";
 import { formatName } from "~/lib/catalog/formats";
 
 const LEGACY_SLUGS = [
@@ -109,6 +109,15 @@ describe("seed", () => {
           : [["50 ml", 3995, true]],
       );
     }
+  });
+
+  it("offers four perfumes as samples, 50 vials each, and the others not", () => {
+    const db = open();
+    const rows = db.select({ slug: products.slug, offered: products.sample_offered, stock: products.sample_stock }).from(products).all();
+    const offered = rows.filter((r) => r.offered);
+    expect(offered.map((r) => r.slug).sort()).toEqual([...SEED_SAMPLE_SLUGS].sort());
+    expect(offered.every((r) => r.stock === SEED_SAMPLE_STOCK)).toBe(true);
+    expect(rows.filter((r) => !r.offered).every((r) => r.stock === 0)).toBe(true);
   });
 
   it("puts a perfume in every collection", () => {

@@ -185,6 +185,19 @@ export function CustomerFileView({
         </ScrollArea>
       </Section>
       <Section
+        title={`Alertes de retour en stock (${file.alertes_stock.length})`}
+        empty={!file.alertes_stock.length}
+      >
+        <ul className="space-y-1">
+          {file.alertes_stock.map((a) => (
+            <li key={`${a.parfum}-${a.format}`}>
+              {a.parfum} ({a.format}), demandée le {when(a.demandee_le)} :{" "}
+              {a.confirmee_le ? `confirmée le ${when(a.confirmee_le)}` : "non confirmée"}
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section
         title={`Documents comptables conservés (${file.documents_comptables.length})`}
         empty={!file.documents_comptables.length}
       >

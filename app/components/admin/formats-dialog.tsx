@@ -13,7 +13,7 @@ import { StockFields } from "./stock-fields";
 type Format = Pick<
   ProductFormat,
   "id" | "volume_ml" | "label" | "price_cents" | "stock_quantity" | "stock_status" | "ean" | "is_active" | "is_default" | "shows_reduction"
->;
+> & { waiting: number };
 type Answer = { intent: string; formatId: number | null; result: SubmissionResult<string[]> | null } | undefined;
 
 function MoveButton({ intent, formatId, label }: { intent: "up" | "down"; formatId: number; label: string }) {
@@ -101,6 +101,13 @@ export function FormatsDialog({ product, formats, lastResult }: { product: { id:
               {format.is_default ? <span className="ml-2 text-xs uppercase tracking-[0.15em] text-ink/80">par défaut</span> : null}
               {!format.is_active ? <span className="ml-2 text-xs uppercase tracking-[0.15em] text-red-800">inactif</span> : null}
             </h3>
+            {format.waiting > 0 ? (
+              <p className="mt-1 text-sm text-ink/80">
+                {format.waiting > 1
+                  ? `${format.waiting} clients attendent le retour de ce format (alertes confirmées) : ils recevront un email dès qu'il sera de nouveau en stock.`
+                  : "1 client attend le retour de ce format (alerte confirmée) : il recevra un email dès qu'il sera de nouveau en stock."}
+              </p>
+            ) : null}
             <FormatForm format={format} lastResult={rowResult(format.id)} />
             <div className="flex flex-wrap gap-2">
               {index > 0 ? <MoveButton intent="up" formatId={format.id} label={`Avancer le format ${formatName(format)}`} /> : null}

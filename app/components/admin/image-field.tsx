@@ -2,6 +2,8 @@ import { useFetcher } from "@remix-run/react";
 import { useEffect, useId, useRef, useState, type ClipboardEvent, type DragEvent } from "react";
 import { IMAGE_FILE_FIELD, IMAGE_MAX_BYTES } from "~/lib/admin/image";
 import { isImageUrl } from "~/lib/admin/schemas";
+import { publicImageUrl } from "~/lib/catalog/product-image";
+import { useUploadsBase } from "~/lib/catalog/use-uploads-base";
 import { useHydrated } from "~/lib/platform/use-hydrated";
 import { showClientToast } from "../ui/toaster";
 import { useAdminHref } from "./admin-href";
@@ -28,9 +30,10 @@ function Divider() {
 }
 
 function Preview({ url, onRemove }: { url: string; onRemove?: () => void }) {
+  const uploadsBase = useUploadsBase();
   return (
     <div className="relative inline-block">
-      <img src={url} alt="Aperçu de l'image du parfum" className="h-40 w-40 border border-ink/10 bg-white object-contain" />
+      <img src={publicImageUrl(url, uploadsBase)} alt="Aperçu de l'image du parfum" className="h-40 w-40 border border-ink/10 bg-white object-contain" />
       {onRemove ? (
         <button
           type="button"

@@ -7,7 +7,7 @@ import { useAdminHref } from "./admin-href";
 import { ProductImage } from "../product/product-image";
 
 /** One active format of a perfume as the list shows it: its own price and stock (decision 093). */
-type FormatRow = { id: number; name: string; price_cents: number | null; stock_status: string; stock_quantity: number };
+type FormatRow = { id: number; name: string; price_cents: number | null; stock_status: string; stock_quantity: number; waiting: number };
 type ProductRow = Pick<AdminProduct, "id" | "name" | "image_url" | "is_best_seller" | "collection_name"> & { formats: FormatRow[] };
 
 /** Modifier, Photos, Formats and Supprimer of one perfume, in its card (phone) or its table row. */
@@ -32,6 +32,20 @@ function StockBadge({ status, quantity, lowStockThreshold }: { status: string; q
     return <span className="font-medium text-amber-900">Stock bas ({quantity})</span>;
   }
   return <span className="text-emerald-800">En stock ({quantity})</span>;
+}
+
+/** A format's stock, and how many shoppers confirmed they wait for it (decision 095): a hint to restock. */
+function FormatStock({ format, lowStockThreshold }: { format: FormatRow; lowStockThreshold: number }) {
+  return (
+    <>
+      <StockBadge status={format.stock_status} quantity={format.stock_quantity} lowStockThreshold={lowStockThreshold} />
+      {format.waiting > 0 ? (
+        <span className="block text-xs text-ink/80">
+          {format.waiting} {format.waiting > 1 ? "clients attendent son retour" : "client attend son retour"}
+        </span>
+      ) : null}
+    </>
+  );
 }
 
 const priceText = (cents: number | null) => (cents != null ? formatPrice(cents) : "Sans prix");
@@ -167,7 +181,7 @@ export function ProductsScreen({
                 formats={p.formats}
                 show={(f) => (
                   <>
-                    {priceText(f.price_cents)} · <StockBadge status={f.stock_status} quantity={f.stock_quantity} lowStockThreshold={lowStockThreshold} />
+                    {priceText(f.price_cents)} · <FormatStock format={f} lowStockThreshold={lowStockThreshold} />
                   </>
                 )}
               />
@@ -201,7 +215,7 @@ export function ProductsScreen({
                 <td className="p-3">{p.collection_name ?? <span className="text-ink/70">Aucune</span>}</td>
                 <td className="p-3"><PerFormat formats={p.formats} show={(f) => priceText(f.price_cents)} /></td>
                 <td className="p-3">
-                  <PerFormat formats={p.formats} show={(f) => <StockBadge status={f.stock_status} quantity={f.stock_quantity} lowStockThreshold={lowStockThreshold} />} />
+                  <PerFormat formats={p.formats} show={(f) => <FormatStock format={f} lowStockThreshold={lowStockThreshold} />} />
                 </td>
                 <td className="p-3">{p.is_best_seller ? "★ Oui" : "Non"}</td>
                 <td className="p-3">

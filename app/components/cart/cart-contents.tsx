@@ -18,7 +18,8 @@ function QuantityControls({ id, formatId, name, quantity }: { id: number; format
           </button>
         )}
       </CartForm>
-      <span className="w-8 text-center text-sm tabular-nums" aria-label={`Quantité : ${quantity}`}>
+      <span className="w-8 text-center text-sm tabular-nums">
+        <span className="sr-only">Quantité : </span>
         {quantity}
       </span>
       <CartForm intent="increment" productId={id} formatId={formatId}>

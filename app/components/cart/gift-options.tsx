@@ -1,14 +1,15 @@
 import { useActionData, useFetcher, useLocation } from "@remix-run/react";
-import { useId, useState, type ReactNode } from "react";
+import { useEffect, useId, useState, type ReactNode } from "react";
 import type { CartView } from "~/lib/cart/cart.server";
 import type { CartFieldErrors } from "~/lib/cart/actions.server";
 import { GIFT_MESSAGE_MAX, tooManySamples, wrapPriceText } from "~/lib/gifts/gift-rules";
 import { useHydrated } from "~/lib/platform/use-hydrated";
 
-type Refused = { errors: CartFieldErrors; typed: { giftWrap: boolean; giftMessage: string; samples: string[] } };
+type Refused = { intent: string; errors: CartFieldErrors; typed: { giftWrap: boolean; giftMessage: string; samples: string[] } };
 
-function isRefused(value: unknown): value is Refused {
-  return typeof value === "object" && value !== null && "errors" in value && "typed" in value;
+/** The refusal of this very form: the page may hold the other gift form's. */
+function isRefusalOf(intent: string, value: unknown): value is Refused {
+  return typeof value === "object" && value !== null && "errors" in value && "typed" in value && "intent" in value && value.intent === intent;
 }
 
 /**
@@ -19,8 +20,16 @@ function useRefusal(intent: string) {
   const fetcher = useFetcher({ key: `cart-${intent}` });
   const actionData = useActionData();
   const location = useLocation();
-  const answer = fetcher.data ?? (location.pathname === "/cart" ? actionData : undefined);
-  return { fetcher, refused: isRefused(answer) ? answer : null };
+  // A fetcher keeps its last data through a later submission that redirects: the refusal seen
+  // when a new submission starts is an old one, not to be shown again after that one succeeds.
+  const [previous, setPrevious] = useState<unknown>(undefined);
+  const { state, data } = fetcher;
+  useEffect(() => {
+    if (state === "submitting") setPrevious(data);
+  }, [state, data]);
+  const fresh = data !== previous ? data : undefined;
+  const answer = fresh ?? (location.pathname === "/cart" ? actionData : undefined);
+  return { fetcher, refused: isRefusalOf(intent, answer) ? answer : null };
 }
 
 function GiftFormShell({ intent, fetcher, children }: { intent: string; fetcher: ReturnType<typeof useFetcher>; children: ReactNode }) {
@@ -115,7 +124,10 @@ export function SamplesForm({ cart }: { cart: CartView }) {
                     name="samples"
                     value={sample.id}
                     defaultChecked={checked}
-                    onChange={(e) => setTicked((n) => n + (e.currentTarget.checked ? 1 : -1))}
+                    onChange={(e) => {
+                      const step = e.currentTarget.checked ? 1 : -1;
+                      setTicked((n) => n + step);
+                    }}
                     className="h-4 w-4 accent-gold-dark"
                   />
                   {sample.name}

@@ -1,4 +1,5 @@
-import { responsiveImage } from "~/lib/catalog/product-image";
+import { publicImageUrl, responsiveImage } from "~/lib/catalog/product-image";
+import { useUploadsBase } from "~/lib/catalog/use-uploads-base";
 
 type Props = {
   url: string;
@@ -21,10 +22,11 @@ const lazy = { loading: "lazy" } as const;
  * size so the page never jumps; a plain image for a vector illustration or a pasted URL.
  */
 export function ProductImage({ url, alt, sizes, priority = false, maxWidth, className }: Props) {
-  const image = responsiveImage(url, maxWidth);
+  const uploadsBase = useUploadsBase();
+  const image = responsiveImage(url, maxWidth, uploadsBase);
   const fetching = priority ? eager : lazy;
   if (!image) {
-    return <img src={url} alt={alt} width={600} height={600} className={className} decoding="async" {...fetching} />;
+    return <img src={publicImageUrl(url, uploadsBase)} alt={alt} width={600} height={600} className={className} decoding="async" {...fetching} />;
   }
   // `sizes` goes on the sources, which carry the srcset; on an <img> with a src only it is invalid HTML.
   return (

@@ -3,6 +3,8 @@ import { isInStock } from "~/lib/catalog/product-rules";
 import { centsToEuroInput } from "~/lib/format/money";
 import type { ProductPageData } from "~/lib/catalog/catalog.server";
 import { formatName, formatParam } from "~/lib/catalog/formats";
+import { publicImageUrl } from "~/lib/catalog/product-image";
+import { useUploadsBase } from "~/lib/catalog/use-uploads-base";
 import { CONCENTRATIONS } from "~/lib/catalog/product-facts";
 import type { ResponsiblePerson } from "~/lib/legal/identity";
 
@@ -11,12 +13,13 @@ import type { ResponsiblePerson } from "~/lib/legal/identity";
  * decision 089 where schema.org has a property for them; ingredients and warnings have none.
  */
 export function ProductJsonLd({ product, responsible }: { product: ProductPageData; responsible: ResponsiblePerson }) {
+  const uploadsBase = useUploadsBase();
   const json = {
     "@context": "https://schema.org",
     "@type": "Product",
     name: product.name,
     description: product.short_description,
-    image: product.image_url ?? undefined,
+    image: product.image_url ? publicImageUrl(product.image_url, uploadsBase) : undefined,
     brand: { "@type": "Brand", name: brand.name },
     category: CONCENTRATIONS[product.concentration],
     sku: product.reference ?? undefined,

@@ -1,8 +1,7 @@
-import fs from "node:fs/promises";
-import path from "node:path";
 import { getDb } from "../platform/db.server";
 import { uploadStemOf } from "./product-image";
-import { PRODUCT_IMAGES_URL, productImagesDir, STORED_NAME, uploadStem } from "./uploads.server";
+import { getUploadStore } from "../platform/upload-store/upload-store.server";
+import { PRODUCT_IMAGES_DIR, productImageKey, STORED_NAME, uploadStem } from "./uploads.server";
 
 /**
  * Uploaded images nothing points at any more (decision 075): a photo removed, a main image
@@ -15,7 +14,8 @@ const SWEEP_EVERY_MS = 24 * 60 * 60 * 1000;
 
 /** Every upload a stored value names, as a path or as a full URL on any host. */
 function referencedStems(): Set<string> {
-  const pattern = `%${PRODUCT_IMAGES_URL}%`;
+  // Any address naming the folder: the shop's path, or an object's address in the bucket.
+  const pattern = `%/${PRODUCT_IMAGES_DIR}/%`;
   const urls = getDb()
     .$client.prepare("select image_url from products where image_url like ? union select url from product_images where url like ?")
     .pluck()
@@ -27,27 +27,15 @@ export type SweepResult = { removed: string[]; bytes: number };
 
 /** Deletes the stored images no perfume or photo refers to, once older than the grace period. */
 export async function sweepUploads(now = Date.now(), graceMs = SWEEP_GRACE_MS): Promise<SweepResult> {
-  const dir = productImagesDir();
-  let names: string[];
-  try {
-    names = await fs.readdir(dir);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "ENOENT") return { removed: [], bytes: 0 };
-    throw error;
-  }
+  const store = getUploadStore();
+  const entries = await store.list(PRODUCT_IMAGES_DIR);
   // Read after listing: a file listed before its row was written is young, so the grace keeps it.
   const referenced = referencedStems();
-  const result: SweepResult = { removed: [], bytes: 0 };
-  for (const name of names) {
-    if (!STORED_NAME.test(name) || referenced.has(uploadStem(name))) continue;
-    const file = path.join(dir, name);
-    const stat = await fs.stat(file).catch(() => null);
-    if (!stat?.isFile() || now - stat.mtimeMs < graceMs) continue;
-    await fs.rm(file, { force: true });
-    result.removed.push(name);
-    result.bytes += stat.size;
-  }
-  return result;
+  const unused = entries.filter(
+    (e) => STORED_NAME.test(e.name) && !referenced.has(uploadStem(e.name)) && now - e.modifiedMs >= graceMs,
+  );
+  await store.remove(unused.map((e) => productImageKey(e.name)));
+  return { removed: unused.map((e) => e.name), bytes: unused.reduce((sum, e) => sum + e.size, 0) };
 }
 
 let timer: NodeJS.Timeout | undefined;

@@ -1,11 +1,9 @@
 import { randomBytes } from "node:crypto";
-import fs from "node:fs/promises";
-import path from "node:path";
 import type { UploadHandler } from "@remix-run/node";
-import { getConfig } from "../platform/config.server";
 import { IMAGE_DRAIN_MAX_BYTES, IMAGE_MAX_BYTES } from "../admin/image";
 import { encodeVariants, ImageDecodeError, TOO_MANY_PIXELS } from "./image-variants.server";
-import { variantName } from "./product-image";
+import { uploadFiles, variantName } from "./product-image";
+import { getUploadStore } from "../platform/upload-store/upload-store.server";
 
 export const PRODUCT_IMAGES_DIR = "product-images";
 /** Where stored product images are served: each URL is this prefix and the file's name. */
@@ -23,6 +21,7 @@ export type ImageExtension = keyof typeof IMAGE_TYPES;
 export class UploadError extends Error {}
 export const NOT_AN_IMAGE = "Veuillez sélectionner un fichier image valide";
 export const TOO_LARGE = "L'image ne doit pas dépasser 5MB";
+export const NOT_STORED = "L'image n'a pas pu être enregistrée : réessayez dans un instant.";
 
 const startsWith = (bytes: Uint8Array, signature: number[], offset = 0) =>
   signature.every((b, i) => bytes[offset + i] === b);
@@ -39,13 +38,11 @@ export function sniffImageType(bytes: Uint8Array): ImageExtension | null {
   return null;
 }
 
-export function productImagesDir() {
-  return path.join(getConfig().uploadsDir, PRODUCT_IMAGES_DIR);
-}
+/** The store's key of a product image. */
+export const productImageKey = (fileName: string) => `${PRODUCT_IMAGES_DIR}/${fileName}`;
 
-export function productImagePath(fileName: string) {
-  return path.join(productImagesDir(), fileName);
-}
+/** The type a stored name's extension stands for (the name was given from the sniffed bytes). */
+export const imageTypeOf = (name: string) => IMAGE_TYPES[name.slice(name.lastIndexOf(".") + 1) as ImageExtension];
 
 /** `{stamp}-{random}`: what a stored fallback and all its variants have in common. */
 export const uploadStem = (fileName: string) => fileName.split("-").slice(0, 2).join("-");
@@ -57,11 +54,7 @@ export const uploadStem = (fileName: string) => fileName.split("-").slice(0, 2).
  */
 export const STORED_NAME = /^\d{13}-[a-z0-9]{12}(?:-\d{1,5}x\d{1,5}(?:-\d{1,5})?)?\.(png|jpg|webp|gif|avif)$/;
 
-async function writeNew(name: string, data: Uint8Array) {
-  const file = productImagePath(name);
-  await fs.mkdir(path.dirname(file), { recursive: true });
-  await fs.writeFile(file, data, { flag: "wx" });
-}
+const writeNew = (name: string, data: Uint8Array) => getUploadStore().put(productImageKey(name), data, imageTypeOf(name));
 
 /**
  * Checks an image (its type by its bytes, its size, its pixel count), stores its re-encoded
@@ -78,19 +71,23 @@ export async function storeProductImage(bytes: Uint8Array): Promise<string> {
     throw new UploadError(error.tooManyPixels ? TOO_MANY_PIXELS : NOT_AN_IMAGE);
   }
   const stem = `${Date.now()}-${randomBytes(6).toString("hex")}-${image.width}x${image.height}`;
-  await Promise.all(image.variants.map((v) => writeNew(variantName(stem, v.width, v.ext), v.data)));
   const name = `${stem}.${image.fallback.ext}`;
-  await writeNew(name, image.fallback.data);
+  try {
+    await Promise.all(image.variants.map((v) => writeNew(variantName(stem, v.width, v.ext), v.data)));
+    await writeNew(name, image.fallback.data);
+  } catch (error) {
+    // A full disk or a bucket out of reach: the admin keeps the form and may retry; what was
+    // written of this upload is named by no row, so the sweep takes it.
+    console.error("Enregistrement de l'image impossible", error);
+    throw new UploadError(NOT_STORED);
+  }
   return `${PRODUCT_IMAGES_URL}${name}`;
 }
 
 /** Removes an upload's files (fallback and variants) that no row will ever name: a refused form's. */
 export async function discardUpload(url: string) {
-  const stem = uploadStem(url.slice(PRODUCT_IMAGES_URL.length));
-  const names = await fs.readdir(productImagesDir()).catch(() => [] as string[]);
-  await Promise.all(
-    names.filter((n) => STORED_NAME.test(n) && uploadStem(n) === stem).map((n) => fs.rm(productImagePath(n), { force: true })),
-  );
+  const names = uploadFiles(url).map((file) => file.slice(PRODUCT_IMAGES_URL.length));
+  await getUploadStore().remove(names.filter((name) => STORED_NAME.test(name)).map(productImageKey));
 }
 
 /**

@@ -238,11 +238,18 @@ export function buildPrivacy(id: Identity): LegalDocument {
             list: [
               "votre adresse email, pour confirmer la commande et vous écrire à son sujet ;",
               "votre nom et votre adresse de livraison, pour livrer le colis ;",
+              "si vous en écrivez un, le message de la carte cadeau, pour l'imprimer et le glisser dans le colis ;",
               "le contenu de la commande, son montant, le mode de livraison choisi et la date d'acceptation des conditions générales de vente ;",
               "les données de paiement, saisies sur la page de Stripe : nous ne recevons jamais votre numéro de carte.",
             ],
           },
           "Le site ne vous demande pas de créer de compte et ne dépose aucun cookie publicitaire ni de mesure d'audience.",
+        ],
+      },
+      {
+        heading: "Les alertes de retour en stock",
+        blocks: [
+          "Sur la page d'un parfum en rupture, « Me prévenir du retour » recueille votre adresse email et le format attendu, avec votre accord exprès (case à cocher, jamais pré-cochée). La demande ne compte qu'après votre confirmation depuis l'email que nous vous envoyons. Nous vous écrivons alors une seule fois, au retour du format, puis effaçons la demande ; chaque email contient un lien pour l'annuler, et votre messagerie peut proposer un bouton « Se désabonner ».",
         ],
       },
       {
@@ -252,7 +259,8 @@ export function buildPrivacy(id: Identity): LegalDocument {
             list: [
               "Traiter, livrer et suivre votre commande, gérer une rétractation ou une garantie : exécution du contrat (article 6.1.b du RGPD).",
               "Conserver les factures et pièces comptables : obligation légale (article 6.1.c ; article L123-22 du Code de commerce).",
-              "Protéger le site contre les abus (limitation du nombre de tentatives de commande ou de connexion) : intérêt légitime (article 6.1.f).",
+              "Vous prévenir du retour en stock d'un format : votre consentement (article 6.1.a), que vous retirez à tout moment par le lien de nos emails.",
+              "Protéger le site contre les abus (limitation du nombre de tentatives de commande, de connexion ou de demande d'alerte) : intérêt légitime (article 6.1.f).",
             ],
           },
         ],
@@ -271,7 +279,7 @@ export function buildPrivacy(id: Identity): LegalDocument {
           {
             list: [
               "Stripe Payments Europe Ltd (Irlande), pour le paiement ; Stripe peut transférer des données aux États-Unis dans le cadre du Data Privacy Framework et de clauses contractuelles types ;",
-              "notre prestataire d'envoi d'emails, pour les emails liés à la commande ;",
+              "notre prestataire d'envoi d'emails, pour les emails liés à la commande et les alertes de retour en stock ;",
               `${v(id.host_name)}, l'hébergeur du site ;`,
               "le transporteur, qui reçoit le nom et l'adresse de livraison.",
             ],
@@ -283,7 +291,7 @@ export function buildPrivacy(id: Identity): LegalDocument {
         blocks: [
           "Vous disposez d'un droit d'accès, de rectification, d'effacement, de limitation, d'opposition et de portabilité de vos données, ainsi que du droit de définir des directives sur leur sort après votre décès.",
           ["Pour les exercer, écrivez-nous ", ...contactInlines(id), `, ou par courrier à ${oneLine(id.address)}. Nous répondons dans un délai d'un mois.`],
-          "Sur demande, nous vous envoyons toutes les données que nous gardons à votre sujet (commandes, adresses, emails envoyés, rétractations) dans un fichier lisible et dans un format structuré (JSON), ou nous les effaçons. Les factures et avoirs restent conservés jusqu'à la fin de leur durée légale : c'est une obligation comptable.",
+          "Sur demande, nous vous envoyons toutes les données que nous gardons à votre sujet (commandes, adresses, emails envoyés, rétractations, alertes de retour en stock) dans un fichier lisible et dans un format structuré (JSON), ou nous les effaçons. Les factures et avoirs restent conservés jusqu'à la fin de leur durée légale : c'est une obligation comptable.",
           ["Si vous estimez que vos droits ne sont pas respectés, vous pouvez adresser une réclamation à la CNIL : ", { text: CNIL_URL, href: CNIL_URL }, "."],
         ],
       },

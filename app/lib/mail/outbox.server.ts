@@ -14,6 +14,8 @@ export const EMAIL_KIND_LABELS: Record<string, string> = {
   refunded: "Avis de remboursement",
   withdrawal_acknowledgement: "Accusé de réception de rétractation",
   owner_withdrawal: "Rétractation (propriétaire)",
+  stock_alert_confirmation: "Confirmation d'alerte de retour en stock",
+  back_in_stock: "Alerte de retour en stock",
 };
 
 /**
@@ -22,7 +24,14 @@ export const EMAIL_KIND_LABELS: Record<string, string> = {
  */
 export function queueEmail(
   tx: Tx,
-  message: RenderedEmail & { dedupeKey: string; orderId: number | null; kind: string; to: string; attachments?: AttachmentRef[] },
+  message: RenderedEmail & {
+    dedupeKey: string;
+    orderId: number | null;
+    kind: string;
+    to: string;
+    attachments?: AttachmentRef[];
+    headers?: Record<string, string>;
+  },
 ): boolean {
   const inserted = tx
     .insert(email_outbox)
@@ -35,6 +44,7 @@ export function queueEmail(
       html: message.html,
       text: message.text,
       attachments: message.attachments ?? [],
+      headers: message.headers ?? {},
     })
     .onConflictDoNothing()
     .run();

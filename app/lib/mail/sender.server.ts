@@ -51,7 +51,7 @@ export async function sendDueEmails(now = new Date()): Promise<SendReport> {
         message.attachments.map(async (ref) => ({ ...(await attachmentPdf(ref)), contentType: "application/pdf" })),
       );
       await getDeliver()(
-        { to: message.to_address, subject: message.subject, html: message.html, text: message.text, attachments },
+        { to: message.to_address, subject: message.subject, html: message.html, text: message.text, attachments, headers: message.headers },
         `${String(message.id).padStart(6, "0")}-${message.kind}`,
       );
       getDb().update(email_outbox).set({ status: "sent", sent_at: new Date(), last_error: null }).where(eq(email_outbox.id, id)).run();
@@ -74,6 +74,7 @@ export async function sendDueEmails(now = new Date()): Promise<SendReport> {
 let timer: NodeJS.Timeout | undefined;
 let running: Promise<unknown> | null = null;
 let again = false;
+let beforePass: () => void = () => {};
 
 /** One pass at a time in this process; a kick during a pass asks for one more right after. */
 function runOnce() {
@@ -81,7 +82,16 @@ function runOnce() {
     again = true;
     return;
   }
-  running = sendDueEmails()
+  running = Promise.resolve()
+    .then(() => {
+      // Mail already queued still goes when this fails.
+      try {
+        beforePass();
+      } catch (error) {
+        console.error("Préparation des emails interrompue", error);
+      }
+    })
+    .then(() => sendDueEmails())
     .catch((error) => console.error("Envoi des emails interrompu", error))
     .finally(() => {
       running = null;
@@ -92,9 +102,14 @@ function runOnce() {
     });
 }
 
-/** Started once by the server at startup: a pass every `intervalMs`, never keeping the process alive. */
-export function startSender(intervalMs = 15_000) {
+/**
+ * Started once by the server at startup: a pass every `intervalMs`, never keeping the process
+ * alive. `queueBefore` runs first in each pass: the place for mail that a state of the database
+ * calls for rather than an event, such as back-in-stock alerts after any stock write.
+ */
+export function startSender({ intervalMs = 15_000, queueBefore }: { intervalMs?: number; queueBefore?: () => void } = {}) {
   if (timer) return;
+  if (queueBefore) beforePass = queueBefore;
   timer = setInterval(runOnce, intervalMs);
   timer.unref();
   runOnce();

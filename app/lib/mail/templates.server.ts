@@ -23,7 +23,7 @@ export type OrderMailContext = {
   samples?: string[];
 };
 
-const escape = (value: string) =>
+export const escape = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
 /** Prices as plain text: mail clients mangle narrow no-break spaces less than they mangle layouts. */
@@ -35,7 +35,7 @@ const INK = "#0d0c0a";
 const IVORY = "#f7f3ea";
 
 /** The brand's frame: ivory page, black band with the name in gold, serif headings; tables only. */
-function layout(title: string, body: string, footer: string[]): string {
+export function layout(title: string, body: string, footer: string[]): string {
   return `<!doctype html>
 <html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">
 <title>${escape(title)}</title></head>
@@ -51,8 +51,8 @@ ${body}
 </table></td></tr></table></body></html>`;
 }
 
-const p = (html: string) => `<p style="margin:0 0 12px">${html}</p>`;
-const link = (href: string, label: string) => `<a href="${escape(href)}" style="color:${GOLD}">${escape(label)}</a>`;
+export const p = (html: string) => `<p style="margin:0 0 12px">${html}</p>`;
+export const link = (href: string, label: string) => `<a href="${escape(href)}" style="color:${GOLD}">${escape(label)}</a>`;
 
 type Row = [label: string, amount: string, strong?: boolean];
 
@@ -112,8 +112,8 @@ function linesText(ctx: OrderMailContext): string {
   ].join("\n");
 }
 
-function legalFooter(ctx: OrderMailContext): string[] {
-  const identity = sellerIdentityLines(ctx.settings);
+export function legalFooter({ settings }: { settings: ShopSettings }): string[] {
+  const identity = sellerIdentityLines(settings);
   return identity.length > 0 ? identity : [brand.name];
 }
 

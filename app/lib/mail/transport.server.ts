@@ -5,7 +5,14 @@ import { brand } from "../brand";
 import { getConfig } from "../platform/config.server";
 
 export type MailAttachment = { filename: string; content: Buffer; contentType: string };
-export type MailMessage = { to: string; subject: string; html: string; text: string; attachments?: MailAttachment[] };
+export type MailMessage = {
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  attachments?: MailAttachment[];
+  headers?: Record<string, string>;
+};
 
 /** Sends one message, or throws; the outbox's sender decides what a failure means. */
 export type Deliver = (message: MailMessage, name: string) => Promise<void>;

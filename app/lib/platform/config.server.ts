@@ -9,6 +9,8 @@ import { z } from "zod";
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? undefined : v), schema.optional());
 
+const httpUrl = (error: string) => z.url({ protocol: /^https?$/, error }).transform((url) => url.replace(/\/+$/, ""));
+
 const envSchema = z.object({
   NODE_ENV: optional(z.enum(["development", "production", "test"])),
   PORT: optional(z.coerce.number().int().min(1).max(65535)),
@@ -44,7 +46,36 @@ const envSchema = z.object({
   TRUST_PROXY: optional(
     z.enum(["true", "false", "1", "0"], { error: "true ou false attendu" }).transform((v) => v === "true" || v === "1"),
   ),
+  S3_ENDPOINT: optional(httpUrl("URL du service S3 attendue (https://…)")),
+  S3_BUCKET: optional(
+    z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, "nom de bucket invalide : 3 à 63 caractères parmi a-z, 0-9, . et -"),
+  ),
+  S3_REGION: optional(z.string().regex(/^[a-z0-9-]{2,32}$/, "région invalide, par exemple eu-west-3 ou auto")),
+  S3_ACCESS_KEY_ID: optional(z.string()),
+  S3_SECRET_ACCESS_KEY: optional(z.string()),
+  S3_PUBLIC_URL: optional(
+    httpUrl("URL publique des images attendue (https://…)").refine(
+      (url) => !/[?#]/.test(url),
+      "ni ? ni # : les noms des images sont ajoutés à la fin de cette adresse",
+    ),
+  ),
 });
+
+/** The S3 variables without which the others mean nothing: all four, or none. */
+const S3_REQUIRED = ["S3_ENDPOINT", "S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const;
+const S3_ANY = [...S3_REQUIRED, "S3_REGION", "S3_PUBLIC_URL"] as const;
+
+const isSet = (value: string | undefined) => value !== undefined && value.trim() !== "";
+
+/** Uploads in a bucket: a missing variable is named, rather than images silently going to disk. */
+function s3Issues(env: NodeJS.ProcessEnv): string[] {
+  if (!S3_ANY.some((name) => isSet(env[name]))) return [];
+  return S3_REQUIRED.filter((name) => !isSet(env[name])).map(
+    (name) => `${name} : manquante ; les images vont dans un stockage S3 avec ${S3_REQUIRED.join(", ")}, ou sur disque sans aucune variable S3_`,
+  );
+}
 
 export type Config = {
   nodeEnv: "development" | "production" | "test";
@@ -63,6 +94,16 @@ export type Config = {
     protocol?: "http" | "https";
   };
   publicUrl?: string;
+  /** Unset: uploads are files under `uploadsDir`. */
+  s3?: {
+    endpoint: string;
+    bucket: string;
+    region: string;
+    accessKeyId: string;
+    secretAccessKey: string;
+    /** Where browsers fetch the objects (a CDN or a public bucket); unset: /uploads/ streams them. */
+    publicUrl?: string;
+  };
   /** A reverse proxy is in front: its X-Forwarded-For/-Host/-Proto headers are believed. */
   trustProxy: boolean;
   mail: {
@@ -114,11 +155,14 @@ function loadOrCreateGenerated(dataDir: string): Generated {
 
 export function parseConfig(env: NodeJS.ProcessEnv): Config {
   const result = envSchema.safeParse(env);
-  if (!result.success) {
-    throw new ConfigError(
-      result.error.issues.map((issue) => `${String(issue.path[0])} : ${issue.message}`),
-    );
+  const issues = [
+    ...(result.error?.issues.map((issue) => `${String(issue.path[0])} : ${issue.message}`) ?? []),
+    ...s3Issues(env),
+  ];
+  if (result.data?.S3_PUBLIC_URL?.startsWith("http:") && result.data.PUBLIC_URL?.startsWith("https:")) {
+    issues.push("S3_PUBLIC_URL : https:// attendu, comme PUBLIC_URL (une page https ne charge pas d'images en http)");
   }
+  if (!result.success || issues.length) throw new ConfigError(issues);
   const e = result.data;
   const databasePath = path.resolve(e.DATABASE_PATH ?? "data/shop.db");
   const needsGenerated = !e.SESSION_SECRET || !e.ADMIN_PATH;
@@ -143,6 +187,17 @@ export function parseConfig(env: NodeJS.ProcessEnv): Config {
       : undefined,
     publicUrl: e.PUBLIC_URL?.replace(/\/$/, ""),
     trustProxy: e.TRUST_PROXY ?? false,
+    s3: e.S3_ENDPOINT
+      ? {
+          endpoint: e.S3_ENDPOINT,
+          bucket: e.S3_BUCKET!,
+          // Most S3-compatible stores ignore the region but the signature needs one.
+          region: e.S3_REGION ?? "us-east-1",
+          accessKeyId: e.S3_ACCESS_KEY_ID!,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY!,
+          publicUrl: e.S3_PUBLIC_URL,
+        }
+      : undefined,
     mail: {
       smtpUrl: e.SMTP_URL,
       from: e.MAIL_FROM,

@@ -278,6 +278,8 @@ export const email_outbox = sqliteTable(
     last_error: text("last_error"),
     // Documents to attach, named rather than stored: rendered at send time from immutable rows.
     attachments: text("attachments", { mode: "json" }).$type<AttachmentRef[]>().notNull().default([]),
+    // Extra headers of the message, such as List-Unsubscribe on a back-in-stock alert (decision 095).
+    headers: text("headers", { mode: "json" }).$type<Record<string, string>>().notNull().default({}),
     sent_at: integer("sent_at", { mode: "timestamp" }),
     // When the body was dropped at the end of its retention period: such a message cannot be resent.
     body_dropped_at: integer("body_dropped_at", { mode: "timestamp" }),
@@ -544,6 +546,35 @@ export const admin_sessions = sqliteTable("admin_sessions", {
     .default(sql`(unixepoch())`),
 });
 
+/**
+ * "Me prévenir du retour" (docs/decisions/095): one request per address and format. It counts once
+ * confirmed from its email (double opt-in) and is deleted when its alert is queued, when the
+ * shopper cancels it, or at the end of its retention period. Tokens are stored as SHA-256 hashes.
+ */
+export const stock_alerts = sqliteTable(
+  "stock_alerts",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    // Normalised (app/lib/format/email-address.ts).
+    email: text("email").notNull(),
+    // Opens the address's "stop every alert" link in the alert email: an HMAC of the address.
+    email_key: text("email_key").notNull(),
+    format_id: integer("format_id")
+      .notNull()
+      .references(() => product_formats.id, { onDelete: "cascade" }),
+    token_hash: text("token_hash").notNull().unique(),
+    created_at: integer("created_at", { mode: "timestamp" })
+      .notNull()
+      .default(sql`(unixepoch())`),
+    confirmed_at: integer("confirmed_at", { mode: "timestamp" }),
+  },
+  (t) => [
+    uniqueIndex("stock_alerts_email_format_idx").on(t.email, t.format_id),
+    index("stock_alerts_format_idx").on(t.format_id, t.confirmed_at),
+    index("stock_alerts_email_key_idx").on(t.email_key),
+  ],
+);
+
 /** One row per counted attempt (sign-in, checkout…), per bucket; old rows are pruned as they age. */
 export const rate_limit_hits = sqliteTable(
   "rate_limit_hits",
@@ -568,6 +599,7 @@ export type Refund = typeof refunds.$inferSelect;
 export type Withdrawal = typeof withdrawals.$inferSelect;
 export type OrderEvent = typeof order_events.$inferSelect;
 export type OutboxMessage = typeof email_outbox.$inferSelect;
+export type StockAlert = typeof stock_alerts.$inferSelect;
 export type ShippingMethod = typeof shipping_methods.$inferSelect;
 export type ShopSettings = typeof shop_settings.$inferSelect;
 export type Invoice = typeof invoices.$inferSelect;

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { publicUploadsBase } from "./upload-store/upload-store.server";
 
 /**
  * Where a page's inline scripts may come from: a nonce for a streamed page (its scripts are not
@@ -9,13 +10,16 @@ export type ScriptSources = { nonce: string } | { hashes: string[] };
 
 export function contentSecurityPolicy(scripts: ScriptSources) {
   const inline = "nonce" in scripts ? [`'nonce-${scripts.nonce}'`] : scripts.hashes.map((hash) => `'${hash}'`);
+  const uploadsBase = publicUploadsBase();
+  // The bucket's origin, named even under https: so that a plain-http store (a test, an intranet) works too.
+  const uploadsOrigin = uploadsBase ? ` ${new URL(uploadsBase).origin}` : "";
   return [
     "default-src 'self'",
     ["script-src 'self'", ...inline].join(" "),
     // Radix positions toasts with inline style attributes.
     "style-src 'self' 'unsafe-inline'",
     // Admins may paste an image URL from another site.
-    "img-src 'self' data: blob: https:",
+    `img-src 'self' data: blob: https:${uploadsOrigin}`,
     "font-src 'self'",
     "connect-src 'self'",
     // Checkout answers the form post with a redirect to Stripe's hosted page.

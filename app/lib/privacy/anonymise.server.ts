@@ -44,8 +44,9 @@ export function anonymiseOrders(tx: Tx, orderIds: number[], now: Date): number {
 }
 
 /**
- * Emails that no longer name anyone: recipient and body erased, and one still waiting to go is
- * cancelled (there is no one left to send it to). Kind, subject and dates remain.
+ * Emails that no longer name anyone: recipient, body and extra headers (an alert's unsubscribe
+ * link carries a key of the address) erased, and one still waiting to go is cancelled (there is
+ * no one left to send it to). Kind, subject and dates remain.
  */
 export function forgetMessages(tx: Tx, which: SQL | undefined, now: Date) {
   tx.update(email_outbox)
@@ -53,7 +54,7 @@ export function forgetMessages(tx: Tx, which: SQL | undefined, now: Date) {
     .where(and(which, eq(email_outbox.status, "pending")))
     .run();
   tx.update(email_outbox)
-    .set({ to_address: "", html: "", text: "", body_dropped_at: sql`coalesce(${email_outbox.body_dropped_at}, ${Math.floor(now.getTime() / 1000)})` })
+    .set({ to_address: "", html: "", text: "", headers: {}, body_dropped_at: sql`coalesce(${email_outbox.body_dropped_at}, ${Math.floor(now.getTime() / 1000)})` })
     .where(which)
     .run();
 }
@@ -65,7 +66,7 @@ export function forgetMessages(tx: Tx, which: SQL | undefined, now: Date) {
 export function dropEmailBodies(tx: Tx, before: Date, now: Date): number {
   return tx
     .update(email_outbox)
-    .set({ html: "", text: "", body_dropped_at: now })
+    .set({ html: "", text: "", headers: {}, body_dropped_at: now })
     .where(
       and(
         isNull(email_outbox.body_dropped_at),

@@ -20,6 +20,8 @@ import {
 } from "../platform/schema.server";
 import { anonymiseOrders, forgetMessages } from "./anonymise.server";
 import { RETENTION } from "./retention-periods";
+import { formatName } from "../catalog/formats";
+import { alertsOfAddress, forgetAlertsOf } from "../stock-alerts/requests.server";
 
 /**
  * Everything the shop holds about one email address (GDPR art. 15 and 20), in French, as the JSON
@@ -54,6 +56,8 @@ export type CustomerFile = {
   }[];
   retractations: { commande: string; demandee_le: string; articles: { nom: string; quantite: number }[]; motif: string | null }[];
   emails: { envoye_le: string; objet: string; etat: string; texte: string | null }[];
+  /** « Me prévenir du retour » requests still waiting (decision 095). */
+  alertes_stock: { parfum: string; format: string; demandee_le: string; confirmee_le: string | null }[];
   /** Kept for the accounting period even after an erasure: they name the buyer by law. */
   documents_comptables: { document: string; emis_le: string; commande: string; montant_centimes: number; conserve_jusqu_au: string }[];
 };
@@ -137,15 +141,23 @@ function readFile(tx: Tx, email: string, now: Date): CustomerFile {
       etat: EMAIL_STATES[m.status],
       texte: m.body_dropped_at ? null : m.text,
     })),
+    alertes_stock: alertsOfAddress(tx, email).map((a) => ({
+      parfum: a.product.name,
+      format: formatName(a.format),
+      demandee_le: a.createdAt.toISOString(),
+      confirmee_le: iso(a.confirmedAt),
+    })),
     documents_comptables: documentsNaming(tx, email),
   };
 }
 
+const isEmpty = (file: CustomerFile) =>
+  !file.commandes.length && !file.emails.length && !file.documents_comptables.length && !file.alertes_stock.length;
+
 /** What the shop holds about `email`, or null when it holds nothing at all. */
 export function customerFile(email: string, now = new Date()): CustomerFile | null {
   const file = readFile(getDb(), normaliseEmail(email), now);
-  const empty = !file.commandes.length && !file.emails.length && !file.documents_comptables.length;
-  return empty ? null : file;
+  return isEmpty(file) ? null : file;
 }
 
 function record(tx: Tx, kind: PrivacyRequest["kind"], actor: string, file: CustomerFile, now: Date) {
@@ -159,7 +171,7 @@ export function exportCustomer(email: string, actor: string, now = new Date()): 
   return getDb().transaction(
     (tx) => {
       const file = readFile(tx, normaliseEmail(email), now);
-      if (!file.commandes.length && !file.emails.length && !file.documents_comptables.length) return null;
+      if (isEmpty(file)) return null;
       record(tx, "export", actor, file, now);
       return file;
     },
@@ -198,15 +210,15 @@ export type ErasureResult =
 /**
  * Erases a customer on request (GDPR art. 17) with the accounting carve-out of art. 17.3.b:
  * orders lose name, email, address and the withdrawal's reason, emails to the address lose
- * recipient and body (one still waiting is cancelled), invoices and credit notes stay whole until
- * their period ends. The record keeps who, when and the order references, not the address.
+ * recipient and body (one still waiting is cancelled), back-in-stock requests are deleted,
+ * invoices and credit notes stay whole until their period ends. The record keeps who, when and the order references, not the address.
  */
 export function eraseCustomer(rawEmail: string, actor: string, now = new Date()): ErasureResult {
   const email = normaliseEmail(rawEmail);
   return getDb().transaction(
     (tx) => {
       const file = readFile(tx, email, now);
-      if (!file.commandes.length && !file.emails.length) return { ok: false, nothing: true } as const;
+      if (!file.commandes.length && !file.emails.length && !file.alertes_stock.length) return { ok: false, nothing: true } as const;
       const found = ordersOf(tx, email);
       const busy = ordersInProgress(tx, found);
       if (busy.length) {
@@ -217,6 +229,7 @@ export function eraseCustomer(rawEmail: string, actor: string, now = new Date())
       }
       anonymiseOrders(tx, found.map((o) => o.id), now);
       forgetMessages(tx, sql`lower(${email_outbox.to_address}) = ${email}`, now);
+      forgetAlertsOf(tx, email);
       record(tx, "erasure", actor, file, now);
       return { ok: true, orders: found.length, emails: file.emails.length, documentsKept: file.documents_comptables.length } as const;
     },

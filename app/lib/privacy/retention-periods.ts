@@ -16,6 +16,10 @@ export const RETENTION = {
   emailBodyMonths: 6,
   /** Counted attempts behind the sign-in, checkout and order-lookup limits (they hold an IP). */
   securityTraceMinutes: 60,
+  /** A "Me prévenir du retour" request never confirmed from its email (decision 095). */
+  stockAlertUnconfirmedDays: 7,
+  /** A confirmed request whose format never came back; one whose alert went is deleted at once. */
+  stockAlertMonths: 12,
 } as const;
 
 export const SECURITY_TRACE_MS = RETENTION.securityTraceMinutes * 60_000;
@@ -46,12 +50,23 @@ export function emailBodyCutoff(now: Date): Date {
   return earlier(now, { months: RETENTION.emailBodyMonths });
 }
 
+/** Unconfirmed back-in-stock requests made before this instant are deleted. */
+export function stockAlertUnconfirmedCutoff(now: Date): Date {
+  return new Date(now.getTime() - RETENTION.stockAlertUnconfirmedDays * 24 * 60 * 60 * 1000);
+}
+
+/** Confirmed back-in-stock requests confirmed before this instant are deleted. */
+export function stockAlertCutoff(now: Date): Date {
+  return earlier(now, { months: RETENTION.stockAlertMonths });
+}
+
 /** The privacy page's list of periods, in French, from the same numbers. */
 export function retentionStatements(): string[] {
   return [
     `Commandes, factures et avoirs : ${RETENTION.accountingYears} ans à compter de la clôture de l'exercice (obligation comptable, article L123-22 du Code de commerce). Passé ce délai, vos nom, adresse et email en sont effacés ; seuls les montants restent, pour nos statistiques.`,
     `Nom, email et adresse liés à une commande, le message d'une carte cadeau et le motif d'une rétractation : ${RETENTION.orderContactYears} ans après la commande, pour répondre à vos demandes et aux garanties légales. Ils sont ensuite effacés de la commande ; la facture, elle, les garde jusqu'à la fin de sa propre durée.`,
     `Contenu des emails que nous vous envoyons : ${RETENTION.emailBodyMonths} mois après l'envoi ; nous gardons seulement la date et l'objet.`,
-    `Traces techniques de sécurité (adresse IP associée aux tentatives de connexion, de commande ou de recherche de commande) : ${RETENTION.securityTraceMinutes} minutes au plus. Le journal des requêtes du site n'enregistre pas votre adresse IP.`,
+    `Demandes « Me prévenir du retour » (votre email et le format attendu) : effacées dès que l'email d'alerte part ; sinon ${RETENTION.stockAlertMonths} mois après votre confirmation si le format ne revient pas, et ${RETENTION.stockAlertUnconfirmedDays} jours après la demande si vous ne l'avez pas confirmée. Vous pouvez l'annuler à tout moment par le lien de nos emails.`,
+    `Traces techniques de sécurité (adresse IP associée aux tentatives de connexion, de commande, de recherche de commande ou de demande d'alerte) : ${RETENTION.securityTraceMinutes} minutes au plus. Le journal des requêtes du site n'enregistre pas votre adresse IP.`,
   ];
 }

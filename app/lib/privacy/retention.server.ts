@@ -1,9 +1,16 @@
-import { and, isNull, lt, or, sql } from "drizzle-orm";
+import { and, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
 import { getDb } from "../platform/db.server";
 import type { Tx } from "../mail/outbox.server";
-import { admin_sessions, credit_notes, invoices, orders, rate_limit_hits } from "../platform/schema.server";
+import { admin_sessions, credit_notes, invoices, orders, rate_limit_hits, stock_alerts } from "../platform/schema.server";
 import { anonymiseOrders, dropEmailBodies } from "./anonymise.server";
-import { accountingCutoff, emailBodyCutoff, orderContactCutoff, SECURITY_TRACE_MS } from "./retention-periods";
+import {
+  accountingCutoff,
+  emailBodyCutoff,
+  orderContactCutoff,
+  SECURITY_TRACE_MS,
+  stockAlertCutoff,
+  stockAlertUnconfirmedCutoff,
+} from "./retention-periods";
 
 export type RetentionResult = {
   ordersAnonymised: number;
@@ -11,6 +18,7 @@ export type RetentionResult = {
   emailBodiesDropped: number;
   securityTracesDeleted: number;
   sessionsDeleted: number;
+  stockAlertsDeleted: number;
 };
 
 const NO_CUSTOMER = JSON.stringify({ name: null, email: null, address: null });
@@ -56,6 +64,15 @@ export function applyRetention(now = new Date()): RetentionResult {
         emailBodiesDropped: dropEmailBodies(tx, emailBodyCutoff(now), now),
         securityTracesDeleted: tx.delete(rate_limit_hits).where(lt(rate_limit_hits.hit_at, new Date(now.getTime() - SECURITY_TRACE_MS))).run().changes,
         sessionsDeleted: tx.delete(admin_sessions).where(lt(admin_sessions.expires_at, now)).run().changes,
+        stockAlertsDeleted: tx
+          .delete(stock_alerts)
+          .where(
+            or(
+              and(isNull(stock_alerts.confirmed_at), lt(stock_alerts.created_at, stockAlertUnconfirmedCutoff(now))),
+              and(isNotNull(stock_alerts.confirmed_at), lt(stock_alerts.confirmed_at, stockAlertCutoff(now))),
+            ),
+          )
+          .run().changes,
       };
     },
     { behavior: "immediate" },

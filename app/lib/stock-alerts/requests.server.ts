@@ -1,0 +1,191 @@
+import { createHash, createHmac, randomBytes } from "node:crypto";
+import { and, asc, count, eq, inArray, isNull } from "drizzle-orm";
+import { purchaseRefusal } from "../catalog/product-rules";
+import { normaliseEmail } from "../format/email-address";
+import type { Tx } from "../mail/outbox.server";
+import { kickSender } from "../mail/sender.server";
+import { getConfig } from "../platform/config.server";
+import { getDb } from "../platform/db.server";
+import { minutesToWait, takeSlotIn, type Bucket } from "../platform/rate-limit.server";
+import { product_formats, products, stock_alerts } from "../platform/schema.server";
+import type { AwaitedFormat } from "./awaited";
+import { queueConfirmation } from "./emails.server";
+
+const MINUTE = 60_000;
+
+/**
+ * Per client, what a shopper waiting for a few formats needs; per address, from anywhere, so
+ * nobody can flood someone else's inbox with confirmation emails.
+ */
+export const ALERT_LIMITS = {
+  client: { max: 5, windowMs: 15 * MINUTE },
+  address: { max: 3, windowMs: 60 * MINUTE },
+} as const;
+
+/** The one answer to every accepted request, so the page never tells whether an address already asked. */
+export const ASKED =
+  "C'est noté. Si cette adresse est valide, un email vient de vous être envoyé : cliquez sur son lien pour confirmer l'alerte.";
+
+export const NOT_AWAITABLE = "Ce format n'est pas en rupture de stock : vous pouvez le commander dès maintenant.";
+
+const sha256 = (value: string) => createHash("sha256").update(value).digest("hex");
+
+/** The address never enters the rate limiter's table: its bucket is named by a hash. */
+function buckets(email: string, client: string): Bucket[] {
+  return [
+    { key: `stock-alert:client:${client}`, ...ALERT_LIMITS.client },
+    { key: `stock-alert:address:${sha256(email)}`, ...ALERT_LIMITS.address },
+  ];
+}
+
+/** Opaque key of an address for the alert's « stop every alert » link; the purpose is in the signed text. */
+function emailKeyOf(email: string): string {
+  const [secret] = getConfig().sessionSecrets;
+  return createHmac("sha256", secret).update(`stock-alert-address|${email}`).digest("base64url");
+}
+
+/** 32 bytes in base64url: the tokens and address keys of the links; anything else opens nothing. */
+const OPAQUE = /^[A-Za-z0-9_-]{43}$/;
+
+/** The hash a link's token is stored as; null for what no token of ours can look like. */
+const hashOf = (token: string) => (OPAQUE.test(token) ? sha256(token) : null);
+
+const awaitedColumns = { product: { name: products.name, slug: products.slug }, format: product_formats };
+
+/** A format one can wait for: active and refused only for want of stock (the product rules say which). */
+function awaitableFormat(tx: Tx, formatId: number): AwaitedFormat | undefined {
+  const row = tx
+    .select(awaitedColumns)
+    .from(product_formats)
+    .innerJoin(products, eq(products.id, product_formats.product_id))
+    .where(and(eq(product_formats.id, formatId), eq(product_formats.is_active, true)))
+    .get();
+  return row && purchaseRefusal(row.format) === "out-of-stock" ? row : undefined;
+}
+
+export type Ask = { ok: true } | { ok: false; reason: "limited"; message: string } | { ok: false; reason: "not-awaitable" };
+
+/**
+ * « Me prévenir du retour »: counted against both limits, then one row per address and format.
+ * A new request, or one still unconfirmed (its email lost), gets a fresh confirmation email; a
+ * confirmed one is left alone. All in one IMMEDIATE transaction, so parallel requests neither
+ * pass the limits nor write two rows.
+ */
+export function askStockAlert(input: { email: string; formatId: number }, client: string, now = new Date()): Ask {
+  const email = normaliseEmail(input.email);
+  const token = randomBytes(32).toString("base64url");
+  const tokenHash = sha256(token);
+  const outcome = getDb().transaction(
+    (tx): Ask & { queued?: boolean } => {
+      const slot = takeSlotIn(tx, buckets(email, client), now);
+      if (!slot.allowed) {
+        const wait = minutesToWait(slot.retryAfterMs);
+        return { ok: false, reason: "limited", message: `Trop de demandes d'alerte. Réessayez dans ${wait} minute${wait > 1 ? "s" : ""}.` };
+      }
+      const awaited = awaitableFormat(tx, input.formatId);
+      if (!awaited) return { ok: false, reason: "not-awaitable" };
+      const existing = tx
+        .select()
+        .from(stock_alerts)
+        .where(and(eq(stock_alerts.email, email), eq(stock_alerts.format_id, input.formatId)))
+        .get();
+      if (existing?.confirmed_at) return { ok: true, queued: false };
+      // Asking again restarts the unconfirmed period: the new link is the only one that works.
+      const row = existing
+        ? tx.update(stock_alerts).set({ token_hash: tokenHash, created_at: now }).where(eq(stock_alerts.id, existing.id)).returning().get()
+        : tx
+            .insert(stock_alerts)
+            .values({ email, email_key: emailKeyOf(email), format_id: input.formatId, token_hash: tokenHash, created_at: now })
+            .returning()
+            .get();
+      queueConfirmation(tx, { id: row.id, email, tokenHash }, awaited, token);
+      return { ok: true, queued: true };
+    },
+    { behavior: "immediate" },
+  );
+  if (outcome.ok && outcome.queued) kickSender();
+  return outcome.ok ? { ok: true } : outcome;
+}
+
+export type AlertView = AwaitedFormat & { confirmed: boolean };
+
+/** What the link of a confirmation email shows; reading it changes nothing (mail scanners open links). */
+export function findStockAlert(token: string): AlertView | null {
+  const hash = hashOf(token);
+  if (!hash) return null;
+  const row = getDb()
+    .select({ ...awaitedColumns, confirmedAt: stock_alerts.confirmed_at })
+    .from(stock_alerts)
+    .innerJoin(product_formats, eq(product_formats.id, stock_alerts.format_id))
+    .innerJoin(products, eq(products.id, product_formats.product_id))
+    .where(eq(stock_alerts.token_hash, hash))
+    .get();
+  return row ? { product: row.product, format: row.format, confirmed: row.confirmedAt != null } : null;
+}
+
+/** The shopper's click on « Confirmer mon alerte »: only then does the request count. */
+export function confirmStockAlert(token: string, now = new Date()): "confirmed" | "already" | "missing" {
+  const hash = hashOf(token);
+  if (!hash) return "missing";
+  const outcome = getDb().transaction(
+    (tx) => {
+      const row = tx.select().from(stock_alerts).where(eq(stock_alerts.token_hash, hash)).get();
+      if (!row) return "missing" as const;
+      if (row.confirmed_at) return "already" as const;
+      tx.update(stock_alerts).set({ confirmed_at: now }).where(and(eq(stock_alerts.id, row.id), isNull(stock_alerts.confirmed_at))).run();
+      return "confirmed" as const;
+    },
+    { behavior: "immediate" },
+  );
+  // The format may be back already: the sender's next pass alerts at once.
+  if (outcome === "confirmed") kickSender();
+  return outcome;
+}
+
+/** « Ne plus être prévenu », or the one-click unsubscribe of the confirmation email. */
+export function cancelStockAlert(token: string): boolean {
+  const hash = hashOf(token);
+  return hash ? getDb().delete(stock_alerts).where(eq(stock_alerts.token_hash, hash)).run().changes > 0 : false;
+}
+
+/** The addresses a key names (keys are HMACs of the address, so one key names one address). */
+function addressesOf(tx: Tx, emailKey: string): string[] {
+  if (!OPAQUE.test(emailKey)) return [];
+  return tx.selectDistinct({ email: stock_alerts.email }).from(stock_alerts).where(eq(stock_alerts.email_key, emailKey)).all().map((r) => r.email);
+}
+
+/** How many requests the address of an alert email still has waiting. */
+export function waitingForAddress(emailKey: string): number {
+  const db = getDb();
+  const emails = addressesOf(db, emailKey);
+  if (!emails.length) return 0;
+  return db.select({ waiting: count() }).from(stock_alerts).where(inArray(stock_alerts.email, emails)).get()?.waiting ?? 0;
+}
+
+/** The alert email's « Ne plus recevoir d'alertes »: every request of that address, gone. */
+export function forgetAddress(emailKey: string): number {
+  return getDb().transaction(
+    (tx) => {
+      const emails = addressesOf(tx, emailKey);
+      return emails.length ? tx.delete(stock_alerts).where(inArray(stock_alerts.email, emails)).run().changes : 0;
+    },
+    { behavior: "immediate" },
+  );
+}
+
+/** One address's requests, for the customer file (GDPR art. 15). */
+export function alertsOfAddress(tx: Tx, email: string) {
+  return tx
+    .select({ ...awaitedColumns, createdAt: stock_alerts.created_at, confirmedAt: stock_alerts.confirmed_at })
+    .from(stock_alerts)
+    .innerJoin(product_formats, eq(product_formats.id, stock_alerts.format_id))
+    .innerJoin(products, eq(products.id, product_formats.product_id))
+    .where(eq(stock_alerts.email, email))
+    .orderBy(asc(stock_alerts.created_at), asc(stock_alerts.id))
+    .all();
+}
+
+/** The erasure of a customer (GDPR art. 17) takes their waiting requests too. */
+export function forgetAlertsOf(tx: Tx, email: string): number {
+  return tx.delete(stock_alerts).where(eq(stock_alerts.email, email)).run().changes;
+}

@@ -1,0 +1,59 @@
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
+import Database from "better-sqlite3";
+import { afterAll, describe, expect, it } from "vitest";
+import { migrateDatabase } from "~/lib/platform/migrations.server";
+import { SmtpSink } from "../fakes/smtp-sink";
+import { startShop, type RunningShop } from "./server";
+
+const WAITING = 40;
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), "maison-sillage-stock-alerts-"));
+const file = path.join(dir, "shop.db");
+const sink = new SmtpSink();
+const shops: RunningShop[] = [];
+
+afterAll(async () => {
+  await Promise.all(shops.map((s) => s.stop()));
+  await sink.stop();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+describe("back-in-stock alerts in several processes", () => {
+  it("two servers sweeping the same database at once send each confirmed request's alert once", async () => {
+    migrateDatabase(file);
+    const db = new Database(file);
+    // As a sqlite3 session would: a perfume whose only format was restocked by hand, with shoppers
+    // who confirmed they wait for it, and one who never confirmed.
+    const { lastInsertRowid: productId } = db
+      .prepare("insert into products (slug, name, price_cents, stock_status, stock_quantity, content) values ('ambre-test', 'Ambre Test', 8900, 'in_stock', 6, '100 ml')")
+      .run();
+    const { id: formatId } = db.prepare("select id from product_formats where product_id = ?").get(productId) as { id: number };
+    const insert = db.prepare(
+      "insert into stock_alerts (email, email_key, format_id, token_hash, created_at, confirmed_at) values (?, ?, ?, ?, unixepoch(), ?)",
+    );
+    for (let i = 0; i < WAITING; i++) insert.run(`client${i}@example.fr`, `key-${i}`, formatId, randomBytes(32).toString("hex"), Math.floor(Date.now() / 1000));
+    insert.run("pas-confirme@example.fr", "key-x", formatId, randomBytes(32).toString("hex"), null);
+    await sink.start();
+
+    // Each process's sender makes a pass as it starts, so both sweep at the same moment.
+    shops.push(...(await Promise.all([0, 1].map(() => startShop({ DATABASE_PATH: file, SMTP_URL: sink.url })))));
+    const deadline = Date.now() + 60_000;
+    while (sink.received.length < WAITING && Date.now() < deadline) await sleep(200);
+    // Time for a duplicate to show up, if one had been queued.
+    await sleep(2_000);
+
+    const recipients = sink.received.flatMap((m) => m.to);
+    expect(recipients).toHaveLength(WAITING);
+    expect(new Set(recipients).size).toBe(WAITING);
+    expect(recipients).not.toContain("pas-confirme@example.fr");
+    expect(sink.received.every((m) => m.subject === "De retour en stock : Ambre Test (100 ml)")).toBe(true);
+    const queued = db.prepare("select count(*) as n from email_outbox where kind = 'back_in_stock'").get() as { n: number };
+    expect(queued.n).toBe(WAITING);
+    expect(db.prepare("select email from stock_alerts").all()).toEqual([{ email: "pas-confirme@example.fr" }]);
+    expect(shops.map((s) => s.output()).join("\n")).not.toMatch(/SQLITE_BUSY|interrompu|Error/);
+    db.close();
+  }, 120_000);
+});
