@@ -22,7 +22,6 @@ import { isAdminHandle } from "./lib/admin/meta";
 import { brand, pageTitle } from "./lib/brand";
 import { priceCart, readStoredCart } from "./lib/cart/cart.server";
 import { publicUploadsBase } from "./lib/platform/upload-store/upload-store.server";
-import { useHydrated } from "./lib/platform/use-hydrated";
 import { useNonce } from "./lib/platform/nonce";
 import { readToast } from "./lib/platform/toast.server";
 import stylesheet from "./tailwind.css";
@@ -63,10 +62,7 @@ export function useRootData() {
 /** Client navigations show a thin bar and "Chargement..." until the next page's data is in. */
 function NavigationProgress() {
   const navigation = useNavigation();
-  // Never in the server's document: a load already under way while React hydrates (the router
-  // starting on an error page) must not make the first client render differ from it.
-  const hydrated = useHydrated();
-  if (!hydrated || navigation.state !== "loading") return null;
+  if (navigation.state !== "loading") return null;
   return (
     <div role="status" className="pointer-events-none fixed inset-x-0 top-0 z-[80] flex flex-col items-center">
       <div className="h-0.5 w-full animate-pulse bg-gold" />
