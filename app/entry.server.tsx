@@ -7,7 +7,8 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { closingTagsLast } from "./lib/platform/document-end.server";
 import { NonceProvider } from "./lib/platform/nonce";
-import { documentKey, isFresh, NONCE_MARKER, RenderCache, withNonce } from "./lib/platform/render-cache.server";
+import { pageCacheControl } from "./lib/platform/page-cache-control.server";
+import { documentKey, isFresh, RenderCache } from "./lib/platform/render-cache.server";
 import { limitConcurrency } from "./lib/platform/render-queue.server";
 import { applySecurityHeaders } from "./lib/platform/security-headers.server";
 import { startup } from "./lib/startup.server";
@@ -42,7 +43,7 @@ export const streamTimeout = ABORT_DELAY;
 
 const newNonce = () => randomBytes(16).toString("base64");
 
-function app(request: Request, context: EntryContext, nonce: string) {
+function app(request: Request, context: EntryContext, nonce: string | undefined) {
   return (
     <NonceProvider value={nonce}>
       <RemixServer context={context} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
@@ -50,7 +51,10 @@ function app(request: Request, context: EntryContext, nonce: string) {
   );
 }
 
-/** Renders the whole document to a string, with the nonce marker where each nonce will go. */
+/**
+ * Renders the whole document to a string, without nonces: its policy lists the hashes of its inline
+ * scripts instead, known once the last byte is (decision 097).
+ */
 function renderDocument(request: Request, context: EntryContext) {
   return new Promise<string>((resolve, reject) => {
     const chunks: Buffer[] = [];
@@ -65,8 +69,7 @@ function renderDocument(request: Request, context: EntryContext) {
       },
     });
     let failed = false;
-    const { pipe, abort } = renderToPipeableStream(app(request, context, NONCE_MARKER), {
-      nonce: NONCE_MARKER,
+    const { pipe, abort } = renderToPipeableStream(app(request, context, undefined), {
       onAllReady() {
         if (!failed) pipe(withoutNulPadding()).pipe(closingTagsLast()).pipe(sink);
       },
@@ -94,7 +97,8 @@ function streamDocument(request: Request, status: number, headers: Headers, cont
         shellRendered = true;
         const body = withoutNulPadding();
         headers.set("Content-Type", "text/html; charset=utf-8");
-        applySecurityHeaders(headers, nonce);
+        headers.set("Cache-Control", pageCacheControl(request, status, headers, false));
+        applySecurityHeaders(headers, { nonce });
         resolve(new Response(createReadableStreamFromReadable(body.pipe(closingTagsLast())), { headers, status }));
         pipe(body);
       },
@@ -121,8 +125,7 @@ export default async function handleRequest(
 
   const etag = `W/"${key}"`;
   headers.set("ETag", etag);
-  // Pages hold the visitor's cart: browsers may keep them but must ask again (a 304 when unchanged).
-  if (!headers.has("Cache-Control")) headers.set("Cache-Control", "private, no-cache");
+  headers.set("Cache-Control", pageCacheControl(request, status, headers, true));
   headers.set("Content-Type", "text/html; charset=utf-8");
 
   let doc = documents.get(key);
@@ -130,15 +133,18 @@ export default async function handleRequest(
   if (doc || (status === 200 && isFresh(request, etag))) await context.serverHandoffStream?.cancel();
 
   if (status === 200 && isFresh(request, etag)) {
-    // The browser keeps the policy it stored with that document, whose scripts carry its nonce.
-    applySecurityHeaders(headers, "");
-    headers.delete("Content-Security-Policy");
+    // The browser (or nginx) keeps the document and the policy it stored with it, which match.
     return new Response(null, { status: 304, headers });
   }
   doc ??= documents.set(key, await renders(() => renderDocument(request, context)));
-  const nonce = newNonce();
-  applySecurityHeaders(headers, nonce);
-  return new Response(withNonce(doc, nonce), { status, headers });
+  applySecurityHeaders(headers, { hashes: doc.scriptHashes });
+  return new Response(doc.body, { status, headers });
+}
+
+/** Client navigations fetch their data (single fetch) with the root loader's cart: never shared. */
+export function handleDataRequest(response: Response, { request }: { request: Request }) {
+  response.headers.set("Cache-Control", pageCacheControl(request, response.status, response.headers, false));
+  return response;
 }
 
 // Unknown URLs and posts to pages without a form are a typo or a bot's probe, not a server fault.

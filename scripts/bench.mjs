@@ -3,6 +3,8 @@
 // - the smallest Remix page: the framework's own floor on this machine, the yardstick of the targets;
 // - each storefront page from the render cache (every request the same URL, as anonymous visitors)
 //   and rendered each time (a unique query string per request, so the cache never has it);
+// - the same pages through nginx with the shared cache of deploy/nginx/cache.conf (decision 097),
+//   as anonymous visitors get them behind it;
 // - the same bytes served from memory by a bare node:http server: the ceiling of HTTP here;
 // - /collections and a collection page with 1,500 perfumes in 30 collections, and on that catalogue a
 //   search repeated (cached), a search rendered again, a fresh query each request, and the header's
@@ -17,8 +19,9 @@ import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import { fillLargeCatalogue, LARGE_COLLECTION_PATH, LARGE_COLLECTIONS, PERFUMES_PER_COLLECTION } from "./bench/catalogue.mjs";
-import { HOST, serve, stop } from "./bench/server.mjs";
+import { freePort, HOST, serve, stop } from "./bench/server.mjs";
 import { firstLoadWeight } from "./bench/weight.mjs";
+import { startNginx } from "./lib/nginx.mjs";
 
 // magie-noir is sold in three formats (decision 093): its page must stay at the cached rate of a one-format page.
 const PATHS = ["/", "/collections", "/collection-homme", "/products/minuit-profond", "/products/magie-noir"];
@@ -155,6 +158,7 @@ async function main() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "maison-sillage-bench-"));
   const servers = [];
   let ceiling;
+  let proxy;
   try {
     const minimal = await serve(MINIMAL_DIR);
     servers.push(minimal.child);
@@ -169,6 +173,9 @@ async function main() {
     for (const p of PATHS) pages.set(p, await fetchBody(`${shop.base}${p}`));
     ceiling = await startCeiling(pages);
     const ceilingBase = `http://${HOST}:${ceiling.address().port}`;
+    const hasNginx = spawnSync("which", ["nginx"]).status === 0;
+    if (hasNginx) proxy = await startNginx(new URL(shop.base).port, await freePort(), { cache: true });
+    else console.log("nginx absent (apt-get install nginx-light) : pas de mesure derrière le cache partagé.");
 
     console.log(
       `\nautocannon : ${CONNECTIONS} connexions, ${DURATION_S} s par mesure, ${os.cpus().length} cœurs, Node ${process.version}\n`,
@@ -177,14 +184,16 @@ async function main() {
     // A fresh process runs its first seconds unoptimised: each server serves every measured page,
     // cached and rendered, for a few unrecorded seconds before anything is measured.
     process.stdout.write("Mise en température…\n");
+    // [url, also rendered]: nginx's cache and the minimal page have no rendering to warm up.
     const warmUps = [
-      `${minimal.base}/`,
-      ...PATHS.map((p) => `${shop.base}${p}`),
-      ...LARGE_PATHS.map((p) => `${large.base}${p}`),
+      [`${minimal.base}/`, false],
+      ...PATHS.map((p) => [`${shop.base}${p}`, true]),
+      ...(proxy ? PATHS.map((p) => [`${proxy.url}${p}`, false]) : []),
+      ...LARGE_PATHS.map((p) => [`${large.base}${p}`, true]),
     ];
-    for (const url of warmUps) {
+    for (const [url, rendered] of warmUps) {
       await measure(url, { duration: 2 });
-      if (!url.startsWith(minimal.base)) await measure(url, { duration: 2, unique: true });
+      if (rendered) await measure(url, { duration: 2, unique: true });
     }
     const run = async (pagePath, server, url, options) => {
       process.stdout.write(`Mesure de ${pagePath} (${server})…\n`);
@@ -196,6 +205,7 @@ async function main() {
     for (const p of PATHS) {
       await run(p, "boutique, cache", `${shop.base}${p}`);
       await run(p, "boutique, rendu", `${shop.base}${p}`, { unique: true });
+      if (proxy) await run(p, "nginx, cache partagé", `${proxy.url}${p}`);
       await run(p, "plafond node:http", `${ceilingBase}${p}`);
     }
     const catalogue = `${LARGE_COLLECTIONS * PERFUMES_PER_COLLECTION + 15} parfums`;
@@ -229,7 +239,8 @@ async function main() {
     servers.push(second.child);
     await compareProcessCounts([shop.base, second.base]);
   } finally {
-    await Promise.all(servers.map(stop));
+    await Promise.all([...servers, ...(proxy ? [proxy.child] : [])].map(stop));
+    if (proxy) fs.rmSync(proxy.dir, { recursive: true, force: true });
     if (ceiling) await new Promise((resolve) => ceiling.close(resolve));
     fs.rmSync(dir, { recursive: true, force: true });
   }

@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { OrderSummaryList } from "~/components/checkout/order-summary";
+import { privatePageHeaders } from "~/lib/after-sale/private-page";
 import { pageTitle } from "~/lib/brand";
 import { commitStoredCart, EMPTY_CART, holdsChoices, readStoredCart } from "~/lib/cart/cart.server";
 import { summariseOrder } from "~/lib/orders/orders.server";
@@ -13,6 +14,9 @@ export const meta: MetaFunction = () => [
   { name: "description", content: "Merci pour votre commande : votre paiement a bien été reçu." },
   { name: "robots", content: "noindex" },
 ];
+
+// It shows the order its address names: not for a shared cache (decision 097).
+export const headers = privatePageHeaders;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);

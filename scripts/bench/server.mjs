@@ -9,7 +9,7 @@ export const HOST = "127.0.0.1";
 const READY_TIMEOUT_MS = 60_000;
 const REMIX_SERVE = path.resolve("node_modules/@remix-run/serve/dist/cli.js");
 
-function freePort() {
+export function freePort() {
   return new Promise((resolve, reject) => {
     const probe = net.createServer();
     probe.once("error", reject);

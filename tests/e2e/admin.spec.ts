@@ -153,7 +153,7 @@ test("a new collection and perfume with an uploaded image reach the storefront, 
   await expect(page.getByRole("link", { name: perfume })).toBeVisible();
   await page.goto(`/${slug}`);
   await expect(page.getByRole("heading", { name: collectionName })).toBeVisible();
-  await expect(page.getByText("En rupture de stock")).toHaveCount(0);
+  await expect(page.getByText("En rupture de stock", { exact: true })).toHaveCount(0);
   const cardImage = page.getByRole("img", { name: `Flacon du parfum ${perfume}` });
   await expect(cardImage).toHaveAttribute("loading", "lazy");
   await expect(cardImage).toHaveAttribute("width", "1");
@@ -181,10 +181,10 @@ test("a new collection and perfume with an uploaded image reach the storefront, 
   await expect(page.getByRole("row", { name: new RegExp(perfume) })).toContainText("En rupture");
 
   await page.goto(productUrl);
-  await expect(page.getByText("En rupture de stock")).toBeVisible();
+  await expect(page.getByText("En rupture de stock", { exact: true })).toBeVisible();
   await expect(page.getByRole("button", { name: "Ajouter au panier" })).toBeDisabled();
   await page.goto(`/${slug}`);
-  await expect(page.getByText("En rupture de stock")).toBeVisible();
+  await expect(page.getByText("En rupture de stock", { exact: true })).toBeVisible();
 });
 
 test("a new promo code applies in the cart", async ({ page }, testInfo) => {

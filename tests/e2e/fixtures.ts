@@ -74,13 +74,26 @@ export async function expectValidHtml(response: { text: () => Promise<string>; u
   expect(await htmlErrors(await response.text()), `Nu Html Checker sur ${response.url()}`).toEqual([]);
 }
 
-type Fixtures = { jsEnabled: boolean };
+type Fixtures = { jsEnabled: boolean; noCspViolation: void };
 
 /** The specs' `test`: `jsEnabled` says which project runs it. */
 export const test = base.extend<Fixtures>({
   jsEnabled: async ({ javaScriptEnabled }, use) => {
     await use(javaScriptEnabled !== false);
   },
+  // A script the policy refused (a hash or nonce missing, decision 097) leaves the page without
+  // JavaScript, which tests of forms that also work without it would not notice.
+  noCspViolation: [
+    async ({ page }, use) => {
+      const refusals: string[] = [];
+      page.on("console", (message) => {
+        if (message.type() === "error" && message.text().includes("Content Security Policy")) refusals.push(message.text());
+      });
+      await use();
+      expect(refusals, `scripts refused on ${page.url()}`).toEqual([]);
+    },
+    { auto: true },
+  ],
 });
 
 /**

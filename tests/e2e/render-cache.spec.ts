@@ -70,7 +70,7 @@ test("price, collection and stock changes in the admin show on the very next req
 
   await editPerfume(page, name, (dialog) => dialog.getByLabel("Statut du stock").selectOption({ label: "En rupture" }));
   await page.goto(`/products/${slug}`);
-  await expect(page.getByText("En rupture de stock")).toBeVisible();
+  await expect(page.getByText("En rupture de stock", { exact: true })).toBeVisible();
   await expect(page.getByRole("button", { name: "Ajouter au panier" })).toBeDisabled();
 });
 

@@ -201,7 +201,7 @@ test("a product is reachable by its legacy slug and by its numeric id", async ({
   await expect(main.getByRole("heading", { level: 1 })).toHaveText("Minuit Profond");
   await expect(main.getByRole("img", { name: /Minuit Profond/ })).toBeVisible();
   await expect(main.getByRole("button", { name: "Ajouter au panier" })).toBeEnabled();
-  await expect(main.getByText("En rupture de stock")).toHaveCount(0);
+  await expect(main.getByText("En rupture de stock", { exact: true })).toHaveCount(0);
 
   const id = await main.locator('input[name="productId"]').first().inputValue();
   expect(id).toMatch(/^\d+$/);

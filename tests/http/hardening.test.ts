@@ -2,6 +2,7 @@ import http from "node:http";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { describe, expect, it } from "vitest";
+import { SHARED_PAGE } from "~/lib/platform/page-cache-control.server";
 import { ADMIN_EMAIL, ADMIN_PASSWORD, ADMIN_PATH, rssOf, shopForTests } from "./server";
 
 const shop = shopForTests();
@@ -122,7 +123,7 @@ describe("the real server answers hostile requests with a 4xx, never a 500", () 
     }
   });
 
-  it("a collection the owner adds (served by /{slug}, like the admin) is public: indexed, memoized, 304", async () => {
+  it("a collection the owner adds (served by /{slug}, like the admin) is public: indexed, memoized, shared, 304", async () => {
     const db = new Database(path.join(shop().dir, "shop.db"));
     db.prepare("INSERT INTO collections (slug, name, description, is_active, display_order) VALUES (?, ?, ?, 1, 50)").run(
       "collection-ete",
@@ -134,7 +135,7 @@ describe("the real server answers hostile requests with a 4xx, never a 500", () 
     expect(page.status).toBe(200);
     expect(page.body).toContain("Collection Été");
     expect(page.headers["x-robots-tag"]).toBeUndefined();
-    expect(page.headers["cache-control"]).toBe("private, no-cache");
+    expect(page.headers["cache-control"]).toBe(SHARED_PAGE);
     expect(page.headers.etag).toMatch(/^W\/"/);
     expect((await raw("GET", "/collection-ete", { "If-None-Match": page.headers.etag! })).status).toBe(304);
     // The admin's entry, under the same route, stays private.

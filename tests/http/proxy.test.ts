@@ -1,11 +1,11 @@
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { spawn } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
-import { setTimeout as sleep } from "node:timers/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort } from "../free-port";
+import { requireBinary, startNginx, waitFor, type Proxy } from "./nginx";
 import { ADMIN_PATH, startShop, type RunningShop } from "./server";
 
 /**
@@ -13,58 +13,7 @@ import { ADMIN_PATH, startShop, type RunningShop } from "./server";
  * of the shop: forms post through them, and a client cannot buy fresh sign-in attempts by
  * forging X-Forwarded-For. nginx and Caddy come from Debian's packages (.ci/run installs them).
  */
-for (const binary of ["nginx", "caddy"]) {
-  if (spawnSync("which", [binary]).status !== 0) {
-    throw new Error(`${binary} est nécessaire pour ces tests : apt-get install nginx-light caddy`);
-  }
-}
-
-type Proxy = { url: string; child: ChildProcess; dir: string };
-
-async function waitFor(url: string, child: ChildProcess, log: () => string) {
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`le proxy s'est arrêté :\n${log()}`);
-    try {
-      await fetch(`${url}/robots.txt`);
-      return;
-    } catch {
-      if (Date.now() > deadline) throw new Error(`le proxy ne répond pas :\n${log()}`);
-      await sleep(150);
-    }
-  }
-}
-
-async function startNginx(upstreamPort: number, port: number): Promise<Proxy> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "nginx-"));
-  const conf = `
-worker_processes 1;
-pid ${dir}/nginx.pid;
-error_log ${dir}/error.log;
-events { worker_connections 64; }
-http {
-  access_log off;
-  client_body_temp_path ${dir}/body;
-  proxy_temp_path ${dir}/proxy;
-  upstream maison_sillage { server 127.0.0.1:${upstreamPort}; keepalive 4; }
-  server {
-    listen 127.0.0.1:${port};
-    server_name 127.0.0.1;
-    client_max_body_size 11m;
-    location / {
-      include ${path.resolve("deploy/nginx/proxy.conf")};
-      proxy_pass http://maison_sillage;
-    }
-  }
-}`;
-  fs.writeFileSync(path.join(dir, "nginx.conf"), conf);
-  let log = "";
-  const child = spawn("nginx", ["-p", dir, "-c", path.join(dir, "nginx.conf"), "-g", "daemon off;"], { stdio: ["ignore", "pipe", "pipe"] });
-  child.stderr?.on("data", (d) => (log += d));
-  const url = `http://127.0.0.1:${port}`;
-  await waitFor(url, child, () => log + fs.readFileSync(path.join(dir, "error.log"), "utf8"));
-  return { url, child, dir };
-}
+for (const binary of ["nginx", "caddy"]) requireBinary(binary);
 
 async function startCaddy(upstreamPort: number, port: number): Promise<Proxy> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "caddy-"));

@@ -4,15 +4,10 @@ import { applyCartAction, MESSAGES } from "~/lib/cart/actions.server";
 import { priceCart, type StoredCart } from "~/lib/cart/cart.server";
 import { getDb } from "~/lib/platform/db.server";
 import { products, promo_codes } from "~/lib/platform/schema.server";
+import { formData } from "./checkout-helpers";
 
 let minuit: number;
 let rose: number;
-
-function form(fields: Record<string, string | number | undefined>) {
-  const fd = new FormData();
-  for (const [k, v] of Object.entries(fields)) if (v !== undefined) fd.set(k, String(v));
-  return fd;
-}
 
 function idOf(slug: string) {
   const row = getDb().select({ id: products.id }).from(products).where(eq(products.slug, slug)).get();
@@ -42,21 +37,21 @@ beforeEach(() => {
 
 describe("add", () => {
   it("adds an absent perfume with quantity 1 and flashes 'Produit ajouté'", () => {
-    const { cart, toast } = applyCartAction(empty, form({ intent: "add", productId: minuit }));
+    const { cart, toast } = applyCartAction(empty, formData({ intent: "add", productId: minuit }));
     expect(cart).toEqual({ lines: [{ id: minuit, quantity: 1 }], promoCode: null });
     expect(toast).toEqual({ title: "Produit ajouté", type: "success" });
   });
 
   it("raises a present perfume by 1", () => {
     const start: StoredCart = { lines: [{ id: minuit, quantity: 2 }], promoCode: null };
-    const { cart } = applyCartAction(start, form({ intent: "add", productId: minuit }));
+    const { cart } = applyCartAction(start, formData({ intent: "add", productId: minuit }));
     expect(cart.lines).toEqual([{ id: minuit, quantity: 3 }]);
   });
 
   it("refuses an out-of-stock perfume with the SPEC toast and leaves the cart unchanged", () => {
     setProduct(minuit, { stock_status: "out_of_stock" });
     const start: StoredCart = { lines: [{ id: rose, quantity: 1 }], promoCode: null };
-    const { cart, toast } = applyCartAction(start, form({ intent: "add", productId: minuit }));
+    const { cart, toast } = applyCartAction(start, formData({ intent: "add", productId: minuit }));
     expect(cart).toEqual(start);
     expect(toast).toEqual({
       title: "Produit en rupture",
@@ -67,14 +62,14 @@ describe("add", () => {
 
   it("treats a perfume with no unit left as out of stock", () => {
     setProduct(minuit, { stock_quantity: 0 });
-    const { cart, toast } = applyCartAction(empty, form({ intent: "add", productId: minuit }));
+    const { cart, toast } = applyCartAction(empty, formData({ intent: "add", productId: minuit }));
     expect(cart).toEqual(empty);
     expect(toast).toEqual(MESSAGES.outOfStock);
   });
 
   it("refuses a perfume without a price with the SPEC toast", () => {
     setProduct(minuit, { price_cents: null });
-    const { cart, toast } = applyCartAction(empty, form({ intent: "add", productId: minuit }));
+    const { cart, toast } = applyCartAction(empty, formData({ intent: "add", productId: minuit }));
     expect(cart).toEqual(empty);
     expect(toast).toEqual({
       title: "Erreur",
@@ -86,7 +81,7 @@ describe("add", () => {
   it("refuses to go past the stock, saying how many are left", () => {
     setProduct(minuit, { stock_quantity: 2 });
     const start: StoredCart = { lines: [{ id: minuit, quantity: 2 }], promoCode: null };
-    const { cart, toast } = applyCartAction(start, form({ intent: "add", productId: minuit }));
+    const { cart, toast } = applyCartAction(start, formData({ intent: "add", productId: minuit }));
     expect(cart).toEqual(start);
     expect(toast).toMatchObject({
       title: "Stock insuffisant",
@@ -96,7 +91,7 @@ describe("add", () => {
   });
 
   it("refuses an unknown perfume", () => {
-    const { cart, toast } = applyCartAction(empty, form({ intent: "add", productId: 999_999 }));
+    const { cart, toast } = applyCartAction(empty, formData({ intent: "add", productId: 999_999 }));
     expect(cart).toEqual(empty);
     expect(toast).toEqual(MESSAGES.badRequest);
   });
@@ -105,22 +100,22 @@ describe("add", () => {
 describe("increment and decrement", () => {
   it("raise and lower a line by one, without a toast", () => {
     const start: StoredCart = { lines: [{ id: minuit, quantity: 1 }], promoCode: null };
-    const up = applyCartAction(start, form({ intent: "increment", productId: minuit }));
+    const up = applyCartAction(start, formData({ intent: "increment", productId: minuit }));
     expect(up).toEqual({ cart: { lines: [{ id: minuit, quantity: 2 }], promoCode: null }, toast: null });
-    const down = applyCartAction(up.cart, form({ intent: "decrement", productId: minuit }));
+    const down = applyCartAction(up.cart, formData({ intent: "decrement", productId: minuit }));
     expect(down).toEqual({ cart: start, toast: null });
   });
 
   it("never lower a line below 1 (removing is its own action)", () => {
     const start: StoredCart = { lines: [{ id: minuit, quantity: 1 }], promoCode: null };
-    const { cart } = applyCartAction(start, form({ intent: "decrement", productId: minuit }));
+    const { cart } = applyCartAction(start, formData({ intent: "decrement", productId: minuit }));
     expect(cart).toEqual(start);
   });
 
   it("refuse to increment past the stock, with the singular message for one left", () => {
     setProduct(minuit, { stock_quantity: 1 });
     const start: StoredCart = { lines: [{ id: minuit, quantity: 1 }], promoCode: null };
-    const { cart, toast } = applyCartAction(start, form({ intent: "increment", productId: minuit }));
+    const { cart, toast } = applyCartAction(start, formData({ intent: "increment", productId: minuit }));
     expect(cart).toEqual(start);
     expect(toast?.description).toBe("Il ne reste qu'un seul exemplaire de ce parfum.");
   });
@@ -133,19 +128,19 @@ describe("set-quantity", () => {
   });
 
   it("sets the quantity of a line", () => {
-    const { cart, toast } = applyCartAction(start, form({ intent: "set-quantity", productId: minuit, quantity: 5 }));
+    const { cart, toast } = applyCartAction(start, formData({ intent: "set-quantity", productId: minuit, quantity: 5 }));
     expect(cart.lines).toEqual([{ id: minuit, quantity: 5 }]);
     expect(toast).toBeNull();
   });
 
   it.each([0, -3])("ignores %i", (quantity) => {
-    const { cart } = applyCartAction(start, form({ intent: "set-quantity", productId: minuit, quantity }));
+    const { cart } = applyCartAction(start, formData({ intent: "set-quantity", productId: minuit, quantity }));
     expect(cart).toEqual(start);
   });
 
   it("refuses a quantity above the stock", () => {
     setProduct(minuit, { stock_quantity: 3 });
-    const { cart, toast } = applyCartAction(start, form({ intent: "set-quantity", productId: minuit, quantity: 4 }));
+    const { cart, toast } = applyCartAction(start, formData({ intent: "set-quantity", productId: minuit, quantity: 4 }));
     expect(cart).toEqual(start);
     expect(toast?.title).toBe("Stock insuffisant");
   });
@@ -153,12 +148,12 @@ describe("set-quantity", () => {
   it("still lets a shopper lower a line whose stock fell below it", () => {
     setProduct(minuit, { stock_quantity: 1 });
     const many: StoredCart = { lines: [{ id: minuit, quantity: 4 }], promoCode: null };
-    const { cart } = applyCartAction(many, form({ intent: "set-quantity", productId: minuit, quantity: 2 }));
+    const { cart } = applyCartAction(many, formData({ intent: "set-quantity", productId: minuit, quantity: 2 }));
     expect(cart.lines).toEqual([{ id: minuit, quantity: 2 }]);
   });
 
   it("needs a quantity", () => {
-    const { cart, toast } = applyCartAction(start, form({ intent: "set-quantity", productId: minuit }));
+    const { cart, toast } = applyCartAction(start, formData({ intent: "set-quantity", productId: minuit }));
     expect(cart).toEqual(start);
     expect(toast).toEqual(MESSAGES.badRequest);
   });
@@ -173,7 +168,7 @@ describe("remove and clear", () => {
       ],
       promoCode: null,
     };
-    const { cart, toast } = applyCartAction(start, form({ intent: "remove", productId: minuit }));
+    const { cart, toast } = applyCartAction(start, formData({ intent: "remove", productId: minuit }));
     expect(cart.lines).toEqual([{ id: rose, quantity: 1 }]);
     expect(toast).toBeNull();
   });
@@ -181,7 +176,7 @@ describe("remove and clear", () => {
   it("clear empties the cart and its promo code", () => {
     const { cart } = applyCartAction(
       { lines: [{ id: minuit, quantity: 2 }], promoCode: "BIENVENUE10" },
-      form({ intent: "clear" }),
+      formData({ intent: "clear" }),
     );
     expect(cart).toEqual(empty);
   });
@@ -195,7 +190,7 @@ describe("input the browser cannot be trusted with", () => {
     { intent: "add", productId: -1 },
   ])("refuses %j", (fields) => {
     const start: StoredCart = { lines: [{ id: minuit, quantity: 1 }], promoCode: null };
-    const { cart, toast } = applyCartAction(start, form(fields));
+    const { cart, toast } = applyCartAction(start, formData(fields));
     expect(cart).toEqual(start);
     expect(toast).toEqual(MESSAGES.badRequest);
   });
@@ -208,7 +203,7 @@ describe("input the browser cannot be trusted with", () => {
       ],
       promoCode: null,
     };
-    const { cart } = applyCartAction(start, form({ intent: "increment", productId: minuit }));
+    const { cart } = applyCartAction(start, formData({ intent: "increment", productId: minuit }));
     expect(cart.lines).toEqual([{ id: minuit, quantity: 2 }]);
   });
 });
@@ -216,7 +211,7 @@ describe("input the browser cannot be trusted with", () => {
 describe("promo code", () => {
   it("applies an active code and says what it saves", () => {
     const start: StoredCart = { lines: [{ id: minuit, quantity: 2 }], promoCode: null };
-    const { cart, toast } = applyCartAction(start, form({ intent: "apply-promo", code: " bienvenue10 " }));
+    const { cart, toast } = applyCartAction(start, formData({ intent: "apply-promo", code: " bienvenue10 " }));
     expect(cart.promoCode).toBe("BIENVENUE10");
     expect(toast).toEqual({ title: "Code appliqué !", description: "Vous économisez 10%", type: "success" });
     const view = priceCart(cart);
@@ -226,13 +221,13 @@ describe("promo code", () => {
   });
 
   it("refuses a blank code with the SPEC message", () => {
-    const { cart, toast } = applyCartAction(empty, form({ intent: "apply-promo", code: "  " }));
+    const { cart, toast } = applyCartAction(empty, formData({ intent: "apply-promo", code: "  " }));
     expect(cart).toEqual(empty);
     expect(toast).toEqual({ title: "Erreur", description: "Veuillez entrer un code promo", type: "error" });
   });
 
   it("refuses an unknown code", () => {
-    const { cart, toast } = applyCartAction(empty, form({ intent: "apply-promo", code: "FAUX" }));
+    const { cart, toast } = applyCartAction(empty, formData({ intent: "apply-promo", code: "FAUX" }));
     expect(cart).toEqual(empty);
     expect(toast).toEqual({ title: "Code invalide", description: "Ce code promo n'est pas valide", type: "error" });
   });
@@ -245,7 +240,7 @@ describe("promo code", () => {
     const start: StoredCart = { lines: [{ id: minuit, quantity: 2 }], promoCode: "MINI50" };
     expect(priceCart(start).discountCents).toBe(500);
 
-    const { cart, toast } = applyCartAction(start, form({ intent: "decrement", productId: minuit }));
+    const { cart, toast } = applyCartAction(start, formData({ intent: "decrement", productId: minuit }));
     expect(cart).toEqual({ lines: [{ id: minuit, quantity: 1 }], promoCode: null });
     expect(toast?.title).toBe("Code promo retiré");
     expect(toast?.description).toMatch(/minimum d'achat de 50,00\s€/);
@@ -253,14 +248,14 @@ describe("promo code", () => {
 
   it("stays when the change keeps it valid", () => {
     const start: StoredCart = { lines: [{ id: minuit, quantity: 1 }], promoCode: "BIENVENUE10" };
-    const { cart, toast } = applyCartAction(start, form({ intent: "increment", productId: minuit }));
+    const { cart, toast } = applyCartAction(start, formData({ intent: "increment", productId: minuit }));
     expect(cart).toEqual({ lines: [{ id: minuit, quantity: 2 }], promoCode: "BIENVENUE10" });
     expect(toast).toBeNull();
   });
 
   it("remove-promo takes the code off", () => {
     const start: StoredCart = { lines: [{ id: minuit, quantity: 1 }], promoCode: "BIENVENUE10" };
-    const { cart } = applyCartAction(start, form({ intent: "remove-promo" }));
+    const { cart } = applyCartAction(start, formData({ intent: "remove-promo" }));
     expect(cart).toEqual({ lines: [{ id: minuit, quantity: 1 }], promoCode: null });
   });
 });

@@ -1,4 +1,4 @@
-import { eq, inArray } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach } from "vitest";
 import { commitStoredCart, readStoredCart, type StoredCart } from "~/lib/cart/cart.server";
 import { resetConfigForTests } from "~/lib/platform/config.server";
@@ -54,6 +54,27 @@ export function productBySlug(slug: string) {
   const row = getDb().select().from(products).where(eq(products.slug, slug)).get();
   if (!row) throw new Error(`parfum ${slug} absent du seed`);
   return row;
+}
+
+/** A seeded format of a perfume by its volume (magie-noir has a 10, a 50 and a 100 ml). */
+export function formatOf(slug: string, volume: number) {
+  const row = getDb()
+    .select()
+    .from(product_formats)
+    .where(and(eq(product_formats.product_id, productBySlug(slug).id), eq(product_formats.volume_ml, volume)))
+    .get();
+  if (!row) throw new Error(`${slug} n'a pas de ${volume} ml`);
+  return row;
+}
+
+/** A form as the browser posts it: a list is a field sent several times, undefined is left out. */
+export function formData(fields: Record<string, string | number | undefined | (string | number)[]>) {
+  const fd = new FormData();
+  for (const [k, v] of Object.entries(fields)) {
+    if (v === undefined) continue;
+    for (const one of Array.isArray(v) ? v : [v]) fd.append(k, String(one));
+  }
+  return fd;
 }
 
 /** Seeded catalogue and codes, no orders: every case starts from the same shop. */

@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { applyCartAction, MESSAGES } from "~/lib/cart/actions.server";
 import { priceCart, type StoredCart } from "~/lib/cart/cart.server";
@@ -8,6 +8,8 @@ import { price_changes, product_formats, products } from "~/lib/platform/schema.
 import {
   afterResponse,
   allOrders,
+  formatOf,
+  formData,
   itemsOf,
   postCheckout,
   productBySlug,
@@ -18,25 +20,8 @@ import {
 
 const fake = useFakeStripe();
 
-/** A seeded format of a perfume by its volume (magie-noir has a 10, a 50 and a 100 ml). */
-function formatOf(slug: string, volume: number) {
-  const row = getDb()
-    .select()
-    .from(product_formats)
-    .where(and(eq(product_formats.product_id, productBySlug(slug).id), eq(product_formats.volume_ml, volume)))
-    .get();
-  if (!row) throw new Error(`${slug} n'a pas de ${volume} ml`);
-  return row;
-}
-
 const setFormat = (id: number, values: Partial<typeof product_formats.$inferInsert>) =>
   getDb().update(product_formats).set(values).where(eq(product_formats.id, id)).run();
-
-function form(fields: Record<string, string | number>) {
-  const fd = new FormData();
-  for (const [k, v] of Object.entries(fields)) fd.set(k, String(v));
-  return fd;
-}
 
 const empty: StoredCart = { lines: [], promoCode: null };
 let magie: number;
@@ -51,8 +36,8 @@ beforeEach(() => {
 
 describe("the cart names a format", () => {
   it("adds the 100 ml as its own line, beside the 50 ml, each at its price", () => {
-    let { cart } = applyCartAction(empty, form({ intent: "add", productId: magie, formatId: big }));
-    ({ cart } = applyCartAction(cart, form({ intent: "add", productId: magie })));
+    let { cart } = applyCartAction(empty, formData({ intent: "add", productId: magie, formatId: big }));
+    ({ cart } = applyCartAction(cart, formData({ intent: "add", productId: magie })));
     expect(cart.lines).toEqual([
       { id: magie, formatId: big, quantity: 1 },
       { id: magie, quantity: 1 },
@@ -73,21 +58,21 @@ describe("the cart names a format", () => {
   it("refuses a forged format id and a format of another perfume, and changes nothing", () => {
     const ofAnother = formatOf("bois-automne", 100).id;
     for (const formatId of [999_999, ofAnother]) {
-      const result = applyCartAction(empty, form({ intent: "add", productId: magie, formatId }));
+      const result = applyCartAction(empty, formData({ intent: "add", productId: magie, formatId }));
       expect(result).toEqual({ cart: empty, toast: MESSAGES.badRequest });
     }
-    expect(applyCartAction(empty, form({ intent: "add", productId: magie, formatId: "abc" })).toast).toEqual(MESSAGES.badRequest);
+    expect(applyCartAction(empty, formData({ intent: "add", productId: magie, formatId: "abc" })).toast).toEqual(MESSAGES.badRequest);
     // The same forgery in a cookie is dropped when the cart is priced.
     expect(priceCart({ lines: [{ id: magie, formatId: ofAnother, quantity: 1 }], promoCode: null }).items).toEqual([]);
   });
 
   it("refuses a format out of stock or deactivated, while the 50 ml of the same perfume still sells", () => {
     setFormat(big, { stock_quantity: 0 });
-    expect(applyCartAction(empty, form({ intent: "add", productId: magie, formatId: big })).toast).toEqual(MESSAGES.outOfStock);
+    expect(applyCartAction(empty, formData({ intent: "add", productId: magie, formatId: big })).toast).toEqual(MESSAGES.outOfStock);
     setFormat(big, { stock_quantity: 5, is_active: false });
-    expect(applyCartAction(empty, form({ intent: "add", productId: magie, formatId: big })).toast).toEqual(MESSAGES.noPrice);
+    expect(applyCartAction(empty, formData({ intent: "add", productId: magie, formatId: big })).toast).toEqual(MESSAGES.noPrice);
     expect(priceCart({ lines: [{ id: magie, formatId: big, quantity: 1 }], promoCode: null }).items).toEqual([]);
-    expect(applyCartAction(empty, form({ intent: "add", productId: magie })).toast).toEqual(MESSAGES.added);
+    expect(applyCartAction(empty, formData({ intent: "add", productId: magie })).toast).toEqual(MESSAGES.added);
   });
 });
 

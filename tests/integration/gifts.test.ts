@@ -9,6 +9,7 @@ import { email_outbox, invoices, order_events, order_samples, orders, products, 
 import {
   afterResponse,
   allOrders,
+  formData,
   postCheckout,
   productBySlug,
   submitDemoPayment,
@@ -18,14 +19,6 @@ import {
 import { dataOf, post, runAction, signedInCookie, statusOf } from "./admin-helpers";
 
 const fake = useFakeStripe();
-
-function form(fields: Record<string, string | number | (string | number)[]>) {
-  const fd = new FormData();
-  for (const [k, v] of Object.entries(fields)) {
-    for (const one of Array.isArray(v) ? v : [v]) fd.append(k, String(one));
-  }
-  return fd;
-}
 
 const setSettings = (values: Partial<typeof shop_settings.$inferInsert>) => getDb().update(shop_settings).set(values).run();
 const setProduct = (id: number, values: Partial<typeof products.$inferInsert>) =>
@@ -39,7 +32,7 @@ function oneBottle(): StoredCart {
 describe("gift wrap and the card's message", () => {
   it("refuses a message over 200 characters next to the field, the cart unchanged", () => {
     const cart = oneBottle();
-    const result = applyCartAction(cart, form({ intent: "set-gift", giftWrap: "on", giftMessage: "a".repeat(201) }));
+    const result = applyCartAction(cart, formData({ intent: "set-gift", giftWrap: "on", giftMessage: "a".repeat(201) }));
     expect(result.errors).toEqual({ giftMessage: GIFT_MESSAGES.tooLong });
     expect(result.cart).toBe(cart);
     expect(result.toast).toBeNull();
@@ -48,7 +41,7 @@ describe("gift wrap and the card's message", () => {
   it("counts a line break as one character, as the browser's maxLength did, and keeps the lines", () => {
     // 198 letters and two CRLF line breaks as a textarea posts them: 200 characters once normalised.
     const typed = `${"a".repeat(99)}\r\n${"b".repeat(98)}\r\n`;
-    const { cart, errors } = applyCartAction(oneBottle(), form({ intent: "set-gift", giftWrap: "on", giftMessage: `${typed}x` }));
+    const { cart, errors } = applyCartAction(oneBottle(), formData({ intent: "set-gift", giftWrap: "on", giftMessage: `${typed}x` }));
     expect(errors).toBeUndefined();
     expect(cart.giftMessage).toBe(`${"a".repeat(99)}\n${"b".repeat(98)}\nx`);
     expect(cart.giftMessage).toHaveLength(200);
@@ -56,15 +49,15 @@ describe("gift wrap and the card's message", () => {
 
   it("keeps markup as the text the shopper typed, strips control characters, and asks for the wrap first", () => {
     const typed = `<b>Joyeux anniversaire</b> & "bises"\u0000`;
-    const { cart } = applyCartAction(oneBottle(), form({ intent: "set-gift", giftWrap: "on", giftMessage: typed }));
+    const { cart } = applyCartAction(oneBottle(), formData({ intent: "set-gift", giftWrap: "on", giftMessage: typed }));
     expect(cart.giftMessage).toBe(`<b>Joyeux anniversaire</b> & "bises"`);
-    const refused = applyCartAction(oneBottle(), form({ intent: "set-gift", giftMessage: "Pour toi" }));
+    const refused = applyCartAction(oneBottle(), formData({ intent: "set-gift", giftMessage: "Pour toi" }));
     expect(refused.errors).toEqual({ giftMessage: GIFT_MESSAGES.needsWrap });
   });
 
   it("adds the owner's price to the total, VAT included, and refuses the wrap when it is not offered", () => {
     setSettings({ gift_wrap_cents: 500 });
-    const { cart } = applyCartAction(oneBottle(), form({ intent: "set-gift", giftWrap: "on" }));
+    const { cart } = applyCartAction(oneBottle(), formData({ intent: "set-gift", giftWrap: "on" }));
     const view = priceCart(cart);
     expect(view.gift).toMatchObject({ chosen: true, priceCents: 500 });
     expect(view.totalCents).toBe(3995 + 500 + view.shippingCents);
@@ -72,7 +65,7 @@ describe("gift wrap and the card's message", () => {
     setSettings({ gift_wrap_offered: false });
     expect(priceCart(cart).gift.chosen).toBe(false);
     expect(priceCart(cart).totalCents).toBe(3995 + priceCart(cart).shippingCents);
-    const refused = applyCartAction(oneBottle(), form({ intent: "set-gift", giftWrap: "on" }));
+    const refused = applyCartAction(oneBottle(), formData({ intent: "set-gift", giftWrap: "on" }));
     expect(refused.toast?.description).toBe(GIFT_MESSAGES.wrapUnavailable);
     expect(refused.cart.giftWrap).toBeUndefined();
   });
@@ -163,14 +156,14 @@ describe("samples", () => {
     expect(samples.offered.map((s) => s.id)).not.toContain(saphir());
     expect(samples.offered.map((s) => s.id)).not.toContain(productBySlug("magie-noir").id);
 
-    const three = applyCartAction(oneBottle(), form({ intent: "set-samples", samples: [minuit(), rose(), productBySlug("bois-automne").id] }));
+    const three = applyCartAction(oneBottle(), formData({ intent: "set-samples", samples: [minuit(), rose(), productBySlug("bois-automne").id] }));
     expect(three.errors).toEqual({ samples: tooManySamples(2) });
-    const gone = applyCartAction(oneBottle(), form({ intent: "set-samples", samples: [saphir()] }));
+    const gone = applyCartAction(oneBottle(), formData({ intent: "set-samples", samples: [saphir()] }));
     expect(gone.errors).toEqual({ samples: GIFT_MESSAGES.sampleUnavailable });
-    const forged = applyCartAction(oneBottle(), form({ intent: "set-samples", samples: ["1e3"] }));
+    const forged = applyCartAction(oneBottle(), formData({ intent: "set-samples", samples: ["1e3"] }));
     expect(forged.toast?.description).toBe("Action sur le panier invalide.");
 
-    const two = applyCartAction(oneBottle(), form({ intent: "set-samples", samples: [minuit(), rose(), minuit()] }));
+    const two = applyCartAction(oneBottle(), formData({ intent: "set-samples", samples: [minuit(), rose(), minuit()] }));
     expect(two.cart.samples).toEqual([minuit(), rose()]);
     expect(priceCart(two.cart).samples.chosen.map((s) => s.name)).toEqual(["Minuit Profond", "Rose Merveilleuse"]);
     expect(priceCart(two.cart).totalCents).toBe(priceCart(oneBottle()).totalCents);

@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { shopOrigin } from "~/lib/legal/shop-settings.server";
 import { sendDueEmails } from "~/lib/mail/sender.server";
@@ -11,22 +11,11 @@ import { ALERT_LIMITS, ASKED, NOT_AWAITABLE } from "~/lib/stock-alerts/requests.
 import { queueRestockAlerts } from "~/lib/stock-alerts/restock.server";
 import type { ReceivedMail } from "../fakes/smtp-sink";
 import { ADMIN_PATH, dataOf, locationOf, post, runAction, runLoader, signedInCookie, statusOf } from "./admin-helpers";
-import { afterResponse, productBySlug, useSmtpSink } from "./checkout-helpers";
+import { afterResponse, formatOf, productBySlug, useSmtpSink } from "./checkout-helpers";
 
 const sink = useSmtpSink("proprietaire@maison-sillage.test");
 const DAY_MS = 24 * 60 * 60 * 1000;
 const SHOPPER = "lea.martin@example.fr";
-
-/** A seeded format of a perfume by its volume (magie-noir has a 10, a 50 and a 100 ml). */
-function formatOf(slug: string, volume: number) {
-  const row = getDb()
-    .select()
-    .from(product_formats)
-    .where(and(eq(product_formats.product_id, productBySlug(slug).id), eq(product_formats.volume_ml, volume)))
-    .get();
-  if (!row) throw new Error(`${slug} n'a pas de ${volume} ml`);
-  return row;
-}
 
 const setStock = (formatId: number, quantity: number) =>
   getDb()

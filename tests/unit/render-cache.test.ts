@@ -1,5 +1,6 @@
+import { createHash } from "node:crypto";
 import type { EntryContext } from "@remix-run/node";
-import { documentKey, isFresh, NONCE_MARKER, RenderCache, withNonce } from "~/lib/platform/render-cache.server";
+import { documentKey, isFresh, RenderCache } from "~/lib/platform/render-cache.server";
 
 function context(loaderData: Record<string, unknown>, extra: Partial<EntryContext["staticHandlerContext"]> = {}) {
   return {
@@ -34,17 +35,21 @@ describe("documentKey", () => {
 });
 
 describe("RenderCache", () => {
-  it("puts each response's nonce wherever the marker was", () => {
-    const cache = new RenderCache(1024 * 1024);
-    const doc = cache.set("k", `<script nonce="${NONCE_MARKER}"></script><link nonce="${NONCE_MARKER}">`);
-    expect(withNonce(doc, "abc").toString()).toBe('<script nonce="abc"></script><link nonce="abc">');
-    expect(withNonce(cache.get("k")!, "def").toString()).toBe('<script nonce="def"></script><link nonce="def">');
-  });
-
   it("keeps the document as UTF-8 bytes, accents and no-break spaces included", () => {
     const cache = new RenderCache(1024);
-    const doc = cache.set("k", `<p nonce="${NONCE_MARKER}">39,95\u00a0€ été</p>`);
-    expect(withNonce(doc, "n").toString("utf8")).toBe("<p nonce=\"n\">39,95\u00a0€ été</p>");
+    cache.set("k", "<p>39,95\u00a0€ été</p>");
+    expect(cache.get("k")!.body.toString("utf8")).toBe("<p>39,95\u00a0€ été</p>");
+  });
+
+  it("keeps with each document the hashes of the inline scripts it runs, and only those", () => {
+    const cache = new RenderCache(1024 * 1024);
+    const doc = cache.set(
+      "k",
+      '<script>window.a=1</script><script type="module" async="">import "/b.js"</script>' +
+        '<script src="/c.js"></script><script type="application/ld+json">{"@type":"Product"}</script>',
+    );
+    const sha = (text: string) => `sha256-${createHash("sha256").update(text).digest("base64")}`;
+    expect(doc.scriptHashes).toEqual([sha("window.a=1"), sha('import "/b.js"')]);
   });
 
   it("drops the least recently used documents past its byte budget", () => {
@@ -62,7 +67,7 @@ describe("RenderCache", () => {
 
   it("never keeps a document larger than the whole budget", () => {
     const cache = new RenderCache(100);
-    expect(withNonce(cache.set("big", "y".repeat(150)), "n")).toHaveLength(150);
+    expect(cache.set("big", "y".repeat(150)).body).toHaveLength(150);
     expect(cache.size).toBe(0);
   });
 });

@@ -1,7 +1,6 @@
 import { brand } from "~/lib/brand";
 import { isInStock } from "~/lib/catalog/product-rules";
 import { centsToEuroInput } from "~/lib/format/money";
-import { useNonce } from "~/lib/platform/nonce";
 import type { ProductPageData } from "~/lib/catalog/catalog.server";
 import { formatName, formatParam } from "~/lib/catalog/formats";
 import { publicImageUrl } from "~/lib/catalog/product-image";
@@ -14,7 +13,6 @@ import type { ResponsiblePerson } from "~/lib/legal/identity";
  * decision 089 where schema.org has a property for them; ingredients and warnings have none.
  */
 export function ProductJsonLd({ product, responsible }: { product: ProductPageData; responsible: ResponsiblePerson }) {
-  const nonce = useNonce();
   const uploadsBase = useUploadsBase();
   const json = {
     "@context": "https://schema.org",
@@ -52,7 +50,6 @@ export function ProductJsonLd({ product, responsible }: { product: ProductPageDa
   return (
     <script
       type="application/ld+json"
-      nonce={nonce}
       suppressHydrationWarning
       dangerouslySetInnerHTML={{ __html: JSON.stringify(json).replace(/</g, "\\u003c") }}
     />

@@ -18,6 +18,7 @@ import { validatePromoCode } from "../promo/promo.server";
 import { discountLabel } from "../promo/rules";
 import { isOfferedShippingMethod, SHIPPING_UNAVAILABLE } from "../shipping/shipping-methods.server";
 import type { Toast } from "../platform/toast.server";
+import { giftSettings, offeredSamples } from "../gifts/gift-options.server";
 import { cleanGiftMessage, GIFT_MESSAGE_MAX, GIFT_MESSAGES, tooManySamples } from "../gifts/gift-rules";
 
 export const CART_INTENTS = [
@@ -95,11 +96,11 @@ function stockRefusal(format: NonNullable<ReturnType<typeof formatOfForm>>, quan
 }
 
 /** "Emballage cadeau" and its message: refused next to the field, the cart left as it was. */
-function setGift(cart: StoredCart, wrap: boolean, rawMessage: string, now: Date): CartActionResult {
+function setGift(cart: StoredCart, wrap: boolean, rawMessage: string): CartActionResult {
   const message = cleanGiftMessage(rawMessage);
   if (message.length > GIFT_MESSAGE_MAX) return { cart, toast: null, errors: { giftMessage: GIFT_MESSAGES.tooLong } };
   if (message && !wrap) return { cart, toast: null, errors: { giftMessage: GIFT_MESSAGES.needsWrap } };
-  if (wrap && !priceCart(cart, now).gift.offered) return { cart, toast: { title: "Emballage cadeau", description: GIFT_MESSAGES.wrapUnavailable, type: "error" } };
+  if (wrap && !giftSettings().wrapOffered) return { cart, toast: { title: "Emballage cadeau", description: GIFT_MESSAGES.wrapUnavailable, type: "error" } };
   return {
     cart: { ...cart, giftWrap: wrap, giftMessage: wrap ? message : "" },
     toast: { title: wrap ? "Emballage cadeau ajouté" : "Emballage cadeau retiré", type: "success" },
@@ -111,9 +112,10 @@ function setSamples(cart: StoredCart, raw: FormDataEntryValue[], now: Date): Car
   const ids = raw.map((v) => (typeof v === "string" && /^[1-9]\d{0,9}$/.test(v) ? Number(v) : NaN));
   if (ids.some(Number.isNaN)) return { cart, toast: MESSAGES.badRequest };
   const chosen = [...new Set(ids)];
-  const { samples } = priceCart(cart, now);
-  if (chosen.length > samples.limit) return { cart, toast: null, errors: { samples: tooManySamples(samples.limit) } };
-  if (chosen.some((id) => !samples.offered.some((s) => s.id === id))) {
+  const limit = giftSettings().samplesPerOrder;
+  if (chosen.length > limit) return { cart, toast: null, errors: { samples: tooManySamples(limit) } };
+  const offered = new Set(offeredSamples(now).map((s) => s.id));
+  if (chosen.some((id) => !offered.has(id))) {
     return { cart, toast: null, errors: { samples: GIFT_MESSAGES.sampleUnavailable } };
   }
   const toast: Toast = chosen.length
@@ -131,7 +133,7 @@ export function applyCartAction(cart: StoredCart, form: FormData, now = new Date
   const parsed = intentSchema.safeParse(Object.fromEntries([...form].filter(([name]) => name !== "samples")));
   if (!parsed.success) return { cart, toast: MESSAGES.badRequest };
   const { intent, productId, formatId, quantity, code, shippingMethodId } = parsed.data;
-  if (intent === "set-gift") return setGift(cart, parsed.data.giftWrap === "on", parsed.data.giftMessage ?? "", now);
+  if (intent === "set-gift") return setGift(cart, parsed.data.giftWrap === "on", parsed.data.giftMessage ?? "");
   if (intent === "set-samples") return setSamples(cart, form.getAll("samples"), now);
   const needsProduct = ["add", "remove", "increment", "decrement", "set-quantity"].includes(intent);
   if (needsProduct && !productId) return { cart, toast: MESSAGES.badRequest };

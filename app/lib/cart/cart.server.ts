@@ -206,7 +206,8 @@ export function priceCart(stored: StoredCart, now = new Date()): CartView {
     chosen: settings.wrapOffered && Boolean(stored.giftWrap),
     message: settings.wrapOffered && stored.giftWrap ? (stored.giftMessage ?? "") : "",
   };
-  const samples = samplesOf(stored.samples ?? [], settings.samplesPerOrder, now);
+  // Samples go with bottles: an empty cart (every page of a first visit) asks nothing of them.
+  const samples = items.length > 0 ? samplesOf(stored.samples ?? [], settings.samplesPerOrder, now) : NO_SAMPLES;
   const wrapCents = gift.chosen ? gift.priceCents : 0;
   return {
     items,
@@ -223,6 +224,8 @@ export function priceCart(stored: StoredCart, now = new Date()): CartView {
     totalCents: goods + wrapCents + shippingCents,
   };
 }
+
+const NO_SAMPLES: SamplesView = { limit: 0, offered: [], chosen: [] };
 
 /** The samples on offer and those of the stored choice still offered, never more than the limit. */
 function samplesOf(choice: number[], limit: number, now: Date): SamplesView {

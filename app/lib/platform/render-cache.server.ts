@@ -1,5 +1,6 @@
-import { createHash, randomBytes } from "node:crypto";
+import { createHash } from "node:crypto";
 import type { EntryContext } from "@remix-run/node";
+import { inlineScriptHashes } from "./security-headers.server";
 
 /**
  * Memoized documents (decision 040). A page's HTML is a pure function of its URL, the build and the
@@ -8,14 +9,12 @@ import type { EntryContext } from "@remix-run/node";
  * to be forgotten, and two visitors share an entry only when they would have got the same bytes.
  */
 
-/** Stands for the CSP nonce in a stored document; each response gets a fresh nonce in its place. */
-export const NONCE_MARKER = `nonce${randomBytes(12).toString("hex")}`;
-
 /**
- * A document split around the nonce marker, ready to be joined with each response's nonce. Kept as
- * UTF-8 bytes: encoding a 40 KB string again for every response cost more than the join.
+ * A document as UTF-8 bytes (encoding a 40 KB string again for every response cost more than
+ * keeping them), with the hashes its Content-Security-Policy lists for its inline scripts: the
+ * same bytes and the same header for every response, which a shared cache may keep (decision 097).
  */
-export type StoredDocument = { parts: Buffer[]; bytes: number };
+export type StoredDocument = { body: Buffer<ArrayBuffer>; scriptHashes: string[] };
 
 /** Least recently used entries go first once the documents pass the byte budget. */
 export class RenderCache {
@@ -35,18 +34,17 @@ export class RenderCache {
 
   /** Stores a rendered document (unless it alone passes the budget) and returns it. */
   set(key: string, html: string): StoredDocument {
-    const parts = html.split(NONCE_MARKER).map((part) => Buffer.from(part));
-    const doc = { parts, bytes: parts.reduce((sum, part) => sum + part.length, 0) };
-    if (doc.bytes > this.maxBytes) return doc;
+    const doc = { body: Buffer.from(html), scriptHashes: inlineScriptHashes(html) };
+    if (doc.body.length > this.maxBytes) return doc;
     const previous = this.entries.get(key);
-    if (previous) this.bytes -= previous.bytes;
+    if (previous) this.bytes -= previous.body.length;
     this.entries.delete(key);
     this.entries.set(key, doc);
-    this.bytes += doc.bytes;
+    this.bytes += doc.body.length;
     for (const [oldest, old] of this.entries) {
       if (this.bytes <= this.maxBytes) break;
       this.entries.delete(oldest);
-      this.bytes -= old.bytes;
+      this.bytes -= old.body.length;
     }
     return doc;
   }
@@ -54,11 +52,6 @@ export class RenderCache {
   get size() {
     return this.entries.size;
   }
-}
-
-export function withNonce(doc: StoredDocument, nonce: string): Buffer<ArrayBuffer> {
-  const between = Buffer.from(nonce);
-  return Buffer.concat(doc.parts.flatMap((part, i) => (i === 0 ? [part] : [between, part])));
 }
 
 /**

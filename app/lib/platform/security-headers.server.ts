@@ -1,12 +1,21 @@
+import { createHash } from "node:crypto";
 import { publicUploadsBase } from "./upload-store/upload-store.server";
 
-export function contentSecurityPolicy(nonce: string) {
+/**
+ * Where a page's inline scripts may come from: a nonce for a streamed page (its scripts are not
+ * known when the headers leave), the hashes of the scripts themselves for a page rendered whole,
+ * so that a shared cache can keep header and body together (decision 097).
+ */
+export type ScriptSources = { nonce: string } | { hashes: string[] };
+
+export function contentSecurityPolicy(scripts: ScriptSources) {
+  const inline = "nonce" in scripts ? [`'nonce-${scripts.nonce}'`] : scripts.hashes.map((hash) => `'${hash}'`);
   const uploadsBase = publicUploadsBase();
   // The bucket's origin, named even under https: so that a plain-http store (a test, an intranet) works too.
   const uploadsOrigin = uploadsBase ? ` ${new URL(uploadsBase).origin}` : "";
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
+    ["script-src 'self'", ...inline].join(" "),
     // Radix positions toasts with inline style attributes.
     "style-src 'self' 'unsafe-inline'",
     // Admins may paste an image URL from another site.
@@ -21,9 +30,27 @@ export function contentSecurityPolicy(nonce: string) {
   ].join("; ");
 }
 
+/** Script types a browser runs; anything else (JSON-LD) is a data block that CSP does not govern. */
+const RUNNABLE = new Set(["", "module", "text/javascript", "application/javascript"]);
+
+/**
+ * The CSP source of every inline script the document runs. React escapes "</script" inside a
+ * script's text, so the first closing tag after an opening one ends it.
+ */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const [, attributes, text] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    if (/\ssrc=/i.test(attributes)) continue;
+    const type = /\stype="([^"]*)"/i.exec(attributes)?.[1].trim().toLowerCase() ?? "";
+    if (!RUNNABLE.has(type)) continue;
+    hashes.add(`sha256-${createHash("sha256").update(text, "utf8").digest("base64")}`);
+  }
+  return [...hashes];
+}
+
 /** The headers of an HTML page; nosniff and HSTS, which every response needs, come from the HTTP gate. */
-export function applySecurityHeaders(headers: Headers, nonce: string) {
-  headers.set("Content-Security-Policy", contentSecurityPolicy(nonce));
+export function applySecurityHeaders(headers: Headers, scripts: ScriptSources) {
+  headers.set("Content-Security-Policy", contentSecurityPolicy(scripts));
   headers.set("X-Frame-Options", "DENY");
   headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
   headers.set("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=()");
