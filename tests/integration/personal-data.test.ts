@@ -153,6 +153,13 @@ describe("the retention job", () => {
     expect(await applyRetention(NOW)).toEqual({ ordersAnonymised: 0, documentsStripped: 0, emailBodiesDropped: 0, securityTracesDeleted: 0, sessionsDeleted: 0, stockAlertsDeleted: 0 });
   });
 
+  it("two runs at once (two boxes starting) erase each order once", async () => {
+    for (const days of [3 * 365 + 5, 4 * 365]) await backdate(await paidOrder(`ancien-${days}@example.fr`), days);
+    const results = await Promise.all([applyRetention(NOW), applyRetention(NOW)]);
+    expect(results.reduce((n, r) => n + r.ordersAnonymised, 0)).toBe(2);
+    expect((await applyRetention(NOW)).ordersAnonymised).toBe(0);
+  });
+
   it("drops email bodies after six months, never a message still waiting, and then refuses to resend them", async () => {
     const recent = await paidOrder("recent@example.fr");
     const older = await paidOrder("older@example.fr");
