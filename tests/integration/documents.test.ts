@@ -31,9 +31,9 @@ const SELLER = {
   returns_address: "Entrepôt Sillage, 3 allée des Roses, 93200 Saint-Denis",
 };
 
-async function useSeller(overrides: Partial<typeof SELLER> = {}) {
-  const settings = await getShopSettings();
-  await saveShopSettings({ identity: { ...identityOf(settings), ...SELLER, ...overrides }, vatRateBp: 2000, accessibilityRegime: settings.accessibility_regime });
+function useSeller(overrides: Partial<typeof SELLER> = {}) {
+  const settings = getShopSettings();
+  saveShopSettings({ identity: { ...identityOf(settings), ...SELLER, ...overrides }, vatRateBp: 2000, accessibilityRegime: settings.accessibility_regime });
 }
 
 const orderRow = (id: number) => getDb().select().from(orders).where(eq(orders.id, id)).get()!;
@@ -52,10 +52,10 @@ afterAll(async () => {
   resetConfigForTests();
 });
 
-beforeEach(async () => {
-  await resetShop();
+beforeEach(() => {
+  resetShop();
   getDb().update(shop_settings).set({ company_name: "", siret: "" }).run();
-  await useSeller();
+  useSeller();
 });
 
 describe("the invoice", () => {
@@ -94,7 +94,7 @@ describe("documents never change once issued", () => {
     const [note] = creditNotesOfOrder(order.id);
     const invoiceBefore = await pdfText((await invoicePdf(order.id))!.content);
     const noteBefore = await pdfText((await creditNotePdf(note.id))!.content);
-    await useSeller({ company_name: "Autre Société SARL", address: "1 place Bellecour\n69002 Lyon" });
+    useSeller({ company_name: "Autre Société SARL", address: "1 place Bellecour\n69002 Lyon" });
     getDb().update(orders).set({ customer_name: "Quelqu'un d'autre" }).where(eq(orders.id, order.id)).run();
     const invoiceAfter = await pdfText((await invoicePdf(order.id))!.content);
     const noteAfter = await pdfText((await creditNotePdf(note.id))!.content);
@@ -162,7 +162,7 @@ describe("the confirmation email on a durable medium", () => {
     const order = await paidOrder();
     expect(order.terms_version).toBe(TERMS_VERSION);
     // The owner edits the identity before the mail goes out: the customer still gets what was in force.
-    await useSeller({ company_name: "Nom Changé Après" });
+    useSeller({ company_name: "Nom Changé Après" });
     await sendDueEmails(new Date(Date.now() + 1000));
     const mail = sink.to("claire.martin@example.fr").find((m) => m.subject.startsWith("Confirmation"))!;
     expect(mail.text).toContain(order.reference);
