@@ -48,17 +48,25 @@ export type HeldRows = { formatIds: number[]; sampleIds: number[]; promoCode: st
  * Locks, until the transaction ends, the rows whose stock or uses are about to be counted against
  * the holds (decision 099): every checkout or payment touching the same bottle, vial or code then
  * takes turns, and the others do not wait. Always in the same order (formats, perfumes, code, each
- * by id) so two transactions never wait on each other. SQLite's single writer already holds them.
+ * by id) so two transactions never wait on each other. The bottles' perfumes are locked with the
+ * vials' because a payment's stock update writes them too (the default format's mirror trigger):
+ * taken later, that row lock would break the order. SQLite's single writer already holds them.
  */
 export async function lockHeldRows(tx: Db, rows: HeldRows): Promise<void> {
   const { product_formats, products, promo_codes } = tables();
+  const perfumeIds = new Set(rows.sampleIds);
   if (rows.formatIds.length) {
-    await forUpdate(
-      tx.select({ id: product_formats.id }).from(product_formats).where(inArray(product_formats.id, rows.formatIds)).orderBy(asc(product_formats.id)),
+    const formats = await forUpdate(
+      tx
+        .select({ id: product_formats.id, productId: product_formats.product_id })
+        .from(product_formats)
+        .where(inArray(product_formats.id, rows.formatIds))
+        .orderBy(asc(product_formats.id)),
     );
+    for (const f of formats) perfumeIds.add(f.productId);
   }
-  if (rows.sampleIds.length) {
-    await forUpdate(tx.select({ id: products.id }).from(products).where(inArray(products.id, rows.sampleIds)).orderBy(asc(products.id)));
+  if (perfumeIds.size) {
+    await forUpdate(tx.select({ id: products.id }).from(products).where(inArray(products.id, [...perfumeIds])).orderBy(asc(products.id)));
   }
   if (rows.promoCode) {
     await forUpdate(tx.select({ id: promo_codes.id }).from(promo_codes).where(eq(promo_codes.code, rows.promoCode)));
