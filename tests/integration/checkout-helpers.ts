@@ -2,6 +2,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach } from "vitest";
 import { commitStoredCart, readStoredCart, type StoredCart } from "~/lib/cart/cart.server";
 import { resetConfigForTests } from "~/lib/platform/config.server";
+import { withTransaction } from "~/lib/platform/database.server";
 import { getDb } from "~/lib/platform/db.server";
 import { withRequestContext } from "~/lib/platform/request-context.server";
 import {
@@ -78,7 +79,7 @@ export function formData(fields: Record<string, string | number | undefined | (s
 }
 
 /** Seeded catalogue and codes, no orders: every case starts from the same shop. */
-export function resetShop() {
+export async function resetShop() {
   const db = getDb();
   db.delete(email_outbox).run();
   db.delete(credit_notes).run();
@@ -102,7 +103,7 @@ export function resetShop() {
   // Formats as seeded: the default ones were reset through their perfume's columns just above.
   db.delete(product_formats).where(eq(product_formats.is_default, false)).run();
   db.update(product_formats).set({ is_active: true, shows_reduction: false, position: 0 }).run();
-  for (const slug of SEED_MULTI_FORMAT_SLUGS) addSeedFormats(db, productBySlug(slug).id);
+  for (const slug of SEED_MULTI_FORMAT_SLUGS) await withTransaction((tx) => addSeedFormats(tx, productBySlug(slug).id));
   db.delete(promo_codes).run();
   db.insert(promo_codes)
     .values([
@@ -184,9 +185,9 @@ export function useFakeStripe(env: (fake: FakeStripeServer) => Parameters<typeof
     await fake.close();
     usePaymentEnv({});
   });
-  beforeEach(() => {
+  beforeEach(async () => {
     fake.reset();
-    resetShop();
+    await resetShop();
     usePaymentEnv(env(fake));
   });
   return fake;
@@ -208,12 +209,12 @@ export function useSmtpSink(owner: string): SmtpSink {
     delete process.env.OWNER_EMAIL;
     resetConfigForTests();
   });
-  beforeEach(() => {
+  beforeEach(async () => {
     usePaymentEnv({});
     process.env.SMTP_URL = sink.url;
     process.env.OWNER_EMAIL = owner;
     resetConfigForTests();
-    resetShop();
+    await resetShop();
     sink.received.length = 0;
   });
   return sink;

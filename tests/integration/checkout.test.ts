@@ -72,7 +72,7 @@ describe("refusals (the cart stays as it was)", () => {
     let { toast } = await afterResponse(await postCheckout(twoPerfumes()));
     expect(toast).toMatchObject({ title: "Produit en rupture", description: expect.stringContaining("Minuit Profond") });
 
-    resetShop();
+    await resetShop();
     getDb().update(products).set({ stock_quantity: 1 }).where(eq(products.id, rose)).run();
     ({ toast } = await afterResponse(await postCheckout(twoPerfumes())));
     expect(toast).toEqual({

@@ -52,8 +52,8 @@ afterAll(async () => {
   resetConfigForTests();
 });
 
-beforeEach(() => {
-  resetShop();
+beforeEach(async () => {
+  await resetShop();
   getDb().update(shop_settings).set({ company_name: "", siret: "" }).run();
   useSeller();
 });

@@ -98,20 +98,20 @@ beforeAll(async () => {
   minuit = productBySlug("minuit-profond").id;
 });
 
-beforeEach(() => {
+beforeEach(async () => {
   const db = getDb();
   db.delete(shipping_methods).run();
   db.delete(shop_settings).run();
-  seedLegalShopIfNone(db);
+  await seedLegalShopIfNone();
 });
 
 describe("seed", () => {
-  it("gives an existing database the two shipping methods once, and the settings row", () => {
+  it("gives an existing database the two shipping methods once, and the settings row", async () => {
     expect(getDb().select().from(shipping_methods).all().map((m) => [m.name, m.delay_text, m.price_cents])).toEqual([
       ["Livraison standard", "2 à 3 jours ouvrés", 0],
       ["Express Île-de-France", "24 h", 990],
     ]);
-    seedLegalShopIfNone(getDb());
+    await seedLegalShopIfNone();
     expect(getDb().select().from(shipping_methods).all()).toHaveLength(2);
     expect(settings().company_name).toBe("");
   });

@@ -21,10 +21,10 @@ afterAll(async () => {
   usePaymentEnv({});
 });
 
-beforeEach(() => {
+beforeEach(async () => {
   fake.reset();
   usePaymentEnv({});
-  resetShop();
+  await resetShop();
 });
 
 const orderRow = (id: number) => getDb().select().from(orders).where(eq(orders.id, id)).get()!;

@@ -129,7 +129,7 @@ describe("POST /webhooks/stripe", () => {
     await deliver(eventPayload("checkout.session.async_payment_failed", first.session, { status: "complete" }));
     expect(allOrders()[0].status).toBe("failed");
 
-    resetShop();
+    await resetShop();
     fake.reset();
     const second = await pendingOrder();
     await deliver(eventPayload("checkout.session.expired", second.session, { status: "expired" }));
@@ -198,7 +198,7 @@ describe("POST /webhooks/stripe", () => {
     );
     expect(allOrders()[0].status).toBe("pending");
 
-    resetShop();
+    await resetShop();
     fake.reset();
     await postCheckout({ lines: [{ id: minuit, quantity: 1 }], promoCode: "OFFERT100" });
     const [free] = allOrders();
