@@ -1,7 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { getDb } from "~/lib/platform/db.server";
-import { collections, products, promo_codes } from "~/lib/platform/schema.server";
+import { db, tables } from "~/lib/platform/database.server";
 import { ADMIN_PATH, dataOf, post, runAction, signedInCookie, statusOf } from "./admin-helpers";
 import { describeEachStore } from "./upload-stores";
 
@@ -26,7 +25,8 @@ describe("perfume form", () => {
       const response = await submit("/parfums/nouveau", { name: "Éclat d'Été", price: "42,50", stock_quantity: "0", stock_status: "in_stock", families: "gourmand" });
       expect(statusOf(response)).toBe(302);
     }
-    const rows = getDb().select().from(products).where(eq(products.name, "Éclat d'Été")).all();
+    const { products } = tables();
+    const rows = await db().select().from(products).where(eq(products.name, "Éclat d'Été"));
     expect(rows.map((r) => r.slug).sort()).toEqual(["eclat-d-ete", "eclat-d-ete-2"]);
     expect(rows[0]).toMatchObject({ price_cents: 4250, stock_status: "out_of_stock", price_id: `demo_price_${rows[0].id}_4250` });
   });
@@ -50,7 +50,8 @@ describeEachStore("perfume form, image refused", (uploads) => {
       expect(error.image_url).toEqual([message]);
       expect(initialValue).toMatchObject({ name: "Brume d'Essai", price: "45,50", top_notes: ["Bergamote", "", ""], stock_quantity: "3" });
     }
-    expect(getDb().select().from(products).where(eq(products.name, "Brume d'Essai")).all()).toEqual([]);
+    const { products } = tables();
+    expect(await db().select().from(products).where(eq(products.name, "Brume d'Essai"))).toEqual([]);
     // The bytes are checked before anything is written to the store.
     expect(await uploads.names()).toEqual(storedBefore);
   });
@@ -77,16 +78,19 @@ describe("collection form", () => {
       const result = await submit("/collections/nouvelle", { name: "Essai", slug, display_order: "1" });
       expect(statusOf(result)).toBe(400);
       expect(dataOf<Reply>(result).result.error.slug?.[0]).toBe("Ce slug est réservé par le site, choisissez-en un autre");
-      expect(getDb().select().from(collections).where(eq(collections.slug, slug)).get()).toBeUndefined();
+      const { collections } = tables();
+      expect(await db().select().from(collections).where(eq(collections.slug, slug))).toEqual([]);
     },
   );
 
   it("deleting a collection keeps its perfumes, unassigned", async () => {
+    const { collections, products } = tables();
     await submit("/collections/nouvelle", { name: "Éphémère", slug: "ephemere", is_active: "on", display_order: "5" });
-    const collection = getDb().select().from(collections).where(eq(collections.slug, "ephemere")).get()!;
+    const [collection] = await db().select().from(collections).where(eq(collections.slug, "ephemere"));
     await submit("/parfums/nouveau", { name: "Orphelin", price: "10", stock_quantity: "3", stock_status: "in_stock", families: "boise", collection_id: String(collection.id) });
     await submit(`/collections/${collection.id}/supprimer`, {});
-    expect(getDb().select().from(products).where(eq(products.name, "Orphelin")).get()?.collection_id).toBeNull();
+    const [orphan] = await db().select().from(products).where(eq(products.name, "Orphelin"));
+    expect(orphan.collection_id).toBeNull();
   });
 });
 
@@ -104,7 +108,9 @@ describe("promo form", () => {
 
   it("stores uppercase codes with fixed amounts in cents and refuses duplicates", async () => {
     expect(statusOf(await submit("/codes-promo/nouveau", { code: "moins5", discount_type: "fixed", value: "5", is_active: "on", max_uses: "10" }))).toBe(302);
-    expect(getDb().select().from(promo_codes).where(eq(promo_codes.code, "MOINS5")).get()).toMatchObject({ discount_value: 500, max_uses: 10, is_active: true });
+    const { promo_codes } = tables();
+    const [stored] = await db().select().from(promo_codes).where(eq(promo_codes.code, "MOINS5"));
+    expect(stored).toMatchObject({ discount_value: 500, max_uses: 10, is_active: true });
     const dup = await submit("/codes-promo/nouveau", { code: "MOINS5", discount_type: "fixed", value: "5" });
     expect(dataOf<Reply>(dup).result.error.code).toEqual(["Ce code existe déjà"]);
   });
@@ -112,9 +118,10 @@ describe("promo form", () => {
 
 describe("best sellers", () => {
   it("refuses a fifth best seller on the server", async () => {
-    const candidate = getDb().select().from(products).where(eq(products.is_best_seller, false)).get()!;
+    const { products } = tables();
+    const [candidate] = await db().select().from(products).where(eq(products.is_best_seller, false)).limit(1);
     const response = (await submit("/parfums/best-sellers", { intent: "add", productId: String(candidate.id) })) as Response;
     expect(response.status).toBe(302);
-    expect(getDb().select().from(products).where(eq(products.is_best_seller, true)).all()).toHaveLength(4);
+    expect(await db().select().from(products).where(eq(products.is_best_seller, true))).toHaveLength(4);
   });
 });

@@ -2,9 +2,9 @@ import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { applyCartAction, MESSAGES } from "~/lib/cart/actions.server";
 import { priceCart, type StoredCart } from "~/lib/cart/cart.server";
-import { getDb } from "~/lib/platform/db.server";
 import { getProduct } from "~/lib/catalog/catalog.server";
-import { price_changes, product_formats, products } from "~/lib/platform/schema.server";
+import { db, tables, withTransaction } from "~/lib/platform/database.server";
+import type { ProductFormat } from "~/lib/platform/schema.server";
 import {
   afterResponse,
   allOrders,
@@ -20,29 +20,32 @@ import {
 
 const fake = useFakeStripe();
 
-const setFormat = (id: number, values: Partial<typeof product_formats.$inferInsert>) =>
-  getDb().update(product_formats).set(values).where(eq(product_formats.id, id)).run();
+async function setFormat(id: number, values: Partial<ProductFormat>) {
+  const { product_formats } = tables();
+  await withTransaction((tx) => tx.update(product_formats).set(values).where(eq(product_formats.id, id)));
+}
 
 const empty: StoredCart = { lines: [], promoCode: null };
 let magie: number;
 let big: number;
 
-beforeEach(() => {
+beforeEach(async () => {
+  const { product_formats } = tables();
   magie = productBySlug("magie-noir").id;
   big = formatOf("magie-noir", 100).id;
-  getDb().update(product_formats).set({ is_active: true }).where(eq(product_formats.product_id, magie)).run();
-  setFormat(big, { price_cents: 5900, stock_quantity: 20, stock_status: "in_stock", is_active: true });
+  await withTransaction((tx) => tx.update(product_formats).set({ is_active: true }).where(eq(product_formats.product_id, magie)));
+  await setFormat(big, { price_cents: 5900, stock_quantity: 20, stock_status: "in_stock", is_active: true });
 });
 
 describe("the cart names a format", () => {
-  it("adds the 100 ml as its own line, beside the 50 ml, each at its price", () => {
-    let { cart } = applyCartAction(empty, formData({ intent: "add", productId: magie, formatId: big }));
-    ({ cart } = applyCartAction(cart, formData({ intent: "add", productId: magie })));
+  it("adds the 100 ml as its own line, beside the 50 ml, each at its price", async () => {
+    let { cart } = await applyCartAction(empty, formData({ intent: "add", productId: magie, formatId: big }));
+    ({ cart } = await applyCartAction(cart, formData({ intent: "add", productId: magie })));
     expect(cart.lines).toEqual([
       { id: magie, formatId: big, quantity: 1 },
       { id: magie, quantity: 1 },
     ]);
-    const view = priceCart(cart);
+    const view = await priceCart(cart);
     expect(view.items.map((i) => [i.formatLabel, i.unitPriceCents])).toEqual([
       ["100 ml", 5900],
       ["50 ml", 3995],
@@ -50,35 +53,35 @@ describe("the cart names a format", () => {
     expect(view.subtotalCents).toBe(9895);
   });
 
-  it("a cookie from before formats, naming a perfume only, means its default format", () => {
-    const view = priceCart({ lines: [{ id: magie, quantity: 2 }], promoCode: null });
+  it("a cookie from before formats, naming a perfume only, means its default format", async () => {
+    const view = await priceCart({ lines: [{ id: magie, quantity: 2 }], promoCode: null });
     expect(view.items).toMatchObject([{ formatLabel: "50 ml", unitPriceCents: 3995, quantity: 2, isDefaultFormat: true }]);
   });
 
-  it("refuses a forged format id and a format of another perfume, and changes nothing", () => {
+  it("refuses a forged format id and a format of another perfume, and changes nothing", async () => {
     const ofAnother = formatOf("bois-automne", 100).id;
     for (const formatId of [999_999, ofAnother]) {
-      const result = applyCartAction(empty, formData({ intent: "add", productId: magie, formatId }));
+      const result = await applyCartAction(empty, formData({ intent: "add", productId: magie, formatId }));
       expect(result).toEqual({ cart: empty, toast: MESSAGES.badRequest });
     }
-    expect(applyCartAction(empty, formData({ intent: "add", productId: magie, formatId: "abc" })).toast).toEqual(MESSAGES.badRequest);
+    expect((await applyCartAction(empty, formData({ intent: "add", productId: magie, formatId: "abc" }))).toast).toEqual(MESSAGES.badRequest);
     // The same forgery in a cookie is dropped when the cart is priced.
-    expect(priceCart({ lines: [{ id: magie, formatId: ofAnother, quantity: 1 }], promoCode: null }).items).toEqual([]);
+    expect((await priceCart({ lines: [{ id: magie, formatId: ofAnother, quantity: 1 }], promoCode: null })).items).toEqual([]);
   });
 
-  it("refuses a format out of stock or deactivated, while the 50 ml of the same perfume still sells", () => {
-    setFormat(big, { stock_quantity: 0 });
-    expect(applyCartAction(empty, formData({ intent: "add", productId: magie, formatId: big })).toast).toEqual(MESSAGES.outOfStock);
-    setFormat(big, { stock_quantity: 5, is_active: false });
-    expect(applyCartAction(empty, formData({ intent: "add", productId: magie, formatId: big })).toast).toEqual(MESSAGES.noPrice);
-    expect(priceCart({ lines: [{ id: magie, formatId: big, quantity: 1 }], promoCode: null }).items).toEqual([]);
-    expect(applyCartAction(empty, formData({ intent: "add", productId: magie })).toast).toEqual(MESSAGES.added);
+  it("refuses a format out of stock or deactivated, while the 50 ml of the same perfume still sells", async () => {
+    await setFormat(big, { stock_quantity: 0 });
+    expect((await applyCartAction(empty, formData({ intent: "add", productId: magie, formatId: big }))).toast).toEqual(MESSAGES.outOfStock);
+    await setFormat(big, { stock_quantity: 5, is_active: false });
+    expect((await applyCartAction(empty, formData({ intent: "add", productId: magie, formatId: big }))).toast).toEqual(MESSAGES.noPrice);
+    expect((await priceCart({ lines: [{ id: magie, formatId: big, quantity: 1 }], promoCode: null })).items).toEqual([]);
+    expect((await applyCartAction(empty, formData({ intent: "add", productId: magie }))).toast).toEqual(MESSAGES.added);
   });
 });
 
 describe("holds and the never-oversold guarantee are per format", () => {
   it("5 shoppers check out the last 100 ml at once: one order holds it, four are told, the 50 ml is untouched", async () => {
-    setFormat(big, { stock_quantity: 1 });
+    await setFormat(big, { stock_quantity: 1 });
     const cart = { lines: [{ id: magie, formatId: big, quantity: 1 }], promoCode: null };
     const responses = await Promise.all(
       Array.from({ length: 5 }, (_, i) => postCheckout(cart, {}, `198.51.100.${60 + i}`)),
@@ -96,14 +99,16 @@ describe("holds and the never-oversold guarantee are per format", () => {
       });
     }
     // The held 100 ml does not make its 50 ml unavailable.
-    expect(priceCart({ lines: [{ id: magie, quantity: 1 }], promoCode: null }).items[0].availableQuantity).toBe(50);
+    expect((await priceCart({ lines: [{ id: magie, quantity: 1 }], promoCode: null })).items[0].availableQuantity).toBe(50);
 
     const [order] = pending;
     expect(itemsOf(order.id)).toMatchObject([{ format_id: big, format_label: "100 ml", unit_price_cents: 5900 }]);
     expect(((await submitDemoPayment(order.reference)) as Response).status).toBe(302);
     expect(formatOf("magie-noir", 100).stock_quantity).toBe(0);
     expect(formatOf("magie-noir", 100).stock_status).toBe("out_of_stock");
-    expect(getDb().select().from(products).where(eq(products.id, magie)).get()!.stock_quantity).toBe(50);
+    const { products } = tables();
+    const [perfume] = await db().select().from(products).where(eq(products.id, magie));
+    expect(perfume.stock_quantity).toBe(50);
   });
 });
 
@@ -135,7 +140,7 @@ describe("payment receives the format's price", () => {
 describe("the product page", () => {
   async function productPage(query: string) {
     const { loader } = await import("~/routes/products.$id");
-    const response = loader({ request: new Request(`http://boutique.test/products/magie-noir${query}`), params: { id: "magie-noir" }, context: {} });
+    const response = await loader({ request: new Request(`http://boutique.test/products/magie-noir${query}`), params: { id: "magie-noir" }, context: {} });
     return (response as unknown as { data: { chosenId: number | null; product: { formats: { id: number }[] } } }).data;
   }
 
@@ -144,7 +149,7 @@ describe("the product page", () => {
     const first = formatOf("magie-noir", 10).id;
     expect((await productPage("")).chosenId).toBe(first);
     expect((await productPage("?format=nimporte")).chosenId).toBe(first);
-    setFormat(first, { is_active: false });
+    await setFormat(first, { is_active: false });
     const page = await productPage("?format=10ml");
     expect(page.product.formats.map((f) => f.id)).not.toContain(first);
     expect(page.chosenId).toBe(formatOf("magie-noir", 50).id);
@@ -153,39 +158,42 @@ describe("the product page", () => {
 
 describe("honest prices (L112-1-1)", () => {
   const DAY = 24 * 60 * 60 * 1000;
-  const historyOf = (formatId: number) =>
-    getDb().select().from(price_changes).where(eq(price_changes.format_id, formatId)).all().map((c) => c.price_cents);
+  const historyOf = async (formatId: number) => {
+    const { price_changes } = tables();
+    return (await db().select().from(price_changes).where(eq(price_changes.format_id, formatId))).map((c) => c.price_cents);
+  };
 
-  it("records every price a format takes, whoever writes it", () => {
-    const before = historyOf(big);
-    setFormat(big, { price_cents: 6500 });
-    setFormat(big, { stock_quantity: 3 });
+  it("records every price a format takes, whoever writes it", async () => {
+    const { products } = tables();
+    const before = await historyOf(big);
+    await setFormat(big, { price_cents: 6500 });
+    await setFormat(big, { stock_quantity: 3 });
     // The default format's price set through the perfume's own column is recorded too.
     const fifty = formatOf("magie-noir", 50).id;
-    const fiftyBefore = historyOf(fifty);
-    getDb().update(products).set({ price_cents: 4200 }).where(eq(products.id, magie)).run();
-    expect(historyOf(big)).toEqual([...before, 6500]);
-    expect(historyOf(fifty)).toEqual([...fiftyBefore, 4200]);
+    const fiftyBefore = await historyOf(fifty);
+    await withTransaction((tx) => tx.update(products).set({ price_cents: 4200 }).where(eq(products.id, magie)));
+    expect(await historyOf(big)).toEqual([...before, 6500]);
+    expect(await historyOf(fifty)).toEqual([...fiftyBefore, 4200]);
   });
 
-  it("the product page shows the reduction the owner asked for, measured on the history, never on a typed price", () => {
+  it("the product page shows the reduction the owner asked for, measured on the history, never on a typed price", async () => {
+    const { price_changes, product_formats } = tables();
     const now = Date.now();
-    getDb().update(product_formats).set({ price_cents: 4900, shows_reduction: false }).where(eq(product_formats.id, big)).run();
-    getDb().delete(price_changes).where(eq(price_changes.format_id, big)).run();
-    getDb()
-      .insert(price_changes)
-      .values([
+    await withTransaction(async (tx) => {
+      await tx.update(product_formats).set({ price_cents: 4900, shows_reduction: false }).where(eq(product_formats.id, big));
+      await tx.delete(price_changes).where(eq(price_changes.format_id, big));
+      await tx.insert(price_changes).values([
         { format_id: big, price_cents: 5900, changed_at: new Date(now - 60 * DAY) },
         { format_id: big, price_cents: 7900, changed_at: new Date(now - 10 * DAY) },
         { format_id: big, price_cents: 4900, changed_at: new Date(now - DAY) },
-      ])
-      .run();
-    const reductionShown = () => getProduct("magie-noir")!.formats.find((f) => f.id === big)!.reduction;
-    expect(reductionShown()).toBeNull();
-    setFormat(big, { shows_reduction: true });
+      ]);
+    });
+    const reductionShown = async () => (await getProduct("magie-noir"))!.formats.find((f) => f.id === big)!.reduction;
+    expect(await reductionShown()).toBeNull();
+    await setFormat(big, { shows_reduction: true });
     // 79 € for ten days does not count: 59 € was practised in the 30 days before the cut.
-    expect(reductionShown()).toEqual({ referenceCents: 5900, percent: 17 });
-    getDb().delete(price_changes).where(eq(price_changes.format_id, big)).run();
-    expect(reductionShown()).toBeNull();
+    expect(await reductionShown()).toEqual({ referenceCents: 5900, percent: 17 });
+    await withTransaction((tx) => tx.delete(price_changes).where(eq(price_changes.format_id, big)));
+    expect(await reductionShown()).toBeNull();
   });
 });

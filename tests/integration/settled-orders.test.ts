@@ -4,13 +4,13 @@ import { describe, expect, it } from "vitest";
 import { settleOrder } from "~/lib/checkout/fulfilment.server";
 import { shipOrder } from "~/lib/orders/transitions.server";
 import { getDb } from "~/lib/platform/db.server";
-import { defaultFormatIds } from "~/lib/catalog/formats.server";
 import { email_outbox, order_events, order_items, orders, ORDER_STATUSES, type Order, type OrderStatus } from "~/lib/platform/schema.server";
 import { paidSessionChanges } from "../fakes/stripe-server";
 import {
   allOrders,
   afterResponse,
   DEMO_CUSTOMER,
+  formatOf,
   ORIGIN,
   postCheckout,
   productBySlug,
@@ -128,7 +128,7 @@ function orderIn(status: OrderStatus): Order {
   const bahia = productBySlug("bahia").id;
   getDb()
     .insert(order_items)
-    .values({ order_id: order.id, product_id: bahia, format_id: defaultFormatIds([bahia]).get(bahia), format_label: "50 ml", name: "Bahia", unit_price_cents: 3995, quantity: 1 })
+    .values({ order_id: order.id, product_id: bahia, format_id: formatOf("bahia", 50).id, format_label: "50 ml", name: "Bahia", unit_price_cents: 3995, quantity: 1 })
     .run();
   return order;
 }
