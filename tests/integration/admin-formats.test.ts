@@ -86,6 +86,20 @@ describe("a perfume's formats, managed without JavaScript", () => {
     });
   });
 
+  it("formats added and moved at the same moment each keep a place of their own", async () => {
+    const adds = ["Miniature", "Coffret", "Vaporisateur de sac"].map((label) =>
+      send(fields({ intent: "add", label, price: "20", stock_quantity: "1" })),
+    );
+    expect((await Promise.all(adds)).map(statusOf)).toEqual([302, 302, 302]);
+    const added = await formats();
+    expect(new Set(added.map((f) => f.position)).size).toBe(added.length);
+    const last = added[added.length - 1];
+    await Promise.all([send({ intent: "up", formatId: String(last.id) }), send({ intent: "up", formatId: String(last.id) })]);
+    const moved = await formats();
+    expect(moved.map((f) => f.position)).toEqual(moved.map((_, i) => i));
+    expect(moved.findIndex((f) => f.id === last.id)).toBe(added.length - 3);
+  });
+
   it("a format of another perfume, a forged id or an unknown intent changes nothing", async () => {
     const { products } = tables();
     const [other] = await db().select({ id: products.id }).from(products).where(eq(products.slug, "bahia"));
