@@ -1,6 +1,6 @@
 import { and, asc, eq } from "drizzle-orm";
 import { formatsOf } from "../catalog/formats.server";
-import { forUpdate, tables, withTransaction, type Db } from "../platform/database.server";
+import { forUpdate, lockKeys, tables, withTransaction, type Db } from "../platform/database.server";
 import type { ProductFormat } from "../platform/schema.server";
 import type { FormatInput } from "./schemas";
 import { priceIdFor } from "./products.server";
@@ -19,9 +19,11 @@ export async function listFormats(productId: number): Promise<ProductFormat[]> {
 /**
  * The perfume's formats in their order, locked until the transaction ends: positions are
  * computed from them, so two edits of one perfume's list take turns on PostgreSQL (decision 099).
+ * The key covers a perfume with no format row yet to lock.
  */
-function lockedFormats(tx: Db, productId: number) {
+async function lockedFormats(tx: Db, productId: number) {
   const { product_formats } = tables();
+  await lockKeys(tx, [`formats-of:${productId}`]);
   return forUpdate(
     tx
       .select({ id: product_formats.id, position: product_formats.position })

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, ne } from "drizzle-orm";
 import { BEST_SELLERS_LIMIT } from "../catalog/catalog.server";
-import { affectedRows, db, forUpdate, lockKeys, tables, withTransaction } from "../platform/database.server";
+import { affectedRows, db, forUpdate, lockKeys, tables, withTransaction, type Db } from "../platform/database.server";
 import { isUniqueViolation } from "../platform/unique-violation.server";
 import { isStripeEnabled } from "../checkout/stripe.server";
 import { sortByFrenchName, sortFrench } from "../format/french-sort";
@@ -34,11 +34,19 @@ export async function findProduct(id: number): Promise<Product | undefined> {
   return row;
 }
 
-function productSlug(name: string, exceptId?: number) {
+/**
+ * A free slug for this name, chosen inside the save's transaction. On PostgreSQL, saves that
+ * would pick from the same base take turns on its key; a name whose own slug ends like a suffix
+ * ("Brume 2" against a second "Brume") can still collide, and the unique index refuses it: the
+ * save then runs again and finds the slug taken (decision 099).
+ */
+async function productSlug(tx: Db, name: string, exceptId?: number) {
   const { products } = tables();
   // A name of symbols only still needs an address.
-  return uniqueSlug(slugify(name) || "parfum", async (slug) => {
-    const [clash] = await db()
+  const base = slugify(name) || "parfum";
+  await lockKeys(tx, [`product-slug:${base}`]);
+  return uniqueSlug(base, async (slug) => {
+    const [clash] = await tx
       .select({ id: products.id })
       .from(products)
       .where(exceptId ? and(eq(products.slug, slug), ne(products.id, exceptId)) : eq(products.slug, slug))
@@ -47,12 +55,8 @@ function productSlug(name: string, exceptId?: number) {
   });
 }
 
-/**
- * Runs a save that picks a free slug. On PostgreSQL a parallel save may take the same slug
- * between the check and the write: the unique index refuses the second, which runs again and
- * then finds the slug taken (decision 099).
- */
-async function withFreeSlug<T>(save: () => Promise<T>): Promise<T> {
+/** A save that picks a slug, run again (twice at most) when the unique index refused the one it picked. */
+async function withFreeSlug<T>(save: (tx: Db) => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await withTransaction(save);
@@ -117,13 +121,13 @@ async function assertCollectionExists(collectionId: number | undefined) {
 
 export function createProduct(input: ProductInput): Promise<Product> {
   const { products } = tables();
-  return withFreeSlug(async () => {
+  return withFreeSlug(async (tx) => {
     await assertCollectionExists(input.collection_id);
-    const [row] = await db()
+    const [row] = await tx
       .insert(products)
-      .values({ ...columns(input), slug: await productSlug(input.name) })
+      .values({ ...columns(input), slug: await productSlug(tx, input.name) })
       .returning();
-    const [priced] = await db()
+    const [priced] = await tx
       .update(products)
       .set({ price_id: priceIdFor(row.id, input.price) })
       .where(eq(products.id, row.id))
@@ -132,18 +136,32 @@ export function createProduct(input: ProductInput): Promise<Product> {
   });
 }
 
+/**
+ * The perfume's rows locked in the order a payment takes them (its formats by id, then the
+ * perfume), so an edit and a payment of the same perfume never wait on each other in a circle.
+ */
+async function lockedPerfume(tx: Db, id: number): Promise<Product | undefined> {
+  const { product_formats, products } = tables();
+  await forUpdate(
+    tx.select({ id: product_formats.id }).from(product_formats).where(eq(product_formats.product_id, id)).orderBy(asc(product_formats.id)),
+  );
+  const [product] = await forUpdate(tx.select().from(products).where(eq(products.id, id)));
+  return product;
+}
+
 export function updateProduct(id: number, input: ProductInput): Promise<Product | undefined> {
   const { products } = tables();
-  return withFreeSlug(async () => {
-    const [existing] = await forUpdate(db().select().from(products).where(eq(products.id, id)));
-    if (!existing) return undefined;
+  return withFreeSlug(async (tx) => {
+    // The collection first: its deletion locks it, then its perfumes.
     await assertCollectionExists(input.collection_id);
+    const existing = await lockedPerfume(tx, id);
+    if (!existing) return undefined;
     const priceChanged = existing.price_cents !== input.price;
-    const [saved] = await db()
+    const [saved] = await tx
       .update(products)
       .set({
         ...columns(input),
-        slug: existing.name === input.name ? existing.slug : await productSlug(input.name, id),
+        slug: existing.name === input.name ? existing.slug : await productSlug(tx, input.name, id),
         ...(priceChanged ? { price_id: priceIdFor(id, input.price) } : {}),
         updated_at: new Date(),
       })
@@ -156,7 +174,10 @@ export function updateProduct(id: number, input: ProductInput): Promise<Product 
 /** Order lines keep their name and price snapshot: their product_id is set to null by the FK. */
 export async function deleteProduct(id: number): Promise<boolean> {
   const { products } = tables();
-  return affectedRows(await withTransaction((tx) => tx.delete(products).where(eq(products.id, id)))) > 0;
+  return withTransaction(async (tx) => {
+    if (!(await lockedPerfume(tx, id))) return false;
+    return affectedRows(await tx.delete(products).where(eq(products.id, id))) > 0;
+  });
 }
 
 export type BestSellerResult = "added" | "removed" | "limit" | "missing";

@@ -1,6 +1,6 @@
 import { and, asc, eq } from "drizzle-orm";
 import { memoUntilDataChanges } from "../platform/data-memo.server";
-import { affectedRows, db, forUpdate, tables, withTransaction, type Db } from "../platform/database.server";
+import { affectedRows, db, forUpdate, lockKeys, tables, withTransaction, type Db } from "../platform/database.server";
 import type { ProductPhoto } from "../platform/schema.server";
 import { movedOneStep } from "../admin/reorder";
 
@@ -19,9 +19,14 @@ export const listPhotos = memoUntilDataChanges(async (productId: number): Promis
     .orderBy(asc(product_images.position), asc(product_images.id));
 });
 
-/** The perfume's photos in their order, locked until the transaction ends (positions come from them). */
-function lockedPhotos(tx: Db, productId: number) {
+/**
+ * The perfume's photos in their order, locked until the transaction ends: positions and the limit
+ * come from them. An empty gallery has no row to lock, so the key makes two uploads to one perfume
+ * take turns on PostgreSQL, and they never both take the tenth place (decision 099).
+ */
+async function lockedPhotos(tx: Db, productId: number) {
   const { product_images } = tables();
+  await lockKeys(tx, [`photos-of:${productId}`]);
   return forUpdate(
     tx
       .select({ id: product_images.id, position: product_images.position })
@@ -31,15 +36,10 @@ function lockedPhotos(tx: Db, productId: number) {
   );
 }
 
-/**
- * Appends a photo; false when the gallery is full (checked in the same transaction as the insert).
- * An empty gallery has no photo row to lock, so the perfume's row is locked first: two uploads to
- * one perfume take turns on PostgreSQL and never both take the tenth place (decision 099).
- */
+/** Appends a photo; false when the gallery is full (checked in the same transaction as the insert). */
 export function addPhoto(productId: number, url: string, alt: string): Promise<boolean> {
-  const { product_images, products } = tables();
+  const { product_images } = tables();
   return withTransaction(async (tx) => {
-    await forUpdate(tx.select({ id: products.id }).from(products).where(eq(products.id, productId)));
     const photos = await lockedPhotos(tx, productId);
     if (photos.length >= MAX_PHOTOS) return false;
     const last = Math.max(-1, ...photos.map((p) => p.position));
