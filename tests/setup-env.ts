@@ -3,7 +3,6 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll } from "vitest";
 import { seedDatabase } from "~/lib/catalog/seed.server";
-import { getDb } from "~/lib/platform/db.server";
 import { migrateDatabase } from "~/lib/platform/migrations.server";
 
 // Every Vitest worker gets its own temporary SQLite file and uploads folder.
@@ -15,7 +14,7 @@ process.env.SESSION_SECRET = "test-session-secret-0123456789abcdef";
 process.env.ADMIN_PATH = "admin-test-0123456789abcdefghij";
 // As `npm run db:migrate` does before a deploy (the app itself never migrates), then the startup's seed.
 migrateDatabase(process.env.DATABASE_PATH);
-seedDatabase(getDb());
+await seedDatabase();
 
 afterAll(() => {
   fs.rmSync(dir, { recursive: true, force: true });
