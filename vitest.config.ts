@@ -1,4 +1,4 @@
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
 import { fileURLToPath } from "node:url";
 
 /** Shared by this config (unit, integration, http) and vitest.ops.config.ts (operations). */
@@ -22,10 +22,43 @@ export const shared = {
   },
 };
 
+// Files whose subject is SQLite itself, so the PostgreSQL pass leaves them out:
+// - format-migration, olfactory-migration: they replay drizzle/'s data migrations on a SQLite file;
+// - health: it points the shop at SQLite files missing or behind their migrations.
+const SQLITE_ONLY = ["tests/integration/format-migration.test.ts", "tests/integration/olfactory-migration.test.ts", "tests/integration/health.test.ts"];
+// Checks of what only PostgreSQL has (its locks, triggers and notifications): the SQLite pass has
+// nothing to prove with them.
+const POSTGRES_ONLY = ["tests/integration/postgres-*.test.ts"];
+
 export default defineConfig({
   ...shared,
   test: {
     ...shared.test,
-    include: ["tests/unit/**/*.test.ts", "tests/integration/**/*.test.ts", "tests/http/**/*.test.ts"],
+    // `npm run test:unit` runs both passes, SQLite first; `--project sqlite` or `--project postgres`
+    // picks one (docs/testing.md).
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "sqlite",
+          include: ["tests/unit/**/*.test.ts", "tests/integration/**/*.test.ts", "tests/http/**/*.test.ts"],
+          exclude: [...configDefaults.exclude, ...POSTGRES_ONLY],
+          sequence: { groupOrder: 0 },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "postgres",
+          // Unit tests run no SQL and http tests drive the built server, which picks no engine
+          // per test: the engine matters in tests/integration.
+          include: ["tests/integration/**/*.test.ts"],
+          exclude: [...configDefaults.exclude, ...SQLITE_ONLY],
+          env: { TEST_ENGINE: "postgres" },
+          globalSetup: ["tests/postgres.global.ts"],
+          sequence: { groupOrder: 1 },
+        },
+      },
+    ],
   },
 });
