@@ -30,35 +30,36 @@ const SQLITE_ONLY = ["tests/integration/format-migration.test.ts", "tests/integr
 // nothing to prove with them.
 const POSTGRES_ONLY = ["tests/integration/postgres-*.test.ts"];
 
+const projects = [
+  {
+    extends: true as const,
+    test: {
+      name: "sqlite",
+      include: ["tests/unit/**/*.test.ts", "tests/integration/**/*.test.ts", "tests/http/**/*.test.ts"],
+      exclude: [...configDefaults.exclude, ...POSTGRES_ONLY],
+      sequence: { groupOrder: 0 },
+    },
+  },
+  {
+    extends: true as const,
+    test: {
+      name: "postgres",
+      // Unit tests run no SQL and http tests drive the built server, which picks no engine
+      // per test: the engine matters in tests/integration.
+      include: ["tests/integration/**/*.test.ts"],
+      exclude: [...configDefaults.exclude, ...SQLITE_ONLY],
+      env: { TEST_ENGINE: "postgres" },
+      globalSetup: ["tests/postgres.global.ts"],
+      sequence: { groupOrder: 1 },
+    },
+  },
+];
+
 export default defineConfig({
   ...shared,
   test: {
     ...shared.test,
-    // `npm run test:unit` runs both passes, SQLite first; `--project sqlite` or `--project postgres`
-    // picks one (docs/testing.md).
-    projects: [
-      {
-        extends: true,
-        test: {
-          name: "sqlite",
-          include: ["tests/unit/**/*.test.ts", "tests/integration/**/*.test.ts", "tests/http/**/*.test.ts"],
-          exclude: [...configDefaults.exclude, ...POSTGRES_ONLY],
-          sequence: { groupOrder: 0 },
-        },
-      },
-      {
-        extends: true,
-        test: {
-          name: "postgres",
-          // Unit tests run no SQL and http tests drive the built server, which picks no engine
-          // per test: the engine matters in tests/integration.
-          include: ["tests/integration/**/*.test.ts"],
-          exclude: [...configDefaults.exclude, ...SQLITE_ONLY],
-          env: { TEST_ENGINE: "postgres" },
-          globalSetup: ["tests/postgres.global.ts"],
-          sequence: { groupOrder: 1 },
-        },
-      },
-    ],
+    // Both passes, SQLite first; TEST_ENGINE=sqlite or TEST_ENGINE=postgres (or `--project`) runs one.
+    projects: projects.filter((p) => !process.env.TEST_ENGINE || p.test.name === process.env.TEST_ENGINE),
   },
 });

@@ -20,7 +20,7 @@ process.env.ADMIN_PATH = "admin-test-0123456789abcdefghij";
 // As `npm run db:migrate` does before a deploy (the app itself never migrates), then the startup's seed.
 if (process.env.TEST_ENGINE === "postgres") {
   const cluster = inject("postgresUrl");
-  if (!cluster) throw new Error("TEST_ENGINE=postgres sans grappe : lancez `npx vitest run --project postgres …`");
+  if (!cluster) throw new Error("TEST_ENGINE=postgres : cette configuration Vitest ne démarre pas PostgreSQL (tests/postgres.global.ts)");
   const name = `test_${randomUUID().replaceAll("-", "")}`;
   process.env.DATABASE_URL = await createDatabase(cluster, name);
   await migratePostgres(process.env.DATABASE_URL);
