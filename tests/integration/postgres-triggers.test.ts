@@ -85,6 +85,43 @@ describe("the format mirror on PostgreSQL", () => {
     expect((await productRow(id)).row_version).toBe(productBefore.row_version);
   });
 
+  it("a perfume saved while a checkout holds its format waits its turn when it locks the format first, and deadlocks when it does not", async () => {
+    const { id } = await newPerfume("pg-trigger-locks", "50 ml", 3000, 10);
+    const format = await defaultFormatOf(id);
+    /** A checkout holding the format, then a save of the perfume, then the checkout's decrement (format → perfume). */
+    async function race(saveLocksFormatFirst: boolean) {
+      const [checkout, save] = [await pool.connect(), await pool.connect()];
+      try {
+        await checkout.query("begin");
+        await checkout.query("select id from product_formats where id = $1 for update", [format.id]);
+        await save.query("begin");
+        const [{ pid }] = (await save.query("select pg_backend_pid() as pid")).rows;
+        const saved = (async () => {
+          if (saveLocksFormatFirst) await save.query("select id from product_formats where id = $1 for update", [format.id]);
+          await save.query("update products set price_cents = price_cents + 100 where id = $1", [id]);
+          await save.query("commit");
+        })();
+        // Only once the save waits on a lock does the checkout take its next step.
+        while ((await one<{ waiting: string | null }>("select wait_event_type as waiting from pg_stat_activity where pid = $1", [pid])).waiting !== "Lock") {
+          await sleep(10);
+        }
+        const decremented = (async () => {
+          await checkout.query("update product_formats set stock_quantity = stock_quantity - 1 where id = $1", [format.id]);
+          await checkout.query("commit");
+        })();
+        const outcomes = await Promise.allSettled([saved, decremented]);
+        for (const client of [checkout, save]) await client.query("rollback");
+        return outcomes.map((o) => (o.status === "fulfilled" ? "ok" : (o.reason as { code?: string }).code));
+      } finally {
+        checkout.release();
+        save.release();
+      }
+    }
+    expect(await race(true)).toEqual(["ok", "ok"]);
+    expect(await productRow(id)).toMatchObject({ price_cents: 3100, stock_quantity: 9 });
+    expect((await race(false)).sort()).toEqual(["40P01", "ok"]);
+  });
+
   it("every price a format takes is recorded, a stock change or the same price is not", async () => {
     const { id } = await newPerfume("pg-trigger-history", "50 ml", 3000);
     const format = await defaultFormatOf(id);
