@@ -2,6 +2,7 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
 import pg from "pg";
 import { freePort } from "./free-port.ts";
 
@@ -29,11 +30,11 @@ export type PostgresServer = {
   stop: () => void;
 };
 
-async function onCluster(url: string, statement: string) {
+async function onCluster(url: string, work: (client: pg.Client) => Promise<unknown>) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    await client.query(statement);
+    await work(client);
   } finally {
     await client.end();
   }
@@ -41,15 +42,24 @@ async function onCluster(url: string, statement: string) {
 
 /** A new empty database on the cluster whose `postgres` database is at `url`; returns its URL. */
 export async function createDatabase(url: string, name: string): Promise<string> {
-  await onCluster(url, `create database "${name}"`);
+  await onCluster(url, (client) => client.query(`create database "${name}"`));
   const database = new URL(url);
   database.pathname = `/${name}`;
   return database.toString();
 }
 
-/** Drops it even if a connection was left open: the test that made it has ended. */
+/**
+ * Drops a database once the test that made it has ended. A pool's `end()` returns before its
+ * connections are gone, and one cut while saying goodbye would fail the run: wait for them
+ * (a second at most), then force out any connection the test left open.
+ */
 export async function dropDatabase(url: string, name: string): Promise<void> {
-  await onCluster(url, `drop database if exists "${name}" with (force)`);
+  await onCluster(url, async (client) => {
+    const connected = async () =>
+      (await client.query("select count(*)::int as n from pg_stat_activity where datname = $1", [name])).rows[0].n > 0;
+    for (let tries = 0; tries < 50 && (await connected()); tries++) await sleep(20);
+    await client.query(`drop database if exists "${name}" with (force)`);
+  });
 }
 
 export async function startPostgres(): Promise<PostgresServer> {
