@@ -1,6 +1,4 @@
-import path from "node:path";
 import { drizzle, type NodePgDatabase } from "drizzle-orm/node-postgres";
-import { migrate } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import * as schema from "./schema-pg.server";
 
@@ -10,14 +8,4 @@ export type Postgres = { pool: pg.Pool; db: NodePgDatabase<typeof schema> };
 export function openPostgres(url: string): Postgres {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   return { pool, db: drizzle(pool, { schema }) };
-}
-
-/** `npm run db:migrate` on PostgreSQL: drizzle-pg/'s migrations, generated from the same schema. */
-export async function migratePostgres(url: string): Promise<void> {
-  const { pool, db } = openPostgres(url);
-  try {
-    await migrate(db, { migrationsFolder: path.resolve("drizzle-pg") });
-  } finally {
-    await pool.end();
-  }
 }
