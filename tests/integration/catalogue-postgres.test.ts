@@ -1,0 +1,177 @@
+import { eq } from "drizzle-orm";
+import { setTimeout as sleep } from "node:timers/promises";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { getActiveCollection, getBestSellers, getProduct } from "~/lib/catalog/catalog.server";
+import { resetConfigForTests } from "~/lib/platform/config.server";
+import { closeDatabaseForTests, dataStamp, isPostgres, tables, withTransaction } from "~/lib/platform/database.server";
+import { checkHealth } from "~/lib/platform/health.server";
+import { migratePostgres } from "~/lib/platform/migrations.server";
+import { readFinder } from "~/lib/search/finder-query";
+import { findFor } from "~/lib/search/finder.server";
+import { MARK_END, MARK_START } from "~/lib/search/marks";
+import { matchExpression, searchCatalogue } from "~/lib/search/search-index.server";
+import { suggestionsFor } from "~/lib/search/suggestions.server";
+import { startPostgres, type PostgresServer } from "../postgres-server";
+
+// The catalogue, its search and its memo on PostgreSQL (decision 099 §3 and §4). The seed is
+// not converted yet: the rows come from the builders here. "Another box" is a second connection;
+// it notifies `data_changed` by hand, as the catalogue tables' statement triggers do.
+
+let server: PostgresServer;
+let url: string;
+
+beforeAll(async () => {
+  server = await startPostgres();
+  url = await server.createDatabase("catalogue_postgres");
+  expect(await migratePostgres(url)).toBeGreaterThanOrEqual(3);
+  expect(await migratePostgres(url)).toBe(0);
+  process.env.DATABASE_URL = url;
+  resetConfigForTests();
+  await closeDatabaseForTests();
+  const { collections, products, product_formats } = tables();
+  await withTransaction(async (tx) => {
+    const [homme] = await tx.insert(collections).values({ slug: "collection-homme", name: "Homme" }).returning();
+    const perfume = (slug: string, name: string, values: Partial<typeof products.$inferInsert>) =>
+      tx.insert(products).values({ slug, name, collection_id: homme.id, ...values }).returning();
+    const rows = [
+      await perfume("rose-merveilleuse", "Rose Merveilleuse", {
+        families: ["floral"],
+        top_notes: "Rose, Litchi",
+        heart_notes: "Pivoine",
+        base_notes: "Vanille, Patchouli",
+        is_best_seller: true,
+      }),
+      await perfume("bahia", "Bahia", { families: ["gourmand", "ambre"], top_notes: "Oud", base_notes: "Vanille" }),
+      await perfume("ambre-epice", "Ambre Épicé", { families: ["ambre"], top_notes: "Cannelle", base_notes: "Patchouli" }),
+      await perfume("bois-automne", "Bois d'Automne", { families: ["boise"], short_description: "Un bouquet de rose séchée." }),
+    ].map(([row]) => row);
+    for (const [i, row] of rows.entries()) {
+      await tx.insert(product_formats).values({ product_id: row.id, volume_ml: 100, price_cents: 3995 + i * 1000, stock_quantity: 5, is_default: true });
+    }
+  });
+});
+
+afterAll(async () => {
+  await closeDatabaseForTests();
+  delete process.env.DATABASE_URL;
+  resetConfigForTests();
+  server?.stop();
+});
+
+const names = async (query: string) =>
+  (await searchCatalogue(query)).map((h) => h.name.replaceAll(MARK_START, "").replaceAll(MARK_END, ""));
+
+/** What another box does: a write and, in the same transaction, the notification its triggers send. */
+async function writeElsewhere(statement: string, notify = true) {
+  const other = new pg.Client({ connectionString: url });
+  await other.connect();
+  try {
+    await other.query("begin");
+    await other.query(statement);
+    if (notify) await other.query("select pg_notify('data_changed', '')");
+    await other.query("commit");
+  } finally {
+    await other.end();
+  }
+}
+
+async function until<T>(probe: () => Promise<T> | T, ok: (value: T) => boolean): Promise<T> {
+  const deadline = Date.now() + 5000;
+  for (;;) {
+    const value = await probe();
+    if (ok(value) || Date.now() > deadline) return value;
+    await sleep(20);
+  }
+}
+
+describe("search on PostgreSQL", () => {
+  it("runs on PostgreSQL, with the tsvector column filled by the database", async () => {
+    expect(isPostgres()).toBe(true);
+    expect(await names("rose")).toContain("Rose Merveilleuse");
+  });
+
+  it("ignores accents, case and plurals, and finds words by their beginning", async () => {
+    expect(await names("epice")).toEqual(["Ambre Épicé"]);
+    expect(await names("ÉPICÉS")).toEqual(["Ambre Épicé"]);
+    expect((await names("vanill")).sort()).toEqual(["Bahia", "Rose Merveilleuse"]);
+    expect(await names("boisés")).toEqual(["Bois d'Automne"]);
+    expect(await names("oriental")).toEqual(expect.arrayContaining(["Bahia", "Ambre Épicé"]));
+  });
+
+  it("forgives one typo in a long word from the index's own words, every word required", async () => {
+    expect((await names("vanile")).sort()).toEqual(["Bahia", "Rose Merveilleuse"]);
+    expect((await names("patchuli")).sort()).toEqual(["Ambre Épicé", "Rose Merveilleuse"]);
+    expect(await names("vaniiile")).toEqual([]);
+    expect(await names("oud vanille")).toEqual(["Bahia"]);
+    expect(await matchExpression("vanile oud")).toBe("('vanile':* | 'vanille') & 'oud':*");
+  });
+
+  it("ranks the name above a mention in the description, and marks the matched words", async () => {
+    expect(await names("rose")).toEqual(["Rose Merveilleuse", "Bois d'Automne"]);
+    const [hit] = await searchCatalogue("merveil");
+    expect(hit.name).toBe(`Rose ${MARK_START}Merveilleuse${MARK_END}`);
+    const [spiced] = await searchCatalogue("cannel");
+    expect(spiced.notes).toBe(`${MARK_START}Cannelle${MARK_END}, , Patchouli`);
+  });
+
+  it("treats SQL and tsquery syntax in a query as text", async () => {
+    for (const query of [`"`, `'; drop table products; --`, `vanille' | 'rose`, "rose & !cuir", "*", ":*", "<script>", "%_\\"]) {
+      await expect(searchCatalogue(query)).resolves.toBeInstanceOf(Array);
+    }
+    expect(await names("rose")).toHaveLength(2);
+  });
+
+  it("the finder and the suggestions read the same index", async () => {
+    const found = await findFor("all", readFinder(new URLSearchParams("q=vanille")).finder);
+    expect(found.products.map((p) => p.name).sort()).toEqual(["Bahia", "Rose Merveilleuse"]);
+    expect(found.products[0].from_price_cents).toBeTypeOf("number");
+    expect(found.highlights[found.products[0].id].notes).toContain(`${MARK_START}Vanille${MARK_END}`);
+    const suggested = await suggestionsFor("patch");
+    expect(suggested.total).toBe(2);
+    expect(suggested.items.map((s) => s.href).sort()).toEqual(["/products/ambre-epice", "/products/rose-merveilleuse"]);
+  });
+});
+
+describe("the memo on PostgreSQL", () => {
+  it("serves the same object while nothing is written, and a commit of this process on the very next read", async () => {
+    await until(() => dataStamp(), (s) => s !== null);
+    expect(await getProduct("bahia")).toBe(await getProduct("bahia"));
+    const { products } = tables();
+    await withTransaction((tx) => tx.update(products).set({ name: "Bahia Nuit" }).where(eq(products.slug, "bahia")));
+    expect((await getProduct("bahia"))!.name).toBe("Bahia Nuit");
+    expect(await names("nuit")).toEqual(["Bahia Nuit"]);
+  });
+
+  it("learns of another box's commit from its notification, and not before", async () => {
+    await until(() => dataStamp(), (s) => s !== null);
+    expect((await getActiveCollection("collection-homme"))!.name).toBe("Homme");
+    // Without a notification the memo keeps its answer: what the listener brings is what moves it.
+    await writeElsewhere("update collections set name = 'Pour Lui' where slug = 'collection-homme'", false);
+    expect((await getActiveCollection("collection-homme"))!.name).toBe("Homme");
+    await writeElsewhere("update products set is_best_seller = false where slug = 'rose-merveilleuse'");
+    expect(await until(() => getBestSellers(), (list) => list.length === 0)).toEqual([]);
+    expect((await getActiveCollection("collection-homme"))!.name).toBe("Pour Lui");
+  });
+
+  it("while the listening connection is down nothing is served from memory, and on its return the stamp has moved", async () => {
+    const before = await until(() => dataStamp(), (s) => s !== null);
+    expect((await getProduct("ambre-epice"))!.name).toBe("Ambre Épicé");
+    await writeElsewhere("select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'data-changes'", false);
+    expect(await until(() => dataStamp(), (s) => s === null)).toBeNull();
+    await writeElsewhere("update products set name = 'Ambre Sec' where slug = 'ambre-epice'", false);
+    expect((await getProduct("ambre-epice"))!.name).toBe("Ambre Sec");
+    const after = await until(() => dataStamp(), (s) => s !== null);
+    expect(after).not.toBeNull();
+    expect(after).not.toBe(before);
+    expect((await getProduct("ambre-epice"))!.name).toBe("Ambre Sec");
+  });
+});
+
+describe("health on PostgreSQL", () => {
+  it("is ok with every migration, and names the migrations when one is missing", async () => {
+    expect(await checkHealth()).toEqual({ status: "ok" });
+    await writeElsewhere("delete from drizzle.__drizzle_migrations where created_at = (select max(created_at) from drizzle.__drizzle_migrations)", false);
+    expect(await checkHealth()).toEqual({ status: "unavailable", reason: "migrations" });
+  });
+});
