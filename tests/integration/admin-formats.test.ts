@@ -34,7 +34,7 @@ describe("a perfume's formats, managed without JavaScript", () => {
       ["100 ml", 5990, 12, false],
       ["Recharge", 4500, 5, false],
     ]);
-    expect(getProduct(perfume.slug)!.formats.map(formatName)).toEqual(["50 ml", "100 ml", "Recharge"]);
+    expect((await getProduct(perfume.slug))!.formats.map(formatName)).toEqual(["50 ml", "100 ml", "Recharge"]);
   });
 
   it("refuses a format without volume nor label, a bad price or EAN, with the message beside the field", async () => {
@@ -61,7 +61,7 @@ describe("a perfume's formats, managed without JavaScript", () => {
 
     await send({ intent: "save", formatId: String(hundred.id), volume_ml: "100", price: "64,90", stock_quantity: "0", stock_status: "in_stock" });
     expect(formats()[1].is_active).toBe(false);
-    expect(getProduct(perfume.slug)!.formats.map(formatName)).toEqual(["50 ml", "Recharge"]);
+    expect((await getProduct(perfume.slug))!.formats.map(formatName)).toEqual(["50 ml", "Recharge"]);
 
     const defaultOff = await send({ intent: "save", formatId: String(fifty.id), volume_ml: "50", price: "39,95", stock_quantity: "50", stock_status: "in_stock" });
     expect(statusOf(defaultOff)).toBe(400);

@@ -168,7 +168,7 @@ describe("honest prices (L112-1-1)", () => {
     expect(historyOf(fifty)).toEqual([...fiftyBefore, 4200]);
   });
 
-  it("the product page shows the reduction the owner asked for, measured on the history, never on a typed price", () => {
+  it("the product page shows the reduction the owner asked for, measured on the history, never on a typed price", async () => {
     const now = Date.now();
     getDb().update(product_formats).set({ price_cents: 4900, shows_reduction: false }).where(eq(product_formats.id, big)).run();
     getDb().delete(price_changes).where(eq(price_changes.format_id, big)).run();
@@ -180,12 +180,12 @@ describe("honest prices (L112-1-1)", () => {
         { format_id: big, price_cents: 4900, changed_at: new Date(now - DAY) },
       ])
       .run();
-    const reductionShown = () => getProduct("magie-noir")!.formats.find((f) => f.id === big)!.reduction;
-    expect(reductionShown()).toBeNull();
+    const reductionShown = async () => (await getProduct("magie-noir"))!.formats.find((f) => f.id === big)!.reduction;
+    expect(await reductionShown()).toBeNull();
     setFormat(big, { shows_reduction: true });
     // 79 € for ten days does not count: 59 € was practised in the 30 days before the cut.
-    expect(reductionShown()).toEqual({ referenceCents: 5900, percent: 17 });
+    expect(await reductionShown()).toEqual({ referenceCents: 5900, percent: 17 });
     getDb().delete(price_changes).where(eq(price_changes.format_id, big)).run();
-    expect(reductionShown()).toBeNull();
+    expect(await reductionShown()).toBeNull();
   });
 });

@@ -205,7 +205,7 @@ describe("legal pages", () => {
 
   it("are in the sitemap", async () => {
     const { buildSitemap } = await import("~/lib/catalog/sitemap.server");
-    const xml = buildSitemap("https://boutique.test");
+    const xml = await buildSitemap("https://boutique.test");
     for (const path of ["/mentions-legales", "/cgv", "/confidentialite", "/retractation", "/accessibilite"]) {
       expect(xml).toContain(`<loc>https://boutique.test${path}</loc>`);
     }
