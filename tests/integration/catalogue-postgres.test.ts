@@ -44,7 +44,7 @@ beforeAll(async () => {
       }),
       await perfume("bahia", "Bahia", { families: ["gourmand", "ambre"], top_notes: "Oud", base_notes: "Vanille" }),
       await perfume("ambre-epice", "Ambre Épicé", { families: ["ambre"], top_notes: "Cannelle", base_notes: "Patchouli" }),
-      await perfume("bois-automne", "Bois d'Automne", { families: ["boise"], short_description: "Un bouquet de rose séchée." }),
+      await perfume("bois-automne", "Bois d'Automne", { families: ["boise"], short_description: "Un bouquet de rose séchée, un accord rose-bois." }),
     ].map(([row]) => row);
     for (const [i, row] of rows.entries()) {
       await tx.insert(product_formats).values({ product_id: row.id, volume_ml: 100, price_cents: 3995 + i * 1000, stock_quantity: 5, is_default: true });
@@ -120,6 +120,11 @@ describe("search on PostgreSQL", () => {
       await expect(searchCatalogue(query)).resolves.toBeInstanceOf(Array);
     }
     expect(await names("rose")).toHaveLength(2);
+  });
+
+  it("offers a hyphenated word of the index for a typo, quoted", async () => {
+    expect(await matchExpression("rosebois")).toBe("('roseboi':* | 'rose-bois')");
+    expect(await names("rosebois")).toEqual(["Bois d'Automne"]);
   });
 
   it("the finder and the suggestions read the same index", async () => {

@@ -47,12 +47,16 @@ export function withinOneEdit(a: string, b: string): boolean {
   return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
 }
 
-/** Every word the index holds, read once per change of the data. */
+/**
+ * Every word the index holds, read once per change of the data. PostgreSQL's parser also keeps
+ * hyphenated words, addresses and paths whole ("rose-bois", found by "rosebois"): a word with a
+ * quote or a backslash, which quoting could not hold, is never offered.
+ */
 const vocabulary = memoUntilDataChanges(async (): Promise<string[]> => {
   const rows = await rawRows<{ term: string }>(
     isPostgres() ? sql`select word as term from ts_stat('select search from products')` : sql`select term from product_search_vocab`,
   );
-  return rows.map((r) => r.term);
+  return rows.map((r) => r.term).filter((w) => !/['"\\]/.test(w));
 });
 
 /**
@@ -68,7 +72,8 @@ function tokenChoices(token: string, words: string[]): { prefix: string; near: s
 
 /**
  * How each engine writes "this prefix or these words", every token required. Tokens are letters
- * and digits only, so quoting them is enough to keep FTS5's and tsquery's syntax out.
+ * and digits only and indexed words hold no quote, so quoting them keeps FTS5's and tsquery's
+ * syntax out.
  */
 const SYNTAX = {
   fts5: { prefix: (w: string) => `"${w}"*`, word: (w: string) => `"${w}"`, or: " OR ", and: " AND " },
