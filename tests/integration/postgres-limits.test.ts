@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { lookUpOrder, LOOKUP_LIMITS } from "~/lib/after-sale/order-lookup.server";
 import { resetConfigForTests } from "~/lib/platform/config.server";
 import { closeDatabaseForTests, isPostgres, tables, withTransaction } from "~/lib/platform/database.server";
-import { migratePostgres } from "~/lib/platform/migrations.server";
+import { migratePostgres } from "~/lib/platform/postgres.server";
 import { takeSlot } from "~/lib/platform/rate-limit.server";
 import { startPostgres, type PostgresServer } from "../postgres-server";
 import { hitsOf } from "./database-helpers";

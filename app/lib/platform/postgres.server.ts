@@ -9,3 +9,7 @@ export function openPostgres(url: string): Postgres {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   return { pool, db: drizzle(pool, { schema }) };
 }
+
+// Migrating lives with SQLite's in migrations.server.ts, which plain `node` scripts can import;
+// test harnesses and db:copy know it from here.
+export { migratePostgres } from "./migrations.server";
