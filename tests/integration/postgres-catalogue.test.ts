@@ -1,6 +1,4 @@
 import { eq } from "drizzle-orm";
-import { setTimeout as sleep } from "node:timers/promises";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getActiveCollection, getBestSellers, getProduct } from "~/lib/catalog/catalog.server";
 import { resetConfigForTests } from "~/lib/platform/config.server";
@@ -13,17 +11,18 @@ import { MARK_END, MARK_START } from "~/lib/search/marks";
 import { matchExpression, searchCatalogue } from "~/lib/search/search-index.server";
 import { suggestionsFor } from "~/lib/search/suggestions.server";
 import { startPostgres, type PostgresServer } from "../postgres-server";
+import { onceHeard, writeElsewhere } from "./catalogue-helpers";
 
-// The catalogue, its search and its memo on PostgreSQL (decision 099 §3 and §4). The seed is
-// not converted yet: the rows come from the builders here. "Another box" is a second connection;
-// it notifies `data_changed` by hand, as the catalogue tables' statement triggers do.
+// The catalogue, its search and its memo on PostgreSQL (decision 099 §3 and §4), on a cluster of
+// its own so the rows are exactly those made here through the builders. "Another box" is a second
+// connection; it notifies `data_changed` by hand too, as the catalogue tables' triggers do.
 
 let server: PostgresServer;
-let url: string;
+const passDatabase = process.env.DATABASE_URL;
 
 beforeAll(async () => {
   server = await startPostgres();
-  url = await server.createDatabase("catalogue_postgres");
+  const url = await server.createDatabase("catalogue_postgres");
   expect(await migratePostgres(url)).toBeGreaterThanOrEqual(3);
   expect(await migratePostgres(url)).toBe(0);
   process.env.DATABASE_URL = url;
@@ -54,7 +53,8 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await closeDatabaseForTests();
-  delete process.env.DATABASE_URL;
+  if (passDatabase) process.env.DATABASE_URL = passDatabase;
+  else delete process.env.DATABASE_URL;
   resetConfigForTests();
   server?.stop();
 });
@@ -62,28 +62,9 @@ afterAll(async () => {
 const names = async (query: string) =>
   (await searchCatalogue(query)).map((h) => h.name.replaceAll(MARK_START, "").replaceAll(MARK_END, ""));
 
-/** What another box does: a write and, in the same transaction, the notification its triggers send. */
-async function writeElsewhere(statement: string, notify = true) {
-  const other = new pg.Client({ connectionString: url });
-  await other.connect();
-  try {
-    await other.query("begin");
-    await other.query(statement);
-    if (notify) await other.query("select pg_notify('data_changed', '')");
-    await other.query("commit");
-  } finally {
-    await other.end();
-  }
-}
-
-async function until<T>(probe: () => Promise<T> | T, ok: (value: T) => boolean): Promise<T> {
-  const deadline = Date.now() + 5000;
-  for (;;) {
-    const value = await probe();
-    if (ok(value) || Date.now() > deadline) return value;
-    await sleep(20);
-  }
-}
+/** The notification pg-sql's statement triggers send, sent by hand where they are not there yet. */
+const NOTIFY = "; select pg_notify('data_changed', '')";
+const stampKnown = () => onceHeard(async () => dataStamp(), (s) => s !== null);
 
 describe("search on PostgreSQL", () => {
   it("runs on PostgreSQL, with the tsvector column filled by the database", async () => {
@@ -140,7 +121,7 @@ describe("search on PostgreSQL", () => {
 
 describe("the memo on PostgreSQL", () => {
   it("serves the same object while nothing is written, and a commit of this process on the very next read", async () => {
-    await until(() => dataStamp(), (s) => s !== null);
+    await stampKnown();
     expect(await getProduct("bahia")).toBe(await getProduct("bahia"));
     const { products } = tables();
     await withTransaction((tx) => tx.update(products).set({ name: "Bahia Nuit" }).where(eq(products.slug, "bahia")));
@@ -149,24 +130,24 @@ describe("the memo on PostgreSQL", () => {
   });
 
   it("learns of another box's commit from its notification, and not before", async () => {
-    await until(() => dataStamp(), (s) => s !== null);
+    await stampKnown();
     expect((await getActiveCollection("collection-homme"))!.name).toBe("Homme");
-    // Without a notification the memo keeps its answer: what the listener brings is what moves it.
-    await writeElsewhere("update collections set name = 'Pour Lui' where slug = 'collection-homme'", false);
+    // Without a notification the memo keeps its answer: what the listener hears is what moves it.
+    await writeElsewhere("update collections set name = 'Pour Lui' where slug = 'collection-homme'", { notify: false });
     expect((await getActiveCollection("collection-homme"))!.name).toBe("Homme");
-    await writeElsewhere("update products set is_best_seller = false where slug = 'rose-merveilleuse'");
-    expect(await until(() => getBestSellers(), (list) => list.length === 0)).toEqual([]);
+    await writeElsewhere(`update products set is_best_seller = false where slug = 'rose-merveilleuse'${NOTIFY}`);
+    expect(await onceHeard(() => getBestSellers(), (list) => list.length === 0)).toEqual([]);
     expect((await getActiveCollection("collection-homme"))!.name).toBe("Pour Lui");
   });
 
   it("while the listening connection is down nothing is served from memory, and on its return the stamp has moved", async () => {
-    const before = await until(() => dataStamp(), (s) => s !== null);
+    const before = await stampKnown();
     expect((await getProduct("ambre-epice"))!.name).toBe("Ambre Épicé");
-    await writeElsewhere("select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'data-changes'", false);
-    expect(await until(() => dataStamp(), (s) => s === null)).toBeNull();
-    await writeElsewhere("update products set name = 'Ambre Sec' where slug = 'ambre-epice'", false);
+    await writeElsewhere("select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'data-changes'");
+    expect(await onceHeard(async () => dataStamp(), (s) => s === null)).toBeNull();
+    await writeElsewhere("update products set name = 'Ambre Sec' where slug = 'ambre-epice'", { notify: false });
     expect((await getProduct("ambre-epice"))!.name).toBe("Ambre Sec");
-    const after = await until(() => dataStamp(), (s) => s !== null);
+    const after = await stampKnown();
     expect(after).not.toBeNull();
     expect(after).not.toBe(before);
     expect((await getProduct("ambre-epice"))!.name).toBe("Ambre Sec");
@@ -176,7 +157,7 @@ describe("the memo on PostgreSQL", () => {
 describe("health on PostgreSQL", () => {
   it("is ok with every migration, and names the migrations when one is missing", async () => {
     expect(await checkHealth()).toEqual({ status: "ok" });
-    await writeElsewhere("delete from drizzle.__drizzle_migrations where created_at = (select max(created_at) from drizzle.__drizzle_migrations)", false);
+    await writeElsewhere("delete from drizzle.__drizzle_migrations where created_at = (select max(created_at) from drizzle.__drizzle_migrations)");
     expect(await checkHealth()).toEqual({ status: "unavailable", reason: "migrations" });
   });
 });
