@@ -69,10 +69,10 @@ function restockLinesOf(order: NonNullable<ReturnType<typeof findOrder>>, withdr
  * The printable sheet: the order with its invoice block as the invoice was issued (seller's
  * identity, VAT, date), never as the settings read today.
  */
-export function printableSheet(id: number) {
-  const order = findOrder(id);
+export async function printableSheet(id: number) {
+  const order = await findOrder(id);
   if (!order) return undefined;
-  const invoice = invoiceOf(id)?.snapshot;
+  const invoice = (await invoiceOf(id))?.snapshot;
   return {
     order,
     vatCents: invoice?.totals.vatCents ?? orderVatCents(order),

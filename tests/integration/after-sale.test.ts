@@ -27,12 +27,12 @@ const orderRow = (id: number) => getDb().select().from(orders).where(eq(orders.i
 async function paidOrder(): Promise<Order> {
   await postCheckout({
     lines: [
-      { id: productBySlug("bahia").id, quantity: 2 },
-      { id: productBySlug("saphir-bleu").id, quantity: 1 },
+      { id: (await productBySlug("bahia")).id, quantity: 2 },
+      { id: (await productBySlug("saphir-bleu")).id, quantity: 1 },
     ],
     promoCode: null,
   });
-  const order = allOrders().at(-1)!;
+  const order = (await allOrders()).at(-1)!;
   await submitDemoPayment(order.reference);
   return orderRow(order.id);
 }
@@ -240,8 +240,8 @@ describe("Renoncer au contrat ici", () => {
   });
 
   it("an order never paid is refused with its own message", async () => {
-    await postCheckout({ lines: [{ id: productBySlug("bahia").id, quantity: 1 }], promoCode: null });
-    const pending = allOrders().at(-1)!;
+    await postCheckout({ lines: [{ id: (await productBySlug("bahia")).id, quantity: 1 }], promoCode: null });
+    const pending = (await allOrders()).at(-1)!;
     getDb().update(orders).set({ customer_email: DEMO_CUSTOMER.email }).where(eq(orders.id, pending.id)).run();
     const answer = await review({ reference: pending.reference, email: DEMO_CUSTOMER.email });
     expect(statusOf(answer)).toBe(400);

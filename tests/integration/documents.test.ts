@@ -40,8 +40,8 @@ const orderRow = (id: number) => getDb().select().from(orders).where(eq(orders.i
 
 /** A demo order paid through the demo page, as a shopper does it: 2 Bahia, code BIENVENUE10. */
 async function paidOrder(promoCode: string | null = "BIENVENUE10"): Promise<Order> {
-  await postCheckout({ lines: [{ id: productBySlug("bahia").id, quantity: 2 }], promoCode });
-  const order = allOrders().at(-1)!;
+  await postCheckout({ lines: [{ id: (await productBySlug("bahia")).id, quantity: 2 }], promoCode });
+  const order = (await allOrders()).at(-1)!;
   await submitDemoPayment(order.reference);
   return orderRow(order.id);
 }
@@ -52,8 +52,8 @@ afterAll(async () => {
   resetConfigForTests();
 });
 
-beforeEach(() => {
-  resetShop();
+beforeEach(async () => {
+  await resetShop();
   getDb().update(shop_settings).set({ company_name: "", siret: "" }).run();
   useSeller();
 });
@@ -82,8 +82,8 @@ describe("the invoice", () => {
   });
 
   it("an unpaid order has none", async () => {
-    await postCheckout({ lines: [{ id: productBySlug("bahia").id, quantity: 1 }], promoCode: null });
-    expect(await invoicePdf(allOrders().at(-1)!.id)).toBeNull();
+    await postCheckout({ lines: [{ id: (await productBySlug("bahia")).id, quantity: 1 }], promoCode: null });
+    expect(await invoicePdf((await allOrders()).at(-1)!.id)).toBeNull();
   });
 });
 

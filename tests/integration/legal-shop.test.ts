@@ -95,7 +95,7 @@ async function postCart(cart: StoredCart, fields: Record<string, string>) {
 
 beforeAll(async () => {
   cookie = await signedInCookie();
-  minuit = productBySlug("minuit-profond").id;
+  minuit = (await productBySlug("minuit-profond")).id;
 });
 
 beforeEach(() => {
@@ -215,13 +215,13 @@ describe("legal pages", () => {
 describe("shipping in the cart", () => {
   it("is chosen without JavaScript by a form post to /cart, and the total includes it", async () => {
     const cart: StoredCart = { lines: [{ id: minuit, quantity: 1 }], promoCode: null };
-    expect(priceCart(cart)).toMatchObject({ shippingCents: 0, totalCents: 3995 });
+    expect(await priceCart(cart)).toMatchObject({ shippingCents: 0, totalCents: 3995 });
     const response = await postCart(cart, { intent: "set-shipping", shippingMethodId: String(express().id), redirectTo: "/cart" });
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/cart");
     const { cart: after } = await afterResponse(response);
     expect(after?.shippingMethodId).toBe(express().id);
-    expect(priceCart(after!)).toMatchObject({ shippingCents: 990, finalCents: 3995, totalCents: 4985 });
+    expect(await priceCart(after!)).toMatchObject({ shippingCents: 990, finalCents: 3995, totalCents: 4985 });
   });
 
   it.each([
@@ -238,7 +238,7 @@ describe("shipping in the cart", () => {
     expect(after?.shippingMethodId).toBeUndefined();
   });
 
-  it("is free from the free-above amount on the discounted subtotal, not one cent under", () => {
+  it("is free from the free-above amount on the discounted subtotal, not one cent under", async () => {
     const rate = { price_cents: 990, free_above_cents: 7990 };
     expect(shippingCostCents(rate, 7989)).toBe(990);
     expect(shippingCostCents(rate, 7990)).toBe(0);
@@ -246,11 +246,11 @@ describe("shipping in the cart", () => {
 
     getDb().update(shipping_methods).set({ free_above_cents: 7990 }).where(eq(shipping_methods.id, express().id)).run();
     const two: StoredCart = { lines: [{ id: minuit, quantity: 2 }], promoCode: null, shippingMethodId: express().id };
-    expect(priceCart(two)).toMatchObject({ subtotalCents: 7990, shippingCents: 0, totalCents: 7990 });
+    expect(await priceCart(two)).toMatchObject({ subtotalCents: 7990, shippingCents: 0, totalCents: 7990 });
     // BIENVENUE10 takes the perfumes under the threshold: shipping is charged again.
-    expect(priceCart({ ...two, promoCode: "BIENVENUE10" })).toMatchObject({ finalCents: 7191, shippingCents: 990, totalCents: 8181 });
+    expect(await priceCart({ ...two, promoCode: "BIENVENUE10" })).toMatchObject({ finalCents: 7191, shippingCents: 990, totalCents: 8181 });
     getDb().update(shipping_methods).set({ free_above_cents: 7991 }).where(eq(shipping_methods.id, express().id)).run();
-    expect(priceCart(two)).toMatchObject({ shippingCents: 990, totalCents: 8980 });
+    expect(await priceCart(two)).toMatchObject({ shippingCents: 990, totalCents: 8980 });
   });
 });
 
@@ -272,7 +272,7 @@ describe("checkout", () => {
     });
     expect(cart?.shippingMethodId).toBeUndefined();
     expect(cart?.lines).toEqual([{ id: minuit, quantity: 1 }]);
-    expect(allOrders()).toEqual([]);
+    expect(await allOrders()).toEqual([]);
   });
 
   it("refuses when no method is offered at all", async () => {
@@ -280,12 +280,12 @@ describe("checkout", () => {
     const response = await postCheckout({ lines: [{ id: minuit, quantity: 1 }], promoCode: null });
     const { toast } = await afterResponse(response);
     expect(toast?.description).toContain("Aucun mode de livraison");
-    expect(allOrders()).toEqual([]);
+    expect(await allOrders()).toEqual([]);
   });
 
   it("stores the shipping snapshot and the VAT included; the free method changes no total", async () => {
     await postCheckout({ lines: [{ id: minuit, quantity: 1 }], promoCode: null });
-    expect(allOrders()[0]).toMatchObject({
+    expect((await allOrders())[0]).toMatchObject({
       total_cents: 3995,
       shipping_method_id: standard().id,
       shipping_method_name: "Livraison standard",
@@ -307,14 +307,14 @@ describe("checkout", () => {
     expect(p.get("shipping_options[0][shipping_rate_data][display_name]")).toBe("Express Île-de-France");
     expect(p.get("consent_collection[terms_of_service]")).toBe("required");
 
-    const [order] = allOrders();
+    const [order] = await allOrders();
     expect(order).toMatchObject({ subtotal_cents: 7990, discount_cents: 799, shipping_cents: 990, total_cents: 8181 });
     expect(order.vat_cents).toBe(vatIncludedCents(8181, 2000));
     const session = [...fake.sessions.values()][0];
     expect(session.amount_total).toBe(8181);
 
     fake.updateSession(session.id, paidSessionChanges());
-    const result = settleStripeSession(fake.sessions.get(session.id) as never, "check-payment");
+    const result = await settleStripeSession(fake.sessions.get(session.id) as never, "check-payment");
     expect(result.outcome).toBe("applied");
     const paid = getDb().select().from(orders).where(eq(orders.id, order.id)).get()!;
     expect(paid.status).toBe("paid");
@@ -325,7 +325,7 @@ describe("checkout", () => {
   it("still makes a zero-euro order of the free method, and charges only shipping with express", async () => {
     await postCheckout({ lines: [{ id: minuit, quantity: 1 }], promoCode: "OFFERT100" });
     await postCheckout({ lines: [{ id: minuit, quantity: 1 }], promoCode: "OFFERT100", shippingMethodId: express().id });
-    expect(allOrders().map((o) => [o.total_cents, o.shipping_cents, o.vat_cents])).toEqual([
+    expect((await allOrders()).map((o) => [o.total_cents, o.shipping_cents, o.vat_cents])).toEqual([
       [0, 0, 0],
       [990, 990, 165],
     ]);
@@ -344,7 +344,7 @@ describe("the demo payment page", () => {
     const response = await submitDemoPayment(reference, withoutTerms);
     expect(statusOf(response)).toBe(400);
     expect(dataOf<{ error: Record<string, string[]> }>(response).error.terms).toEqual([TERMS_REQUIRED]);
-    expect(allOrders()[0]).toMatchObject({ status: "pending", terms_accepted_at: null, customer_email: null });
+    expect((await allOrders())[0]).toMatchObject({ status: "pending", terms_accepted_at: null, customer_email: null });
   });
 
   it("records the acceptance time and the terms version with the payment", async () => {
@@ -352,7 +352,7 @@ describe("the demo payment page", () => {
     const before = Date.now();
     const response = await submitDemoPayment(reference);
     expect(locationOf(response)).toBe(`/success?order=${reference}`);
-    const [order] = allOrders();
+    const [order] = await allOrders();
     expect(order).toMatchObject({ status: "paid", terms_version: TERMS_VERSION, total_cents: 4985, shipping_cents: 990 });
     expect(order.terms_accepted_at!.getTime()).toBeGreaterThanOrEqual(Math.floor(before / 1000) * 1000);
   });

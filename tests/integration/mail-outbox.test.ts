@@ -30,8 +30,8 @@ function useMailEnv(smtpUrl: string | undefined) {
 
 /** A demo order for `quantity` Saphir Bleu, paid through the demo page's action. */
 async function paidDemoOrder(quantity = 1) {
-  await postCheckout({ lines: [{ id: productBySlug("saphir-bleu").id, quantity }], promoCode: "BIENVENUE10" });
-  const order = allOrders().at(-1)!;
+  await postCheckout({ lines: [{ id: (await productBySlug("saphir-bleu")).id, quantity }], promoCode: "BIENVENUE10" });
+  const order = (await allOrders()).at(-1)!;
   await submitDemoPayment(order.reference);
   return getDb().select().from(orders).where(eq(orders.id, order.id)).get()!;
 }

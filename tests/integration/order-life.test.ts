@@ -21,22 +21,22 @@ afterAll(async () => {
   usePaymentEnv({});
 });
 
-beforeEach(() => {
+beforeEach(async () => {
   fake.reset();
   usePaymentEnv({});
-  resetShop();
+  await resetShop();
 });
 
 const orderRow = (id: number) => getDb().select().from(orders).where(eq(orders.id, id)).get()!;
-const stockOf = (slug: string) => productBySlug(slug).stock_quantity;
+const stockOf = async (slug: string) => (await productBySlug(slug)).stock_quantity;
 const mailsOf = (id: number, kind: string) =>
   getDb().select().from(email_outbox).where(eq(email_outbox.order_id, id)).all().filter((m) => m.kind === kind);
 const eventsOf = (id: number) => getDb().select().from(order_events).where(eq(order_events.order_id, id)).all();
 
 /** A demo order of 2 Bahia paid through the demo page, as a shopper does it. */
 async function paidOrder(): Promise<Order> {
-  await postCheckout({ lines: [{ id: productBySlug("bahia").id, quantity: 2 }], promoCode: null });
-  const order = allOrders().at(-1)!;
+  await postCheckout({ lines: [{ id: (await productBySlug("bahia")).id, quantity: 2 }], promoCode: null });
+  const order = (await allOrders()).at(-1)!;
   await submitDemoPayment(order.reference);
   return orderRow(order.id);
 }
@@ -59,7 +59,7 @@ function orderIn(status: OrderStatus, extra: Partial<Order> = {}): Order {
     })
     .returning()
     .get();
-  db.insert(order_items).values({ order_id: order.id, product_id: productBySlug("bahia").id, name: "Bahia", unit_price_cents: 3995, quantity: 2 }).run();
+  db.insert(order_items).values({ order_id: order.id, product_id: db.select().from(products).where(eq(products.slug, "bahia")).get()!.id, name: "Bahia", unit_price_cents: 3995, quantity: 2 }).run();
   return order;
 }
 
@@ -144,12 +144,12 @@ describe("the order's life: ship, deliver", () => {
 describe("refunds", () => {
   it("demo mode: a full refund is recorded, its email queued, and the bottles go back to stock when chosen", async () => {
     const order = await paidOrder();
-    const stock = stockOf("bahia");
-    const [line] = itemsOf(order.id);
+    const stock = await stockOf("bahia");
+    const [line] = await itemsOf(order.id);
     const done = await sheetPost(order.id, { intent: "refund", kind: "full", "restock[0].item_id": String(line.id), "restock[0].quantity": "2" });
     expect(statusOf(done)).toBe(302);
     expect(orderRow(order.id)).toMatchObject({ status: "refunded", refunded_cents: order.total_cents });
-    expect(stockOf("bahia")).toBe(stock + 2);
+    expect(await stockOf("bahia")).toBe(stock + 2);
     const types = eventsOf(order.id).map((e) => e.type);
     expect(types).toEqual(expect.arrayContaining(["paid", "restocked", "refunded"]));
     expect(eventsOf(order.id).find((e) => e.type === "refunded")!.detail).toContain("démonstration");
@@ -162,12 +162,12 @@ describe("refunds", () => {
 
   it("a partial refund keeps the stock unless asked, then the rest can follow; more than paid is refused", async () => {
     const order = await paidOrder();
-    const stock = stockOf("bahia");
+    const stock = await stockOf("bahia");
     const none = await sheetPost(order.id, { intent: "refund", kind: "partial", amount: "" });
     expect(JSON.stringify(dataOf(none))).toContain("Indiquez le montant à rembourser");
     expect(statusOf(await sheetPost(order.id, { intent: "refund", kind: "partial", amount: "10,50" }))).toBe(302);
     expect(orderRow(order.id)).toMatchObject({ status: "partially_refunded", refunded_cents: 1050 });
-    expect(stockOf("bahia")).toBe(stock);
+    expect(await stockOf("bahia")).toBe(stock);
     const tooMuch = await sheetPost(order.id, { intent: "refund", kind: "partial", amount: "80" });
     expect(statusOf(tooMuch)).toBe(400);
     expect(JSON.stringify(dataOf(tooMuch))).toContain("dépasse ce qui reste à rembourser");
@@ -178,20 +178,20 @@ describe("refunds", () => {
 
   it("restock is per line and quantity: one bottle of two comes back, never more than sold, and an order whose bottles all came back cannot be shipped", async () => {
     const order = await paidOrder();
-    const [line] = itemsOf(order.id);
-    const stock = stockOf("bahia");
+    const [line] = await itemsOf(order.id);
+    const stock = await stockOf("bahia");
     const restock = (quantity: number) => ({ "restock[0].item_id": String(line.id), "restock[0].quantity": String(quantity) });
 
     expect(statusOf(await sheetPost(order.id, { intent: "refund", kind: "partial", amount: "39,95", ...restock(1) }))).toBe(302);
-    expect(stockOf("bahia")).toBe(stock + 1);
-    expect(itemsOf(order.id)[0].restocked_quantity).toBe(1);
+    expect(await stockOf("bahia")).toBe(stock + 1);
+    expect((await itemsOf(order.id))[0].restocked_quantity).toBe(1);
     expect(eventsOf(order.id).find((e) => e.type === "restocked")!.detail).toBe("1 × Bahia (50 ml)");
 
     const tooMany = await sheetPost(order.id, { intent: "refund", kind: "partial", amount: "1", ...restock(2) });
     expect(statusOf(tooMany)).toBe(400);
     expect(JSON.stringify(dataOf(tooMany))).toContain("Au plus 1 flacon de Bahia (50 ml) peut être remis en stock.");
     expect(orderRow(order.id).refunded_cents).toBe(3995);
-    expect(stockOf("bahia")).toBe(stock + 1);
+    expect(await stockOf("bahia")).toBe(stock + 1);
 
     const foreign = await sheetPost(order.id, { intent: "refund", kind: "partial", amount: "1", "restock[0].item_id": "999999", "restock[0].quantity": "1" });
     expect(JSON.stringify(dataOf(foreign))).toContain("n'appartient pas à la commande");
@@ -200,7 +200,7 @@ describe("refunds", () => {
     expect(shipOrder({ orderId: order.id, actor: EMAIL, carrier: "Colissimo", trackingNumber: "X" }).ok).toBe(true);
 
     const second = await paidOrder();
-    const [secondLine] = itemsOf(second.id);
+    const [secondLine] = await itemsOf(second.id);
     const all = { "restock[0].item_id": String(secondLine.id), "restock[0].quantity": "2" };
     expect(statusOf(await sheetPost(second.id, { intent: "refund", kind: "partial", amount: "10", ...all }))).toBe(302);
     const refused = await sheetPost(second.id, ship);
@@ -220,7 +220,7 @@ describe("refunds", () => {
   });
 
   describe("Stripe mode", () => {
-    beforeEach(() => usePaymentEnv(fake.env()));
+    beforeEach(async () => usePaymentEnv(fake.env()));
 
     it("two partial refunds posted at once (two tabs): one reaches Stripe, the other is refused, and the order records what Stripe refunded", async () => {
       const order = stripeOrder();
@@ -306,12 +306,12 @@ describe("refunds", () => {
 
 describe("invoice numbers", () => {
   it("are given at payment, in order, without gaps or twins, however many payments arrive at once", async () => {
-    const start = Math.max(0, ...allOrders().map((o) => o.invoice_number ?? 0));
-    for (let i = 0; i < 12; i++) await postCheckout({ lines: [{ id: productBySlug("bahia").id, quantity: 1 }], promoCode: null }, {}, `198.51.100.${i + 10}`);
-    const pending = allOrders().filter((o) => o.status === "pending");
+    const start = Math.max(0, ...(await allOrders()).map((o) => o.invoice_number ?? 0));
+    for (let i = 0; i < 12; i++) await postCheckout({ lines: [{ id: (await productBySlug("bahia")).id, quantity: 1 }], promoCode: null }, {}, `198.51.100.${i + 10}`);
+    const pending = (await allOrders()).filter((o) => o.status === "pending");
     expect(pending.every((o) => o.invoice_number == null)).toBe(true);
     await Promise.all(pending.flatMap((o) => [submitDemoPayment(o.reference), submitDemoPayment(o.reference)]));
-    const numbers = allOrders().map((o) => o.invoice_number!).sort((a, b) => a - b);
+    const numbers = (await allOrders()).map((o) => o.invoice_number!).sort((a, b) => a - b);
     expect(numbers).toEqual(Array.from({ length: 12 }, (_, i) => start + i + 1));
   });
 
@@ -351,8 +351,8 @@ describe("links in emails come from configuration, never from a request's Host (
   const ownerMail = (id: number) => mailsOf(id, "owner_new_order")[0];
 
   async function paidFrom(origin: string) {
-    await postCheckout({ lines: [{ id: productBySlug("bahia").id, quantity: 1 }], promoCode: null });
-    const order = allOrders().at(-1)!;
+    await postCheckout({ lines: [{ id: (await productBySlug("bahia")).id, quantity: 1 }], promoCode: null });
+    const order = (await allOrders()).at(-1)!;
     const { action } = await import("~/routes/paiement-demo.$reference");
     const request = new Request(`${origin}/paiement-demo/${order.reference}`, {
       method: "POST",

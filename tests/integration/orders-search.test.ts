@@ -13,8 +13,8 @@ let cookie: string;
  * Orders written straight into SQLite, one a minute back from 2026-06-30: the first 60 are
  * named apart for the search cases, the bulk behind them are "shipped" orders of the spring.
  */
-function seed() {
-  resetShop();
+async function seed() {
+  await resetShop();
   const sqlite = getSqlite();
   const order = sqlite.prepare(
     `insert into orders (reference, status, subtotal_cents, total_cents, payment_provider, customer_email, customer_name, created_at, updated_at, invoice_number)
@@ -36,7 +36,7 @@ function seed() {
 }
 
 beforeAll(async () => {
-  seed();
+  await seed();
   cookie = await signedInCookie();
 });
 

@@ -41,8 +41,8 @@ const invoiceOf = (id: number) => getDb().select().from(invoices).where(eq(invoi
 
 /** One Bahia paid on the demo page by `email`, its emails sent. */
 async function paidOrder(email: string, name = "Claire Martin", address = DEMO_CUSTOMER.address): Promise<Order> {
-  await postCheckout({ lines: [{ id: productBySlug("bahia").id, quantity: 1 }], promoCode: null });
-  const order = allOrders().at(-1)!;
+  await postCheckout({ lines: [{ id: (await productBySlug("bahia")).id, quantity: 1 }], promoCode: null });
+  const order = (await allOrders()).at(-1)!;
   await submitDemoPayment(order.reference, { ...DEMO_CUSTOMER, email, name, address });
   await sendDueEmails();
   return orderRow(order.id);
@@ -86,7 +86,9 @@ describe("the retention job", () => {
       backdate(placed[label], days);
     }
     await deliveredWithWithdrawal(placed["3 ans"], "Le parfum ne me plaît pas");
-    const before = Object.fromEntries(Object.entries(placed).map(([label, o]) => [label, { order: orderRow(o.id), invoice: invoiceOf(o.id) }]));
+    const before = Object.fromEntries(
+      await Promise.all(Object.entries(placed).map(async ([label, o]) => [label, { order: orderRow(o.id), invoice: await invoiceOf(o.id) }] as const)),
+    );
 
     const result = applyRetention(NOW);
     expect(result.ordersAnonymised).toBe(2);
@@ -109,8 +111,8 @@ describe("the retention job", () => {
       expect(now.created_at).toEqual(before[label].order.created_at);
     }
     // Within its ten years, an invoice keeps the buyer it was issued to, even once the order is erased.
-    for (const label of ["1 an", "2 ans", "3 ans", "presque 3 ans"]) expect(invoiceOf(placed[label].id)).toEqual(before[label].invoice);
-    const old = invoiceOf(placed["11 ans"].id);
+    for (const label of ["1 an", "2 ans", "3 ans", "presque 3 ans"]) expect(await invoiceOf(placed[label].id)).toEqual(before[label].invoice);
+    const old = await invoiceOf(placed["11 ans"].id);
     expect(old.snapshot.customer).toEqual({ name: null, email: null, address: null });
     expect({ ...old.snapshot, customer: null }).toEqual({ ...before["11 ans"].invoice.snapshot, customer: null });
     expect(old.number).toBe(before["11 ans"].invoice.number);

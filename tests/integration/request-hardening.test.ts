@@ -176,8 +176,8 @@ describe("the HTTP gate in front of Remix", () => {
 
 describe("checkout throttle", () => {
   it(`lets one client start ${CHECKOUT_LIMIT.max} checkouts in ${CHECKOUT_LIMIT.windowMs / 60_000} minutes, then says why`, async () => {
-    resetShop();
-    const cart = { lines: [{ id: productBySlug("bahia").id, quantity: 1 }], promoCode: null };
+    await resetShop();
+    const cart = { lines: [{ id: (await productBySlug("bahia")).id, quantity: 1 }], promoCode: null };
     for (let i = 0; i < CHECKOUT_LIMIT.max; i++) await postCheckout(cart, {}, "192.0.2.200");
     const { toast } = await afterResponse(await postCheckout(cart, {}, "192.0.2.200"));
     expect(toast).toMatchObject({ title: "Trop de tentatives", type: "error" });

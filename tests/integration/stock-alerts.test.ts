@@ -40,9 +40,9 @@ const header = (mail: ReceivedMail, name: string) =>
 let big: number;
 let small: number;
 
-beforeEach(() => {
-  big = formatOf("magie-noir", 100).id;
-  small = formatOf("magie-noir", 10).id;
+beforeEach(async () => {
+  big = (await formatOf("magie-noir", 100)).id;
+  small = (await formatOf("magie-noir", 10)).id;
   setStock(big, 0);
   setStock(small, 0);
 });
@@ -83,7 +83,7 @@ describe("asking for an alert on the product page", () => {
     const inStock = await ask({ formatId: small, email: SHOPPER, consent: "on" });
     expect(statusOf(inStock)).toBe(400);
     expect(dataOf<{ error: Record<string, string[]> }>(inStock).error.formatId).toEqual([NOT_AWAITABLE]);
-    const otherPerfume = formatOf("saphir-bleu", 50).id;
+    const otherPerfume = (await formatOf("saphir-bleu", 50)).id;
     setStock(otherPerfume, 0);
     const forged = await ask({ formatId: otherPerfume, email: SHOPPER, consent: "on" });
     expect(statusOf(forged)).toBe(400);
@@ -203,7 +203,7 @@ describe("double opt-in and the alert", () => {
     await confirmed("b@example.fr");
     await askedAndMailed("c@example.fr");
     const cookie = await signedInCookie();
-    const id = productBySlug("magie-noir").id;
+    const id = (await productBySlug("magie-noir")).id;
     const editor = dataOf<{ formats: { id: number; waiting: number }[] }>(await runLoader(`${ADMIN_PATH}/parfums/${id}/formats`, cookie));
     expect(editor.formats.find((f) => f.id === big)?.waiting).toBe(2);
     expect(editor.formats.find((f) => f.id === small)?.waiting).toBe(0);
