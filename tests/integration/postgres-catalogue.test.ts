@@ -133,6 +133,7 @@ describe("the memo on PostgreSQL", () => {
   it("learns of another box's commit from its notification, and not before", async () => {
     await stampKnown();
     expect((await getActiveCollection("collection-homme"))!.name).toBe("Homme");
+    expect((await getBestSellers()).map((p) => p.slug)).toEqual(["rose-merveilleuse"]);
     // Without a notification the memo keeps its answer: what the listener hears is what moves it.
     await writeElsewhere("update collections set name = 'Pour Lui' where slug = 'collection-homme'", { notify: false });
     expect((await getActiveCollection("collection-homme"))!.name).toBe("Homme");
