@@ -60,14 +60,14 @@ const vocabulary = memoUntilDataChanges(async (): Promise<string[]> => {
 });
 
 /**
- * One token's alternatives: the word as a prefix (so "vanill" and "vanilles" find "vanille"), or,
- * when no indexed word starts with it and it is long enough, also the indexed words one typo away;
- * null when it can match nothing.
+ * The indexed words one typo away that may stand in for a token beside its use as a prefix (so
+ * "vanill" and "vanilles" find "vanille"): none when an indexed word starts with it or it is too
+ * short to guess; null when nothing can match it.
  */
-function tokenChoices(token: string, words: string[]): { prefix: string; near: string[] } | null {
-  if (token.length < TYPO_MIN_LENGTH || words.some((w) => w.startsWith(token))) return { prefix: token, near: [] };
+function typoWords(token: string, words: string[]): string[] | null {
+  if (token.length < TYPO_MIN_LENGTH || words.some((w) => w.startsWith(token))) return [];
   const near = words.filter((w) => withinOneEdit(token, w) || withinOneEdit(token, w.replace(/[sx]$/, "")));
-  return near.length ? { prefix: token, near } : null;
+  return near.length ? near : null;
 }
 
 /**
@@ -85,16 +85,15 @@ export async function matchExpression(query: string): Promise<string | null> {
   const tokens = searchTokens(query);
   if (!tokens.length) return null;
   const words = await vocabulary();
-  const choices = tokens.map((t) => tokenChoices(t, words));
-  if (choices.some((c) => c === null)) return null;
   const syntax = isPostgres() ? SYNTAX.tsquery : SYNTAX.fts5;
-  return choices
-    .map((c) => {
-      const { prefix, near } = c!;
-      const terms = [syntax.prefix(prefix), ...near.map(syntax.word)];
-      return terms.length === 1 ? terms[0] : `(${terms.join(syntax.or)})`;
-    })
-    .join(syntax.and);
+  const clauses: string[] = [];
+  for (const token of tokens) {
+    const near = typoWords(token, words);
+    if (!near) return null;
+    const terms = [syntax.prefix(token), ...near.map(syntax.word)];
+    clauses.push(terms.length === 1 ? terms[0] : `(${terms.join(syntax.or)})`);
+  }
+  return clauses.join(syntax.and);
 }
 
 export type SearchHit = { id: number; name: string; notes: string };
