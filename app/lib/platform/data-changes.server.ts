@@ -40,7 +40,8 @@ export function listenForDataChanges(url: string): DataChanges {
 
   async function connect() {
     if (closed) return;
-    const c = new pg.Client({ connectionString: url, application_name: "data-changes" });
+    // Keepalive: a connection cut without a word (a dead network path) is noticed too, in minutes.
+    const c = new pg.Client({ connectionString: url, application_name: "data-changes", keepAlive: true, keepAliveInitialDelayMillis: 10_000 });
     client = c;
     c.on("notification", () => version++);
     c.on("error", () => lost(c));
