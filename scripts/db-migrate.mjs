@@ -1,18 +1,19 @@
-// `npm run db:migrate`: applies drizzle/'s pending migrations to DATABASE_PATH. Run it once per
-// deploy, before (re)starting the server processes; they never migrate themselves.
+// `npm run db:migrate`: applies the pending migrations to the shop's database, PostgreSQL's
+// (drizzle-pg/) when DATABASE_URL is set, else SQLite's (drizzle/) at DATABASE_PATH. Run it once
+// per deploy, before (re)starting the server processes; they never migrate themselves.
 import fs from "node:fs";
 import { ConfigError, parseConfig } from "../app/lib/platform/config.server.ts";
-import { migrateDatabase } from "../app/lib/platform/migrations.server.ts";
+import { migrateDatabase, migratePostgres } from "../app/lib/platform/migrations.server.ts";
 
 if (fs.existsSync(".env")) process.loadEnvFile(".env");
 
 try {
-  const { databasePath } = parseConfig(process.env);
-  const applied = migrateDatabase(databasePath);
+  const { databasePath, databaseUrl } = parseConfig(process.env);
+  // The URL may carry a password: only its host and database are printed.
+  const target = databaseUrl ? `${new URL(databaseUrl).host}${new URL(databaseUrl).pathname}` : databasePath;
+  const applied = databaseUrl ? await migratePostgres(databaseUrl) : migrateDatabase(databasePath);
   console.log(
-    applied === 0
-      ? `Base de données à jour (${databasePath}).`
-      : `${applied} migration(s) appliquée(s) à ${databasePath}.`,
+    applied === 0 ? `Base de données à jour (${target}).` : `${applied} migration(s) appliquée(s) à ${target}.`,
   );
 } catch (error) {
   console.error(error instanceof ConfigError ? error.message : `Migration impossible : ${error.message}`);

@@ -14,8 +14,8 @@ export const meta: MetaFunction = () => [
   },
 ];
 
-export function loader() {
-  return { bestSellers: getBestSellers() };
+export async function loader() {
+  return { bestSellers: await getBestSellers() };
 }
 
 const REVIEWS = [

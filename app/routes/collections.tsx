@@ -19,16 +19,16 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
  * The collections, each with its first perfumes; once a filter or a sort is chosen, every perfume
  * that passes, in one list across collections.
  */
-export function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request }: LoaderFunctionArgs) {
   const { finder } = readFinder(new URL(request.url).searchParams);
-  const found = findFor("all", { ...finder, q: "" });
+  const found = await findFor("all", { ...finder, q: "" });
   const filtered = chosenFilters(finder) > 0 || finder.tri !== "pertinence";
   return {
     finder,
     facets: found.facets,
     total: found.total,
     results: filtered ? { products: found.products, page: found.page, pageCount: found.pageCount } : null,
-    browse: filtered ? null : getCollectionsWithProducts(finder.page),
+    browse: filtered ? null : await getCollectionsWithProducts(finder.page),
   };
 }
 

@@ -26,7 +26,7 @@ import { ASKED, askStockAlert, NOT_AWAITABLE } from "~/lib/stock-alerts/requests
 
 export async function loader({ params, request }: LoaderFunctionArgs) {
   try {
-    const product = getProduct(params.id ?? "");
+    const product = await getProduct(params.id ?? "");
     // `?format=100ml` names the format shown first, so a format can be linked and shared.
     const chosenId = product ? (chosenFormat(product.formats, new URL(request.url).searchParams.get("format"))?.id ?? null) : null;
     const photos = product ? (await listPhotos(product.id)).map(({ url, alt }) => ({ url, alt })) : [];
@@ -43,7 +43,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
 export async function action({ params, request }: ActionFunctionArgs) {
   const submission = parseWithZod(await readForm(request), { schema: stockAlertSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
-  const product = getProduct(params.id ?? "");
+  const product = await getProduct(params.id ?? "");
   const format = product?.formats.find((f) => f.id === submission.value.formatId);
   if (!product || !format) return data(submission.reply({ fieldErrors: { formatId: [NOT_AWAITABLE] } }), { status: 400 });
   const asked = await askStockAlert(submission.value, currentClient());

@@ -17,11 +17,11 @@ export const meta: MetaFunction<typeof loader> = ({ data: page }) => [
 ];
 
 /** /recherche?q=…: perfumes by relevance, with the same filters and sorts as the collections. */
-export function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request }: LoaderFunctionArgs) {
   const { finder, error } = readFinder(new URL(request.url).searchParams);
   if (error) return data({ finder, error, result: null }, { status: 400 });
   const asked = finder.q !== "" || chosenFilters(finder) > 0;
-  return { finder, error: null, result: asked ? findFor("all", finder) : null };
+  return { finder, error: null, result: asked ? await findFor("all", finder) : null };
 }
 
 function FamilyLinks() {

@@ -1,64 +1,89 @@
-import Database from "better-sqlite3";
 import { eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { getActiveCollection, getBestSellers, getCollectionsWithProducts, getProduct } from "~/lib/catalog/catalog.server";
-import { dataStamp, memoUntilDataChanges } from "~/lib/platform/data-memo.server";
-import { getDb } from "~/lib/platform/db.server";
-import { collections, products } from "~/lib/platform/schema.server";
+import { memoUntilDataChanges } from "~/lib/platform/data-memo.server";
+import { dataStamp, tables, withTransaction } from "~/lib/platform/database.server";
+import { onceHeard, writeElsewhere } from "./catalogue-helpers";
 
-const priceOf = (slug: string) => getProduct(slug)!.formats[0].price_cents;
+const priceOf = async (slug: string) => (await getProduct(slug))!.formats[0].price_cents;
+/**
+ * Whether two reads in a row answer the same object. On PostgreSQL the notification of a commit
+ * this process already counted may still arrive and move the stamp once: `onceHeard` waits it out.
+ */
+const remembered = <T>(read: () => Promise<T>) => onceHeard(async () => (await read()) === (await read()), Boolean);
+
+// PostgreSQL's memo serves nothing until its listening connection is up.
+beforeAll(() => onceHeard(async () => dataStamp(), (s) => s !== null));
 
 describe("catalogue reads remembered until the data changes", () => {
-  it("answer the same object while nothing is written", () => {
-    expect(getProduct("bahia")).toBe(getProduct("bahia"));
-    expect(getCollectionsWithProducts(1)).toBe(getCollectionsWithProducts(1));
-    expect(getBestSellers()).toBe(getBestSellers());
+  it("answer the same object while nothing is written", async () => {
+    expect(await remembered(() => getProduct("bahia"))).toBe(true);
+    expect(await remembered(() => getCollectionsWithProducts(1))).toBe(true);
+    expect(await remembered(() => getBestSellers())).toBe(true);
   });
 
-  it("see a write of this process on the very next read", () => {
-    expect(priceOf("bahia")).toBe(3995);
-    getDb().update(products).set({ price_cents: 4500 }).where(eq(products.slug, "bahia")).run();
-    expect(priceOf("bahia")).toBe(4500);
-    const homme = getActiveCollection("collection-homme")!;
-    getDb().update(collections).set({ name: "Pour Lui" }).where(eq(collections.slug, "collection-homme")).run();
-    expect(getActiveCollection("collection-homme")!.name).toBe("Pour Lui");
+  it("see a write transaction of this process (its own writer connection) on the very next read", async () => {
+    const { collections, products } = tables();
+    expect(await priceOf("bahia")).toBe(3995);
+    await withTransaction((tx) => tx.update(products).set({ price_cents: 4500 }).where(eq(products.slug, "bahia")));
+    expect(await priceOf("bahia")).toBe(4500);
+    const homme = (await getActiveCollection("collection-homme"))!;
+    await withTransaction((tx) => tx.update(collections).set({ name: "Pour Lui" }).where(eq(collections.slug, "collection-homme")));
+    expect((await getActiveCollection("collection-homme"))!.name).toBe("Pour Lui");
     expect(homme.name).not.toBe("Pour Lui");
   });
 
-  it("see a write of another process (another connection to the file) on the very next read", () => {
-    expect(priceOf("el-jedha")).toBe(3995);
-    const other = new Database(process.env.DATABASE_PATH!);
-    try {
-      other.prepare("update products set price_cents = 9900, is_best_seller = 0 where slug = 'el-jedha'").run();
-    } finally {
-      other.close();
-    }
-    expect(priceOf("el-jedha")).toBe(9900);
-    expect(getBestSellers().map((p) => p.slug)).not.toContain("el-jedha");
+  it("see a write of another process (another connection) on the very next read, or PostgreSQL's once notified", async () => {
+    expect(await priceOf("el-jedha")).toBe(3995);
+    await writeElsewhere("update products set price_cents = 9900, is_best_seller = false where slug = 'el-jedha'");
+    expect(await onceHeard(() => priceOf("el-jedha"), (price) => price === 9900)).toBe(9900);
+    expect((await getBestSellers()).map((p) => p.slug)).not.toContain("el-jedha");
   });
 
-  it("never remember a failed read, and forget everything past 500 keys", () => {
+  it("never remember a failed read, share one read between callers at once, and forget everything past 500 keys", async () => {
     let calls = 0;
     let fail = true;
-    const read = memoUntilDataChanges((key: string) => {
+    const read = memoUntilDataChanges(async (key: string) => {
       calls++;
       if (fail) throw new Error("base occupée");
       return { key };
     });
-    expect(() => read("a")).toThrow("base occupée");
+    await expect(read("a")).rejects.toThrow("base occupée");
     fail = false;
-    const first = read("a");
-    expect(read("a")).toBe(first);
-    for (let i = 0; i < 500; i++) read(`slug-${i}`);
+    const [first, same] = await Promise.all([read("a"), read("a")]);
+    expect(same).toBe(first);
+    expect(await read("a")).toBe(first);
+    expect(calls).toBe(2);
+    for (let i = 0; i < 500; i++) await read(`slug-${i}`);
     const before = calls;
-    expect(read("a")).not.toBe(first);
+    expect(await read("a")).not.toBe(first);
     expect(calls).toBe(before + 1);
   });
 
-  it("the stamp moves with every committed write, and only then", () => {
+  it("never serve what a read found while a write committed under the stamp that write made", async () => {
+    const { products } = tables();
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const read = memoUntilDataChanges(async (slug: string) => {
+      const found = await getProduct(slug);
+      await held;
+      return found!.name;
+    });
+    const slow = read("bois-automne");
+    await withTransaction((tx) => tx.update(products).set({ name: "Bois d'Hiver" }).where(eq(products.slug, "bois-automne")));
+    release();
+    expect(await slow).toBe("Bois d'Automne");
+    expect(await read("bois-automne")).toBe("Bois d'Hiver");
+  });
+
+  it("the stamp moves with every committed write, and only then", async () => {
+    const { products } = tables();
     const stamp = dataStamp();
     expect(dataStamp()).toBe(stamp);
-    getDb().update(products).set({ stock_quantity: 7 }).where(eq(products.slug, "bahia")).run();
+    await withTransaction(async (tx) => {
+      await tx.update(products).set({ stock_quantity: 7 }).where(eq(products.slug, "bahia"));
+      expect(dataStamp()).toBe(stamp);
+    });
     expect(dataStamp()).not.toBe(stamp);
   });
 });

@@ -4,32 +4,32 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import { afterEach, describe, expect, it } from "vitest";
 import { resetConfigForTests } from "~/lib/platform/config.server";
-import { closeDbForTests } from "~/lib/platform/db.server";
+import { closeDatabaseForTests } from "~/lib/platform/database.server";
 import { migrateDatabase } from "~/lib/platform/migrations.server";
 import { loader } from "~/routes/healthz";
 
 const original = process.env.DATABASE_PATH;
 const dirs: string[] = [];
 
-function useDatabase(prepare: (file: string) => void) {
+async function useDatabase(prepare: (file: string) => void) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "maison-sillage-health-"));
   dirs.push(dir);
   const file = path.join(dir, "shop.db");
   prepare(file);
-  closeDbForTests();
+  await closeDatabaseForTests();
   process.env.DATABASE_PATH = file;
   resetConfigForTests();
 }
 
-afterEach(() => {
-  closeDbForTests();
+afterEach(async () => {
+  await closeDatabaseForTests();
   process.env.DATABASE_PATH = original;
   resetConfigForTests();
   for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
 });
 
 async function health() {
-  const response = loader();
+  const response = await loader();
   return { status: response.status, cache: response.headers.get("cache-control"), body: await response.json() };
 }
 
@@ -39,7 +39,7 @@ describe("GET /healthz", () => {
   });
 
   it("answers 503 when a migration is missing, naming nothing but the reason", async () => {
-    useDatabase((file) => {
+    await useDatabase((file) => {
       migrateDatabase(file);
       const sqlite = new Database(file);
       sqlite.exec("delete from __drizzle_migrations");
@@ -49,7 +49,7 @@ describe("GET /healthz", () => {
   });
 
   it("answers 503 when the database cannot be opened", async () => {
-    useDatabase(() => {});
+    await useDatabase(() => {});
     expect(await health()).toEqual({ status: 503, cache: "no-store", body: { status: "unavailable", reason: "database" } });
   });
 });

@@ -1,10 +1,9 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
-import type { Statement } from "better-sqlite3";
 import { memoUntilDataChanges } from "../platform/data-memo.server";
-import { getDb, type Db } from "../platform/db.server";
+import { db, tables } from "../platform/database.server";
 import { sortByFrenchName } from "../format/french-sort";
 import { reductionOf, type Reduction } from "./reference-price";
-import { collections, price_changes, product_formats, products, type Collection, type Product, type ProductFormat } from "../platform/schema.server";
+import type { Collection, Product, ProductFormat } from "../platform/schema.server";
 
 export const BEST_SELLERS_LIMIT = 4;
 
@@ -12,30 +11,37 @@ export const BEST_SELLERS_LIMIT = 4;
  * What a product card shows. Lists select only these columns: every loader value is serialised
  * into the page, and full descriptions of fifteen perfumes would double its weight.
  */
-const perfumeColumns = {
-  id: products.id,
-  slug: products.slug,
-  name: products.name,
-  image_url: products.image_url,
-  short_description: products.short_description,
-  // The default format's size, shown when it is the only one.
-  content: products.content,
-  collection_id: products.collection_id,
-};
-const activeFormats = sql`from ${product_formats} f where f.product_id = ${products.id} and f.is_active = 1`;
+function perfumeColumns() {
+  const { products } = tables();
+  return {
+    id: products.id,
+    slug: products.slug,
+    name: products.name,
+    image_url: products.image_url,
+    short_description: products.short_description,
+    // The default format's size, shown when it is the only one.
+    content: products.content,
+    collection_id: products.collection_id,
+  };
+}
 /**
  * A perfume as listings see its formats (decision 093): the lowest price of the active formats
  * ("À partir de", also what search filters and sorts by), how many prices and formats there are,
- * and how many are in stock (none: "En rupture de stock").
+ * and how many are in stock (none: "En rupture de stock"). PostgreSQL counts in bigint, which its
+ * driver hands over as text: counts are read as numbers.
  */
-export const listingFormatColumns = {
-  from_price_cents: sql<number | null>`(select min(f.price_cents) ${activeFormats})`,
-  price_count: sql<number>`(select count(distinct f.price_cents) ${activeFormats})`,
-  format_count: sql<number>`(select count(*) ${activeFormats})`,
-  in_stock_count: sql<number>`(select count(*) ${activeFormats} and f.stock_status = 'in_stock' and f.stock_quantity > 0)`,
-};
-const cardColumns = { ...perfumeColumns, ...listingFormatColumns };
-export type ProductCardData = Pick<Product, keyof typeof perfumeColumns> & {
+export function listingFormatColumns() {
+  const { product_formats, products } = tables();
+  const activeFormats = sql`from ${product_formats} f where f.product_id = ${products.id} and f.is_active`;
+  return {
+    from_price_cents: sql<number | null>`(select min(f.price_cents) ${activeFormats})`.mapWith(Number),
+    price_count: sql<number>`(select count(distinct f.price_cents) ${activeFormats})`.mapWith(Number),
+    format_count: sql<number>`(select count(*) ${activeFormats})`.mapWith(Number),
+    in_stock_count: sql<number>`(select count(*) ${activeFormats} and f.stock_status = 'in_stock' and f.stock_quantity > 0)`.mapWith(Number),
+  };
+}
+const cardColumns = () => ({ ...perfumeColumns(), ...listingFormatColumns() });
+export type ProductCardData = Pick<Product, keyof ReturnType<typeof perfumeColumns>> & {
   from_price_cents: number | null;
   price_count: number;
   format_count: number;
@@ -43,33 +49,34 @@ export type ProductCardData = Pick<Product, keyof typeof perfumeColumns> & {
 };
 
 /** What a collection's heading shows; its flags and timestamps stay on the server. */
-const collectionColumns = {
-  id: collections.id,
-  slug: collections.slug,
-  name: collections.name,
-  description: collections.description,
-};
-export type CollectionData = Pick<Collection, keyof typeof collectionColumns>;
+function collectionColumns() {
+  const { collections } = tables();
+  return { id: collections.id, slug: collections.slug, name: collections.name, description: collections.description };
+}
+export type CollectionData = Pick<Collection, keyof ReturnType<typeof collectionColumns>>;
 
 /**
  * What the product page shows (the stock count decides availability), with the facts the law asks
  * before purchase (decision 089); Stripe ids and timestamps stay here.
  */
-const productPageColumns = {
-  ...perfumeColumns,
-  full_description: products.full_description,
-  families: products.families,
-  top_notes: products.top_notes,
-  heart_notes: products.heart_notes,
-  base_notes: products.base_notes,
-  usage_tips: products.usage_tips,
-  concentration: products.concentration,
-  ingredients: products.ingredients,
-  allergens: products.allergens,
-  warnings: products.warnings,
-  reference: products.reference,
-  ean: products.ean,
-};
+function productPageColumns() {
+  const { products } = tables();
+  return {
+    ...perfumeColumns(),
+    full_description: products.full_description,
+    families: products.families,
+    top_notes: products.top_notes,
+    heart_notes: products.heart_notes,
+    base_notes: products.base_notes,
+    usage_tips: products.usage_tips,
+    concentration: products.concentration,
+    ingredients: products.ingredients,
+    allergens: products.allergens,
+    warnings: products.warnings,
+    reference: products.reference,
+    ean: products.ean,
+  };
+}
 /**
  * A format as the product page shows it, with the reduction to announce when the owner asked for a
  * "prix barré" and the price history allows one (decision 094); flags and timestamps stay here.
@@ -77,45 +84,48 @@ const productPageColumns = {
 export type ShopFormat = Pick<ProductFormat, "id" | "volume_ml" | "label" | "price_cents" | "stock_status" | "stock_quantity" | "ean"> & {
   reduction: Reduction | null;
 };
-const shopFormatColumns = {
-  id: product_formats.id,
-  volume_ml: product_formats.volume_ml,
-  label: product_formats.label,
-  price_cents: product_formats.price_cents,
-  stock_status: product_formats.stock_status,
-  stock_quantity: product_formats.stock_quantity,
-  ean: product_formats.ean,
-  shows_reduction: product_formats.shows_reduction,
-};
-export type ProductPageData = Pick<Product, keyof typeof productPageColumns> & { formats: ShopFormat[] };
+function shopFormatColumns() {
+  const { product_formats } = tables();
+  return {
+    id: product_formats.id,
+    volume_ml: product_formats.volume_ml,
+    label: product_formats.label,
+    price_cents: product_formats.price_cents,
+    stock_status: product_formats.stock_status,
+    stock_quantity: product_formats.stock_quantity,
+    ean: product_formats.ean,
+    shows_reduction: product_formats.shows_reduction,
+  };
+}
+export type ProductPageData = Pick<Product, keyof ReturnType<typeof productPageColumns>> & { formats: ShopFormat[] };
 
 
 /**
  * Catalogue reads are logged and become empty on failure: a page never dies for a list. Reads are
  * remembered until the data changes, and only when they succeeded (decision 046).
  */
-function orEmpty<T>(label: string, read: () => T[]): T[] {
+async function orEmpty<T>(label: string, read: () => Promise<T[]>): Promise<T[]> {
   try {
-    return read();
+    return await read();
   } catch (error) {
     console.error(`Lecture du catalogue impossible (${label})`, error);
     return [];
   }
 }
 
-const readBestSellers = memoUntilDataChanges(() =>
-  sortByFrenchName(
-    getDb()
-      .select(cardColumns)
+const readBestSellers = memoUntilDataChanges(async () => {
+  const { products } = tables();
+  return sortByFrenchName(
+    await db()
+      .select(cardColumns())
       .from(products)
       .where(eq(products.is_best_seller, true))
       .orderBy(asc(products.id))
-      .limit(BEST_SELLERS_LIMIT)
-      .all(),
-  ),
-);
+      .limit(BEST_SELLERS_LIMIT),
+  );
+});
 
-export function getBestSellers(): ProductCardData[] {
+export function getBestSellers(): Promise<ProductCardData[]> {
   return orEmpty("best-sellers", readBestSellers);
 }
 
@@ -138,29 +148,19 @@ export const COLLECTIONS_PER_PAGE = 6;
 type Entry = { id: number; name: string; collection_id: number | null };
 
 /**
- * The statement behind `sortedEntries`, prepared once per database. They read every perfume of
- * the catalogue on each /collections request, so they skip Drizzle's per-call SQL building and
- * per-row mapping, which cost more than SQLite itself at 1,500 rows (decision 042).
+ * Ids in French name order, read from the columns sorting needs, not the whole cards: every
+ * perfume of the catalogue is read once per change of the data (the collections page is memoised).
  */
-const entryStatements = new WeakMap<Db, Statement>();
-function entryStatementOf(db: Db) {
-  let statement = entryStatements.get(db);
-  if (!statement) {
-    statement = db.$client.prepare("select id, name, collection_id from products");
-    entryStatements.set(db, statement);
-  }
-  return statement;
-}
-
-/** Ids in French name order, read from the columns sorting needs, not the whole cards. */
-function sortedEntries(): Entry[] {
-  return sortByFrenchName(entryStatementOf(getDb()).all() as Entry[]);
+async function sortedEntries(): Promise<Entry[]> {
+  const { products } = tables();
+  return sortByFrenchName(await db().select({ id: products.id, name: products.name, collection_id: products.collection_id }).from(products));
 }
 
 /** The cards of these perfumes, in the order given. */
-export function cardsOf(entries: { id: number }[]): ProductCardData[] {
+export async function cardsOf(entries: { id: number }[]): Promise<ProductCardData[]> {
   if (!entries.length) return [];
-  const rows = getDb().select(cardColumns).from(products).where(inArray(products.id, entries.map((e) => e.id))).all();
+  const { products } = tables();
+  const rows = await db().select(cardColumns()).from(products).where(inArray(products.id, entries.map((e) => e.id)));
   const byId = new Map(rows.map((r) => [r.id, r]));
   return entries.flatMap((e) => byId.get(e.id) ?? []);
 }
@@ -172,33 +172,35 @@ export function pageOfList<T>(list: T[], page: number, size: number) {
   return { items: list.slice((current - 1) * size, current * size), page: current, pageCount };
 }
 
-function onePage(collection: CollectionData, entries: Entry[], page: number, size: number): CollectionWithProducts {
+async function onePage(collection: CollectionData, entries: Entry[], page: number, size: number): Promise<CollectionWithProducts> {
   const { items, ...position } = pageOfList(entries, page, size);
-  return { ...collection, products: cardsOf(items), productCount: entries.length, ...position };
+  return { ...collection, products: await cardsOf(items), productCount: entries.length, ...position };
 }
+
+type CollectionsPage = { collections: CollectionWithProducts[]; page: number; pageCount: number };
 
 /**
  * One page of the active collections by display order, each with its first perfumes; empty ones
  * are left out.
  */
-export function getCollectionsWithProducts(page = 1): ReturnType<typeof readCollectionsPage> {
+export async function getCollectionsWithProducts(page = 1): Promise<CollectionsPage> {
   try {
-    return readCollectionsPage(page);
+    return await readCollectionsPage(page);
   } catch (error) {
     console.error("Lecture du catalogue impossible (collections)", error);
     return { collections: [], page: 1, pageCount: 1 };
   }
 }
 
-const readCollectionsPage = memoUntilDataChanges((page: number) => {
-  const active = getDb()
-    .select(collectionColumns)
+const readCollectionsPage = memoUntilDataChanges(async (page: number): Promise<CollectionsPage> => {
+  const { collections } = tables();
+  const active = await db()
+    .select(collectionColumns())
     .from(collections)
     .where(eq(collections.is_active, true))
-    .orderBy(asc(collections.display_order), asc(collections.name))
-    .all();
+    .orderBy(asc(collections.display_order), asc(collections.name));
   const byCollection = new Map<number | null, Entry[]>();
-  for (const entry of sortedEntries()) {
+  for (const entry of await sortedEntries()) {
     const list = byCollection.get(entry.collection_id);
     if (list) list.push(entry);
     else byCollection.set(entry.collection_id, [entry]);
@@ -208,60 +210,62 @@ const readCollectionsPage = memoUntilDataChanges((page: number) => {
     .filter((c) => c.entries.length > 0);
   const { items, ...position } = pageOfList(filled, page, COLLECTIONS_PER_PAGE);
   return {
-    collections: items.map((c) => onePage(c.collection, c.entries, 1, COLLECTION_PREVIEW_SIZE)),
+    collections: await Promise.all(items.map((c) => onePage(c.collection, c.entries, 1, COLLECTION_PREVIEW_SIZE))),
     ...position,
   };
 });
 
 /** The slugs of every active collection with perfumes and of its perfumes, for the sitemap. */
-export function getPublicSlugs(): { slug: string; productSlugs: string[] }[] {
-  const db = getDb();
-  const active = db
-    .select({ id: collections.id, slug: collections.slug })
-    .from(collections)
-    .where(eq(collections.is_active, true))
-    .orderBy(asc(collections.display_order), asc(collections.name))
-    .all();
-  const rows = db.select({ slug: products.slug, collection_id: products.collection_id }).from(products).all();
+export async function getPublicSlugs(): Promise<{ slug: string; productSlugs: string[] }[]> {
+  const { collections, products } = tables();
+  const [active, rows] = await Promise.all([
+    db()
+      .select({ id: collections.id, slug: collections.slug })
+      .from(collections)
+      .where(eq(collections.is_active, true))
+      .orderBy(asc(collections.display_order), asc(collections.name)),
+    db().select({ slug: products.slug, collection_id: products.collection_id }).from(products),
+  ]);
   return active
     .map((c) => ({ slug: c.slug, productSlugs: rows.filter((p) => p.collection_id === c.id).map((p) => p.slug) }))
     .filter((c) => c.productSlugs.length > 0);
 }
 
 /** An active collection's heading; its perfumes come from the finder, with the page's filters. */
-export const getActiveCollection = memoUntilDataChanges(
-  (slug: string): CollectionData | null =>
-    getDb()
-      .select(collectionColumns)
-      .from(collections)
-      .where(and(eq(collections.slug, slug), eq(collections.is_active, true)))
-      .get() ?? null,
-);
+export const getActiveCollection = memoUntilDataChanges(async (slug: string): Promise<CollectionData | null> => {
+  const { collections } = tables();
+  const [found] = await db()
+    .select(collectionColumns())
+    .from(collections)
+    .where(and(eq(collections.slug, slug), eq(collections.is_active, true)))
+    .limit(1);
+  return found ?? null;
+});
 
 /** A format's prices in time order, the first one included (decision 094). */
 export function priceHistory(formatId: number) {
-  return getDb()
+  const { price_changes } = tables();
+  return db()
     .select({ price_cents: price_changes.price_cents, changed_at: price_changes.changed_at })
     .from(price_changes)
     .where(eq(price_changes.format_id, formatId))
-    .orderBy(asc(price_changes.changed_at), asc(price_changes.id))
-    .all();
+    .orderBy(asc(price_changes.changed_at), asc(price_changes.id));
 }
 
 /** /products/{id} accepts a numeric id or a slug (the fifteen legacy URLs are slugs), with its active formats. */
-export const getProduct = memoUntilDataChanges((idOrSlug: string): ProductPageData | null => {
-  const db = getDb();
-  const byId = /^\d+$/.test(idOrSlug)
-    ? db.select(productPageColumns).from(products).where(eq(products.id, Number(idOrSlug))).get()
-    : undefined;
-  const product = byId ?? db.select(productPageColumns).from(products).where(eq(products.slug, idOrSlug)).get();
+export const getProduct = memoUntilDataChanges(async (idOrSlug: string): Promise<ProductPageData | null> => {
+  const { product_formats, products } = tables();
+  const pageOf = (where: ReturnType<typeof eq>) => db().select(productPageColumns()).from(products).where(where).limit(1);
+  const [byId] = /^\d+$/.test(idOrSlug) ? await pageOf(eq(products.id, Number(idOrSlug))) : [];
+  const product = byId ?? (await pageOf(eq(products.slug, idOrSlug)))[0];
   if (!product) return null;
-  const formats = db
-    .select(shopFormatColumns)
+  const rows = await db()
+    .select(shopFormatColumns())
     .from(product_formats)
     .where(and(eq(product_formats.product_id, product.id), eq(product_formats.is_active, true)))
-    .orderBy(asc(product_formats.position), asc(product_formats.id))
-    .all()
-    .map(({ shows_reduction, ...f }) => ({ ...f, reduction: shows_reduction ? reductionOf(priceHistory(f.id)) : null }));
+    .orderBy(asc(product_formats.position), asc(product_formats.id));
+  const formats = await Promise.all(
+    rows.map(async ({ shows_reduction, ...f }) => ({ ...f, reduction: shows_reduction ? reductionOf(await priceHistory(f.id)) : null })),
+  );
   return { ...product, formats };
 });

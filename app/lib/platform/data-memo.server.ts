@@ -1,24 +1,4 @@
-import type { Statement } from "better-sqlite3";
-import { getDb, type Db } from "./db.server";
-
-/**
- * A stamp that changes whenever the database may have changed: `total_changes()` counts every row
- * this connection wrote, `PRAGMA data_version` moves when another process commits. Reading both
- * costs two prepared statements, microseconds.
- */
-const stampStatements = new WeakMap<Db, { changes: Statement; version: Statement }>();
-export function dataStamp(): string {
-  const db = getDb();
-  let statements = stampStatements.get(db);
-  if (!statements) {
-    statements = {
-      changes: db.$client.prepare("select total_changes()").pluck(),
-      version: db.$client.prepare("pragma data_version").pluck(),
-    };
-    stampStatements.set(db, statements);
-  }
-  return `${statements.version.get()}:${statements.changes.get()}`;
-}
+import { dataStamp } from "./database.server";
 
 /** Keys one read may hold per stamp: URLs can carry any slug, memory must not follow them. */
 const MAX_KEYS = 500;
@@ -27,20 +7,33 @@ const MAX_KEYS = 500;
  * A catalogue read remembered until the data changes (decision 046). No invalidation rule can be
  * forgotten: any write, from any process, changes the stamp and empties the memory. Results are
  * shared between requests, so callers must not mutate them.
+ *
+ * The stamp is taken before the read starts: a write committed while the read awaits moves it, so
+ * what that read found is never served under the newer stamp. Callers asking at once share one
+ * read; a read that fails is forgotten. Without a stamp (PostgreSQL's listener is down) every
+ * call reads the database.
  */
-export function memoUntilDataChanges<A extends (string | number)[], R>(read: (...args: A) => R): (...args: A) => R {
-  let stamp = "";
-  let results = new Map<string, R>();
+export function memoUntilDataChanges<A extends (string | number)[], R>(
+  read: (...args: A) => Promise<R>,
+): (...args: A) => Promise<R> {
+  let stamp: string | null = null;
+  let results = new Map<string, Promise<R>>();
   return (...args: A) => {
     const now = dataStamp();
+    if (now === null) return read(...args);
     if (now !== stamp || results.size >= MAX_KEYS) {
       stamp = now;
       results = new Map();
     }
     const key = args.join("\u0000");
-    if (results.has(key)) return results.get(key)!;
-    const result = read(...args);
-    results.set(key, result);
-    return result;
+    const known = results.get(key);
+    if (known) return known;
+    const held = results;
+    const pending = read(...args);
+    held.set(key, pending);
+    pending.catch(() => {
+      if (held.get(key) === pending) held.delete(key);
+    });
+    return pending;
   };
 }

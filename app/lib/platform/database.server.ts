@@ -1,11 +1,13 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import type Database from "better-sqlite3";
-import { sql } from "drizzle-orm";
+import type { Statement } from "better-sqlite3";
+import { sql, type SQLWrapper } from "drizzle-orm";
 import { drizzle as sqliteDrizzle } from "drizzle-orm/better-sqlite3";
 import type { NodePgQueryResultHKT } from "drizzle-orm/node-postgres";
 import type { PgDatabase } from "drizzle-orm/pg-core";
 import { getConfig } from "./config.server";
-import { getDb, type Db as LegacyDb } from "./db.server";
+import { listenForDataChanges, type DataChanges } from "./data-changes.server";
+import { closeDbForTests, getDb, getSqlite, type Db as LegacyDb } from "./db.server";
 import { openPostgres, type Postgres } from "./postgres.server";
 import * as pgSchema from "./schema-pg.server";
 import * as sqliteSchema from "./schema.server";
@@ -20,8 +22,15 @@ export type Db = PgDatabase<NodePgQueryResultHKT, typeof pgSchema>;
 export type Tables = typeof pgSchema;
 
 type Engine =
-  | { kind: "sqlite"; writer: Database.Database; writerDb: Db; readerDb: Db; queue: Promise<unknown> }
-  | { kind: "postgres"; pg: Postgres };
+  | {
+      kind: "sqlite";
+      writer: Database.Database;
+      writerDb: Db;
+      readerDb: Db;
+      queue: Promise<unknown>;
+      stamp: { version: Statement; changes: Statement };
+    }
+  | { kind: "postgres"; pg: Postgres; changes: DataChanges };
 
 let engine: Engine | undefined;
 
@@ -29,12 +38,13 @@ function current(): Engine {
   if (engine) return engine;
   const url = getConfig().databaseUrl;
   if (url) {
-    engine = { kind: "postgres", pg: openPostgres(url) };
+    engine = { kind: "postgres", pg: openPostgres(url), changes: listenForDataChanges(url) };
   } else {
     // Write transactions get a connection of their own: a request's read outside them never sees
     // another request's uncommitted rows, and a write can never slip into someone else's transaction.
     // The reader first: it refuses a missing database or one behind its migrations.
     const readerDb = getDb() as unknown as Db;
+    const reader = getSqlite();
     const writer = openSqlite(getConfig().databasePath);
     engine = {
       kind: "sqlite",
@@ -42,6 +52,10 @@ function current(): Engine {
       writerDb: sqliteDrizzle(writer, { schema: sqliteSchema }) as unknown as Db,
       readerDb,
       queue: Promise.resolve(),
+      stamp: {
+        version: reader.prepare("pragma data_version").pluck(),
+        changes: reader.prepare("select total_changes()").pluck(),
+      },
     };
   }
   return engine;
@@ -82,7 +96,11 @@ export async function withTransaction<T>(work: (tx: Db) => Promise<T>): Promise<
   const open = ambient.getStore();
   if (open) return work(open);
   const e = current();
-  if (e.kind === "postgres") return e.pg.db.transaction((tx) => ambient.run(tx, () => work(tx)));
+  if (e.kind === "postgres") {
+    const result = await e.pg.db.transaction((tx) => ambient.run(tx, () => work(tx)));
+    e.changes.committed();
+    return result;
+  }
   const turn = e.queue.then(() => runSqliteTransaction(e, work));
   e.queue = turn.catch(() => undefined);
   return turn;
@@ -129,15 +147,40 @@ export function legacyTx(tx: Db): LegacyDb {
   return tx as unknown as LegacyDb;
 }
 
+/**
+ * The rows of a select no builder can write (full-text search): each engine's SQL is the
+ * caller's, kept side by side with `isPostgres()`.
+ */
+export async function rawRows<T>(query: SQLWrapper): Promise<T[]> {
+  const runner = db();
+  if (isPostgres()) return (await runner.execute(query)).rows as T[];
+  return (runner as unknown as { all: (q: SQLWrapper) => T[] }).all(query);
+}
+
 /** How many rows an awaited insert, update or delete without `returning` touched, on either engine. */
 export function affectedRows(result: unknown): number {
   const r = result as { rowCount?: number | null; changes?: number };
   return Number(r.rowCount ?? r.changes ?? 0);
 }
 
+/**
+ * A stamp that moves whenever the data may have changed, read synchronously so a memo compares it
+ * before anything else runs; null when it cannot be known and nothing may be served from memory
+ * (decision 046, and 099 §4). SQLite: `PRAGMA data_version` on the reader moves when any other
+ * connection commits (the writer connection of this process, or another process), and
+ * `total_changes()` counts what the reader itself wrote; two prepared statements, microseconds.
+ * PostgreSQL: this process's commits and the notifications of the others (data-changes.server.ts).
+ */
+export function dataStamp(): string | null {
+  const e = current();
+  if (e.kind === "postgres") return e.changes.stamp();
+  return `${e.stamp.version.get()}:${e.stamp.changes.get()}`;
+}
+
 export async function closeDatabaseForTests() {
   const e = engine;
   engine = undefined;
-  if (e?.kind === "postgres") await e.pg.pool.end();
+  if (e?.kind === "postgres") await Promise.all([e.pg.pool.end(), e.changes.close()]);
   if (e?.kind === "sqlite") e.writer.close();
+  closeDbForTests();
 }

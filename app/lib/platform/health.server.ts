@@ -1,17 +1,28 @@
+import { sql } from "drizzle-orm";
+import { db, isPostgres } from "./database.server";
 import { DatabaseNotReadyError, getSqlite } from "./db.server";
-import { pendingMigrations } from "./migrations.server";
+import { pendingMigrations, pendingPostgresMigrations } from "./migrations.server";
 
 export type Health = { status: "ok" } | { status: "unavailable"; reason: "database" | "migrations" };
+
+/** How many migrations the database in use lacks; throws when it does not answer. */
+async function pendingInUse(): Promise<number> {
+  if (!isPostgres()) {
+    const sqlite = getSqlite();
+    sqlite.prepare("select 1").get();
+    return pendingMigrations(sqlite);
+  }
+  await db().execute(sql`select 1`);
+  return pendingPostgresMigrations({ query: (text) => db().execute(sql.raw(text)) });
+}
 
 /**
  * What GET /healthz answers: the database answers a query and has every migration of the
  * deployed code. It names no path, version or secret: the endpoint is public.
  */
-export function checkHealth(): Health {
+export async function checkHealth(): Promise<Health> {
   try {
-    const sqlite = getSqlite();
-    sqlite.prepare("select 1").get();
-    return pendingMigrations(sqlite) === 0 ? { status: "ok" } : { status: "unavailable", reason: "migrations" };
+    return (await pendingInUse()) === 0 ? { status: "ok" } : { status: "unavailable", reason: "migrations" };
   } catch (error) {
     const behind = error instanceof DatabaseNotReadyError && error.reason === "migrations";
     return { status: "unavailable", reason: behind ? "migrations" : "database" };

@@ -4,30 +4,59 @@ import type Database from "better-sqlite3";
 import { drizzle } from "drizzle-orm/better-sqlite3";
 import { migrate } from "drizzle-orm/better-sqlite3/migrator";
 import { readMigrationFiles } from "drizzle-orm/migrator";
+import { drizzle as pgDrizzle } from "drizzle-orm/node-postgres";
+import { migrate as pgMigrate } from "drizzle-orm/node-postgres/migrator";
+import pg from "pg";
 import { openSqlite } from "./sqlite.server.ts";
 
 // Also imported by plain `node` scripts (see sqlite.server.ts): relative imports keep their
 // `.ts` extension and the TypeScript stays erasable.
 
 const migrationsFolder = path.resolve("drizzle");
+/** PostgreSQL's migrations, generated from the same schema (decision 099). */
+const postgresMigrationsFolder = path.resolve("drizzle-pg");
 
 /**
- * How many of drizzle/'s migrations the database has not applied, by drizzle's own rule: a
+ * How many of a folder's migrations a database has not applied, by drizzle's own rule: a
  * migration is applied when the newest recorded one is at least as recent.
  */
+function pendingAfter(folder: string, last: unknown): number {
+  return readMigrationFiles({ migrationsFolder: folder }).filter((f) => f.folderMillis > Number(last ?? 0)).length;
+}
+
+/** drizzle/'s migrations this SQLite database has not applied. */
 export function pendingMigrations(sqlite: Database.Database): number {
-  const files = readMigrationFiles({ migrationsFolder });
   const table = sqlite
     .prepare("select 1 from sqlite_master where type = 'table' and name = '__drizzle_migrations'")
     .get();
-  if (!table) return files.length;
-  const { last } = sqlite.prepare("select max(created_at) as last from __drizzle_migrations").get() as {
-    last: number | null;
-  };
-  return files.filter((f) => f.folderMillis > Number(last ?? 0)).length;
+  const last = table ? (sqlite.prepare("select max(created_at) as last from __drizzle_migrations").get() as { last: number | null }).last : null;
+  return pendingAfter(migrationsFolder, last);
 }
 
-/** `npm run db:migrate`: applies what is pending; returns how many migrations that was. */
+/** A pool, a client, or anything else that answers a query in text as node-postgres does. */
+export type PostgresQueryable = { query: (text: string) => Promise<{ rows: Record<string, unknown>[] }> };
+
+/** drizzle-pg/'s migrations this PostgreSQL database has not applied (drizzle records them in its own schema). */
+export async function pendingPostgresMigrations(client: PostgresQueryable): Promise<number> {
+  const [{ found }] = (await client.query("select to_regclass('drizzle.__drizzle_migrations') is not null as found")).rows;
+  if (!found) return pendingAfter(postgresMigrationsFolder, null);
+  const [{ last }] = (await client.query("select max(created_at) as last from drizzle.__drizzle_migrations")).rows;
+  return pendingAfter(postgresMigrationsFolder, last);
+}
+
+/** `npm run db:migrate` on PostgreSQL: applies what is pending; returns how many migrations that was. */
+export async function migratePostgres(url: string): Promise<number> {
+  const pool = new pg.Pool({ connectionString: url, max: 1 });
+  try {
+    const pending = await pendingPostgresMigrations(pool);
+    await pgMigrate(pgDrizzle(pool), { migrationsFolder: postgresMigrationsFolder });
+    return pending;
+  } finally {
+    await pool.end();
+  }
+}
+
+/** `npm run db:migrate` on SQLite: applies what is pending; returns how many migrations that was. */
 export function migrateDatabase(file: string): number {
   const sqlite = openSqlite(file);
   try {

@@ -1,6 +1,4 @@
-import path from "node:path";
 import { drizzle, type NodePgDatabase } from "drizzle-orm/node-postgres";
-import { migrate } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import * as schema from "./schema-pg.server";
 
@@ -12,12 +10,6 @@ export function openPostgres(url: string): Postgres {
   return { pool, db: drizzle(pool, { schema }) };
 }
 
-/** `npm run db:migrate` on PostgreSQL: drizzle-pg/'s migrations, generated from the same schema. */
-export async function migratePostgres(url: string): Promise<void> {
-  const { pool, db } = openPostgres(url);
-  try {
-    await migrate(db, { migrationsFolder: path.resolve("drizzle-pg") });
-  } finally {
-    await pool.end();
-  }
-}
+// Migrating lives with SQLite's in migrations.server.ts, which plain `node` scripts can import;
+// test harnesses and db:copy know it from here.
+export { migratePostgres } from "./migrations.server";

@@ -5,8 +5,8 @@ import { noteKey, noteTags, OLFACTORY_FAMILIES, OLFACTORY_FAMILY_VALUES, type Ol
 import { sortByFrenchName } from "../format/french-sort";
 import { paymentReceived } from "../orders/status-rules";
 import { memoUntilDataChanges } from "../platform/data-memo.server";
-import { getDb } from "../platform/db.server";
-import { order_items, orders, ORDER_STATUSES, product_formats, products } from "../platform/schema.server";
+import { db, tables } from "../platform/database.server";
+import { ORDER_STATUSES } from "../platform/schema.server";
 import { finderSearch, formatKey, PRICE_RANGES, readFinder, toggled, type Finder, type PriceRange } from "./finder-query";
 import { searchCatalogue, type SearchHit } from "./search-index.server";
 
@@ -29,36 +29,36 @@ type Row = {
 // Bottles that left with a paid order and did not come back: what "best sellers" sorts by.
 const SOLD_STATUSES = ORDER_STATUSES.filter((s) => paymentReceived(s) && s !== "refund_due");
 
-const catalogueRows = memoUntilDataChanges((): Row[] => {
-  const db = getDb();
-  const sold = new Map(
-    db
+const catalogueRows = memoUntilDataChanges(async (): Promise<Row[]> => {
+  const { order_items, orders, product_formats, products } = tables();
+  const listing = listingFormatColumns();
+  const [soldRows, rows, activeFormats] = await Promise.all([
+    db()
       .select({ id: order_items.product_id, units: sql<number>`sum(${order_items.quantity} - ${order_items.restocked_quantity})` })
       .from(order_items)
       .innerJoin(orders, sql`${orders.id} = ${order_items.order_id}`)
       .where(inArray(orders.status, SOLD_STATUSES))
-      .groupBy(order_items.product_id)
-      .all()
-      .map((r) => [r.id, Number(r.units)]),
-  );
-  const rows = db
-    .select({
-      id: products.id,
-      name: products.name,
-      collectionId: products.collection_id,
-      // Per format, as the cards show them: the lowest active price, any active format in stock.
-      price: listingFormatColumns.from_price_cents,
-      inStockFormats: listingFormatColumns.in_stock_count,
-      families: products.families,
-      top: products.top_notes,
-      heart: products.heart_notes,
-      base: products.base_notes,
-      createdAt: products.created_at,
-    })
-    .from(products)
-    .all();
+      .groupBy(order_items.product_id),
+    db()
+      .select({
+        id: products.id,
+        name: products.name,
+        collectionId: products.collection_id,
+        // Per format, as the cards show them: the lowest active price, any active format in stock.
+        price: listing.from_price_cents,
+        inStockFormats: listing.in_stock_count,
+        families: products.families,
+        top: products.top_notes,
+        heart: products.heart_notes,
+        base: products.base_notes,
+        createdAt: products.created_at,
+      })
+      .from(products),
+    db().select().from(product_formats).where(eq(product_formats.is_active, true)),
+  ]);
+  const sold = new Map(soldRows.map((r) => [r.id, Number(r.units)]));
   const formats = new Map<number, Row["formats"]>();
-  for (const f of db.select().from(product_formats).where(eq(product_formats.is_active, true)).all()) {
+  for (const f of activeFormats) {
     const name = formatName(f);
     const own = formats.get(f.product_id) ?? new Map();
     own.set(formatKey(name), { name, volume: f.label ? null : f.volume_ml });
@@ -194,15 +194,15 @@ export type FinderResult = {
  * One page of perfumes for a finder: those of a collection or of the whole catalogue, or those a
  * query found (in relevance order), filtered, counted per facet, sorted and cut in pages.
  */
-const findPerfumes = memoUntilDataChanges((collectionId: number | "all", search: string): FinderResult => {
+const findPerfumes = memoUntilDataChanges(async (collectionId: number | "all", search: string): Promise<FinderResult> => {
   const f = readFinder(new URLSearchParams(search)).finder;
-  const all = catalogueRows();
+  const all = await catalogueRows();
   const inScope = collectionId === "all" ? all : all.filter((r) => r.collectionId === collectionId);
   let candidates = inScope;
   const hits = new Map<number, SearchHit>();
   if (f.q) {
     const byId = new Map(inScope.map((r) => [r.id, r]));
-    for (const hit of searchCatalogue(f.q)) if (byId.has(hit.id)) hits.set(hit.id, hit);
+    for (const hit of await searchCatalogue(f.q)) if (byId.has(hit.id)) hits.set(hit.id, hit);
     candidates = [...hits.keys()].map((id) => byId.get(id)!);
   }
   const listed = sorted(candidates.filter((r) => passes(r, f)), f);
@@ -212,10 +212,10 @@ const findPerfumes = memoUntilDataChanges((collectionId: number | "all", search:
     const hit = hits.get(row.id);
     if (hit) highlights[row.id] = { name: hit.name, notes: hit.notes };
   }
-  return { products: cardsOf(items), highlights, total: listed.length, page, pageCount, facets: facetsOf(candidates, f) };
+  return { products: await cardsOf(items), highlights, total: listed.length, page, pageCount, facets: facetsOf(candidates, f) };
 });
 
 /** The finder's page for a scope, remembered by the finder's canonical URL form: equal finders share one read. */
-export function findFor(scope: number | "all", f: Finder): FinderResult {
+export function findFor(scope: number | "all", f: Finder): Promise<FinderResult> {
   return findPerfumes(scope, finderSearch(f));
 }

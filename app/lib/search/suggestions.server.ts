@@ -13,12 +13,12 @@ const SHOWN = 6;
 /** Fewer letters than this say too little to suggest anything. */
 export const SUGGEST_MIN_LENGTH = 2;
 
-export const suggestionsFor = memoUntilDataChanges((raw: string): Suggestions => {
+export const suggestionsFor = memoUntilDataChanges(async (raw: string): Promise<Suggestions> => {
   const query = raw.trim();
   if (query.length < SUGGEST_MIN_LENGTH || query.length > QUERY_MAX_LENGTH) return { total: 0, items: [] };
-  const hits = searchCatalogue(query);
+  const hits = await searchCatalogue(query);
   const shown = hits.slice(0, SHOWN);
-  const cards = new Map(cardsOf(shown).map((c) => [c.id, c]));
+  const cards = new Map((await cardsOf(shown)).map((c) => [c.id, c]));
   return {
     total: hits.length,
     items: shown.flatMap((hit) => {
