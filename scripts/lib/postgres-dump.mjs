@@ -57,7 +57,8 @@ export async function otherSessions(url) {
   await client.connect();
   try {
     const { rows } = await client.query(
-      "select count(*)::int as n from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()",
+      // Client sessions only: autovacuum workers come and go on their own.
+      "select count(*)::int as n from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid() and backend_type = 'client backend'",
     );
     return rows[0].n;
   } finally {

@@ -186,6 +186,22 @@ describe("npm run db:copy", () => {
     expect(again.output).toContain("orders : 2 ligne(s)");
   });
 
+  it("refuses a role that cannot turn triggers off, and leaves every table empty", async () => {
+    const url = await postgres.createDatabase("copie_sans_droits");
+    await withClient(url, async (c) => {
+      await c.query("create role boutique login");
+      await c.query("alter database copie_sans_droits owner to boutique");
+      await c.query("alter schema public owner to boutique");
+    });
+    const asOwner = url.replace("postgres://postgres@", "postgres://boutique@");
+    const copy = run(project.dir, ["node", "scripts/db-copy.mjs", "--to", asOwner], { DATABASE_PATH: databasePath });
+    expect(copy.status).toBe(1);
+    expect(copy.output).toContain("Copie impossible : impossible de désactiver les déclencheurs");
+    expect(copy.output).toContain("rôle superutilisateur");
+    const rows = await withClient(url, async (c) => (await c.query("select count(*)::int as n from products")).rows[0].n);
+    expect(rows).toBe(0);
+  });
+
   it("refuses a SQLite file behind its migrations and writes nothing", async () => {
     const url = await postgres.createDatabase("copie_refusee");
     const behind = path.join(project.dir, "behind", "shop.db");
