@@ -68,7 +68,7 @@ async function countRows(client, name) {
  * compares the row counts. Returns `[{ table, copied, source, verified }]`; throws a CopyError with a
  * French message when the target is not empty or a step fails (nothing is then written).
  */
-export async function copyDatabase({ databasePath, url, log = () => {} }) {
+export async function copyDatabase({ databasePath, url }) {
   const sqlite = openSource(databasePath);
   const pool = new pg.Pool({ connectionString: url, max: 1 });
   try {
@@ -117,7 +117,6 @@ export async function copyDatabase({ databasePath, url, log = () => {} }) {
           copied += page.length;
         }
         report.push({ table: t.name, copied });
-        log(`${t.name} : ${copied} ligne(s) copiée(s)`);
       }
       // Rows came with their ids, so each serial starts after the largest one copied.
       for (const t of tables) {
