@@ -92,6 +92,18 @@ describe("backup and restore on PostgreSQL", () => {
     // What the restore replaced is kept as a dump of its own.
     const [aside] = fs.readdirSync(path.join(project.dir, "data")).filter((name) => name.startsWith("avant-restauration-"));
     expect(fs.readdirSync(path.join(project.dir, "data", aside)).sort()).toEqual(["shop.pgdump", "uploads"]);
+
+    // Elsewhere: a new server's empty database gets the whole shop, schema and migrations included.
+    const elsewhere = await postgres.createDatabase("ailleurs");
+    const moved = run(project.dir, ["node", "scripts/restore.mjs", archive], { ...env, DATABASE_URL: elsewhere, DATABASE_PATH: path.join(project.dir, "ailleurs", "shop.db") });
+    expect(moved.status, moved.output).toBe(0);
+    const other = await connect(elsewhere);
+    try {
+      expect((await other.query("select name from products")).rows).toEqual([{ name: "Ambre Épicé" }]);
+      expect((await other.query("select count(*)::int as n from drizzle.__drizzle_migrations")).rows[0].n).toBeGreaterThan(0);
+    } finally {
+      await other.end();
+    }
   });
 
   it("refuses a SQLite archive on a PostgreSQL shop", async () => {
