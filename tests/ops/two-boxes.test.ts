@@ -4,6 +4,7 @@
 // deploy/Caddyfile.two-boxes in front. What one box does, the other sees; what must happen once
 // happens once (decision 099).
 import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import pg from "pg";
@@ -39,6 +40,21 @@ async function query<T = Record<string, unknown>>(text: string, params: unknown[
   } finally {
     await client.end();
   }
+}
+
+/**
+ * Stops a box as a deploy does (SIGTERM) and says whether it ended within `ms`; one still running
+ * then is killed with its server process, so no test leaves a box behind.
+ */
+async function stopBox(box: Shop, ms = 10_000): Promise<boolean> {
+  const stopped = await Promise.race([box.stop().then(() => true), sleep(ms).then(() => false)]);
+  if (!stopped) {
+    const children = `/proc/${box.child.pid}/task/${box.child.pid}/children`;
+    const servers = fs.existsSync(children) ? fs.readFileSync(children, "utf8").split(/\s+/).filter(Boolean) : [];
+    for (const server of servers) process.kill(Number(server), "SIGKILL");
+    box.child.kill("SIGKILL");
+  }
+  return stopped;
 }
 
 const cookiesOf = (response: Response) => response.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
@@ -81,7 +97,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   caddy?.kill();
-  await Promise.all(boxes.map((box) => box.stop()));
+  await Promise.all(boxes.map((box) => stopBox(box)));
   await Promise.all([s3?.close(), stripe.close(), sink.stop()]);
   postgres?.stop();
   project?.remove();
@@ -203,7 +219,7 @@ describe("two boxes on one PostgreSQL and one bucket", () => {
     // Round robin: each box logged some of these requests.
     for (const box of boxes) expect(ids.some((id) => box.output().includes(id!))).toBe(true);
 
-    await boxes[0].stop();
+    expect(await stopBox(boxes[0]), "un serveur doit s'arrêter dans les 10 s d'un SIGTERM").toBe(true);
     for (let i = 0; i < 4; i++) expect((await fetch(`${proxy}/products/ambre-des-deux-rives`)).status).toBe(200);
   });
 });
