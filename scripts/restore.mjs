@@ -1,5 +1,6 @@
 // `npm run restore ARCHIVE`: checks an archive of `npm run backup`, then puts it back on the
-// stopped shop (DATABASE_PATH, its secrets.json, UPLOADS_DIR).
+// stopped shop (DATABASE_PATH or, with DATABASE_URL, the PostgreSQL database; its secrets.json;
+// UPLOADS_DIR).
 import fs from "node:fs";
 import { parseConfig } from "../app/lib/platform/config.server.ts";
 import { restoreBackup } from "./lib/backup-archive.mjs";
@@ -12,8 +13,8 @@ if (!archive) {
   process.exit(1);
 }
 try {
-  const { databasePath, uploadsDir } = parseConfig(process.env);
-  const { aside, pending } = await restoreBackup({ archive, databasePath, uploadsDir });
+  const { databasePath, databaseUrl, uploadsDir } = parseConfig(process.env);
+  const { aside, pending } = await restoreBackup({ archive, databasePath, databaseUrl, uploadsDir });
   console.log(`Restauré depuis ${archive}.${aside ? ` L'état précédent est gardé dans ${aside}.` : ""}`);
   if (pending > 0) console.log(`La sauvegarde précède ${pending} migration(s) : lancez « npm run db:migrate » avant de démarrer.`);
 } catch (error) {

@@ -1,7 +1,7 @@
 // The deploy files, run here: compose.yaml's migration and shop commands, the systemd unit's
 // ExecStart for two instances, the Dockerfile's HEALTHCHECK, Caddy with deploy/Caddyfile in
 // front, then the bench's load on both processes sharing one SQLite file, and the backup unit.
-import { spawn, type ChildProcess } from "node:child_process";
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
@@ -131,5 +131,51 @@ describe("deploy files", () => {
     const archived = run(backup.workingDirectory, backup.execStart, backup.env);
     expect(archived.status, archived.output).toBe(0);
     expect(fs.readdirSync(path.join(project.dir, "backups"))).toHaveLength(1);
+  });
+});
+
+describe("the postgres profile of compose.yaml", () => {
+  const compose = parse(repo("compose.yaml"), { merge: true });
+  const services = compose.services as Record<string, Record<string, unknown> & { profiles?: string[] }>;
+  const inProfile = Object.keys(services).filter((name) => services[name].profiles?.includes("postgres"));
+
+  it("leaves `docker compose up` to the SQLite box and starts the two boxes only with the profile", () => {
+    expect(Object.keys(services).filter((name) => !services[name].profiles)).toEqual(["migrate", "shop-1", "shop-2", "caddy"]);
+    expect(inProfile.sort()).toEqual(["app1", "app2", "caddy-two-boxes", "migrate-pg", "postgres"]);
+    // Compose refuses a dependency outside the dependent's profiles.
+    for (const name of inProfile) {
+      for (const dependency of Object.keys((services[name].depends_on as object | undefined) ?? {})) {
+        expect(services[dependency].profiles, `${name} → ${dependency}`).toContain("postgres");
+      }
+    }
+    const cmd = JSON.parse(/^CMD (.+)$/m.exec(repo("Dockerfile"))![1]);
+    for (const box of ["app1", "app2"]) {
+      const env = services[box].environment as Record<string, string>;
+      expect(new URL(env.DATABASE_URL.replace("${POSTGRES_PASSWORD:-}", "secret")).host).toBe("postgres:5432");
+      expect(services[box].command).toEqual(cmd);
+      expect(services[box].depends_on).toEqual({ "migrate-pg": { condition: "service_completed_successfully" } });
+    }
+    // The boxes share no folder: only the database and the bucket.
+    const folders = (box: string) => (services[box].volumes as string[]).map((v) => v.split(":")[0]);
+    expect(folders("app1").filter((v) => folders("app2").includes(v))).toEqual([]);
+    expect([...folders("app1"), ...folders("app2")].some((v) => v === "uploads" || v === "data")).toBe(false);
+    expect(services["migrate-pg"].command).toEqual(services.migrate.command);
+    expect(services.postgres.depends_on).toBeUndefined();
+    expect((services.postgres.healthcheck as { test: string[] }).test).toContain("pg_isready");
+  });
+
+  it("puts Caddy with deploy/Caddyfile.two-boxes in front of both boxes, each checked on /healthz", () => {
+    const caddyService = services["caddy-two-boxes"];
+    expect(caddyService.volumes).toContain("./deploy/Caddyfile.two-boxes:/etc/caddy/Caddyfile:ro");
+    const env = caddyService.environment as Record<string, string>;
+    const adapted = spawnSync("caddy", ["adapt", "--config", "deploy/Caddyfile.two-boxes", "--adapter", "caddyfile"], {
+      env: { ...process.env, SHOP_ADDRESS: "boutique.example.fr", SHOP_UPSTREAMS: env.SHOP_UPSTREAMS, CADDY_ADMIN: "off" },
+      encoding: "utf8",
+    });
+    expect(adapted.status, adapted.stderr).toBe(0);
+    const proxy = JSON.stringify(JSON.parse(adapted.stdout));
+    expect(proxy).toContain('"upstreams":[{"dial":"app1:3000"},{"dial":"app2:3000"}]');
+    expect(proxy).toMatch(/"active":\{[^}]*"uri":"\/healthz"/);
+    expect(proxy).toContain('"passive":{"fail_duration":30000000000,"max_fails":1}');
   });
 });

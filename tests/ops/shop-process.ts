@@ -7,7 +7,7 @@ import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 
 const ROOT = path.resolve(__dirname, "..", "..");
-const COPIED = ["app", "build", "drizzle", "public", "scripts", "package.json", "remix.config.js", "tailwind.config.ts", "tsconfig.json"];
+const COPIED = ["app", "build", "drizzle", "drizzle-pg", "public", "scripts", "package.json", "remix.config.js", "tailwind.config.ts", "tsconfig.json"];
 
 export const ENV = {
   NODE_ENV: "production",
