@@ -31,8 +31,8 @@ let big: number;
 
 beforeEach(async () => {
   const { product_formats } = tables();
-  magie = productBySlug("magie-noir").id;
-  big = formatOf("magie-noir", 100).id;
+  magie = (await productBySlug("magie-noir")).id;
+  big = (await formatOf("magie-noir", 100)).id;
   await withTransaction((tx) => tx.update(product_formats).set({ is_active: true }).where(eq(product_formats.product_id, magie)));
   await setFormat(big, { price_cents: 5900, stock_quantity: 20, stock_status: "in_stock", is_active: true });
 });
@@ -59,7 +59,7 @@ describe("the cart names a format", () => {
   });
 
   it("refuses a forged format id and a format of another perfume, and changes nothing", async () => {
-    const ofAnother = formatOf("bois-automne", 100).id;
+    const ofAnother = (await formatOf("bois-automne", 100)).id;
     for (const formatId of [999_999, ofAnother]) {
       const result = await applyCartAction(empty, formData({ intent: "add", productId: magie, formatId }));
       expect(result).toEqual({ cart: empty, toast: MESSAGES.badRequest });
@@ -86,7 +86,7 @@ describe("holds and the never-oversold guarantee are per format", () => {
     const responses = await Promise.all(
       Array.from({ length: 5 }, (_, i) => postCheckout(cart, {}, `198.51.100.${60 + i}`)),
     );
-    const pending = allOrders().filter((o) => o.status === "pending");
+    const pending = (await allOrders()).filter((o) => o.status === "pending");
     expect(pending).toHaveLength(1);
     const refused = await Promise.all(responses.filter((r) => r.headers.get("Location") === "/cart").map(afterResponse));
     expect(refused).toHaveLength(4);
@@ -102,10 +102,10 @@ describe("holds and the never-oversold guarantee are per format", () => {
     expect((await priceCart({ lines: [{ id: magie, quantity: 1 }], promoCode: null })).items[0].availableQuantity).toBe(50);
 
     const [order] = pending;
-    expect(itemsOf(order.id)).toMatchObject([{ format_id: big, format_label: "100 ml", unit_price_cents: 5900 }]);
+    expect(await itemsOf(order.id)).toMatchObject([{ format_id: big, format_label: "100 ml", unit_price_cents: 5900 }]);
     expect(((await submitDemoPayment(order.reference)) as Response).status).toBe(302);
-    expect(formatOf("magie-noir", 100).stock_quantity).toBe(0);
-    expect(formatOf("magie-noir", 100).stock_status).toBe("out_of_stock");
+    expect((await formatOf("magie-noir", 100)).stock_quantity).toBe(0);
+    expect((await formatOf("magie-noir", 100)).stock_status).toBe("out_of_stock");
     const { products } = tables();
     const [perfume] = await db().select().from(products).where(eq(products.id, magie));
     expect(perfume.stock_quantity).toBe(50);
@@ -126,7 +126,7 @@ describe("payment receives the format's price", () => {
 
   it("the demo page shows the 100 ml's name and price", async () => {
     await postCheckout({ lines: [{ id: magie, formatId: big, quantity: 1 }], promoCode: null });
-    const [order] = allOrders();
+    const [order] = await allOrders();
     const { loader } = await import("~/routes/paiement-demo.$reference");
     const result = await loader({
       request: new Request(`http://boutique.test/paiement-demo/${order.reference}`),
@@ -146,13 +146,13 @@ describe("the product page", () => {
 
   it("lists the active formats and shows the one ?format= names, else the first in stock", async () => {
     expect((await productPage("?format=100ml")).chosenId).toBe(big);
-    const first = formatOf("magie-noir", 10).id;
+    const first = (await formatOf("magie-noir", 10)).id;
     expect((await productPage("")).chosenId).toBe(first);
     expect((await productPage("?format=nimporte")).chosenId).toBe(first);
     await setFormat(first, { is_active: false });
     const page = await productPage("?format=10ml");
     expect(page.product.formats.map((f) => f.id)).not.toContain(first);
-    expect(page.chosenId).toBe(formatOf("magie-noir", 50).id);
+    expect(page.chosenId).toBe((await formatOf("magie-noir", 50)).id);
   });
 });
 
@@ -169,7 +169,7 @@ describe("honest prices (L112-1-1)", () => {
     await setFormat(big, { price_cents: 6500 });
     await setFormat(big, { stock_quantity: 3 });
     // The default format's price set through the perfume's own column is recorded too.
-    const fifty = formatOf("magie-noir", 50).id;
+    const fifty = (await formatOf("magie-noir", 50)).id;
     const fiftyBefore = await historyOf(fifty);
     await withTransaction((tx) => tx.update(products).set({ price_cents: 4200 }).where(eq(products.id, magie)));
     expect(await historyOf(big)).toEqual([...before, 6500]);
