@@ -4,6 +4,7 @@ import { startUploadSweep } from "./catalog/upload-sweep.server";
 import { startSender } from "./mail/sender.server";
 import { ConfigError, getConfig } from "./platform/config.server";
 import { DatabaseNotReadyError } from "./platform/db.server";
+import { refuseUnreadyPostgres } from "./platform/health.server";
 import { gateRequest } from "./platform/http-gate.server";
 import { isHttpHookLoaded, registerGate } from "./platform/request-context.server";
 import { startRetention } from "./privacy/retention.server";
@@ -22,10 +23,7 @@ export async function startup() {
   let config;
   try {
     config = getConfig();
-    if (config.databaseUrl) {
-      // Until every module runs on PostgreSQL, the shop would keep half its data in each database.
-      throw new ConfigError(["DATABASE_URL : PostgreSQL n'est pas encore pris en charge par toute la boutique (décision 099) ; retirez-la pour SQLite"]);
-    }
+    if (config.databaseUrl) await refuseUnreadyPostgres(config.databaseUrl);
     await seedDatabase();
   } catch (error) {
     if (!(error instanceof ConfigError || error instanceof DatabaseNotReadyError)) throw error;

@@ -54,6 +54,8 @@ export function listenForDataChanges(url: string): DataChanges {
       return;
     }
     if (client !== c) return;
+    // The listener waits forever by design; it must not be what keeps a stopping process alive.
+    (c as unknown as { connection: { stream: { unref(): void } } }).connection.stream.unref();
     version++;
     listening = true;
   }

@@ -19,6 +19,10 @@ export class DatabaseNotReadyError extends Error {
   }
 }
 
+export function behindMigrations(pending: number): DatabaseNotReadyError {
+  return new DatabaseNotReadyError("migrations", `La base de données a ${pending} migration(s) en attente : lancez « npm run db:migrate ».`);
+}
+
 let instance: { db: Db; sqlite: Database.Database } | undefined;
 
 /**
@@ -33,10 +37,7 @@ export function openDatabase(file: string): { db: Db; sqlite: Database.Database 
   const pending = pendingMigrations(sqlite);
   if (pending > 0) {
     sqlite.close();
-    throw new DatabaseNotReadyError(
-      "migrations",
-      `La base de données a ${pending} migration(s) en attente : lancez « npm run db:migrate ».`,
-    );
+    throw behindMigrations(pending);
   }
   return { db: drizzle(sqlite, { schema }), sqlite };
 }

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { db, isPostgres } from "./database.server";
-import { DatabaseNotReadyError, getSqlite } from "./db.server";
+import { behindMigrations, DatabaseNotReadyError, getSqlite } from "./db.server";
 import { pendingMigrations, pendingPostgresMigrations } from "./migrations.server";
 
 export type Health = { status: "ok" } | { status: "unavailable"; reason: "database" | "migrations" };
@@ -14,6 +14,21 @@ async function pendingInUse(): Promise<number> {
   }
   await db().execute(sql`select 1`);
   return pendingPostgresMigrations({ query: (text) => db().execute(sql.raw(text)) });
+}
+
+/**
+ * At start on PostgreSQL (SQLite's file is checked when it opens): a server refuses to serve a
+ * database it cannot reach or one behind the deployed code's migrations.
+ */
+export async function refuseUnreadyPostgres(url: string): Promise<void> {
+  let pending: number;
+  try {
+    pending = await pendingInUse();
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new DatabaseNotReadyError("missing", `PostgreSQL injoignable (${new URL(url).host}) : ${reason}`);
+  }
+  if (pending > 0) throw behindMigrations(pending);
 }
 
 /**

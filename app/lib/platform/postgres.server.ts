@@ -6,7 +6,9 @@ export type Postgres = { pool: pg.Pool; db: NodePgDatabase<typeof schema> };
 
 /** The shop's PostgreSQL: one pool per process, each transaction on a client of its own. */
 export function openPostgres(url: string): Postgres {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // Idle pooled connections must not keep a stopping process alive (SIGTERM closes the HTTP
+  // server and waits for the event loop to empty).
+  const pool = new pg.Pool({ connectionString: url, max: 10, allowExitOnIdle: true });
   return { pool, db: drizzle(pool, { schema }) };
 }
 
