@@ -18,13 +18,13 @@ const MISSING = "Cette commande n'existe pas.";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAdmin(request, params);
-  return data({ sheet: rowOf(params.id, orderSheet, MISSING), stripe: isStripeEnabled() }, { headers: ADMIN_HEADERS });
+  return data({ sheet: await rowOf(params.id, orderSheet, MISSING), stripe: isStripeEnabled() }, { headers: ADMIN_HEADERS });
 }
 
 /** Ship, mark delivered, refund, send an email again: one form each, all posted here. */
 export async function action({ request, params }: ActionFunctionArgs) {
   const admin = await requireAdmin(request, params);
-  const order = rowOf(params.id, findOrder, MISSING);
+  const order = await rowOf(params.id, findOrder, MISSING);
   return orderSheetAction(request, await readForm(request), order.id, admin);
 }
 

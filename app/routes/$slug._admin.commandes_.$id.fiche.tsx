@@ -14,7 +14,7 @@ export { AdminErrorBoundary as ErrorBoundary } from "~/components/admin/admin-er
 /** /{ADMIN_PATH}/commandes/{id}/fiche: the packing slip and invoice, a page of its own to print; ?cadeau=1 the gift slip. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAdmin(request, params);
-  const sheet = rowOf(params.id, printableSheet, "Cette commande n'existe pas.");
+  const sheet = await rowOf(params.id, printableSheet, "Cette commande n'existe pas.");
   if (sheet.order.invoice_number == null) {
     throw new Response("Cette commande n'est pas payée : elle n'a pas de facture.", { status: 404, statusText: "Introuvable" });
   }
