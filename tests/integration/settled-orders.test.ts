@@ -58,7 +58,7 @@ describe("a settled order is never paid again (issue 18, defect 1)", () => {
     expect(paid.status).toBe("paid");
     expect(paid.invoice_number).not.toBeNull();
     expect(stockOf("minuit-profond")).toBe(48);
-    expect(shipOrder({ orderId: order.id, actor: "owner@test", carrier: "Colissimo", trackingNumber: "6A1" }).ok).toBe(true);
+    expect((await shipOrder({ orderId: order.id, actor: "owner@test", carrier: "Colissimo", trackingNumber: "6A1" })).ok).toBe(true);
 
     const again = (await openSuccess()) as { order: { reference: string } | null };
     expect(again.order?.reference).toBe(order.reference);
@@ -83,7 +83,7 @@ describe("a settled order is never paid again (issue 18, defect 1)", () => {
     const [order] = allOrders();
     await submitDemoPayment(order.reference);
     const paid = orderRow(order.id);
-    expect(shipOrder({ orderId: order.id, actor: "owner@test", carrier: "Colissimo", trackingNumber: "6A2" }).ok).toBe(true);
+    expect((await shipOrder({ orderId: order.id, actor: "owner@test", carrier: "Colissimo", trackingNumber: "6A2" })).ok).toBe(true);
 
     const again = (await submitDemoPayment(order.reference)) as Response;
     expect(again.headers.get("Location")).toBe(`/success?order=${order.reference}`);
