@@ -227,7 +227,8 @@ describe("refunds", () => {
     expect(results.map(statusOf).sort()).toEqual([302, 400]);
     expect((await orderRow(order.id)).refunded_cents).toBe(500);
     expect(await mailsOf(order.id, "refunded")).toHaveLength(1);
-    expect(JSON.stringify(dataOf(results.find((r) => statusOf(r) === 400)))).toContain("déjà été enregistré");
+    // The second click finds the first's refund pending or already recorded, depending on when it reads.
+    expect(JSON.stringify(dataOf(results.find((r) => statusOf(r) === 400)))).toMatch(/déjà en cours|déjà été enregistré/);
   });
 
   describe("Stripe mode", () => {

@@ -201,6 +201,16 @@ describe("double opt-in and the alert", () => {
     expect(statusOf(await runLoader(`alertes-stock/${token}`))).toBe(404);
   });
 
+  it("sweeps running at once (the senders of several processes) queue each alert once", async () => {
+    await confirmed();
+    await confirmed("autre@example.fr");
+    await setStock(big, 8);
+    const swept = await Promise.all(Array.from({ length: 8 }, () => queueRestockAlerts()));
+    expect(swept.sort()).toEqual([0, 0, 0, 0, 0, 0, 0, 2]);
+    expect(await outboxOf("back_in_stock")).toHaveLength(2);
+    expect(await alerts()).toHaveLength(0);
+  });
+
   it("a format back in stock but without a price, or deactivated, alerts no one yet", async () => {
     await confirmed();
     await updateFormat(big, { stock_quantity: 5, stock_status: "in_stock", is_active: false });
