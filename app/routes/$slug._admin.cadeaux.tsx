@@ -15,11 +15,11 @@ export { AdminErrorBoundary as ErrorBoundary } from "~/components/admin/admin-er
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAdmin(request, params);
-  const settings = giftSettings();
+  const settings = await giftSettings();
   return data(
     {
       settings: { wrap_offered: settings.wrapOffered, wrap_price: centsToEuroInput(settings.wrapCents), samples_per_order: String(settings.samplesPerOrder) },
-      samples: sampleStock(new Date()),
+      samples: await sampleStock(new Date()),
     },
     { headers: ADMIN_HEADERS },
   );

@@ -21,14 +21,14 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const searched = query.has("email");
   // Only the field the form has: conform would read any other name the URL carries.
   const submission = searched ? parseWithZod(new URLSearchParams({ email: query.get("email") ?? "" }), { schema: customerSearchSchema }) : null;
-  const file = submission?.status === "success" ? customerFile(submission.value.email) : null;
+  const file = submission?.status === "success" ? await customerFile(submission.value.email) : null;
   return data(
     {
       email: query.get("email") ?? "",
       searched,
       searchResult: submission && submission.status !== "success" ? submission.reply() : null,
       file,
-      requests: recentPrivacyRequests(),
+      requests: await recentPrivacyRequests(),
     },
     { headers: ADMIN_HEADERS },
   );
@@ -38,7 +38,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const admin = await requireAdmin(request, params);
   const submission = parseWithZod(await readForm(request), { schema: customerErasureSchema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
-  const result = eraseCustomer(submission.value.email, admin.email);
+  const result = await eraseCustomer(submission.value.email, admin.email);
   if (!result.ok) {
     const reason = "nothing" in result ? "Plus aucune donnée à effacer pour cette adresse." : result.reason;
     return data({ result: submission.reply({ formErrors: [reason] }) }, { status: 409 });

@@ -15,7 +15,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (submission.status !== "success") {
     throw new Response("Demande d'export invalide : recherchez d'abord le client par son email.", { status: 400, headers: ADMIN_HEADERS });
   }
-  const file = exportCustomer(submission.value.email, admin.email);
+  const file = await exportCustomer(submission.value.email, admin.email);
   if (!file) throw new Response("Aucune donnée pour cette adresse.", { status: 404, headers: ADMIN_HEADERS });
   return customerExportResponse(file, submission.value.format);
 }

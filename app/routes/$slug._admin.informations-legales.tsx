@@ -17,7 +17,7 @@ export { AdminErrorBoundary as ErrorBoundary } from "~/components/admin/admin-er
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAdmin(request, params);
-  const settings = getShopSettings();
+  const settings = await getShopSettings();
   return data(
     { identity: identityOf(settings), vatRate: vatRatePercent(settings.vat_rate_bp), accessibilityRegime: settings.accessibility_regime },
     { headers: ADMIN_HEADERS },
@@ -28,7 +28,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   await requireAdmin(request, params);
   const submission = parseWithZod(await readForm(request), { schema: identitySchema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
-  saveShopSettings(submission.value);
+  await saveShopSettings(submission.value);
   return redirectWithToast(request, adminHref("/informations-legales"), {
     title: "Informations légales enregistrées",
     type: "success",

@@ -19,12 +19,12 @@ function methodOf(params: { id?: string }) {
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAdmin(request, params);
-  return data({ method: methodOf(params) }, { headers: ADMIN_HEADERS });
+  return data({ method: await methodOf(params) }, { headers: ADMIN_HEADERS });
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
   await requireAdmin(request, params);
-  const method = methodOf(params);
+  const method = await methodOf(params);
   return saveShippingForm(request, await readForm(request), method.id);
 }
 

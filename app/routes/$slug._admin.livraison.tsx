@@ -15,7 +15,7 @@ export { AdminErrorBoundary as ErrorBoundary } from "~/components/admin/admin-er
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAdmin(request, params);
-  return data({ methods: listShippingMethods() }, { headers: ADMIN_HEADERS });
+  return data({ methods: await listShippingMethods() }, { headers: ADMIN_HEADERS });
 }
 
 /** "Activer" / "Désactiver" of a row. */
@@ -25,7 +25,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const id = idFrom(form.get("id"));
   const active = form.get("active") === "true";
   const back = adminHref("/livraison");
-  if (!id || !setShippingMethodActive(id, active)) {
+  if (!id || !(await setShippingMethodActive(id, active))) {
     return redirectWithToast(request, back, { title: "Introuvable", description: "Ce mode de livraison n'existe plus.", type: "error" });
   }
   return redirectWithToast(request, back, { title: active ? "Mode de livraison activé" : "Mode de livraison désactivé", type: "success" });

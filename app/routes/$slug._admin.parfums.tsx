@@ -41,7 +41,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       })),
   }));
   return data(
-    { products, bestSellerLimit: BEST_SELLERS_LIMIT, lowStockThreshold: getShopSettings().low_stock_threshold },
+    { products, bestSellerLimit: BEST_SELLERS_LIMIT, lowStockThreshold: (await getShopSettings()).low_stock_threshold },
     { headers: ADMIN_HEADERS },
   );
 }

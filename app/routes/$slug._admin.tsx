@@ -14,7 +14,7 @@ export const handle = ADMIN_HANDLE;
 /** The signed-in back-office's frame. Each screen below checks the session again itself. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request, params);
-  const missingLegal = missingIdentityFields(identityOf(getShopSettings()));
+  const missingLegal = missingIdentityFields(identityOf(await getShopSettings()));
   return data({ email: admin.email, missingLegal, withoutIngredients: productsWithoutIngredients() }, { headers: ADMIN_HEADERS });
 }
 

@@ -29,7 +29,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     return data({ email: outcome.email, error: outcome.error }, { status: outcome.status, headers: ADMIN_HEADERS });
   }
   // Email links need the shop's address, and only the owner's own browser is trusted to give it.
-  pinShopOrigin(new URL(request.url).origin);
+  await pinShopOrigin(new URL(request.url).origin);
   const headers = new Headers(ADMIN_HEADERS);
   for (const cookie of outcome.setCookies) headers.append("Set-Cookie", cookie);
   return redirectWithToast(

@@ -9,14 +9,14 @@ import { redirectWithToast } from "~/lib/platform/toast.server";
  * The gifts page's two forms: the settings (wrap and sample limit) and one perfume's sample line.
  * A refused form comes back with its errors (`productId` says which line), what was typed kept.
  */
-export function saveGiftForm(request: Request, form: FormData) {
+export async function saveGiftForm(request: Request, form: FormData) {
   const back = adminHref("/cadeaux");
   const intent = String(form.get("intent") ?? "");
   if (intent === "settings") {
     const submission = parseWithZod(form, { schema: giftSettingsSchema });
     if (submission.status !== "success") return data({ intent, productId: null, result: submission.reply() }, { status: 400 });
     const { wrap_offered, wrap_price, samples_per_order } = submission.value;
-    saveGiftSettings({ wrapOffered: wrap_offered, wrapCents: wrap_price, samplesPerOrder: samples_per_order });
+    await saveGiftSettings({ wrapOffered: wrap_offered, wrapCents: wrap_price, samplesPerOrder: samples_per_order });
     return redirectWithToast(request, back, { title: "Cadeaux enregistrés", type: "success" });
   }
   if (intent === "sample") {
@@ -24,7 +24,7 @@ export function saveGiftForm(request: Request, form: FormData) {
     const productId = Number(form.get("product_id")) || null;
     if (submission.status !== "success") return data({ intent, productId, result: submission.reply() }, { status: 400 });
     const { product_id, sample_offered, sample_stock } = submission.value;
-    if (!setSampleOffer(product_id, sample_offered, sample_stock)) {
+    if (!(await setSampleOffer(product_id, sample_offered, sample_stock))) {
       return redirectWithToast(request, back, { title: "Introuvable", description: "Ce parfum n'existe plus.", type: "error" });
     }
     return redirectWithToast(request, back, { title: "Échantillon enregistré", type: "success" });

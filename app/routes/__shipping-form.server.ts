@@ -6,11 +6,11 @@ import { createShippingMethod, updateShippingMethod } from "~/lib/shipping/shipp
 import { shippingMethodSchema } from "~/lib/shipping/shipping-schema";
 
 /** Saves the shipping method dialog (new when `id` is null). */
-export function saveShippingForm(request: Request, form: FormData, id: number | null) {
+export async function saveShippingForm(request: Request, form: FormData, id: number | null) {
   const submission = parseWithZod(form, { schema: shippingMethodSchema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
-  if (id) updateShippingMethod(id, submission.value);
-  else createShippingMethod(submission.value);
+  if (id) await updateShippingMethod(id, submission.value);
+  else await createShippingMethod(submission.value);
   return redirectWithToast(request, adminHref("/livraison"), {
     title: id ? "Mode de livraison modifié" : "Mode de livraison créé",
     description: submission.value.name,

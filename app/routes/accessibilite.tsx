@@ -9,8 +9,8 @@ export const meta: MetaFunction = () => [
   { name: "description", content: `Accessibilité du site ${brand.name} : état de conformité, vérifications faites, limites connues, signaler un obstacle et voies de recours.` },
 ];
 
-export function loader() {
-  return { doc: loadLegalDocument("accessibilite") };
+export async function loader() {
+  return { doc: await loadLegalDocument("accessibilite") };
 }
 
 export default function AccessibilityPage() {

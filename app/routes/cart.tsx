@@ -16,7 +16,7 @@ export const meta: MetaFunction = () => [
 
 export async function action({ request }: ActionFunctionArgs) {
   const form = await readForm(request);
-  const { cart, toast, errors } = applyCartAction(await readStoredCart(request), form);
+  const { cart, toast, errors } = await applyCartAction(await readStoredCart(request), form);
   if (errors) {
     // Shown next to the field, with what was typed and ticked kept; the cart stays as it was.
     const typed = { giftWrap: form.get("giftWrap") === "on", giftMessage: String(form.get("giftMessage") ?? ""), samples: form.getAll("samples").map(String) };

@@ -9,8 +9,8 @@ export const meta: MetaFunction = () => [
   { name: "description", content: `Conditions générales de vente de ${brand.name} : prix TTC, commande, paiement, livraison, rétractation, garanties.` },
 ];
 
-export function loader() {
-  return { doc: loadLegalDocument("cgv") };
+export async function loader() {
+  return { doc: await loadLegalDocument("cgv") };
 }
 
 export default function TermsPage() {

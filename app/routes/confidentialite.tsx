@@ -9,8 +9,8 @@ export const meta: MetaFunction = () => [
   { name: "description", content: `Données personnelles et cookies chez ${brand.name} : ce qui est recueilli, pourquoi, combien de temps, vos droits.` },
 ];
 
-export function loader() {
-  return { doc: loadLegalDocument("confidentialite") };
+export async function loader() {
+  return { doc: await loadLegalDocument("confidentialite") };
 }
 
 export default function PrivacyPage() {

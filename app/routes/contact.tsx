@@ -9,8 +9,8 @@ export const meta: MetaFunction = () => [
   { name: "description", content: `Contactez ${brand.name} sur ${brand.socialNetwork} (${brand.socialHandle}) : conseil, commandes et livraison.` },
 ];
 
-export function loader() {
-  const { contact_email, contact_phone } = getShopSettings();
+export async function loader() {
+  const { contact_email, contact_phone } = await getShopSettings();
   return { contact: { email: contact_email, phone: contact_phone } };
 }
 

@@ -9,8 +9,8 @@ export const meta: MetaFunction = () => [
   { name: "description", content: `Mentions légales de ${brand.name} : éditeur, directeur de la publication, hébergeur, médiation.` },
 ];
 
-export function loader() {
-  return { doc: loadLegalDocument("mentions-legales") };
+export async function loader() {
+  return { doc: await loadLegalDocument("mentions-legales") };
 }
 
 export default function LegalNoticePage() {

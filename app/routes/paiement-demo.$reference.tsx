@@ -34,34 +34,34 @@ function successUrl(reference: string) {
 }
 
 /** The demo order behind the URL, or a 404 (also whenever real Stripe payments are configured). */
-function requireDemoOrder(reference: string | undefined) {
-  const found = reference ? findPayableDemoOrder(reference) : null;
+async function requireDemoOrder(reference: string | undefined) {
+  const found = reference ? await findPayableDemoOrder(reference) : null;
   if (!found) throw new Response("Commande introuvable", { status: 404, statusText: "Not Found" });
   return found;
 }
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const found = requireDemoOrder(params.reference);
+  const found = await requireDemoOrder(params.reference);
   if (paymentReceived(found.order.status)) throw redirect(successUrl(found.order.reference));
   if (!isPayable(found.order)) throw await redirectWithToast(request, "/cart", CLOSED_TOAST);
   return { order: summariseOrder(found) };
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  const { order } = requireDemoOrder(params.reference);
+  const { order } = await requireDemoOrder(params.reference);
   const formData = await readForm(request);
   if (paymentReceived(order.status)) return redirect(successUrl(order.reference));
   // Past its window the order holds nothing any more: its price and stock are not honoured.
   if (!isPayable(order)) return redirectWithToast(request, "/cart", CLOSED_TOAST);
   if (formData.get("intent") === "cancel") {
-    const cancelled = cancelDemoOrder(order);
+    const cancelled = await cancelDemoOrder(order);
     // A "Payer" from another tab won the race: the order is paid, not cancelled.
     if ("order" in cancelled && paymentReceived(cancelled.order.status)) return redirect(successUrl(order.reference));
     return redirect("/cancel");
   }
   const submission = parseWithZod(formData, { schema: demoPaymentSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
-  const result = payDemoOrder(order, submission.value);
+  const result = await payDemoOrder(order, submission.value);
   if (result.outcome === "refused") {
     return redirectWithToast(request, "/cart", { title: "Paiement refusé", description: result.reason, type: "error" });
   }

@@ -24,10 +24,10 @@ export const meta: MetaFunction = () => [
 export const headers = privatePageHeaders;
 
 /** From the order's page (`?commande={token}`), its reference and email are filled in already. */
-export function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request }: LoaderFunctionArgs) {
   const token = new URL(request.url).searchParams.get("commande");
   const access = token ? verifyOrderAccess(token) : null;
-  const found = access?.ok ? findOrderById(access.orderId) : null;
+  const found = access?.ok ? await findOrderById(access.orderId) : null;
   return { prefill: found ? { reference: found.order.reference, email: found.order.customer_email ?? "" } : null };
 }
 

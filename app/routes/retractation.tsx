@@ -9,8 +9,8 @@ export const meta: MetaFunction = () => [
   { name: "description", content: `Formulaire de rétractation de ${brand.name}, à imprimer : 14 jours pour changer d'avis.` },
 ];
 
-export function loader() {
-  return { doc: loadLegalDocument("retractation") };
+export async function loader() {
+  return { doc: await loadLegalDocument("retractation") };
 }
 
 export default function WithdrawalPage() {

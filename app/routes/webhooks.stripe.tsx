@@ -9,7 +9,7 @@ export function loader() {
 
 export async function action({ request }: ActionFunctionArgs) {
   if (request.method !== "POST") return loader();
-  const result = receiveStripeEvent(await readRawBody(request), request.headers.get("Stripe-Signature"));
+  const result = await receiveStripeEvent(await readRawBody(request), request.headers.get("Stripe-Signature"));
   switch (result.kind) {
     // Demo mode has no Stripe at all: the endpoint does not exist.
     case "disabled":

@@ -1,18 +1,17 @@
 import fs from "node:fs";
 import path from "node:path";
-import { eq } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { ADMIN_SESSION_TTL_MS } from "~/lib/auth/session.server";
-import { getDb } from "~/lib/platform/db.server";
-import { admin_sessions, collections, products, promo_codes, rate_limit_hits } from "~/lib/platform/schema.server";
+import { db, tables, withTransaction } from "~/lib/platform/database.server";
 import { ADMIN_PATH, EMAIL, PASSWORD, dataOf, locationOf, post, runAction, runLoader, signedInCookie, statusOf } from "./admin-helpers";
 
-function snapshot() {
-  const db = getDb();
+async function snapshot() {
+  const { collections, products, promo_codes } = tables();
   return JSON.stringify([
-    db.select().from(products).all(),
-    db.select().from(collections).all(),
-    db.select().from(promo_codes).all(),
+    await db().select().from(products).orderBy(asc(products.id)),
+    await db().select().from(collections).orderBy(asc(collections.id)),
+    await db().select().from(promo_codes).orderBy(asc(promo_codes.id)),
   ]);
 }
 
@@ -26,12 +25,11 @@ const PNG = Buffer.from(
   "base64",
 );
 
-const firstProductId = () => getDb().select().from(products).get()!.id;
-
 /** Every admin form post there is: [screen, fields]. */
-const posts = (): [string, Record<string, string>][] => {
-  const perfume = firstProductId();
-  const promo = getDb().select().from(promo_codes).get()!.id;
+const posts = async (): Promise<[string, Record<string, string>][]> => {
+  const { products, promo_codes } = tables();
+  const [{ id: perfume }] = await db().select({ id: products.id }).from(products).orderBy(asc(products.id)).limit(1);
+  const [{ id: promo }] = await db().select({ id: promo_codes.id }).from(promo_codes).orderBy(asc(promo_codes.id)).limit(1);
   return [
     ["/parfums/nouveau", { name: "Intrus", price: "1", stock_quantity: "1", stock_status: "in_stock" }],
     [`/parfums/${perfume}`, { name: "Intrus", price: "1", stock_quantity: "1", stock_status: "in_stock" }],
@@ -50,8 +48,9 @@ const posts = (): [string, Record<string, string>][] => {
   ];
 };
 
-beforeEach(() => {
-  getDb().delete(rate_limit_hits).run();
+beforeEach(async () => {
+  const { rate_limit_hits } = tables();
+  await withTransaction((tx) => tx.delete(rate_limit_hits));
 });
 
 describe("admin guard", () => {
@@ -59,10 +58,14 @@ describe("admin guard", () => {
     const valid = await signedInCookie();
     const forged = valid.replace(/=.{6}/, "=AAAAAA");
     const revoked = await signedInCookie();
-    getDb().delete(admin_sessions).where(eq(admin_sessions.id, JSON.parse(atob(decodeURIComponent(revoked.split("=")[1].split(".")[0]))))).run();
-    getDb().insert(promo_codes).values({ code: "GARDE", discount_type: "fixed", discount_value: 100 }).run();
-    const before = snapshot();
-    for (const [sub, fields] of posts()) {
+    const { admin_sessions, promo_codes } = tables();
+    const revokedId: string = JSON.parse(atob(decodeURIComponent(revoked.split("=")[1].split(".")[0])));
+    await withTransaction(async (tx) => {
+      await tx.delete(admin_sessions).where(eq(admin_sessions.id, revokedId));
+      await tx.insert(promo_codes).values({ code: "GARDE", discount_type: "fixed", discount_value: 100 });
+    });
+    const before = await snapshot();
+    for (const [sub, fields] of await posts()) {
       for (const cookie of [undefined, forged, revoked]) {
         const response = await runAction(post(fields, { cookie, sub }));
         expect(statusOf(response), sub).toBe(302);
@@ -74,7 +77,7 @@ describe("admin guard", () => {
     const upload = await runAction(post({ imageFile: new Blob([PNG], { type: "image/png" }) }, { multipart: true, sub: "/images" }));
     expect(statusOf(upload)).toBe(302);
     expect(uploadedFiles()).toEqual([]);
-    expect(snapshot()).toBe(before);
+    expect(await snapshot()).toBe(before);
   });
 
   it("/{ADMIN_PATH} leads to the sign-in without a session, to the perfumes with one; a wrong path is an unknown collection", async () => {
@@ -90,7 +93,8 @@ describe("admin guard", () => {
 
   it("expired sessions are refused", async () => {
     const cookie = await signedInCookie();
-    getDb().update(admin_sessions).set({ expires_at: new Date(Date.now() - ADMIN_SESSION_TTL_MS) }).run();
+    const { admin_sessions } = tables();
+    await withTransaction((tx) => tx.update(admin_sessions).set({ expires_at: new Date(Date.now() - ADMIN_SESSION_TTL_MS) }));
     expect(locationOf(await runLoader(`${ADMIN_PATH}/parfums`, cookie))).toBe(`/${ADMIN_PATH}/connexion`);
   });
 });

@@ -2,56 +2,48 @@ import { eq } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { applyCartAction, MESSAGES } from "~/lib/cart/actions.server";
 import { priceCart, type StoredCart } from "~/lib/cart/cart.server";
-import { getDb } from "~/lib/platform/db.server";
-import { products, promo_codes } from "~/lib/platform/schema.server";
-import { formData } from "./checkout-helpers";
+import type { Product } from "~/lib/platform/schema.server";
+import { formData, productBySlug, write } from "./checkout-helpers";
 
 let minuit: number;
 let rose: number;
 
-function idOf(slug: string) {
-  const row = getDb().select({ id: products.id }).from(products).where(eq(products.slug, slug)).get();
-  if (!row) throw new Error(`seed perfume ${slug} missing`);
-  return row.id;
-}
+const idOf = async (slug: string) => (await productBySlug(slug)).id;
 
-function setProduct(id: number, values: Partial<typeof products.$inferInsert>) {
-  getDb().update(products).set(values).where(eq(products.id, id)).run();
+async function setProduct(id: number, values: Partial<Product>) {
+  await write((tx, { products }) => tx.update(products).set(values).where(eq(products.id, id)));
 }
 
 const empty: StoredCart = { lines: [], promoCode: null };
 
-beforeAll(() => {
-  minuit = idOf("minuit-profond");
-  rose = idOf("rose-merveilleuse");
+beforeAll(async () => {
+  minuit = await idOf("minuit-profond");
+  rose = await idOf("rose-merveilleuse");
 });
 
-beforeEach(() => {
+beforeEach(async () => {
   // Every case starts from the seeded catalogue state.
-  getDb()
-    .update(products)
-    .set({ price_cents: 3995, stock_status: "in_stock", stock_quantity: 50 })
-    .run();
-  getDb().delete(promo_codes).where(eq(promo_codes.code, "MINI50")).run();
+  await write((tx, { products }) => tx.update(products).set({ price_cents: 3995, stock_status: "in_stock", stock_quantity: 50 }));
+  await write((tx, { promo_codes }) => tx.delete(promo_codes).where(eq(promo_codes.code, "MINI50")));
 });
 
 describe("add", () => {
-  it("adds an absent perfume with quantity 1 and flashes 'Produit ajouté'", () => {
-    const { cart, toast } = applyCartAction(empty, formData({ intent: "add", productId: minuit }));
+  it("adds an absent perfume with quantity 1 and flashes 'Produit ajouté'", async () => {
+    const { cart, toast } = await applyCartAction(empty, formData({ intent: "add", productId: minuit }));
     expect(cart).toEqual({ lines: [{ id: minuit, quantity: 1 }], promoCode: null });
     expect(toast).toEqual({ title: "Produit ajouté", type: "success" });
   });
 
-  it("raises a present perfume by 1", () => {
+  it("raises a present perfume by 1", async () => {
     const start: StoredCart = { lines: [{ id: minuit, quantity: 2 }], promoCode: null };
-    const { cart } = applyCartAction(start, formData({ intent: "add", productId: minuit }));
+    const { cart } = await applyCartAction(start, formData({ intent: "add", productId: minuit }));
     expect(cart.lines).toEqual([{ id: minuit, quantity: 3 }]);
   });
 
-  it("refuses an out-of-stock perfume with the SPEC toast and leaves the cart unchanged", () => {
-    setProduct(minuit, { stock_status: "out_of_stock" });
+  it("refuses an out-of-stock perfume with the SPEC toast and leaves the cart unchanged", async () => {
+    await setProduct(minuit, { stock_status: "out_of_stock" });
     const start: StoredCart = { lines: [{ id: rose, quantity: 1 }], promoCode: null };
-    const { cart, toast } = applyCartAction(start, formData({ intent: "add", productId: minuit }));
+    const { cart, toast } = await applyCartAction(start, formData({ intent: "add", productId: minuit }));
     expect(cart).toEqual(start);
     expect(toast).toEqual({
       title: "Produit en rupture",
@@ -60,16 +52,16 @@ describe("add", () => {
     });
   });
 
-  it("treats a perfume with no unit left as out of stock", () => {
-    setProduct(minuit, { stock_quantity: 0 });
-    const { cart, toast } = applyCartAction(empty, formData({ intent: "add", productId: minuit }));
+  it("treats a perfume with no unit left as out of stock", async () => {
+    await setProduct(minuit, { stock_quantity: 0 });
+    const { cart, toast } = await applyCartAction(empty, formData({ intent: "add", productId: minuit }));
     expect(cart).toEqual(empty);
     expect(toast).toEqual(MESSAGES.outOfStock);
   });
 
-  it("refuses a perfume without a price with the SPEC toast", () => {
-    setProduct(minuit, { price_cents: null });
-    const { cart, toast } = applyCartAction(empty, formData({ intent: "add", productId: minuit }));
+  it("refuses a perfume without a price with the SPEC toast", async () => {
+    await setProduct(minuit, { price_cents: null });
+    const { cart, toast } = await applyCartAction(empty, formData({ intent: "add", productId: minuit }));
     expect(cart).toEqual(empty);
     expect(toast).toEqual({
       title: "Erreur",
@@ -78,10 +70,10 @@ describe("add", () => {
     });
   });
 
-  it("refuses to go past the stock, saying how many are left", () => {
-    setProduct(minuit, { stock_quantity: 2 });
+  it("refuses to go past the stock, saying how many are left", async () => {
+    await setProduct(minuit, { stock_quantity: 2 });
     const start: StoredCart = { lines: [{ id: minuit, quantity: 2 }], promoCode: null };
-    const { cart, toast } = applyCartAction(start, formData({ intent: "add", productId: minuit }));
+    const { cart, toast } = await applyCartAction(start, formData({ intent: "add", productId: minuit }));
     expect(cart).toEqual(start);
     expect(toast).toMatchObject({
       title: "Stock insuffisant",
@@ -90,32 +82,32 @@ describe("add", () => {
     });
   });
 
-  it("refuses an unknown perfume", () => {
-    const { cart, toast } = applyCartAction(empty, formData({ intent: "add", productId: 999_999 }));
+  it("refuses an unknown perfume", async () => {
+    const { cart, toast } = await applyCartAction(empty, formData({ intent: "add", productId: 999_999 }));
     expect(cart).toEqual(empty);
     expect(toast).toEqual(MESSAGES.badRequest);
   });
 });
 
 describe("increment and decrement", () => {
-  it("raise and lower a line by one, without a toast", () => {
+  it("raise and lower a line by one, without a toast", async () => {
     const start: StoredCart = { lines: [{ id: minuit, quantity: 1 }], promoCode: null };
-    const up = applyCartAction(start, formData({ intent: "increment", productId: minuit }));
+    const up = await applyCartAction(start, formData({ intent: "increment", productId: minuit }));
     expect(up).toEqual({ cart: { lines: [{ id: minuit, quantity: 2 }], promoCode: null }, toast: null });
-    const down = applyCartAction(up.cart, formData({ intent: "decrement", productId: minuit }));
+    const down = await applyCartAction(up.cart, formData({ intent: "decrement", productId: minuit }));
     expect(down).toEqual({ cart: start, toast: null });
   });
 
-  it("never lower a line below 1 (removing is its own action)", () => {
+  it("never lower a line below 1 (removing is its own action)", async () => {
     const start: StoredCart = { lines: [{ id: minuit, quantity: 1 }], promoCode: null };
-    const { cart } = applyCartAction(start, formData({ intent: "decrement", productId: minuit }));
+    const { cart } = await applyCartAction(start, formData({ intent: "decrement", productId: minuit }));
     expect(cart).toEqual(start);
   });
 
-  it("refuse to increment past the stock, with the singular message for one left", () => {
-    setProduct(minuit, { stock_quantity: 1 });
+  it("refuse to increment past the stock, with the singular message for one left", async () => {
+    await setProduct(minuit, { stock_quantity: 1 });
     const start: StoredCart = { lines: [{ id: minuit, quantity: 1 }], promoCode: null };
-    const { cart, toast } = applyCartAction(start, formData({ intent: "increment", productId: minuit }));
+    const { cart, toast } = await applyCartAction(start, formData({ intent: "increment", productId: minuit }));
     expect(cart).toEqual(start);
     expect(toast?.description).toBe("Il ne reste qu'un seul exemplaire de ce parfum.");
   });
@@ -127,40 +119,40 @@ describe("set-quantity", () => {
     start = { lines: [{ id: minuit, quantity: 2 }], promoCode: null };
   });
 
-  it("sets the quantity of a line", () => {
-    const { cart, toast } = applyCartAction(start, formData({ intent: "set-quantity", productId: minuit, quantity: 5 }));
+  it("sets the quantity of a line", async () => {
+    const { cart, toast } = await applyCartAction(start, formData({ intent: "set-quantity", productId: minuit, quantity: 5 }));
     expect(cart.lines).toEqual([{ id: minuit, quantity: 5 }]);
     expect(toast).toBeNull();
   });
 
-  it.each([0, -3])("ignores %i", (quantity) => {
-    const { cart } = applyCartAction(start, formData({ intent: "set-quantity", productId: minuit, quantity }));
+  it.each([0, -3])("ignores %i", async (quantity) => {
+    const { cart } = await applyCartAction(start, formData({ intent: "set-quantity", productId: minuit, quantity }));
     expect(cart).toEqual(start);
   });
 
-  it("refuses a quantity above the stock", () => {
-    setProduct(minuit, { stock_quantity: 3 });
-    const { cart, toast } = applyCartAction(start, formData({ intent: "set-quantity", productId: minuit, quantity: 4 }));
+  it("refuses a quantity above the stock", async () => {
+    await setProduct(minuit, { stock_quantity: 3 });
+    const { cart, toast } = await applyCartAction(start, formData({ intent: "set-quantity", productId: minuit, quantity: 4 }));
     expect(cart).toEqual(start);
     expect(toast?.title).toBe("Stock insuffisant");
   });
 
-  it("still lets a shopper lower a line whose stock fell below it", () => {
-    setProduct(minuit, { stock_quantity: 1 });
+  it("still lets a shopper lower a line whose stock fell below it", async () => {
+    await setProduct(minuit, { stock_quantity: 1 });
     const many: StoredCart = { lines: [{ id: minuit, quantity: 4 }], promoCode: null };
-    const { cart } = applyCartAction(many, formData({ intent: "set-quantity", productId: minuit, quantity: 2 }));
+    const { cart } = await applyCartAction(many, formData({ intent: "set-quantity", productId: minuit, quantity: 2 }));
     expect(cart.lines).toEqual([{ id: minuit, quantity: 2 }]);
   });
 
-  it("needs a quantity", () => {
-    const { cart, toast } = applyCartAction(start, formData({ intent: "set-quantity", productId: minuit }));
+  it("needs a quantity", async () => {
+    const { cart, toast } = await applyCartAction(start, formData({ intent: "set-quantity", productId: minuit }));
     expect(cart).toEqual(start);
     expect(toast).toEqual(MESSAGES.badRequest);
   });
 });
 
 describe("remove and clear", () => {
-  it("remove takes one line out", () => {
+  it("remove takes one line out", async () => {
     const start: StoredCart = {
       lines: [
         { id: minuit, quantity: 2 },
@@ -168,13 +160,13 @@ describe("remove and clear", () => {
       ],
       promoCode: null,
     };
-    const { cart, toast } = applyCartAction(start, formData({ intent: "remove", productId: minuit }));
+    const { cart, toast } = await applyCartAction(start, formData({ intent: "remove", productId: minuit }));
     expect(cart.lines).toEqual([{ id: rose, quantity: 1 }]);
     expect(toast).toBeNull();
   });
 
-  it("clear empties the cart and its promo code", () => {
-    const { cart } = applyCartAction(
+  it("clear empties the cart and its promo code", async () => {
+    const { cart } = await applyCartAction(
       { lines: [{ id: minuit, quantity: 2 }], promoCode: "BIENVENUE10" },
       formData({ intent: "clear" }),
     );
@@ -188,14 +180,14 @@ describe("input the browser cannot be trusted with", () => {
     { intent: "add" },
     { intent: "add", productId: "abc" },
     { intent: "add", productId: -1 },
-  ])("refuses %j", (fields) => {
+  ])("refuses %j", async (fields) => {
     const start: StoredCart = { lines: [{ id: minuit, quantity: 1 }], promoCode: null };
-    const { cart, toast } = applyCartAction(start, formData(fields));
+    const { cart, toast } = await applyCartAction(start, formData(fields));
     expect(cart).toEqual(start);
     expect(toast).toEqual(MESSAGES.badRequest);
   });
 
-  it("drops lines whose perfume no longer exists", () => {
+  it("drops lines whose perfume no longer exists", async () => {
     const start: StoredCart = {
       lines: [
         { id: 999_999, quantity: 3 },
@@ -203,59 +195,58 @@ describe("input the browser cannot be trusted with", () => {
       ],
       promoCode: null,
     };
-    const { cart } = applyCartAction(start, formData({ intent: "increment", productId: minuit }));
+    const { cart } = await applyCartAction(start, formData({ intent: "increment", productId: minuit }));
     expect(cart.lines).toEqual([{ id: minuit, quantity: 2 }]);
   });
 });
 
 describe("promo code", () => {
-  it("applies an active code and says what it saves", () => {
+  it("applies an active code and says what it saves", async () => {
     const start: StoredCart = { lines: [{ id: minuit, quantity: 2 }], promoCode: null };
-    const { cart, toast } = applyCartAction(start, formData({ intent: "apply-promo", code: " bienvenue10 " }));
+    const { cart, toast } = await applyCartAction(start, formData({ intent: "apply-promo", code: " bienvenue10 " }));
     expect(cart.promoCode).toBe("BIENVENUE10");
     expect(toast).toEqual({ title: "Code appliqué !", description: "Vous économisez 10%", type: "success" });
-    const view = priceCart(cart);
+    const view = await priceCart(cart);
     expect(view.subtotalCents).toBe(7990);
     expect(view.discountCents).toBe(799);
     expect(view.finalCents).toBe(7191);
   });
 
-  it("refuses a blank code with the SPEC message", () => {
-    const { cart, toast } = applyCartAction(empty, formData({ intent: "apply-promo", code: "  " }));
+  it("refuses a blank code with the SPEC message", async () => {
+    const { cart, toast } = await applyCartAction(empty, formData({ intent: "apply-promo", code: "  " }));
     expect(cart).toEqual(empty);
     expect(toast).toEqual({ title: "Erreur", description: "Veuillez entrer un code promo", type: "error" });
   });
 
-  it("refuses an unknown code", () => {
-    const { cart, toast } = applyCartAction(empty, formData({ intent: "apply-promo", code: "FAUX" }));
+  it("refuses an unknown code", async () => {
+    const { cart, toast } = await applyCartAction(empty, formData({ intent: "apply-promo", code: "FAUX" }));
     expect(cart).toEqual(empty);
     expect(toast).toEqual({ title: "Code invalide", description: "Ce code promo n'est pas valide", type: "error" });
   });
 
-  it("is dropped, with a toast, when a cart change makes it stop applying", () => {
-    getDb()
-      .insert(promo_codes)
-      .values({ code: "MINI50", discount_type: "fixed", discount_value: 500, min_subtotal_cents: 5000 })
-      .run();
+  it("is dropped, with a toast, when a cart change makes it stop applying", async () => {
+    await write((tx, { promo_codes }) =>
+      tx.insert(promo_codes).values({ code: "MINI50", discount_type: "fixed", discount_value: 500, min_subtotal_cents: 5000 }),
+    );
     const start: StoredCart = { lines: [{ id: minuit, quantity: 2 }], promoCode: "MINI50" };
-    expect(priceCart(start).discountCents).toBe(500);
+    expect((await priceCart(start)).discountCents).toBe(500);
 
-    const { cart, toast } = applyCartAction(start, formData({ intent: "decrement", productId: minuit }));
+    const { cart, toast } = await applyCartAction(start, formData({ intent: "decrement", productId: minuit }));
     expect(cart).toEqual({ lines: [{ id: minuit, quantity: 1 }], promoCode: null });
     expect(toast?.title).toBe("Code promo retiré");
     expect(toast?.description).toMatch(/minimum d'achat de 50,00\s€/);
   });
 
-  it("stays when the change keeps it valid", () => {
+  it("stays when the change keeps it valid", async () => {
     const start: StoredCart = { lines: [{ id: minuit, quantity: 1 }], promoCode: "BIENVENUE10" };
-    const { cart, toast } = applyCartAction(start, formData({ intent: "increment", productId: minuit }));
+    const { cart, toast } = await applyCartAction(start, formData({ intent: "increment", productId: minuit }));
     expect(cart).toEqual({ lines: [{ id: minuit, quantity: 2 }], promoCode: "BIENVENUE10" });
     expect(toast).toBeNull();
   });
 
-  it("remove-promo takes the code off", () => {
+  it("remove-promo takes the code off", async () => {
     const start: StoredCart = { lines: [{ id: minuit, quantity: 1 }], promoCode: "BIENVENUE10" };
-    const { cart } = applyCartAction(start, formData({ intent: "remove-promo" }));
+    const { cart } = await applyCartAction(start, formData({ intent: "remove-promo" }));
     expect(cart).toEqual({ lines: [{ id: minuit, quantity: 1 }], promoCode: null });
   });
 });

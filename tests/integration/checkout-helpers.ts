@@ -1,29 +1,9 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach } from "vitest";
 import { commitStoredCart, readStoredCart, type StoredCart } from "~/lib/cart/cart.server";
 import { resetConfigForTests } from "~/lib/platform/config.server";
-import { getDb } from "~/lib/platform/db.server";
+import { db, tables, withTransaction, type Db, type Tables } from "~/lib/platform/database.server";
 import { withRequestContext } from "~/lib/platform/request-context.server";
-import {
-  credit_notes,
-  email_outbox,
-  invoices,
-  legal_texts,
-  order_events,
-  order_items,
-  order_samples,
-  orders,
-  privacy_requests,
-  processed_events,
-  product_formats,
-  products,
-  promo_codes,
-  rate_limit_hits,
-  refunds,
-  shop_settings,
-  stock_alerts,
-  withdrawals,
-} from "~/lib/platform/schema.server";
 import { addSeedFormats, SEED_MULTI_FORMAT_SLUGS, SEED_SAMPLE_SLUGS, SEED_SAMPLE_STOCK } from "~/lib/catalog/seed.server";
 import { readToast } from "~/lib/platform/toast.server";
 import { SmtpSink } from "../fakes/smtp-sink";
@@ -50,21 +30,34 @@ export function usePaymentEnv(env: Partial<Record<(typeof PAYMENT_ENV)[number], 
   resetConfigForTests();
 }
 
-export function productBySlug(slug: string) {
-  const row = getDb().select().from(products).where(eq(products.slug, slug)).get();
+export async function productBySlug(slug: string) {
+  const { products } = tables();
+  const [row] = await db().select().from(products).where(eq(products.slug, slug)).limit(1);
   if (!row) throw new Error(`parfum ${slug} absent du seed`);
   return row;
 }
 
 /** A seeded format of a perfume by its volume (magie-noir has a 10, a 50 and a 100 ml). */
-export function formatOf(slug: string, volume: number) {
-  const row = getDb()
+export async function formatOf(slug: string, volume: number) {
+  const { product_formats } = tables();
+  const { id } = await productBySlug(slug);
+  const [row] = await db()
     .select()
     .from(product_formats)
-    .where(and(eq(product_formats.product_id, productBySlug(slug).id), eq(product_formats.volume_ml, volume)))
-    .get();
+    .where(and(eq(product_formats.product_id, id), eq(product_formats.volume_ml, volume)))
+    .limit(1);
   if (!row) throw new Error(`${slug} n'a pas de ${volume} ml`);
   return row;
+}
+
+/** A test's own read of the shop, outside any transaction. */
+export function read<T>(query: (db: Db, t: Tables) => Promise<T>): Promise<T> {
+  return query(db(), tables());
+}
+
+/** A test's own change to the shop, in a write transaction like every write of the app. */
+export function write<T>(work: (tx: Db, t: Tables) => Promise<T>): Promise<T> {
+  return withTransaction((tx) => work(tx, tables()));
 }
 
 /** A form as the browser posts it: a list is a field sent several times, undefined is left out. */
@@ -78,38 +71,42 @@ export function formData(fields: Record<string, string | number | undefined | (s
 }
 
 /** Seeded catalogue and codes, no orders: every case starts from the same shop. */
-export function resetShop() {
-  const db = getDb();
-  db.delete(email_outbox).run();
-  db.delete(credit_notes).run();
-  db.delete(invoices).run();
-  db.delete(legal_texts).run();
-  db.delete(order_events).run();
-  db.delete(refunds).run();
-  db.delete(withdrawals).run();
-  db.delete(order_items).run();
-  db.delete(order_samples).run();
-  db.delete(orders).run();
-  db.delete(processed_events).run();
-  db.delete(privacy_requests).run();
-  db.delete(rate_limit_hits).run();
-  db.delete(stock_alerts).run();
-  db.update(shop_settings).set({ site_origin: null, gift_wrap_offered: true, gift_wrap_cents: 0, samples_per_order: 2 }).run();
-  db.update(products)
-    .set({ price_cents: 3995, stock_status: "in_stock", stock_quantity: 50, sample_offered: false, sample_stock: 0 })
-    .run();
-  db.update(products).set({ sample_offered: true, sample_stock: SEED_SAMPLE_STOCK }).where(inArray(products.slug, SEED_SAMPLE_SLUGS)).run();
-  // Formats as seeded: the default ones were reset through their perfume's columns just above.
-  db.delete(product_formats).where(eq(product_formats.is_default, false)).run();
-  db.update(product_formats).set({ is_active: true, shows_reduction: false, position: 0 }).run();
-  for (const slug of SEED_MULTI_FORMAT_SLUGS) addSeedFormats(db, productBySlug(slug).id);
-  db.delete(promo_codes).run();
-  db.insert(promo_codes)
-    .values([
+export async function resetShop() {
+  const t = tables();
+  await withTransaction(async (tx) => {
+    for (const table of [
+      t.email_outbox,
+      t.credit_notes,
+      t.invoices,
+      t.legal_texts,
+      t.order_events,
+      t.refunds,
+      t.withdrawals,
+      t.order_items,
+      t.order_samples,
+      t.orders,
+      t.processed_events,
+      t.privacy_requests,
+      t.rate_limit_hits,
+      t.stock_alerts,
+    ]) {
+      await tx.delete(table);
+    }
+    await tx.update(t.shop_settings).set({ site_origin: null, gift_wrap_offered: true, gift_wrap_cents: 0, samples_per_order: 2 });
+    await tx
+      .update(t.products)
+      .set({ price_cents: 3995, stock_status: "in_stock", stock_quantity: 50, sample_offered: false, sample_stock: 0 });
+    await tx.update(t.products).set({ sample_offered: true, sample_stock: SEED_SAMPLE_STOCK }).where(inArray(t.products.slug, SEED_SAMPLE_SLUGS));
+    // Formats as seeded: the default ones were reset through their perfume's columns just above.
+    await tx.delete(t.product_formats).where(eq(t.product_formats.is_default, false));
+    await tx.update(t.product_formats).set({ is_active: true, shows_reduction: false, position: 0 });
+    for (const slug of SEED_MULTI_FORMAT_SLUGS) await addSeedFormats(tx, (await productBySlug(slug)).id);
+    await tx.delete(t.promo_codes);
+    await tx.insert(t.promo_codes).values([
       { code: "BIENVENUE10", discount_type: "percentage", discount_value: 10 },
       { code: "OFFERT100", discount_type: "percentage", discount_value: 100 },
-    ])
-    .run();
+    ]);
+  });
 }
 
 export async function cartCookie(cart: StoredCart): Promise<string> {
@@ -157,16 +154,19 @@ export async function afterResponse(response: Response) {
   return { toast, cart: cartWasWritten ? await readStoredCart(request) : null };
 }
 
-export function allOrders() {
-  return getDb().select().from(orders).all();
+export async function allOrders() {
+  const { orders } = tables();
+  return db().select().from(orders).orderBy(asc(orders.id));
 }
 
-export function itemsOf(orderId: number) {
-  return getDb().select().from(order_items).where(eq(order_items.order_id, orderId)).all();
+export async function itemsOf(orderId: number) {
+  const { order_items } = tables();
+  return db().select().from(order_items).where(eq(order_items.order_id, orderId)).orderBy(asc(order_items.id));
 }
 
-export function promo(code: string) {
-  const row = getDb().select().from(promo_codes).where(eq(promo_codes.code, code)).get();
+export async function promo(code: string) {
+  const { promo_codes } = tables();
+  const [row] = await db().select().from(promo_codes).where(eq(promo_codes.code, code)).limit(1);
   if (!row) throw new Error(`code ${code} absent`);
   return row;
 }
@@ -184,9 +184,9 @@ export function useFakeStripe(env: (fake: FakeStripeServer) => Parameters<typeof
     await fake.close();
     usePaymentEnv({});
   });
-  beforeEach(() => {
+  beforeEach(async () => {
     fake.reset();
-    resetShop();
+    await resetShop();
     usePaymentEnv(env(fake));
   });
   return fake;
@@ -208,12 +208,12 @@ export function useSmtpSink(owner: string): SmtpSink {
     delete process.env.OWNER_EMAIL;
     resetConfigForTests();
   });
-  beforeEach(() => {
+  beforeEach(async () => {
     usePaymentEnv({});
     process.env.SMTP_URL = sink.url;
     process.env.OWNER_EMAIL = owner;
     resetConfigForTests();
-    resetShop();
+    await resetShop();
     sink.received.length = 0;
   });
   return sink;

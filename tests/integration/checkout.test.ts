@@ -1,8 +1,6 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { StoredCart } from "~/lib/cart/cart.server";
-import { getDb } from "~/lib/platform/db.server";
-import { orders, products, promo_codes } from "~/lib/platform/schema.server";
 import { paidSessionChanges } from "../fakes/stripe-server";
 import {
   afterResponse,
@@ -18,6 +16,7 @@ import {
   submitDemoPayment,
   useFakeStripe,
   usePaymentEnv,
+  write,
 } from "./checkout-helpers";
 
 const fake = useFakeStripe();
@@ -31,8 +30,8 @@ const PAYMENT_ERROR = {
 };
 
 beforeAll(async () => {
-  minuit = productBySlug("minuit-profond").id;
-  rose = productBySlug("rose-merveilleuse").id;
+  minuit = (await productBySlug("minuit-profond")).id;
+  rose = (await productBySlug("rose-merveilleuse")).id;
 });
 
 const twoPerfumes = (promoCode: string | null = "BIENVENUE10"): StoredCart => ({
@@ -56,7 +55,7 @@ describe("refusals (the cart stays as it was)", () => {
       type: "error",
     });
     expect(cart).toBeNull();
-    expect(allOrders()).toEqual([]);
+    expect(await allOrders()).toEqual([]);
     expect(fake.requests).toEqual([]);
   });
 
@@ -68,35 +67,35 @@ describe("refusals (the cart stays as it was)", () => {
   });
 
   it("refuses a line out of stock, or above the stock, naming the perfume", async () => {
-    getDb().update(products).set({ stock_status: "out_of_stock" }).where(eq(products.id, minuit)).run();
+    await write((tx, { products }) => tx.update(products).set({ stock_status: "out_of_stock" }).where(eq(products.id, minuit)));
     let { toast } = await afterResponse(await postCheckout(twoPerfumes()));
     expect(toast).toMatchObject({ title: "Produit en rupture", description: expect.stringContaining("Minuit Profond") });
 
-    resetShop();
-    getDb().update(products).set({ stock_quantity: 1 }).where(eq(products.id, rose)).run();
+    await resetShop();
+    await write((tx, { products }) => tx.update(products).set({ stock_quantity: 1 }).where(eq(products.id, rose)));
     ({ toast } = await afterResponse(await postCheckout(twoPerfumes())));
     expect(toast).toEqual({
       title: "Stock insuffisant",
       description: "Il ne reste qu'un seul exemplaire de Rose Merveilleuse (50 ml) : ajustez la quantité avant de commander.",
       type: "error",
     });
-    expect(allOrders()).toEqual([]);
+    expect(await allOrders()).toEqual([]);
   });
 
   it("refuses a perfume that lost its price and drops it from the cart", async () => {
-    getDb().update(products).set({ price_cents: null }).where(eq(products.id, rose)).run();
+    await write((tx, { products }) => tx.update(products).set({ price_cents: null }).where(eq(products.id, rose)));
     const { toast, cart } = await afterResponse(await postCheckout(twoPerfumes(null)));
     expect(toast?.title).toBe("Panier mis à jour");
     expect(cart).toEqual({ lines: [{ id: minuit, quantity: 1 }], promoCode: null });
-    expect(allOrders()).toEqual([]);
+    expect(await allOrders()).toEqual([]);
   });
 
   it("drops a code that stopped being valid and shows why, before any payment", async () => {
-    getDb().update(promo_codes).set({ is_active: false }).where(eq(promo_codes.code, "BIENVENUE10")).run();
+    await write((tx, { promo_codes }) => tx.update(promo_codes).set({ is_active: false }).where(eq(promo_codes.code, "BIENVENUE10")));
     const { toast, cart } = await afterResponse(await postCheckout(twoPerfumes()));
     expect(toast).toEqual({ title: "Code promo retiré", description: "Ce code promo n'est pas valide", type: "error" });
     expect(cart?.promoCode).toBeNull();
-    expect(allOrders()).toEqual([]);
+    expect(await allOrders()).toEqual([]);
   });
 
   it("a GET of /checkout goes to the cart", async () => {
@@ -112,7 +111,7 @@ describe("with Stripe (fake server reached by the real SDK)", () => {
     usePaymentEnv(fake.env());
     const response = await postCheckout(twoPerfumes());
 
-    const [order] = allOrders();
+    const [order] = await allOrders();
     expect(order).toMatchObject({
       status: "pending",
       payment_provider: "stripe",
@@ -122,7 +121,7 @@ describe("with Stripe (fake server reached by the real SDK)", () => {
       promo_code: "BIENVENUE10",
     });
     expect(order.reference).toMatch(/^MS-[0-9A-HJKMNP-TV-Z]{5}-[0-9A-HJKMNP-TV-Z]{5}$/);
-    expect(itemsOf(order.id).map(({ name, unit_price_cents, quantity }) => ({ name, unit_price_cents, quantity }))).toEqual([
+    expect((await itemsOf(order.id)).map(({ name, unit_price_cents, quantity }) => ({ name, unit_price_cents, quantity }))).toEqual([
       { name: "Minuit Profond", unit_price_cents: 3995, quantity: 1 },
       { name: "Rose Merveilleuse", unit_price_cents: 3995, quantity: 2 },
     ]);
@@ -159,7 +158,7 @@ describe("with Stripe (fake server reached by the real SDK)", () => {
     });
     expect(create.idempotencyKey).toBe(`checkout-${order.reference}`);
 
-    const session = fake.sessions.get(getDb().select().from(orders).get()!.checkout_session_id!);
+    const session = fake.sessions.get((await allOrders())[0].checkout_session_id!);
     expect(session?.amount_total).toBe(10786);
     expect(response.status).toBe(303);
     expect(response.headers.get("Location")).toBe(`https://checkout.stripe.com/c/pay/${session?.id}`);
@@ -192,7 +191,7 @@ describe("with Stripe (fake server reached by the real SDK)", () => {
     const { toast, cart } = await afterResponse(response);
     expect(toast).toEqual(PAYMENT_ERROR);
     expect(cart).toBeNull();
-    expect(allOrders().map((o) => o.status)).toEqual(["failed"]);
+    expect((await allOrders()).map((o) => o.status)).toEqual(["failed"]);
   });
 
   it("on a session without url: the same error", async () => {
@@ -200,13 +199,13 @@ describe("with Stripe (fake server reached by the real SDK)", () => {
     fake.createSessionsWithoutUrl();
     const { toast } = await afterResponse(await postCheckout(twoPerfumes()));
     expect(toast).toEqual(PAYMENT_ERROR);
-    expect(allOrders().map((o) => o.status)).toEqual(["failed"]);
+    expect((await allOrders()).map((o) => o.status)).toEqual(["failed"]);
   });
 
   it("/success retrieves the session and pays the order once, however often it is loaded", async () => {
     usePaymentEnv(fake.env());
     const checkoutCookie = (await postCheckout(twoPerfumes())).headers.getSetCookie()[0].split(";")[0];
-    const [order] = allOrders();
+    const [order] = await allOrders();
     const sessionId = order.checkout_session_id!;
     const { loader } = await import("~/routes/success");
     const load = async (cookie = checkoutCookie) =>
@@ -218,7 +217,7 @@ describe("with Stripe (fake server reached by the real SDK)", () => {
 
     // Before payment the page shows nothing paid and changes nothing.
     await load();
-    expect(allOrders()[0].status).toBe("pending");
+    expect((await allOrders())[0].status).toBe("pending");
 
     fake.updateSession(sessionId, paidSessionChanges({ amount_total: 10786 }));
     const first = (await load()) as { order: { reference: string; items: unknown[]; totalCents: number } };
@@ -226,7 +225,7 @@ describe("with Stripe (fake server reached by the real SDK)", () => {
     expect(first.order.items).toHaveLength(2);
     await load();
 
-    const paid = allOrders()[0];
+    const paid = (await allOrders())[0];
     expect(paid).toMatchObject({
       status: "paid",
       customer_email: "claire.martin@example.fr",
@@ -234,9 +233,9 @@ describe("with Stripe (fake server reached by the real SDK)", () => {
       shipping_address: "12 rue des Rosiers\n75004 Paris\nFR",
     });
     expect(paid.paid_at).toBeInstanceOf(Date);
-    expect(productBySlug("minuit-profond").stock_quantity).toBe(49);
-    expect(productBySlug("rose-merveilleuse").stock_quantity).toBe(48);
-    expect(promo("BIENVENUE10").times_used).toBe(1);
+    expect((await productBySlug("minuit-profond")).stock_quantity).toBe(49);
+    expect((await productBySlug("rose-merveilleuse")).stock_quantity).toBe(48);
+    expect((await promo("BIENVENUE10")).times_used).toBe(1);
     expect(fake.requestsTo("GET", `/v1/checkout/sessions/${sessionId}`)).toHaveLength(3);
 
     // Another browser with the same URL sees what the shop knows, and Stripe is not asked.
@@ -266,23 +265,23 @@ describe("0 € orders (docs/decisions/010)", () => {
   it("with Stripe: a coupon of the whole subtotal, paid only once Stripe completes the session", async () => {
     usePaymentEnv(fake.env());
     await postCheckout({ lines: [{ id: minuit, quantity: 1 }], promoCode: "OFFERT100" });
-    const [order] = allOrders();
+    const [order] = await allOrders();
     expect(order).toMatchObject({ subtotal_cents: 3995, discount_cents: 3995, total_cents: 0, status: "pending" });
     expect(fake.requestsTo("POST", "/v1/coupons")[0].params.get("amount_off")).toBe("3995");
 
     const { syncCheckoutSession } = await import("~/lib/checkout/payments.server");
     // An open 0 € session says "no_payment_required" but nothing is confirmed yet.
     await syncCheckoutSession(order.checkout_session_id!);
-    expect(allOrders()[0].status).toBe("pending");
+    expect((await allOrders())[0].status).toBe("pending");
     fake.updateSession(order.checkout_session_id!, paidSessionChanges({ payment_status: "no_payment_required" }));
     await syncCheckoutSession(order.checkout_session_id!);
-    expect(allOrders()[0].status).toBe("paid");
-    expect(productBySlug("minuit-profond").stock_quantity).toBe(49);
+    expect((await allOrders())[0].status).toBe("paid");
+    expect((await productBySlug("minuit-profond")).stock_quantity).toBe(49);
   });
 
   it("in demo mode: the demo page is still required to confirm the order", async () => {
     const response = await postCheckout({ lines: [{ id: minuit, quantity: 1 }], promoCode: "OFFERT100" });
-    const [order] = allOrders();
+    const [order] = await allOrders();
     expect(order).toMatchObject({ total_cents: 0, status: "pending", payment_provider: "demo" });
     expect(response.headers.get("Location")).toBe(`/paiement-demo/${order.reference}`);
   });
@@ -291,7 +290,7 @@ describe("0 € orders (docs/decisions/010)", () => {
 describe("demo payment page (no STRIPE_SECRET_KEY)", () => {
   async function demoOrder() {
     await postCheckout(twoPerfumes());
-    return allOrders()[0];
+    return (await allOrders())[0];
   }
 
   const submit = submitDemoPayment;
@@ -324,7 +323,7 @@ describe("demo payment page (no STRIPE_SECRET_KEY)", () => {
       name: ["Veuillez indiquer votre nom"],
       postalCode: ["Le code postal doit comporter 5 chiffres"],
     });
-    expect(allOrders()[0].status).toBe("pending");
+    expect((await allOrders())[0].status).toBe("pending");
   });
 
   it("'Payer' records the payment like a webhook, once, then goes to /success?order=", async () => {
@@ -334,26 +333,26 @@ describe("demo payment page (no STRIPE_SECRET_KEY)", () => {
     const again = (await submit(order.reference, customer)) as Response;
     expect(again.headers.get("Location")).toBe(`/success?order=${order.reference}`);
 
-    expect(allOrders()[0]).toMatchObject({
+    expect((await allOrders())[0]).toMatchObject({
       status: "paid",
       customer_email: "claire.martin@example.fr",
       shipping_address: "12 rue des Rosiers\n75004 Paris\nFR",
     });
-    expect(productBySlug("minuit-profond").stock_quantity).toBe(49);
-    expect(productBySlug("rose-merveilleuse").stock_quantity).toBe(48);
-    expect(promo("BIENVENUE10").times_used).toBe(1);
+    expect((await productBySlug("minuit-profond")).stock_quantity).toBe(49);
+    expect((await productBySlug("rose-merveilleuse")).stock_quantity).toBe(48);
+    expect((await promo("BIENVENUE10")).times_used).toBe(1);
   });
 
   it("'Annuler' expires the order and goes to /cancel; it can no longer be paid", async () => {
     const order = await demoOrder();
     const response = (await submit(order.reference, { intent: "cancel" })) as Response;
     expect(response.headers.get("Location")).toBe("/cancel");
-    expect(allOrders()[0].status).toBe("expired");
+    expect((await allOrders())[0].status).toBe("expired");
     const late = (await submit(order.reference, customer)) as Response;
     expect(late.headers.get("Location")).toBe("/cart");
     expect((await afterResponse(late)).toast?.title).toBe("Erreur");
-    expect(allOrders()[0].status).toBe("expired");
-    expect(productBySlug("minuit-profond").stock_quantity).toBe(50);
+    expect((await allOrders())[0].status).toBe("expired");
+    expect((await productBySlug("minuit-profond")).stock_quantity).toBe(50);
   });
 
   it("does not exist once Stripe is configured, so no order can be paid for free", async () => {
@@ -361,6 +360,6 @@ describe("demo payment page (no STRIPE_SECRET_KEY)", () => {
     usePaymentEnv(fake.env());
     const thrown = await submit(order.reference, customer).catch((r: unknown) => r);
     expect((thrown as Response).status).toBe(404);
-    expect(allOrders()[0].status).toBe("pending");
+    expect((await allOrders())[0].status).toBe("pending");
   });
 });

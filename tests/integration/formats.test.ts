@@ -27,22 +27,22 @@ const empty: StoredCart = { lines: [], promoCode: null };
 let magie: number;
 let big: number;
 
-beforeEach(() => {
-  magie = productBySlug("magie-noir").id;
-  big = formatOf("magie-noir", 100).id;
+beforeEach(async () => {
+  magie = (await productBySlug("magie-noir")).id;
+  big = (await formatOf("magie-noir", 100)).id;
   getDb().update(product_formats).set({ is_active: true }).where(eq(product_formats.product_id, magie)).run();
   setFormat(big, { price_cents: 5900, stock_quantity: 20, stock_status: "in_stock", is_active: true });
 });
 
 describe("the cart names a format", () => {
-  it("adds the 100 ml as its own line, beside the 50 ml, each at its price", () => {
-    let { cart } = applyCartAction(empty, formData({ intent: "add", productId: magie, formatId: big }));
-    ({ cart } = applyCartAction(cart, formData({ intent: "add", productId: magie })));
+  it("adds the 100 ml as its own line, beside the 50 ml, each at its price", async () => {
+    let { cart } = await applyCartAction(empty, formData({ intent: "add", productId: magie, formatId: big }));
+    ({ cart } = await applyCartAction(cart, formData({ intent: "add", productId: magie })));
     expect(cart.lines).toEqual([
       { id: magie, formatId: big, quantity: 1 },
       { id: magie, quantity: 1 },
     ]);
-    const view = priceCart(cart);
+    const view = await priceCart(cart);
     expect(view.items.map((i) => [i.formatLabel, i.unitPriceCents])).toEqual([
       ["100 ml", 5900],
       ["50 ml", 3995],
@@ -50,29 +50,29 @@ describe("the cart names a format", () => {
     expect(view.subtotalCents).toBe(9895);
   });
 
-  it("a cookie from before formats, naming a perfume only, means its default format", () => {
-    const view = priceCart({ lines: [{ id: magie, quantity: 2 }], promoCode: null });
+  it("a cookie from before formats, naming a perfume only, means its default format", async () => {
+    const view = await priceCart({ lines: [{ id: magie, quantity: 2 }], promoCode: null });
     expect(view.items).toMatchObject([{ formatLabel: "50 ml", unitPriceCents: 3995, quantity: 2, isDefaultFormat: true }]);
   });
 
-  it("refuses a forged format id and a format of another perfume, and changes nothing", () => {
-    const ofAnother = formatOf("bois-automne", 100).id;
+  it("refuses a forged format id and a format of another perfume, and changes nothing", async () => {
+    const ofAnother = (await formatOf("bois-automne", 100)).id;
     for (const formatId of [999_999, ofAnother]) {
-      const result = applyCartAction(empty, formData({ intent: "add", productId: magie, formatId }));
+      const result = await applyCartAction(empty, formData({ intent: "add", productId: magie, formatId }));
       expect(result).toEqual({ cart: empty, toast: MESSAGES.badRequest });
     }
-    expect(applyCartAction(empty, formData({ intent: "add", productId: magie, formatId: "abc" })).toast).toEqual(MESSAGES.badRequest);
+    expect((await applyCartAction(empty, formData({ intent: "add", productId: magie, formatId: "abc" }))).toast).toEqual(MESSAGES.badRequest);
     // The same forgery in a cookie is dropped when the cart is priced.
-    expect(priceCart({ lines: [{ id: magie, formatId: ofAnother, quantity: 1 }], promoCode: null }).items).toEqual([]);
+    expect((await priceCart({ lines: [{ id: magie, formatId: ofAnother, quantity: 1 }], promoCode: null })).items).toEqual([]);
   });
 
-  it("refuses a format out of stock or deactivated, while the 50 ml of the same perfume still sells", () => {
+  it("refuses a format out of stock or deactivated, while the 50 ml of the same perfume still sells", async () => {
     setFormat(big, { stock_quantity: 0 });
-    expect(applyCartAction(empty, formData({ intent: "add", productId: magie, formatId: big })).toast).toEqual(MESSAGES.outOfStock);
+    expect((await applyCartAction(empty, formData({ intent: "add", productId: magie, formatId: big }))).toast).toEqual(MESSAGES.outOfStock);
     setFormat(big, { stock_quantity: 5, is_active: false });
-    expect(applyCartAction(empty, formData({ intent: "add", productId: magie, formatId: big })).toast).toEqual(MESSAGES.noPrice);
-    expect(priceCart({ lines: [{ id: magie, formatId: big, quantity: 1 }], promoCode: null }).items).toEqual([]);
-    expect(applyCartAction(empty, formData({ intent: "add", productId: magie })).toast).toEqual(MESSAGES.added);
+    expect((await applyCartAction(empty, formData({ intent: "add", productId: magie, formatId: big }))).toast).toEqual(MESSAGES.noPrice);
+    expect((await priceCart({ lines: [{ id: magie, formatId: big, quantity: 1 }], promoCode: null })).items).toEqual([]);
+    expect((await applyCartAction(empty, formData({ intent: "add", productId: magie }))).toast).toEqual(MESSAGES.added);
   });
 });
 
@@ -83,7 +83,7 @@ describe("holds and the never-oversold guarantee are per format", () => {
     const responses = await Promise.all(
       Array.from({ length: 5 }, (_, i) => postCheckout(cart, {}, `198.51.100.${60 + i}`)),
     );
-    const pending = allOrders().filter((o) => o.status === "pending");
+    const pending = (await allOrders()).filter((o) => o.status === "pending");
     expect(pending).toHaveLength(1);
     const refused = await Promise.all(responses.filter((r) => r.headers.get("Location") === "/cart").map(afterResponse));
     expect(refused).toHaveLength(4);
@@ -96,13 +96,13 @@ describe("holds and the never-oversold guarantee are per format", () => {
       });
     }
     // The held 100 ml does not make its 50 ml unavailable.
-    expect(priceCart({ lines: [{ id: magie, quantity: 1 }], promoCode: null }).items[0].availableQuantity).toBe(50);
+    expect((await priceCart({ lines: [{ id: magie, quantity: 1 }], promoCode: null })).items[0].availableQuantity).toBe(50);
 
     const [order] = pending;
-    expect(itemsOf(order.id)).toMatchObject([{ format_id: big, format_label: "100 ml", unit_price_cents: 5900 }]);
+    expect(await itemsOf(order.id)).toMatchObject([{ format_id: big, format_label: "100 ml", unit_price_cents: 5900 }]);
     expect(((await submitDemoPayment(order.reference)) as Response).status).toBe(302);
-    expect(formatOf("magie-noir", 100).stock_quantity).toBe(0);
-    expect(formatOf("magie-noir", 100).stock_status).toBe("out_of_stock");
+    expect((await formatOf("magie-noir", 100)).stock_quantity).toBe(0);
+    expect((await formatOf("magie-noir", 100)).stock_status).toBe("out_of_stock");
     expect(getDb().select().from(products).where(eq(products.id, magie)).get()!.stock_quantity).toBe(50);
   });
 });
@@ -121,7 +121,7 @@ describe("payment receives the format's price", () => {
 
   it("the demo page shows the 100 ml's name and price", async () => {
     await postCheckout({ lines: [{ id: magie, formatId: big, quantity: 1 }], promoCode: null });
-    const [order] = allOrders();
+    const [order] = await allOrders();
     const { loader } = await import("~/routes/paiement-demo.$reference");
     const result = await loader({
       request: new Request(`http://boutique.test/paiement-demo/${order.reference}`),
@@ -141,13 +141,13 @@ describe("the product page", () => {
 
   it("lists the active formats and shows the one ?format= names, else the first in stock", async () => {
     expect((await productPage("?format=100ml")).chosenId).toBe(big);
-    const first = formatOf("magie-noir", 10).id;
+    const first = (await formatOf("magie-noir", 10)).id;
     expect((await productPage("")).chosenId).toBe(first);
     expect((await productPage("?format=nimporte")).chosenId).toBe(first);
     setFormat(first, { is_active: false });
     const page = await productPage("?format=10ml");
     expect(page.product.formats.map((f) => f.id)).not.toContain(first);
-    expect(page.chosenId).toBe(formatOf("magie-noir", 50).id);
+    expect(page.chosenId).toBe((await formatOf("magie-noir", 50)).id);
   });
 });
 
@@ -156,12 +156,12 @@ describe("honest prices (L112-1-1)", () => {
   const historyOf = (formatId: number) =>
     getDb().select().from(price_changes).where(eq(price_changes.format_id, formatId)).all().map((c) => c.price_cents);
 
-  it("records every price a format takes, whoever writes it", () => {
+  it("records every price a format takes, whoever writes it", async () => {
     const before = historyOf(big);
     setFormat(big, { price_cents: 6500 });
     setFormat(big, { stock_quantity: 3 });
     // The default format's price set through the perfume's own column is recorded too.
-    const fifty = formatOf("magie-noir", 50).id;
+    const fifty = (await formatOf("magie-noir", 50)).id;
     const fiftyBefore = historyOf(fifty);
     getDb().update(products).set({ price_cents: 4200 }).where(eq(products.id, magie)).run();
     expect(historyOf(big)).toEqual([...before, 6500]);

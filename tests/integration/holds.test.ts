@@ -2,10 +2,8 @@ import { eq } from "drizzle-orm";
 import Stripe from "stripe";
 import { beforeAll, describe, expect, it } from "vitest";
 import { MAX_CART_LINES } from "~/lib/cart/rules";
-import { getDb } from "~/lib/platform/db.server";
 import { settleOrder } from "~/lib/checkout/fulfilment.server";
 import { HOLD_GRACE_MS, PAYMENT_WINDOW_MS } from "~/lib/checkout/holds.server";
-import { orders, products, promo_codes } from "~/lib/platform/schema.server";
 import { paidSessionChanges } from "../fakes/stripe-server";
 import {
   afterResponse,
@@ -19,34 +17,35 @@ import {
   submitDemoPayment,
   useFakeStripe,
   usePaymentEnv,
+  write,
 } from "./checkout-helpers";
 
 const fake = useFakeStripe();
 let minuit: number;
 
 beforeAll(async () => {
-  minuit = productBySlug("minuit-profond").id;
+  minuit = (await productBySlug("minuit-profond")).id;
 });
 
 const oneCode = () =>
-  getDb().insert(promo_codes).values({ code: "UNIQUE", discount_type: "percentage", discount_value: 20, max_uses: 1 }).run();
+  write((tx, { promo_codes }) => tx.insert(promo_codes).values({ code: "UNIQUE", discount_type: "percentage", discount_value: 20, max_uses: 1 }));
 
 const setStock = (id: number, quantity: number) =>
-  getDb().update(products).set({ stock_quantity: quantity }).where(eq(products.id, id)).run();
+  write((tx, { products }) => tx.update(products).set({ stock_quantity: quantity }).where(eq(products.id, id)));
 
 /** Shopper i, from an address of their own so no per-client limit is what stops them. */
 const shopper = (i: number) => `198.51.100.${10 + i}`;
 
-const pending = () => allOrders().filter((o) => o.status === "pending");
-const paid = () => allOrders().filter((o) => o.status === "paid");
+const pending = async () => (await allOrders()).filter((o) => o.status === "pending");
+const paid = async () => (await allOrders()).filter((o) => o.status === "paid");
 
 describe("a promo code's usage limit holds, whatever the interleaving", () => {
   it("10 parallel checkouts with a one-use code: one holds it, nine are told, then 10 payments pay one", async () => {
-    oneCode();
+    await oneCode();
     const cart = { lines: [{ id: minuit, quantity: 1 }], promoCode: "UNIQUE" };
     const responses = await Promise.all(Array.from({ length: 10 }, (_, i) => postCheckout(cart, {}, shopper(i))));
 
-    const withCode = allOrders().filter((o) => o.promo_code === "UNIQUE");
+    const withCode = (await allOrders()).filter((o) => o.promo_code === "UNIQUE");
     expect(withCode).toHaveLength(1);
     const refused = await Promise.all(responses.filter((r) => r.headers.get("Location") === "/cart").map(afterResponse));
     expect(refused).toHaveLength(9);
@@ -60,41 +59,41 @@ describe("a promo code's usage limit holds, whatever the interleaving", () => {
       expect(kept).toEqual({ lines: [{ id: minuit, quantity: 1 }], promoCode: null });
     }
 
-    await Promise.all(allOrders().map((o) => submitDemoPayment(o.reference)));
-    expect(paid().filter((o) => o.promo_code === "UNIQUE")).toHaveLength(1);
-    expect(promo("UNIQUE").times_used).toBe(1);
+    await Promise.all((await allOrders()).map((o) => submitDemoPayment(o.reference)));
+    expect((await paid()).filter((o) => o.promo_code === "UNIQUE")).toHaveLength(1);
+    expect((await promo("UNIQUE")).times_used).toBe(1);
   });
 
   it("checkout A, checkout B, pay A, pay B: B never gets the code", async () => {
-    oneCode();
+    await oneCode();
     const cart = { lines: [{ id: minuit, quantity: 1 }], promoCode: "UNIQUE" };
     await postCheckout(cart, {}, shopper(1));
     const b = await afterResponse(await postCheckout(cart, {}, shopper(2)));
     expect(b.toast?.description).toBe("Ce code promo a atteint son nombre maximum d'utilisations");
-    const [a] = allOrders();
+    const [a] = await allOrders();
     await submitDemoPayment(a.reference);
-    expect(promo("UNIQUE").times_used).toBe(1);
-    expect(paid()).toHaveLength(1);
+    expect((await promo("UNIQUE")).times_used).toBe(1);
+    expect(await paid()).toHaveLength(1);
   });
 
   it("a use held by an abandoned checkout comes back when its hold lapses", async () => {
-    oneCode();
+    await oneCode();
     const cart = { lines: [{ id: minuit, quantity: 1 }], promoCode: "UNIQUE" };
     const t0 = new Date();
     const { checkout } = await import("~/lib/checkout/checkout.server");
     expect((await checkout(cart, ORIGIN, t0)).ok).toBe(true);
     const later = new Date(t0.getTime() + PAYMENT_WINDOW_MS + HOLD_GRACE_MS + 1000);
     expect((await checkout(cart, ORIGIN, later)).ok).toBe(true);
-    expect(allOrders().map((o) => o.status).sort()).toEqual(["expired", "pending"]);
+    expect((await allOrders()).map((o) => o.status).sort()).toEqual(["expired", "pending"]);
   });
 });
 
 describe("stock: the last bottle is sold once", () => {
   it("stock 1, eight shoppers check out at once: one order, seven 'Stock insuffisant'", async () => {
-    setStock(minuit, 1);
+    await setStock(minuit, 1);
     const cart = { lines: [{ id: minuit, quantity: 1 }], promoCode: null };
     const responses = await Promise.all(Array.from({ length: 8 }, (_, i) => postCheckout(cart, {}, shopper(i))));
-    expect(pending()).toHaveLength(1);
+    expect(await pending()).toHaveLength(1);
     const refused = await Promise.all(responses.filter((r) => r.headers.get("Location") === "/cart").map(afterResponse));
     expect(refused).toHaveLength(7);
     for (const { toast } of refused) {
@@ -103,19 +102,19 @@ describe("stock: the last bottle is sold once", () => {
         "Il ne reste plus d'exemplaire disponible de Minuit Profond (50 ml) pour le moment : ajustez la quantité avant de commander.",
       );
     }
-    await Promise.all(allOrders().map((o) => submitDemoPayment(o.reference)));
-    expect(paid()).toHaveLength(1);
-    expect(productBySlug("minuit-profond")).toMatchObject({ stock_quantity: 0, stock_status: "out_of_stock" });
+    await Promise.all((await allOrders()).map((o) => submitDemoPayment(o.reference)));
+    expect(await paid()).toHaveLength(1);
+    expect(await productBySlug("minuit-profond")).toMatchObject({ stock_quantity: 0, stock_status: "out_of_stock" });
   });
 
   it("a held bottle cannot be added to another cart beyond what is left", async () => {
-    setStock(minuit, 1);
+    await setStock(minuit, 1);
     await postCheckout({ lines: [{ id: minuit, quantity: 1 }], promoCode: null });
     const { applyCartAction } = await import("~/lib/cart/actions.server");
     const form = new FormData();
     form.set("intent", "add");
     form.set("productId", String(minuit));
-    const { toast } = applyCartAction({ lines: [], promoCode: null }, form);
+    const { toast } = await applyCartAction({ lines: [], promoCode: null }, form);
     expect(toast).toEqual({
       title: "Stock insuffisant",
       description: "Il ne reste plus d'exemplaire disponible de ce parfum pour le moment.",
@@ -124,7 +123,7 @@ describe("stock: the last bottle is sold once", () => {
   });
 
   it("a duplicated line in a hand-made cookie is merged before the stock check", async () => {
-    setStock(minuit, 1);
+    await setStock(minuit, 1);
     const response = await postCheckout({
       lines: [
         { id: minuit, quantity: 1 },
@@ -134,29 +133,29 @@ describe("stock: the last bottle is sold once", () => {
     });
     const { toast } = await afterResponse(response);
     expect(toast?.title).toBe("Stock insuffisant");
-    expect(allOrders()).toEqual([]);
+    expect(await allOrders()).toEqual([]);
   });
 });
 
 describe("pending orders expire", () => {
   it("a checkout at 39,95 € cannot be paid once its window closed, even if the price rose", async () => {
     await postCheckout({ lines: [{ id: minuit, quantity: 1 }], promoCode: null });
-    const [order] = allOrders();
+    const [order] = await allOrders();
     expect(order.expires_at!.getTime() - order.created_at.getTime()).toBeGreaterThanOrEqual(PAYMENT_WINDOW_MS - 1000);
-    getDb().update(products).set({ price_cents: 20000 }).where(eq(products.id, minuit)).run();
+    await write((tx, { products }) => tx.update(products).set({ price_cents: 20000 }).where(eq(products.id, minuit)));
     // The window passes.
-    getDb().update(orders).set({ expires_at: new Date(Date.now() - 1000) }).where(eq(orders.id, order.id)).run();
+    await write((tx, { orders }) => tx.update(orders).set({ expires_at: new Date(Date.now() - 1000) }).where(eq(orders.id, order.id)));
 
     const response = (await submitDemoPayment(order.reference)) as Response;
     expect(response.headers.get("Location")).toBe("/cart");
     const { toast } = await afterResponse(response);
     expect(toast?.description).toMatch(/^Cette session de paiement n'est plus valide/);
-    expect(allOrders()[0].status).toBe("pending");
-    expect(productBySlug("minuit-profond").stock_quantity).toBe(50);
+    expect((await allOrders())[0].status).toBe("pending");
+    expect((await productBySlug("minuit-profond")).stock_quantity).toBe(50);
   });
 
   it("an expired order's bottles are free again: the next shopper can buy the last one", async () => {
-    setStock(minuit, 1);
+    await setStock(minuit, 1);
     const t0 = new Date();
     const { checkout } = await import("~/lib/checkout/checkout.server");
     const cart = { lines: [{ id: minuit, quantity: 1 }], promoCode: null };
@@ -169,37 +168,38 @@ describe("pending orders expire", () => {
 
   it("Stripe: a late payment whose hold lapsed and whose bottle was sold is marked refund_due, stock untouched", async () => {
     usePaymentEnv(fake.env());
-    setStock(minuit, 1);
+    await setStock(minuit, 1);
     const cart = { lines: [{ id: minuit, quantity: 1 }], promoCode: null };
     await postCheckout(cart, {}, shopper(1));
-    const [late] = allOrders();
+    const [late] = await allOrders();
     // A's hold lapses; B buys the last bottle and pays.
-    getDb()
-      .update(orders)
-      .set({ expires_at: new Date(Date.now() - HOLD_GRACE_MS - 1000) })
-      .where(eq(orders.id, late.id))
-      .run();
+    await write((tx, { orders }) =>
+      tx
+        .update(orders)
+        .set({ expires_at: new Date(Date.now() - HOLD_GRACE_MS - 1000) })
+        .where(eq(orders.id, late.id)),
+    );
     await postCheckout(cart, {}, shopper(2));
-    const b = allOrders().find((o) => o.id !== late.id)!;
-    expect(settleOrder({ orderId: b.id, settlement: "paid" }).outcome).toBe("applied");
+    const b = (await allOrders()).find((o) => o.id !== late.id)!;
+    expect((await settleOrder({ orderId: b.id, settlement: "paid" })).outcome).toBe("applied");
     // Then Stripe reports A's payment (made before its session expired, delivered late).
-    const result = settleOrder({ orderId: late.id, settlement: "paid" });
+    const result = await settleOrder({ orderId: late.id, settlement: "paid" });
     expect(result).toMatchObject({ outcome: "applied", order: { status: "refund_due" } });
-    expect(productBySlug("minuit-profond").stock_quantity).toBe(0);
-    expect(paid().map((o) => o.id)).toEqual([b.id]);
+    expect((await productBySlug("minuit-profond")).stock_quantity).toBe(0);
+    expect((await paid()).map((o) => o.id)).toEqual([b.id]);
   });
 
   it("Stripe: a late payment whose hold lapsed is honoured when the bottle is still there", async () => {
     usePaymentEnv(fake.env());
     await postCheckout({ lines: [{ id: minuit, quantity: 2 }], promoCode: null });
-    const [order] = allOrders();
-    getDb().update(orders).set({ expires_at: new Date(Date.now() - HOLD_GRACE_MS - 1000) }).where(eq(orders.id, order.id)).run();
+    const [order] = await allOrders();
+    await write((tx, { orders }) => tx.update(orders).set({ expires_at: new Date(Date.now() - HOLD_GRACE_MS - 1000) }).where(eq(orders.id, order.id)));
     fake.updateSession(order.checkout_session_id!, paidSessionChanges({ amount_total: order.total_cents }));
     const { syncCheckoutSession } = await import("~/lib/checkout/payments.server");
     await syncCheckoutSession(order.checkout_session_id!);
-    expect(allOrders()[0].status).toBe("paid");
-    expect(productBySlug("minuit-profond").stock_quantity).toBe(48);
-    expect(itemsOf(order.id)).toHaveLength(1);
+    expect((await allOrders())[0].status).toBe("paid");
+    expect((await productBySlug("minuit-profond")).stock_quantity).toBe(48);
+    expect(await itemsOf(order.id)).toHaveLength(1);
   });
 
   it("a code deactivated after checkout is honoured within the hold, not after (decision 023)", async () => {
@@ -208,31 +208,31 @@ describe("pending orders expire", () => {
     const cart = { lines: [{ id: minuit, quantity: 1 }], promoCode: "BIENVENUE10" };
     await checkout(cart, ORIGIN, t0);
     await checkout(cart, ORIGIN, t0);
-    const [within, lapsed] = allOrders();
-    getDb().update(promo_codes).set({ is_active: false }).where(eq(promo_codes.code, "BIENVENUE10")).run();
+    const [within, lapsed] = await allOrders();
+    await write((tx, { promo_codes }) => tx.update(promo_codes).set({ is_active: false }).where(eq(promo_codes.code, "BIENVENUE10")));
 
-    expect(settleOrder({ orderId: within.id, settlement: "paid", now: new Date(t0.getTime() + 60_000) })).toMatchObject({
+    expect(await settleOrder({ orderId: within.id, settlement: "paid", now: new Date(t0.getTime() + 60_000) })).toMatchObject({
       order: { status: "paid", discount_cents: 400 },
     });
     const late = new Date(t0.getTime() + PAYMENT_WINDOW_MS + HOLD_GRACE_MS + 1000);
-    expect(settleOrder({ orderId: lapsed.id, settlement: "paid", now: late })).toMatchObject({
+    expect(await settleOrder({ orderId: lapsed.id, settlement: "paid", now: late })).toMatchObject({
       order: { status: "refund_due" },
     });
-    expect(promo("BIENVENUE10").times_used).toBe(1);
+    expect((await promo("BIENVENUE10")).times_used).toBe(1);
   });
 });
 
 describe("cart limits", () => {
   it(`a ${MAX_CART_LINES + 1}st different perfume is refused with a message, and the cart is kept`, async () => {
-    const db = getDb();
-    const base = productBySlug("minuit-profond");
+    const base = await productBySlug("minuit-profond");
     const ids: number[] = [];
     for (let i = 0; i < MAX_CART_LINES + 1; i++) {
-      const [row] = db
-        .insert(products)
-        .values({ slug: `essai-${i}`, name: `Essai ${i}`, price_cents: 1000, stock_quantity: 5, collection_id: base.collection_id })
-        .returning({ id: products.id })
-        .all();
+      const [row] = await write((tx, { products }) =>
+        tx
+          .insert(products)
+          .values({ slug: `essai-${i}`, name: `Essai ${i}`, price_cents: 1000, stock_quantity: 5, collection_id: base.collection_id })
+          .returning({ id: products.id }),
+      );
       ids.push(row.id);
     }
     const full = { lines: ids.slice(0, MAX_CART_LINES).map((id) => ({ id, quantity: 1 })), promoCode: null };
@@ -273,6 +273,6 @@ describe("Stripe webhook", () => {
     });
     const response = await action({ request, params: {}, context: {} });
     expect(response.status).toBe(400);
-    expect(allOrders()).toEqual([]);
+    expect(await allOrders()).toEqual([]);
   });
 });

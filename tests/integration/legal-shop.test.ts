@@ -1,14 +1,13 @@
-import { eq } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { priceCart, readStoredCart, type StoredCart } from "~/lib/cart/cart.server";
-import { getDb } from "~/lib/platform/db.server";
+import { db, tables, withTransaction } from "~/lib/platform/database.server";
 import { TERMS_REQUIRED } from "~/lib/checkout/demo-schema";
 import { isValidFrenchVatNumber, isValidSiret } from "~/lib/legal/identity";
 import type { Block, LegalDocument } from "~/lib/legal/legal-document";
 import { TERMS_VERSION } from "~/lib/legal/terms";
 import { vatIncludedCents } from "~/lib/legal/vat";
 import { settleStripeSession } from "~/lib/checkout/payments.server";
-import { orders, shipping_methods, shop_settings } from "~/lib/platform/schema.server";
 import { seedLegalShopIfNone } from "~/lib/catalog/seed.server";
 import { shippingCostCents } from "~/lib/shipping/shipping-rules";
 import { paidSessionChanges } from "../fakes/stripe-server";
@@ -51,16 +50,29 @@ const fake = useFakeStripe();
 let cookie: string;
 let minuit: number;
 
-function method(name: string) {
-  const row = getDb().select().from(shipping_methods).where(eq(shipping_methods.name, name)).get();
+async function method(name: string) {
+  const { shipping_methods } = tables();
+  const [row] = await db().select().from(shipping_methods).where(eq(shipping_methods.name, name));
   if (!row) throw new Error(`mode ${name} absent`);
   return row;
 }
 const standard = () => method("Livraison standard");
 const express = () => method("Express Île-de-France");
 
-function settings() {
-  return getDb().select().from(shop_settings).get()!;
+async function settings() {
+  const { shop_settings } = tables();
+  const [row] = await db().select().from(shop_settings);
+  return row;
+}
+
+async function setShipping(values: { is_active?: boolean; free_above_cents?: number }, id?: number) {
+  const { shipping_methods } = tables();
+  await withTransaction((tx) => tx.update(shipping_methods).set(values).where(id === undefined ? undefined : eq(shipping_methods.id, id)));
+}
+
+async function shippingMethods() {
+  const { shipping_methods } = tables();
+  return db().select().from(shipping_methods).orderBy(asc(shipping_methods.id));
 }
 
 function textOf(doc: LegalDocument): string {
@@ -80,7 +92,7 @@ function textOf(doc: LegalDocument): string {
 
 async function legalText(page: "mentions-legales" | "cgv" | "confidentialite" | "retractation" | "accessibilite") {
   const { loader } = await import(`~/routes/${page}.tsx`);
-  return textOf((loader() as { doc: LegalDocument }).doc);
+  return textOf(((await loader()) as { doc: LegalDocument }).doc);
 }
 
 async function postCart(cart: StoredCart, fields: Record<string, string>) {
@@ -95,25 +107,27 @@ async function postCart(cart: StoredCart, fields: Record<string, string>) {
 
 beforeAll(async () => {
   cookie = await signedInCookie();
-  minuit = productBySlug("minuit-profond").id;
+  minuit = (await productBySlug("minuit-profond")).id;
 });
 
-beforeEach(() => {
-  const db = getDb();
-  db.delete(shipping_methods).run();
-  db.delete(shop_settings).run();
-  seedLegalShopIfNone(db);
+beforeEach(async () => {
+  const { shipping_methods, shop_settings } = tables();
+  await withTransaction(async (tx) => {
+    await tx.delete(shipping_methods);
+    await tx.delete(shop_settings);
+  });
+  await seedLegalShopIfNone();
 });
 
 describe("seed", () => {
-  it("gives an existing database the two shipping methods once, and the settings row", () => {
-    expect(getDb().select().from(shipping_methods).all().map((m) => [m.name, m.delay_text, m.price_cents])).toEqual([
+  it("gives an existing database the two shipping methods once, and the settings row", async () => {
+    expect((await shippingMethods()).map((m) => [m.name, m.delay_text, m.price_cents])).toEqual([
       ["Livraison standard", "2 à 3 jours ouvrés", 0],
       ["Express Île-de-France", "24 h", 990],
     ]);
-    seedLegalShopIfNone(getDb());
-    expect(getDb().select().from(shipping_methods).all()).toHaveLength(2);
-    expect(settings().company_name).toBe("");
+    await seedLegalShopIfNone();
+    expect(await shippingMethods()).toHaveLength(2);
+    expect((await settings()).company_name).toBe("");
   });
 });
 
@@ -135,7 +149,7 @@ describe("Informations légales", () => {
     expect(locationOf(saved)).toBe(`/${process.env.ADMIN_PATH}/informations-legales`);
     const after = dataOf<{ missingLegal: string[] }>(await runLoader(`${process.env.ADMIN_PATH}/layout`, cookie));
     expect(after.missingLegal).toEqual([]);
-    expect(settings()).toMatchObject({ siret: "73282932000074", vat_number: "FR44732829320", vat_rate_bp: 2000 });
+    expect(await settings()).toMatchObject({ siret: "73282932000074", vat_number: "FR44732829320", vat_rate_bp: 2000 });
   });
 
   it.each([
@@ -147,13 +161,13 @@ describe("Informations légales", () => {
     expect(statusOf(response)).toBe(400);
     const { result } = dataOf<{ result: { error: Record<string, string[]> } }>(response);
     expect(result.error[field]).toEqual([message]);
-    expect(settings().company_name).toBe("");
+    expect((await settings()).company_name).toBe("");
   });
 
   it("refuses without a session", async () => {
     const response = await runAction(post(IDENTITY, { sub: "/informations-legales" }));
     expect(statusOf(response)).toBe(302);
-    expect(settings().company_name).toBe("");
+    expect((await settings()).company_name).toBe("");
   });
 });
 
@@ -192,7 +206,7 @@ describe("legal pages", () => {
 
     const saved = await runAction(post({ ...IDENTITY, accessibility_regime: "micro" }, { cookie, sub: "/informations-legales" }));
     expect(statusOf(saved)).toBe(302);
-    expect(getDb().select().from(shop_settings).get()!.accessibility_regime).toBe("micro");
+    expect((await settings()).accessibility_regime).toBe("micro");
     const micro = await legalText("accessibilite");
     expect(micro).toContain("Maison Sillage SAS est une microentreprise");
     expect(micro).toContain("Défenseur des droits");
@@ -200,12 +214,12 @@ describe("legal pages", () => {
     const refused = await runAction(post({ ...IDENTITY, accessibility_regime: "grande" }, { cookie, sub: "/informations-legales" }));
     expect(statusOf(refused)).toBe(400);
     expect(JSON.stringify(dataOf(refused))).toContain("Choisissez le régime");
-    expect(getDb().select().from(shop_settings).get()!.accessibility_regime).toBe("micro");
+    expect((await settings()).accessibility_regime).toBe("micro");
   });
 
   it("are in the sitemap", async () => {
     const { buildSitemap } = await import("~/lib/catalog/sitemap.server");
-    const xml = buildSitemap("https://boutique.test");
+    const xml = await buildSitemap("https://boutique.test");
     for (const path of ["/mentions-legales", "/cgv", "/confidentialite", "/retractation", "/accessibilite"]) {
       expect(xml).toContain(`<loc>https://boutique.test${path}</loc>`);
     }
@@ -215,55 +229,57 @@ describe("legal pages", () => {
 describe("shipping in the cart", () => {
   it("is chosen without JavaScript by a form post to /cart, and the total includes it", async () => {
     const cart: StoredCart = { lines: [{ id: minuit, quantity: 1 }], promoCode: null };
-    expect(priceCart(cart)).toMatchObject({ shippingCents: 0, totalCents: 3995 });
-    const response = await postCart(cart, { intent: "set-shipping", shippingMethodId: String(express().id), redirectTo: "/cart" });
+    expect(await priceCart(cart)).toMatchObject({ shippingCents: 0, totalCents: 3995 });
+    const response = await postCart(cart, { intent: "set-shipping", shippingMethodId: String((await express()).id), redirectTo: "/cart" });
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/cart");
     const { cart: after } = await afterResponse(response);
-    expect(after?.shippingMethodId).toBe(express().id);
-    expect(priceCart(after!)).toMatchObject({ shippingCents: 990, finalCents: 3995, totalCents: 4985 });
+    expect(after?.shippingMethodId).toBe((await express()).id);
+    expect(await priceCart(after!)).toMatchObject({ shippingCents: 990, finalCents: 3995, totalCents: 4985 });
   });
 
   it.each([
-    ["an inactive method", () => {
-      getDb().update(shipping_methods).set({ is_active: false }).where(eq(shipping_methods.id, express().id)).run();
-      return String(express().id);
+    ["an inactive method", async () => {
+      const { id } = await express();
+      await setShipping({ is_active: false }, id);
+      return String(id);
     }],
-    ["a forged id", () => "999999"],
+    ["a forged id", async () => "999999"],
   ])("refuses %s and keeps the cart", async (_, id) => {
     const cart: StoredCart = { lines: [{ id: minuit, quantity: 1 }], promoCode: null };
-    const response = await postCart(cart, { intent: "set-shipping", shippingMethodId: id() });
+    const response = await postCart(cart, { intent: "set-shipping", shippingMethodId: await id() });
     const { toast, cart: after } = await afterResponse(response);
     expect(toast).toMatchObject({ title: "Livraison", type: "error" });
     expect(after?.shippingMethodId).toBeUndefined();
   });
 
-  it("is free from the free-above amount on the discounted subtotal, not one cent under", () => {
+  it("is free from the free-above amount on the discounted subtotal, not one cent under", async () => {
     const rate = { price_cents: 990, free_above_cents: 7990 };
     expect(shippingCostCents(rate, 7989)).toBe(990);
     expect(shippingCostCents(rate, 7990)).toBe(0);
     expect(shippingCostCents({ price_cents: 990, free_above_cents: null }, 1_000_000)).toBe(990);
 
-    getDb().update(shipping_methods).set({ free_above_cents: 7990 }).where(eq(shipping_methods.id, express().id)).run();
-    const two: StoredCart = { lines: [{ id: minuit, quantity: 2 }], promoCode: null, shippingMethodId: express().id };
-    expect(priceCart(two)).toMatchObject({ subtotalCents: 7990, shippingCents: 0, totalCents: 7990 });
+    const { id: expressId } = await express();
+    await setShipping({ free_above_cents: 7990 }, expressId);
+    const two: StoredCart = { lines: [{ id: minuit, quantity: 2 }], promoCode: null, shippingMethodId: expressId };
+    expect(await priceCart(two)).toMatchObject({ subtotalCents: 7990, shippingCents: 0, totalCents: 7990 });
     // BIENVENUE10 takes the perfumes under the threshold: shipping is charged again.
-    expect(priceCart({ ...two, promoCode: "BIENVENUE10" })).toMatchObject({ finalCents: 7191, shippingCents: 990, totalCents: 8181 });
-    getDb().update(shipping_methods).set({ free_above_cents: 7991 }).where(eq(shipping_methods.id, express().id)).run();
-    expect(priceCart(two)).toMatchObject({ shippingCents: 990, totalCents: 8980 });
+    expect(await priceCart({ ...two, promoCode: "BIENVENUE10" })).toMatchObject({ finalCents: 7191, shippingCents: 990, totalCents: 8181 });
+    await setShipping({ free_above_cents: 7991 }, expressId);
+    expect(await priceCart(two)).toMatchObject({ shippingCents: 990, totalCents: 8980 });
   });
 });
 
 describe("checkout", () => {
   it.each([
-    ["inactive", () => {
-      const id = express().id;
-      getDb().update(shipping_methods).set({ is_active: false }).where(eq(shipping_methods.id, id)).run();
+    ["inactive", async () => {
+      const { id } = await express();
+      await setShipping({ is_active: false }, id);
       return id;
     }],
-    ["forged", () => 424242],
+    ["forged", async () => 424242],
   ])("refuses an %s shipping method with a French message, creates no order, and falls back", async (_, id) => {
-    const response = await postCheckout({ lines: [{ id: minuit, quantity: 1 }], promoCode: null, shippingMethodId: id() });
+    const response = await postCheckout({ lines: [{ id: minuit, quantity: 1 }], promoCode: null, shippingMethodId: await id() });
     expect(response.status).toBe(303);
     const { toast, cart } = await afterResponse(response);
     expect(toast).toMatchObject({
@@ -272,22 +288,22 @@ describe("checkout", () => {
     });
     expect(cart?.shippingMethodId).toBeUndefined();
     expect(cart?.lines).toEqual([{ id: minuit, quantity: 1 }]);
-    expect(allOrders()).toEqual([]);
+    expect(await allOrders()).toEqual([]);
   });
 
   it("refuses when no method is offered at all", async () => {
-    getDb().update(shipping_methods).set({ is_active: false }).run();
+    await setShipping({ is_active: false });
     const response = await postCheckout({ lines: [{ id: minuit, quantity: 1 }], promoCode: null });
     const { toast } = await afterResponse(response);
     expect(toast?.description).toContain("Aucun mode de livraison");
-    expect(allOrders()).toEqual([]);
+    expect(await allOrders()).toEqual([]);
   });
 
   it("stores the shipping snapshot and the VAT included; the free method changes no total", async () => {
     await postCheckout({ lines: [{ id: minuit, quantity: 1 }], promoCode: null });
-    expect(allOrders()[0]).toMatchObject({
+    expect((await allOrders())[0]).toMatchObject({
       total_cents: 3995,
-      shipping_method_id: standard().id,
+      shipping_method_id: (await standard()).id,
       shipping_method_name: "Livraison standard",
       shipping_cents: 0,
       vat_rate_bp: 2000,
@@ -297,7 +313,7 @@ describe("checkout", () => {
 
   it("sends Stripe the shipping rate and the terms consent, and the session total includes shipping", async () => {
     usePaymentEnv(fake.env());
-    const response = await postCheckout({ lines: [{ id: minuit, quantity: 2 }], promoCode: "BIENVENUE10", shippingMethodId: express().id });
+    const response = await postCheckout({ lines: [{ id: minuit, quantity: 2 }], promoCode: "BIENVENUE10", shippingMethodId: (await express()).id });
     expect(response.status).toBe(303);
     const [request] = fake.requestsTo("POST", "/v1/checkout/sessions");
     const p = request.params;
@@ -307,16 +323,17 @@ describe("checkout", () => {
     expect(p.get("shipping_options[0][shipping_rate_data][display_name]")).toBe("Express Île-de-France");
     expect(p.get("consent_collection[terms_of_service]")).toBe("required");
 
-    const [order] = allOrders();
+    const [order] = await allOrders();
     expect(order).toMatchObject({ subtotal_cents: 7990, discount_cents: 799, shipping_cents: 990, total_cents: 8181 });
     expect(order.vat_cents).toBe(vatIncludedCents(8181, 2000));
     const session = [...fake.sessions.values()][0];
     expect(session.amount_total).toBe(8181);
 
     fake.updateSession(session.id, paidSessionChanges());
-    const result = settleStripeSession(fake.sessions.get(session.id) as never, "check-payment");
+    const result = await settleStripeSession(fake.sessions.get(session.id) as never, "check-payment");
     expect(result.outcome).toBe("applied");
-    const paid = getDb().select().from(orders).where(eq(orders.id, order.id)).get()!;
+    const { orders } = tables();
+    const [paid] = await db().select().from(orders).where(eq(orders.id, order.id));
     expect(paid.status).toBe("paid");
     expect(paid.terms_version).toBe(TERMS_VERSION);
     expect(paid.terms_accepted_at).toBeInstanceOf(Date);
@@ -324,8 +341,8 @@ describe("checkout", () => {
 
   it("still makes a zero-euro order of the free method, and charges only shipping with express", async () => {
     await postCheckout({ lines: [{ id: minuit, quantity: 1 }], promoCode: "OFFERT100" });
-    await postCheckout({ lines: [{ id: minuit, quantity: 1 }], promoCode: "OFFERT100", shippingMethodId: express().id });
-    expect(allOrders().map((o) => [o.total_cents, o.shipping_cents, o.vat_cents])).toEqual([
+    await postCheckout({ lines: [{ id: minuit, quantity: 1 }], promoCode: "OFFERT100", shippingMethodId: (await express()).id });
+    expect((await allOrders()).map((o) => [o.total_cents, o.shipping_cents, o.vat_cents])).toEqual([
       [0, 0, 0],
       [990, 990, 165],
     ]);
@@ -334,7 +351,7 @@ describe("checkout", () => {
 
 describe("the demo payment page", () => {
   async function pendingReference() {
-    const response = await postCheckout({ lines: [{ id: minuit, quantity: 1 }], promoCode: null, shippingMethodId: express().id });
+    const response = await postCheckout({ lines: [{ id: minuit, quantity: 1 }], promoCode: null, shippingMethodId: (await express()).id });
     return response.headers.get("Location")!.split("/").pop()!;
   }
 
@@ -344,7 +361,7 @@ describe("the demo payment page", () => {
     const response = await submitDemoPayment(reference, withoutTerms);
     expect(statusOf(response)).toBe(400);
     expect(dataOf<{ error: Record<string, string[]> }>(response).error.terms).toEqual([TERMS_REQUIRED]);
-    expect(allOrders()[0]).toMatchObject({ status: "pending", terms_accepted_at: null, customer_email: null });
+    expect((await allOrders())[0]).toMatchObject({ status: "pending", terms_accepted_at: null, customer_email: null });
   });
 
   it("records the acceptance time and the terms version with the payment", async () => {
@@ -352,7 +369,7 @@ describe("the demo payment page", () => {
     const before = Date.now();
     const response = await submitDemoPayment(reference);
     expect(locationOf(response)).toBe(`/success?order=${reference}`);
-    const [order] = allOrders();
+    const [order] = await allOrders();
     expect(order).toMatchObject({ status: "paid", terms_version: TERMS_VERSION, total_cents: 4985, shipping_cents: 990 });
     expect(order.terms_accepted_at!.getTime()).toBeGreaterThanOrEqual(Math.floor(before / 1000) * 1000);
   });
@@ -362,7 +379,7 @@ describe("contact page", () => {
   it("shows the email and phone once filled in", async () => {
     await runAction(post(IDENTITY, { cookie, sub: "/informations-legales" }));
     const { loader } = await import("~/routes/contact");
-    expect(loader()).toEqual({ contact: { email: "bonjour@maison-sillage.fr", phone: "01 23 45 67 89" } });
+    expect(await loader()).toEqual({ contact: { email: "bonjour@maison-sillage.fr", phone: "01 23 45 67 89" } });
   });
 });
 

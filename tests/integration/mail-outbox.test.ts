@@ -1,13 +1,12 @@
 import fs from "node:fs";
 import path from "node:path";
-import { eq } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { shopOrigin } from "~/lib/legal/shop-settings.server";
 import { getConfig, resetConfigForTests } from "~/lib/platform/config.server";
-import { getDb } from "~/lib/platform/db.server";
+import { db, tables, withTransaction } from "~/lib/platform/database.server";
 import { findMessage, requeueMessage } from "~/lib/mail/outbox.server";
 import { sendDueEmails } from "~/lib/mail/sender.server";
-import { email_outbox, orders, products } from "~/lib/platform/schema.server";
 import {
   allOrders,
   DEMO_CUSTOMER,
@@ -30,19 +29,24 @@ function useMailEnv(smtpUrl: string | undefined) {
 
 /** A demo order for `quantity` Saphir Bleu, paid through the demo page's action. */
 async function paidDemoOrder(quantity = 1) {
-  await postCheckout({ lines: [{ id: productBySlug("saphir-bleu").id, quantity }], promoCode: "BIENVENUE10" });
-  const order = allOrders().at(-1)!;
+  const { orders } = tables();
+  await postCheckout({ lines: [{ id: (await productBySlug("saphir-bleu")).id, quantity }], promoCode: "BIENVENUE10" });
+  const order = (await allOrders()).at(-1)!;
   await submitDemoPayment(order.reference);
-  return getDb().select().from(orders).where(eq(orders.id, order.id)).get()!;
+  const [paid] = await db().select().from(orders).where(eq(orders.id, order.id));
+  return paid;
 }
 
-const outbox = () => getDb().select().from(email_outbox).all();
+async function outbox() {
+  const { email_outbox } = tables();
+  return db().select().from(email_outbox).orderBy(asc(email_outbox.id));
+}
 
 
 describe("emails of a paid order", () => {
   it("the payment queues the confirmation and the owner's notice in its transaction; the sender delivers them over SMTP", async () => {
     const order = await paidDemoOrder();
-    expect(outbox().map((m) => m.kind).sort()).toEqual(["order_confirmation", "owner_new_order"]);
+    expect((await outbox()).map((m) => m.kind).sort()).toEqual(["order_confirmation", "owner_new_order"]);
     expect(sink.received).toHaveLength(0);
 
     expect(await sendDueEmails()).toEqual({ sent: 2, failed: 0 });
@@ -56,7 +60,7 @@ describe("emails of a paid order", () => {
       expect(part).toContain("Offerte");
       expect(part).toMatch(/dont TVA 20\s%/);
       expect(part).toContain("14 jours");
-      expect(part).toContain(`${shopOrigin()}/retractation`);
+      expect(part).toContain(`${await shopOrigin()}/retractation`);
       expect(part).toContain("/cgv");
       expect(part).toContain("12 rue des Rosiers");
       expect(part).toContain("Facture n° F-");
@@ -68,11 +72,12 @@ describe("emails of a paid order", () => {
     expect(notice.subject).toContain(`Nouvelle commande ${order.reference}`);
     expect(notice.text).toContain("Claire Martin");
     expect(notice.text).toContain(`/commandes/${order.id}`);
-    expect(outbox().every((m) => m.status === "sent" && m.sent_at)).toBe(true);
+    expect((await outbox()).every((m) => m.status === "sent" && m.sent_at)).toBe(true);
   });
 
   it("the owner's notice lists the perfumes left at or under the low-stock threshold", async () => {
-    getDb().update(products).set({ stock_quantity: 4 }).where(eq(products.slug, "saphir-bleu")).run();
+    const { products } = tables();
+    await withTransaction((tx) => tx.update(products).set({ stock_quantity: 4 }).where(eq(products.slug, "saphir-bleu")));
     await paidDemoOrder(2);
     await sendDueEmails();
     const [notice] = sink.to(OWNER);
@@ -84,7 +89,7 @@ describe("emails of a paid order", () => {
     await sink.stop();
     const order = await paidDemoOrder();
     expect(await sendDueEmails()).toEqual({ sent: 0, failed: 2 });
-    for (const m of outbox()) {
+    for (const m of await outbox()) {
       expect(m.status).toBe("pending");
       expect(m.attempts).toBe(1);
       expect(m.last_error).toBeTruthy();
@@ -92,7 +97,7 @@ describe("emails of a paid order", () => {
     // Backoff: nothing is tried again before its time.
     expect(await sendDueEmails(later(30))).toEqual({ sent: 0, failed: 0 });
     expect(await sendDueEmails(later(61))).toEqual({ sent: 0, failed: 2 });
-    expect(outbox().every((m) => m.attempts === 2)).toBe(true);
+    expect((await outbox()).every((m) => m.attempts === 2)).toBe(true);
 
     await sink.start();
     expect(await sendDueEmails(later(61))).toEqual({ sent: 0, failed: 0 });
@@ -105,7 +110,7 @@ describe("emails of a paid order", () => {
   it("a second payment of the same order and two senders at once still send each message once", async () => {
     const order = await paidDemoOrder();
     await submitDemoPayment(order.reference);
-    expect(outbox()).toHaveLength(2);
+    expect(await outbox()).toHaveLength(2);
     const reports = await Promise.all([sendDueEmails(), sendDueEmails(), sendDueEmails()]);
     expect(reports.reduce((n, r) => n + r.sent, 0)).toBe(2);
     expect(sink.received).toHaveLength(2);
@@ -114,10 +119,10 @@ describe("emails of a paid order", () => {
   it("a message can be sent again; a second click while it waits changes nothing", async () => {
     await paidDemoOrder();
     await sendDueEmails();
-    const confirmation = outbox().find((m) => m.kind === "order_confirmation")!;
-    expect(requeueMessage(confirmation.id)).toBe(true);
-    expect(requeueMessage(confirmation.id)).toBe(false);
-    expect(findMessage(confirmation.id)!.status).toBe("pending");
+    const confirmation = (await outbox()).find((m) => m.kind === "order_confirmation")!;
+    expect(await requeueMessage(confirmation.id)).toBe(true);
+    expect(await requeueMessage(confirmation.id)).toBe(false);
+    expect((await findMessage(confirmation.id))!.status).toBe("pending");
     await sendDueEmails();
     expect(sink.to(DEMO_CUSTOMER.email)).toHaveLength(2);
   });

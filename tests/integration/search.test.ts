@@ -21,8 +21,8 @@ type Page = { finder: { q: string }; error: string | null; result: FinderResult 
 /** A loader's value, whether it answered with data() (a status) or a plain object. */
 const pageOf = (answer: unknown) => (answer && typeof answer === "object" && "data" in answer ? dataOf<Page>(answer) : (answer as Page));
 
-beforeEach(() => {
-  resetShop();
+beforeEach(async () => {
+  await resetShop();
   getDb().update(products).set({ families: [] }).run();
   setFamilies("bois-automne", ["boise", "aromatique"]);
   setFamilies("magie-noir", ["boise", "cuir"]);

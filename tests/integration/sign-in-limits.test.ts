@@ -1,22 +1,22 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { findAdminByEmail, updatePasswordHash } from "~/lib/auth/accounts.server";
-import { getDb } from "~/lib/platform/db.server";
+import { db, tables, withTransaction } from "~/lib/platform/database.server";
 import { LOGIN_LIMITS } from "~/lib/auth/login-limits.server";
-import { admins, rate_limit_hits } from "~/lib/platform/schema.server";
 import { dataOf, EMAIL, PASSWORD, post, runAction, signedInCookie, statusOf } from "./admin-helpers";
 
 /** Failures already counted in a bucket, as earlier sign-ins would have left them. */
-function earlierFailures(key: string, count: number) {
+async function earlierFailures(key: string, count: number) {
+  const { rate_limit_hits } = tables();
   const now = Date.now();
-  getDb()
-    .insert(rate_limit_hits)
-    .values(Array.from({ length: count }, (_, i) => ({ key, hit_at: new Date(now - 1000 - i) })))
-    .run();
+  await withTransaction((tx) =>
+    tx.insert(rate_limit_hits).values(Array.from({ length: count }, (_, i) => ({ key, hit_at: new Date(now - 1000 - i) }))),
+  );
 }
 
 beforeEach(async () => {
-  getDb().delete(rate_limit_hits).run();
+  const { rate_limit_hits } = tables();
+  await withTransaction((tx) => tx.delete(rate_limit_hits));
   await signedInCookie();
 });
 
@@ -41,7 +41,7 @@ describe("sign-in limits", () => {
   });
 
   it("one client trying many emails is stopped, and only that client", async () => {
-    earlierFailures("login:client:192.0.2.7", LOGIN_LIMITS.client.max - 2);
+    await earlierFailures("login:client:192.0.2.7", LOGIN_LIMITS.client.max - 2);
     await Promise.all([0, 1].map((i) => login("faux-mot", "192.0.2.7", { email: `x${i}@exemple.fr` })));
     expect(statusOf(await login(PASSWORD, "192.0.2.7"))).toBe(429);
     expect(statusOf(await login(PASSWORD, "192.0.2.8"))).toBe(302);
@@ -58,7 +58,7 @@ describe("sign-in limits", () => {
     const device = cookiesOf(first).find((c) => c.startsWith("__device="))!;
     expect(device).toBeDefined();
     // A guesser spread over many addresses has used up the account's hourly allowance.
-    earlierFailures(`login:email:${EMAIL}`, LOGIN_LIMITS.email.max - 1);
+    await earlierFailures(`login:email:${EMAIL}`, LOGIN_LIMITS.email.max - 1);
     expect(statusOf(await login("faux", "10.1.0.1"))).toBe(401);
     // A new address with the right password is refused: the account is under attack.
     expect(statusOf(await login(PASSWORD, "10.9.9.9"))).toBe(429);
@@ -78,15 +78,16 @@ describe("sign-in limits", () => {
 
 describe("password hashing", () => {
   it("hashes at OWASP's scrypt cost and rehashes an older, cheaper hash at the next sign-in", async () => {
-    const admin = findAdminByEmail(EMAIL)!;
+    const admin = (await findAdminByEmail(EMAIL))!;
     expect(admin.password_hash).toMatch(/^scrypt\$131072\$8\$1\$/);
     // The hash an earlier release stored for the same password (N = 2^15).
     const { scryptSync, randomBytes } = await import("node:crypto");
     const salt = randomBytes(16);
     const old = `scrypt$32768$8$1$${salt.toString("base64")}$${scryptSync(PASSWORD, salt, 64, { N: 32768, r: 8, p: 1, maxmem: 64 * 1024 * 1024 }).toString("base64")}`;
-    updatePasswordHash(admin.id, old);
+    await updatePasswordHash(admin.id, old);
     expect(statusOf(await login(PASSWORD, "192.0.2.70"))).toBe(302);
-    const after = getDb().select().from(admins).where(eq(admins.id, admin.id)).get()!;
+    const { admins } = tables();
+    const [after] = await db().select().from(admins).where(eq(admins.id, admin.id));
     expect(after.password_hash).toMatch(/^scrypt\$131072\$8\$1\$/);
     expect(statusOf(await login(PASSWORD, "192.0.2.71"))).toBe(302);
   });

@@ -1,9 +1,7 @@
 import Stripe from "stripe";
 import { beforeAll, describe, expect, it } from "vitest";
-import { getDb } from "~/lib/platform/db.server";
-import { processed_events, products } from "~/lib/platform/schema.server";
 import { paidSessionChanges, type FakeSession } from "../fakes/stripe-server";
-import { allOrders, ORIGIN, postCheckout, productBySlug, promo, resetShop, useFakeStripe, usePaymentEnv } from "./checkout-helpers";
+import { allOrders, ORIGIN, postCheckout, productBySlug, promo, read, resetShop, useFakeStripe, usePaymentEnv, write } from "./checkout-helpers";
 
 const SECRET = "whsec_test_secret_0123456789";
 const fake = useFakeStripe((stripe) => ({ ...stripe.env(), STRIPE_WEBHOOK_SECRET: SECRET }));
@@ -12,8 +10,8 @@ let rose: number;
 let eventCounter = 0;
 
 beforeAll(async () => {
-  minuit = productBySlug("minuit-profond").id;
-  rose = productBySlug("rose-merveilleuse").id;
+  minuit = (await productBySlug("minuit-profond")).id;
+  rose = (await productBySlug("rose-merveilleuse")).id;
 });
 
 /** A pending Stripe order made through the real checkout: 1 Minuit Profond + 2 Rose Merveilleuse. */
@@ -25,7 +23,7 @@ async function pendingOrder(promoCode: string | null = "BIENVENUE10") {
     ],
     promoCode,
   });
-  const [order] = allOrders();
+  const [order] = await allOrders();
   const session = fake.sessions.get(order.checkout_session_id!)!;
   return { order, session };
 }
@@ -50,12 +48,12 @@ async function deliver(payload: string, signature?: string | null) {
   return action({ request, params: {}, context: {} });
 }
 
-function stockOf(slug: string) {
-  return productBySlug(slug).stock_quantity;
+async function stockOf(slug: string) {
+  return (await productBySlug(slug)).stock_quantity;
 }
 
-function processedIds() {
-  return getDb().select().from(processed_events).all().map((e) => e.id);
+async function processedIds() {
+  return (await read((db, { processed_events }) => db.select().from(processed_events))).map((e) => e.id);
 }
 
 const paid = () => paidSessionChanges({ amount_total: 10786 });
@@ -68,7 +66,7 @@ describe("POST /webhooks/stripe", () => {
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ received: true, outcome: "applied" });
 
-    const [after] = allOrders();
+    const [after] = await allOrders();
     expect(after).toMatchObject({
       id: order.id,
       status: "paid",
@@ -76,27 +74,27 @@ describe("POST /webhooks/stripe", () => {
       customer_name: "Claire Martin",
       shipping_address: "12 rue des Rosiers\n75004 Paris\nFR",
     });
-    expect(stockOf("minuit-profond")).toBe(49);
-    expect(stockOf("rose-merveilleuse")).toBe(48);
-    expect(promo("BIENVENUE10").times_used).toBe(1);
-    expect(processedIds()).toEqual(["evt_completed"]);
+    expect(await stockOf("minuit-profond")).toBe(49);
+    expect(await stockOf("rose-merveilleuse")).toBe(48);
+    expect((await promo("BIENVENUE10")).times_used).toBe(1);
+    expect(await processedIds()).toEqual(["evt_completed"]);
 
     // Stripe redelivers the very same event: ignored.
     const again = await deliver(payload);
     expect(await again.json()).toEqual({ received: true, outcome: "duplicate-event" });
     // Another event saying the same thing (e.g. after /success already paid it): no second payment.
     await deliver(eventPayload("checkout.session.async_payment_succeeded", session, paid()));
-    expect(stockOf("minuit-profond")).toBe(49);
-    expect(stockOf("rose-merveilleuse")).toBe(48);
-    expect(promo("BIENVENUE10").times_used).toBe(1);
+    expect(await stockOf("minuit-profond")).toBe(49);
+    expect(await stockOf("rose-merveilleuse")).toBe(48);
+    expect((await promo("BIENVENUE10")).times_used).toBe(1);
   });
 
   it("marks the perfume out of stock when its last bottles are sold", async () => {
-    getDb().update(products).set({ stock_quantity: 2 }).run();
+    await write((tx, { products }) => tx.update(products).set({ stock_quantity: 2 }));
     const { session } = await pendingOrder(null);
     await deliver(eventPayload("checkout.session.completed", session, paidSessionChanges({ amount_total: 11985 })));
-    expect(productBySlug("rose-merveilleuse")).toMatchObject({ stock_quantity: 0, stock_status: "out_of_stock" });
-    expect(productBySlug("minuit-profond")).toMatchObject({ stock_quantity: 1, stock_status: "in_stock" });
+    expect(await productBySlug("rose-merveilleuse")).toMatchObject({ stock_quantity: 0, stock_status: "out_of_stock" });
+    expect(await productBySlug("minuit-profond")).toMatchObject({ stock_quantity: 1, stock_status: "in_stock" });
   });
 
   it("a completed session still unpaid (delayed payment method) leaves the order pending", async () => {
@@ -104,13 +102,13 @@ describe("POST /webhooks/stripe", () => {
     const unpaid = { ...paid(), payment_status: "unpaid" };
     const response = await deliver(eventPayload("checkout.session.completed", session, unpaid));
     expect(response.status).toBe(200);
-    expect(allOrders()[0].status).toBe("pending");
-    expect(stockOf("minuit-profond")).toBe(50);
-    expect(promo("BIENVENUE10").times_used).toBe(0);
+    expect((await allOrders())[0].status).toBe("pending");
+    expect(await stockOf("minuit-profond")).toBe(50);
+    expect((await promo("BIENVENUE10")).times_used).toBe(0);
 
     await deliver(eventPayload("checkout.session.async_payment_succeeded", session, paid()));
-    expect(allOrders()[0].status).toBe("paid");
-    expect(stockOf("minuit-profond")).toBe(49);
+    expect((await allOrders())[0].status).toBe("paid");
+    expect(await stockOf("minuit-profond")).toBe(49);
   });
 
   it("out of order: success first, then the unpaid completion and a late expiry change nothing", async () => {
@@ -119,23 +117,23 @@ describe("POST /webhooks/stripe", () => {
     await deliver(eventPayload("checkout.session.completed", session, { ...paid(), payment_status: "unpaid" }));
     await deliver(eventPayload("checkout.session.async_payment_failed", session, { status: "complete" }));
     await deliver(eventPayload("checkout.session.expired", session, { status: "expired" }));
-    expect(allOrders()[0].status).toBe("paid");
-    expect(stockOf("rose-merveilleuse")).toBe(48);
-    expect(promo("BIENVENUE10").times_used).toBe(1);
+    expect((await allOrders())[0].status).toBe("paid");
+    expect(await stockOf("rose-merveilleuse")).toBe(48);
+    expect((await promo("BIENVENUE10")).times_used).toBe(1);
   });
 
   it("async_payment_failed fails the order and expired expires it, touching no stock", async () => {
     const first = await pendingOrder();
     await deliver(eventPayload("checkout.session.async_payment_failed", first.session, { status: "complete" }));
-    expect(allOrders()[0].status).toBe("failed");
+    expect((await allOrders())[0].status).toBe("failed");
 
-    resetShop();
+    await resetShop();
     fake.reset();
     const second = await pendingOrder();
     await deliver(eventPayload("checkout.session.expired", second.session, { status: "expired" }));
-    expect(allOrders()[0].status).toBe("expired");
-    expect(stockOf("minuit-profond")).toBe(50);
-    expect(promo("BIENVENUE10").times_used).toBe(0);
+    expect((await allOrders())[0].status).toBe("expired");
+    expect(await stockOf("minuit-profond")).toBe(50);
+    expect((await promo("BIENVENUE10")).times_used).toBe(0);
   });
 
   it("refuses a forged, stale or missing signature with 400 and writes nothing", async () => {
@@ -159,9 +157,9 @@ describe("POST /webhooks/stripe", () => {
       const response = await deliver(body, signature);
       expect(response.status).toBe(400);
     }
-    expect(allOrders()[0].status).toBe("pending");
-    expect(processedIds()).toEqual([]);
-    expect(stockOf("minuit-profond")).toBe(50);
+    expect((await allOrders())[0].status).toBe("pending");
+    expect(await processedIds()).toEqual([]);
+    expect(await stockOf("minuit-profond")).toBe(50);
   });
 
   it("answers 500 and logs when STRIPE_WEBHOOK_SECRET is missing", async () => {
@@ -169,7 +167,7 @@ describe("POST /webhooks/stripe", () => {
     usePaymentEnv(fake.env());
     const response = await deliver(eventPayload("checkout.session.completed", session, paid()));
     expect(response.status).toBe(500);
-    expect(allOrders()[0].status).toBe("pending");
+    expect((await allOrders())[0].status).toBe("pending");
   });
 
   it("does not exist in demo mode (no STRIPE_SECRET_KEY)", async () => {
@@ -177,18 +175,18 @@ describe("POST /webhooks/stripe", () => {
     usePaymentEnv({});
     const response = await deliver(eventPayload("checkout.session.completed", session, paid()));
     expect(response.status).toBe(404);
-    expect(allOrders()[0].status).toBe("pending");
+    expect((await allOrders())[0].status).toBe("pending");
   });
 
   it("never pays for an amount other than the order's total, nor a session of another order", async () => {
     const { session } = await pendingOrder();
     await deliver(eventPayload("checkout.session.completed", session, paidSessionChanges({ amount_total: 100 })));
-    expect(allOrders()[0].status).toBe("pending");
+    expect((await allOrders())[0].status).toBe("pending");
 
-    const stranger = { ...paid(), id: "cs_test_other", client_reference_id: String(allOrders()[0].id) };
+    const stranger = { ...paid(), id: "cs_test_other", client_reference_id: String((await allOrders())[0].id) };
     const response = await deliver(eventPayload("checkout.session.completed", session, stranger));
     expect(await response.json()).toEqual({ received: true, outcome: "ignored" });
-    expect(allOrders()[0].status).toBe("pending");
+    expect((await allOrders())[0].status).toBe("pending");
   });
 
   it("'no_payment_required' pays only an order that really costs 0 €", async () => {
@@ -196,24 +194,24 @@ describe("POST /webhooks/stripe", () => {
     await deliver(
       eventPayload("checkout.session.completed", session, { ...paid(), payment_status: "no_payment_required" }),
     );
-    expect(allOrders()[0].status).toBe("pending");
+    expect((await allOrders())[0].status).toBe("pending");
 
-    resetShop();
+    await resetShop();
     fake.reset();
     await postCheckout({ lines: [{ id: minuit, quantity: 1 }], promoCode: "OFFERT100" });
-    const [free] = allOrders();
+    const [free] = await allOrders();
     const freeSession = fake.sessions.get(free.checkout_session_id!)!;
     await deliver(
       eventPayload("checkout.session.completed", freeSession, paidSessionChanges({ payment_status: "no_payment_required", amount_total: 0 })),
     );
-    expect(allOrders()[0].status).toBe("paid");
-    expect(promo("OFFERT100").times_used).toBe(1);
+    expect((await allOrders())[0].status).toBe("paid");
+    expect((await promo("OFFERT100")).times_used).toBe(1);
   });
 
   it("acknowledges other event types without touching orders", async () => {
     const { session } = await pendingOrder();
     const response = await deliver(eventPayload("payment_intent.created", session));
     expect(await response.json()).toEqual({ received: true, outcome: "ignored" });
-    expect(allOrders()[0].status).toBe("pending");
+    expect((await allOrders())[0].status).toBe("pending");
   });
 });

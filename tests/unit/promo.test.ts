@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { getDb } from "~/lib/platform/db.server";
+import { withTransaction, tables } from "~/lib/platform/database.server";
 import { formatPrice } from "~/lib/format/money";
 import { INVALID_CODE_MESSAGE, promoDiscount, promoRefusal, validatePromoCode } from "~/lib/promo/promo.server";
 import { discountCents, finalCents } from "~/lib/promo/rules";
-import { promo_codes, type PromoCode } from "~/lib/platform/schema.server";
+import type { PromoCode } from "~/lib/platform/schema.server";
 import { subtotalCents } from "~/lib/cart/rules";
 
 const now = new Date("2025-06-15T12:00:00Z");
@@ -106,14 +106,17 @@ describe("promo rules", () => {
 });
 
 describe("validatePromoCode (SPEC's validate-promo-code answer)", () => {
-  beforeEach(() => {
-    getDb().delete(promo_codes).where(eq(promo_codes.code, "FIXE5")).run();
-    getDb().insert(promo_codes).values({ code: "FIXE5", discount_type: "fixed", discount_value: 500 }).run();
+  beforeEach(async () => {
+    const { promo_codes } = tables();
+    await withTransaction(async (tx) => {
+      await tx.delete(promo_codes).where(eq(promo_codes.code, "FIXE5"));
+      await tx.insert(promo_codes).values({ code: "FIXE5", discount_type: "fixed", discount_value: 500 });
+    });
   });
 
-  it("answers 'Veuillez entrer un code promo' for a blank code", () => {
+  it("answers 'Veuillez entrer un code promo' for a blank code", async () => {
     for (const input of ["", "   ", undefined, 42]) {
-      expect(validatePromoCode(input, 3995, now)).toEqual({
+      expect(await validatePromoCode(input, 3995, now)).toEqual({
         valid: false,
         error: "Veuillez entrer un code promo",
         code: "",
@@ -123,8 +126,8 @@ describe("validatePromoCode (SPEC's validate-promo-code answer)", () => {
     }
   });
 
-  it("forces lowercase input to uppercase before the exact lookup", () => {
-    const result = validatePromoCode("  bienvenue10 ", 3995, now);
+  it("forces lowercase input to uppercase before the exact lookup", async () => {
+    const result = await validatePromoCode("  bienvenue10 ", 3995, now);
     expect(result).toEqual({
       valid: true,
       error: null,
@@ -135,16 +138,16 @@ describe("validatePromoCode (SPEC's validate-promo-code answer)", () => {
     expect(promoDiscount(result, 3995)).toBe(400);
   });
 
-  it("answers 'Ce code promo n'est pas valide' for an unknown code", () => {
-    expect(validatePromoCode("INCONNU", 3995, now)).toMatchObject({
+  it("answers 'Ce code promo n'est pas valide' for an unknown code", async () => {
+    expect(await validatePromoCode("INCONNU", 3995, now)).toMatchObject({
       valid: false,
       code: "INCONNU",
       error: "Ce code promo n'est pas valide",
     });
   });
 
-  it("applies a fixed code in cents, capped at the subtotal", () => {
-    const result = validatePromoCode("fixe5", 3995, now);
+  it("applies a fixed code in cents, capped at the subtotal", async () => {
+    const result = await validatePromoCode("fixe5", 3995, now);
     expect(promoDiscount(result, 3995)).toBe(500);
     expect(promoDiscount(result, 300)).toBe(300);
   });

@@ -2,8 +2,7 @@ import { randomBytes } from "node:crypto";
 import { createCookie } from "@remix-run/node";
 import { and, eq, gt, lt } from "drizzle-orm";
 import { cookieOptions } from "../platform/cookies.server";
-import { getDb } from "../platform/db.server";
-import { admin_sessions, admins } from "../platform/schema.server";
+import { db, tables, withTransaction } from "../platform/database.server";
 
 export const ADMIN_SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
@@ -21,11 +20,11 @@ function sessionCookie(request: Request) {
 /** Stores a new session row and returns the Set-Cookie header that holds its signed id. */
 export async function createAdminSession(request: Request, adminId: number): Promise<string> {
   const id = randomBytes(32).toString("base64url");
-  const db = getDb();
-  db.delete(admin_sessions).where(lt(admin_sessions.expires_at, new Date())).run();
-  db.insert(admin_sessions)
-    .values({ id, admin_id: adminId, expires_at: new Date(Date.now() + ADMIN_SESSION_TTL_MS) })
-    .run();
+  const { admin_sessions } = tables();
+  await withTransaction(async (tx) => {
+    await tx.delete(admin_sessions).where(lt(admin_sessions.expires_at, new Date()));
+    await tx.insert(admin_sessions).values({ id, admin_id: adminId, expires_at: new Date(Date.now() + ADMIN_SESSION_TTL_MS) });
+  });
   return sessionCookie(request).serialize(id);
 }
 
@@ -33,18 +32,20 @@ export async function createAdminSession(request: Request, adminId: number): Pro
 export async function getSignedInAdmin(request: Request): Promise<SignedInAdmin | null> {
   const sessionId: unknown = await sessionCookie(request).parse(request.headers.get("Cookie"));
   if (typeof sessionId !== "string" || sessionId.length === 0) return null;
-  const row = getDb()
+  const { admin_sessions, admins } = tables();
+  const [row] = await db()
     .select({ id: admins.id, email: admins.email })
     .from(admin_sessions)
     .innerJoin(admins, eq(admins.id, admin_sessions.admin_id))
     .where(and(eq(admin_sessions.id, sessionId), gt(admin_sessions.expires_at, new Date())))
-    .get();
+    .limit(1);
   return row ? { ...row, sessionId } : null;
 }
 
 /** Deletes the session row (so the cookie is dead even if kept) and returns a clearing cookie. */
 export async function destroyAdminSession(request: Request): Promise<string> {
   const admin = await getSignedInAdmin(request);
-  if (admin) getDb().delete(admin_sessions).where(eq(admin_sessions.id, admin.sessionId)).run();
+  const { admin_sessions } = tables();
+  if (admin) await withTransaction((tx) => tx.delete(admin_sessions).where(eq(admin_sessions.id, admin.sessionId)));
   return sessionCookie(request).serialize("", { maxAge: 0 });
 }

@@ -22,11 +22,11 @@ authenticator.use(
   new FormStrategy(async ({ form }) => {
     const email = normaliseEmail(String(form.get("email") ?? ""));
     const password = String(form.get("password") ?? "");
-    const admin = findAdminByEmail(email);
+    const admin = await findAdminByEmail(email);
     decoyHash ??= hashPassword("decoy-password");
     const valid = await verifyPassword(password, admin?.password_hash ?? (await decoyHash));
     if (!admin || !valid) throw new BadCredentials(BAD_CREDENTIALS);
-    if (needsRehash(admin.password_hash)) updatePasswordHash(admin.id, await hashPassword(password));
+    if (needsRehash(admin.password_hash)) await updatePasswordHash(admin.id, await hashPassword(password));
     return { id: admin.id, email: admin.email };
   }),
   "admin-form",

@@ -73,9 +73,9 @@ export const MESSAGES = {
 } satisfies Record<string, Toast>;
 
 /** The format a form names for this perfume (its default when it names none), or undefined. */
-function formatOfForm(productId: number, formatId: number | undefined) {
-  const id = formatId ?? defaultFormatIds([productId]).get(productId);
-  return id === undefined ? undefined : findFormatOf(productId, id);
+async function formatOfForm(productId: number, formatId: number | undefined) {
+  const id = formatId ?? (await defaultFormatIds([productId])).get(productId);
+  return id === undefined ? undefined : await findFormatOf(productId, id);
 }
 
 /** How a line of this format is stored: a default format names none. */
@@ -84,11 +84,11 @@ function lineKeyOf(format: { id: number; product_id: number; is_default: boolean
 }
 
 /** Stock rules for raising this format's line to `quantity`; null when allowed. */
-function stockRefusal(format: NonNullable<ReturnType<typeof formatOfForm>>, quantity: number, now: Date): Toast | null {
+async function stockRefusal(format: NonNullable<Awaited<ReturnType<typeof formatOfForm>>>, quantity: number, now: Date): Promise<Toast | null> {
   if (!format.is_active) return MESSAGES.noPrice;
   const refusal = purchaseRefusal(format);
   if (refusal) return refusal === "no-price" ? MESSAGES.noPrice : MESSAGES.outOfStock;
-  const available = sellableQuantities([format.id], now).get(format.id) ?? 0;
+  const available = (await sellableQuantities([format.id], now)).get(format.id) ?? 0;
   if (quantity > available) {
     return { title: "Stock insuffisant", description: `${lowStockText(available, "ce parfum")}.`, type: "error" };
   }
@@ -96,11 +96,11 @@ function stockRefusal(format: NonNullable<ReturnType<typeof formatOfForm>>, quan
 }
 
 /** "Emballage cadeau" and its message: refused next to the field, the cart left as it was. */
-function setGift(cart: StoredCart, wrap: boolean, rawMessage: string): CartActionResult {
+async function setGift(cart: StoredCart, wrap: boolean, rawMessage: string): Promise<CartActionResult> {
   const message = cleanGiftMessage(rawMessage);
   if (message.length > GIFT_MESSAGE_MAX) return { cart, toast: null, errors: { giftMessage: GIFT_MESSAGES.tooLong } };
   if (message && !wrap) return { cart, toast: null, errors: { giftMessage: GIFT_MESSAGES.needsWrap } };
-  if (wrap && !giftSettings().wrapOffered) return { cart, toast: { title: "Emballage cadeau", description: GIFT_MESSAGES.wrapUnavailable, type: "error" } };
+  if (wrap && !(await giftSettings()).wrapOffered) return { cart, toast: { title: "Emballage cadeau", description: GIFT_MESSAGES.wrapUnavailable, type: "error" } };
   return {
     cart: { ...cart, giftWrap: wrap, giftMessage: wrap ? message : "" },
     toast: { title: wrap ? "Emballage cadeau ajouté" : "Emballage cadeau retiré", type: "success" },
@@ -108,13 +108,13 @@ function setGift(cart: StoredCart, wrap: boolean, rawMessage: string): CartActio
 }
 
 /** The samples ticked: each one offered now, never more than the owner allows. */
-function setSamples(cart: StoredCart, raw: FormDataEntryValue[], now: Date): CartActionResult {
+async function setSamples(cart: StoredCart, raw: FormDataEntryValue[], now: Date): Promise<CartActionResult> {
   const ids = raw.map((v) => (typeof v === "string" && /^[1-9]\d{0,9}$/.test(v) ? Number(v) : NaN));
   if (ids.some(Number.isNaN)) return { cart, toast: MESSAGES.badRequest };
   const chosen = [...new Set(ids)];
-  const limit = giftSettings().samplesPerOrder;
+  const limit = (await giftSettings()).samplesPerOrder;
   if (chosen.length > limit) return { cart, toast: null, errors: { samples: tooManySamples(limit) } };
-  const offered = new Set(offeredSamples(now).map((s) => s.id));
+  const offered = new Set((await offeredSamples(now)).map((s) => s.id));
   if (chosen.some((id) => !offered.has(id))) {
     return { cart, toast: null, errors: { samples: GIFT_MESSAGES.sampleUnavailable } };
   }
@@ -128,7 +128,7 @@ function setSamples(cart: StoredCart, raw: FormDataEntryValue[], now: Date): Car
  * Applies one cart form post to the stored cart. Every rule is checked here, against the
  * database, whatever the browser sent; the result is the new cart and the toast to flash.
  */
-export function applyCartAction(cart: StoredCart, form: FormData, now = new Date()): CartActionResult {
+export async function applyCartAction(cart: StoredCart, form: FormData, now = new Date()): Promise<CartActionResult> {
   // "samples" is the one field sent several times; it is read apart, below.
   const parsed = intentSchema.safeParse(Object.fromEntries([...form].filter(([name]) => name !== "samples")));
   if (!parsed.success) return { cart, toast: MESSAGES.badRequest };
@@ -138,7 +138,7 @@ export function applyCartAction(cart: StoredCart, form: FormData, now = new Date
   const needsProduct = ["add", "remove", "increment", "decrement", "set-quantity"].includes(intent);
   if (needsProduct && !productId) return { cart, toast: MESSAGES.badRequest };
   // A forged format id, or one of another perfume, names no line and is refused.
-  const format = needsProduct ? formatOfForm(productId!, formatId) : undefined;
+  const format = needsProduct ? await formatOfForm(productId!, formatId) : undefined;
   if (needsProduct && !format) return { cart, toast: MESSAGES.badRequest };
   // Lines keep the form they are stored in: a default format names none.
   const key: LineKey = format ? lineKeyOf(format) : { id: 0 };
@@ -149,7 +149,7 @@ export function applyCartAction(cart: StoredCart, form: FormData, now = new Date
     case "add":
     case "increment": {
       if (!hasRoomFor(cart.lines, key)) return { cart, toast: MESSAGES.cartFull };
-      const refusal = stockRefusal(format!, quantityOf(cart.lines, key) + 1, now);
+      const refusal = await stockRefusal(format!, quantityOf(cart.lines, key) + 1, now);
       if (refusal) return { cart, toast: refusal };
       next = { ...cart, lines: addItem(cart.lines, key) };
       if (intent === "add") toast = MESSAGES.added;
@@ -161,7 +161,7 @@ export function applyCartAction(cart: StoredCart, form: FormData, now = new Date
     case "set-quantity": {
       if (quantity === undefined) return { cart, toast: MESSAGES.badRequest };
       if (quantity > quantityOf(cart.lines, key)) {
-        const refusal = stockRefusal(format!, quantity, now);
+        const refusal = await stockRefusal(format!, quantity, now);
         if (refusal) return { cart, toast: refusal };
       }
       next = { ...cart, lines: updateQuantity(cart.lines, key, quantity) };
@@ -177,14 +177,14 @@ export function applyCartAction(cart: StoredCart, form: FormData, now = new Date
       next = { ...cart, promoCode: null };
       break;
     case "set-shipping":
-      if (!shippingMethodId || !isOfferedShippingMethod(shippingMethodId)) {
+      if (!shippingMethodId || !(await isOfferedShippingMethod(shippingMethodId))) {
         return { cart, toast: MESSAGES.shippingUnavailable };
       }
       next = { ...cart, shippingMethodId };
       break;
     case "apply-promo": {
-      const view = priceCart(cart, now);
-      const result = validatePromoCode(code, view.subtotalCents, now);
+      const view = await priceCart(cart, now);
+      const result = await validatePromoCode(code, view.subtotalCents, now);
       if (!result.valid) {
         const blank = !result.code;
         return {
@@ -201,7 +201,7 @@ export function applyCartAction(cart: StoredCart, form: FormData, now = new Date
   }
 
   // A code that stops applying after the change (e.g. subtotal under its minimum) is dropped.
-  const view = priceCart(next, now);
+  const view = await priceCart(next, now);
   if (next.promoCode && view.promoError) {
     return {
       cart: { ...next, lines: cartLinesOf(view), promoCode: null },

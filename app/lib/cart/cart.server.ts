@@ -2,15 +2,14 @@ import { createCookieSessionStorage } from "@remix-run/node";
 import { eq, inArray } from "drizzle-orm";
 import { z } from "zod";
 import { type CartLine, MAX_CART_LINES, MAX_LINE_QUANTITY, mergeLines, subtotalCents, totalItems } from "./rules";
-import { sellableQuantities } from "../checkout/holds.server";
+import { sellableQuantities, type HeldRows } from "../checkout/holds.server";
 import { isInStock } from "../catalog/product-rules";
 import { cookieOptions } from "../platform/cookies.server";
-import { getDb } from "../platform/db.server";
-import { promoDiscount, validatePromoCode } from "../promo/promo.server";
+import { db, tables } from "../platform/database.server";
+import { normaliseCode, promoDiscount, validatePromoCode } from "../promo/promo.server";
 import { finalCents } from "../promo/rules";
 import { formatName } from "../catalog/formats";
 import { defaultFormatIds } from "../catalog/formats.server";
-import { product_formats, products } from "../platform/schema.server";
 import { chooseShipping, type ShippingChoice } from "../shipping/shipping-methods.server";
 import { giftSettings, offeredSamples, type SampleChoice } from "../gifts/gift-options.server";
 import { GIFT_MESSAGE_MAX, MAX_SAMPLE_CHOICES } from "../gifts/gift-rules";
@@ -132,22 +131,32 @@ export type SamplesView = {
 };
 
 /** Each line with its format: the one it names, or the perfume's default (an old cookie names none). */
-function resolveFormats(lines: StoredCart["lines"]) {
-  const defaults = defaultFormatIds(lines.filter((l) => l.formatId === undefined).map((l) => l.id));
+async function resolveFormats(lines: StoredCart["lines"]) {
+  const defaults = await defaultFormatIds(lines.filter((l) => l.formatId === undefined).map((l) => l.id));
   return lines.flatMap((l) => {
     const formatId = l.formatId ?? defaults.get(l.id);
     return formatId === undefined ? [] : [{ ...l, formatId }];
   });
 }
 
-function readLines(formatIds: number[]) {
+async function readLines(formatIds: number[]) {
   if (!formatIds.length) return [];
-  return getDb()
+  const { product_formats, products } = tables();
+  return db()
     .select({ product: products, format: product_formats })
     .from(product_formats)
     .innerJoin(products, eq(products.id, product_formats.product_id))
-    .where(inArray(product_formats.id, formatIds))
-    .all();
+    .where(inArray(product_formats.id, formatIds));
+}
+
+/** The rows a checkout of this cart counts holds against, for `lockHeldRows`. */
+export async function heldRowsOf(stored: StoredCart): Promise<HeldRows> {
+  const lines = await resolveFormats(stored.lines);
+  return {
+    formatIds: lines.map((l) => l.formatId),
+    sampleIds: stored.samples ?? [],
+    promoCode: stored.promoCode ? normaliseCode(stored.promoCode) : null,
+  };
 }
 
 /**
@@ -155,11 +164,11 @@ function readLines(formatIds: number[]) {
  * perfumes, which formats and how many. Lines whose perfume or format disappeared, was
  * deactivated, lost its price or belongs to another perfume are dropped.
  */
-export function priceCart(stored: StoredCart, now = new Date()): CartView {
-  const lines = resolveFormats(stored.lines);
+export async function priceCart(stored: StoredCart, now = new Date()): Promise<CartView> {
+  const lines = await resolveFormats(stored.lines);
   const ids = lines.map((l) => l.formatId);
-  const byId = new Map(readLines(ids).map((r) => [r.format.id, r]));
-  const sellable = sellableQuantities(ids, now);
+  const byId = new Map((await readLines(ids)).map((r) => [r.format.id, r]));
+  const sellable = await sellableQuantities(ids, now);
   const items: CartItem[] = [];
   for (const line of lines) {
     const row = byId.get(line.formatId);
@@ -192,14 +201,14 @@ export function priceCart(stored: StoredCart, now = new Date()): CartView {
   let discount = 0;
   let promoError: string | null = null;
   if (stored.promoCode) {
-    const validation = validatePromoCode(stored.promoCode, subtotal, now);
+    const validation = await validatePromoCode(stored.promoCode, subtotal, now);
     discount = promoDiscount(validation, subtotal);
     promoError = validation.valid ? null : validation.error;
   }
   const goods = finalCents(subtotal, discount);
-  const shipping = chooseShipping(stored.shippingMethodId, goods);
+  const shipping = await chooseShipping(stored.shippingMethodId, goods);
   const shippingCents = shipping.selected?.costCents ?? 0;
-  const settings = giftSettings();
+  const settings = await giftSettings();
   const gift: GiftView = {
     offered: settings.wrapOffered,
     priceCents: settings.wrapCents,
@@ -207,7 +216,7 @@ export function priceCart(stored: StoredCart, now = new Date()): CartView {
     message: settings.wrapOffered && stored.giftWrap ? (stored.giftMessage ?? "") : "",
   };
   // Samples go with bottles: an empty cart (every page of a first visit) asks nothing of them.
-  const samples = items.length > 0 ? samplesOf(stored.samples ?? [], settings.samplesPerOrder, now) : NO_SAMPLES;
+  const samples = items.length > 0 ? await samplesOf(stored.samples ?? [], settings.samplesPerOrder, now) : NO_SAMPLES;
   const wrapCents = gift.chosen ? gift.priceCents : 0;
   return {
     items,
@@ -228,8 +237,8 @@ export function priceCart(stored: StoredCart, now = new Date()): CartView {
 const NO_SAMPLES: SamplesView = { limit: 0, offered: [], chosen: [] };
 
 /** The samples on offer and those of the stored choice still offered, never more than the limit. */
-function samplesOf(choice: number[], limit: number, now: Date): SamplesView {
-  const offered = limit > 0 ? offeredSamples(now) : [];
+async function samplesOf(choice: number[], limit: number, now: Date): Promise<SamplesView> {
+  const offered = limit > 0 ? await offeredSamples(now) : [];
   const byId = new Map(offered.map((s) => [s.id, s]));
   const chosen = [...new Set(choice)].flatMap((id) => byId.get(id) ?? []).slice(0, limit);
   return { limit, offered, chosen };

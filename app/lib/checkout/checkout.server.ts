@@ -1,8 +1,8 @@
 import { lowStockText } from "../cart/rules";
-import { cartLinesOf, lostGiftChoices, priceCart, type CartView, type StoredCart } from "../cart/cart.server";
+import { cartLinesOf, heldRowsOf, lostGiftChoices, priceCart, type CartView, type StoredCart } from "../cart/cart.server";
 import { getConfig } from "../platform/config.server";
-import { getDb } from "../platform/db.server";
-import { expireLapsedOrders, paymentDeadline } from "./holds.server";
+import { withTransaction } from "../platform/database.server";
+import { expireLapsedOrders, lockHeldRows, paymentDeadline } from "./holds.server";
 import { getShopSettings } from "../legal/shop-settings.server";
 import { vatIncludedCents } from "../legal/vat";
 import { createPendingOrder, findOrderById, markCheckoutFailed, type OrderSnapshot } from "../orders/orders.server";
@@ -109,8 +109,8 @@ function cartRefusal(stored: StoredCart, view: CartView): Extract<CheckoutOutcom
   return null;
 }
 
-function snapshotOf(view: CartView, shipping: ShippingOption): OrderSnapshot {
-  const vatRateBp = getShopSettings().vat_rate_bp;
+async function snapshotOf(view: CartView, shipping: ShippingOption): Promise<OrderSnapshot> {
+  const vatRateBp = (await getShopSettings()).vat_rate_bp;
   return {
     lines: view.items.map((i) => ({
       productId: i.id,
@@ -134,22 +134,21 @@ function snapshotOf(view: CartView, shipping: ShippingOption): OrderSnapshot {
 
 /**
  * Checks the cart against the database and records the pending order that holds its bottles, its
- * samples and its code use, all in one IMMEDIATE transaction: two checkouts, in this process or another,
- * can never both count the last bottle or the last use of a code (docs/decisions/023).
+ * samples and its code use, all in one write transaction that first locks those formats, perfumes
+ * and code: two checkouts, in this process or another, can never both count the last bottle or
+ * the last use of a code (docs/decisions/023 and 099).
  */
 function reserveOrder(stored: StoredCart, now: Date) {
-  return getDb().transaction(
-    () => {
-      expireLapsedOrders(now);
-      const view = priceCart(stored, now);
-      const refusal = cartRefusal(stored, view);
-      if (refusal) return refusal;
-      const shipping = view.shipping.selected!;
-      const provider = isStripeEnabled() ? "stripe" : "demo";
-      return { ok: true as const, order: createPendingOrder(snapshotOf(view, shipping), provider, paymentDeadline(now)) };
-    },
-    { behavior: "immediate" },
-  );
+  return withTransaction(async (tx) => {
+    await expireLapsedOrders(now);
+    await lockHeldRows(tx, await heldRowsOf(stored));
+    const view = await priceCart(stored, now);
+    const refusal = cartRefusal(stored, view);
+    if (refusal) return refusal;
+    const shipping = view.shipping.selected!;
+    const provider = isStripeEnabled() ? "stripe" : "demo";
+    return { ok: true as const, order: await createPendingOrder(await snapshotOf(view, shipping), provider, paymentDeadline(now)) };
+  });
 }
 
 /**
@@ -157,17 +156,17 @@ function reserveOrder(stored: StoredCart, now: Date) {
  * code are re-checked here, whatever the page showed; on any failure the cart is left as it was.
  */
 export async function checkout(stored: StoredCart, baseUrl: string, now = new Date()): Promise<CheckoutOutcome> {
-  const reserved = reserveOrder(stored, now);
+  const reserved = await reserveOrder(stored, now);
   if (!reserved.ok) return reserved;
   const { order } = reserved;
   try {
-    const found = findOrderById(order.id);
+    const found = await findOrderById(order.id);
     if (!found) throw new Error(`Commande ${order.reference} introuvable juste après sa création`);
     return { ok: true, location: await startPayment(found, baseUrl), reference: order.reference };
   } catch (error) {
     console.error("Création de la session de paiement impossible", error);
     // A failed order holds nothing: its bottles and code use are free again at once.
-    markCheckoutFailed(order.id);
+    await markCheckoutFailed(order.id);
     return { ok: false, toast: CHECKOUT_MESSAGES.paymentFailed };
   }
 }

@@ -1,6 +1,6 @@
-import { eq, sql } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import { lowStockText } from "../cart/rules";
-import { getDb } from "../platform/db.server";
+import { affectedRows, forUpdate, tables, withTransaction, type Db } from "../platform/database.server";
 import { kickSender } from "../mail/sender.server";
 import { queuePaidEmails } from "../orders/order-emails.server";
 import { nextInvoiceNumber } from "../orders/invoice.server";
@@ -9,18 +9,10 @@ import { keepLegalTexts } from "../documents/legal-texts.server";
 import { canChange, type OrderChange } from "../orders/status-rules";
 import { recordEvent, SYSTEM_ACTOR } from "../orders/timeline.server";
 import { formatPrice } from "../format/money";
-import { holdStillCounts, sellableQuantities } from "./holds.server";
+import { holdStillCounts, lockHeldRows, sellableQuantities } from "./holds.server";
 import { TERMS_VERSION } from "../legal/terms";
 import { findPromo, isUsedUp, promoRefusal, USES_EXHAUSTED, usesTaken } from "../promo/promo.server";
-import {
-  order_items,
-  orders,
-  processed_events,
-  product_formats,
-  promo_codes,
-  type Order,
-  type OrderItem,
-} from "../platform/schema.server";
+import type { Order, OrderItem } from "../platform/schema.server";
 import { orderLineName } from "../orders/line-name";
 import { giveSamples } from "../gifts/samples.server";
 
@@ -62,17 +54,17 @@ export type SettleInput = {
 };
 
 /** Why an order that was paid cannot be honoured, or null when it can. */
-function unfulfillable(order: Order, items: OrderItem[], now: Date): string | null {
+async function unfulfillable(order: Order, items: OrderItem[], now: Date): Promise<string | null> {
   const ids = items.flatMap((i) => (i.format_id == null ? [] : [i.format_id]));
-  const sellable = sellableQuantities(ids, now, order.id);
+  const sellable = await sellableQuantities(ids, now, order.id);
   for (const item of items) {
     const available = item.format_id == null ? undefined : sellable.get(item.format_id);
     if (available === undefined) continue;
     if (item.quantity > available) return `Stock insuffisant : ${lowStockText(available, orderLineName(item))}.`;
   }
   if (order.promo_code) {
-    const promo = findPromo(order.promo_code);
-    const taken = promo ? usesTaken(promo, now, order.id) : 0;
+    const promo = await findPromo(order.promo_code);
+    const taken = promo ? await usesTaken(promo, now, order.id) : 0;
     // Within its hold the order keeps the code it was priced with; after, the code must still apply.
     const refusal = holdStillCounts(order, now)
       ? promo && isUsedUp(promo, taken)
@@ -87,123 +79,109 @@ function unfulfillable(order: Order, items: OrderItem[], now: Date): string | nu
 /**
  * The one way an order leaves "pending". Webhooks, the /success page and the demo payment page
  * all come here, in any number and order: an order is paid once (stock, promo use and customer
- * stored together, in one IMMEDIATE SQLite transaction), and only from the statuses ORDER_CHANGES
- * allows: a settled order (paid, shipped, refunded…) answers "unchanged" to any later payment,
- * failure or expiry. A settlement of null only records the event (e.g. a completed session still
- * awaiting payment).
+ * stored together, in one write transaction that locks the order row first), and only from the
+ * statuses ORDER_CHANGES allows: a settled order (paid, shipped, refunded…) answers "unchanged"
+ * to any later payment, failure or expiry. A settlement of null only records the event (e.g. a
+ * completed session still awaiting payment).
  *
  * A payment is honoured only if the bottles and the code use are still there for this order: its
  * own hold guarantees them, and after the hold lapsed they are checked again against everyone
- * else's. When they are gone, the demo page's payment (no money moved) is refused and leaves the
- * order as it was; a provider's payment (the money is taken) marks it refund_due without touching
- * stock or the code (docs/decisions/023).
+ * else's, under the same row locks as checkout (decision 099). When they are gone, the demo
+ * page's payment (no money moved) is refused and leaves the order as it was; a provider's payment
+ * (the money is taken) marks it refund_due without touching stock or the code (docs/decisions/023).
  */
-export function settleOrder(input: SettleInput): SettleResult {
-  const result = settleInTransaction(input);
+export async function settleOrder(input: SettleInput): Promise<SettleResult> {
+  const result = await withTransaction((tx) => settleIn(tx, input));
   // Mail goes out after the commit, never inside it: the outbox row is what makes it certain.
   if (result.outcome === "applied" && result.order.status === "paid") kickSender();
   return result;
 }
 
-function settleInTransaction({
-  orderId,
-  settlement,
-  customer,
-  event,
-  now = new Date(),
-  paymentIntentId,
-}: SettleInput): SettleResult {
-  return getDb().transaction(
-    (tx) => {
-      if (event) {
-        const inserted = tx
-          .insert(processed_events)
-          .values({ id: event.id, type: event.type })
-          .onConflictDoNothing()
-          .run();
-        if (inserted.changes === 0) return { outcome: "duplicate-event" } as const;
-      }
-      const order = tx.select().from(orders).where(eq(orders.id, orderId)).get();
-      if (!order) return { outcome: "unknown-order" } as const;
-      // Read in this IMMEDIATE transaction: no other writer can move the order before the change.
-      if (!settlement || !canChange(order, CHANGE_OF[settlement])) return { outcome: "unchanged", order } as const;
+async function settleIn(
+  tx: Db,
+  { orderId, settlement, customer, event, now = new Date(), paymentIntentId }: SettleInput,
+): Promise<SettleResult> {
+  const { order_items, order_samples, orders, processed_events, product_formats, promo_codes } = tables();
+  if (event) {
+    const inserted = await tx.insert(processed_events).values({ id: event.id, type: event.type }).onConflictDoNothing();
+    if (affectedRows(inserted) === 0) return { outcome: "duplicate-event" };
+  }
+  // The order's status is the starting state: locked before it is read, so no other writer can
+  // move the order before the change.
+  const [order] = await forUpdate(tx.select().from(orders).where(eq(orders.id, orderId))).limit(1);
+  if (!order) return { outcome: "unknown-order" };
+  if (!settlement || !canChange(order, CHANGE_OF[settlement])) return { outcome: "unchanged", order };
 
-      if (settlement !== "paid" && settlement !== "paid_demo") {
-        const updated = tx
-          .update(orders)
-          .set({ status: settlement, updated_at: now })
-          .where(eq(orders.id, orderId))
-          .returning()
-          .get();
-        return { outcome: "applied", order: updated } as const;
-      }
+  if (settlement !== "paid" && settlement !== "paid_demo") {
+    const [updated] = await tx.update(orders).set({ status: settlement, updated_at: now }).where(eq(orders.id, orderId)).returning();
+    return { outcome: "applied", order: updated };
+  }
 
-      const items = tx.select().from(order_items).where(eq(order_items.order_id, orderId)).all();
-      const problem = unfulfillable(order, items, now);
-      if (problem && settlement === "paid_demo") return { outcome: "refused", order, reason: problem } as const;
-      const customerColumns = {
-        customer_email: customer?.email ?? order.customer_email,
-        customer_name: customer?.name ?? order.customer_name,
-        shipping_address: customer?.shippingAddress ?? order.shipping_address,
-        ...(customer?.termsAcceptedAt
-          ? { terms_accepted_at: customer.termsAcceptedAt, terms_version: TERMS_VERSION }
-          : {}),
-        payment_intent_id: paymentIntentId ?? order.payment_intent_id,
-      };
-      if (problem) {
-        console.warn(`Commande ${order.reference} payée mais impossible à honorer (${problem}) : à rembourser.`);
-        const updated = tx
-          .update(orders)
-          .set({ status: "refund_due", paid_at: now, updated_at: now, ...customerColumns })
-          .where(eq(orders.id, orderId))
-          .returning()
-          .get();
-        recordEvent(tx, orderId, "refund_due", SYSTEM_ACTOR, problem, now);
-        return { outcome: "applied", order: updated } as const;
-      }
+  const items = await tx.select().from(order_items).where(eq(order_items.order_id, orderId)).orderBy(asc(order_items.id));
+  const samples = await tx.select({ productId: order_samples.product_id }).from(order_samples).where(eq(order_samples.order_id, orderId));
+  await lockHeldRows(tx, {
+    formatIds: items.flatMap((i) => (i.format_id == null ? [] : [i.format_id])),
+    sampleIds: samples.flatMap((s) => (s.productId == null ? [] : [s.productId])),
+    promoCode: order.promo_code,
+  });
+  const problem = await unfulfillable(order, items, now);
+  if (problem && settlement === "paid_demo") return { outcome: "refused", order, reason: problem };
+  const customerColumns = {
+    customer_email: customer?.email ?? order.customer_email,
+    customer_name: customer?.name ?? order.customer_name,
+    shipping_address: customer?.shippingAddress ?? order.shipping_address,
+    ...(customer?.termsAcceptedAt ? { terms_accepted_at: customer.termsAcceptedAt, terms_version: TERMS_VERSION } : {}),
+    payment_intent_id: paymentIntentId ?? order.payment_intent_id,
+  };
+  if (problem) {
+    console.warn(`Commande ${order.reference} payée mais impossible à honorer (${problem}) : à rembourser.`);
+    const [updated] = await tx
+      .update(orders)
+      .set({ status: "refund_due", paid_at: now, updated_at: now, ...customerColumns })
+      .where(eq(orders.id, orderId))
+      .returning();
+    await recordEvent(tx, orderId, "refund_due", SYSTEM_ACTOR, problem, now);
+    return { outcome: "applied", order: updated };
+  }
 
-      const updated = tx
-        .update(orders)
-        .set({
-          status: "paid",
-          paid_at: now,
-          updated_at: now,
-          // An order paid once keeps its number; this one never had one (only "pay" starts here).
-          invoice_number: order.invoice_number ?? nextInvoiceNumber(tx),
-          ...customerColumns,
-        })
-        .where(eq(orders.id, orderId))
-        .returning()
-        .get();
-      const via = order.payment_provider === "demo" ? "paiement de démonstration" : "Stripe";
-      recordEvent(tx, orderId, "paid", SYSTEM_ACTOR, `${formatPrice(order.total_cents)} (${via})`, now);
-      for (const item of items) {
-        if (item.format_id == null) continue;
-        // The default format's stock reaches the perfume's columns through their trigger (decision 093).
-        const remaining = sql`${product_formats.stock_quantity} - ${item.quantity}`;
-        tx.update(product_formats)
-          .set({
-            stock_quantity: remaining,
-            stock_status: sql`case when ${remaining} <= 0 then 'out_of_stock' else ${product_formats.stock_status} end`,
-            updated_at: now,
-          })
-          .where(eq(product_formats.id, item.format_id))
-          .run();
-      }
-      giveSamples(tx, orderId, now);
-      if (order.promo_code) {
-        tx.update(promo_codes)
-          .set({ times_used: sql`${promo_codes.times_used} + 1`, updated_at: now })
-          .where(eq(promo_codes.code, order.promo_code))
-          .run();
-      }
-      // The invoice and the CGV given with it are fixed now, whatever the owner edits later.
-      const texts = keepLegalTexts(tx);
-      issueInvoice(tx, updated, items, now, texts);
-      // After the stock moved, so the owner's notice sees what is left of each perfume.
-      queuePaidEmails(tx, updated, items, texts);
-      return { outcome: "applied", order: updated } as const;
-    },
-    { behavior: "immediate" },
-  );
+  const [updated] = await tx
+    .update(orders)
+    .set({
+      status: "paid",
+      paid_at: now,
+      updated_at: now,
+      // An order paid once keeps its number; this one never had one (only "pay" starts here).
+      invoice_number: order.invoice_number ?? (await nextInvoiceNumber(tx)),
+      ...customerColumns,
+    })
+    .where(eq(orders.id, orderId))
+    .returning();
+  const via = order.payment_provider === "demo" ? "paiement de démonstration" : "Stripe";
+  await recordEvent(tx, orderId, "paid", SYSTEM_ACTOR, `${formatPrice(order.total_cents)} (${via})`, now);
+  for (const item of items) {
+    if (item.format_id == null) continue;
+    // The default format's stock reaches the perfume's columns through their trigger (decision 093).
+    const remaining = sql`${product_formats.stock_quantity} - ${item.quantity}`;
+    await tx
+      .update(product_formats)
+      .set({
+        stock_quantity: remaining,
+        stock_status: sql`case when ${remaining} <= 0 then 'out_of_stock' else ${product_formats.stock_status} end`,
+        updated_at: now,
+      })
+      .where(eq(product_formats.id, item.format_id));
+  }
+  await giveSamples(tx, orderId, now);
+  if (order.promo_code) {
+    await tx
+      .update(promo_codes)
+      .set({ times_used: sql`${promo_codes.times_used} + 1`, updated_at: now })
+      .where(eq(promo_codes.code, order.promo_code));
+  }
+  // The invoice and the CGV given with it are fixed now, whatever the owner edits later.
+  const texts = await keepLegalTexts(tx);
+  await issueInvoice(tx, updated, items, now, texts);
+  // After the stock moved, so the owner's notice sees what is left of each perfume.
+  await queuePaidEmails(tx, updated, items, texts);
+  return { outcome: "applied", order: updated };
 }

@@ -1,6 +1,6 @@
-import { and, eq, gt, inArray, isNull, lte, ne, or, sql } from "drizzle-orm";
-import { getDb } from "../platform/db.server";
-import { order_items, order_samples, orders, product_formats, products, type Order } from "../platform/schema.server";
+import { and, asc, eq, gt, inArray, isNull, lte, ne, or, sql } from "drizzle-orm";
+import { affectedRows, db, forUpdate, tables, type Db } from "../platform/database.server";
+import type { Order } from "../platform/schema.server";
 
 /**
  * How long a shopper has to pay once "Commander" is pressed. Stripe refuses a Checkout Session that
@@ -36,19 +36,52 @@ export function holdStillCounts(order: Pick<Order, "status" | "expires_at">, now
 
 /** Pending orders whose hold still counts. A hold needs no release: it simply stops counting. */
 function liveHold(now: Date, exceptOrderId?: number) {
+  const { orders } = tables();
   const live = and(eq(orders.status, "pending"), gt(orders.expires_at, holdCutoff(now)));
   return exceptOrderId == null ? live : and(live, ne(orders.id, exceptOrderId));
 }
 
+/** What a checkout or a payment counts holds against: bottles per format, vials per perfume, one code. */
+export type HeldRows = { formatIds: number[]; sampleIds: number[]; promoCode: string | null };
+
+/**
+ * Locks, until the transaction ends, the rows whose stock or uses are about to be counted against
+ * the holds (decision 099): every checkout or payment touching the same bottle, vial or code then
+ * takes turns, and the others do not wait. Always in the same order (formats, perfumes, code, each
+ * by id) so two transactions never wait on each other. The bottles' perfumes are locked with the
+ * vials' because a payment's stock update writes them too (the default format's mirror trigger):
+ * taken later, that row lock would break the order. SQLite's single writer already holds them.
+ */
+export async function lockHeldRows(tx: Db, rows: HeldRows): Promise<void> {
+  const { product_formats, products, promo_codes } = tables();
+  const perfumeIds = new Set(rows.sampleIds);
+  if (rows.formatIds.length) {
+    const formats = await forUpdate(
+      tx
+        .select({ id: product_formats.id, productId: product_formats.product_id })
+        .from(product_formats)
+        .where(inArray(product_formats.id, rows.formatIds))
+        .orderBy(asc(product_formats.id)),
+    );
+    for (const f of formats) perfumeIds.add(f.productId);
+  }
+  if (perfumeIds.size) {
+    await forUpdate(tx.select({ id: products.id }).from(products).where(inArray(products.id, [...perfumeIds])).orderBy(asc(products.id)));
+  }
+  if (rows.promoCode) {
+    await forUpdate(tx.select({ id: promo_codes.id }).from(promo_codes).where(eq(promo_codes.code, rows.promoCode)));
+  }
+}
+
 /** Bottles held by live pending orders, per format. */
-function heldQuantities(formatIds: number[], now: Date, exceptOrderId?: number): Map<number, number> {
-  const rows = getDb()
+async function heldQuantities(formatIds: number[], now: Date, exceptOrderId?: number): Promise<Map<number, number>> {
+  const { order_items, orders } = tables();
+  const rows = await db()
     .select({ formatId: order_items.format_id, held: sql<number>`sum(${order_items.quantity})` })
     .from(order_items)
     .innerJoin(orders, eq(orders.id, order_items.order_id))
     .where(and(liveHold(now, exceptOrderId), inArray(order_items.format_id, formatIds)))
-    .groupBy(order_items.format_id)
-    .all();
+    .groupBy(order_items.format_id);
   return new Map(rows.map((r) => [r.formatId as number, Number(r.held)]));
 }
 
@@ -58,14 +91,14 @@ function heldQuantities(formatIds: number[], now: Date, exceptOrderId?: number):
  * actions and fulfilment all ask here; passing `exceptOrderId` leaves that order's own hold out
  * (it is the one being paid). A format that no longer exists is absent from the map.
  */
-export function sellableQuantities(formatIds: number[], now: Date, exceptOrderId?: number): Map<number, number> {
+export async function sellableQuantities(formatIds: number[], now: Date, exceptOrderId?: number): Promise<Map<number, number>> {
   if (formatIds.length === 0) return new Map();
-  const stock = getDb()
+  const { product_formats } = tables();
+  const stock = await db()
     .select({ id: product_formats.id, quantity: product_formats.stock_quantity })
     .from(product_formats)
-    .where(inArray(product_formats.id, formatIds))
-    .all();
-  const held = heldQuantities(formatIds, now, exceptOrderId);
+    .where(inArray(product_formats.id, formatIds));
+  const held = await heldQuantities(formatIds, now, exceptOrderId);
   return new Map(stock.map((f) => [f.id, Math.max(0, f.quantity - (held.get(f.id) ?? 0))]));
 }
 
@@ -74,37 +107,38 @@ export function sellableQuantities(formatIds: number[], now: Date, exceptOrderId
  * pending orders hold, the same rule as the bottles (decision 096). Perfumes no longer offered as
  * samples are absent from the map.
  */
-export function sellableSamples(productIds: number[], now: Date, exceptOrderId?: number): Map<number, number> {
+export async function sellableSamples(productIds: number[], now: Date, exceptOrderId?: number): Promise<Map<number, number>> {
   if (productIds.length === 0) return new Map();
-  const stock = getDb()
+  const { order_samples, orders, products } = tables();
+  const stock = await db()
     .select({ id: products.id, quantity: products.sample_stock })
     .from(products)
-    .where(and(inArray(products.id, productIds), eq(products.sample_offered, true)))
-    .all();
-  const held = getDb()
+    .where(and(inArray(products.id, productIds), eq(products.sample_offered, true)));
+  const held = await db()
     .select({ productId: order_samples.product_id, held: sql<number>`count(*)` })
     .from(order_samples)
     .innerJoin(orders, eq(orders.id, order_samples.order_id))
     .where(and(liveHold(now, exceptOrderId), inArray(order_samples.product_id, productIds)))
-    .groupBy(order_samples.product_id)
-    .all();
+    .groupBy(order_samples.product_id);
   const heldOf = new Map(held.map((r) => [r.productId as number, Number(r.held)]));
   return new Map(stock.map((p) => [p.id, Math.max(0, p.quantity - (heldOf.get(p.id) ?? 0))]));
 }
 
 /** Uses of a promo code held by live pending orders. */
-export function heldUses(code: string, now: Date, exceptOrderId?: number): number {
-  const row = getDb()
+export async function heldUses(code: string, now: Date, exceptOrderId?: number): Promise<number> {
+  const { orders } = tables();
+  const [row] = await db()
     .select({ n: sql<number>`count(*)` })
     .from(orders)
     .where(and(liveHold(now, exceptOrderId), eq(orders.promo_code, code)))
-    .get();
+    .limit(1);
   return Number(row?.n ?? 0);
 }
 
-/** Marks lapsed pending orders expired, so the admin sees them for what they are. */
-export function expireLapsedOrders(now: Date): number {
-  return getDb()
+/** Marks lapsed pending orders expired, so the admin sees them for what they are (inside a write transaction). */
+export async function expireLapsedOrders(now: Date): Promise<number> {
+  const { orders } = tables();
+  const result = await db()
     .update(orders)
     .set({ status: "expired", updated_at: now })
     .where(
@@ -112,6 +146,6 @@ export function expireLapsedOrders(now: Date): number {
         eq(orders.status, "pending"),
         or(isNull(orders.expires_at), lte(orders.expires_at, holdCutoff(now))),
       ),
-    )
-    .run().changes;
+    );
+  return affectedRows(result);
 }

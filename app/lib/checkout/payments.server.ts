@@ -33,7 +33,7 @@ export async function startPayment(found: OrderWithItems, baseUrl: string): Prom
     return `${DEMO_PAYMENT_PATH}/${order.reference}`;
   }
   const session = await createCheckoutSession(stripe, found, baseUrl);
-  attachCheckoutSession(order.id, session.id);
+  await attachCheckoutSession(order.id, session.id);
   if (!session.url) throw new Error(`Session Stripe ${session.id} sans url`);
   return session.url;
 }
@@ -154,10 +154,10 @@ function isSettled(session: Stripe.Checkout.Session, order: Order): boolean {
 }
 
 /** The shop's order behind a Stripe session, only if every identifier agrees. */
-function orderOfSession(session: Stripe.Checkout.Session): Order | null {
+async function orderOfSession(session: Stripe.Checkout.Session): Promise<Order | null> {
   const id = Number(session.client_reference_id);
   if (!Number.isSafeInteger(id) || id <= 0) return null;
-  const found = findOrderById(id);
+  const found = await findOrderById(id);
   if (!found) return null;
   const { order } = found;
   const matches =
@@ -177,12 +177,12 @@ const SETTLEMENT_OF_EVENT: Record<string, "check-payment" | Settlement> = {
 export type StripeSessionResult = SettleResult | { outcome: "ignored" };
 
 /** Applies what a Checkout Session says to its order, through the one fulfilment function. */
-export function settleStripeSession(
+export async function settleStripeSession(
   session: Stripe.Checkout.Session,
   kind: "check-payment" | Settlement,
   event?: { id: string; type: string },
-): StripeSessionResult {
-  const order = orderOfSession(session);
+): Promise<StripeSessionResult> {
+  const order = await orderOfSession(session);
   if (!order) {
     console.warn(`Session Stripe ${session.id} sans commande correspondante : ignorée.`);
     return { outcome: "ignored" };
@@ -197,7 +197,7 @@ export function settleStripeSession(
   });
 }
 
-export function handleStripeEvent(event: Stripe.Event): StripeSessionResult {
+export async function handleStripeEvent(event: Stripe.Event): Promise<StripeSessionResult> {
   const kind = SETTLEMENT_OF_EVENT[event.type];
   if (!kind) return { outcome: "ignored" };
   const session = event.data.object as Stripe.Checkout.Session;
@@ -220,8 +220,8 @@ export async function syncCheckoutSession(sessionId: string): Promise<OrderWithI
   try {
     const session = await stripe.checkout.sessions.retrieve(sessionId);
     const kind = session.status === "expired" ? "expired" : "check-payment";
-    const result = settleStripeSession(session, kind);
-    return "order" in result ? findOrderById(result.order.id) : null;
+    const result = await settleStripeSession(session, kind);
+    return "order" in result ? await findOrderById(result.order.id) : null;
   } catch (error) {
     console.error(`Lecture de la session Stripe ${sessionId} impossible`, error);
     return null;
@@ -229,9 +229,9 @@ export async function syncCheckoutSession(sessionId: string): Promise<OrderWithI
 }
 
 /** A demo order the demo page may still act on; none at all once Stripe is configured. */
-export function findPayableDemoOrder(reference: string): OrderWithItems | null {
+export async function findPayableDemoOrder(reference: string): Promise<OrderWithItems | null> {
   if (isStripeEnabled()) return null;
-  const found = findOrderByReference(reference);
+  const found = await findOrderByReference(reference);
   return found?.order.payment_provider === "demo" ? found : null;
 }
 
@@ -239,7 +239,7 @@ export function findPayableDemoOrder(reference: string): OrderWithItems | null {
  * "Payer" on the demo page: recorded exactly as a Stripe webhook would record a payment, except
  * that an order that cannot be honoured is refused rather than marked for a refund (no money moved).
  */
-export function payDemoOrder(order: Order, customer: DemoPaymentInput, now = new Date()): SettleResult {
+export function payDemoOrder(order: Order, customer: DemoPaymentInput, now = new Date()): Promise<SettleResult> {
   return settleOrder({
     orderId: order.id,
     settlement: "paid_demo",
@@ -258,7 +258,7 @@ export function payDemoOrder(order: Order, customer: DemoPaymentInput, now = new
   });
 }
 
-export function cancelDemoOrder(order: Order): SettleResult {
+export function cancelDemoOrder(order: Order): Promise<SettleResult> {
   return settleOrder({ orderId: order.id, settlement: "expired" });
 }
 
@@ -273,7 +273,7 @@ export type WebhookOutcome =
  * Stripe's event, with its signature checked on the exact bytes Stripe sent, with Stripe's
  * default five-minute tolerance against replays; a bad or stale signature writes nothing.
  */
-export function receiveStripeEvent(rawBody: string, signature: string | null): WebhookOutcome {
+export async function receiveStripeEvent(rawBody: string, signature: string | null): Promise<WebhookOutcome> {
   const stripe = getConfig().stripe;
   if (!stripe) return { kind: "disabled" };
   const secret = stripe.webhookSecret;
@@ -292,7 +292,7 @@ export function receiveStripeEvent(rawBody: string, signature: string | null): W
   if (SETTLEMENT_OF_EVENT[event.type] && !isCheckoutSessionEvent(event)) {
     return { kind: "refused", reason: "événement sans session" };
   }
-  return { kind: "handled", outcome: handleStripeEvent(event).outcome };
+  return { kind: "handled", outcome: (await handleStripeEvent(event)).outcome };
 }
 
 /**
@@ -304,12 +304,12 @@ export async function orderForSuccessPage(request: Request): Promise<OrderWithIt
   const url = new URL(request.url);
   const sessionId = url.searchParams.get("session_id");
   if (sessionId) {
-    const known = findOrderBySession(sessionId);
+    const known = await findOrderBySession(sessionId);
     if (!known || !(await startedInThisBrowser(request, known.order.reference))) return known;
     return syncCheckoutSession(sessionId);
   }
   const reference = url.searchParams.get("order");
   if (!reference) return null;
-  const found = findOrderByReference(reference);
+  const found = await findOrderByReference(reference);
   return found?.order.payment_provider === "demo" ? found : null;
 }

@@ -1,7 +1,6 @@
-import { eq } from "drizzle-orm";
-import { getDb } from "../platform/db.server";
-import type { Tx } from "../mail/outbox.server";
-import { invoices, order_items, orders, type Invoice, type Order, type OrderItem, type ShopSettings } from "../platform/schema.server";
+import { asc, eq } from "drizzle-orm";
+import { db, forUpdate, tables, withTransaction, type Db } from "../platform/database.server";
+import type { Invoice, Order, OrderItem, ShopSettings } from "../platform/schema.server";
 import { sellerIdentityLines } from "../legal/identity";
 import { getShopSettings } from "../legal/shop-settings.server";
 import { orderVatCents } from "../legal/vat";
@@ -13,14 +12,14 @@ export function sellerSnapshot(settings: ShopSettings): SellerSnapshot {
 
 type LegalTextIds = { termsTextId: number | null; withdrawalFormTextId: number | null };
 
-function snapshotOf(order: Order & { invoice_number: number }, items: OrderItem[], issuedAt: Date, texts: LegalTextIds): InvoiceSnapshot {
+async function snapshotOf(order: Order & { invoice_number: number }, items: OrderItem[], issuedAt: Date, texts: LegalTextIds): Promise<InvoiceSnapshot> {
   const { lines, totals } = invoiceLines(order, items, orderVatCents(order));
   return {
     number: order.invoice_number,
     issuedAt: issuedAt.toISOString(),
     orderReference: order.reference,
     category: OPERATION_CATEGORY,
-    seller: sellerSnapshot(getShopSettings()),
+    seller: sellerSnapshot(await getShopSettings()),
     customer: { name: order.customer_name, email: order.customer_email, address: order.shipping_address },
     lines,
     vatRateBp: order.vat_rate_bp,
@@ -34,35 +33,41 @@ function snapshotOf(order: Order & { invoice_number: number }, items: OrderItem[
  * Issues the invoice of an order that has just been given its number, in that same transaction:
  * what it shows is fixed now. A second call for the same order keeps the first.
  */
-export function issueInvoice(tx: Tx, order: Order, items: OrderItem[], issuedAt: Date, texts: LegalTextIds): void {
+export async function issueInvoice(tx: Db, order: Order, items: OrderItem[], issuedAt: Date, texts: LegalTextIds): Promise<void> {
   if (order.invoice_number == null) return;
-  const snapshot = snapshotOf({ ...order, invoice_number: order.invoice_number }, items, issuedAt, texts);
-  tx.insert(invoices)
+  const { invoices } = tables();
+  const snapshot = await snapshotOf({ ...order, invoice_number: order.invoice_number }, items, issuedAt, texts);
+  await tx
+    .insert(invoices)
     .values({ order_id: order.id, number: order.invoice_number, issued_at: issuedAt, snapshot })
-    .onConflictDoNothing({ target: invoices.order_id })
-    .run();
+    .onConflictDoNothing({ target: invoices.order_id });
 }
 
-/** The order's invoice in the caller's transaction, issued now if it predates migration 0006. */
-export function invoiceIn(tx: Tx, orderId: number): Invoice | undefined {
-  const kept = tx.select().from(invoices).where(eq(invoices.order_id, orderId)).get();
-  if (kept) return kept;
-  const order = tx.select().from(orders).where(eq(orders.id, orderId)).get();
-  if (!order || order.invoice_number == null) return undefined;
-  const items = tx.select().from(order_items).where(eq(order_items.order_id, orderId)).all();
+const keptInvoice = async (reader: Db, orderId: number): Promise<Invoice | undefined> => {
+  const { invoices } = tables();
+  const [kept] = await reader.select().from(invoices).where(eq(invoices.order_id, orderId)).limit(1);
+  return kept;
+};
+
+/**
+ * The order's invoice in the caller's write transaction, issued now if it predates migration
+ * 0006. The order row is locked first, so two first reads of one order issue it once.
+ */
+export async function invoiceIn(tx: Db, orderId: number): Promise<Invoice | undefined> {
+  const { order_items, orders } = tables();
+  const [order] = await forUpdate(tx.select().from(orders).where(eq(orders.id, orderId))).limit(1);
+  const kept = await keptInvoice(tx, orderId);
+  if (kept || !order || order.invoice_number == null) return kept;
+  const items = await tx.select().from(order_items).where(eq(order_items.order_id, orderId)).orderBy(asc(order_items.id));
   // Dated from its payment, as the number was; the CGV then given were not kept, so none is cited.
-  issueInvoice(tx, order, items, order.paid_at ?? order.created_at, { termsTextId: null, withdrawalFormTextId: null });
-  return tx.select().from(invoices).where(eq(invoices.order_id, orderId)).get();
+  await issueInvoice(tx, order, items, order.paid_at ?? order.created_at, { termsTextId: null, withdrawalFormTextId: null });
+  return keptInvoice(tx, orderId);
 }
 
 /**
  * The order's invoice. Orders numbered before invoices were kept get theirs once, from their data
  * as it is at that first read; from then on it is fixed.
  */
-export function invoiceOf(orderId: number): Invoice | undefined {
-  const db = getDb();
-  return (
-    db.select().from(invoices).where(eq(invoices.order_id, orderId)).get() ??
-    db.transaction((tx) => invoiceIn(tx, orderId), { behavior: "immediate" })
-  );
+export async function invoiceOf(orderId: number): Promise<Invoice | undefined> {
+  return (await keptInvoice(db(), orderId)) ?? withTransaction((tx) => invoiceIn(tx, orderId));
 }

@@ -1,29 +1,30 @@
 import { asc, eq, gt, and } from "drizzle-orm";
 import { sellableSamples } from "../checkout/holds.server";
 import { getShopSettings } from "../legal/shop-settings.server";
-import { getDb } from "../platform/db.server";
-import { products, shop_settings } from "../platform/schema.server";
+import { affectedRows, db, tables, withTransaction } from "../platform/database.server";
 
 export type GiftSettings = { wrapOffered: boolean; wrapCents: number; samplesPerOrder: number };
 
 /** What the owner offers around the bottles, from the shop's settings row. */
-export function giftSettings(): GiftSettings {
-  const s = getShopSettings();
+export async function giftSettings(): Promise<GiftSettings> {
+  const s = await getShopSettings();
   return { wrapOffered: s.gift_wrap_offered, wrapCents: s.gift_wrap_cents, samplesPerOrder: s.samples_per_order };
 }
 
-export function saveGiftSettings(input: GiftSettings) {
-  const { id } = getShopSettings();
-  getDb()
-    .update(shop_settings)
-    .set({
-      gift_wrap_offered: input.wrapOffered,
-      gift_wrap_cents: input.wrapCents,
-      samples_per_order: input.samplesPerOrder,
-      updated_at: new Date(),
-    })
-    .where(eq(shop_settings.id, id))
-    .run();
+export async function saveGiftSettings(input: GiftSettings) {
+  const { shop_settings } = tables();
+  const { id } = await getShopSettings();
+  await withTransaction((tx) =>
+    tx
+      .update(shop_settings)
+      .set({
+        gift_wrap_offered: input.wrapOffered,
+        gift_wrap_cents: input.wrapCents,
+        samples_per_order: input.samplesPerOrder,
+        updated_at: new Date(),
+      })
+      .where(eq(shop_settings.id, id)),
+  );
 }
 
 export type SampleChoice = { id: number; name: string };
@@ -32,37 +33,35 @@ export type SampleChoice = { id: number; name: string };
  * The samples a cart may offer now: perfumes the owner marked, with a vial not promised to a
  * pending order. A perfume whose sample stock is spent is not offered at all.
  */
-export function offeredSamples(now: Date): SampleChoice[] {
-  const marked = getDb()
+export async function offeredSamples(now: Date): Promise<SampleChoice[]> {
+  const { products } = tables();
+  const marked = await db()
     .select({ id: products.id, name: products.name })
     .from(products)
     .where(and(eq(products.sample_offered, true), gt(products.sample_stock, 0)))
-    .orderBy(asc(products.name))
-    .all();
-  const available = sellableSamples(marked.map((p) => p.id), now);
+    .orderBy(asc(products.name));
+  const available = await sellableSamples(marked.map((p) => p.id), now);
   return marked.filter((p) => (available.get(p.id) ?? 0) > 0);
 }
 
 export type SampleStockRow = { id: number; name: string; offered: boolean; stock: number; available: number };
 
 /** Every perfume, whether offered as a sample, its vials and those not yet promised (the admin's view). */
-export function sampleStock(now: Date): SampleStockRow[] {
-  const rows = getDb()
+export async function sampleStock(now: Date): Promise<SampleStockRow[]> {
+  const { products } = tables();
+  const rows = await db()
     .select({ id: products.id, name: products.name, offered: products.sample_offered, stock: products.sample_stock })
     .from(products)
-    .orderBy(asc(products.name))
-    .all();
-  const available = sellableSamples(rows.map((r) => r.id), now);
+    .orderBy(asc(products.name));
+  const available = await sellableSamples(rows.map((r) => r.id), now);
   return rows.map((r) => ({ ...r, available: available.get(r.id) ?? 0 }));
 }
 
 /** Marks a perfume as offered (or not) and sets its vials; false when the perfume is gone. */
-export function setSampleOffer(productId: number, offered: boolean, stock: number): boolean {
-  return (
-    getDb()
-      .update(products)
-      .set({ sample_offered: offered, sample_stock: stock, updated_at: new Date() })
-      .where(eq(products.id, productId))
-      .run().changes > 0
+export async function setSampleOffer(productId: number, offered: boolean, stock: number): Promise<boolean> {
+  const { products } = tables();
+  const result = await withTransaction((tx) =>
+    tx.update(products).set({ sample_offered: offered, sample_stock: stock, updated_at: new Date() }).where(eq(products.id, productId)),
   );
+  return affectedRows(result) > 0;
 }

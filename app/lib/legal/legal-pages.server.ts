@@ -415,14 +415,14 @@ export function buildAccessibility(id: Identity, regime: AccessibilityRegime): L
 export type LegalPage = "mentions-legales" | "cgv" | "confidentialite" | "retractation" | "accessibilite";
 
 /** The page's document, built from the identity and settings stored now. */
-export function loadLegalDocument(page: LegalPage): LegalDocument {
-  const settings = getShopSettings();
+export async function loadLegalDocument(page: LegalPage): Promise<LegalDocument> {
+  const settings = await getShopSettings();
   const id = identityOf(settings);
   switch (page) {
     case "mentions-legales":
       return buildLegalNotice(id);
     case "cgv":
-      return buildTerms(id, settings.vat_rate_bp, listShippingMethods());
+      return buildTerms(id, settings.vat_rate_bp, await listShippingMethods());
     case "confidentialite":
       return buildPrivacy(id);
     case "retractation":

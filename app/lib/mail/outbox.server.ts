@@ -1,11 +1,8 @@
 import { and, desc, eq, isNull, ne } from "drizzle-orm";
-import { getDb, type Db } from "../platform/db.server";
-import { email_outbox, type OutboxMessage } from "../platform/schema.server";
+import { affectedRows, db, tables, withTransaction, type Db } from "../platform/database.server";
+import type { OutboxMessage } from "../platform/schema.server";
 import type { RenderedEmail } from "./templates.server";
 import type { AttachmentRef } from "../documents/snapshots";
-
-/** A transaction of the shop's database, or the database itself. */
-export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0] | Db;
 
 export const EMAIL_KIND_LABELS: Record<string, string> = {
   order_confirmation: "Confirmation au client",
@@ -22,8 +19,8 @@ export const EMAIL_KIND_LABELS: Record<string, string> = {
  * Queues a message in the caller's transaction, so it exists exactly when the event that causes
  * it does. The same `dedupeKey` twice (a replayed webhook, a double click) queues nothing more.
  */
-export function queueEmail(
-  tx: Tx,
+export async function queueEmail(
+  tx: Db,
   message: RenderedEmail & {
     dedupeKey: string;
     orderId: number | null;
@@ -32,8 +29,9 @@ export function queueEmail(
     attachments?: AttachmentRef[];
     headers?: Record<string, string>;
   },
-): boolean {
-  const inserted = tx
+): Promise<boolean> {
+  const { email_outbox } = tables();
+  const inserted = await tx
     .insert(email_outbox)
     .values({
       dedupe_key: message.dedupeKey,
@@ -46,33 +44,36 @@ export function queueEmail(
       attachments: message.attachments ?? [],
       headers: message.headers ?? {},
     })
-    .onConflictDoNothing()
-    .run();
-  return inserted.changes === 1;
+    .onConflictDoNothing();
+  return affectedRows(inserted) === 1;
 }
 
-export function messagesOfOrder(orderId: number): OutboxMessage[] {
-  return getDb()
+export async function messagesOfOrder(orderId: number): Promise<OutboxMessage[]> {
+  const { email_outbox } = tables();
+  return db()
     .select()
     .from(email_outbox)
     .where(eq(email_outbox.order_id, orderId))
-    .orderBy(desc(email_outbox.created_at), desc(email_outbox.id))
-    .all();
+    .orderBy(desc(email_outbox.created_at), desc(email_outbox.id));
 }
 
-export function findMessage(id: number): OutboxMessage | undefined {
-  return getDb().select().from(email_outbox).where(eq(email_outbox.id, id)).get();
+export async function findMessage(id: number): Promise<OutboxMessage | undefined> {
+  const { email_outbox } = tables();
+  const [message] = await db().select().from(email_outbox).where(eq(email_outbox.id, id)).limit(1);
+  return message;
 }
 
 /**
  * "Renvoyer": the message goes back to the queue as it was written. A message still waiting is
  * left alone, so a double click sends it once.
  */
-export function requeueMessage(id: number, now = new Date()): boolean {
-  const updated = getDb()
-    .update(email_outbox)
-    .set({ status: "pending", attempts: 0, next_attempt_at: now, last_error: null })
-    .where(and(eq(email_outbox.id, id), ne(email_outbox.status, "pending"), isNull(email_outbox.body_dropped_at)))
-    .run();
-  return updated.changes === 1;
+export async function requeueMessage(id: number, now = new Date()): Promise<boolean> {
+  const { email_outbox } = tables();
+  const updated = await withTransaction((tx) =>
+    tx
+      .update(email_outbox)
+      .set({ status: "pending", attempts: 0, next_attempt_at: now, last_error: null })
+      .where(and(eq(email_outbox.id, id), ne(email_outbox.status, "pending"), isNull(email_outbox.body_dropped_at))),
+  );
+  return affectedRows(updated) === 1;
 }

@@ -1,6 +1,6 @@
 import { and, asc, eq, lte, sql } from "drizzle-orm";
-import { getDb } from "../platform/db.server";
-import { email_outbox } from "../platform/schema.server";
+import { isPostgres, tables, withTransaction } from "../platform/database.server";
+import type { OutboxMessage } from "../platform/schema.server";
 import { getDeliver } from "./transport.server";
 import { attachmentPdf } from "../documents/documents.server";
 
@@ -8,44 +8,58 @@ import { attachmentPdf } from "../documents/documents.server";
 export const MAX_ATTEMPTS = 10;
 const FIRST_RETRY_S = 60;
 const MAX_RETRY_S = 4 * 3600;
+/** Messages one pass sends at most; the next pass takes the rest. */
+const PASS_SIZE = 50;
 
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
 
+/** When the next try is due after this one: 1 min after the first try, then 2, 4… up to 4 h. */
+function nextAttemptAfter(now: Date) {
+  const { email_outbox } = tables();
+  return isPostgres()
+    ? sql`${now.toISOString()}::timestamptz + make_interval(secs => least(${FIRST_RETRY_S} * power(2, ${email_outbox.attempts}), ${MAX_RETRY_S}))`
+    : sql`${seconds(now)} + min(${FIRST_RETRY_S} * (1 << ${email_outbox.attempts}), ${MAX_RETRY_S})`;
+}
+
 /**
- * Takes one due message for this process: the UPDATE moves its next try to later before anything
- * is sent (1 min after the first try, then 2, 4… up to 4 h: the backoff), and only the process whose UPDATE changed the row sends it, so N processes (or two
- * ticks of one) never send a message twice. If this process dies mid-send, the message is due
- * again once that delay has passed.
+ * Takes the next due message for this process: the UPDATE moves its next try to later (the
+ * backoff) before anything is sent, and only the process whose UPDATE changed the row sends it,
+ * so N processes (or two ticks of one) never send a message twice. On PostgreSQL the select skips
+ * the rows another sender is claiming, so N processes take different messages instead of
+ * queueing on the same one. If this process dies mid-send, the message is due again once that
+ * delay has passed.
  */
-function claim(id: number, now: Date): number | null {
-  const row = getDb()
-    .update(email_outbox)
-    .set({
-      attempts: sql`${email_outbox.attempts} + 1`,
-      next_attempt_at: sql`${seconds(now)} + min(${FIRST_RETRY_S} * (1 << ${email_outbox.attempts}), ${MAX_RETRY_S})`,
-    })
-    .where(and(eq(email_outbox.id, id), eq(email_outbox.status, "pending"), lte(email_outbox.next_attempt_at, now)))
-    .returning({ attempts: email_outbox.attempts })
-    .get();
-  return row ? row.attempts : null;
+async function claimNext(now: Date): Promise<OutboxMessage | null> {
+  const { email_outbox } = tables();
+  const due = and(eq(email_outbox.status, "pending"), lte(email_outbox.next_attempt_at, now));
+  return withTransaction(async (tx) => {
+    const next = tx
+      .select({ id: email_outbox.id })
+      .from(email_outbox)
+      .where(due)
+      .orderBy(asc(email_outbox.next_attempt_at), asc(email_outbox.id))
+      .limit(1);
+    const [picked] = await (isPostgres() ? next.for("update", { skipLocked: true }) : next);
+    if (!picked) return null;
+    const [claimed] = await tx
+      .update(email_outbox)
+      .set({ attempts: sql`${email_outbox.attempts} + 1`, next_attempt_at: nextAttemptAfter(now) })
+      .where(and(eq(email_outbox.id, picked.id), due))
+      .returning();
+    return claimed ?? null;
+  });
 }
 
 export type SendReport = { sent: number; failed: number };
 
-/** Delivers every message that is due, one at a time; returns what happened, for tests and logs. */
+/** Delivers the messages that are due, one at a time; returns what happened, for tests and logs. */
 export async function sendDueEmails(now = new Date()): Promise<SendReport> {
+  const { email_outbox } = tables();
   const report: SendReport = { sent: 0, failed: 0 };
-  const due = getDb()
-    .select({ id: email_outbox.id })
-    .from(email_outbox)
-    .where(and(eq(email_outbox.status, "pending"), lte(email_outbox.next_attempt_at, now)))
-    .orderBy(asc(email_outbox.next_attempt_at), asc(email_outbox.id))
-    .limit(50)
-    .all();
-  for (const { id } of due) {
-    const attempts = claim(id, now);
-    if (attempts == null) continue;
-    const message = getDb().select().from(email_outbox).where(eq(email_outbox.id, id)).get()!;
+  for (let taken = 0; taken < PASS_SIZE; taken++) {
+    const message = await claimNext(now);
+    if (!message) break;
+    const { id, attempts } = message;
     try {
       const attachments = await Promise.all(
         message.attachments.map(async (ref) => ({ ...(await attachmentPdf(ref)), contentType: "application/pdf" })),
@@ -54,16 +68,19 @@ export async function sendDueEmails(now = new Date()): Promise<SendReport> {
         { to: message.to_address, subject: message.subject, html: message.html, text: message.text, attachments, headers: message.headers },
         `${String(message.id).padStart(6, "0")}-${message.kind}`,
       );
-      getDb().update(email_outbox).set({ status: "sent", sent_at: new Date(), last_error: null }).where(eq(email_outbox.id, id)).run();
+      await withTransaction((tx) =>
+        tx.update(email_outbox).set({ status: "sent", sent_at: new Date(), last_error: null }).where(eq(email_outbox.id, id)),
+      );
       report.sent += 1;
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       const gaveUp = attempts >= MAX_ATTEMPTS;
-      getDb()
-        .update(email_outbox)
-        .set({ last_error: reason.slice(0, 500), ...(gaveUp ? { status: "failed" as const } : {}) })
-        .where(eq(email_outbox.id, id))
-        .run();
+      await withTransaction((tx) =>
+        tx
+          .update(email_outbox)
+          .set({ last_error: reason.slice(0, 500), ...(gaveUp ? { status: "failed" as const } : {}) })
+          .where(eq(email_outbox.id, id)),
+      );
       report.failed += 1;
       console.warn(`Email ${id} (${message.kind}) non envoyé, tentative ${attempts}${gaveUp ? ", abandonné" : ""} : ${reason}`);
     }
@@ -74,7 +91,7 @@ export async function sendDueEmails(now = new Date()): Promise<SendReport> {
 let timer: NodeJS.Timeout | undefined;
 let running: Promise<unknown> | null = null;
 let again = false;
-let beforePass: () => void = () => {};
+let beforePass: () => unknown = () => undefined;
 
 /** One pass at a time in this process; a kick during a pass asks for one more right after. */
 function runOnce() {
@@ -83,10 +100,10 @@ function runOnce() {
     return;
   }
   running = Promise.resolve()
-    .then(() => {
+    .then(async () => {
       // Mail already queued still goes when this fails.
       try {
-        beforePass();
+        await beforePass();
       } catch (error) {
         console.error("Préparation des emails interrompue", error);
       }
@@ -107,7 +124,7 @@ function runOnce() {
  * alive. `queueBefore` runs first in each pass: the place for mail that a state of the database
  * calls for rather than an event, such as back-in-stock alerts after any stock write.
  */
-export function startSender({ intervalMs = 15_000, queueBefore }: { intervalMs?: number; queueBefore?: () => void } = {}) {
+export function startSender({ intervalMs = 15_000, queueBefore }: { intervalMs?: number; queueBefore?: () => unknown } = {}) {
   if (timer) return;
   if (queueBefore) beforePass = queueBefore;
   timer = setInterval(runOnce, intervalMs);

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
-import { and, asc, eq, isNull } from "drizzle-orm";
-import { getDb } from "../platform/db.server";
-import { order_items, order_samples, orders, type Order, type OrderItem, type OrderSample } from "../platform/schema.server";
+import { and, asc, eq, isNull, type SQL } from "drizzle-orm";
+import { db, tables, withTransaction } from "../platform/database.server";
+import type { Order, OrderItem, OrderSample } from "../platform/schema.server";
 import { orderLineName } from "./line-name";
 
 export type OrderLine = {
@@ -47,9 +47,11 @@ export function newOrderReference(): string {
   return `MS-${chars.slice(0, 5)}-${chars.slice(5)}`;
 }
 
-export function createPendingOrder(snapshot: OrderSnapshot, provider: PaymentProvider, expiresAt: Date): Order {
-  return getDb().transaction((tx) => {
-    const order = tx
+/** Joins the caller's transaction (checkout's, which locked the rows it counted), else opens one. */
+export function createPendingOrder(snapshot: OrderSnapshot, provider: PaymentProvider, expiresAt: Date): Promise<Order> {
+  const { order_items, order_samples, orders } = tables();
+  return withTransaction(async (tx) => {
+    const [order] = await tx
       .insert(orders)
       .values({
         reference: newOrderReference(),
@@ -68,10 +70,9 @@ export function createPendingOrder(snapshot: OrderSnapshot, provider: PaymentPro
         payment_provider: provider,
         expires_at: expiresAt,
       })
-      .returning()
-      .get();
+      .returning();
     for (const line of snapshot.lines) {
-      tx.insert(order_items)
+      await tx.insert(order_items)
         .values({
           order_id: order.id,
           product_id: line.productId,
@@ -80,61 +81,67 @@ export function createPendingOrder(snapshot: OrderSnapshot, provider: PaymentPro
           name: line.name,
           unit_price_cents: line.unitPriceCents,
           quantity: line.quantity,
-        })
-        .run();
+        });
     }
     for (const sample of snapshot.samples) {
-      tx.insert(order_samples).values({ order_id: order.id, product_id: sample.productId, name: sample.name }).run();
+      await tx.insert(order_samples).values({ order_id: order.id, product_id: sample.productId, name: sample.name });
     }
     return order;
   });
 }
 
-function withItems(order: Order | undefined): OrderWithItems | null {
+async function withItems(order: Order | undefined): Promise<OrderWithItems | null> {
   if (!order) return null;
-  const items = getDb()
-    .select()
-    .from(order_items)
-    .where(eq(order_items.order_id, order.id))
-    .orderBy(asc(order_items.id))
-    .all();
-  return { order, items, samples: samplesOf(order.id) };
+  const { order_items } = tables();
+  const items = await db().select().from(order_items).where(eq(order_items.order_id, order.id)).orderBy(asc(order_items.id));
+  return { order, items, samples: await samplesOf(order.id) };
 }
 
 /** An order's free samples, in the order they were chosen. */
-export function samplesOf(orderId: number): OrderSample[] {
-  return getDb().select().from(order_samples).where(eq(order_samples.order_id, orderId)).orderBy(asc(order_samples.id)).all();
+export async function samplesOf(orderId: number): Promise<OrderSample[]> {
+  const { order_samples } = tables();
+  return db().select().from(order_samples).where(eq(order_samples.order_id, orderId)).orderBy(asc(order_samples.id));
 }
 
-export function findOrderById(id: number): OrderWithItems | null {
-  return withItems(getDb().select().from(orders).where(eq(orders.id, id)).get());
+async function firstOrder(where: SQL | undefined): Promise<OrderWithItems | null> {
+  const { orders } = tables();
+  const [order] = await db().select().from(orders).where(where).limit(1);
+  return withItems(order);
 }
 
-export function findOrderByReference(reference: string): OrderWithItems | null {
-  return withItems(getDb().select().from(orders).where(eq(orders.reference, reference)).get());
+export function findOrderById(id: number): Promise<OrderWithItems | null> {
+  return firstOrder(eq(tables().orders.id, id));
 }
 
-export function findOrderBySession(sessionId: string): OrderWithItems | null {
-  return withItems(getDb().select().from(orders).where(eq(orders.checkout_session_id, sessionId)).get());
+export function findOrderByReference(reference: string): Promise<OrderWithItems | null> {
+  return firstOrder(eq(tables().orders.reference, reference));
+}
+
+export function findOrderBySession(sessionId: string): Promise<OrderWithItems | null> {
+  return firstOrder(eq(tables().orders.checkout_session_id, sessionId));
 }
 
 /** Only a pending order without a session yet: a settled order's session never changes. */
-export function attachCheckoutSession(orderId: number, sessionId: string) {
-  getDb()
-    .update(orders)
-    .set({ checkout_session_id: sessionId, updated_at: new Date() })
-    .where(and(eq(orders.id, orderId), eq(orders.status, "pending"), isNull(orders.checkout_session_id)))
-    .run();
+export async function attachCheckoutSession(orderId: number, sessionId: string) {
+  const { orders } = tables();
+  await withTransaction((tx) =>
+    tx
+      .update(orders)
+      .set({ checkout_session_id: sessionId, updated_at: new Date() })
+      .where(and(eq(orders.id, orderId), eq(orders.status, "pending"), isNull(orders.checkout_session_id))),
+  );
 }
 
 /** An order whose payment could not even start: it stays in history, never payable. */
-export function markCheckoutFailed(orderId: number) {
-  getDb()
-    .update(orders)
-    .set({ status: "failed", updated_at: new Date() })
-    // The "fail" change of ORDER_CHANGES: from pending only.
-    .where(and(eq(orders.id, orderId), eq(orders.status, "pending")))
-    .run();
+export async function markCheckoutFailed(orderId: number) {
+  const { orders } = tables();
+  await withTransaction((tx) =>
+    tx
+      .update(orders)
+      .set({ status: "failed", updated_at: new Date() })
+      // The "fail" change of ORDER_CHANGES: from pending only, checked by the update itself.
+      .where(and(eq(orders.id, orderId), eq(orders.status, "pending"))),
+  );
 }
 
 /** What a shopper may see of an order: no email, name or address, only what they bought. */

@@ -1,23 +1,11 @@
-import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, sql, type SQLWrapper } from "drizzle-orm";
 import { normaliseEmail } from "../format/email-address";
 import { parisDay } from "../format/paris-time";
 import { invoiceLabel } from "../orders/invoice-label";
 import { ORDER_STATUS_LABELS } from "../orders/history.server";
 import { creditNoteLabel } from "../documents/snapshots";
-import { getDb } from "../platform/db.server";
-import type { Tx } from "../mail/outbox.server";
-import {
-  credit_notes,
-  email_outbox,
-  invoices,
-  order_items,
-  orders,
-  privacy_requests,
-  refunds,
-  withdrawals,
-  type Order,
-  type PrivacyRequest,
-} from "../platform/schema.server";
+import { db, forUpdate, isPostgres, tables, withTransaction, type Db } from "../platform/database.server";
+import type { Order, PrivacyRequest } from "../platform/schema.server";
 import { anonymiseOrders, forgetMessages } from "./anonymise.server";
 import { RETENTION } from "./retention-periods";
 import { formatName } from "../catalog/formats";
@@ -71,14 +59,28 @@ function keptUntil(issuedAt: Date): string {
   return `${Number(parisDay(issuedAt).slice(0, 4)) + RETENTION.accountingYears}-12-31`;
 }
 
-function ordersOf(tx: Tx, email: string): Order[] {
-  return tx.select().from(orders).where(sql`lower(${orders.customer_email}) = ${email}`).orderBy(asc(orders.created_at), asc(orders.id)).all();
+/** The orders placed with `email`, whatever its case. */
+function ofCustomer(email: string) {
+  const { orders } = tables();
+  return sql`lower(${orders.customer_email}) = ${email}`;
 }
 
-function documentsNaming(tx: Tx, email: string): CustomerFile["documents_comptables"] {
-  const named = (snapshot: typeof invoices.snapshot | typeof credit_notes.snapshot) => sql`lower(json_extract(${snapshot}, '$.customer.email')) = ${email}`;
-  const invoiceRows = tx.select().from(invoices).where(named(invoices.snapshot)).orderBy(asc(invoices.number)).all();
-  const noteRows = tx.select().from(credit_notes).where(named(credit_notes.snapshot)).orderBy(asc(credit_notes.number)).all();
+async function ordersOf(tx: Db, email: string): Promise<Order[]> {
+  const { orders } = tables();
+  return tx.select().from(orders).where(ofCustomer(email)).orderBy(asc(orders.created_at), asc(orders.id));
+}
+
+/** Whether a document's snapshot names `email` as its buyer. */
+function naming(snapshot: SQLWrapper, email: string) {
+  return isPostgres()
+    ? sql`lower(${snapshot}->'customer'->>'email') = ${email}`
+    : sql`lower(json_extract(${snapshot}, '$.customer.email')) = ${email}`;
+}
+
+async function documentsNaming(tx: Db, email: string): Promise<CustomerFile["documents_comptables"]> {
+  const { credit_notes, invoices } = tables();
+  const invoiceRows = await tx.select().from(invoices).where(naming(invoices.snapshot, email)).orderBy(asc(invoices.number));
+  const noteRows = await tx.select().from(credit_notes).where(naming(credit_notes.snapshot, email)).orderBy(asc(credit_notes.number));
   const row = (document: string, issuedAt: Date, snapshot: { orderReference: string; totals: { ttcCents: number } }) => ({
     document,
     emis_le: issuedAt.toISOString(),
@@ -92,16 +94,20 @@ function documentsNaming(tx: Tx, email: string): CustomerFile["documents_comptab
   ];
 }
 
-function emailsTo(tx: Tx, email: string) {
-  return tx.select().from(email_outbox).where(sql`lower(${email_outbox.to_address}) = ${email}`).orderBy(asc(email_outbox.created_at), asc(email_outbox.id)).all();
+async function emailsTo(tx: Db, email: string) {
+  const { email_outbox } = tables();
+  return tx.select().from(email_outbox).where(sql`lower(${email_outbox.to_address}) = ${email}`).orderBy(asc(email_outbox.created_at), asc(email_outbox.id));
 }
 
-function readFile(tx: Tx, email: string, now: Date): CustomerFile {
-  const found = ordersOf(tx, email);
+async function readFile(tx: Db, email: string, now: Date): Promise<CustomerFile> {
+  const { order_items, withdrawals } = tables();
+  const found = await ordersOf(tx, email);
   const ids = found.map((o) => o.id);
-  const items = ids.length ? tx.select().from(order_items).where(inArray(order_items.order_id, ids)).orderBy(asc(order_items.id)).all() : [];
-  const taken = ids.length ? tx.select().from(withdrawals).where(inArray(withdrawals.order_id, ids)).all() : [];
+  const items = ids.length ? await tx.select().from(order_items).where(inArray(order_items.order_id, ids)).orderBy(asc(order_items.id)) : [];
+  const taken = ids.length ? await tx.select().from(withdrawals).where(inArray(withdrawals.order_id, ids)) : [];
   const referenceOf = new Map(found.map((o) => [o.id, o.reference]));
+  const emails = await emailsTo(tx, email);
+  const alerts = await alertsOfAddress(tx, email);
   return {
     email,
     genere_le: now.toISOString(),
@@ -135,19 +141,19 @@ function readFile(tx: Tx, email: string, now: Date): CustomerFile {
       articles: w.lines.map((l) => ({ nom: l.name, quantite: l.quantity })),
       motif: w.reason,
     })),
-    emails: emailsTo(tx, email).map((m) => ({
+    emails: emails.map((m) => ({
       envoye_le: (m.sent_at ?? m.created_at).toISOString(),
       objet: m.subject,
       etat: EMAIL_STATES[m.status],
       texte: m.body_dropped_at ? null : m.text,
     })),
-    alertes_stock: alertsOfAddress(tx, email).map((a) => ({
+    alertes_stock: alerts.map((a) => ({
       parfum: a.product.name,
       format: formatName(a.format),
       demandee_le: a.createdAt.toISOString(),
       confirmee_le: iso(a.confirmedAt),
     })),
-    documents_comptables: documentsNaming(tx, email),
+    documents_comptables: await documentsNaming(tx, email),
   };
 }
 
@@ -155,41 +161,39 @@ const isEmpty = (file: CustomerFile) =>
   !file.commandes.length && !file.emails.length && !file.documents_comptables.length && !file.alertes_stock.length;
 
 /** What the shop holds about `email`, or null when it holds nothing at all. */
-export function customerFile(email: string, now = new Date()): CustomerFile | null {
-  const file = readFile(getDb(), normaliseEmail(email), now);
+export async function customerFile(email: string, now = new Date()): Promise<CustomerFile | null> {
+  const file = await readFile(db(), normaliseEmail(email), now);
   return isEmpty(file) ? null : file;
 }
 
-function record(tx: Tx, kind: PrivacyRequest["kind"], actor: string, file: CustomerFile, now: Date) {
-  tx.insert(privacy_requests)
-    .values({ kind, actor, order_references: file.commandes.map((o) => o.reference), emails_count: file.emails.length, created_at: now })
-    .run();
+async function record(tx: Db, kind: PrivacyRequest["kind"], actor: string, file: CustomerFile, now: Date) {
+  const { privacy_requests } = tables();
+  await tx
+    .insert(privacy_requests)
+    .values({ kind, actor, order_references: file.commandes.map((o) => o.reference), emails_count: file.emails.length, created_at: now });
 }
 
 /** The file handed to the customer, its handing-over recorded (who, when, which orders) in the same read. */
-export function exportCustomer(email: string, actor: string, now = new Date()): CustomerFile | null {
-  return getDb().transaction(
-    (tx) => {
-      const file = readFile(tx, normaliseEmail(email), now);
-      if (isEmpty(file)) return null;
-      record(tx, "export", actor, file, now);
-      return file;
-    },
-    { behavior: "immediate" },
-  );
+export async function exportCustomer(email: string, actor: string, now = new Date()): Promise<CustomerFile | null> {
+  return withTransaction(async (tx) => {
+    const file = await readFile(tx, normaliseEmail(email), now);
+    if (isEmpty(file)) return null;
+    await record(tx, "export", actor, file, now);
+    return file;
+  });
 }
 
 /**
  * Orders whose customer the shop still has to reach: unpaid yet, to ship, to refund, or with a
  * withdrawal not yet refunded. Erasing them would leave a parcel or a refund with no one to send it to.
  */
-function ordersInProgress(tx: Tx, found: Order[]): string[] {
+async function ordersInProgress(tx: Db, found: Order[]): Promise<string[]> {
+  const { refunds, withdrawals } = tables();
   const ids = found.map((o) => o.id);
   if (!ids.length) return [];
-  const refunding = new Set(
-    tx.select({ id: refunds.order_id }).from(refunds).where(and(inArray(refunds.order_id, ids), eq(refunds.status, "pending"))).all().map((r) => r.id),
-  );
-  const withdrawn = new Set(tx.select({ id: withdrawals.order_id }).from(withdrawals).where(inArray(withdrawals.order_id, ids)).all().map((w) => w.id));
+  const pending = await tx.select({ id: refunds.order_id }).from(refunds).where(and(inArray(refunds.order_id, ids), eq(refunds.status, "pending")));
+  const refunding = new Set(pending.map((r) => r.id));
+  const withdrawn = new Set((await tx.select({ id: withdrawals.order_id }).from(withdrawals).where(inArray(withdrawals.order_id, ids))).map((w) => w.id));
   return found
     .filter(
       (o) =>
@@ -212,32 +216,38 @@ export type ErasureResult =
  * orders lose name, email, address and the withdrawal's reason, emails to the address lose
  * recipient and body (one still waiting is cancelled), back-in-stock requests are deleted,
  * invoices and credit notes stay whole until their period ends. The record keeps who, when and the order references, not the address.
+ * The customer's orders are locked first (in id order): a payment, shipment or withdrawal of one
+ * of them waits, so the "in progress" check below holds until the erasure commits.
  */
-export function eraseCustomer(rawEmail: string, actor: string, now = new Date()): ErasureResult {
+export async function eraseCustomer(rawEmail: string, actor: string, now = new Date()): Promise<ErasureResult> {
+  const { email_outbox, orders } = tables();
   const email = normaliseEmail(rawEmail);
-  return getDb().transaction(
-    (tx) => {
-      const file = readFile(tx, email, now);
-      if (!file.commandes.length && !file.emails.length && !file.alertes_stock.length) return { ok: false, nothing: true } as const;
-      const found = ordersOf(tx, email);
-      const busy = ordersInProgress(tx, found);
-      if (busy.length) {
-        return {
-          ok: false,
-          reason: `Effacement impossible : ${busy.length > 1 ? "les commandes" : "la commande"} ${busy.join(", ")} ${busy.length > 1 ? "sont" : "est"} en cours (paiement, expédition, remboursement ou rétractation à traiter). Effacez une fois ${busy.length > 1 ? "qu'elles sont closes" : "qu'elle est close"}.`,
-        } as const;
-      }
-      anonymiseOrders(tx, found.map((o) => o.id), now);
-      forgetMessages(tx, sql`lower(${email_outbox.to_address}) = ${email}`, now);
-      forgetAlertsOf(tx, email);
-      record(tx, "erasure", actor, file, now);
-      return { ok: true, orders: found.length, emails: file.emails.length, documentsKept: file.documents_comptables.length } as const;
-    },
-    { behavior: "immediate" },
-  );
+  return withTransaction(async (tx): Promise<ErasureResult> => {
+    await forUpdate(tx.select({ id: orders.id }).from(orders).where(ofCustomer(email)).orderBy(asc(orders.id)));
+    const file = await readFile(tx, email, now);
+    if (!file.commandes.length && !file.emails.length && !file.alertes_stock.length) return { ok: false, nothing: true };
+    const found = await ordersOf(tx, email);
+    const busy = await ordersInProgress(tx, found);
+    if (busy.length) {
+      return {
+        ok: false,
+        reason: `Effacement impossible : ${busy.length > 1 ? "les commandes" : "la commande"} ${busy.join(", ")} ${busy.length > 1 ? "sont" : "est"} en cours (paiement, expédition, remboursement ou rétractation à traiter). Effacez une fois ${busy.length > 1 ? "qu'elles sont closes" : "qu'elle est close"}.`,
+      };
+    }
+    await anonymiseOrders(
+      tx,
+      found.map((o) => o.id),
+      now,
+    );
+    await forgetMessages(tx, sql`lower(${email_outbox.to_address}) = ${email}`, now);
+    await forgetAlertsOf(tx, email);
+    await record(tx, "erasure", actor, file, now);
+    return { ok: true, orders: found.length, emails: file.emails.length, documentsKept: file.documents_comptables.length };
+  });
 }
 
 /** The latest exports and erasures, for the Clients screen. */
-export function recentPrivacyRequests(limit = 20): PrivacyRequest[] {
-  return getDb().select().from(privacy_requests).orderBy(desc(privacy_requests.created_at), desc(privacy_requests.id)).limit(limit).all();
+export async function recentPrivacyRequests(limit = 20): Promise<PrivacyRequest[]> {
+  const { privacy_requests } = tables();
+  return db().select().from(privacy_requests).orderBy(desc(privacy_requests.created_at), desc(privacy_requests.id)).limit(limit);
 }

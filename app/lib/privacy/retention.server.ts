@@ -1,7 +1,5 @@
-import { and, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
-import { getDb } from "../platform/db.server";
-import type { Tx } from "../mail/outbox.server";
-import { admin_sessions, credit_notes, invoices, orders, rate_limit_hits, stock_alerts } from "../platform/schema.server";
+import { and, isNotNull, isNull, lt, or, sql, type SQLWrapper } from "drizzle-orm";
+import { affectedRows, isPostgres, tables, withTransaction, type Db } from "../platform/database.server";
 import { anonymiseOrders, dropEmailBodies } from "./anonymise.server";
 import {
   accountingCutoff,
@@ -23,60 +21,100 @@ export type RetentionResult = {
 
 const NO_CUSTOMER = JSON.stringify({ name: null, email: null, address: null });
 
+/** Whether a document's snapshot still names its buyer, and the snapshot without them. */
+function customerOf(snapshot: SQLWrapper) {
+  return isPostgres()
+    ? {
+        named: or(
+          sql`${snapshot}->'customer'->>'name' is not null`,
+          sql`${snapshot}->'customer'->>'email' is not null`,
+          sql`${snapshot}->'customer'->>'address' is not null`,
+        ),
+        stripped: sql`jsonb_set(${snapshot}, '{customer}', ${NO_CUSTOMER}::jsonb)`,
+      }
+    : {
+        named: or(
+          sql`json_extract(${snapshot}, '$.customer.name') is not null`,
+          sql`json_extract(${snapshot}, '$.customer.email') is not null`,
+          sql`json_extract(${snapshot}, '$.customer.address') is not null`,
+        ),
+        stripped: sql`json_set(${snapshot}, '$.customer', json(${NO_CUSTOMER}))`,
+      };
+}
+
 /**
  * Past their accounting period (ten years after their year closed), invoices and credit notes no
  * longer need to name the buyer: the snapshot keeps its number, lines and totals, the only
  * change a document ever gets after it was issued (docs/decisions/091).
  */
-function stripCustomerFromDocuments(tx: Tx, before: Date): number {
+async function stripCustomerFromDocuments(tx: Db, before: Date): Promise<number> {
+  const { credit_notes, invoices } = tables();
   let stripped = 0;
   for (const table of [invoices, credit_notes]) {
-    const named = or(
-      sql`json_extract(${table.snapshot}, '$.customer.name') is not null`,
-      sql`json_extract(${table.snapshot}, '$.customer.email') is not null`,
-      sql`json_extract(${table.snapshot}, '$.customer.address') is not null`,
+    const customer = customerOf(table.snapshot);
+    stripped += affectedRows(
+      await tx
+        .update(table)
+        .set({ snapshot: customer.stripped })
+        .where(and(lt(table.issued_at, before), customer.named)),
     );
-    stripped += tx
-      .update(table)
-      .set({ snapshot: sql`json_set(${table.snapshot}, '$.customer', json(${NO_CUSTOMER}))` })
-      .where(and(lt(table.issued_at, before), named))
-      .run().changes;
   }
   return stripped;
 }
 
+const NOTHING_DONE: RetentionResult = {
+  ordersAnonymised: 0,
+  documentsStripped: 0,
+  emailBodiesDropped: 0,
+  securityTracesDeleted: 0,
+  sessionsDeleted: 0,
+  stockAlertsDeleted: 0,
+};
+
 /**
- * Applies every period of `RETENTION` in one write transaction: a second process running it at
- * the same moment waits for the first and then finds nothing left to do.
+ * Whether this transaction is the one applying the periods now. SQLite: its write lock already
+ * makes a second process wait and then find nothing left. PostgreSQL: a box finding the job
+ * taken skips it rather than redo the same erasures behind the first one's row locks.
  */
-export function applyRetention(now = new Date()): RetentionResult {
-  return getDb().transaction(
-    (tx) => {
-      const due = tx
-        .select({ id: orders.id })
-        .from(orders)
-        .where(and(lt(orders.created_at, orderContactCutoff(now)), isNull(orders.personal_data_erased_at)))
-        .all()
-        .map((o) => o.id);
-      return {
-        ordersAnonymised: anonymiseOrders(tx, due, now),
-        documentsStripped: stripCustomerFromDocuments(tx, accountingCutoff(now)),
-        emailBodiesDropped: dropEmailBodies(tx, emailBodyCutoff(now), now),
-        securityTracesDeleted: tx.delete(rate_limit_hits).where(lt(rate_limit_hits.hit_at, new Date(now.getTime() - SECURITY_TRACE_MS))).run().changes,
-        sessionsDeleted: tx.delete(admin_sessions).where(lt(admin_sessions.expires_at, now)).run().changes,
-        stockAlertsDeleted: tx
+async function takeRetentionTurn(tx: Db): Promise<boolean> {
+  if (!isPostgres()) return true;
+  const { rows } = await tx.execute<{ taken: boolean }>(sql`select pg_try_advisory_xact_lock(hashtextextended('retention', 0)) as taken`);
+  return rows[0].taken;
+}
+
+/** Applies every period of `RETENTION` in one write transaction, in one process at a time. */
+export async function applyRetention(now = new Date()): Promise<RetentionResult> {
+  const { admin_sessions, orders, rate_limit_hits, stock_alerts } = tables();
+  return withTransaction(async (tx) => {
+    if (!(await takeRetentionTurn(tx))) return NOTHING_DONE;
+    const due = await tx
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(lt(orders.created_at, orderContactCutoff(now)), isNull(orders.personal_data_erased_at)));
+    return {
+      ordersAnonymised: await anonymiseOrders(
+        tx,
+        due.map((o) => o.id),
+        now,
+      ),
+      documentsStripped: await stripCustomerFromDocuments(tx, accountingCutoff(now)),
+      emailBodiesDropped: await dropEmailBodies(tx, emailBodyCutoff(now), now),
+      securityTracesDeleted: affectedRows(
+        await tx.delete(rate_limit_hits).where(lt(rate_limit_hits.hit_at, new Date(now.getTime() - SECURITY_TRACE_MS))),
+      ),
+      sessionsDeleted: affectedRows(await tx.delete(admin_sessions).where(lt(admin_sessions.expires_at, now))),
+      stockAlertsDeleted: affectedRows(
+        await tx
           .delete(stock_alerts)
           .where(
             or(
               and(isNull(stock_alerts.confirmed_at), lt(stock_alerts.created_at, stockAlertUnconfirmedCutoff(now))),
               and(isNotNull(stock_alerts.confirmed_at), lt(stock_alerts.confirmed_at, stockAlertCutoff(now))),
             ),
-          )
-          .run().changes,
-      };
-    },
-    { behavior: "immediate" },
-  );
+          ),
+      ),
+    };
+  });
 }
 
 const EVERY_MS = 24 * 60 * 60 * 1000;
@@ -85,16 +123,16 @@ let timer: NodeJS.Timeout | undefined;
 /** At start, then once a day, in every process (like the upload sweep). */
 export function startRetention() {
   if (timer) return;
-  const run = () => {
+  const run = async () => {
     try {
-      const result = applyRetention();
+      const result = await applyRetention();
       const done = Object.entries(result).filter(([, count]) => count > 0);
       if (done.length) console.log(`Durées de conservation appliquées : ${done.map(([what, count]) => `${what} ${count}`).join(", ")}`);
     } catch (error) {
       console.error("Application des durées de conservation impossible", error);
     }
   };
-  timer = setInterval(run, EVERY_MS);
+  timer = setInterval(() => void run(), EVERY_MS);
   timer.unref();
-  run();
+  void run();
 }

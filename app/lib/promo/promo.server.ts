@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
-import { getDb } from "../platform/db.server";
+import { db, tables } from "../platform/database.server";
 import { heldUses } from "../checkout/holds.server";
 import { formatPrice } from "../format/money";
 import { discountCents } from "./rules";
-import { promo_codes, type DiscountType, type PromoCode } from "../platform/schema.server";
+import type { DiscountType, PromoCode } from "../platform/schema.server";
 
 export type PromoValidation =
   | { valid: true; error: null; code: string; discount_type: DiscountType; discount_value: number }
@@ -26,8 +26,8 @@ export const USES_EXHAUSTED = "Ce code promo a atteint son nombre maximum d'util
  * Uses of the code already taken: paid orders, and the uses live pending checkouts hold. Passing
  * `exceptOrderId` leaves that order's own hold out (it is the one being paid).
  */
-export function usesTaken(promo: PromoCode, now: Date, exceptOrderId?: number): number {
-  return promo.times_used + heldUses(promo.code, now, exceptOrderId);
+export async function usesTaken(promo: PromoCode, now: Date, exceptOrderId?: number): Promise<number> {
+  return promo.times_used + (await heldUses(promo.code, now, exceptOrderId));
 }
 
 /** The one rule for a limited code: no use left once `max_uses` are taken. */
@@ -50,20 +50,22 @@ export function promoRefusal(promo: PromoCode | undefined, subtotal: number, now
   return null;
 }
 
-export function findPromo(code: string): PromoCode | undefined {
-  return getDb().select().from(promo_codes).where(eq(promo_codes.code, code)).get();
+export async function findPromo(code: string): Promise<PromoCode | undefined> {
+  const { promo_codes } = tables();
+  const [promo] = await db().select().from(promo_codes).where(eq(promo_codes.code, code)).limit(1);
+  return promo;
 }
 
 /** SPEC.md's validate-promo-code: {valid, error, code, discount_type, discount_value}. */
-export function validatePromoCode(
+export async function validatePromoCode(
   input: unknown,
   subtotal: number,
   now = new Date(),
-): PromoValidation {
+): Promise<PromoValidation> {
   const code = normaliseCode(input);
   if (!code) return refuse(code, BLANK_CODE_MESSAGE);
-  const promo = findPromo(code);
-  const taken = promo ? usesTaken(promo, now) : 0;
+  const promo = await findPromo(code);
+  const taken = promo ? await usesTaken(promo, now) : 0;
   const refusal = promoRefusal(promo, subtotal, now, taken);
   if (refusal || !promo) return refuse(code, refusal ?? INVALID_CODE_MESSAGE);
   return {

@@ -1,7 +1,7 @@
 import { asc, eq } from "drizzle-orm";
 import { memoUntilDataChanges } from "../platform/data-memo.server";
-import { getDb } from "../platform/db.server";
-import { shipping_methods, type ShippingMethod } from "../platform/schema.server";
+import { affectedRows, db, tables, withTransaction } from "../platform/database.server";
+import type { ShippingMethod } from "../platform/schema.server";
 import { shippingCostCents } from "./shipping-rules";
 import type { ShippingMethodInput } from "./shipping-schema";
 
@@ -25,16 +25,15 @@ export const SHIPPING_UNAVAILABLE =
   "Le mode de livraison choisi n'est plus proposé. Choisissez-en un autre avant de commander.";
 
 /** Every page prices the cart with these: read once until the data changes (decision 046). */
-export const listShippingMethods = memoUntilDataChanges((): ShippingMethod[] =>
-  getDb()
-    .select()
-    .from(shipping_methods)
-    .orderBy(asc(shipping_methods.display_order), asc(shipping_methods.id))
-    .all(),
-);
+export const listShippingMethods = memoUntilDataChanges(async (): Promise<ShippingMethod[]> => {
+  const { shipping_methods } = tables();
+  return db().select().from(shipping_methods).orderBy(asc(shipping_methods.display_order), asc(shipping_methods.id));
+});
 
-export function findShippingMethodById(id: number) {
-  return getDb().select().from(shipping_methods).where(eq(shipping_methods.id, id)).get();
+export async function findShippingMethodById(id: number): Promise<ShippingMethod | undefined> {
+  const { shipping_methods } = tables();
+  const [method] = await db().select().from(shipping_methods).where(eq(shipping_methods.id, id)).limit(1);
+  return method;
 }
 
 function optionOf(method: ShippingMethod, discountedSubtotalCents: number): ShippingOption {
@@ -52,8 +51,8 @@ function optionOf(method: ShippingMethod, discountedSubtotalCents: number): Ship
  * still offered, else the first method (the free standard one in a seeded shop). A stored choice
  * that is gone (deactivated, or an id that never existed) is reported, so checkout refuses it.
  */
-export function chooseShipping(storedId: number | undefined, discountedSubtotalCents: number): ShippingChoice {
-  const options = listShippingMethods()
+export async function chooseShipping(storedId: number | undefined, discountedSubtotalCents: number): Promise<ShippingChoice> {
+  const options = (await listShippingMethods())
     .filter((m) => m.is_active)
     .map((m) => optionOf(m, discountedSubtotalCents));
   const chosen = storedId === undefined ? undefined : options.find((o) => o.id === storedId);
@@ -62,8 +61,8 @@ export function chooseShipping(storedId: number | undefined, discountedSubtotalC
 }
 
 /** Whether the cart may choose this method now. */
-export function isOfferedShippingMethod(id: number): boolean {
-  return Boolean(findShippingMethodById(id)?.is_active);
+export async function isOfferedShippingMethod(id: number): Promise<boolean> {
+  return Boolean((await findShippingMethodById(id))?.is_active);
 }
 
 function columns(input: ShippingMethodInput) {
@@ -77,23 +76,25 @@ function columns(input: ShippingMethodInput) {
   };
 }
 
-export function createShippingMethod(input: ShippingMethodInput) {
-  getDb().insert(shipping_methods).values(columns(input)).run();
+export async function createShippingMethod(input: ShippingMethodInput) {
+  const { shipping_methods } = tables();
+  await withTransaction((tx) => tx.insert(shipping_methods).values(columns(input)));
 }
 
-export function updateShippingMethod(id: number, input: ShippingMethodInput) {
-  getDb()
-    .update(shipping_methods)
-    .set({ ...columns(input), updated_at: new Date() })
-    .where(eq(shipping_methods.id, id))
-    .run();
+export async function updateShippingMethod(id: number, input: ShippingMethodInput) {
+  const { shipping_methods } = tables();
+  await withTransaction((tx) =>
+    tx
+      .update(shipping_methods)
+      .set({ ...columns(input), updated_at: new Date() })
+      .where(eq(shipping_methods.id, id)),
+  );
 }
 
-export function setShippingMethodActive(id: number, active: boolean): boolean {
-  const result = getDb()
-    .update(shipping_methods)
-    .set({ is_active: active, updated_at: new Date() })
-    .where(eq(shipping_methods.id, id))
-    .run();
-  return result.changes > 0;
+export async function setShippingMethodActive(id: number, active: boolean): Promise<boolean> {
+  const { shipping_methods } = tables();
+  const result = await withTransaction((tx) =>
+    tx.update(shipping_methods).set({ is_active: active, updated_at: new Date() }).where(eq(shipping_methods.id, id)),
+  );
+  return affectedRows(result) > 0;
 }
