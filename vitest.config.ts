@@ -1,4 +1,4 @@
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
 import { fileURLToPath } from "node:url";
 
 /** Shared by this config (unit, integration, http) and vitest.ops.config.ts (operations). */
@@ -22,10 +22,44 @@ export const shared = {
   },
 };
 
+// Files whose subject is SQLite itself, so the PostgreSQL pass leaves them out:
+// - format-migration, olfactory-migration: they replay drizzle/'s data migrations on a SQLite file;
+// - health: it points the shop at SQLite files missing or behind their migrations.
+const SQLITE_ONLY = ["tests/integration/format-migration.test.ts", "tests/integration/olfactory-migration.test.ts", "tests/integration/health.test.ts"];
+// Checks of what only PostgreSQL has (its locks, triggers and notifications): the SQLite pass has
+// nothing to prove with them.
+const POSTGRES_ONLY = ["tests/integration/postgres-*.test.ts"];
+
+const projects = [
+  {
+    extends: true as const,
+    test: {
+      name: "sqlite",
+      include: ["tests/unit/**/*.test.ts", "tests/integration/**/*.test.ts", "tests/http/**/*.test.ts"],
+      exclude: [...configDefaults.exclude, ...POSTGRES_ONLY],
+      sequence: { groupOrder: 0 },
+    },
+  },
+  {
+    extends: true as const,
+    test: {
+      name: "postgres",
+      // Unit tests run no SQL and http tests drive the built server, which picks no engine
+      // per test: the engine matters in tests/integration.
+      include: ["tests/integration/**/*.test.ts"],
+      exclude: [...configDefaults.exclude, ...SQLITE_ONLY],
+      env: { TEST_ENGINE: "postgres" },
+      globalSetup: ["tests/postgres.global.ts"],
+      sequence: { groupOrder: 1 },
+    },
+  },
+];
+
 export default defineConfig({
   ...shared,
   test: {
     ...shared.test,
-    include: ["tests/unit/**/*.test.ts", "tests/integration/**/*.test.ts", "tests/http/**/*.test.ts"],
+    // Both passes, SQLite first; TEST_ENGINE=sqlite or TEST_ENGINE=postgres (or `--project`) runs one.
+    projects: projects.filter((p) => !process.env.TEST_ENGINE || p.test.name === process.env.TEST_ENGINE),
   },
 });

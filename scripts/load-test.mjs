@@ -6,15 +6,19 @@
 // limit, every paid order adding up, and not one 5xx. A run that sold nothing proves none of that,
 // so it also fails when fewer than 95 % of its payments are accepted, or when the limited perfume
 // or the limited code was never sold. Loopback only, bounded in time.
+// On SQLite by default; `npm run test:load -- --postgres` runs it on a PostgreSQL cluster of its
+// own (tests/postgres-server.ts), and DATABASE_URL set to an empty database runs it there.
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import { once } from "node:events";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import Database from "better-sqlite3";
+import pg from "pg";
 import { migrateDatabase } from "../app/lib/platform/migrations.server.ts";
+import { freePort } from "../tests/free-port.ts";
+import { startPostgres } from "../tests/postgres-server.ts";
 import { buildState } from "./lib/build-stamp.mjs";
 
 const DURATION_S = Number(process.env.LOAD_DURATION ?? 20);
@@ -26,17 +30,6 @@ const PERFUME = "minuit-profond";
 // reason to be refused within the run; a few percent leave room for the unforeseen, not more.
 const MIN_PAID_SHARE = 0.95;
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
 if (buildState() !== "current") {
   const build = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
   if (build.status !== 0) process.exit(1);
@@ -44,7 +37,41 @@ if (buildState() !== "current") {
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "maison-sillage-load-"));
 const dbFile = path.join(dir, "shop.db");
-migrateDatabase(dbFile);
+
+/** The run's database: where the server is pointed, and the same SQL (`?` parameters) to set it up and check the books. */
+async function openStore() {
+  const cluster = process.argv.includes("--postgres") && !process.env.DATABASE_URL ? await startPostgres() : undefined;
+  // Synchronous, so it runs on every way out, a failed check or a thrown error alike.
+  if (cluster) process.once("exit", () => cluster.stop());
+  const url = process.env.DATABASE_URL ?? (await cluster?.createDatabase("load"));
+  if (!url) {
+    migrateDatabase(dbFile);
+    const sqlite = new Database(dbFile);
+    return {
+      env: { DATABASE_PATH: dbFile },
+      query: async (text, params = []) => {
+        const statement = sqlite.prepare(text);
+        return statement.reader ? statement.all(...params) : (statement.run(...params), []);
+      },
+      close: async () => sqlite.close(),
+    };
+  }
+  // As a deploy does: `npm run db:migrate` picks PostgreSQL from DATABASE_URL.
+  const migrated = spawnSync(process.execPath, ["scripts/db-migrate.mjs"], { stdio: "inherit", env: { ...process.env, DATABASE_URL: url } });
+  if (migrated.status !== 0) process.exit(1);
+  const pool = new pg.Pool({ connectionString: url, max: 2 });
+  const numbered = (text) => {
+    let n = 0;
+    return text.replace(/\?/g, () => `$${++n}`);
+  };
+  return {
+    env: { DATABASE_URL: url },
+    query: async (text, params = []) => (await pool.query(numbered(text), params)).rows,
+    close: () => pool.end(),
+  };
+}
+
+const store = await openStore();
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
 const server = spawn(
@@ -56,7 +83,7 @@ const server = spawn(
       NODE_ENV: "production",
       HOST: "127.0.0.1",
       PORT: String(port),
-      DATABASE_PATH: dbFile,
+      ...store.env,
       UPLOADS_DIR: path.join(dir, "uploads"),
       SESSION_SECRET: "load-session-secret-0123456789abcdef",
       ADMIN_PATH: "admin-load-0123456789abcdefghij",
@@ -72,6 +99,7 @@ server.stderr.on("data", (d) => (serverErrors += d));
 async function waitUntilReady() {
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`le serveur s'est arrêté : ${serverErrors.trim()}`);
     try {
       if ((await fetch(`${base}/robots.txt`)).ok) return;
     } catch {
@@ -83,14 +111,14 @@ async function waitUntilReady() {
 }
 
 await waitUntilReady();
-const db = new Database(dbFile);
-const perfume = db.prepare("select id from products where slug = ?").get(PERFUME);
-const others = db.prepare("select id from products where slug != ?").all(PERFUME).map((r) => r.id);
-db.prepare("update products set stock_quantity = 100000, stock_status = 'in_stock' where slug != ?").run(PERFUME);
-db.prepare("update products set stock_quantity = ?, stock_status = 'in_stock' where id = ?").run(STOCK, perfume.id);
-db.prepare(
-  "insert into promo_codes (code, is_active, discount_type, discount_value, max_uses) values (?, 1, 'percentage', 15, ?)",
-).run(CODE.code, CODE.uses);
+const [perfume] = await store.query("select id from products where slug = ?", [PERFUME]);
+const others = (await store.query("select id from products where slug != ?", [PERFUME])).map((r) => r.id);
+await store.query("update products set stock_quantity = 100000, stock_status = 'in_stock' where slug != ?", [PERFUME]);
+await store.query("update products set stock_quantity = ?, stock_status = 'in_stock' where id = ?", [STOCK, perfume.id]);
+await store.query(
+  "insert into promo_codes (code, is_active, discount_type, discount_value, max_uses) values (?, true, 'percentage', 15, ?)",
+  [CODE.code, CODE.uses],
+);
 
 const statuses = new Map();
 let requests = 0;
@@ -179,23 +207,27 @@ const seconds = (Date.now() - started) / 1000;
 server.kill("SIGTERM");
 await once(server, "exit");
 
-const sold = db
-  .prepare(
-    "select coalesce(sum(i.quantity), 0) as n from order_items i join orders o on o.id = i.order_id where o.status = 'paid' and i.product_id = ?",
-  )
-  .get(perfume.id).n;
-const stock = db.prepare("select stock_quantity from products where id = ?").get(perfume.id).stock_quantity;
-const code = db.prepare("select times_used from promo_codes where code = ?").get(CODE.code);
-const withCode = db.prepare("select count(*) as n from orders where status = 'paid' and promo_code = ?").get(CODE.code).n;
-const paidOrders = db.prepare("select * from orders where status = 'paid'").all();
-const inconsistent = paidOrders.filter((o) => {
-  const subtotal = db
-    .prepare("select coalesce(sum(unit_price_cents * quantity), 0) as s from order_items where order_id = ?")
-    .get(o.id).s;
-  return subtotal !== o.subtotal_cents || o.total_cents !== Math.max(0, o.subtotal_cents - o.discount_cents);
-});
+// Sums and counts cast to integer: PostgreSQL returns its bigint and numeric results as text.
+const [{ sold }] = await store.query(
+  "select cast(coalesce(sum(i.quantity), 0) as integer) as sold from order_items i join orders o on o.id = i.order_id where o.status = 'paid' and i.product_id = ?",
+  [perfume.id],
+);
+const [{ stock_quantity: stock }] = await store.query("select stock_quantity from products where id = ?", [perfume.id]);
+const [code] = await store.query("select times_used from promo_codes where code = ?", [CODE.code]);
+const [{ withCode }] = await store.query("select cast(count(*) as integer) as \"withCode\" from orders where status = 'paid' and promo_code = ?", [CODE.code]);
+const paidOrders = await store.query("select * from orders where status = 'paid'");
+const subtotals = new Map(
+  (
+    await store.query(
+      "select order_id, cast(sum(unit_price_cents * quantity) as integer) as subtotal from order_items i join orders o on o.id = i.order_id where o.status = 'paid' group by order_id",
+    )
+  ).map((r) => [r.order_id, r.subtotal]),
+);
+const inconsistent = paidOrders.filter(
+  (o) => (subtotals.get(o.id) ?? 0) !== o.subtotal_cents || o.total_cents !== Math.max(0, o.subtotal_cents - o.discount_cents),
+);
 const fiveHundreds = [...statuses].filter(([s]) => typeof s !== "number" || s >= 500).reduce((n, [, c]) => n + c, 0);
-db.close();
+await store.close();
 fs.rmSync(dir, { recursive: true, force: true });
 
 const checks = [

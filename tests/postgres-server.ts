@@ -2,8 +2,9 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
 import pg from "pg";
-import { freePort } from "./free-port";
+import { freePort } from "./free-port.ts";
 
 // A real PostgreSQL from Debian's `postgresql` package, private to the test run: a cluster in a
 // temporary folder, on 127.0.0.1 and a free port, one database per test file (decision 099).
@@ -22,7 +23,44 @@ function runAsOwner(command: string, args: string[]) {
   execFileSync(asRoot ? "runuser" : command, asRoot ? ["-u", "postgres", "--", command, ...args] : args, { stdio: "pipe" });
 }
 
-export type PostgresServer = { createDatabase: (name: string) => Promise<string>; stop: () => void };
+export type PostgresServer = {
+  /** The cluster's own `postgres` database, from which databases are created and dropped. */
+  url: string;
+  createDatabase: (name: string) => Promise<string>;
+  stop: () => void;
+};
+
+async function onCluster(url: string, work: (client: pg.Client) => Promise<unknown>) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A new empty database on the cluster whose `postgres` database is at `url`; returns its URL. */
+export async function createDatabase(url: string, name: string): Promise<string> {
+  await onCluster(url, (client) => client.query(`create database "${name}"`));
+  const database = new URL(url);
+  database.pathname = `/${name}`;
+  return database.toString();
+}
+
+/**
+ * Drops a database once the test that made it has ended. A pool's `end()` returns before its
+ * connections are gone, and one cut while saying goodbye would fail the run: wait for them
+ * (a second at most), then force out any connection the test left open.
+ */
+export async function dropDatabase(url: string, name: string): Promise<void> {
+  await onCluster(url, async (client) => {
+    const connected = async () =>
+      (await client.query("select count(*)::int as n from pg_stat_activity where datname = $1", [name])).rows[0].n > 0;
+    for (let tries = 0; tries < 50 && (await connected()); tries++) await sleep(20);
+    await client.query(`drop database if exists "${name}" with (force)`);
+  });
+}
 
 export async function startPostgres(): Promise<PostgresServer> {
   const bin = binDir();
@@ -37,18 +75,10 @@ export async function startPostgres(): Promise<PostgresServer> {
   // Durability is the production server's business; a test cluster gives it up for speed.
   const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off`;
   runAsOwner(path.join(bin, "pg_ctl"), ["-D", data, "-l", path.join(dir, "log"), "-w", "-o", options, "start"]);
-  const urlOf = (database: string) => `postgres://postgres@127.0.0.1:${port}/${database}`;
+  const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
   return {
-    async createDatabase(name) {
-      const client = new pg.Client({ connectionString: urlOf("postgres") });
-      await client.connect();
-      try {
-        await client.query(`create database "${name}"`);
-      } finally {
-        await client.end();
-      }
-      return urlOf(name);
-    },
+    url,
+    createDatabase: (name) => createDatabase(url, name),
     stop() {
       runAsOwner(path.join(bin, "pg_ctl"), ["-D", data, "-m", "immediate", "-w", "stop"]);
       fs.rmSync(dir, { recursive: true, force: true });

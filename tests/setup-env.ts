@@ -1,12 +1,16 @@
+import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { afterAll } from "vitest";
+import { afterAll, inject } from "vitest";
 import { seedDatabase } from "~/lib/catalog/seed.server";
-import { getDb } from "~/lib/platform/db.server";
+import { closeDatabaseForTests } from "~/lib/platform/database.server";
 import { migrateDatabase } from "~/lib/platform/migrations.server";
+import { migratePostgres } from "~/lib/platform/postgres.server";
+import { createDatabase, dropDatabase } from "./postgres-server";
 
-// Every Vitest worker gets its own temporary SQLite file and uploads folder.
+// Every test file gets its own database and uploads folder: a temporary SQLite file, or in the
+// PostgreSQL pass (TEST_ENGINE=postgres, vitest.config.ts) a database on the run's one cluster.
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "maison-sillage-test-"));
 process.env.NODE_ENV = "test";
 process.env.DATABASE_PATH = path.join(dir, "shop.db");
@@ -14,8 +18,20 @@ process.env.UPLOADS_DIR = path.join(dir, "uploads");
 process.env.SESSION_SECRET = "test-session-secret-0123456789abcdef";
 process.env.ADMIN_PATH = "admin-test-0123456789abcdefghij";
 // As `npm run db:migrate` does before a deploy (the app itself never migrates), then the startup's seed.
-migrateDatabase(process.env.DATABASE_PATH);
-seedDatabase(getDb());
+if (process.env.TEST_ENGINE === "postgres") {
+  const cluster = inject("postgresUrl");
+  if (!cluster) throw new Error("TEST_ENGINE=postgres : cette configuration Vitest ne démarre pas PostgreSQL (tests/postgres.global.ts)");
+  const name = `test_${randomUUID().replaceAll("-", "")}`;
+  process.env.DATABASE_URL = await createDatabase(cluster, name);
+  await migratePostgres(process.env.DATABASE_URL);
+  afterAll(async () => {
+    await closeDatabaseForTests();
+    await dropDatabase(cluster, name);
+  });
+} else {
+  migrateDatabase(process.env.DATABASE_PATH);
+}
+await seedDatabase();
 
 afterAll(() => {
   fs.rmSync(dir, { recursive: true, force: true });

@@ -3,7 +3,7 @@ import { seedDatabase } from "./catalog/seed.server";
 import { startUploadSweep } from "./catalog/upload-sweep.server";
 import { startSender } from "./mail/sender.server";
 import { ConfigError, getConfig } from "./platform/config.server";
-import { DatabaseNotReadyError, getDb } from "./platform/db.server";
+import { DatabaseNotReadyError } from "./platform/db.server";
 import { gateRequest } from "./platform/http-gate.server";
 import { isHttpHookLoaded, registerGate } from "./platform/request-context.server";
 import { startRetention } from "./privacy/retention.server";
@@ -26,7 +26,7 @@ export async function startup() {
       // Until every module runs on PostgreSQL, the shop would keep half its data in each database.
       throw new ConfigError(["DATABASE_URL : PostgreSQL n'est pas encore pris en charge par toute la boutique (décision 099) ; retirez-la pour SQLite"]);
     }
-    seedDatabase(getDb());
+    await seedDatabase();
   } catch (error) {
     if (!(error instanceof ConfigError || error instanceof DatabaseNotReadyError)) throw error;
     console.error(`Démarrage refusé : ${error.message}`);

@@ -19,12 +19,12 @@ function promoOf(params: { id?: string }) {
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAdmin(request, params);
-  return data({ promo: promoOf(params) }, { headers: ADMIN_HEADERS });
+  return data({ promo: await promoOf(params) }, { headers: ADMIN_HEADERS });
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
   await requireAdmin(request, params);
-  const promo = promoOf(params);
+  const promo = await promoOf(params);
   return savePromoForm(request, await readForm(request), promo.id);
 }
 

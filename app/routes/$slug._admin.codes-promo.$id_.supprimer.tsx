@@ -16,7 +16,7 @@ export { AdminErrorBoundary as ErrorBoundary } from "~/components/admin/admin-er
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAdmin(request, params);
-  const promo = rowOf(params.id, findPromoById, "Ce code promo n'existe plus.");
+  const promo = await rowOf(params.id, findPromoById, "Ce code promo n'existe plus.");
   return data({ code: promo.code }, { headers: ADMIN_HEADERS });
 }
 
@@ -24,9 +24,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
   await requireAdmin(request, params);
   await readForm(request);
   const id = idFrom(params.id);
-  const promo = id ? findPromoById(id) : undefined;
+  const promo = id ? await findPromoById(id) : undefined;
   const back = adminHref("/codes-promo");
-  if (!promo || !deletePromo(promo.id)) {
+  if (!promo || !(await deletePromo(promo.id))) {
     return redirectWithToast(request, back, { title: "Introuvable", description: "Ce code promo n'existe plus.", type: "error" });
   }
   return redirectWithToast(request, back, { title: "Code promo supprimé", description: promo.code, type: "success" });

@@ -15,7 +15,7 @@ export { AdminErrorBoundary as ErrorBoundary } from "~/components/admin/admin-er
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAdmin(request, params);
-  return data({ promos: listPromos() }, { headers: ADMIN_HEADERS });
+  return data({ promos: await listPromos() }, { headers: ADMIN_HEADERS });
 }
 
 /** "Activer" / "Désactiver" of a row. */
@@ -25,7 +25,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const id = idFrom(form.get("id"));
   const active = form.get("active") === "true";
   const back = adminHref("/codes-promo");
-  if (!id || !setPromoActive(id, active)) {
+  if (!id || !(await setPromoActive(id, active))) {
     return redirectWithToast(request, back, { title: "Introuvable", description: "Ce code promo n'existe plus.", type: "error" });
   }
   return redirectWithToast(request, back, { title: active ? "Code promo activé" : "Code promo désactivé", type: "success" });

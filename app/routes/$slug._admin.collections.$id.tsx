@@ -19,12 +19,12 @@ function collectionOf(params: { id?: string }) {
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAdmin(request, params);
-  return data({ collection: collectionOf(params) }, { headers: ADMIN_HEADERS });
+  return data({ collection: await collectionOf(params) }, { headers: ADMIN_HEADERS });
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
   await requireAdmin(request, params);
-  const collection = collectionOf(params);
+  const collection = await collectionOf(params);
   return saveCollectionForm(request, await readForm(request), collection.id);
 }
 

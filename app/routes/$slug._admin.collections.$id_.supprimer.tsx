@@ -16,7 +16,7 @@ export { AdminErrorBoundary as ErrorBoundary } from "~/components/admin/admin-er
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAdmin(request, params);
-  const collection = rowOf(params.id, findCollection, "Cette collection n'existe plus.");
+  const collection = await rowOf(params.id, findCollection, "Cette collection n'existe plus.");
   return data({ name: collection.name }, { headers: ADMIN_HEADERS });
 }
 
@@ -24,9 +24,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
   await requireAdmin(request, params);
   await readForm(request);
   const id = idFrom(params.id);
-  const collection = id ? findCollection(id) : undefined;
+  const collection = id ? await findCollection(id) : undefined;
   const back = adminHref("/collections");
-  if (!collection || !deleteCollection(collection.id)) {
+  if (!collection || !(await deleteCollection(collection.id))) {
     return redirectWithToast(request, back, { title: "Introuvable", description: "Cette collection n'existe plus.", type: "error" });
   }
   return redirectWithToast(request, back, {

@@ -12,7 +12,7 @@ export { AdminErrorBoundary as ErrorBoundary } from "~/components/admin/admin-er
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAdmin(request, params);
-  return data({ collections: listCollections() }, { headers: ADMIN_HEADERS });
+  return data({ collections: await listCollections() }, { headers: ADMIN_HEADERS });
 }
 
 export default function CollectionsRoute() {

@@ -15,12 +15,12 @@ export { AdminErrorBoundary as ErrorBoundary } from "~/components/admin/admin-er
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAdmin(request, params);
-  return data({ product: perfumeOf(params), collections: collectionOptions(), notes: usedNotes() }, { headers: ADMIN_HEADERS });
+  return data({ product: await perfumeOf(params), collections: await collectionOptions(), notes: await usedNotes() }, { headers: ADMIN_HEADERS });
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
   await requireAdmin(request, params);
-  const product = perfumeOf(params);
+  const product = await perfumeOf(params);
   return saveProductForm(request, await readAdminForm(request), product.id);
 }
 

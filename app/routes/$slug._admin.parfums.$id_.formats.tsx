@@ -16,8 +16,8 @@ export { AdminErrorBoundary as ErrorBoundary } from "~/components/admin/admin-er
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAdmin(request, params);
-  const product = perfumeOf(params);
-  const formats = listFormats(product.id);
+  const product = await perfumeOf(params);
+  const formats = await listFormats(product.id);
   const waiting = await waitingByFormat(formats.map((f) => f.id));
   return data(
     { product: { id: product.id, name: product.name }, formats: formats.map((f) => ({ ...f, waiting: waiting.get(f.id) ?? 0 })) },
@@ -27,7 +27,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export async function action({ request, params }: ActionFunctionArgs) {
   await requireAdmin(request, params);
-  const product = perfumeOf(params);
+  const product = await perfumeOf(params);
   return saveFormatForm(request, (await readAdminForm(request)).form, product.id);
 }
 

@@ -15,16 +15,16 @@ export { AdminErrorBoundary as ErrorBoundary } from "~/components/admin/admin-er
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAdmin(request, params);
-  const product = perfumeOf(params);
+  const product = await perfumeOf(params);
   return data(
-    { product: { id: product.id, name: product.name, image_url: product.image_url }, photos: listPhotos(product.id), max: MAX_PHOTOS },
+    { product: { id: product.id, name: product.name, image_url: product.image_url }, photos: await listPhotos(product.id), max: MAX_PHOTOS },
     { headers: ADMIN_HEADERS },
   );
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
   await requireAdmin(request, params);
-  const product = perfumeOf(params);
+  const product = await perfumeOf(params);
   return savePhotoForm(request, await readAdminForm(request), product.id);
 }
 

@@ -16,7 +16,7 @@ export { AdminErrorBoundary as ErrorBoundary } from "~/components/admin/admin-er
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAdmin(request, params);
-  const product = rowOf(params.id, findProduct, "Ce parfum n'existe plus.");
+  const product = await rowOf(params.id, findProduct, "Ce parfum n'existe plus.");
   return data({ name: product.name }, { headers: ADMIN_HEADERS });
 }
 
@@ -24,9 +24,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
   await requireAdmin(request, params);
   await readForm(request);
   const id = idFrom(params.id);
-  const product = id ? findProduct(id) : undefined;
+  const product = id ? await findProduct(id) : undefined;
   const back = adminHref("/parfums");
-  if (!product || !deleteProduct(product.id)) {
+  if (!product || !(await deleteProduct(product.id))) {
     return redirectWithToast(request, back, { title: "Introuvable", description: "Ce parfum n'existe plus.", type: "error" });
   }
   return redirectWithToast(request, back, { title: "Parfum supprimé", description: product.name, type: "success" });

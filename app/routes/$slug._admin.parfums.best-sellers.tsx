@@ -16,7 +16,7 @@ export { AdminErrorBoundary as ErrorBoundary } from "~/components/admin/admin-er
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAdmin(request, params);
-  const candidates = listProducts()
+  const candidates = (await listProducts())
     .filter((p) => !p.is_best_seller)
     .map((p) => ({ id: p.id, name: p.name }));
   return data({ candidates }, { headers: ADMIN_HEADERS });
@@ -38,7 +38,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   await requireAdmin(request, params);
   const form = await readForm(request);
   const id = idFrom(form.get("productId"));
-  const result = id ? setBestSeller(id, form.get("intent") === "add") : "missing";
+  const result = id ? await setBestSeller(id, form.get("intent") === "add") : "missing";
   return redirectWithToast(request, adminHref("/parfums"), TOASTS[result]);
 }
 

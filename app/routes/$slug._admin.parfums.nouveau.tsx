@@ -15,7 +15,7 @@ export { AdminErrorBoundary as ErrorBoundary } from "~/components/admin/admin-er
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAdmin(request, params);
-  return data({ collections: collectionOptions(), notes: usedNotes() }, { headers: ADMIN_HEADERS });
+  return data({ collections: await collectionOptions(), notes: await usedNotes() }, { headers: ADMIN_HEADERS });
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {

@@ -20,8 +20,8 @@ export { AdminErrorBoundary as ErrorBoundary } from "~/components/admin/admin-er
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAdmin(request, params);
-  const perfumes = listProducts();
-  const formats = formatsOf(perfumes.map((p) => p.id));
+  const perfumes = await listProducts();
+  const formats = await formatsOf(perfumes.map((p) => p.id));
   const waiting = await waitingByFormat([...formats.values()].flat().map((f) => f.id));
   const products = perfumes.map((p) => ({
     id: p.id,

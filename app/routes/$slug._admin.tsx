@@ -15,7 +15,7 @@ export const handle = ADMIN_HANDLE;
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request, params);
   const missingLegal = missingIdentityFields(identityOf(await getShopSettings()));
-  return data({ email: admin.email, missingLegal, withoutIngredients: productsWithoutIngredients() }, { headers: ADMIN_HEADERS });
+  return data({ email: admin.email, missingLegal, withoutIngredients: await productsWithoutIngredients() }, { headers: ADMIN_HEADERS });
 }
 
 export default function AdminLayout() {

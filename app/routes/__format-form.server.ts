@@ -14,7 +14,7 @@ export const FORMAT_INTENTS = ["add", "save", "up", "down"] as const;
  * editor, or the errors of the form that was sent (`formatId` says which row's), keeping what was
  * typed. Deactivating is the row's "Actif" box, so a format sold once is never deleted.
  */
-export function saveFormatForm(request: Request, form: FormData, productId: number) {
+export async function saveFormatForm(request: Request, form: FormData, productId: number) {
   const back = adminHref(`/parfums/${productId}/formats`);
   const intent = String(form.get("intent") ?? "");
   const formatId = idFrom(form.get("formatId"));
@@ -25,11 +25,11 @@ export function saveFormatForm(request: Request, form: FormData, productId: numb
     const submission = parseWithZod(form, { schema: formatSchema });
     if (submission.status !== "success") return data({ intent, formatId, result: submission.reply() }, { status: 400 });
     if (intent === "add") {
-      addFormat(productId, submission.value);
+      await addFormat(productId, submission.value);
       return done("Format ajouté.");
     }
     if (!formatId) return gone();
-    const saved = updateFormat(productId, formatId, submission.value);
+    const saved = await updateFormat(productId, formatId, submission.value);
     if (saved === "missing") return gone();
     if (saved === "default-inactive") {
       const reply = submission.reply({ fieldErrors: { is_active: [DEFAULT_STAYS_ACTIVE] } });
@@ -40,7 +40,7 @@ export function saveFormatForm(request: Request, form: FormData, productId: numb
     return done("Format enregistré.");
   }
   if ((intent === "up" || intent === "down") && formatId) {
-    if (!moveFormat(productId, formatId, intent)) return gone();
+    if (!(await moveFormat(productId, formatId, intent))) return gone();
     return done(intent === "up" ? "Format avancé." : "Format reculé.");
   }
   return data({ intent, formatId, result: null }, { status: 400 });

@@ -33,20 +33,20 @@ export async function savePhotoForm(request: Request, { form, upload }: AdminFor
       return data({ intent, photoId, result: reply }, { status: 400 });
     }
     if (intent === "add") {
-      if (!addPhoto(productId, upload.url!, submission.value.alt)) {
+      if (!(await addPhoto(productId, upload.url!, submission.value.alt))) {
         await discardUpload(upload.url!);
         const reply = submission.reply({ fieldErrors: { file: [`${MAX_PHOTOS} photos au maximum par parfum.`] } });
         return data({ intent, photoId, result: reply }, { status: 400 });
       }
       return done("Photo ajoutée.");
     }
-    return photoId && updatePhotoAlt(productId, photoId, submission.value.alt) ? done("Texte de la photo modifié.") : gone();
+    return photoId && (await updatePhotoAlt(productId, photoId, submission.value.alt)) ? done("Texte de la photo modifié.") : gone();
   }
   if (!photoId) return gone();
   if (intent === "up" || intent === "down") {
-    if (!movePhoto(productId, photoId, intent)) return gone();
+    if (!(await movePhoto(productId, photoId, intent))) return gone();
     return done(intent === "up" ? "Photo avancée." : "Photo reculée.");
   }
-  if (intent === "delete") return deletePhoto(productId, photoId) ? done("Photo retirée.") : gone();
+  if (intent === "delete") return (await deletePhoto(productId, photoId)) ? done("Photo retirée.") : gone();
   return data({ intent, photoId, result: null }, { status: 400 });
 }

@@ -27,7 +27,7 @@ export async function saveProductForm(request: Request, { form, upload }: AdminF
   if (submission.status !== "success") return refuse(upload.error ? { image_url: [upload.error] } : undefined);
   if (upload.error) return refuse({ image_url: [upload.error] });
   try {
-    const saved = id ? updateProduct(id, submission.value) : createProduct(submission.value);
+    const saved = id ? await updateProduct(id, submission.value) : await createProduct(submission.value);
     const back = adminHref("/parfums");
     if (!saved) return redirectWithToast(request, back, { title: "Introuvable", description: "Ce parfum n'existe plus.", type: "error" });
     // A restock may make back-in-stock alerts due: the sender's pass queues them now, not at its next tick.

@@ -6,14 +6,13 @@ import { promoSchema } from "~/lib/admin/schemas";
 import { redirectWithToast } from "~/lib/platform/toast.server";
 
 /** Saves the promo code dialog (new when `id` is null): a code already taken is a field error. */
-export function savePromoForm(request: Request, form: FormData, id: number | null) {
+export async function savePromoForm(request: Request, form: FormData, id: number | null) {
   const submission = parseWithZod(form, { schema: promoSchema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
-  if (codeTaken(submission.value.code, id ?? undefined)) {
-    return data({ result: submission.reply({ fieldErrors: { code: ["Ce code existe déjà"] } }) }, { status: 400 });
-  }
-  if (id) updatePromo(id, submission.value);
-  else createPromo(submission.value);
+  const taken = () => data({ result: submission.reply({ fieldErrors: { code: ["Ce code existe déjà"] } }) }, { status: 400 });
+  if (await codeTaken(submission.value.code, id ?? undefined)) return taken();
+  const saved = id ? await updatePromo(id, submission.value) : await createPromo(submission.value);
+  if (saved === "taken") return taken();
   return redirectWithToast(request, adminHref("/codes-promo"), {
     title: id ? "Code promo modifié" : "Code promo créé",
     description: submission.value.code,

@@ -29,7 +29,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
     const product = getProduct(params.id ?? "");
     // `?format=100ml` names the format shown first, so a format can be linked and shared.
     const chosenId = product ? (chosenFormat(product.formats, new URL(request.url).searchParams.get("format"))?.id ?? null) : null;
-    const photos = product ? listPhotos(product.id).map(({ url, alt }) => ({ url, alt })) : [];
+    const photos = product ? (await listPhotos(product.id)).map(({ url, alt }) => ({ url, alt })) : [];
     // In the loader data, so the render cache (keyed on it, decision 040) sees a change of person.
     const responsible = product ? responsiblePerson(identityOf(await getShopSettings())) : null;
     return data({ product, chosenId, photos, responsible, loadError: false }, { status: product ? 200 : 404 });

@@ -3,8 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_STAYS_ACTIVE } from "~/lib/admin/formats.server";
 import { getProduct } from "~/lib/catalog/catalog.server";
 import { formatName } from "~/lib/catalog/formats";
-import { getDb } from "~/lib/platform/db.server";
-import { price_changes, product_formats, products } from "~/lib/platform/schema.server";
+import { db, tables } from "~/lib/platform/database.server";
 import { ADMIN_PATH, dataOf, locationOf, post, runAction, runLoader, signedInCookie, statusOf } from "./admin-helpers";
 
 type Reply = { intent: string; formatId: number | null; result: { error: Record<string, string[]>; initialValue: Record<string, string> } };
@@ -14,13 +13,16 @@ let perfume: { id: number; slug: string };
 
 beforeAll(async () => {
   cookie = await signedInCookie();
-  perfume = getDb().select({ id: products.id, slug: products.slug }).from(products).where(eq(products.slug, "reve-azur")).get()!;
+  const { products } = tables();
+  [perfume] = await db().select({ id: products.id, slug: products.slug }).from(products).where(eq(products.slug, "reve-azur"));
 });
 
 const sub = () => `/parfums/${perfume.id}/formats`;
 const send = (fields: Record<string, string>, path = sub()) => runAction(post(fields, { cookie, sub: path }));
-const formats = () =>
-  getDb().select().from(product_formats).where(eq(product_formats.product_id, perfume.id)).orderBy(product_formats.position).all();
+const formats = () => {
+  const { product_formats } = tables();
+  return db().select().from(product_formats).where(eq(product_formats.product_id, perfume.id)).orderBy(product_formats.position);
+};
 const fields = (values: Record<string, string>) => ({ stock_status: "in_stock", is_active: "on", ...values });
 
 describe("a perfume's formats, managed without JavaScript", () => {
@@ -29,16 +31,16 @@ describe("a perfume's formats, managed without JavaScript", () => {
     expect(statusOf(added)).toBe(302);
     expect(locationOf(added)).toBe(`/${ADMIN_PATH}${sub()}`);
     await send(fields({ intent: "add", label: "Recharge", price: "45", stock_quantity: "5", ean: "4006381333931" }));
-    expect(formats().map((f) => [formatName(f), f.price_cents, f.stock_quantity, f.is_default])).toEqual([
+    expect((await formats()).map((f) => [formatName(f), f.price_cents, f.stock_quantity, f.is_default])).toEqual([
       ["50 ml", 3995, 50, true],
       ["100 ml", 5990, 12, false],
       ["Recharge", 4500, 5, false],
     ]);
-    expect(getProduct(perfume.slug)!.formats.map(formatName)).toEqual(["50 ml", "100 ml", "Recharge"]);
+    expect((await getProduct(perfume.slug))!.formats.map(formatName)).toEqual(["50 ml", "100 ml", "Recharge"]);
   });
 
   it("refuses a format without volume nor label, a bad price or EAN, with the message beside the field", async () => {
-    const before = formats().length;
+    const before = (await formats()).length;
     const refused = await send(fields({ intent: "add", price: "abc", stock_quantity: "-1", ean: "123" }));
     expect(statusOf(refused)).toBe(400);
     const { error } = dataOf<Reply>(refused).result;
@@ -48,45 +50,63 @@ describe("a perfume's formats, managed without JavaScript", () => {
     expect(dataOf<Reply>(refused).result.initialValue.price).toBe("abc");
     const unnamed = await send(fields({ intent: "add", price: "20", stock_quantity: "1" }));
     expect(dataOf<Reply>(unnamed).result.error.volume_ml).toEqual(["Indiquez un volume en ml ou un libellé (Recharge, Coffret…)"]);
-    expect(formats()).toHaveLength(before);
+    expect(await formats()).toHaveLength(before);
   });
 
   it("edits a format (its price enters the history), deactivates it and reorders; the default stays active", async () => {
-    const [fifty, hundred] = formats();
+    const [fifty, hundred] = await formats();
     const saved = await send(fields({ intent: "save", formatId: String(hundred.id), volume_ml: "100", price: "64,90", stock_quantity: "0" }));
     expect(statusOf(saved)).toBe(302);
-    expect(formats()[1]).toMatchObject({ price_cents: 6490, stock_quantity: 0, stock_status: "out_of_stock" });
-    const history = getDb().select().from(price_changes).where(eq(price_changes.format_id, hundred.id)).all();
+    expect((await formats())[1]).toMatchObject({ price_cents: 6490, stock_quantity: 0, stock_status: "out_of_stock" });
+    const { price_changes } = tables();
+    const history = await db().select().from(price_changes).where(eq(price_changes.format_id, hundred.id));
     expect(history.map((h) => h.price_cents)).toEqual([5990, 6490]);
 
     await send({ intent: "save", formatId: String(hundred.id), volume_ml: "100", price: "64,90", stock_quantity: "0", stock_status: "in_stock" });
-    expect(formats()[1].is_active).toBe(false);
-    expect(getProduct(perfume.slug)!.formats.map(formatName)).toEqual(["50 ml", "Recharge"]);
+    expect((await formats())[1].is_active).toBe(false);
+    expect((await getProduct(perfume.slug))!.formats.map(formatName)).toEqual(["50 ml", "Recharge"]);
 
     const defaultOff = await send({ intent: "save", formatId: String(fifty.id), volume_ml: "50", price: "39,95", stock_quantity: "50", stock_status: "in_stock" });
     expect(statusOf(defaultOff)).toBe(400);
     expect(dataOf<Reply>(defaultOff).result.error.is_active).toEqual([DEFAULT_STAYS_ACTIVE]);
 
     await send({ intent: "down", formatId: String(fifty.id) });
-    expect(formats().map(formatName)).toEqual(["100 ml", "50 ml", "Recharge"]);
+    expect((await formats()).map(formatName)).toEqual(["100 ml", "50 ml", "Recharge"]);
   });
 
   it("editing the default format changes the perfume's own price, and the reverse", async () => {
-    const fifty = formats().find((f) => f.is_default)!;
+    const fifty = (await formats()).find((f) => f.is_default)!;
     await send(fields({ intent: "save", formatId: String(fifty.id), volume_ml: "50", price: "42", stock_quantity: "7" }));
-    expect(getDb().select().from(products).where(eq(products.id, perfume.id)).get()).toMatchObject({
+    const { products } = tables();
+    const [own] = await db().select().from(products).where(eq(products.id, perfume.id));
+    expect(own).toMatchObject({
       price_cents: 4200,
       stock_quantity: 7,
       content: "50 ml",
     });
   });
 
+  it("formats added and moved at the same moment each keep a place of their own", async () => {
+    const adds = ["Miniature", "Coffret", "Vaporisateur de sac"].map((label) =>
+      send(fields({ intent: "add", label, price: "20", stock_quantity: "1" })),
+    );
+    expect((await Promise.all(adds)).map(statusOf)).toEqual([302, 302, 302]);
+    const added = await formats();
+    expect(new Set(added.map((f) => f.position)).size).toBe(added.length);
+    const last = added[added.length - 1];
+    await Promise.all([send({ intent: "up", formatId: String(last.id) }), send({ intent: "up", formatId: String(last.id) })]);
+    const moved = await formats();
+    expect(moved.map((f) => f.position)).toEqual(moved.map((_, i) => i));
+    expect(moved.findIndex((f) => f.id === last.id)).toBe(added.length - 3);
+  });
+
   it("a format of another perfume, a forged id or an unknown intent changes nothing", async () => {
-    const other = getDb().select({ id: products.id }).from(products).where(eq(products.slug, "bahia")).get()!;
-    const [first] = formats();
+    const { products } = tables();
+    const [other] = await db().select({ id: products.id }).from(products).where(eq(products.slug, "bahia"));
+    const [first] = await formats();
     const foreign = await send(fields({ intent: "save", formatId: String(first.id), volume_ml: "5", price: "1", stock_quantity: "1" }), `/parfums/${other.id}/formats`);
     expect(statusOf(foreign)).toBe(302);
-    expect(formats()[0]).toEqual(first);
+    expect((await formats())[0]).toEqual(first);
     expect(statusOf(await send({ intent: "up", formatId: "999999" }))).toBe(302);
     expect(statusOf(await send({ intent: "supprimer", formatId: String(first.id) }))).toBe(400);
     expect(statusOf(await runLoader(`${ADMIN_PATH}/parfums/999999/formats`, cookie))).toBe(404);

@@ -1,14 +1,19 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { getDb } from "~/lib/platform/db.server";
-import { collections, products, promo_codes } from "~/lib/platform/schema.server";
-import { ADMIN_PATH, dataOf, post, runAction, signedInCookie, statusOf } from "./admin-helpers";
+import { db, tables } from "~/lib/platform/database.server";
+import { ADMIN_PATH, dataOf, locationOf, post, runAction, signedInCookie, statusOf } from "./admin-helpers";
 import { describeEachStore } from "./upload-stores";
 
 type Reply = { result: { error: Record<string, string[]>; initialValue: Record<string, unknown> } };
 
 async function submit(sub: string, fields: Record<string, string>) {
   return runAction(post(fields, { cookie: await signedInCookie(), sub }));
+}
+
+/** The same forms posted at the same moment, in one admin session (signing in resets the others). */
+async function submitTogether(sub: string, forms: Record<string, string>[]) {
+  const cookie = await signedInCookie();
+  return Promise.all(forms.map((fields) => runAction(post(fields, { cookie, sub }))));
 }
 
 describe("perfume form", () => {
@@ -26,9 +31,19 @@ describe("perfume form", () => {
       const response = await submit("/parfums/nouveau", { name: "Éclat d'Été", price: "42,50", stock_quantity: "0", stock_status: "in_stock", families: "gourmand" });
       expect(statusOf(response)).toBe(302);
     }
-    const rows = getDb().select().from(products).where(eq(products.name, "Éclat d'Été")).all();
+    const { products } = tables();
+    const rows = await db().select().from(products).where(eq(products.name, "Éclat d'Été"));
     expect(rows.map((r) => r.slug).sort()).toEqual(["eclat-d-ete", "eclat-d-ete-2"]);
     expect(rows[0]).toMatchObject({ price_cents: 4250, stock_status: "out_of_stock", price_id: `demo_price_${rows[0].id}_4250` });
+  });
+
+  it("gives perfumes of one name saved at the same moment a slug each", async () => {
+    const { products } = tables();
+    const form = { name: "Brume Jumelle", price: "30", stock_quantity: "2", stock_status: "in_stock", families: "floral" };
+    const results = await submitTogether("/parfums/nouveau", [form, form, form, form]);
+    expect(results.map(locationOf)).toEqual(Array(4).fill(`/${ADMIN_PATH}/parfums`));
+    const rows = await db().select({ slug: products.slug }).from(products).where(eq(products.name, "Brume Jumelle"));
+    expect(rows.map((r) => r.slug).sort()).toEqual(["brume-jumelle", "brume-jumelle-2", "brume-jumelle-3", "brume-jumelle-4"]);
   });
 });
 
@@ -50,7 +65,8 @@ describeEachStore("perfume form, image refused", (uploads) => {
       expect(error.image_url).toEqual([message]);
       expect(initialValue).toMatchObject({ name: "Brume d'Essai", price: "45,50", top_notes: ["Bergamote", "", ""], stock_quantity: "3" });
     }
-    expect(getDb().select().from(products).where(eq(products.name, "Brume d'Essai")).all()).toEqual([]);
+    const { products } = tables();
+    expect(await db().select().from(products).where(eq(products.name, "Brume d'Essai"))).toEqual([]);
     // The bytes are checked before anything is written to the store.
     expect(await uploads.names()).toEqual(storedBefore);
   });
@@ -77,16 +93,31 @@ describe("collection form", () => {
       const result = await submit("/collections/nouvelle", { name: "Essai", slug, display_order: "1" });
       expect(statusOf(result)).toBe(400);
       expect(dataOf<Reply>(result).result.error.slug?.[0]).toBe("Ce slug est réservé par le site, choisissez-en un autre");
-      expect(getDb().select().from(collections).where(eq(collections.slug, slug)).get()).toBeUndefined();
+      const { collections } = tables();
+      expect(await db().select().from(collections).where(eq(collections.slug, slug))).toEqual([]);
     },
   );
 
+  it("of two collections saved at once with one slug, keeps the first and says so beside the other's slug", async () => {
+    const { collections } = tables();
+    const results = await submitTogether(
+      "/collections/nouvelle",
+      ["Jumelle A", "Jumelle B"].map((name) => ({ name, slug: "jumelle", display_order: "1" })),
+    );
+    expect(results.map(statusOf).sort()).toEqual([302, 400]);
+    const refused = results.find((r) => statusOf(r) === 400)!;
+    expect(dataOf<Reply>(refused).result.error.slug).toEqual(["Ce slug est déjà utilisé par une autre collection"]);
+    expect(await db().select().from(collections).where(eq(collections.slug, "jumelle"))).toHaveLength(1);
+  });
+
   it("deleting a collection keeps its perfumes, unassigned", async () => {
+    const { collections, products } = tables();
     await submit("/collections/nouvelle", { name: "Éphémère", slug: "ephemere", is_active: "on", display_order: "5" });
-    const collection = getDb().select().from(collections).where(eq(collections.slug, "ephemere")).get()!;
+    const [collection] = await db().select().from(collections).where(eq(collections.slug, "ephemere"));
     await submit("/parfums/nouveau", { name: "Orphelin", price: "10", stock_quantity: "3", stock_status: "in_stock", families: "boise", collection_id: String(collection.id) });
     await submit(`/collections/${collection.id}/supprimer`, {});
-    expect(getDb().select().from(products).where(eq(products.name, "Orphelin")).get()?.collection_id).toBeNull();
+    const [orphan] = await db().select().from(products).where(eq(products.name, "Orphelin"));
+    expect(orphan.collection_id).toBeNull();
   });
 });
 
@@ -104,17 +135,41 @@ describe("promo form", () => {
 
   it("stores uppercase codes with fixed amounts in cents and refuses duplicates", async () => {
     expect(statusOf(await submit("/codes-promo/nouveau", { code: "moins5", discount_type: "fixed", value: "5", is_active: "on", max_uses: "10" }))).toBe(302);
-    expect(getDb().select().from(promo_codes).where(eq(promo_codes.code, "MOINS5")).get()).toMatchObject({ discount_value: 500, max_uses: 10, is_active: true });
+    const { promo_codes } = tables();
+    const [stored] = await db().select().from(promo_codes).where(eq(promo_codes.code, "MOINS5"));
+    expect(stored).toMatchObject({ discount_value: 500, max_uses: 10, is_active: true });
     const dup = await submit("/codes-promo/nouveau", { code: "MOINS5", discount_type: "fixed", value: "5" });
     expect(dataOf<Reply>(dup).result.error.code).toEqual(["Ce code existe déjà"]);
+  });
+
+  it("of one code created twice at the same moment, keeps one and answers the other beside its field", async () => {
+    const { promo_codes } = tables();
+    const form = { code: "DOUBLE", discount_type: "percentage", value: "15" };
+    const results = await submitTogether("/codes-promo/nouveau", [form, form, form]);
+    expect(results.map(statusOf).sort()).toEqual([302, 400, 400]);
+    for (const refused of results.filter((r) => statusOf(r) === 400)) {
+      expect(dataOf<Reply>(refused).result.error.code).toEqual(["Ce code existe déjà"]);
+    }
+    expect(await db().select().from(promo_codes).where(eq(promo_codes.code, "DOUBLE"))).toHaveLength(1);
   });
 });
 
 describe("best sellers", () => {
   it("refuses a fifth best seller on the server", async () => {
-    const candidate = getDb().select().from(products).where(eq(products.is_best_seller, false)).get()!;
+    const { products } = tables();
+    const [candidate] = await db().select().from(products).where(eq(products.is_best_seller, false)).limit(1);
     const response = (await submit("/parfums/best-sellers", { intent: "add", productId: String(candidate.id) })) as Response;
     expect(response.status).toBe(302);
-    expect(getDb().select().from(products).where(eq(products.is_best_seller, true)).all()).toHaveLength(4);
+    expect(await db().select().from(products).where(eq(products.is_best_seller, true))).toHaveLength(4);
+  });
+
+  it("with one place free, lets only one of three parallel additions take it", async () => {
+    const { products } = tables();
+    const [leaving] = await db().select().from(products).where(eq(products.is_best_seller, true)).limit(1);
+    await submit("/parfums/best-sellers", { intent: "remove", productId: String(leaving.id) });
+    const candidates = await db().select().from(products).where(eq(products.is_best_seller, false)).limit(3);
+    const results = await submitTogether("/parfums/best-sellers", candidates.map((c) => ({ intent: "add", productId: String(c.id) })));
+    expect(results.map(locationOf)).toEqual(Array(3).fill(`/${ADMIN_PATH}/parfums`));
+    expect(await db().select().from(products).where(eq(products.is_best_seller, true))).toHaveLength(4);
   });
 });

@@ -1,41 +1,45 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { alignPriceIds } from "~/lib/admin/prices.server";
-import { getDb } from "~/lib/platform/db.server";
-import { product_formats, products } from "~/lib/platform/schema.server";
+import { db, tables, withTransaction } from "~/lib/platform/database.server";
 
-function priceIdOf(slug: string) {
-  return getDb().select().from(products).where(eq(products.slug, slug)).get()!.price_id;
+async function priceIdOf(slug: string) {
+  const { products } = tables();
+  const [product] = await db().select().from(products).where(eq(products.slug, slug));
+  return product.price_id;
 }
 
 describe("Corriger prix in demo mode", () => {
   it("gives every priced format a price id matching its price, once", async () => {
     // 15 perfumes, three of them with a 10 ml and a 100 ml beside their 50 ml.
     expect(await alignPriceIds()).toBe(21);
-    const first = priceIdOf("minuit-profond");
+    const first = await priceIdOf("minuit-profond");
     expect(first).toMatch(/3995/);
     expect(await alignPriceIds()).toBe(0);
-    expect(priceIdOf("minuit-profond")).toBe(first);
+    expect(await priceIdOf("minuit-profond")).toBe(first);
   });
 
   it("changes only the perfume whose price changed, and skips perfumes without a price", async () => {
     await alignPriceIds();
-    const db = getDb();
-    db.update(products).set({ price_cents: 4500 }).where(eq(products.slug, "bahia")).run();
-    db.update(products).set({ price_cents: null, price_id: null }).where(eq(products.slug, "el-jedha")).run();
+    const { products } = tables();
+    await withTransaction(async (tx) => {
+      await tx.update(products).set({ price_cents: 4500 }).where(eq(products.slug, "bahia"));
+      await tx.update(products).set({ price_cents: null, price_id: null }).where(eq(products.slug, "el-jedha"));
+    });
     expect(await alignPriceIds()).toBe(1);
-    expect(priceIdOf("bahia")).toMatch(/4500/);
-    expect(priceIdOf("el-jedha")).toBeNull();
+    expect(await priceIdOf("bahia")).toMatch(/4500/);
+    expect(await priceIdOf("el-jedha")).toBeNull();
   });
 
   it("aligns each format apart; the default format's id is the perfume's own", async () => {
     await alignPriceIds();
-    const magie = getDb().select().from(products).where(eq(products.slug, "magie-noir")).get()!;
-    const formats = () => getDb().select().from(product_formats).where(eq(product_formats.product_id, magie.id)).all();
-    const hundred = formats().find((f) => f.volume_ml === 100)!;
-    getDb().update(product_formats).set({ price_cents: 6200 }).where(eq(product_formats.id, hundred.id)).run();
+    const { product_formats, products } = tables();
+    const [magie] = await db().select().from(products).where(eq(products.slug, "magie-noir"));
+    const formats = () => db().select().from(product_formats).where(eq(product_formats.product_id, magie.id));
+    const hundred = (await formats()).find((f) => f.volume_ml === 100)!;
+    await withTransaction((tx) => tx.update(product_formats).set({ price_cents: 6200 }).where(eq(product_formats.id, hundred.id)));
     expect(await alignPriceIds()).toBe(1);
-    expect(formats().find((f) => f.id === hundred.id)!.price_id).toBe(`demo_price_${magie.id}-${hundred.id}_6200`);
-    expect(formats().find((f) => f.is_default)!.price_id).toBe(priceIdOf("magie-noir"));
+    expect((await formats()).find((f) => f.id === hundred.id)!.price_id).toBe(`demo_price_${magie.id}-${hundred.id}_6200`);
+    expect((await formats()).find((f) => f.is_default)!.price_id).toBe(await priceIdOf("magie-noir"));
   });
 });

@@ -1,15 +1,16 @@
 import { count, eq } from "drizzle-orm";
 import { setTimeout as sleep } from "node:timers/promises";
 import { describe, expect, it } from "vitest";
-import { isPostgres, tables, withTransaction } from "~/lib/platform/database.server";
+import { isPostgres, lockKeys, tables, withTransaction } from "~/lib/platform/database.server";
 import { hitsOf } from "./database-helpers";
 
-// The async access module on SQLite (decision 099): write transactions that await take turns,
-// and nothing outside a transaction sees or joins what it has not committed.
+// The async access module on both engines (decision 099): a check-then-insert that locks its key
+// holds while transactions that await run at once (SQLite: the queue; PostgreSQL: the advisory
+// lock), and nothing outside a transaction sees or joins what it has not committed.
 
-describe("withTransaction on SQLite", () => {
-  it("runs on SQLite by default", () => {
-    expect(isPostgres()).toBe(false);
+describe("withTransaction", () => {
+  it("runs on the engine of the test pass: SQLite by default, PostgreSQL with TEST_ENGINE=postgres", () => {
+    expect(isPostgres()).toBe(process.env.TEST_ENGINE === "postgres");
   });
 
   it("10 parallel check-then-insert transactions that wait between check and insert keep a limit of 3", async () => {
@@ -17,6 +18,7 @@ describe("withTransaction on SQLite", () => {
     const key = "db:turns";
     const take = () =>
       withTransaction(async (tx) => {
+        await lockKeys(tx, [key]);
         const [{ n }] = await tx.select({ n: count() }).from(rate_limit_hits).where(eq(rate_limit_hits.key, key));
         // A real wait, as a transaction awaiting PostgreSQL would: other requests run meanwhile.
         await sleep(5);

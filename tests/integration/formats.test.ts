@@ -2,9 +2,9 @@ import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { applyCartAction, MESSAGES } from "~/lib/cart/actions.server";
 import { priceCart, type StoredCart } from "~/lib/cart/cart.server";
-import { getDb } from "~/lib/platform/db.server";
 import { getProduct } from "~/lib/catalog/catalog.server";
-import { price_changes, product_formats, products } from "~/lib/platform/schema.server";
+import { db, tables, withTransaction } from "~/lib/platform/database.server";
+import type { ProductFormat } from "~/lib/platform/schema.server";
 import {
   afterResponse,
   allOrders,
@@ -20,18 +20,21 @@ import {
 
 const fake = useFakeStripe();
 
-const setFormat = (id: number, values: Partial<typeof product_formats.$inferInsert>) =>
-  getDb().update(product_formats).set(values).where(eq(product_formats.id, id)).run();
+async function setFormat(id: number, values: Partial<ProductFormat>) {
+  const { product_formats } = tables();
+  await withTransaction((tx) => tx.update(product_formats).set(values).where(eq(product_formats.id, id)));
+}
 
 const empty: StoredCart = { lines: [], promoCode: null };
 let magie: number;
 let big: number;
 
 beforeEach(async () => {
-  magie = (await productBySlug("magie-noir")).id;
-  big = (await formatOf("magie-noir", 100)).id;
-  getDb().update(product_formats).set({ is_active: true }).where(eq(product_formats.product_id, magie)).run();
-  setFormat(big, { price_cents: 5900, stock_quantity: 20, stock_status: "in_stock", is_active: true });
+  const { product_formats } = tables();
+  magie = productBySlug("magie-noir").id;
+  big = formatOf("magie-noir", 100).id;
+  await withTransaction((tx) => tx.update(product_formats).set({ is_active: true }).where(eq(product_formats.product_id, magie)));
+  await setFormat(big, { price_cents: 5900, stock_quantity: 20, stock_status: "in_stock", is_active: true });
 });
 
 describe("the cart names a format", () => {
@@ -56,7 +59,7 @@ describe("the cart names a format", () => {
   });
 
   it("refuses a forged format id and a format of another perfume, and changes nothing", async () => {
-    const ofAnother = (await formatOf("bois-automne", 100)).id;
+    const ofAnother = formatOf("bois-automne", 100).id;
     for (const formatId of [999_999, ofAnother]) {
       const result = await applyCartAction(empty, formData({ intent: "add", productId: magie, formatId }));
       expect(result).toEqual({ cart: empty, toast: MESSAGES.badRequest });
@@ -67,9 +70,9 @@ describe("the cart names a format", () => {
   });
 
   it("refuses a format out of stock or deactivated, while the 50 ml of the same perfume still sells", async () => {
-    setFormat(big, { stock_quantity: 0 });
+    await setFormat(big, { stock_quantity: 0 });
     expect((await applyCartAction(empty, formData({ intent: "add", productId: magie, formatId: big }))).toast).toEqual(MESSAGES.outOfStock);
-    setFormat(big, { stock_quantity: 5, is_active: false });
+    await setFormat(big, { stock_quantity: 5, is_active: false });
     expect((await applyCartAction(empty, formData({ intent: "add", productId: magie, formatId: big }))).toast).toEqual(MESSAGES.noPrice);
     expect((await priceCart({ lines: [{ id: magie, formatId: big, quantity: 1 }], promoCode: null })).items).toEqual([]);
     expect((await applyCartAction(empty, formData({ intent: "add", productId: magie }))).toast).toEqual(MESSAGES.added);
@@ -78,12 +81,12 @@ describe("the cart names a format", () => {
 
 describe("holds and the never-oversold guarantee are per format", () => {
   it("5 shoppers check out the last 100 ml at once: one order holds it, four are told, the 50 ml is untouched", async () => {
-    setFormat(big, { stock_quantity: 1 });
+    await setFormat(big, { stock_quantity: 1 });
     const cart = { lines: [{ id: magie, formatId: big, quantity: 1 }], promoCode: null };
     const responses = await Promise.all(
       Array.from({ length: 5 }, (_, i) => postCheckout(cart, {}, `198.51.100.${60 + i}`)),
     );
-    const pending = (await allOrders()).filter((o) => o.status === "pending");
+    const pending = allOrders().filter((o) => o.status === "pending");
     expect(pending).toHaveLength(1);
     const refused = await Promise.all(responses.filter((r) => r.headers.get("Location") === "/cart").map(afterResponse));
     expect(refused).toHaveLength(4);
@@ -99,11 +102,13 @@ describe("holds and the never-oversold guarantee are per format", () => {
     expect((await priceCart({ lines: [{ id: magie, quantity: 1 }], promoCode: null })).items[0].availableQuantity).toBe(50);
 
     const [order] = pending;
-    expect(await itemsOf(order.id)).toMatchObject([{ format_id: big, format_label: "100 ml", unit_price_cents: 5900 }]);
+    expect(itemsOf(order.id)).toMatchObject([{ format_id: big, format_label: "100 ml", unit_price_cents: 5900 }]);
     expect(((await submitDemoPayment(order.reference)) as Response).status).toBe(302);
-    expect((await formatOf("magie-noir", 100)).stock_quantity).toBe(0);
-    expect((await formatOf("magie-noir", 100)).stock_status).toBe("out_of_stock");
-    expect(getDb().select().from(products).where(eq(products.id, magie)).get()!.stock_quantity).toBe(50);
+    expect(formatOf("magie-noir", 100).stock_quantity).toBe(0);
+    expect(formatOf("magie-noir", 100).stock_status).toBe("out_of_stock");
+    const { products } = tables();
+    const [perfume] = await db().select().from(products).where(eq(products.id, magie));
+    expect(perfume.stock_quantity).toBe(50);
   });
 });
 
@@ -121,7 +126,7 @@ describe("payment receives the format's price", () => {
 
   it("the demo page shows the 100 ml's name and price", async () => {
     await postCheckout({ lines: [{ id: magie, formatId: big, quantity: 1 }], promoCode: null });
-    const [order] = await allOrders();
+    const [order] = allOrders();
     const { loader } = await import("~/routes/paiement-demo.$reference");
     const result = await loader({
       request: new Request(`http://boutique.test/paiement-demo/${order.reference}`),
@@ -135,57 +140,60 @@ describe("payment receives the format's price", () => {
 describe("the product page", () => {
   async function productPage(query: string) {
     const { loader } = await import("~/routes/products.$id");
-    const response = loader({ request: new Request(`http://boutique.test/products/magie-noir${query}`), params: { id: "magie-noir" }, context: {} });
+    const response = await loader({ request: new Request(`http://boutique.test/products/magie-noir${query}`), params: { id: "magie-noir" }, context: {} });
     return (response as unknown as { data: { chosenId: number | null; product: { formats: { id: number }[] } } }).data;
   }
 
   it("lists the active formats and shows the one ?format= names, else the first in stock", async () => {
     expect((await productPage("?format=100ml")).chosenId).toBe(big);
-    const first = (await formatOf("magie-noir", 10)).id;
+    const first = formatOf("magie-noir", 10).id;
     expect((await productPage("")).chosenId).toBe(first);
     expect((await productPage("?format=nimporte")).chosenId).toBe(first);
-    setFormat(first, { is_active: false });
+    await setFormat(first, { is_active: false });
     const page = await productPage("?format=10ml");
     expect(page.product.formats.map((f) => f.id)).not.toContain(first);
-    expect(page.chosenId).toBe((await formatOf("magie-noir", 50)).id);
+    expect(page.chosenId).toBe(formatOf("magie-noir", 50).id);
   });
 });
 
 describe("honest prices (L112-1-1)", () => {
   const DAY = 24 * 60 * 60 * 1000;
-  const historyOf = (formatId: number) =>
-    getDb().select().from(price_changes).where(eq(price_changes.format_id, formatId)).all().map((c) => c.price_cents);
+  const historyOf = async (formatId: number) => {
+    const { price_changes } = tables();
+    return (await db().select().from(price_changes).where(eq(price_changes.format_id, formatId))).map((c) => c.price_cents);
+  };
 
   it("records every price a format takes, whoever writes it", async () => {
-    const before = historyOf(big);
-    setFormat(big, { price_cents: 6500 });
-    setFormat(big, { stock_quantity: 3 });
+    const { products } = tables();
+    const before = await historyOf(big);
+    await setFormat(big, { price_cents: 6500 });
+    await setFormat(big, { stock_quantity: 3 });
     // The default format's price set through the perfume's own column is recorded too.
-    const fifty = (await formatOf("magie-noir", 50)).id;
-    const fiftyBefore = historyOf(fifty);
-    getDb().update(products).set({ price_cents: 4200 }).where(eq(products.id, magie)).run();
-    expect(historyOf(big)).toEqual([...before, 6500]);
-    expect(historyOf(fifty)).toEqual([...fiftyBefore, 4200]);
+    const fifty = formatOf("magie-noir", 50).id;
+    const fiftyBefore = await historyOf(fifty);
+    await withTransaction((tx) => tx.update(products).set({ price_cents: 4200 }).where(eq(products.id, magie)));
+    expect(await historyOf(big)).toEqual([...before, 6500]);
+    expect(await historyOf(fifty)).toEqual([...fiftyBefore, 4200]);
   });
 
-  it("the product page shows the reduction the owner asked for, measured on the history, never on a typed price", () => {
+  it("the product page shows the reduction the owner asked for, measured on the history, never on a typed price", async () => {
+    const { price_changes, product_formats } = tables();
     const now = Date.now();
-    getDb().update(product_formats).set({ price_cents: 4900, shows_reduction: false }).where(eq(product_formats.id, big)).run();
-    getDb().delete(price_changes).where(eq(price_changes.format_id, big)).run();
-    getDb()
-      .insert(price_changes)
-      .values([
+    await withTransaction(async (tx) => {
+      await tx.update(product_formats).set({ price_cents: 4900, shows_reduction: false }).where(eq(product_formats.id, big));
+      await tx.delete(price_changes).where(eq(price_changes.format_id, big));
+      await tx.insert(price_changes).values([
         { format_id: big, price_cents: 5900, changed_at: new Date(now - 60 * DAY) },
         { format_id: big, price_cents: 7900, changed_at: new Date(now - 10 * DAY) },
         { format_id: big, price_cents: 4900, changed_at: new Date(now - DAY) },
-      ])
-      .run();
-    const reductionShown = () => getProduct("magie-noir")!.formats.find((f) => f.id === big)!.reduction;
-    expect(reductionShown()).toBeNull();
-    setFormat(big, { shows_reduction: true });
+      ]);
+    });
+    const reductionShown = async () => (await getProduct("magie-noir"))!.formats.find((f) => f.id === big)!.reduction;
+    expect(await reductionShown()).toBeNull();
+    await setFormat(big, { shows_reduction: true });
     // 79 € for ten days does not count: 59 € was practised in the 30 days before the cut.
-    expect(reductionShown()).toEqual({ referenceCents: 5900, percent: 17 });
-    getDb().delete(price_changes).where(eq(price_changes.format_id, big)).run();
-    expect(reductionShown()).toBeNull();
+    expect(await reductionShown()).toEqual({ referenceCents: 5900, percent: 17 });
+    await withTransaction((tx) => tx.delete(price_changes).where(eq(price_changes.format_id, big)));
+    expect(await reductionShown()).toBeNull();
   });
 });

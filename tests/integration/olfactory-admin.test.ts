@@ -1,14 +1,19 @@
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { noteKey } from "~/lib/catalog/olfactory";
-import { getDb } from "~/lib/platform/db.server";
-import { products } from "~/lib/platform/schema.server";
+import { db, tables } from "~/lib/platform/database.server";
+import { searchCatalogue } from "~/lib/search/search-index.server";
 import { dataOf, post, runAction, runLoader, signedInCookie, statusOf, ADMIN_PATH } from "./admin-helpers";
 
 type Reply = { result: { error: Record<string, string[]>; initialValue: Record<string, unknown> } };
 
 const PERFUME = { price: "48", stock_quantity: "5", stock_status: "in_stock" };
 const SEPARATORS = "Une note par case, sans virgule, point-virgule, barre oblique ni < >";
+
+async function perfumesWhere(column: "id" | "name", value: number | string) {
+  const { products } = tables();
+  return db().select().from(products).where(eq(products[column], value));
+}
 
 async function submit(sub: string, fields: Record<string, string>) {
   return runAction(post(fields, { cookie: await signedInCookie(), sub }));
@@ -41,7 +46,7 @@ describe("the perfume dialog's families and notes", () => {
     expect(initialValue.heart_notes).toEqual([long, "", ""]);
     expect(initialValue.base_notes).toEqual(["Vanille", "", ""]);
     expect(initialValue.name).toBe("Brume Refusée");
-    expect(getDb().select().from(products).where(eq(products.name, "Brume Refusée")).all()).toEqual([]);
+    expect(await perfumesWhere("name", "Brume Refusée")).toEqual([]);
   });
 
   it("refuses a semicolon, a slash, a family outside the list and more than 30 inputs a tier", async () => {
@@ -77,23 +82,22 @@ describe("the perfume dialog's families and notes", () => {
       "base_notes[2]": "Vanille",
     });
     expect(statusOf(response)).toBe(302);
-    const row = getDb().select().from(products).where(eq(products.name, "Brume Classée")).get()!;
+    const [row] = await perfumesWhere("name", "Brume Classée");
     expect(row).toMatchObject({
       families: ["floral", "gourmand"],
       top_notes: "Bergamote, Poivre rose",
       heart_notes: "Figue de Barbarie",
       base_notes: "Fève tonka, Vanille",
     });
-    // The search index follows the save (drizzle/0009_search.sql's triggers).
-    const found = getDb().all<{ rowid: number }>(sql`SELECT rowid FROM product_search WHERE product_search MATCH 'barbarie'`);
-    expect(found.map((r) => r.rowid)).toContain(row.id);
+    // The search index follows the save (maintained by the database, decision 099).
+    expect((await searchCatalogue("barbarie")).map((hit) => hit.id)).toContain(row.id);
 
     // Editing shows the tags one per input, then two spare ones; no note at all is allowed.
     const edit = dataOf<{ product: { families: string[] } }>(await runLoader(`${ADMIN_PATH}/parfums/${row.id}`, await signedInCookie()));
     expect(edit.product.families).toEqual(["floral", "gourmand"]);
     const cleared = await submit(`/parfums/${row.id}`, { ...PERFUME, name: "Brume Classée", families: "floral", "top_notes[0]": "" });
     expect(statusOf(cleared)).toBe(302);
-    expect(getDb().select().from(products).where(eq(products.id, row.id)).get()).toMatchObject({
+    expect((await perfumesWhere("id", row.id))[0]).toMatchObject({
       families: ["floral"],
       top_notes: null,
       heart_notes: null,
@@ -104,7 +108,8 @@ describe("the perfume dialog's families and notes", () => {
   it("suggests every note the catalogue uses, once each, in French order", async () => {
     await submit("/parfums/nouveau", { ...PERFUME, name: "Brume Suggérée", families: "floral", "heart_notes[0]": "Écorce d'orange" });
     const cookie = await signedInCookie();
-    for (const path of [`${ADMIN_PATH}/parfums/nouveau`, `${ADMIN_PATH}/parfums/${getDb().select().from(products).get()!.id}`]) {
+    const [anyPerfume] = await perfumesWhere("name", "Brume Suggérée");
+    for (const path of [`${ADMIN_PATH}/parfums/nouveau`, `${ADMIN_PATH}/parfums/${anyPerfume.id}`]) {
       const { notes } = dataOf<{ notes: string[] }>(await runLoader(path, cookie));
       // Seeded perfumes' notes and the one just saved.
       expect(notes).toEqual(expect.arrayContaining(["Bergamote", "Fève tonka", "Musc", "Écorce d'orange"]));

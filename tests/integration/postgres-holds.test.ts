@@ -1,30 +1,21 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { lockHeldRows, paymentDeadline, sellableQuantities } from "~/lib/checkout/holds.server";
 import { nextInvoiceNumber } from "~/lib/orders/invoice.server";
 import { createPendingOrder, type OrderSnapshot } from "~/lib/orders/orders.server";
-import { resetConfigForTests } from "~/lib/platform/config.server";
-import { closeDatabaseForTests, db, isPostgres, tables, withTransaction } from "~/lib/platform/database.server";
-import { migratePostgres } from "~/lib/platform/postgres.server";
+import { db, isPostgres, tables, withTransaction } from "~/lib/platform/database.server";
 import { findPromo, isUsedUp, usesTaken } from "~/lib/promo/promo.server";
-import { startPostgres, type PostgresServer } from "../postgres-server";
 
 // The holds of checkout and the invoice numbers of payment on PostgreSQL's concurrent writers at
 // READ COMMITTED (decision 099): without the row locks taken before the holds are counted, the
 // spike let 10 orders through for 3 bottles; without the key's lock, two payments read one MAX.
+// On the database the PostgreSQL pass gives this file (tests/setup-env.ts).
 
-let server: PostgresServer;
 let formatId: number;
 let productId: number;
 let shippingId: number;
 
 beforeAll(async () => {
-  server = await startPostgres();
-  const url = await server.createDatabase("postgres_holds");
-  await migratePostgres(url);
-  process.env.DATABASE_URL = url;
-  resetConfigForTests();
-  await closeDatabaseForTests();
   const { product_formats, products, promo_codes, shipping_methods } = tables();
   await withTransaction(async (tx) => {
     const [product] = await tx.insert(products).values({ slug: "ambre-nuit", name: "Ambre Nuit", price_cents: 3995 }).returning();
@@ -38,13 +29,6 @@ beforeAll(async () => {
     formatId = format.id;
     shippingId = shipping.id;
   });
-});
-
-afterAll(async () => {
-  await closeDatabaseForTests();
-  delete process.env.DATABASE_URL;
-  resetConfigForTests();
-  server?.stop();
 });
 
 function snapshot(promoCode: string | null): OrderSnapshot {

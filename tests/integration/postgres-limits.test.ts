@@ -1,32 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { lookUpOrder, LOOKUP_LIMITS } from "~/lib/after-sale/order-lookup.server";
-import { resetConfigForTests } from "~/lib/platform/config.server";
-import { closeDatabaseForTests, isPostgres, tables, withTransaction } from "~/lib/platform/database.server";
-import { migratePostgres } from "~/lib/platform/postgres.server";
+import { isPostgres, tables, withTransaction } from "~/lib/platform/database.server";
 import { takeSlot } from "~/lib/platform/rate-limit.server";
-import { startPostgres, type PostgresServer } from "../postgres-server";
 import { hitsOf } from "./database-helpers";
 
 // The rules SQLite's single writer made hold, on PostgreSQL's concurrent writers: the converted
-// path of decision 099 (rate limits and the order lookup), through a pool of 10 connections.
-
-let server: PostgresServer;
-
-beforeAll(async () => {
-  server = await startPostgres();
-  const url = await server.createDatabase("postgres_limits");
-  await migratePostgres(url);
-  process.env.DATABASE_URL = url;
-  resetConfigForTests();
-  await closeDatabaseForTests();
-});
-
-afterAll(async () => {
-  await closeDatabaseForTests();
-  delete process.env.DATABASE_URL;
-  resetConfigForTests();
-  server?.stop();
-});
+// path of decision 099 (rate limits and the order lookup), through a pool of 10 connections, on
+// the database the PostgreSQL pass gives this file (tests/setup-env.ts).
 
 describe("limits on PostgreSQL", () => {
   it("runs on PostgreSQL", () => {

@@ -2,8 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { seedPerfumes } from "~/lib/catalog/seed-data.server";
 import { DEFAULT_WARNINGS } from "~/lib/catalog/product-facts";
-import { getDb } from "~/lib/platform/db.server";
-import { products, shop_settings } from "~/lib/platform/schema.server";
+import { db, tables, withTransaction } from "~/lib/platform/database.server";
 import type { ProductPageData } from "~/lib/catalog/catalog.server";
 import type { ResponsiblePerson } from "~/lib/legal/identity";
 import { dataOf, post, runAction, runLoader, signedInCookie, statusOf } from "./admin-helpers";
@@ -36,7 +35,8 @@ describe("the perfume dialog's product facts", () => {
     expect(error.ean).toEqual(["EAN invalide : le dernier chiffre (clé de contrôle) ne correspond pas"]);
     expect(initialValue).toMatchObject({ ingredients: typed.ingredients, ean: typed.ean, reference: "BF-01", concentration: "eau_de_toilette" });
     expect(initialValue.allergens).toEqual(["Linalool", "Coumarin"]);
-    expect(getDb().select().from(products).where(eq(products.name, PERFUME.name)).all()).toEqual([]);
+    const { products } = tables();
+    expect(await db().select().from(products).where(eq(products.name, PERFUME.name))).toEqual([]);
   });
 
   it.each([
@@ -67,7 +67,8 @@ describe("the perfume dialog's product facts", () => {
       ["warnings", ""],
     ]);
     expect(statusOf(result)).toBe(302);
-    const saved = getDb().select().from(products).where(eq(products.name, PERFUME.name)).get()!;
+    const { products } = tables();
+    const [saved] = await db().select().from(products).where(eq(products.name, PERFUME.name));
     expect(saved).toMatchObject({
       ingredients: "Alcohol Denat., Parfum (Fragrance), Aqua (Water), Limonene, Linalool",
       allergens: ["Limonene", "Linalool"],
@@ -91,21 +92,24 @@ describe("the product page's composition", () => {
   });
 
   it("names the seller as responsible person until the owner names another, field by field", async () => {
-    const db = getDb();
-    db.update(shop_settings)
-      .set({ company_name: "Maison Sillage SAS", address: "1 rue du Parfum, 75001 Paris", contact_email: "bonjour@maison-sillage.test" })
-      .run();
+    const { shop_settings } = tables();
+    await withTransaction((tx) =>
+      tx
+        .update(shop_settings)
+        .set({ company_name: "Maison Sillage SAS", address: "1 rue du Parfum, 75001 Paris", contact_email: "bonjour@maison-sillage.test" }),
+    );
     const seller = dataOf<PageData>(await runLoader("products/bahia")).responsible;
     expect(seller).toEqual({ name: "Maison Sillage SAS", address: "1 rue du Parfum, 75001 Paris", email: "bonjour@maison-sillage.test" });
 
-    db.update(shop_settings).set({ responsible_name: "Laboratoire Grasse SARL", responsible_email: "rp@grasse.test" }).run();
+    await withTransaction((tx) => tx.update(shop_settings).set({ responsible_name: "Laboratoire Grasse SARL", responsible_email: "rp@grasse.test" }));
     const named = dataOf<PageData>(await runLoader("products/bahia")).responsible;
     expect(named).toEqual({ name: "Laboratoire Grasse SARL", address: "1 rue du Parfum, 75001 Paris", email: "rp@grasse.test" });
   });
 
   it("the admin banner lists a perfume without ingredients", async () => {
     const cookie = await signedInCookie();
-    getDb().insert(products).values({ slug: "sans-inci", name: "Sans Inci" }).run();
+    const { products } = tables();
+    await withTransaction((tx) => tx.insert(products).values({ slug: "sans-inci", name: "Sans Inci" }));
     const { withoutIngredients } = dataOf<{ withoutIngredients: { name: string }[] }>(await runLoader(`${process.env.ADMIN_PATH}/layout`, cookie));
     expect(withoutIngredients.map((p) => p.name)).toContain("Sans Inci");
     expect(withoutIngredients.map((p) => p.name)).not.toContain("Bahia");

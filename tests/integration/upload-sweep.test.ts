@@ -4,13 +4,24 @@ import sharp from "sharp";
 import { beforeAll, expect, it } from "vitest";
 import { sweepUploads, SWEEP_GRACE_MS } from "~/lib/catalog/upload-sweep.server";
 import { storeProductImage, uploadStem } from "~/lib/catalog/uploads.server";
-import { getDb } from "~/lib/platform/db.server";
-import { product_images, products } from "~/lib/platform/schema.server";
+import { db, tables, withTransaction } from "~/lib/platform/database.server";
 import { post, runAction, signedInCookie, statusOf } from "./admin-helpers";
 import { describeEachStore } from "./upload-stores";
 
 const stemOf = (url: string) => uploadStem(path.basename(url));
 const later = () => Date.now() + SWEEP_GRACE_MS + 60_000;
+
+async function perfume(slug: string) {
+  const { products } = tables();
+  const [row] = await db().select().from(products).where(eq(products.slug, slug));
+  return row;
+}
+
+async function perfumeNamed(name: string) {
+  const { products } = tables();
+  const [row] = await db().select().from(products).where(eq(products.name, name));
+  return row;
+}
 
 let png: Buffer;
 beforeAll(async () => {
@@ -22,11 +33,14 @@ describeEachStore("uploaded images nothing points at are removed after the grace
   const filesOf = async (url: string) => (await uploads.names()).filter((name) => name.startsWith(`${stemOf(url)}-`));
 
   it("keeps a main image and a gallery photo, removes an abandoned upload with all its variants", async () => {
-    const bahia = getDb().select().from(products).where(eq(products.slug, "bahia")).get()!;
+    const { product_images, products } = tables();
+    const bahia = await perfume("bahia");
     const main = await storeProductImage(png);
-    getDb().update(products).set({ image_url: main }).where(eq(products.id, bahia.id)).run();
+    await withTransaction((tx) => tx.update(products).set({ image_url: main }).where(eq(products.id, bahia.id)));
     const photo = await storeProductImage(png);
-    const [row] = getDb().insert(product_images).values({ product_id: bahia.id, url: photo, alt: "Le flacon" }).returning().all();
+    const [row] = await withTransaction((tx) =>
+      tx.insert(product_images).values({ product_id: bahia.id, url: photo, alt: "Le flacon" }).returning(),
+    );
     const abandoned = await storeProductImage(png);
     await uploads.writeForeign("notes.txt", "pas une image de la boutique");
     const abandonedFiles = await filesOf(abandoned);
@@ -45,7 +59,7 @@ describeEachStore("uploaded images nothing points at are removed after the grace
     expect(await uploads.bytes("notes.txt")).not.toBeNull();
 
     // The photo removed from the gallery: its files go at the next sweep, the main image stays.
-    getDb().delete(product_images).where(eq(product_images.id, row.id)).run();
+    await withTransaction((tx) => tx.delete(product_images).where(eq(product_images.id, row.id)));
     const photoFiles = await filesOf(photo);
     const next = await sweepUploads(later());
     expect(next.removed.sort()).toEqual(photoFiles.sort());
@@ -54,15 +68,20 @@ describeEachStore("uploaded images nothing points at are removed after the grace
   });
 
   it("never deletes an image a stored value names as a full address, on any host (issue 18, defect 4)", async () => {
-    const [bahia, rose] = ["bahia", "rose-merveilleuse"].map((slug) => getDb().select().from(products).where(eq(products.slug, slug)).get()!);
+    const { product_images, products } = tables();
+    const [bahia, rose] = [await perfume("bahia"), await perfume("rose-merveilleuse")];
     const pasted = await storeProductImage(png);
     const photo = await storeProductImage(png);
     const inBucket = await storeProductImage(png);
-    getDb().update(products).set({ image_url: `https://boutique.example.fr${pasted}` }).where(eq(products.id, bahia.id)).run();
-    getDb().insert(product_images).values({ product_id: rose.id, url: `http://localhost:3000${photo}?v=2`, alt: "Le flacon" }).run();
     // The object's address under a bucket's public URL (S3_PUBLIC_URL), as "copy image address" gives it.
     const bucketAddress = `https://images.example.fr/boutique${inBucket.replace("/uploads", "")}`;
-    getDb().insert(product_images).values({ product_id: rose.id, url: bucketAddress, alt: "Le coffret" }).run();
+    await withTransaction(async (tx) => {
+      await tx.update(products).set({ image_url: `https://boutique.example.fr${pasted}` }).where(eq(products.id, bahia.id));
+      await tx.insert(product_images).values([
+        { product_id: rose.id, url: `http://localhost:3000${photo}?v=2`, alt: "Le flacon" },
+        { product_id: rose.id, url: bucketAddress, alt: "Le coffret" },
+      ]);
+    });
     await sweepUploads(later());
     expect((await filesOf(pasted)).length).toBeGreaterThan(2);
     expect((await filesOf(photo)).length).toBeGreaterThan(2);
@@ -75,14 +94,14 @@ describeEachStore("uploaded images nothing points at are removed after the grace
     const name = `Brume Collée ${uploads.kind}`;
     const fields = { name, price: "42", stock_quantity: "3", stock_status: "in_stock", families: "floral", image_url: `https://boutique.example.fr${stored}` };
     expect(statusOf(await runAction(post(fields, { cookie, sub: "/parfums/nouveau" })))).toBe(302);
-    const saved = getDb().select().from(products).where(eq(products.name, name)).get()!;
+    const saved = await perfumeNamed(name);
     expect(saved.image_url).toBe(stored);
     const fromBucket = `http://127.0.0.1:9000/boutique${stored.replace("/uploads", "")}`;
     expect(statusOf(await runAction(post({ ...fields, name: `${name} S3`, image_url: fromBucket }, { cookie, sub: "/parfums/nouveau" })))).toBe(302);
-    expect(getDb().select().from(products).where(eq(products.name, `${name} S3`)).get()!.image_url).toBe(stored);
+    expect((await perfumeNamed(`${name} S3`)).image_url).toBe(stored);
     const foreign = "https://images.example.com/flacon.jpg";
     expect(statusOf(await runAction(post({ ...fields, name: `${name} ailleurs`, image_url: foreign }, { cookie, sub: "/parfums/nouveau" })))).toBe(302);
-    expect(getDb().select().from(products).where(eq(products.name, `${name} ailleurs`)).get()!.image_url).toBe(foreign);
+    expect((await perfumeNamed(`${name} ailleurs`)).image_url).toBe(foreign);
   });
 
   it("does nothing when no image was ever uploaded", async () => {

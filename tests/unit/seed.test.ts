@@ -3,7 +3,9 @@ import os from "node:os";
 import path from "node:path";
 import { asc, eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { openDatabase } from "~/lib/platform/db.server";
+import { resetConfigForTests } from "~/lib/platform/config.server";
+import { closeDatabaseForTests } from "~/lib/platform/database.server";
+import { closeDbForTests, openDatabase } from "~/lib/platform/db.server";
 import { migrateDatabase } from "~/lib/platform/migrations.server";
 import { collections, product_formats, products, promo_codes } from "~/lib/platform/schema.server";
 import { isOlfactoryFamily } from "~/lib/catalog/olfactory";
@@ -32,11 +34,15 @@ let dir: string;
 let file: string;
 const opened: { sqlite: { close(): void } }[] = [];
 
-/** Opens the database and seeds it, as every server start does. */
-function open() {
+/** Seeds the database through the app's connections, as every server start does, then opens it to read. */
+async function open() {
+  process.env.DATABASE_PATH = file;
+  resetConfigForTests();
+  closeDbForTests();
+  await closeDatabaseForTests();
+  await seedDatabase();
   const handle = openDatabase(file);
   opened.push(handle);
-  seedDatabase(handle.db);
   return handle.db;
 }
 
@@ -46,14 +52,16 @@ beforeEach(() => {
   migrateDatabase(file);
 });
 
-afterEach(() => {
+afterEach(async () => {
   for (const h of opened.splice(0)) h.sqlite.close();
+  closeDbForTests();
+  await closeDatabaseForTests();
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
 describe("seed", () => {
-  it("loads the catalogue of DESIGN.md into an empty database", () => {
-    const db = open();
+  it("loads the catalogue of DESIGN.md into an empty database", async () => {
+    const db = await open();
 
     const cols = db.select().from(collections).orderBy(asc(collections.display_order)).all();
     expect(cols.map((c) => [c.slug, c.name])).toEqual([
@@ -93,8 +101,8 @@ describe("seed", () => {
     );
   });
 
-  it("gives every perfume its 50 ml at 39,95 €, and some a 10 ml and a 100 ml around it", () => {
-    const db = open();
+  it("gives every perfume its 50 ml at 39,95 €, and some a 10 ml and a 100 ml around it", async () => {
+    const db = await open();
     for (const p of db.select().from(products).all()) {
       const formats = db
         .select()
@@ -111,8 +119,8 @@ describe("seed", () => {
     }
   });
 
-  it("offers four perfumes as samples, 50 vials each, and the others not", () => {
-    const db = open();
+  it("offers four perfumes as samples, 50 vials each, and the others not", async () => {
+    const db = await open();
     const rows = db.select({ slug: products.slug, offered: products.sample_offered, stock: products.sample_stock }).from(products).all();
     const offered = rows.filter((r) => r.offered);
     expect(offered.map((r) => r.slug).sort()).toEqual([...SEED_SAMPLE_SLUGS].sort());
@@ -120,16 +128,16 @@ describe("seed", () => {
     expect(rows.filter((r) => !r.offered).every((r) => r.stock === 0)).toBe(true);
   });
 
-  it("puts a perfume in every collection", () => {
-    const db = open();
+  it("puts a perfume in every collection", async () => {
+    const db = await open();
     for (const c of db.select().from(collections).all()) {
       const inside = db.select().from(products).where(eq(products.collection_id, c.id)).all();
       expect(inside.length, c.slug).toBeGreaterThan(0);
     }
   });
 
-  it("adds nothing when the database is opened a second time", () => {
-    const first = open();
+  it("adds nothing when the database is opened a second time", async () => {
+    const first = await open();
     const snapshot = {
       collections: first.select().from(collections).all(),
       products: first.select().from(products).all(),
@@ -137,27 +145,27 @@ describe("seed", () => {
     };
     opened.splice(0).forEach((h) => h.sqlite.close());
 
-    const second = open();
+    const second = await open();
     expect(second.select().from(collections).all()).toEqual(snapshot.collections);
     expect(second.select().from(products).all()).toEqual(snapshot.products);
     expect(second.select().from(promo_codes).all()).toEqual(snapshot.promo);
   });
 
-  it("does not bring back perfumes the shop owner deleted", () => {
-    const first = open();
+  it("does not bring back perfumes the shop owner deleted", async () => {
+    const first = await open();
     first.delete(products).run();
     opened.splice(0).forEach((h) => h.sqlite.close());
 
-    expect(open().select().from(products).all()).toHaveLength(0);
+    expect((await open()).select().from(products).all()).toHaveLength(0);
   });
 
-  it("classifies the seeded perfumes of a database seeded before families, leaving the owner's choices", () => {
-    const first = open();
+  it("classifies the seeded perfumes of a database seeded before families, leaving the owner's choices", async () => {
+    const first = await open();
     first.update(products).set({ families: [] }).run();
     first.update(products).set({ families: ["cuir"] }).where(eq(products.slug, "bahia")).run();
     opened.splice(0).forEach((h) => h.sqlite.close());
 
-    const families = new Map(open().select().from(products).all().map((p) => [p.slug, p.families]));
+    const families = new Map((await open()).select().from(products).all().map((p) => [p.slug, p.families]));
     expect(families.get("saphir-bleu")).toEqual(["hesperide", "aromatique", "aquatique"]);
     expect(families.get("el-jedha")).toEqual(["boise", "ambre"]);
     expect(families.get("bahia")).toEqual(["cuir"]);

@@ -1,33 +1,36 @@
 import { and, asc, eq, ne } from "drizzle-orm";
 import type { CollectionInput } from "./schemas";
 import { getConfig } from "../platform/config.server";
-import { getDb } from "../platform/db.server";
-import { collections, type Collection } from "../platform/schema.server";
+import { affectedRows, db, tables, withTransaction } from "../platform/database.server";
+import type { Collection } from "../platform/schema.server";
+import { unlessTaken } from "../platform/unique-violation.server";
 import { reservedSlugs } from "../catalog/reserved-slugs.server";
 
-export function listCollections(): Collection[] {
-  return getDb()
-    .select()
-    .from(collections)
-    .orderBy(asc(collections.display_order), asc(collections.name))
-    .all();
+export async function listCollections(): Promise<Collection[]> {
+  const { collections } = tables();
+  return db().select().from(collections).orderBy(asc(collections.display_order), asc(collections.name));
 }
 
-export function findCollection(id: number) {
-  return getDb().select().from(collections).where(eq(collections.id, id)).get();
+export async function findCollection(id: number): Promise<Collection | undefined> {
+  const { collections } = tables();
+  const [row] = await db().select().from(collections).where(eq(collections.id, id)).limit(1);
+  return row;
 }
+
+export const SLUG_TAKEN = "Ce slug est déjà utilisé par une autre collection";
 
 /** Why this slug cannot be used, or null. A reserved slug would hide the collection's page. */
-export function slugRefusal(slug: string, exceptId?: number): string | null {
+export async function slugRefusal(slug: string, exceptId?: number): Promise<string | null> {
+  const { collections } = tables();
   if (reservedSlugs().has(slug) || slug === getConfig().adminPath.toLowerCase()) {
     return "Ce slug est réservé par le site, choisissez-en un autre";
   }
-  const clash = getDb()
+  const [clash] = await db()
     .select({ id: collections.id })
     .from(collections)
     .where(exceptId ? and(eq(collections.slug, slug), ne(collections.id, exceptId)) : eq(collections.slug, slug))
-    .get();
-  return clash ? "Ce slug est déjà utilisé par une autre collection" : null;
+    .limit(1);
+  return clash ? SLUG_TAKEN : null;
 }
 
 function columns(input: CollectionInput) {
@@ -40,20 +43,29 @@ function columns(input: CollectionInput) {
   };
 }
 
-export function createCollection(input: CollectionInput) {
-  return getDb().insert(collections).values(columns(input)).returning().all()[0];
+/** "taken" when a parallel save took the slug after `slugRefusal` said it was free. */
+export function createCollection(input: CollectionInput): Promise<Collection | "taken"> {
+  const { collections } = tables();
+  return unlessTaken(async () => {
+    const [row] = await db().insert(collections).values(columns(input)).returning();
+    return row;
+  });
 }
 
-export function updateCollection(id: number, input: CollectionInput) {
-  return getDb()
-    .update(collections)
-    .set({ ...columns(input), updated_at: new Date() })
-    .where(eq(collections.id, id))
-    .returning()
-    .all()[0];
+export function updateCollection(id: number, input: CollectionInput): Promise<Collection | undefined | "taken"> {
+  const { collections } = tables();
+  return unlessTaken(async () => {
+    const [row] = await db()
+      .update(collections)
+      .set({ ...columns(input), updated_at: new Date() })
+      .where(eq(collections.id, id))
+      .returning();
+    return row;
+  });
 }
 
 /** Its perfumes stay in the shop, unassigned (products.collection_id is ON DELETE SET NULL). */
-export function deleteCollection(id: number): boolean {
-  return getDb().delete(collections).where(eq(collections.id, id)).run().changes > 0;
+export async function deleteCollection(id: number): Promise<boolean> {
+  const { collections } = tables();
+  return affectedRows(await withTransaction((tx) => tx.delete(collections).where(eq(collections.id, id)))) > 0;
 }

@@ -1,7 +1,7 @@
-import { and, asc, eq, max } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import { formatsOf } from "../catalog/formats.server";
-import { getDb } from "../platform/db.server";
-import { product_formats, type ProductFormat } from "../platform/schema.server";
+import { forUpdate, lockKeys, tables, withTransaction, type Db } from "../platform/database.server";
+import type { ProductFormat } from "../platform/schema.server";
 import type { FormatInput } from "./schemas";
 import { priceIdFor } from "./products.server";
 import { movedOneStep } from "./reorder";
@@ -12,8 +12,25 @@ export function priceKeyOf(format: Pick<ProductFormat, "id" | "product_id" | "is
 }
 
 /** Every format of a perfume, active or not, in the order the shop shows them. */
-export function listFormats(productId: number): ProductFormat[] {
-  return formatsOf([productId]).get(productId) ?? [];
+export async function listFormats(productId: number): Promise<ProductFormat[]> {
+  return (await formatsOf([productId])).get(productId) ?? [];
+}
+
+/**
+ * The perfume's formats in their order, locked until the transaction ends: positions are
+ * computed from them, so two edits of one perfume's list take turns on PostgreSQL (decision 099).
+ * The key covers a perfume with no format row yet to lock.
+ */
+async function lockedFormats(tx: Db, productId: number) {
+  const { product_formats } = tables();
+  await lockKeys(tx, [`formats-of:${productId}`]);
+  return forUpdate(
+    tx
+      .select({ id: product_formats.id, position: product_formats.position })
+      .from(product_formats)
+      .where(eq(product_formats.product_id, productId))
+      .orderBy(asc(product_formats.position), asc(product_formats.id)),
+  );
 }
 
 function columns(input: FormatInput) {
@@ -30,24 +47,20 @@ function columns(input: FormatInput) {
 }
 
 /** A new format, last of the perfume's; its first price enters the history by trigger. */
-export function addFormat(productId: number, input: FormatInput): ProductFormat {
-  return getDb().transaction((tx) => {
-    const last = tx
-      .select({ position: max(product_formats.position) })
-      .from(product_formats)
-      .where(eq(product_formats.product_id, productId))
-      .get()?.position;
-    const format = tx
+export function addFormat(productId: number, input: FormatInput): Promise<ProductFormat> {
+  const { product_formats } = tables();
+  return withTransaction(async (tx) => {
+    const last = Math.max(-1, ...(await lockedFormats(tx, productId)).map((f) => f.position));
+    const [format] = await tx
       .insert(product_formats)
-      .values({ ...columns(input), product_id: productId, position: (last ?? -1) + 1 })
-      .returning()
-      .get();
-    return tx
+      .values({ ...columns(input), product_id: productId, position: last + 1 })
+      .returning();
+    const [priced] = await tx
       .update(product_formats)
       .set({ price_id: priceIdFor(priceKeyOf(format), input.price) })
       .where(eq(product_formats.id, format.id))
-      .returning()
-      .get();
+      .returning();
+    return priced;
   });
 }
 
@@ -58,32 +71,31 @@ export const DEFAULT_STAYS_ACTIVE =
  * Saves a format of this perfume; "missing" when it is not one of its formats (a forged id), and
  * "default-inactive" when the default format would be deactivated.
  */
-export function updateFormat(productId: number, formatId: number, input: FormatInput): "saved" | "missing" | "default-inactive" {
-  const db = getDb();
+export function updateFormat(productId: number, formatId: number, input: FormatInput): Promise<"saved" | "missing" | "default-inactive"> {
+  const { product_formats } = tables();
   const ofProduct = and(eq(product_formats.id, formatId), eq(product_formats.product_id, productId));
-  const existing = db.select().from(product_formats).where(ofProduct).get();
-  if (!existing) return "missing";
-  if (existing.is_default && !input.is_active) return "default-inactive";
-  const priceChanged = existing.price_cents !== input.price;
-  db.update(product_formats)
-    .set({ ...columns(input), ...(priceChanged ? { price_id: priceIdFor(priceKeyOf(existing), input.price) } : {}), updated_at: new Date() })
-    .where(ofProduct)
-    .run();
-  return "saved";
+  return withTransaction(async (tx) => {
+    const [existing] = await forUpdate(tx.select().from(product_formats).where(ofProduct));
+    if (!existing) return "missing";
+    if (existing.is_default && !input.is_active) return "default-inactive";
+    const priceChanged = existing.price_cents !== input.price;
+    await tx
+      .update(product_formats)
+      .set({ ...columns(input), ...(priceChanged ? { price_id: priceIdFor(priceKeyOf(existing), input.price) } : {}), updated_at: new Date() })
+      .where(ofProduct);
+    return "saved";
+  });
 }
 
 /** Moves a format one step in the perfume's list; false when it is not one of its formats. */
-export function moveFormat(productId: number, formatId: number, direction: "up" | "down"): boolean {
-  return getDb().transaction((tx) => {
-    const ids = tx
-      .select({ id: product_formats.id })
-      .from(product_formats)
-      .where(eq(product_formats.product_id, productId))
-      .orderBy(asc(product_formats.position), asc(product_formats.id))
-      .all()
-      .map((row) => row.id);
+export function moveFormat(productId: number, formatId: number, direction: "up" | "down"): Promise<boolean> {
+  const { product_formats } = tables();
+  return withTransaction(async (tx) => {
+    const ids = (await lockedFormats(tx, productId)).map((row) => row.id);
     const moved = movedOneStep(ids, formatId, direction);
-    moved?.forEach((id, position) => tx.update(product_formats).set({ position }).where(eq(product_formats.id, id)).run());
+    for (const [position, id] of (moved ?? []).entries()) {
+      await tx.update(product_formats).set({ position }).where(eq(product_formats.id, id));
+    }
     return moved !== null;
   });
 }

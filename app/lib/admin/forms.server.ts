@@ -42,9 +42,13 @@ export function idFrom(value: unknown): number | null {
 }
 
 /** The row a route's `:id` names, or the admin's 404 saying what is gone ("Ce parfum n'existe plus."). */
-export function rowOf<T>(param: string | undefined, find: (id: number) => T | undefined, missing: string): T {
+export async function rowOf<T>(
+  param: string | undefined,
+  find: (id: number) => T | undefined | Promise<T | undefined>,
+  missing: string,
+): Promise<T> {
   const id = idFrom(param);
-  const row = id ? find(id) : undefined;
+  const row = id ? await find(id) : undefined;
   if (!row) throw new Response(missing, { status: 404, statusText: "Introuvable" });
   return row;
 }

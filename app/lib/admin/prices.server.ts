@@ -1,10 +1,10 @@
-import { eq, isNotNull } from "drizzle-orm";
+import { and, eq, isNotNull } from "drizzle-orm";
 import Stripe from "stripe";
 import { priceKeyOf } from "./formats.server";
 import { demoPriceId } from "./products.server";
 import { formatName } from "../catalog/formats";
-import { getDb } from "../platform/db.server";
-import { product_formats, products, type ProductFormat } from "../platform/schema.server";
+import { affectedRows, db, tables, withTransaction } from "../platform/database.server";
+import type { ProductFormat } from "../platform/schema.server";
 import { getStripe } from "../checkout/stripe.server";
 
 type PricedFormat = ProductFormat & { price_cents: number; perfume: string };
@@ -40,21 +40,26 @@ async function expectedPriceId(format: PricedFormat, stripe: Stripe | null): Pro
  * Stripe price when missing or stale, a local id in demo mode). Returns how many changed.
  */
 export async function alignPriceIds(): Promise<number> {
+  const { product_formats, products } = tables();
   const stripe = getStripe();
-  const db = getDb();
-  const priced = db
+  const rows = await db()
     .select({ format: product_formats, perfume: products.name })
     .from(product_formats)
     .innerJoin(products, eq(products.id, product_formats.product_id))
-    .where(isNotNull(product_formats.price_cents))
-    .all()
-    .map((r) => ({ ...r.format, perfume: r.perfume }) as PricedFormat);
+    .where(isNotNull(product_formats.price_cents));
+  const priced = rows.map((r) => ({ ...r.format, perfume: r.perfume }) as PricedFormat);
   let changed = 0;
   for (const format of priced) {
     const id = await expectedPriceId(format, stripe);
     if (id !== format.price_id) {
-      db.update(product_formats).set({ price_id: id, updated_at: new Date() }).where(eq(product_formats.id, format.id)).run();
-      changed++;
+      // One short write per format, Stripe being called between them; a price edited meanwhile keeps its own id.
+      const result = await withTransaction((tx) =>
+        tx
+          .update(product_formats)
+          .set({ price_id: id, updated_at: new Date() })
+          .where(and(eq(product_formats.id, format.id), eq(product_formats.price_cents, format.price_cents))),
+      );
+      changed += affectedRows(result);
     }
   }
   return changed;

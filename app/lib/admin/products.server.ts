@@ -1,6 +1,7 @@
 import { and, asc, count, eq, ne } from "drizzle-orm";
 import { BEST_SELLERS_LIMIT } from "../catalog/catalog.server";
-import { getDb } from "../platform/db.server";
+import { affectedRows, db, forUpdate, lockKeys, tables, withTransaction, type Db } from "../platform/database.server";
+import { isUniqueViolation } from "../platform/unique-violation.server";
 import { isStripeEnabled } from "../checkout/stripe.server";
 import { sortByFrenchName, sortFrench } from "../format/french-sort";
 import { noteKey, noteTags } from "../catalog/olfactory";
@@ -8,42 +9,61 @@ import type { ProductInput } from "./schemas";
 import { rowOf } from "./forms.server";
 import { slugify } from "./slug";
 import { uniqueSlug } from "./slug.server";
-import { collections, products, type Product } from "../platform/schema.server";
+import type { Product } from "../platform/schema.server";
 
 export type AdminProduct = Product & { collection_name: string | null };
 
-export function listProducts(): AdminProduct[] {
-  const rows = getDb()
+export async function listProducts(): Promise<AdminProduct[]> {
+  const { collections, products } = tables();
+  const rows = await db()
     .select({ product: products, collection_name: collections.name })
     .from(products)
     .leftJoin(collections, eq(collections.id, products.collection_id))
-    .orderBy(asc(products.name))
-    .all()
-    .map((row) => ({ ...row.product, collection_name: row.collection_name }));
-  return sortByFrenchName(rows);
+    .orderBy(asc(products.name));
+  return sortByFrenchName(rows.map((row) => ({ ...row.product, collection_name: row.collection_name })));
 }
 
 /** The perfume a route's `:id` names, or the admin's 404 "Ce parfum n'existe plus.". */
-export function perfumeOf(params: { id?: string }): Product {
+export function perfumeOf(params: { id?: string }): Promise<Product> {
   return rowOf(params.id, findProduct, "Ce parfum n'existe plus.");
 }
 
-export function findProduct(id: number): Product | undefined {
-  return getDb().select().from(products).where(eq(products.id, id)).get();
+export async function findProduct(id: number): Promise<Product | undefined> {
+  const { products } = tables();
+  const [row] = await db().select().from(products).where(eq(products.id, id)).limit(1);
+  return row;
 }
 
-function productSlug(name: string, exceptId?: number) {
-  const db = getDb();
+/**
+ * A free slug for this name, chosen inside the save's transaction. On PostgreSQL, saves that
+ * would pick from the same base take turns on its key; a name whose own slug ends like a suffix
+ * ("Brume 2" against a second "Brume") can still collide, and the unique index refuses it: the
+ * save then runs again and finds the slug taken (decision 099).
+ */
+async function productSlug(tx: Db, name: string, exceptId?: number) {
+  const { products } = tables();
   // A name of symbols only still needs an address.
-  return uniqueSlug(slugify(name) || "parfum", (slug) =>
-    Boolean(
-      db
-        .select({ id: products.id })
-        .from(products)
-        .where(exceptId ? and(eq(products.slug, slug), ne(products.id, exceptId)) : eq(products.slug, slug))
-        .get(),
-    ),
-  );
+  const base = slugify(name) || "parfum";
+  await lockKeys(tx, [`product-slug:${base}`]);
+  return uniqueSlug(base, async (slug) => {
+    const [clash] = await tx
+      .select({ id: products.id })
+      .from(products)
+      .where(exceptId ? and(eq(products.slug, slug), ne(products.id, exceptId)) : eq(products.slug, slug))
+      .limit(1);
+    return Boolean(clash);
+  });
+}
+
+/** A save that picks a slug, run again (twice at most) when the unique index refused the one it picked. */
+async function withFreeSlug<T>(save: (tx: Db) => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await withTransaction(save);
+    } catch (error) {
+      if (attempt >= 3 || !isUniqueViolation(error)) throw error;
+    }
+  }
 }
 
 /**
@@ -89,82 +109,111 @@ export const UNKNOWN_COLLECTION = "Cette collection n'existe plus : choisissez-e
 /** Thrown when the chosen collection is gone (deleted in another tab a second ago, or forged). */
 export class UnknownCollectionError extends Error {}
 
-// Checked in the same synchronous call as the write, so no deletion can slip in between.
-function assertCollectionExists(collectionId: number | undefined) {
+// Checked in the write's transaction, its row locked, so no deletion can slip in between.
+async function assertCollectionExists(collectionId: number | undefined) {
+  const { collections } = tables();
   if (collectionId == null) return;
-  const found = getDb().select({ id: collections.id }).from(collections).where(eq(collections.id, collectionId)).get();
+  const [found] = await forUpdate(
+    db().select({ id: collections.id }).from(collections).where(eq(collections.id, collectionId)),
+  );
   if (!found) throw new UnknownCollectionError(UNKNOWN_COLLECTION);
 }
 
-export function createProduct(input: ProductInput): Product {
-  const db = getDb();
-  assertCollectionExists(input.collection_id);
-  return db.transaction((tx) => {
-    const [row] = tx
+export function createProduct(input: ProductInput): Promise<Product> {
+  const { products } = tables();
+  return withFreeSlug(async (tx) => {
+    await assertCollectionExists(input.collection_id);
+    const [row] = await tx
       .insert(products)
-      .values({ ...columns(input), slug: productSlug(input.name) })
-      .returning()
-      .all();
-    return tx
+      .values({ ...columns(input), slug: await productSlug(tx, input.name) })
+      .returning();
+    const [priced] = await tx
       .update(products)
       .set({ price_id: priceIdFor(row.id, input.price) })
       .where(eq(products.id, row.id))
-      .returning()
-      .all()[0];
+      .returning();
+    return priced;
   });
 }
 
-export function updateProduct(id: number, input: ProductInput): Product | undefined {
-  const existing = findProduct(id);
-  if (!existing) return undefined;
-  assertCollectionExists(input.collection_id);
-  const priceChanged = existing.price_cents !== input.price;
-  return getDb()
-    .update(products)
-    .set({
-      ...columns(input),
-      slug: existing.name === input.name ? existing.slug : productSlug(input.name, id),
-      ...(priceChanged ? { price_id: priceIdFor(id, input.price) } : {}),
-      updated_at: new Date(),
-    })
-    .where(eq(products.id, id))
-    .returning()
-    .all()[0];
+/**
+ * The perfume's rows locked in the order a payment takes them (its formats by id, then the
+ * perfume), so an edit and a payment of the same perfume never wait on each other in a circle.
+ */
+async function lockedPerfume(tx: Db, id: number): Promise<Product | undefined> {
+  const { product_formats, products } = tables();
+  await forUpdate(
+    tx.select({ id: product_formats.id }).from(product_formats).where(eq(product_formats.product_id, id)).orderBy(asc(product_formats.id)),
+  );
+  const [product] = await forUpdate(tx.select().from(products).where(eq(products.id, id)));
+  return product;
+}
+
+export function updateProduct(id: number, input: ProductInput): Promise<Product | undefined> {
+  const { products } = tables();
+  return withFreeSlug(async (tx) => {
+    // The collection first: its deletion locks it, then its perfumes.
+    await assertCollectionExists(input.collection_id);
+    const existing = await lockedPerfume(tx, id);
+    if (!existing) return undefined;
+    const priceChanged = existing.price_cents !== input.price;
+    const [saved] = await tx
+      .update(products)
+      .set({
+        ...columns(input),
+        slug: existing.name === input.name ? existing.slug : await productSlug(tx, input.name, id),
+        ...(priceChanged ? { price_id: priceIdFor(id, input.price) } : {}),
+        updated_at: new Date(),
+      })
+      .where(eq(products.id, id))
+      .returning();
+    return saved;
+  });
 }
 
 /** Order lines keep their name and price snapshot: their product_id is set to null by the FK. */
-export function deleteProduct(id: number): boolean {
-  return getDb().delete(products).where(eq(products.id, id)).run().changes > 0;
+export async function deleteProduct(id: number): Promise<boolean> {
+  const { products } = tables();
+  return withTransaction(async (tx) => {
+    if (!(await lockedPerfume(tx, id))) return false;
+    return affectedRows(await tx.delete(products).where(eq(products.id, id))) > 0;
+  });
 }
 
 export type BestSellerResult = "added" | "removed" | "limit" | "missing";
 
-export function setBestSeller(id: number, value: boolean): BestSellerResult {
-  const db = getDb();
-  return db.transaction((tx) => {
-    const product = tx.select().from(products).where(eq(products.id, id)).get();
+/**
+ * The best-seller limit counts rows whose flag another save may be setting right now: the key
+ * "best-sellers" makes every addition take turns on PostgreSQL, as SQLite's writer does.
+ */
+export function setBestSeller(id: number, value: boolean): Promise<BestSellerResult> {
+  const { products } = tables();
+  return withTransaction(async (tx) => {
+    await lockKeys(tx, ["best-sellers"]);
+    const [product] = await forUpdate(tx.select().from(products).where(eq(products.id, id)));
     if (!product) return "missing";
     if (value && !product.is_best_seller) {
-      const n = tx.select({ n: count() }).from(products).where(eq(products.is_best_seller, true)).get()?.n ?? 0;
+      const [{ n }] = await tx.select({ n: count() }).from(products).where(eq(products.is_best_seller, true));
       if (n >= BEST_SELLERS_LIMIT) return "limit";
     }
-    tx.update(products).set({ is_best_seller: value, updated_at: new Date() }).where(eq(products.id, id)).run();
+    await tx.update(products).set({ is_best_seller: value, updated_at: new Date() }).where(eq(products.id, id));
     return value ? "added" : "removed";
   });
 }
 
 /** Perfumes whose page cannot yet show its ingredient list, an essential characteristic (decision 089). */
-export function productsWithoutIngredients(): { id: number; name: string }[] {
-  const rows = getDb().select({ id: products.id, name: products.name }).from(products).where(eq(products.ingredients, "")).all();
+export async function productsWithoutIngredients(): Promise<{ id: number; name: string }[]> {
+  const { products } = tables();
+  const rows = await db().select({ id: products.id, name: products.name }).from(products).where(eq(products.ingredients, ""));
   return sortByFrenchName(rows);
 }
 
 /** Every note the catalogue already uses, once each (first spelling met), for the editor's suggestions. */
-export function usedNotes(): string[] {
-  const rows = getDb()
+export async function usedNotes(): Promise<string[]> {
+  const { products } = tables();
+  const rows = await db()
     .select({ top: products.top_notes, heart: products.heart_notes, base: products.base_notes })
-    .from(products)
-    .all();
+    .from(products);
   const notes = new Map<string, string>();
   for (const row of rows) {
     for (const tag of [row.top, row.heart, row.base].flatMap(noteTags)) {
@@ -174,10 +223,10 @@ export function usedNotes(): string[] {
   return sortFrench([...notes.values()]);
 }
 
-export function collectionOptions() {
-  return getDb()
+export async function collectionOptions(): Promise<{ id: number; name: string }[]> {
+  const { collections } = tables();
+  return db()
     .select({ id: collections.id, name: collections.name })
     .from(collections)
-    .orderBy(asc(collections.display_order), asc(collections.name))
-    .all();
+    .orderBy(asc(collections.display_order), asc(collections.name));
 }

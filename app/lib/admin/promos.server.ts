@@ -1,25 +1,29 @@
 import { and, asc, eq, ne } from "drizzle-orm";
 import type { PromoInput } from "./schemas";
-import { getDb } from "../platform/db.server";
+import { affectedRows, db, tables, withTransaction } from "../platform/database.server";
 import { parisDayEnd, parisDayStart } from "../format/paris-time";
-import { promo_codes, type PromoCode } from "../platform/schema.server";
+import type { PromoCode } from "../platform/schema.server";
+import { unlessTaken } from "../platform/unique-violation.server";
 
-export function listPromos(): PromoCode[] {
-  return getDb().select().from(promo_codes).orderBy(asc(promo_codes.code)).all();
+export async function listPromos(): Promise<PromoCode[]> {
+  const { promo_codes } = tables();
+  return db().select().from(promo_codes).orderBy(asc(promo_codes.code));
 }
 
-export function findPromoById(id: number) {
-  return getDb().select().from(promo_codes).where(eq(promo_codes.id, id)).get();
+export async function findPromoById(id: number): Promise<PromoCode | undefined> {
+  const { promo_codes } = tables();
+  const [row] = await db().select().from(promo_codes).where(eq(promo_codes.id, id)).limit(1);
+  return row;
 }
 
-export function codeTaken(code: string, exceptId?: number) {
-  return Boolean(
-    getDb()
-      .select({ id: promo_codes.id })
-      .from(promo_codes)
-      .where(exceptId ? and(eq(promo_codes.code, code), ne(promo_codes.id, exceptId)) : eq(promo_codes.code, code))
-      .get(),
-  );
+export async function codeTaken(code: string, exceptId?: number): Promise<boolean> {
+  const { promo_codes } = tables();
+  const [row] = await db()
+    .select({ id: promo_codes.id })
+    .from(promo_codes)
+    .where(exceptId ? and(eq(promo_codes.code, code), ne(promo_codes.id, exceptId)) : eq(promo_codes.code, code))
+    .limit(1);
+  return Boolean(row);
 }
 
 // Dates are whole Paris days: a code runs from the start of its first day to the end of its last.
@@ -39,29 +43,36 @@ function columns(input: PromoInput) {
   };
 }
 
-export function createPromo(input: PromoInput) {
-  return getDb().insert(promo_codes).values(columns(input)).returning().all()[0];
+/** "taken" when a parallel save took the code after `codeTaken` said it was free. */
+export function createPromo(input: PromoInput): Promise<PromoCode | "taken"> {
+  const { promo_codes } = tables();
+  return unlessTaken(async () => {
+    const [row] = await db().insert(promo_codes).values(columns(input)).returning();
+    return row;
+  });
 }
 
-export function updatePromo(id: number, input: PromoInput) {
-  return getDb()
-    .update(promo_codes)
-    .set({ ...columns(input), updated_at: new Date() })
-    .where(eq(promo_codes.id, id))
-    .returning()
-    .all()[0];
-}
-
-export function setPromoActive(id: number, active: boolean) {
-  return (
-    getDb()
+export function updatePromo(id: number, input: PromoInput): Promise<PromoCode | undefined | "taken"> {
+  const { promo_codes } = tables();
+  return unlessTaken(async () => {
+    const [row] = await db()
       .update(promo_codes)
-      .set({ is_active: active, updated_at: new Date() })
+      .set({ ...columns(input), updated_at: new Date() })
       .where(eq(promo_codes.id, id))
-      .run().changes > 0
-  );
+      .returning();
+    return row;
+  });
 }
 
-export function deletePromo(id: number) {
-  return getDb().delete(promo_codes).where(eq(promo_codes.id, id)).run().changes > 0;
+export async function setPromoActive(id: number, active: boolean): Promise<boolean> {
+  const { promo_codes } = tables();
+  const result = await withTransaction((tx) =>
+    tx.update(promo_codes).set({ is_active: active, updated_at: new Date() }).where(eq(promo_codes.id, id)),
+  );
+  return affectedRows(result) > 0;
+}
+
+export async function deletePromo(id: number): Promise<boolean> {
+  const { promo_codes } = tables();
+  return affectedRows(await withTransaction((tx) => tx.delete(promo_codes).where(eq(promo_codes.id, id)))) > 0;
 }

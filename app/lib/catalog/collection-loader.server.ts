@@ -11,10 +11,10 @@ export function pageOf(request: Request) {
 export type CollectionPageData = { collection: CollectionWithProducts; facets: Facets };
 
 /** One page of an active collection's perfumes, with the finder's filters and sort (a page past the last shows the last). */
-export function getCollectionPage(slug: string, finder: Finder): CollectionPageData | null {
-  const collection = getActiveCollection(slug);
+export async function getCollectionPage(slug: string, finder: Finder): Promise<CollectionPageData | null> {
+  const collection = await getActiveCollection(slug);
   if (!collection) return null;
-  const found = findFor(collection.id, { ...finder, q: "" });
+  const found = await findFor(collection.id, { ...finder, q: "" });
   return {
     collection: { ...collection, products: found.products, productCount: found.total, page: found.page, pageCount: found.pageCount },
     facets: found.facets,
@@ -22,11 +22,11 @@ export function getCollectionPage(slug: string, finder: Finder): CollectionPageD
 }
 
 /** Loader of every collection page: 404 when unknown, back to /collections when reading fails. */
-export function loadCollectionPage(slug: string, request: Request) {
+export async function loadCollectionPage(slug: string, request: Request) {
   const { finder } = readFinder(new URL(request.url).searchParams);
   let page;
   try {
-    page = getCollectionPage(slug, finder);
+    page = await getCollectionPage(slug, finder);
   } catch (error) {
     console.error(`Lecture de la collection ${slug} impossible`, error);
     throw redirect("/collections");

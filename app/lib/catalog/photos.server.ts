@@ -1,7 +1,7 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import { memoUntilDataChanges } from "../platform/data-memo.server";
-import { getDb } from "../platform/db.server";
-import { product_images, type ProductPhoto } from "../platform/schema.server";
+import { affectedRows, db, forUpdate, lockKeys, tables, withTransaction, type Db } from "../platform/database.server";
+import type { ProductPhoto } from "../platform/schema.server";
 import { movedOneStep } from "../admin/reorder";
 
 /** A perfume's gallery beyond its main image; ten is what a product page can show well. */
@@ -10,55 +10,72 @@ export const MAX_PHOTOS = 10;
 export type GalleryPhoto = Pick<ProductPhoto, "id" | "url" | "alt">;
 
 /** Read on every product page: remembered until the data changes (decision 046). */
-export const listPhotos = memoUntilDataChanges((productId: number): GalleryPhoto[] =>
-  getDb()
+export const listPhotos = memoUntilDataChanges(async (productId: number): Promise<GalleryPhoto[]> => {
+  const { product_images } = tables();
+  return db()
     .select({ id: product_images.id, url: product_images.url, alt: product_images.alt })
     .from(product_images)
     .where(eq(product_images.product_id, productId))
-    .orderBy(asc(product_images.position), asc(product_images.id))
-    .all(),
-);
+    .orderBy(asc(product_images.position), asc(product_images.id));
+});
 
-/** Appends a photo; false when the gallery is full (checked in the same transaction as the insert). */
-export function addPhoto(productId: number, url: string, alt: string): boolean {
-  return getDb().transaction((tx) => {
-    const { n, last } = tx
-      .select({ n: sql<number>`count(*)`, last: sql<number>`coalesce(max(${product_images.position}), -1)` })
+/**
+ * The perfume's photos in their order, locked until the transaction ends: positions and the limit
+ * come from them. An empty gallery has no row to lock, so the key makes two uploads to one perfume
+ * take turns on PostgreSQL, and they never both take the tenth place (decision 099).
+ */
+async function lockedPhotos(tx: Db, productId: number) {
+  const { product_images } = tables();
+  await lockKeys(tx, [`photos-of:${productId}`]);
+  return forUpdate(
+    tx
+      .select({ id: product_images.id, position: product_images.position })
       .from(product_images)
       .where(eq(product_images.product_id, productId))
-      .get()!;
-    if (n >= MAX_PHOTOS) return false;
-    tx.insert(product_images).values({ product_id: productId, url, alt, position: last + 1 }).run();
+      .orderBy(asc(product_images.position), asc(product_images.id)),
+  );
+}
+
+/** Appends a photo; false when the gallery is full (checked in the same transaction as the insert). */
+export function addPhoto(productId: number, url: string, alt: string): Promise<boolean> {
+  const { product_images } = tables();
+  return withTransaction(async (tx) => {
+    const photos = await lockedPhotos(tx, productId);
+    if (photos.length >= MAX_PHOTOS) return false;
+    const last = Math.max(-1, ...photos.map((p) => p.position));
+    await tx.insert(product_images).values({ product_id: productId, url, alt, position: last + 1 });
     return true;
   });
 }
 
-const ofProduct = (productId: number, photoId: number) =>
-  and(eq(product_images.product_id, productId), eq(product_images.id, photoId));
-
-export function updatePhotoAlt(productId: number, photoId: number, alt: string): boolean {
-  return getDb().update(product_images).set({ alt }).where(ofProduct(productId, photoId)).run().changes === 1;
+function ofProduct(productId: number, photoId: number) {
+  const { product_images } = tables();
+  return and(eq(product_images.product_id, productId), eq(product_images.id, photoId));
 }
 
-export function deletePhoto(productId: number, photoId: number): boolean {
-  return getDb().delete(product_images).where(ofProduct(productId, photoId)).run().changes === 1;
+export async function updatePhotoAlt(productId: number, photoId: number, alt: string): Promise<boolean> {
+  const { product_images } = tables();
+  const result = await withTransaction((tx) => tx.update(product_images).set({ alt }).where(ofProduct(productId, photoId)));
+  return affectedRows(result) === 1;
+}
+
+export async function deletePhoto(productId: number, photoId: number): Promise<boolean> {
+  const { product_images } = tables();
+  return affectedRows(await withTransaction((tx) => tx.delete(product_images).where(ofProduct(productId, photoId)))) === 1;
 }
 
 /**
  * Swaps a photo with its neighbour (nothing to do at either end); positions are rewritten 0..n-1 so
  * they never collide. False when the photo is not this perfume's.
  */
-export function movePhoto(productId: number, photoId: number, direction: "up" | "down"): boolean {
-  return getDb().transaction((tx) => {
-    const ids = tx
-      .select({ id: product_images.id })
-      .from(product_images)
-      .where(eq(product_images.product_id, productId))
-      .orderBy(asc(product_images.position), asc(product_images.id))
-      .all()
-      .map((row) => row.id);
+export function movePhoto(productId: number, photoId: number, direction: "up" | "down"): Promise<boolean> {
+  const { product_images } = tables();
+  return withTransaction(async (tx) => {
+    const ids = (await lockedPhotos(tx, productId)).map((row) => row.id);
     const moved = movedOneStep(ids, photoId, direction);
-    moved?.forEach((id, position) => tx.update(product_images).set({ position }).where(eq(product_images.id, id)).run());
+    for (const [position, id] of (moved ?? []).entries()) {
+      await tx.update(product_images).set({ position }).where(eq(product_images.id, id));
+    }
     return moved !== null;
   });
 }

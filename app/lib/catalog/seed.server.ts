@@ -1,6 +1,5 @@
-import { and, eq, sql } from "drizzle-orm";
-import type { BetterSQLite3Database } from "drizzle-orm/better-sqlite3";
-import * as schema from "../platform/schema.server";
+import { and, count, eq } from "drizzle-orm";
+import { lockKeys, tables, withTransaction, type Db } from "../platform/database.server";
 import { seedCollections, seedPerfumes } from "./seed-data.server";
 
 export const SEED_PRICE_CENTS = 3995;
@@ -26,44 +25,53 @@ export function seedIngredients(allergens: readonly string[]) {
 }
 
 /** The 10 ml and the 100 ml of a perfume of SEED_MULTI_FORMAT_SLUGS, around its default 50 ml. */
-export function addSeedFormats(db: Pick<BetterSQLite3Database<typeof schema>, "insert" | "update">, productId: number) {
-  db.update(schema.product_formats)
+export async function addSeedFormats(tx: Db, productId: number) {
+  const { product_formats } = tables();
+  await tx
+    .update(product_formats)
     .set({ position: 1 })
-    .where(and(eq(schema.product_formats.product_id, productId), eq(schema.product_formats.is_default, true)))
-    .run();
-  db.insert(schema.product_formats)
-    .values(SEED_EXTRA_FORMATS.map((f) => ({ ...f, product_id: productId })))
-    .run();
+    .where(and(eq(product_formats.product_id, productId), eq(product_formats.is_default, true)));
+  await tx.insert(product_formats).values(SEED_EXTRA_FORMATS.map((f) => ({ ...f, product_id: productId })));
+}
+
+/**
+ * Every seed step runs in a write transaction holding the key "seed": of N processes starting at
+ * once on a new database, one seeds and the others wait for it, then find its rows and add
+ * nothing (SQLite's writer lock does this alone; PostgreSQL needs the key, decision 099).
+ */
+function seedStep<T>(work: (tx: Db) => Promise<T>): Promise<T> {
+  return withTransaction(async (tx) => {
+    await lockKeys(tx, ["seed"]);
+    return work(tx);
+  });
 }
 
 /**
  * What a new database gets before the first request: the catalogue, the seller's blank identity
  * and the shipping methods. Each part checks first, so it runs at every start.
  */
-export function seedDatabase(db: BetterSQLite3Database<typeof schema>) {
-  seedIfEmpty(db);
-  classifySeededPerfumes(db);
-  seedLegalShopIfNone(db);
+export function seedDatabase(): Promise<void> {
+  return seedStep(async () => {
+    await seedIfEmpty();
+    await classifySeededPerfumes();
+    await seedLegalShopIfNone();
+  });
 }
 
 /**
  * Loads the catalogue into an empty database. It checks for any collection first, so a second
  * start (or a shop owner who deleted everything on purpose but kept collections) adds nothing.
- * The check runs inside an IMMEDIATE transaction: of N processes starting at once on a new
- * database, one seeds and the others wait for it, then find collections and add nothing.
  */
-export function seedIfEmpty(db: BetterSQLite3Database<typeof schema>) {
-  return db.transaction((tx) => {
-    const [{ count }] = tx
-      .select({ count: sql<number>`count(*)` })
-      .from(schema.collections)
-      .all();
-    if (count > 0) return false;
+export function seedIfEmpty(): Promise<boolean> {
+  const { collections, products, promo_codes } = tables();
+  return seedStep(async (tx) => {
+    const [{ n }] = await tx.select({ n: count() }).from(collections);
+    if (n > 0) return false;
 
     const idBySlug = new Map<string, number>();
     for (const c of seedCollections) {
-      const [row] = tx
-        .insert(schema.collections)
+      const [row] = await tx
+        .insert(collections)
         .values({
           slug: c.slug,
           name: c.name,
@@ -71,14 +79,13 @@ export function seedIfEmpty(db: BetterSQLite3Database<typeof schema>) {
           display_order: c.displayOrder,
           is_active: true,
         })
-        .returning({ id: schema.collections.id })
-        .all();
+        .returning({ id: collections.id });
       idBySlug.set(c.slug, row.id);
     }
     for (const [i, p] of seedPerfumes.entries()) {
       // The products row's trigger makes its default format, the 50 ml (decision 093).
-      const { id } = tx
-        .insert(schema.products)
+      const [{ id }] = await tx
+        .insert(products)
         .values({
           slug: p.slug,
           name: p.name,
@@ -103,15 +110,12 @@ export function seedIfEmpty(db: BetterSQLite3Database<typeof schema>) {
           sample_offered: SEED_SAMPLE_SLUGS.includes(p.slug),
           sample_stock: SEED_SAMPLE_SLUGS.includes(p.slug) ? SEED_SAMPLE_STOCK : 0,
         })
-        .returning({ id: schema.products.id })
-        .get();
-      if (SEED_MULTI_FORMAT_SLUGS.includes(p.slug)) addSeedFormats(tx, id);
+        .returning({ id: products.id });
+      if (SEED_MULTI_FORMAT_SLUGS.includes(p.slug)) await addSeedFormats(tx, id);
     }
-    tx.insert(schema.promo_codes)
-      .values({ code: "BIENVENUE10", discount_type: "percentage", discount_value: 10 })
-      .run();
+    await tx.insert(promo_codes).values({ code: "BIENVENUE10", discount_type: "percentage", discount_value: 10 });
     return true;
-  }, { behavior: "immediate" });
+  });
 }
 
 /**
@@ -119,15 +123,16 @@ export function seedIfEmpty(db: BetterSQLite3Database<typeof schema>) {
  * perfume (found by its slug) that still has no family gets the seed's, at every start as the
  * other seed steps. One the owner has classified is left as the owner chose.
  */
-export function classifySeededPerfumes(db: BetterSQLite3Database<typeof schema>) {
-  db.transaction((tx) => {
+export function classifySeededPerfumes(): Promise<void> {
+  const { products } = tables();
+  return seedStep(async (tx) => {
     for (const p of seedPerfumes) {
-      tx.update(schema.products)
+      await tx
+        .update(products)
         .set({ families: p.families })
-        .where(and(eq(schema.products.slug, p.slug), eq(schema.products.families, [])))
-        .run();
+        .where(and(eq(products.slug, p.slug), eq(products.families, [])));
     }
-  }, { behavior: "immediate" });
+  });
 }
 
 const SEED_SHIPPING_METHODS = [
@@ -144,13 +149,11 @@ const SEED_DELIVERY_ZONES =
  * none) and the settings row with its delivery zones. The seller's identity stays empty: the
  * admin lists it as missing until the owner fills it in, and the pages say "[à compléter]".
  */
-export function seedLegalShopIfNone(db: BetterSQLite3Database<typeof schema>) {
-  db.transaction((tx) => {
-    const [{ count }] = tx.select({ count: sql<number>`count(*)` }).from(schema.shipping_methods).all();
-    if (count === 0) tx.insert(schema.shipping_methods).values([...SEED_SHIPPING_METHODS]).run();
-    tx.insert(schema.shop_settings)
-      .values({ id: 1, delivery_zones_text: SEED_DELIVERY_ZONES })
-      .onConflictDoNothing()
-      .run();
-  }, { behavior: "immediate" });
+export function seedLegalShopIfNone(): Promise<void> {
+  const { shipping_methods, shop_settings } = tables();
+  return seedStep(async (tx) => {
+    const [{ n }] = await tx.select({ n: count() }).from(shipping_methods);
+    if (n === 0) await tx.insert(shipping_methods).values([...SEED_SHIPPING_METHODS]);
+    await tx.insert(shop_settings).values({ id: 1, delivery_zones_text: SEED_DELIVERY_ZONES }).onConflictDoNothing();
+  });
 }

@@ -19,8 +19,8 @@ function escapeXml(s: string) {
 }
 
 /** Public pages only: static pages, active collections with perfumes, and their perfumes. */
-export function buildSitemap(origin: string): string {
-  const collections = getPublicSlugs();
+export async function buildSitemap(origin: string): Promise<string> {
+  const collections = await getPublicSlugs();
   const paths = [
     ...STATIC_PATHS,
     ...collections.filter((c) => !SLUG_REDIRECTS.has(c.slug)).map((c) => `/${c.slug}`),

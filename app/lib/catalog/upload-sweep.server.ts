@@ -1,4 +1,5 @@
-import { getDb } from "../platform/db.server";
+import { like } from "drizzle-orm";
+import { db, tables } from "../platform/database.server";
 import { uploadStemOf } from "./product-image";
 import { getUploadStore } from "../platform/upload-store/upload-store.server";
 import { PRODUCT_IMAGES_DIR, productImageKey, STORED_NAME, uploadStem } from "./uploads.server";
@@ -13,14 +14,15 @@ export const SWEEP_GRACE_MS = 7 * 24 * 60 * 60 * 1000;
 const SWEEP_EVERY_MS = 24 * 60 * 60 * 1000;
 
 /** Every upload a stored value names, as a path or as a full URL on any host. */
-function referencedStems(): Set<string> {
+async function referencedStems(): Promise<Set<string>> {
+  const { product_images, products } = tables();
   // Any address naming the folder: the shop's path, or an object's address in the bucket.
   const pattern = `%/${PRODUCT_IMAGES_DIR}/%`;
-  const urls = getDb()
-    .$client.prepare("select image_url from products where image_url like ? union select url from product_images where url like ?")
-    .pluck()
-    .all(pattern, pattern) as string[];
-  return new Set(urls.flatMap((url) => uploadStemOf(url) ?? []));
+  const [mainImages, photos] = await Promise.all([
+    db().select({ url: products.image_url }).from(products).where(like(products.image_url, pattern)),
+    db().select({ url: product_images.url }).from(product_images).where(like(product_images.url, pattern)),
+  ]);
+  return new Set([...mainImages, ...photos].flatMap(({ url }) => (url ? (uploadStemOf(url) ?? []) : [])));
 }
 
 export type SweepResult = { removed: string[]; bytes: number };
@@ -30,7 +32,7 @@ export async function sweepUploads(now = Date.now(), graceMs = SWEEP_GRACE_MS): 
   const store = getUploadStore();
   const entries = await store.list(PRODUCT_IMAGES_DIR);
   // Read after listing: a file listed before its row was written is young, so the grace keeps it.
-  const referenced = referencedStems();
+  const referenced = await referencedStems();
   const unused = entries.filter(
     (e) => STORED_NAME.test(e.name) && !referenced.has(uploadStem(e.name)) && now - e.modifiedMs >= graceMs,
   );
