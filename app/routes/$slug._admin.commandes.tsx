@@ -16,7 +16,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAdmin(request, params);
   const { filters, errors } = readOrderFilters(new URL(request.url).searchParams);
   return data(
-    { page: listOrdersPage(filters), filters, errors, statusLabels: ORDER_STATUS_LABELS, revenue: revenueByDay(30) },
+    { page: await listOrdersPage(filters), filters, errors, statusLabels: ORDER_STATUS_LABELS, revenue: await revenueByDay(30) },
     { headers: ADMIN_HEADERS },
   );
 }

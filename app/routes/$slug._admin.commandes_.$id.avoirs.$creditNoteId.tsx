@@ -11,7 +11,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAdmin(request, params);
   const id = Number(params.creditNoteId);
   // The order in the address must be the note's: a note is never reached through another order.
-  const file = findCreditNote(id)?.order_id === Number(params.id) ? await creditNotePdf(id) : null;
+  const file = (await findCreditNote(id))?.order_id === Number(params.id) ? await creditNotePdf(id) : null;
   if (!file) throw new Response("Cet avoir n'existe pas.", { status: 404, headers: ADMIN_HEADERS });
   return pdfResponse(file, ADMIN_HEADERS);
 }

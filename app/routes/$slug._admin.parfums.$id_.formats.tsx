@@ -18,7 +18,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAdmin(request, params);
   const product = await perfumeOf(params);
   const formats = await listFormats(product.id);
-  const waiting = waitingByFormat(formats.map((f) => f.id));
+  const waiting = await waitingByFormat(formats.map((f) => f.id));
   return data(
     { product: { id: product.id, name: product.name }, formats: formats.map((f) => ({ ...f, waiting: waiting.get(f.id) ?? 0 })) },
     { headers: ADMIN_HEADERS },

@@ -22,7 +22,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAdmin(request, params);
   const perfumes = await listProducts();
   const formats = await formatsOf(perfumes.map((p) => p.id));
-  const waiting = waitingByFormat([...formats.values()].flat().map((f) => f.id));
+  const waiting = await waitingByFormat([...formats.values()].flat().map((f) => f.id));
   const products = perfumes.map((p) => ({
     id: p.id,
     name: p.name,

@@ -6,7 +6,7 @@ import { refundDueBy } from "~/lib/after-sale/withdrawal-period";
 import type { Withdrawal } from "~/lib/platform/schema.server";
 import { adminHref } from "~/lib/auth/guard.server";
 import type { SignedInAdmin } from "~/lib/auth/session.server";
-import { getDb } from "~/lib/platform/db.server";
+import { withTransaction } from "~/lib/platform/database.server";
 import { EMAIL_KIND_LABELS, findMessage, messagesOfOrder, requeueMessage } from "~/lib/mail/outbox.server";
 import { kickSender } from "~/lib/mail/sender.server";
 import { redirectWithToast } from "~/lib/platform/toast.server";
@@ -21,23 +21,23 @@ import { deliverOrder, refundableCents, refundOrder, restockableOf, shipOrder, t
 import { orderLineName } from "~/lib/orders/line-name";
 
 /** Everything the order's page shows: the order, what can be done to it, its timeline and emails. */
-export function orderSheet(id: number) {
-  const order = findOrder(id);
+export async function orderSheet(id: number) {
+  const order = await findOrder(id);
   if (!order) return undefined;
-  const withdrawal = findWithdrawal(id);
+  const [withdrawal, creditNotes, events, emails] = await Promise.all([findWithdrawal(id), creditNotesOfOrder(id), eventsOf(id), messagesOfOrder(id)]);
   return {
     order,
     status: ORDER_STATUS_LABELS[order.status],
     vatCents: orderVatCents(order),
     can: { ship: canChange(order, "ship"), deliver: canChange(order, "deliver"), refund: canChange(order, "refund") },
     refundableCents: refundableCents(order),
-    creditNotes: creditNotesOfOrder(id).map((n) => ({ id: n.id, label: creditNoteLabel(n.number), issuedAt: n.issued_at, amountCents: n.snapshot.totals.ttcCents })),
+    creditNotes: creditNotes.map((n) => ({ id: n.id, label: creditNoteLabel(n.number), issuedAt: n.issued_at, amountCents: n.snapshot.totals.ttcCents })),
     restockable: restockLinesOf(order, withdrawal),
     withdrawal: withdrawal
       ? { requestedAt: withdrawal.requested_at, lines: withdrawal.lines, reason: withdrawal.reason, refundDueBy: refundDueBy(withdrawal.requested_at) }
       : null,
-    events: eventsOf(id).map((e) => ({ ...e, label: EVENT_LABELS[e.type] ?? e.type })),
-    emails: messagesOfOrder(id).map((m) => ({
+    events: events.map((e) => ({ ...e, label: EVENT_LABELS[e.type] ?? e.type })),
+    emails: emails.map((m) => ({
       id: m.id,
       kind: EMAIL_KIND_LABELS[m.kind] ?? m.kind,
       to: m.to_address,
@@ -56,7 +56,7 @@ export function orderSheet(id: number) {
  * The refund form's bottle lines: each line that can still put bottles back, and how many; after a
  * withdrawal, the bottles withdrawn are what the form suggests putting back.
  */
-function restockLinesOf(order: NonNullable<ReturnType<typeof findOrder>>, withdrawal: Withdrawal | undefined) {
+function restockLinesOf(order: NonNullable<Awaited<ReturnType<typeof findOrder>>>, withdrawal: Withdrawal | undefined) {
   const left = restockableOf(order, order.items);
   return order.items.flatMap((i) => {
     const max = left.get(i.id);
@@ -108,10 +108,10 @@ export async function orderSheetAction(request: Request, form: FormData, orderId
   let result: MoveResult;
   switch (value.intent) {
     case "ship":
-      result = shipOrder({ ...common, carrier: value.carrier, trackingNumber: value.tracking_number, trackingUrl: value.tracking_url });
+      result = await shipOrder({ ...common, carrier: value.carrier, trackingNumber: value.tracking_number, trackingUrl: value.tracking_url });
       break;
     case "deliver":
-      result = deliverOrder(common);
+      result = await deliverOrder(common);
       break;
     case "refund":
       result = await refundOrder({
@@ -122,7 +122,7 @@ export async function orderSheetAction(request: Request, form: FormData, orderId
       });
       break;
     case "resend": {
-      const message = findMessage(value.message_id);
+      const message = await findMessage(value.message_id);
       if (!message || message.order_id !== orderId) {
         return redirectWithToast(request, self, { title: "Introuvable", description: "Cet email n'existe plus.", type: "error" });
       }
@@ -133,8 +133,8 @@ export async function orderSheetAction(request: Request, form: FormData, orderId
           type: "error",
         });
       }
-      if (requeueMessage(message.id)) {
-        getDb().transaction((tx) => recordEvent(tx, orderId, "email_resent", admin.email, `${message.subject} → ${message.to_address}`));
+      if (await requeueMessage(message.id)) {
+        await withTransaction((tx) => recordEvent(tx, orderId, "email_resent", admin.email, `${message.subject} → ${message.to_address}`));
         kickSender();
       }
       return redirectWithToast(request, self, { title: "Email renvoyé", description: message.subject, type: "success" });

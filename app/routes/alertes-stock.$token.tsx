@@ -18,8 +18,8 @@ export const meta: MetaFunction = () => [
 export const headers = privatePageHeaders;
 
 /** What the link of a confirmation email opens. Reading it never confirms: mail scanners open links too. */
-export function loader({ params }: LoaderFunctionArgs) {
-  const alert = findStockAlert(params.token ?? "");
+export async function loader({ params }: LoaderFunctionArgs) {
+  const alert = await findStockAlert(params.token ?? "");
   if (!alert) return data({ alert: null }, { status: 404, headers: PRIVATE_PAGE_HEADERS });
   return data({ alert: { name: awaitedName(alert), productPath: awaitedProductPath(alert), confirmed: alert.confirmed } }, { headers: PRIVATE_PAGE_HEADERS });
 }
@@ -29,13 +29,13 @@ export async function action({ params, request }: ActionFunctionArgs) {
   const token = params.token ?? "";
   const form = await readForm(request);
   if (isOneClickUnsubscribe(form)) {
-    cancelStockAlert(token);
+    await cancelStockAlert(token);
     return new Response(null, { status: 200, headers: PRIVATE_PAGE_HEADERS });
   }
   const here = requestPath(token);
   const intent = form.get("intent");
   if (intent === "confirm") {
-    const outcome = confirmStockAlert(token);
+    const outcome = await confirmStockAlert(token);
     if (outcome === "missing") return redirectWithToast(request, here, { title: "Demande introuvable", type: "error" });
     return redirectWithToast(request, here, {
       title: "Alerte confirmée",
@@ -44,8 +44,8 @@ export async function action({ params, request }: ActionFunctionArgs) {
     });
   }
   if (intent === "cancel") {
-    const alert = findStockAlert(token);
-    if (!alert || !cancelStockAlert(token)) return redirectWithToast(request, here, { title: "Demande introuvable", type: "error" });
+    const alert = await findStockAlert(token);
+    if (!alert || !(await cancelStockAlert(token))) return redirectWithToast(request, here, { title: "Demande introuvable", type: "error" });
     return redirectWithToast(request, awaitedProductPath(alert), {
       title: "Demande annulée",
       description: "Votre adresse est effacée : vous ne recevrez pas d'alerte pour ce format.",

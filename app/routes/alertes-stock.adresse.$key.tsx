@@ -18,8 +18,8 @@ export const meta: MetaFunction = () => [
 export const headers = privatePageHeaders;
 
 /** The alert email's « Ne plus recevoir d'alertes »: how many requests the address still has, nothing changed. */
-export function loader({ params }: LoaderFunctionArgs) {
-  return data({ waiting: waitingForAddress(params.key ?? "") }, { headers: PRIVATE_PAGE_HEADERS });
+export async function loader({ params }: LoaderFunctionArgs) {
+  return data({ waiting: await waitingForAddress(params.key ?? "") }, { headers: PRIVATE_PAGE_HEADERS });
 }
 
 /** The button of this page, or a mail client's one-click unsubscribe (RFC 8058): every request of the address. */
@@ -27,11 +27,11 @@ export async function action({ params, request }: ActionFunctionArgs) {
   const key = params.key ?? "";
   const form = await readForm(request);
   if (isOneClickUnsubscribe(form)) {
-    forgetAddress(key);
+    await forgetAddress(key);
     return new Response(null, { status: 200, headers: PRIVATE_PAGE_HEADERS });
   }
   if (form.get("intent") !== "stop") return data({ error: "Action inconnue" }, { status: 400, headers: PRIVATE_PAGE_HEADERS });
-  forgetAddress(key);
+  await forgetAddress(key);
   return redirectWithToast(request, addressPath(key), {
     title: "Alertes effacées",
     description: "Nous ne vous écrirons plus au sujet d'un retour en stock.",

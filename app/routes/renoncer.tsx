@@ -34,8 +34,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 const ALREADY = "Votre rétractation de cette commande avait déjà été enregistrée : elle figure sur la page de la commande.";
 
 /** The confirmation step of an order whose reference and email were just checked. */
-function confirmStep(orderId: number, reason: string | undefined, status = 200, error?: string) {
-  const found = orderForReview(orderId)!;
+async function confirmStep(orderId: number, reason: string | undefined, status = 200, error?: string) {
+  const found = (await orderForReview(orderId))!;
   const access = signOrderAccess(orderId, new Date(Date.now() + ACCESS_LIFETIME_MS.form));
   return data(
     { step: "confirm" as const, access, reason: reason ?? "", review: withdrawalReview(found.order, found.items), error: error ?? null, result: null },
@@ -56,7 +56,7 @@ export async function action({ request }: ActionFunctionArgs) {
       return data({ step: "request" as const, result: submission.reply({ formErrors: ["Cette étape a expiré : indiquez de nouveau votre commande."] }) }, { status: 400 });
     }
     if (submission.status !== "success") return confirmStep(access.orderId, String(form.get("reason") ?? ""), 400, "Choisissez au moins un article");
-    const outcome = requestWithdrawal(access.orderId, submission.value.items, submission.value.reason);
+    const outcome = await requestWithdrawal(access.orderId, submission.value.items, submission.value.reason);
     if (!outcome.ok) return confirmStep(access.orderId, submission.value.reason, 400, outcome.message);
     if (outcome.created) kickSender();
     return redirectWithToast(request, orderPagePath(access.orderId, "form"), {
@@ -73,7 +73,7 @@ export async function action({ request }: ActionFunctionArgs) {
     const message = found.reason === "limited" ? found.message : NOT_FOUND;
     return data({ step: "request" as const, result: submission.reply({ formErrors: [message] }) }, { status: found.reason === "limited" ? 429 : 400 });
   }
-  if (findWithdrawal(found.order.id)) {
+  if (await findWithdrawal(found.order.id)) {
     return redirectWithToast(request, orderPagePath(found.order.id, "form"), { title: "Rétractation déjà enregistrée", description: ALREADY, type: "info" });
   }
   const refusal = withdrawalRefusal(found.order);

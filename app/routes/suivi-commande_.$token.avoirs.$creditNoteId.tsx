@@ -11,7 +11,7 @@ export const headers = privatePageHeaders;
 export async function loader({ params }: LoaderFunctionArgs) {
   const access = verifyOrderAccess(params.token ?? "");
   const id = Number(params.creditNoteId);
-  const file = access.ok && findCreditNote(id)?.order_id === access.orderId ? await creditNotePdf(id) : null;
+  const file = access.ok && (await findCreditNote(id))?.order_id === access.orderId ? await creditNotePdf(id) : null;
   if (!file) throw new Response("Document introuvable.", { status: 404, headers: PRIVATE_PAGE_HEADERS });
   return pdfResponse(file, PRIVATE_PAGE_HEADERS);
 }

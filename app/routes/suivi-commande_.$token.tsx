@@ -16,10 +16,10 @@ export const meta: MetaFunction = () => [
 export const headers = privatePageHeaders;
 
 /** The order a signed link opens; an expired link (410) and a forged one (404) say so. */
-export function loader({ params }: LoaderFunctionArgs) {
+export async function loader({ params }: LoaderFunctionArgs) {
   const token = params.token ?? "";
   const access = verifyOrderAccess(token);
-  const order = access.ok ? shopperOrder(access.orderId) : null;
+  const order = access.ok ? await shopperOrder(access.orderId) : null;
   if (!order) {
     const reason = access.ok ? "forged" : access.reason;
     return data({ order: null, token: null, reason }, { status: reason === "expired" ? 410 : 404, headers: PRIVATE_PAGE_HEADERS });

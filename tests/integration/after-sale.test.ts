@@ -5,8 +5,8 @@ import { NOT_FOUND } from "~/lib/after-sale/order-lookup.server";
 import { withdrawalRefusal } from "~/lib/after-sale/withdrawal-period";
 import { sendDueEmails } from "~/lib/mail/sender.server";
 import { listOrdersPage } from "~/lib/orders/order-list.server";
-import { getDb } from "~/lib/platform/db.server";
-import { email_outbox, order_events, orders, shop_settings, withdrawals, type Order } from "~/lib/platform/schema.server";
+import { db, tables, withTransaction } from "~/lib/platform/database.server";
+import type { Order } from "~/lib/platform/schema.server";
 import { creditNotesOfOrder } from "~/lib/documents/credit-notes.server";
 import { orderSheet } from "~/routes/__order-sheet.server";
 import { pdfText } from "./pdf-text";
@@ -17,11 +17,32 @@ const OWNER = "proprietaire@maison-sillage.test";
 const sink = useSmtpSink(OWNER);
 const DAY = 24 * 60 * 60 * 1000;
 
-beforeEach(() => {
-  getDb().update(shop_settings).set({ company_name: "Maison Sillage SAS", returns_address: "Service retours\n8 rue du Parc\n69002 Lyon" }).run();
+beforeEach(async () => {
+  const { shop_settings } = tables();
+  await withTransaction((tx) => tx.update(shop_settings).set({ company_name: "Maison Sillage SAS", returns_address: "Service retours\n8 rue du Parc\n69002 Lyon" }));
 });
 
-const orderRow = (id: number) => getDb().select().from(orders).where(eq(orders.id, id)).get()!;
+async function orderRow(id: number) {
+  const { orders } = tables();
+  const [row] = await db().select().from(orders).where(eq(orders.id, id)).limit(1);
+  return row;
+}
+
+/** A test's own change to an order, in a write transaction like every write of the app. */
+async function updateOrder(id: number, values: Partial<Order>) {
+  const { orders } = tables();
+  await withTransaction((tx) => tx.update(orders).set(values).where(eq(orders.id, id)));
+}
+
+async function withdrawalRows() {
+  const { withdrawals } = tables();
+  return db().select().from(withdrawals);
+}
+
+async function outboxRows() {
+  const { email_outbox } = tables();
+  return db().select().from(email_outbox).orderBy(email_outbox.id);
+}
 
 /** 2 Bahia and 1 Saphir Bleu, paid on the demo page by Claire Martin. */
 async function paidOrder(): Promise<Order> {
@@ -34,7 +55,7 @@ async function paidOrder(): Promise<Order> {
   });
   const order = (await allOrders()).at(-1)!;
   await submitDemoPayment(order.reference);
-  return orderRow(order.id);
+  return await orderRow(order.id);
 }
 
 const lookup = (reference: string, email: string, ip = "198.51.100.7") =>
@@ -146,8 +167,8 @@ describe("signed links", () => {
     for (const id of [order.id, other.id]) {
       await runAction(post({ intent: "refund", kind: "partial", amount: "5", refunded_before: "0" }, { cookie, sub: `/commandes/${id}` }));
     }
-    const [own] = creditNotesOfOrder(order.id);
-    const [foreign] = creditNotesOfOrder(other.id);
+    const [own] = await creditNotesOfOrder(order.id);
+    const [foreign] = await creditNotesOfOrder(other.id);
     const note = (await runLoader(`suivi-commande/${token}/avoirs/${own.id}`)) as Response;
     expect(note.status).toBe(200);
     expect(await pdfText(Buffer.from(await note.arrayBuffer()))).toContain("A-");
@@ -162,7 +183,7 @@ describe("signed links", () => {
 
   it("the confirmation and shipping emails carry a link that opens the page", async () => {
     const order = await paidOrder();
-    const confirmation = getDb().select().from(email_outbox).all().find((m) => m.kind === "order_confirmation")!;
+    const confirmation = (await outboxRows()).find((m) => m.kind === "order_confirmation")!;
     const link = /\/suivi-commande\/([\w.-]+)/.exec(confirmation.text)![1];
     expect(verifyOrderAccess(link)).toMatchObject({ ok: true, orderId: order.id });
     const expiresAt = (verifyOrderAccess(link) as { expiresAt: Date }).expiresAt;
@@ -182,9 +203,10 @@ describe("Renoncer au contrat ici", () => {
 
     const done = await confirmAll(shown.access, [bahiaLine], "Le parfum ne me plaît pas");
     expect(locationOf(done)).toMatch(/^\/suivi-commande\//);
-    const [row] = getDb().select().from(withdrawals).all();
+    const [row] = await withdrawalRows();
     expect(row).toMatchObject({ order_id: order.id, reason: "Le parfum ne me plaît pas", lines: [{ item_id: bahiaLine, name: "Bahia (50 ml)", quantity: 2 }] });
-    const events = getDb().select().from(order_events).where(eq(order_events.order_id, order.id)).all();
+    const { order_events } = tables();
+    const events = await db().select().from(order_events).where(eq(order_events.order_id, order.id));
     expect(events.map((e) => e.type)).toContain("withdrawal_requested");
 
     await sendDueEmails();
@@ -201,8 +223,8 @@ describe("Renoncer au contrat ici", () => {
     expect(notice.text).toMatch(/Remboursement à faire au plus tard le \d{2}\/\d{2}\/\d{4}/);
 
     // The owner: the list's filter, the order page's deadline, the refund form's restock suggestion.
-    expect(listOrdersPage({ retractation: "1" }).orders.map((o) => o.id)).toEqual([order.id]);
-    const sheet = orderSheet(order.id)!;
+    expect((await listOrdersPage({ retractation: "1" })).orders.map((o) => o.id)).toEqual([order.id]);
+    const sheet = (await orderSheet(order.id))!;
     expect(sheet.withdrawal?.lines).toHaveLength(1);
     expect(sheet.restockable.map((l) => l.suggested)).toEqual([2, 0]);
   });
@@ -213,9 +235,9 @@ describe("Renoncer au contrat ici", () => {
     const ids = shown.review.lines.map((l) => l.id);
     const answers = await Promise.all([confirmAll(shown.access, ids, "un"), confirmAll(shown.access, [ids[1]], "deux"), confirmAll(shown.access, ids)]);
     expect(answers.every((a) => locationOf(a)?.startsWith("/suivi-commande/"))).toBe(true);
-    const rows = getDb().select().from(withdrawals).all();
+    const rows = await withdrawalRows();
     expect(rows).toHaveLength(1);
-    const kinds = getDb().select().from(email_outbox).all().map((m) => m.kind);
+    const kinds = (await outboxRows()).map((m) => m.kind);
     expect(kinds.filter((k) => k === "withdrawal_acknowledgement")).toHaveLength(1);
     expect(kinds.filter((k) => k === "owner_withdrawal")).toHaveLength(1);
     // A later request for the same order is sent to the page that shows the first.
@@ -225,11 +247,11 @@ describe("Renoncer au contrat ici", () => {
   it("after the period: refused with the dates, nothing written", async () => {
     const order = await paidOrder();
     const delivered = new Date(Date.now() - 20 * DAY);
-    getDb().update(orders).set({ status: "delivered", shipped_at: new Date(Date.now() - 22 * DAY), delivered_at: delivered }).where(eq(orders.id, order.id)).run();
+    await updateOrder(order.id, { status: "delivered", shipped_at: new Date(Date.now() - 22 * DAY), delivered_at: delivered });
     const answer = await review({ reference: order.reference, email: DEMO_CUSTOMER.email });
     expect(statusOf(answer)).toBe(400);
     expect(formError(answer)).toMatch(/a pris fin le \d{2}\/\d{2}\/\d{4} 23:59\. Livrée le \d{2}\/\d{2}\/\d{4}/);
-    expect(getDb().select().from(withdrawals).all()).toHaveLength(0);
+    expect(await withdrawalRows()).toHaveLength(0);
   });
 
   it("never marked delivered: the period runs from shipment + 7 + 14 days", () => {
@@ -242,7 +264,7 @@ describe("Renoncer au contrat ici", () => {
   it("an order never paid is refused with its own message", async () => {
     await postCheckout({ lines: [{ id: (await productBySlug("bahia")).id, quantity: 1 }], promoCode: null });
     const pending = (await allOrders()).at(-1)!;
-    getDb().update(orders).set({ customer_email: DEMO_CUSTOMER.email }).where(eq(orders.id, pending.id)).run();
+    await updateOrder(pending.id, { customer_email: DEMO_CUSTOMER.email });
     const answer = await review({ reference: pending.reference, email: DEMO_CUSTOMER.email });
     expect(statusOf(answer)).toBe(400);
     expect(formError(answer)).toMatch(/n'a pas été payée/);
@@ -254,6 +276,6 @@ describe("Renoncer au contrat ici", () => {
     const answer = await confirm(stale, [1]);
     expect(statusOf(answer)).toBe(400);
     expect(formError(answer)).toMatch(/Cette étape a expiré/);
-    expect(getDb().select().from(withdrawals).all()).toHaveLength(0);
+    expect(await withdrawalRows()).toHaveLength(0);
   });
 });

@@ -7,8 +7,8 @@ import { formatTermsVersion, TERMS_VERSION } from "~/lib/legal/terms";
 import { sendDueEmails } from "~/lib/mail/sender.server";
 import { refundOrder } from "~/lib/orders/transitions.server";
 import { resetConfigForTests } from "~/lib/platform/config.server";
-import { getDb } from "~/lib/platform/db.server";
-import { email_outbox, orders, shop_settings, type Order } from "~/lib/platform/schema.server";
+import { db, tables, withTransaction } from "~/lib/platform/database.server";
+import type { Order } from "~/lib/platform/schema.server";
 import { pdfAttachments, SmtpSink } from "../fakes/smtp-sink";
 import { ADMIN_PATH, runLoader, signedInCookie } from "./admin-helpers";
 import { allOrders, postCheckout, productBySlug, resetShop, submitDemoPayment, useFakeStripe, usePaymentEnv } from "./checkout-helpers";
@@ -31,19 +31,29 @@ const SELLER = {
   returns_address: "Entrepôt Sillage, 3 allée des Roses, 93200 Saint-Denis",
 };
 
-function useSeller(overrides: Partial<typeof SELLER> = {}) {
-  const settings = getShopSettings();
-  saveShopSettings({ identity: { ...identityOf(settings), ...SELLER, ...overrides }, vatRateBp: 2000, accessibilityRegime: settings.accessibility_regime });
+async function useSeller(overrides: Partial<typeof SELLER> = {}) {
+  const settings = await getShopSettings();
+  await saveShopSettings({ identity: { ...identityOf(settings), ...SELLER, ...overrides }, vatRateBp: 2000, accessibilityRegime: settings.accessibility_regime });
 }
 
-const orderRow = (id: number) => getDb().select().from(orders).where(eq(orders.id, id)).get()!;
+async function orderRow(id: number) {
+  const { orders } = tables();
+  const [row] = await db().select().from(orders).where(eq(orders.id, id)).limit(1);
+  return row;
+}
+
+/** A test's own change to an order, in a write transaction like every write of the app. */
+async function updateOrder(id: number, values: Partial<Order>) {
+  const { orders } = tables();
+  await withTransaction((tx) => tx.update(orders).set(values).where(eq(orders.id, id)));
+}
 
 /** A demo order paid through the demo page, as a shopper does it: 2 Bahia, code BIENVENUE10. */
 async function paidOrder(promoCode: string | null = "BIENVENUE10"): Promise<Order> {
   await postCheckout({ lines: [{ id: (await productBySlug("bahia")).id, quantity: 2 }], promoCode });
   const order = (await allOrders()).at(-1)!;
   await submitDemoPayment(order.reference);
-  return orderRow(order.id);
+  return await orderRow(order.id);
 }
 
 afterAll(async () => {
@@ -54,8 +64,9 @@ afterAll(async () => {
 
 beforeEach(async () => {
   await resetShop();
-  getDb().update(shop_settings).set({ company_name: "", siret: "" }).run();
-  useSeller();
+  const { shop_settings } = tables();
+  await withTransaction((tx) => tx.update(shop_settings).set({ company_name: "", siret: "" }));
+  await useSeller();
 });
 
 describe("the invoice", () => {
@@ -91,11 +102,11 @@ describe("documents never change once issued", () => {
   it("editing the seller's identity leaves the issued invoice and credit note as they were", async () => {
     const order = await paidOrder();
     expect((await refundOrder({ orderId: order.id, actor: "admin@maison-sillage.test", amountCents: 1000, restock: [] })).ok).toBe(true);
-    const [note] = creditNotesOfOrder(order.id);
+    const [note] = await creditNotesOfOrder(order.id);
     const invoiceBefore = await pdfText((await invoicePdf(order.id))!.content);
     const noteBefore = await pdfText((await creditNotePdf(note.id))!.content);
-    useSeller({ company_name: "Autre Société SARL", address: "1 place Bellecour\n69002 Lyon" });
-    getDb().update(orders).set({ customer_name: "Quelqu'un d'autre" }).where(eq(orders.id, order.id)).run();
+    await useSeller({ company_name: "Autre Société SARL", address: "1 place Bellecour\n69002 Lyon" });
+    await updateOrder(order.id, { customer_name: "Quelqu'un d'autre" });
     const invoiceAfter = await pdfText((await invoicePdf(order.id))!.content);
     const noteAfter = await pdfText((await creditNotePdf(note.id))!.content);
     expect(invoiceAfter).toBe(invoiceBefore);
@@ -108,7 +119,7 @@ describe("documents never change once issued", () => {
   it("the credit note cites the invoice and splits the refunded TTC into HT and VAT at the order's rate", async () => {
     const order = await paidOrder();
     await refundOrder({ orderId: order.id, actor: "admin@maison-sillage.test", amountCents: 1000, restock: [] });
-    const [note] = creditNotesOfOrder(order.id);
+    const [note] = await creditNotesOfOrder(order.id);
     const file = (await creditNotePdf(note.id))!;
     expect(file.filename).toBe(`avoir-A-${String(note.number).padStart(6, "0")}.pdf`);
     const text = plain(await pdfText(file.content));
@@ -120,7 +131,8 @@ describe("documents never change once issued", () => {
     expect(text).toMatch(/Montant remboursé TTC\s+10,00 €/);
     expect(text).toContain("SIRET 55210055400013");
     // The refund email names it and carries it.
-    const mail = getDb().select().from(email_outbox).where(eq(email_outbox.kind, "refunded")).get()!;
+    const { email_outbox } = tables();
+    const [mail] = await db().select().from(email_outbox).where(eq(email_outbox.kind, "refunded")).limit(1);
     expect(mail.text).toContain(`Avoir n° A-${String(note.number).padStart(6, "0")}`);
     expect(mail.attachments).toEqual([{ kind: "credit_note", id: note.id }]);
   });
@@ -128,11 +140,11 @@ describe("documents never change once issued", () => {
 
 describe("credit note numbers", () => {
   it("refunds of several orders at once get numbers 1..n, without gap or twin", async () => {
-    const paid = [];
+    const paid: Order[] = [];
     for (let i = 0; i < 6; i += 1) {
       const order = await paidOrder(null);
       const intent = `pi_docs_${i}`;
-      getDb().update(orders).set({ payment_provider: "stripe", payment_intent_id: intent }).where(eq(orders.id, order.id)).run();
+      await updateOrder(order.id, { payment_provider: "stripe", payment_intent_id: intent });
       fake.paymentIntents.set(intent, { amount: order.total_cents, refunded: 0 });
       paid.push(order);
     }
@@ -142,14 +154,15 @@ describe("credit note numbers", () => {
       paid.map((o, i) => refundOrder({ orderId: o.id, actor: "admin@maison-sillage.test", amountCents: i % 2 ? null : 500, restock: [] })),
     );
     expect(results.every((r) => r.ok)).toBe(true);
-    const numbers = paid.flatMap((o) => creditNotesOfOrder(o.id).map((n) => n.number)).sort((a, b) => a - b);
+    const numbersOf = async () => (await Promise.all(paid.map((o) => creditNotesOfOrder(o.id)))).flat().map((n) => n.number).sort((a, b) => a - b);
+    const numbers = await numbersOf();
     expect(numbers).toEqual([1, 2, 3, 4, 5, 6]);
     // A second round on the partly refunded orders continues the same sequence.
     const again = await Promise.all(
       paid.filter((_, i) => i % 2 === 0).map((o) => refundOrder({ orderId: o.id, actor: "admin@maison-sillage.test", amountCents: null, restock: [] })),
     );
     expect(again.every((r) => r.ok)).toBe(true);
-    const all = paid.flatMap((o) => creditNotesOfOrder(o.id).map((n) => n.number)).sort((a, b) => a - b);
+    const all = await numbersOf();
     expect(all).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
   });
 });
@@ -162,7 +175,7 @@ describe("the confirmation email on a durable medium", () => {
     const order = await paidOrder();
     expect(order.terms_version).toBe(TERMS_VERSION);
     // The owner edits the identity before the mail goes out: the customer still gets what was in force.
-    useSeller({ company_name: "Nom Changé Après" });
+    await useSeller({ company_name: "Nom Changé Après" });
     await sendDueEmails(new Date(Date.now() + 1000));
     const mail = sink.to("claire.martin@example.fr").find((m) => m.subject.startsWith("Confirmation"))!;
     expect(mail.text).toContain(order.reference);
@@ -183,7 +196,7 @@ describe("downloads from the admin order page", () => {
   it("serve the invoice and the credit notes as PDFs to a signed-in admin only", async () => {
     const order = await paidOrder();
     await refundOrder({ orderId: order.id, actor: "admin@maison-sillage.test", amountCents: 500, restock: [] });
-    const [note] = creditNotesOfOrder(order.id);
+    const [note] = await creditNotesOfOrder(order.id);
     const cookie = await signedInCookie();
     const invoice = (await runLoader(`${ADMIN_PATH}/commandes/${order.id}/facture.pdf`, cookie)) as Response;
     expect(invoice.headers.get("Content-Type")).toBe("application/pdf");

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { getSqlite } from "~/lib/platform/db.server";
+import { tables, withTransaction } from "~/lib/platform/database.server";
 import { readOrderFilters } from "~/lib/orders/order-filters.server";
 import { listOrdersPage } from "~/lib/orders/order-list.server";
 import { parisDayStart } from "~/lib/format/paris-time";
@@ -9,30 +9,39 @@ import { resetShop } from "./checkout-helpers";
 const BULK = 33_000;
 let cookie: string;
 
+/** Rows per insert: well under both engines' limits on bound parameters. */
+const BATCH = 500;
+
 /**
- * Orders written straight into SQLite, one a minute back from 2026-06-30: the first 60 are
+ * Orders written straight into the database, one a minute back from 2026-06-30: the first 60 are
  * named apart for the search cases, the bulk behind them are "shipped" orders of the spring.
  */
 async function seed() {
   await resetShop();
-  const sqlite = getSqlite();
-  const order = sqlite.prepare(
-    `insert into orders (reference, status, subtotal_cents, total_cents, payment_provider, customer_email, customer_name, created_at, updated_at, invoice_number)
-     values (?, ?, 3995, 3995, 'demo', ?, ?, ?, ?, ?)`,
-  );
-  const item = sqlite.prepare("insert into order_items (order_id, product_id, name, unit_price_cents, quantity) values (?, null, 'Bahia', 3995, 1)");
-  const end = Math.floor(parisDayStart("2026-06-30").getTime() / 1000);
-  sqlite.transaction(() => {
-    for (let i = 0; i < 60 + BULK; i++) {
-      const special = i < 60;
-      const status = special ? (i % 3 === 0 ? "paid" : i % 3 === 1 ? "refunded" : "delivered") : "shipped";
-      const name = special ? (i % 2 === 0 ? `Élodie Durand ${i}` : `Marc Petit ${i}`) : `Client ${i}`;
-      const email = special ? `special${i}@exemple.fr` : `client${i}@exemple.fr`;
-      const at = end - i * 60;
-      const { lastInsertRowid } = order.run(`MS-${String(i).padStart(5, "0")}-TESTS`, status, email, name, at, at, i + 1);
-      item.run(lastInsertRowid);
+  const { order_items, orders } = tables();
+  const end = parisDayStart("2026-06-30").getTime();
+  const rows = Array.from({ length: 60 + BULK }, (_, i) => {
+    const special = i < 60;
+    const at = new Date(end - i * 60_000);
+    return {
+      reference: `MS-${String(i).padStart(5, "0")}-TESTS`,
+      status: special ? (i % 3 === 0 ? "paid" : i % 3 === 1 ? "refunded" : "delivered") : "shipped",
+      subtotal_cents: 3995,
+      total_cents: 3995,
+      payment_provider: "demo",
+      customer_email: special ? `special${i}@exemple.fr` : `client${i}@exemple.fr`,
+      customer_name: special ? (i % 2 === 0 ? `Élodie Durand ${i}` : `Marc Petit ${i}`) : `Client ${i}`,
+      created_at: at,
+      updated_at: at,
+      invoice_number: i + 1,
+    } as const;
+  });
+  await withTransaction(async (tx) => {
+    for (let start = 0; start < rows.length; start += BATCH) {
+      const ids = await tx.insert(orders).values(rows.slice(start, start + BATCH)).returning({ id: orders.id });
+      await tx.insert(order_items).values(ids.map(({ id }) => ({ order_id: id, product_id: null, name: "Bahia", unit_price_cents: 3995, quantity: 1 })));
     }
-  })();
+  });
 }
 
 beforeAll(async () => {
@@ -40,37 +49,37 @@ beforeAll(async () => {
   cookie = await signedInCookie();
 });
 
-const page = (query: string) => listOrdersPage(readOrderFilters(new URLSearchParams(query)).filters);
+const page = async (query: string) => listOrdersPage(readOrderFilters(new URLSearchParams(query)).filters);
 
 describe("orders: search, filters, pages", () => {
-  it("searches by reference, email or name, and filters by status and Paris dates", () => {
-    expect(page("q=MS-00007").orders.map((o) => o.reference)).toEqual(["MS-00007-TESTS"]);
-    expect(page("q=special12@").orders.map((o) => o.customer_email)).toEqual(["special12@exemple.fr"]);
-    const elodie = page("q=élodie durand");
+  it("searches by reference, email or name, and filters by status and Paris dates", async () => {
+    expect((await page("q=MS-00007")).orders.map((o) => o.reference)).toEqual(["MS-00007-TESTS"]);
+    expect((await page("q=special12@")).orders.map((o) => o.customer_email)).toEqual(["special12@exemple.fr"]);
+    const elodie = await page("q=élodie durand");
     expect(elodie.orders).toHaveLength(25);
     expect(elodie.orders.every((o) => o.customer_name!.startsWith("Élodie Durand"))).toBe(true);
-    expect(page("q=Marc&status=refunded").orders.every((o) => o.status === "refunded" && o.customer_name!.startsWith("Marc"))).toBe(true);
-    expect(page("q=100%25").orders).toEqual([]);
-    expect(page("q=elodie").orders).toHaveLength(25);
-    const dayBefore = page("from=2026-06-28&to=2026-06-28&status=shipped").orders;
+    expect((await page("q=Marc&status=refunded")).orders.every((o) => o.status === "refunded" && o.customer_name!.startsWith("Marc"))).toBe(true);
+    expect((await page("q=100%25")).orders).toEqual([]);
+    expect((await page("q=elodie")).orders).toHaveLength(25);
+    const dayBefore = (await page("from=2026-06-28&to=2026-06-28&status=shipped")).orders;
     expect(dayBefore).toHaveLength(25);
     expect(dayBefore.every((o) => o.created_at >= parisDayStart("2026-06-28") && o.created_at < parisDayStart("2026-06-29"))).toBe(true);
   });
 
-  it("pages are keyset cursors: forward through every result once, then back to the first", () => {
+  it("pages are keyset cursors: forward through every result once, then back to the first", async () => {
     const seen: string[] = [];
-    let current = page("q=Élodie");
+    let current = await page("q=Élodie");
     const pages = [current];
     for (;;) {
       seen.push(...current.orders.map((o) => o.reference));
       if (!current.older) break;
-      current = page(`q=Élodie&after=${current.older}`);
+      current = await page(`q=Élodie&after=${current.older}`);
       pages.push(current);
     }
     expect(seen).toHaveLength(30);
     expect(new Set(seen).size).toBe(30);
     expect(pages[0].newer).toBeNull();
-    const back = page(`q=Élodie&before=${pages[1].newer}`);
+    const back = await page(`q=Élodie&before=${pages[1].newer}`);
     expect(back.orders.map((o) => o.reference)).toEqual(pages[0].orders.map((o) => o.reference));
     expect(back.newer).toBeNull();
     expect(back.older).toBe(pages[0].older);

@@ -2,17 +2,16 @@ import { describe, expect, it, vi } from "vitest";
 import { ordersCsvStream, revenueByDay } from "~/lib/orders/history.server";
 import { readOrderFilters } from "~/lib/orders/order-filters.server";
 import { listOrdersPage } from "~/lib/orders/order-list.server";
-import { getDb } from "~/lib/platform/db.server";
-import { orders } from "~/lib/platform/schema.server";
+import { tables, withTransaction } from "~/lib/platform/database.server";
 import { ADMIN_PATH, runLoader, signedInCookie } from "./admin-helpers";
 
 describe("revenue per day", () => {
   it("counts an order paid at 00:30 Paris time on its Paris day", async () => {
-    const db = getDb();
-    db.delete(orders).run();
+    const { orders } = tables();
     const paidAt = new Date("2026-03-14T23:30:00Z"); // 00:30 on 15 March in Paris
-    db.insert(orders)
-      .values({
+    await withTransaction(async (tx) => {
+      await tx.delete(orders);
+      await tx.insert(orders).values({
         reference: "MS-MINUI-T0030",
         status: "paid",
         subtotal_cents: 3995,
@@ -20,9 +19,9 @@ describe("revenue per day", () => {
         payment_provider: "demo",
         paid_at: paidAt,
         created_at: paidAt,
-      })
-      .run();
-    const days = revenueByDay(3, new Date("2026-03-16T10:00:00Z"));
+      });
+    });
+    const days = await revenueByDay(3, new Date("2026-03-16T10:00:00Z"));
     expect(days).toEqual([
       { day: "2026-03-14", cents: 0 },
       { day: "2026-03-15", cents: 3995 },
@@ -46,26 +45,28 @@ const EDGES = {
 };
 
 /** One paid order of 1 € at each edge, referenced by its Paris time. */
-function ordersAtEdges() {
-  const db = getDb();
-  db.delete(orders).run();
-  for (const [paris, utc] of Object.entries(EDGES)) {
-    const at = new Date(utc);
-    db.insert(orders)
-      .values({ reference: `MS-${paris.replace(/\D/g, "")}`, status: "paid", subtotal_cents: 100, total_cents: 100, payment_provider: "demo", paid_at: at, created_at: at })
-      .run();
-  }
+async function ordersAtEdges() {
+  const { orders } = tables();
+  await withTransaction(async (tx) => {
+    await tx.delete(orders);
+    for (const [paris, utc] of Object.entries(EDGES)) {
+      const at = new Date(utc);
+      await tx
+        .insert(orders)
+        .values({ reference: `MS-${paris.replace(/\D/g, "")}`, status: "paid", subtotal_cents: 100, total_cents: 100, payment_provider: "demo", paid_at: at, created_at: at });
+    }
+  });
 }
 
 describe("Paris midnights on daylight-saving days", () => {
-  it("the revenue chart puts each order on its Paris day, in spring and in autumn", () => {
-    ordersAtEdges();
-    expect(revenueByDay(3, new Date("2026-03-30T10:00:00Z"))).toEqual([
+  it("the revenue chart puts each order on its Paris day, in spring and in autumn", async () => {
+    await ordersAtEdges();
+    expect(await revenueByDay(3, new Date("2026-03-30T10:00:00Z"))).toEqual([
       { day: "2026-03-28", cents: 100 },
       { day: "2026-03-29", cents: 200 },
       { day: "2026-03-30", cents: 100 },
     ]);
-    expect(revenueByDay(3, new Date("2026-10-26T10:00:00Z"))).toEqual([
+    expect(await revenueByDay(3, new Date("2026-10-26T10:00:00Z"))).toEqual([
       { day: "2026-10-24", cents: 100 },
       { day: "2026-10-25", cents: 200 },
       { day: "2026-10-26", cents: 100 },
@@ -75,15 +76,15 @@ describe("Paris midnights on daylight-saving days", () => {
   it.each([
     ["2026-03-29", ["MS-20260329000000", "MS-20260329235959"]],
     ["2026-10-25", ["MS-20261025000000", "MS-20261025235959"]],
-  ])("the order filters read a typed day %s as that whole Paris day", (day, references) => {
-    ordersAtEdges();
+  ])("the order filters read a typed day %s as that whole Paris day", async (day, references) => {
+    await ordersAtEdges();
     const { filters, errors } = readOrderFilters(new URLSearchParams({ from: day, to: day }));
     expect(errors).toEqual({});
-    expect(listOrdersPage(filters).orders.map((o) => o.reference).sort()).toEqual(references);
+    expect((await listOrdersPage(filters)).orders.map((o) => o.reference).sort()).toEqual(references);
   });
 
   it("the CSV export holds that day's orders at their Paris times, in a file named for the Paris day", async () => {
-    ordersAtEdges();
+    await ordersAtEdges();
     const cookie = await signedInCookie();
     vi.useFakeTimers({ toFake: ["Date"], now: new Date("2026-10-25T23:30:00Z") });
     try {

@@ -47,18 +47,18 @@ export type ShopperOrder = {
 };
 
 /** The shopper's order page: no name, address or email, only what they bought and where it is. */
-export function shopperOrder(orderId: number, now = new Date()): ShopperOrder | null {
-  const found = findOrderById(orderId);
+export async function shopperOrder(orderId: number, now = new Date()): Promise<ShopperOrder | null> {
+  const found = await findOrderById(orderId);
   if (!found) return null;
   const { order } = found;
-  const withdrawal = findWithdrawal(order.id);
+  const [withdrawal, events, creditNotes] = await Promise.all([findWithdrawal(order.id), eventsOf(order.id), creditNotesOfOrder(order.id)]);
   const refusal = withdrawal ? null : withdrawalRefusal(order, now);
   return {
     id: order.id,
     summary: summariseOrder(found),
     status: withdrawal && order.refunded_cents === 0 ? "Rétractation demandée" : SHOPPER_STATUS[order.status],
     createdAt: order.created_at,
-    timeline: eventsOf(order.id).flatMap((e) => (SHOPPER_EVENTS[e.type] ? [{ label: SHOPPER_EVENTS[e.type], at: e.created_at }] : [])),
+    timeline: events.flatMap((e) => (SHOPPER_EVENTS[e.type] ? [{ label: SHOPPER_EVENTS[e.type], at: e.created_at }] : [])),
     tracking: order.shipped_at && order.tracking_number
       ? { carrier: order.carrier, number: order.tracking_number, url: order.tracking_url }
       : null,
@@ -75,7 +75,7 @@ export function shopperOrder(orderId: number, now = new Date()): ShopperOrder | 
     withdrawalRefusal: refusal,
     documents: {
       invoice: order.invoice_number == null ? null : invoiceLabel(order.invoice_number),
-      creditNotes: creditNotesOfOrder(order.id).map((n) => ({ id: n.id, label: creditNoteLabel(n.number) })),
+      creditNotes: creditNotes.map((n) => ({ id: n.id, label: creditNoteLabel(n.number) })),
     },
   };
 }

@@ -1,12 +1,12 @@
 import { asc, eq } from "drizzle-orm";
 import { getShopSettings, shopOrigin } from "../legal/shop-settings.server";
-import { queueEmail, type Tx } from "../mail/outbox.server";
+import { queueEmail } from "../mail/outbox.server";
 import { ownerWithdrawalNotice, withdrawalAcknowledgement } from "../mail/templates.server";
 import { ownerAddresses } from "../orders/order-emails.server";
 import { CUSTOMER_ACTOR, recordEvent } from "../orders/timeline.server";
 import { getConfig } from "../platform/config.server";
-import { getDb } from "../platform/db.server";
-import { order_items, orders, withdrawals, type Order, type OrderItem, type Withdrawal } from "../platform/schema.server";
+import { db, forUpdate, tables, withTransaction, type Db } from "../platform/database.server";
+import type { Order, OrderItem, Withdrawal } from "../platform/schema.server";
 import { orderPagePath } from "./order-access.server";
 import { refundDueBy, withdrawalRefusal } from "./withdrawal-period";
 import { orderLineName } from "../orders/line-name";
@@ -18,24 +18,26 @@ export type WithdrawalOutcome =
 /** Where the shopper's own words start in the timeline's entry: the retention job cuts them there. */
 export const REASON_MARK = " ; motif : ";
 
-export function findWithdrawal(orderId: number): Withdrawal | undefined {
-  return getDb().select().from(withdrawals).where(eq(withdrawals.order_id, orderId)).get();
+export async function findWithdrawal(orderId: number): Promise<Withdrawal | undefined> {
+  const { withdrawals } = tables();
+  const [withdrawal] = await db().select().from(withdrawals).where(eq(withdrawals.order_id, orderId)).limit(1);
+  return withdrawal;
 }
 
 /** In the withdrawal's transaction: the shopper's acknowledgement and the owner's notice. */
-function queueWithdrawalEmails(tx: Tx, order: Order, items: OrderItem[], withdrawal: Withdrawal) {
-  const siteUrl = shopOrigin();
+async function queueWithdrawalEmails(tx: Db, order: Order, items: OrderItem[], withdrawal: Withdrawal) {
+  const siteUrl = await shopOrigin();
   const ctx = {
     order,
     items,
-    settings: getShopSettings(),
+    settings: await getShopSettings(),
     siteUrl,
     orderPageUrl: `${siteUrl}${orderPagePath(order.id, "email", withdrawal.requested_at)}`,
     withdrawal,
     refundDueBy: refundDueBy(withdrawal.requested_at),
   };
   if (order.customer_email) {
-    queueEmail(tx, {
+    await queueEmail(tx, {
       ...withdrawalAcknowledgement(ctx),
       dedupeKey: `order:${order.id}:withdrawal`,
       orderId: order.id,
@@ -43,9 +45,9 @@ function queueWithdrawalEmails(tx: Tx, order: Order, items: OrderItem[], withdra
       to: order.customer_email,
     });
   }
-  const owners = ownerAddresses(tx);
+  const owners = await ownerAddresses(tx);
   if (owners.length === 0) return;
-  queueEmail(tx, {
+  await queueEmail(tx, {
     ...ownerWithdrawalNotice({ ...ctx, adminUrl: `${siteUrl}/${getConfig().adminPath}/commandes/${order.id}` }),
     dedupeKey: `order:${order.id}:withdrawal:owner`,
     orderId: order.id,
@@ -56,45 +58,43 @@ function queueWithdrawalEmails(tx: Tx, order: Order, items: OrderItem[], withdra
 
 /**
  * « Confirmer la rétractation »: checks the period and records the withdrawal of the chosen lines,
- * its timeline event and both emails in one IMMEDIATE transaction. A second request for the same
- * order (a double click, two tabs, two processes) finds the first and records nothing: the first
- * confirmed is the one the acknowledgement and the refund deadline count from.
+ * its timeline event and both emails in one write transaction, which first locks the order's row.
+ * A second request for the same order (a double click, two tabs, two processes) waits for that
+ * lock, finds the first and records nothing: the first confirmed is the one the acknowledgement
+ * and the refund deadline count from.
  */
-export function requestWithdrawal(orderId: number, itemIds: number[], reason: string | undefined, now = new Date()): WithdrawalOutcome {
-  return getDb().transaction(
-    (tx) => {
-      const order = tx.select().from(orders).where(eq(orders.id, orderId)).get();
-      if (!order) return { ok: false, message: "Cette commande n'existe plus." } as const;
-      const existing = tx.select().from(withdrawals).where(eq(withdrawals.order_id, orderId)).get();
-      if (existing) return { ok: true, order, withdrawal: existing, created: false } as const;
-      const refusal = withdrawalRefusal(order, now);
-      if (refusal) return { ok: false, message: refusal } as const;
-      const items = tx.select().from(order_items).where(eq(order_items.order_id, orderId)).orderBy(asc(order_items.id)).all();
-      const chosen = items.filter((i) => itemIds.includes(i.id));
-      if (chosen.length === 0) return { ok: false, message: "Choisissez au moins un article de cette commande." } as const;
-      const inserted = tx
-        .insert(withdrawals)
-        .values({
-          order_id: orderId,
-          lines: chosen.map((i) => ({ item_id: i.id, name: orderLineName(i), quantity: i.quantity })),
-          reason: reason || null,
-          requested_at: now,
-        })
-        .onConflictDoNothing()
-        .returning()
-        .get();
-      // The unique index is the last word should another writer ever get in between.
-      if (!inserted) {
-        const first = tx.select().from(withdrawals).where(eq(withdrawals.order_id, orderId)).get()!;
-        return { ok: true, order, withdrawal: first, created: false } as const;
-      }
-      const detail = inserted.lines.map((l) => `${l.quantity} × ${l.name}`).join(", ") + (inserted.reason ? `${REASON_MARK}${inserted.reason}` : "");
-      recordEvent(tx, orderId, "withdrawal_requested", CUSTOMER_ACTOR, detail, now);
-      queueWithdrawalEmails(tx, order, items, inserted);
-      return { ok: true, order, withdrawal: inserted, created: true } as const;
-    },
-    { behavior: "immediate" },
-  );
+export function requestWithdrawal(orderId: number, itemIds: number[], reason: string | undefined, now = new Date()): Promise<WithdrawalOutcome> {
+  const { order_items, orders, withdrawals } = tables();
+  return withTransaction(async (tx): Promise<WithdrawalOutcome> => {
+    const [order] = await forUpdate(tx.select().from(orders).where(eq(orders.id, orderId)).limit(1));
+    if (!order) return { ok: false, message: "Cette commande n'existe plus." };
+    const [existing] = await tx.select().from(withdrawals).where(eq(withdrawals.order_id, orderId)).limit(1);
+    if (existing) return { ok: true, order, withdrawal: existing, created: false };
+    const refusal = withdrawalRefusal(order, now);
+    if (refusal) return { ok: false, message: refusal };
+    const items = await tx.select().from(order_items).where(eq(order_items.order_id, orderId)).orderBy(asc(order_items.id));
+    const chosen = items.filter((i) => itemIds.includes(i.id));
+    if (chosen.length === 0) return { ok: false, message: "Choisissez au moins un article de cette commande." };
+    const [inserted] = await tx
+      .insert(withdrawals)
+      .values({
+        order_id: orderId,
+        lines: chosen.map((i) => ({ item_id: i.id, name: orderLineName(i), quantity: i.quantity })),
+        reason: reason || null,
+        requested_at: now,
+      })
+      .onConflictDoNothing()
+      .returning();
+    // The unique index is the last word should another writer ever get in between.
+    if (!inserted) {
+      const [first] = await tx.select().from(withdrawals).where(eq(withdrawals.order_id, orderId)).limit(1);
+      return { ok: true, order, withdrawal: first, created: false };
+    }
+    const detail = inserted.lines.map((l) => `${l.quantity} × ${l.name}`).join(", ") + (inserted.reason ? `${REASON_MARK}${inserted.reason}` : "");
+    await recordEvent(tx, orderId, "withdrawal_requested", CUSTOMER_ACTOR, detail, now);
+    await queueWithdrawalEmails(tx, order, items, inserted);
+    return { ok: true, order, withdrawal: inserted, created: true };
+  });
 }
 
 /** What the confirmation step shows: the order and its lines, all ticked until the shopper unticks one. */
@@ -107,8 +107,9 @@ export function withdrawalReview(order: Order, items: OrderItem[]) {
 }
 
 /** The order behind a confirmation step's access token, with its lines. */
-export function orderForReview(orderId: number): { order: Order; items: OrderItem[] } | null {
-  const order = getDb().select().from(orders).where(eq(orders.id, orderId)).get();
+export async function orderForReview(orderId: number): Promise<{ order: Order; items: OrderItem[] } | null> {
+  const { order_items, orders } = tables();
+  const [order] = await db().select().from(orders).where(eq(orders.id, orderId)).limit(1);
   if (!order) return null;
-  return { order, items: getDb().select().from(order_items).where(eq(order_items.order_id, orderId)).orderBy(asc(order_items.id)).all() };
+  return { order, items: await db().select().from(order_items).where(eq(order_items.order_id, orderId)).orderBy(asc(order_items.id)) };
 }

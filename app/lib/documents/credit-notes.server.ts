@@ -1,19 +1,21 @@
 import { asc, eq, sql } from "drizzle-orm";
-import { getDb } from "../platform/db.server";
-import type { Tx } from "../mail/outbox.server";
-import { credit_notes, type CreditNote, type Order, type Refund } from "../platform/schema.server";
+import { db, lockKeys, tables, type Db } from "../platform/database.server";
+import type { CreditNote, Order, Refund } from "../platform/schema.server";
 import { splitVat } from "../legal/vat";
 import { invoiceIn } from "./invoices.server";
 import type { CreditNoteSnapshot } from "./snapshots";
 
 /**
- * The next credit note number, read in the refund's IMMEDIATE transaction: one writer at a time,
- * so parallel refunds of different orders never read the same maximum (the unique index would
+ * The next credit note number, read in the refund's transaction under the numbering lock: one
+ * refund numbers at a time (SQLite's writer, PostgreSQL's advisory lock held until COMMIT), so
+ * parallel refunds of different orders never read the same maximum (the unique index would
  * refuse a twin anyway), and a refund that fails issues nothing, so there is no gap.
  */
-function nextCreditNoteNumber(tx: Tx): number {
-  const row = tx.select({ last: sql<number | null>`max(${credit_notes.number})` }).from(credit_notes).get();
-  return (row?.last ?? 0) + 1;
+async function nextCreditNoteNumber(tx: Db): Promise<number> {
+  const { credit_notes } = tables();
+  await lockKeys(tx, ["credit-note-number"]);
+  const [row] = await tx.select({ last: sql<number | null>`max(${credit_notes.number})` }).from(credit_notes);
+  return Number(row?.last ?? 0) + 1;
 }
 
 /**
@@ -22,10 +24,11 @@ function nextCreditNoteNumber(tx: Tx): number {
  * split at the invoice's rate. Returns the note, or null for an order that was never invoiced (a
  * late payment refunded as refund_due has no invoice, so nothing to credit).
  */
-export function issueCreditNote(tx: Tx, refund: Refund, order: Order, amountCents: number, now: Date): CreditNote | null {
-  const invoice = invoiceIn(tx, order.id)?.snapshot;
+export async function issueCreditNote(tx: Db, refund: Refund, order: Order, amountCents: number, now: Date): Promise<CreditNote | null> {
+  const { credit_notes } = tables();
+  const invoice = (await invoiceIn(tx, order.id))?.snapshot;
   if (!invoice) return null;
-  const number = nextCreditNoteNumber(tx);
+  const number = await nextCreditNoteNumber(tx);
   const { htCents, vatCents } = splitVat(amountCents, invoice.vatRateBp);
   const snapshot: CreditNoteSnapshot = {
     number,
@@ -38,17 +41,17 @@ export function issueCreditNote(tx: Tx, refund: Refund, order: Order, amountCent
     vatRateBp: invoice.vatRateBp,
     totals: { htCents, vatCents, ttcCents: amountCents },
   };
-  return tx
-    .insert(credit_notes)
-    .values({ number, refund_id: refund.id, order_id: order.id, issued_at: now, snapshot })
-    .returning()
-    .get();
+  const [note] = await tx.insert(credit_notes).values({ number, refund_id: refund.id, order_id: order.id, issued_at: now, snapshot }).returning();
+  return note;
 }
 
-export function findCreditNote(id: number): CreditNote | undefined {
-  return getDb().select().from(credit_notes).where(eq(credit_notes.id, id)).get();
+export async function findCreditNote(id: number): Promise<CreditNote | undefined> {
+  const { credit_notes } = tables();
+  const [note] = await db().select().from(credit_notes).where(eq(credit_notes.id, id)).limit(1);
+  return note;
 }
 
-export function creditNotesOfOrder(orderId: number): CreditNote[] {
-  return getDb().select().from(credit_notes).where(eq(credit_notes.order_id, orderId)).orderBy(asc(credit_notes.number)).all();
+export async function creditNotesOfOrder(orderId: number): Promise<CreditNote[]> {
+  const { credit_notes } = tables();
+  return db().select().from(credit_notes).where(eq(credit_notes.order_id, orderId)).orderBy(asc(credit_notes.number));
 }

@@ -15,26 +15,26 @@ export type PdfFile = { filename: string; content: Buffer };
 
 /** The order's invoice as issued, or null when the order was never paid (no number). */
 export async function invoicePdf(orderId: number): Promise<PdfFile | null> {
-  const invoice = invoiceOf(orderId);
+  const invoice = await invoiceOf(orderId);
   if (!invoice) return null;
   return { filename: `facture-${invoiceLabel(invoice.number)}.pdf`, content: await drawInvoice(invoice.snapshot) };
 }
 
 export async function creditNotePdf(creditNoteId: number): Promise<PdfFile | null> {
-  const note = findCreditNote(creditNoteId);
+  const note = await findCreditNote(creditNoteId);
   if (!note) return null;
   return { filename: `avoir-${creditNoteLabel(note.number)}.pdf`, content: await drawCreditNote(note.snapshot) };
 }
 
 /** A kept legal text (the CGV or withdrawal form given with an order), exactly as it was. */
 export async function legalTextPdf(textId: number): Promise<PdfFile | null> {
-  const text = findLegalText(textId);
+  const text = await findLegalText(textId);
   return text ? keptTextPdf(text) : null;
 }
 
-function keptTextPdf(text: LegalText): Promise<PdfFile> {
+async function keptTextPdf(text: LegalText): Promise<PdfFile> {
   const name = text.kind === "terms" ? `cgv-${text.version}` : "formulaire-de-retractation";
-  return drawLegalDocument(text.document, text.created_at, shopOrigin()).then((content) => ({ filename: `${name}.pdf`, content }));
+  return { filename: `${name}.pdf`, content: await drawLegalDocument(text.document, text.created_at, await shopOrigin()) };
 }
 
 /**
@@ -42,22 +42,22 @@ function keptTextPdf(text: LegalText): Promise<PdfFile> {
  * in force, the text as the /cgv page shows it now; null for a version the shop never had.
  */
 export async function termsPdf(version: string = TERMS_VERSION): Promise<PdfFile | null> {
-  const kept = lastTermsText(version);
+  const kept = await lastTermsText(version);
   if (kept) return keptTextPdf(kept);
   if (version !== TERMS_VERSION) return null;
-  const content = await drawLegalDocument(loadLegalDocument("cgv"), new Date(), shopOrigin());
+  const content = await drawLegalDocument(await loadLegalDocument("cgv"), new Date(), await shopOrigin());
   return { filename: `cgv-${version}.pdf`, content };
 }
 
 /** The withdrawal page and its model form, with the seller's identity as it is now. */
 export async function withdrawalFormPdf(): Promise<PdfFile> {
-  const content = await drawLegalDocument(loadLegalDocument("retractation"), new Date(), shopOrigin());
+  const content = await drawLegalDocument(await loadLegalDocument("retractation"), new Date(), await shopOrigin());
   return { filename: "formulaire-de-retractation.pdf", content };
 }
 
 /** The CGV given with an order's confirmation, or null for orders paid before they were kept. */
 export async function orderTermsPdf(orderId: number): Promise<PdfFile | null> {
-  const id = invoiceOf(orderId)?.snapshot.termsTextId;
+  const id = (await invoiceOf(orderId))?.snapshot.termsTextId;
   return id == null ? null : legalTextPdf(id);
 }
 

@@ -1,12 +1,12 @@
 import { and, gte, inArray, sql } from "drizzle-orm";
-import { getDb } from "../platform/db.server";
+import { db, isPostgres, tables } from "../platform/database.server";
 import type { OrderFilters } from "./order-filters";
 import { eachMatchingOrder, type ListedOrder } from "./order-list.server";
 import { orderVatCents } from "../legal/vat";
 import { invoiceLabel } from "./invoice-label";
 import { findOrderById } from "./orders.server";
 import { formatParisDateTime, parisDay, parisDayStart } from "../format/paris-time";
-import { orders, type Order, type OrderItem, type OrderSample, type OrderStatus } from "../platform/schema.server";
+import type { Order, OrderItem, OrderSample, OrderStatus } from "../platform/schema.server";
 import { orderLineName } from "./line-name";
 
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
@@ -23,8 +23,8 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
 
 export type AdminOrder = Order & { items: OrderItem[]; samples: OrderSample[] };
 
-export function findOrder(id: number): AdminOrder | undefined {
-  const found = findOrderById(id);
+export async function findOrder(id: number): Promise<AdminOrder | undefined> {
+  const found = await findOrderById(id);
   return found ? { ...found.order, items: found.items, samples: found.samples } : undefined;
 }
 
@@ -34,7 +34,8 @@ export type RevenueDay = { day: string; cents: number };
 const REVENUE_STATUSES: OrderStatus[] = ["paid", "shipped", "delivered", "partially_refunded"];
 
 /** Paid revenue per Paris calendar day over the last `days` days, zero days included. */
-export function revenueByDay(days = 30, now = new Date()): RevenueDay[] {
+export async function revenueByDay(days = 30, now = new Date()): Promise<RevenueDay[]> {
+  const { orders } = tables();
   const today = parisDay(now);
   const [y, m, d] = today.split("-").map(Number);
   const dayAt = (i: number) => new Date(Date.UTC(y, m - 1, d - (days - 1) + i)).toISOString().slice(0, 10);
@@ -42,14 +43,16 @@ export function revenueByDay(days = 30, now = new Date()): RevenueDay[] {
   // Each day's first second, as unix seconds: an order falls in the last day starting before it.
   // Comparing numbers keeps this cheap with thousands of orders a month (no date formatting per order).
   const starts = labels.map((day) => Math.floor(parisDayStart(day).getTime() / 1000));
-  const paid = getDb()
+  const paidAt = sql`coalesce(${orders.paid_at}, ${orders.created_at})`;
+  const rows = await db()
     .select({
-      at: sql<number>`coalesce(${orders.paid_at}, ${orders.created_at})`,
+      // SQLite stores unix seconds; PostgreSQL's timestamps become seconds (with a fraction) here.
+      at: isPostgres() ? sql<number>`extract(epoch from ${paidAt})::float8` : sql<number>`${paidAt}`,
       cents: sql<number>`${orders.total_cents} - ${orders.refunded_cents}`,
     })
     .from(orders)
-    .where(and(inArray(orders.status, REVENUE_STATUSES), gte(orders.created_at, new Date((starts[0] - 86_400) * 1000))))
-    .all();
+    .where(and(inArray(orders.status, REVENUE_STATUSES), gte(orders.created_at, new Date((starts[0] - 86_400) * 1000))));
+  const paid = rows.map((r) => ({ at: Number(r.at), cents: Number(r.cents) }));
   const totals = new Array<number>(days).fill(0);
   for (const o of paid) {
     if (o.at < starts[0] || o.at >= starts[days]) continue;
@@ -123,16 +126,16 @@ export function ordersCsvStream(filters: OrderFilters): ReadableStream<Uint8Arra
   const batches = eachMatchingOrder(filters);
   let started = false;
   return new ReadableStream({
-    pull(controller) {
+    async pull(controller) {
       const lines: string[] = started ? [] : [`\uFEFF${CSV_HEADER.map(csvCell).join(";")}`];
       started = true;
-      const next = batches.next();
+      const next = await batches.next();
       if (!next.done) lines.push(...next.value.map(csvRow));
       if (lines.length) controller.enqueue(encoder.encode(`${lines.join("\r\n")}\r\n`));
       if (next.done) controller.close();
     },
-    cancel() {
-      batches.return(undefined);
+    async cancel() {
+      await batches.return(undefined);
     },
   });
 }

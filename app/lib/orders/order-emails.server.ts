@@ -1,26 +1,29 @@
 import { and, eq, inArray, lte } from "drizzle-orm";
 import { orderPagePath } from "../after-sale/order-access.server";
 import { getConfig } from "../platform/config.server";
+import { tables, type Db } from "../platform/database.server";
 import { getShopSettings, shopOrigin } from "../legal/shop-settings.server";
-import { queueEmail, type Tx } from "../mail/outbox.server";
+import { queueEmail } from "../mail/outbox.server";
 import { orderConfirmation, ownerNewOrder, refundNotice, shippingNotice } from "../mail/templates.server";
 import { formatName } from "../catalog/formats";
 import { samplesOf } from "./orders.server";
-import { admins, product_formats, products, type CreditNote, type Order, type OrderItem } from "../platform/schema.server";
+import type { CreditNote, Order, OrderItem } from "../platform/schema.server";
 
 /** The owner's addresses: OWNER_EMAIL, else every admin account. */
-export function ownerAddresses(tx: Tx): string[] {
-  return getConfig().mail.ownerEmails ?? tx.select({ email: admins.email }).from(admins).all().map((a) => a.email);
+export async function ownerAddresses(tx: Db): Promise<string[]> {
+  const { admins } = tables();
+  return getConfig().mail.ownerEmails ?? (await tx.select({ email: admins.email }).from(admins)).map((a) => a.email);
 }
 
 /** In the payment's transaction: the customer's confirmation and the owner's notice. */
-export function queuePaidEmails(tx: Tx, order: Order, items: OrderItem[], texts: { termsTextId: number; withdrawalFormTextId: number }) {
-  const settings = getShopSettings();
-  const siteUrl = shopOrigin();
-  const samples = samplesOf(order.id).flatMap((s) => (s.given ? [s.name] : []));
+export async function queuePaidEmails(tx: Db, order: Order, items: OrderItem[], texts: { termsTextId: number; withdrawalFormTextId: number }) {
+  const { product_formats, products } = tables();
+  const settings = await getShopSettings();
+  const siteUrl = await shopOrigin();
+  const samples = (await samplesOf(order.id)).flatMap((s) => (s.given ? [s.name] : []));
   const ctx = { order, items, settings, siteUrl, samples, orderPageUrl: `${siteUrl}${orderPagePath(order.id, "email")}` };
   if (order.customer_email) {
-    queueEmail(tx, {
+    await queueEmail(tx, {
       ...orderConfirmation(ctx),
       dedupeKey: `order:${order.id}:confirmation`,
       orderId: order.id,
@@ -33,21 +36,21 @@ export function queuePaidEmails(tx: Tx, order: Order, items: OrderItem[], texts:
       ],
     });
   }
-  const owners = ownerAddresses(tx);
+  const owners = await ownerAddresses(tx);
   if (owners.length === 0) return;
   // Stock is per format: the notice names the formats of this order that run low.
   const ids = items.flatMap((i) => (i.format_id == null ? [] : [i.format_id]));
   const lowStock = ids.length
-    ? tx
-        .select({ name: products.name, format: product_formats })
-        .from(product_formats)
-        .innerJoin(products, eq(products.id, product_formats.product_id))
-        .where(and(inArray(product_formats.id, ids), lte(product_formats.stock_quantity, settings.low_stock_threshold)))
-        .all()
-        .map((r) => ({ name: `${r.name} (${formatName(r.format)})`, quantity: r.format.stock_quantity }))
+    ? (
+        await tx
+          .select({ name: products.name, format: product_formats })
+          .from(product_formats)
+          .innerJoin(products, eq(products.id, product_formats.product_id))
+          .where(and(inArray(product_formats.id, ids), lte(product_formats.stock_quantity, settings.low_stock_threshold)))
+      ).map((r) => ({ name: `${r.name} (${formatName(r.format)})`, quantity: r.format.stock_quantity }))
     : [];
   const adminUrl = `${siteUrl}/${getConfig().adminPath}/commandes/${order.id}`;
-  queueEmail(tx, {
+  await queueEmail(tx, {
     ...ownerNewOrder({ ...ctx, adminUrl, lowStock }),
     dedupeKey: `order:${order.id}:owner`,
     orderId: order.id,
@@ -56,10 +59,11 @@ export function queuePaidEmails(tx: Tx, order: Order, items: OrderItem[], texts:
   });
 }
 
-export function queueShippedEmail(tx: Tx, order: Order, items: OrderItem[]) {
+export async function queueShippedEmail(tx: Db, order: Order, items: OrderItem[]) {
   if (!order.customer_email) return;
-  queueEmail(tx, {
-    ...shippingNotice({ order, items, settings: getShopSettings(), siteUrl: shopOrigin(), orderPageUrl: `${shopOrigin()}${orderPagePath(order.id, "email")}` }),
+  const siteUrl = await shopOrigin();
+  await queueEmail(tx, {
+    ...shippingNotice({ order, items, settings: await getShopSettings(), siteUrl, orderPageUrl: `${siteUrl}${orderPagePath(order.id, "email")}` }),
     dedupeKey: `order:${order.id}:shipped`,
     orderId: order.id,
     kind: "shipped",
@@ -68,10 +72,10 @@ export function queueShippedEmail(tx: Tx, order: Order, items: OrderItem[]) {
 }
 
 /** One message per refund, with its credit note when the order had an invoice to credit. */
-export function queueRefundEmail(tx: Tx, order: Order, items: OrderItem[], amountCents: number, refundId: number, creditNote: CreditNote | null) {
+export async function queueRefundEmail(tx: Db, order: Order, items: OrderItem[], amountCents: number, refundId: number, creditNote: CreditNote | null) {
   if (!order.customer_email) return;
-  queueEmail(tx, {
-    ...refundNotice({ order, items, settings: getShopSettings(), siteUrl: shopOrigin(), amountCents, creditNoteNumber: creditNote?.number ?? null }),
+  await queueEmail(tx, {
+    ...refundNotice({ order, items, settings: await getShopSettings(), siteUrl: await shopOrigin(), amountCents, creditNoteNumber: creditNote?.number ?? null }),
     dedupeKey: `order:${order.id}:refund:${refundId}`,
     orderId: order.id,
     kind: "refunded",

@@ -1,7 +1,8 @@
 import { and, asc, desc, eq, gt, gte, inArray, lt, lte, or, sql, type SQL } from "drizzle-orm";
-import { getDb, getSqlite } from "../platform/db.server";
+import type Database from "better-sqlite3";
+import { db, isPostgres, tables } from "../platform/database.server";
 import { parisDayEnd, parisDayStart } from "../format/paris-time";
-import { order_items, orders, withdrawals, type Order, type OrderItem } from "../platform/schema.server";
+import type { Order, OrderItem } from "../platform/schema.server";
 import type { OrderFilters } from "./order-filters";
 
 export const PAGE_SIZE = 25;
@@ -16,17 +17,32 @@ const fold = (text: string) => (/[^\p{ASCII}]/u.test(text) ? text.normalize("NFD
 
 const withFold = new WeakSet<object>();
 
-/** Registers fold() as an SQL function on the shop's connection, once per connection. */
+/** Registers fold() as an SQL function on the SQLite connection that will run the query, once per connection. */
 function ensureFold() {
-  const sqlite = getSqlite();
+  const sqlite = (db() as unknown as { $client: Database.Database }).$client;
   if (withFold.has(sqlite)) return;
   sqlite.function("fold", { deterministic: true }, (value: unknown) => (typeof value === "string" ? fold(value) : null));
   withFold.add(sqlite);
 }
 
-/** Text from `prefix` up to, not including, the next text that does not start with it: an index range. */
-function startsWith(column: typeof orders.reference | typeof orders.customer_email, prefix: string): SQL {
+type Orders = ReturnType<typeof tables>["orders"];
+
+/**
+ * Text from `prefix` up to, not including, the next text that does not start with it: an index
+ * range on SQLite (binary order). PostgreSQL's order follows the database's collation, where a
+ * last code point is no upper bound: there the prefix is a LIKE.
+ */
+function startsWith(column: Orders["reference"] | Orders["customer_email"], prefix: string): SQL {
+  if (isPostgres()) return sql`${column} like ${`${escapeLike(prefix)}%`} escape '\\'`;
   return and(gte(column, prefix), lt(column, `${prefix}\uffff`))!;
+}
+
+/**
+ * PostgreSQL: accents and case folded by f_unaccent(lower(…)), the immutable form of unaccent()
+ * the trigram indexes of the names and emails are built on (the query repeats their expression).
+ */
+function pgContains(column: Orders["customer_name"] | Orders["customer_email"], q: string): SQL {
+  return sql`f_unaccent(lower(${column})) like f_unaccent(lower(${`%${escapeLike(q)}%`})) escape '\\'`;
 }
 
 /**
@@ -36,8 +52,10 @@ function startsWith(column: typeof orders.reference | typeof orders.customer_ema
  * history only for a name found nowhere, docs/decisions/064).
  */
 function searchOf(q: string): SQL {
+  const { orders } = tables();
   if (/^MS-/i.test(q)) return startsWith(orders.reference, q.toUpperCase());
   if (q.includes("@")) return startsWith(orders.customer_email, q.toLowerCase());
+  if (isPostgres()) return or(pgContains(orders.customer_email, q), pgContains(orders.customer_name, q))!;
   ensureFold();
   const folded = `%${escapeLike(fold(q))}%`;
   // SQLite's LIKE (in C) settles every plain-ASCII name; only names with accents, spotted by the
@@ -51,12 +69,13 @@ function searchOf(q: string): SQL {
 
 /** The WHERE of a search: each filter narrows; the search text matches reference, email or name. */
 function whereOf(f: OrderFilters): SQL[] {
+  const { orders, withdrawals } = tables();
   const conditions: SQL[] = [];
   if (f.status) conditions.push(eq(orders.status, f.status));
   if (f.from) conditions.push(gte(orders.created_at, parisDayStart(f.from)));
   if (f.to) conditions.push(lte(orders.created_at, parisDayEnd(f.to)));
   if (f.q) conditions.push(searchOf(f.q));
-  if (f.retractation) conditions.push(inArray(orders.id, getDb().select({ id: withdrawals.order_id }).from(withdrawals)));
+  if (f.retractation) conditions.push(inArray(orders.id, db().select({ id: withdrawals.order_id }).from(withdrawals)));
   return conditions;
 }
 
@@ -66,6 +85,7 @@ function cursorOf(order: Pick<Order, "created_at" | "id">): string {
 
 /** Orders strictly after (older than) or before (newer than) a cursor in the newest-first order. */
 function pastCursor(cursor: string, direction: "older" | "newer"): SQL {
+  const { orders } = tables();
   const [seconds, id] = cursor.split(".").map(Number);
   const at = new Date(seconds * 1000);
   return direction === "older"
@@ -73,38 +93,31 @@ function pastCursor(cursor: string, direction: "older" | "newer"): SQL {
     : or(gt(orders.created_at, at), and(eq(orders.created_at, at), gt(orders.id, id)))!;
 }
 
-function withItems(list: Order[]): ListedOrder[] {
+async function withItems(list: Order[]): Promise<ListedOrder[]> {
   if (list.length === 0) return [];
-  const items = getDb()
-    .select()
-    .from(order_items)
-    .where(inArray(order_items.order_id, list.map((o) => o.id)))
-    .orderBy(asc(order_items.id))
-    .all();
+  const { order_items, withdrawals } = tables();
+  const ids = list.map((o) => o.id);
+  const [items, withdrawals_] = await Promise.all([
+    db().select().from(order_items).where(inArray(order_items.order_id, ids)).orderBy(asc(order_items.id)),
+    db().select({ id: withdrawals.order_id }).from(withdrawals).where(inArray(withdrawals.order_id, ids)),
+  ]);
   const byOrder = new Map<number, OrderItem[]>();
   for (const item of items) byOrder.set(item.order_id, [...(byOrder.get(item.order_id) ?? []), item]);
-  const withdrawn = new Set(
-    getDb()
-      .select({ id: withdrawals.order_id })
-      .from(withdrawals)
-      .where(inArray(withdrawals.order_id, list.map((o) => o.id)))
-      .all()
-      .map((w) => w.id),
-  );
+  const withdrawn = new Set(withdrawals_.map((w) => w.id));
   return list.map((o) => ({ ...o, items: byOrder.get(o.id) ?? [], withdrawn: withdrawn.has(o.id) }));
 }
 
 /** `size` orders older than `after` (from the newest when unset), newest first. */
-function olderThan(f: OrderFilters, after: string | undefined, size: number): Order[] {
+function olderThan(f: OrderFilters, after: string | undefined, size: number): Promise<Order[]> {
+  const { orders } = tables();
   const conditions = whereOf(f);
   if (after) conditions.push(pastCursor(after, "older"));
-  return getDb()
+  return db()
     .select()
     .from(orders)
     .where(and(...conditions))
     .orderBy(desc(orders.created_at), desc(orders.id))
-    .limit(size)
-    .all();
+    .limit(size);
 }
 
 export type OrdersPage = {
@@ -119,43 +132,43 @@ export type OrdersPage = {
  * created_at and (status, created_at) indexes serve directly: page 4,000 costs what page 1 costs,
  * where an OFFSET would read and drop every order before it (docs/decisions/064).
  */
-export function listOrdersPage(f: OrderFilters, size = PAGE_SIZE): OrdersPage {
+export async function listOrdersPage(f: OrderFilters, size = PAGE_SIZE): Promise<OrdersPage> {
+  const { orders } = tables();
   if (f.before) {
     const conditions = [...whereOf(f), pastCursor(f.before, "newer")];
-    const newer = getDb()
+    const newer = await db()
       .select()
       .from(orders)
       .where(and(...conditions))
       .orderBy(asc(orders.created_at), asc(orders.id))
-      .limit(size + 1)
-      .all();
+      .limit(size + 1);
     const more = newer.length > size;
     const rows = newer.slice(0, size).reverse();
     const last = rows.at(-1);
-    const hasOlder = last ? olderThan(f, cursorOf(last), 1).length > 0 : false;
+    const hasOlder = last ? (await olderThan(f, cursorOf(last), 1)).length > 0 : false;
     return {
-      orders: withItems(rows),
+      orders: await withItems(rows),
       older: hasOlder && last ? cursorOf(last) : null,
       newer: more && rows[0] ? cursorOf(rows[0]) : null,
     };
   }
-  const found = olderThan(f, f.after, size + 1);
+  const found = await olderThan(f, f.after, size + 1);
   const more = found.length > size;
   const rows = found.slice(0, size);
   return {
-    orders: withItems(rows),
+    orders: await withItems(rows),
     older: more ? cursorOf(rows.at(-1)!) : null,
     newer: f.after && rows[0] ? cursorOf(rows[0]) : null,
   };
 }
 
 /** Every order a search matches, newest first, read `batch` at a time (for the CSV export). */
-export function* eachMatchingOrder(f: OrderFilters, batch = 500): Generator<ListedOrder[]> {
+export async function* eachMatchingOrder(f: OrderFilters, batch = 500): AsyncGenerator<ListedOrder[]> {
   let after: string | undefined;
   for (;;) {
-    const rows = olderThan(f, after, batch);
+    const rows = await olderThan(f, after, batch);
     if (rows.length === 0) return;
-    yield withItems(rows);
+    yield await withItems(rows);
     if (rows.length < batch) return;
     after = cursorOf(rows.at(-1)!);
   }

@@ -1,7 +1,6 @@
 import { asc, eq } from "drizzle-orm";
-import { getDb } from "../platform/db.server";
-import type { Tx } from "../mail/outbox.server";
-import { order_events, type OrderEvent } from "../platform/schema.server";
+import { db, tables, type Db } from "../platform/database.server";
+import type { OrderEvent } from "../platform/schema.server";
 
 /** Who did it, for what the shopper did themselves (the online withdrawal function). */
 export const CUSTOMER_ACTOR = "client";
@@ -22,15 +21,16 @@ export const EVENT_LABELS: Record<string, string> = {
   sample_left_out: "Échantillon non joint",
 };
 
-export function recordEvent(tx: Tx, orderId: number, type: keyof typeof EVENT_LABELS, actor: string, detail = "", at = new Date()) {
-  tx.insert(order_events).values({ order_id: orderId, type, actor, detail, created_at: at }).run();
+export async function recordEvent(tx: Db, orderId: number, type: keyof typeof EVENT_LABELS, actor: string, detail = "", at = new Date()) {
+  const { order_events } = tables();
+  await tx.insert(order_events).values({ order_id: orderId, type, actor, detail, created_at: at });
 }
 
-export function eventsOf(orderId: number): OrderEvent[] {
-  return getDb()
+export async function eventsOf(orderId: number): Promise<OrderEvent[]> {
+  const { order_events } = tables();
+  return db()
     .select()
     .from(order_events)
     .where(eq(order_events.order_id, orderId))
-    .orderBy(asc(order_events.created_at), asc(order_events.id))
-    .all();
+    .orderBy(asc(order_events.created_at), asc(order_events.id));
 }

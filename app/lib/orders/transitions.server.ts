@@ -1,10 +1,9 @@
 import { and, eq, sql } from "drizzle-orm";
 import Stripe from "stripe";
-import { getDb } from "../platform/db.server";
-import type { Tx } from "../mail/outbox.server";
+import { affectedRows, forUpdate, tables, withTransaction, type Db } from "../platform/database.server";
 import { kickSender } from "../mail/sender.server";
 import { formatPrice } from "../format/money";
-import { order_items, orders, product_formats, refunds, type Order, type OrderItem, type Refund } from "../platform/schema.server";
+import type { Order, OrderItem, Refund } from "../platform/schema.server";
 import { getStripe } from "../checkout/stripe.server";
 import { issueCreditNote } from "../documents/credit-notes.server";
 import { queueRefundEmail, queueShippedEmail } from "./order-emails.server";
@@ -23,65 +22,67 @@ const REFUSED = {
 
 type Common = { orderId: number; actor: string; now?: Date };
 
-function itemsOf(orderId: number, tx: Tx = getDb()) {
-  return tx.select().from(order_items).where(eq(order_items.order_id, orderId)).all();
+function itemsOf(tx: Db, orderId: number): Promise<OrderItem[]> {
+  const { order_items } = tables();
+  return tx.select().from(order_items).where(eq(order_items.order_id, orderId));
 }
 
-export function shipOrder(
+/** The order's row, locked until the transaction ends: every status change starts from it. */
+async function lockedOrder(tx: Db, orderId: number): Promise<Order | undefined> {
+  const { orders } = tables();
+  const [order] = await forUpdate(tx.select().from(orders).where(eq(orders.id, orderId)).limit(1));
+  return order;
+}
+
+export async function shipOrder(
   input: Common & { carrier: string; trackingNumber: string; trackingUrl?: string | null },
-): MoveResult {
+): Promise<MoveResult> {
+  const { orders } = tables();
   const now = input.now ?? new Date();
-  const result = getDb().transaction(
-    (tx): MoveResult => {
-      const order = tx.select().from(orders).where(eq(orders.id, input.orderId)).get();
-      if (!order) return { ok: false, reason: "Cette commande n'existe pas." };
-      if (!canChange(order, "ship")) return { ok: false, reason: REFUSED.ship };
-      const items = itemsOf(order.id, tx);
-      // Every bottle came back to the shelves: a parcel would send stock the shop counts as unsold.
-      if (items.length > 0 && items.every((i) => i.restocked_quantity >= i.quantity)) {
-        return { ok: false, reason: REFUSED.allRestocked };
-      }
-      const updated = tx
-        .update(orders)
-        .set({
-          status: order.status === "paid" ? "shipped" : order.status,
-          carrier: input.carrier,
-          tracking_number: input.trackingNumber,
-          tracking_url: input.trackingUrl ?? null,
-          shipped_at: now,
-          updated_at: now,
-        })
-        .where(eq(orders.id, order.id))
-        .returning()
-        .get();
-      recordEvent(tx, order.id, "shipped", input.actor, `${input.carrier}, suivi ${input.trackingNumber}`, now);
-      queueShippedEmail(tx, updated, items);
-      return { ok: true, order: updated };
-    },
-    { behavior: "immediate" },
-  );
+  const result = await withTransaction(async (tx): Promise<MoveResult> => {
+    const order = await lockedOrder(tx, input.orderId);
+    if (!order) return { ok: false, reason: "Cette commande n'existe pas." };
+    if (!canChange(order, "ship")) return { ok: false, reason: REFUSED.ship };
+    const items = await itemsOf(tx, order.id);
+    // Every bottle came back to the shelves: a parcel would send stock the shop counts as unsold.
+    if (items.length > 0 && items.every((i) => i.restocked_quantity >= i.quantity)) {
+      return { ok: false, reason: REFUSED.allRestocked };
+    }
+    const [updated] = await tx
+      .update(orders)
+      .set({
+        status: order.status === "paid" ? "shipped" : order.status,
+        carrier: input.carrier,
+        tracking_number: input.trackingNumber,
+        tracking_url: input.trackingUrl ?? null,
+        shipped_at: now,
+        updated_at: now,
+      })
+      .where(eq(orders.id, order.id))
+      .returning();
+    await recordEvent(tx, order.id, "shipped", input.actor, `${input.carrier}, suivi ${input.trackingNumber}`, now);
+    await queueShippedEmail(tx, updated, items);
+    return { ok: true, order: updated };
+  });
   if (result.ok) kickSender();
   return result;
 }
 
-export function deliverOrder(input: Common): MoveResult {
+export function deliverOrder(input: Common): Promise<MoveResult> {
+  const { orders } = tables();
   const now = input.now ?? new Date();
-  return getDb().transaction(
-    (tx): MoveResult => {
-      const order = tx.select().from(orders).where(eq(orders.id, input.orderId)).get();
-      if (!order) return { ok: false, reason: "Cette commande n'existe pas." };
-      if (!canChange(order, "deliver")) return { ok: false, reason: REFUSED.deliver };
-      const updated = tx
-        .update(orders)
-        .set({ status: order.status === "shipped" ? "delivered" : order.status, delivered_at: now, updated_at: now })
-        .where(eq(orders.id, order.id))
-        .returning()
-        .get();
-      recordEvent(tx, order.id, "delivered", input.actor, "", now);
-      return { ok: true, order: updated };
-    },
-    { behavior: "immediate" },
-  );
+  return withTransaction(async (tx): Promise<MoveResult> => {
+    const order = await lockedOrder(tx, input.orderId);
+    if (!order) return { ok: false, reason: "Cette commande n'existe pas." };
+    if (!canChange(order, "deliver")) return { ok: false, reason: REFUSED.deliver };
+    const [updated] = await tx
+      .update(orders)
+      .set({ status: order.status === "shipped" ? "delivered" : order.status, delivered_at: now, updated_at: now })
+      .where(eq(orders.id, order.id))
+      .returning();
+    await recordEvent(tx, order.id, "delivered", input.actor, "", now);
+    return { ok: true, order: updated };
+  });
 }
 
 export type RestockLine = { item_id: number; quantity: number };
@@ -129,61 +130,56 @@ function restockRefusal(lines: RestockLine[], items: OrderItem[], restockable: M
 }
 
 /**
- * Decides the refund in the database before any money moves: one IMMEDIATE transaction reads the
- * order, refuses a second refund while one is pending (two tabs, two processes), checks the amount
+ * Decides the refund in the database before any money moves: one transaction locks the order's
+ * row, refuses a second refund while one is pending (two tabs, two processes), checks the amount
  * against what is left and the bottles against what each line sold, then writes the pending row.
  */
-function beginRefund(input: RefundInput, now: Date): Begun {
-  return getDb().transaction(
-    (tx): Begun => {
-      const order = tx.select().from(orders).where(eq(orders.id, input.orderId)).get();
-      if (!order) return { ok: false, reason: "Cette commande n'existe pas." };
-      const pending = tx
-        .select()
-        .from(refunds)
-        .where(and(eq(refunds.order_id, order.id), eq(refunds.status, "pending")))
-        .get();
-      if (pending) {
-        if (now.getTime() - pending.created_at.getTime() < STALE_REFUND_MS) return { ok: false, reason: IN_PROGRESS };
-        return { ok: true, order, refund: pending, resumed: true };
-      }
-      if (!canChange(order, "refund")) return { ok: false, reason: REFUSED.refund };
-      if (input.refundedBefore != null && input.refundedBefore !== order.refunded_cents) {
-        return { ok: false, reason: ALREADY_RECORDED };
-      }
-      const left = refundableCents(order);
-      const amount = input.amountCents ?? left;
-      if (amount <= 0) return { ok: false, reason: "Cette commande a déjà été entièrement remboursée." };
-      if (amount > left) return { ok: false, reason: `Le montant dépasse ce qui reste à rembourser (${formatPrice(left)}).` };
-      const items = itemsOf(order.id, tx);
-      const restock = input.restock.filter((l) => l.quantity > 0);
-      const refusal = restockRefusal(restock, items, restockableOf(order, items));
-      if (refusal) return { ok: false, reason: refusal };
-      const refund = tx
-        .insert(refunds)
-        .values({ order_id: order.id, amount_cents: amount, restock, actor: input.actor, created_at: now })
-        .returning()
-        .get();
-      return { ok: true, order, refund, resumed: false };
-    },
-    { behavior: "immediate" },
-  );
+function beginRefund(input: RefundInput, now: Date): Promise<Begun> {
+  const { refunds } = tables();
+  return withTransaction(async (tx): Promise<Begun> => {
+    const order = await lockedOrder(tx, input.orderId);
+    if (!order) return { ok: false, reason: "Cette commande n'existe pas." };
+    const [pending] = await tx
+      .select()
+      .from(refunds)
+      .where(and(eq(refunds.order_id, order.id), eq(refunds.status, "pending")))
+      .limit(1);
+    if (pending) {
+      if (now.getTime() - pending.created_at.getTime() < STALE_REFUND_MS) return { ok: false, reason: IN_PROGRESS };
+      return { ok: true, order, refund: pending, resumed: true };
+    }
+    if (!canChange(order, "refund")) return { ok: false, reason: REFUSED.refund };
+    if (input.refundedBefore != null && input.refundedBefore !== order.refunded_cents) {
+      return { ok: false, reason: ALREADY_RECORDED };
+    }
+    const left = refundableCents(order);
+    const amount = input.amountCents ?? left;
+    if (amount <= 0) return { ok: false, reason: "Cette commande a déjà été entièrement remboursée." };
+    if (amount > left) return { ok: false, reason: `Le montant dépasse ce qui reste à rembourser (${formatPrice(left)}).` };
+    const items = await itemsOf(tx, order.id);
+    const restock = input.restock.filter((l) => l.quantity > 0);
+    const refusal = restockRefusal(restock, items, restockableOf(order, items));
+    if (refusal) return { ok: false, reason: refusal };
+    const [refund] = await tx
+      .insert(refunds)
+      .values({ order_id: order.id, amount_cents: amount, restock, actor: input.actor, created_at: now })
+      .returning();
+    return { ok: true, order, refund, resumed: false };
+  });
 }
 
-function failRefund(refund: Refund, reason: string, now: Date) {
-  getDb().transaction(
-    (tx) => {
-      const failed = tx
-        .update(refunds)
-        .set({ status: "failed", failure_reason: reason, completed_at: now })
-        .where(and(eq(refunds.id, refund.id), eq(refunds.status, "pending")))
-        .run();
-      if (failed.changes > 0) {
-        recordEvent(tx, refund.order_id, "refund_refused", refund.actor, `${formatPrice(refund.amount_cents)} : ${reason}`, now);
-      }
-    },
-    { behavior: "immediate" },
-  );
+function failRefund(refund: Refund, reason: string, now: Date): Promise<void> {
+  const { refunds } = tables();
+  return withTransaction(async (tx) => {
+    await lockedOrder(tx, refund.order_id);
+    const failed = await tx
+      .update(refunds)
+      .set({ status: "failed", failure_reason: reason, completed_at: now })
+      .where(and(eq(refunds.id, refund.id), eq(refunds.status, "pending")));
+    if (affectedRows(failed) > 0) {
+      await recordEvent(tx, refund.order_id, "refund_refused", refund.actor, `${formatPrice(refund.amount_cents)} : ${reason}`, now);
+    }
+  });
 }
 
 /**
@@ -191,50 +187,47 @@ function failRefund(refund: Refund, reason: string, now: Date) {
  * equals the money given back), puts the chosen bottles back, issues the credit note and queues
  * the email, once: a refund no longer pending is left as it is.
  */
-function completeRefund(refund: Refund, amount: number, providerRefundId: string | null, via: string, now: Date): MoveResult {
-  return getDb().transaction(
-    (tx): MoveResult => {
-      const done = tx
-        .update(refunds)
-        .set({ status: "succeeded", amount_cents: amount, provider_refund_id: providerRefundId, completed_at: now })
-        .where(and(eq(refunds.id, refund.id), eq(refunds.status, "pending")))
-        .run();
-      if (done.changes === 0) return { ok: false, reason: ALREADY_RECORDED };
-      const current = tx.select().from(orders).where(eq(orders.id, refund.order_id)).get()!;
-      const refunded = current.refunded_cents + amount;
-      const updated = tx
-        .update(orders)
-        .set({
-          refunded_cents: refunded,
-          status: refunded >= current.total_cents ? "refunded" : "partially_refunded",
-          updated_at: now,
-        })
-        .where(eq(orders.id, current.id))
-        .returning()
-        .get();
-      const items = itemsOf(current.id, tx);
-      const restocked: string[] = [];
-      for (const line of refund.restock) {
-        const item = items.find((i) => i.id === line.item_id);
-        if (!item?.format_id) continue;
-        tx.update(order_items)
-          .set({ restocked_quantity: sql`${order_items.restocked_quantity} + ${line.quantity}` })
-          .where(eq(order_items.id, item.id))
-          .run();
-        tx.update(product_formats)
-          .set({ stock_quantity: sql`${product_formats.stock_quantity} + ${line.quantity}`, stock_status: "in_stock", updated_at: now })
-          .where(eq(product_formats.id, item.format_id))
-          .run();
-        restocked.push(`${line.quantity} × ${orderLineName(item)}`);
-      }
-      if (restocked.length > 0) recordEvent(tx, current.id, "restocked", refund.actor, restocked.join(", "), now);
-      recordEvent(tx, current.id, "refunded", refund.actor, `${formatPrice(amount)} (${via})`, now);
-      const creditNote = issueCreditNote(tx, refund, updated, amount, now);
-      queueRefundEmail(tx, updated, items, amount, refund.id, creditNote);
-      return { ok: true, order: updated };
-    },
-    { behavior: "immediate" },
-  );
+function completeRefund(refund: Refund, amount: number, providerRefundId: string | null, via: string, now: Date): Promise<MoveResult> {
+  const { order_items, orders, product_formats, refunds } = tables();
+  return withTransaction(async (tx): Promise<MoveResult> => {
+    // The order first, as every status change does: two completions of one order take turns.
+    const current = (await lockedOrder(tx, refund.order_id))!;
+    const done = await tx
+      .update(refunds)
+      .set({ status: "succeeded", amount_cents: amount, provider_refund_id: providerRefundId, completed_at: now })
+      .where(and(eq(refunds.id, refund.id), eq(refunds.status, "pending")));
+    if (affectedRows(done) === 0) return { ok: false, reason: ALREADY_RECORDED };
+    const refunded = current.refunded_cents + amount;
+    const [updated] = await tx
+      .update(orders)
+      .set({
+        refunded_cents: refunded,
+        status: refunded >= current.total_cents ? "refunded" : "partially_refunded",
+        updated_at: now,
+      })
+      .where(eq(orders.id, current.id))
+      .returning();
+    const items = await itemsOf(tx, current.id);
+    const restocked: string[] = [];
+    for (const line of refund.restock) {
+      const item = items.find((i) => i.id === line.item_id);
+      if (!item?.format_id) continue;
+      await tx
+        .update(order_items)
+        .set({ restocked_quantity: sql`${order_items.restocked_quantity} + ${line.quantity}` })
+        .where(eq(order_items.id, item.id));
+      await tx
+        .update(product_formats)
+        .set({ stock_quantity: sql`${product_formats.stock_quantity} + ${line.quantity}`, stock_status: "in_stock", updated_at: now })
+        .where(eq(product_formats.id, item.format_id));
+      restocked.push(`${line.quantity} × ${orderLineName(item)}`);
+    }
+    if (restocked.length > 0) await recordEvent(tx, current.id, "restocked", refund.actor, restocked.join(", "), now);
+    await recordEvent(tx, current.id, "refunded", refund.actor, `${formatPrice(amount)} (${via})`, now);
+    const creditNote = await issueCreditNote(tx, refund, updated, amount, now);
+    await queueRefundEmail(tx, updated, items, amount, refund.id, creditNote);
+    return { ok: true, order: updated };
+  });
 }
 
 /**
@@ -246,7 +239,7 @@ function completeRefund(refund: Refund, amount: number, providerRefundId: string
  */
 export async function refundOrder(input: RefundInput): Promise<MoveResult> {
   const now = input.now ?? new Date();
-  const begun = beginRefund(input, now);
+  const begun = await beginRefund(input, now);
   if (!begun.ok) return begun;
   const { order, refund, resumed } = begun;
   let via = "remboursement de démonstration";
@@ -256,7 +249,7 @@ export async function refundOrder(input: RefundInput): Promise<MoveResult> {
     const stripe = getStripe();
     if (!stripe || !order.payment_intent_id) {
       const reason = "Paiement Stripe introuvable pour cette commande : remboursez-la depuis le tableau de bord Stripe.";
-      failRefund(refund, reason, now);
+      await failRefund(refund, reason, now);
       return { ok: false, reason };
     }
     try {
@@ -273,11 +266,11 @@ export async function refundOrder(input: RefundInput): Promise<MoveResult> {
       if (error instanceof Stripe.errors.StripeConnectionError) {
         return { ok: false, reason: `Stripe ne répond pas (${reason}) : le remboursement sera vérifié à la prochaine tentative.` };
       }
-      failRefund(refund, reason, now);
+      await failRefund(refund, reason, now);
       return { ok: false, reason: `Stripe a refusé le remboursement : ${reason}` };
     }
   }
-  const result = completeRefund(refund, amount, providerRefundId, via, now);
+  const result = await completeRefund(refund, amount, providerRefundId, via, now);
   if (!result.ok) return result;
   kickSender();
   if (resumed) {

@@ -2,13 +2,10 @@ import { createHash, createHmac, randomBytes } from "node:crypto";
 import { and, asc, count, eq, inArray, isNull } from "drizzle-orm";
 import { purchaseRefusal } from "../catalog/product-rules";
 import { normaliseEmail } from "../format/email-address";
-import type { Tx } from "../mail/outbox.server";
 import { kickSender } from "../mail/sender.server";
 import { getConfig } from "../platform/config.server";
-import { getDb } from "../platform/db.server";
-import { legacyTx, tables, withTransaction, type Db } from "../platform/database.server";
+import { affectedRows, db, tables, withTransaction, type Db } from "../platform/database.server";
 import { minutesToWait, takeSlotIn, type Bucket } from "../platform/rate-limit.server";
-import { product_formats, products, stock_alerts } from "../platform/schema.server";
 import type { AwaitedFormat } from "./awaited";
 import { queueConfirmation } from "./emails.server";
 
@@ -51,13 +48,17 @@ const OPAQUE = /^[A-Za-z0-9_-]{43}$/;
 /** The hash a link's token is stored as; null for what no token of ours can look like. */
 const hashOf = (token: string) => (OPAQUE.test(token) ? sha256(token) : null);
 
-const awaitedColumns = { product: { name: products.name, slug: products.slug }, format: product_formats };
+/** The product's name and slug and the format: what an alert names and links to. */
+function awaitedColumns() {
+  const { product_formats, products } = tables();
+  return { product: { name: products.name, slug: products.slug }, format: product_formats };
+}
 
 /** A format one can wait for: active and refused only for want of stock (the product rules say which). */
 async function awaitableFormat(tx: Db, formatId: number): Promise<AwaitedFormat | undefined> {
   const { product_formats, products } = tables();
   const [row] = await tx
-    .select({ product: { name: products.name, slug: products.slug }, format: product_formats })
+    .select(awaitedColumns())
     .from(product_formats)
     .innerJoin(products, eq(products.id, product_formats.product_id))
     .where(and(eq(product_formats.id, formatId), eq(product_formats.is_active, true)))
@@ -99,7 +100,7 @@ export async function askStockAlert(input: { email: string; formatId: number }, 
           .insert(stock_alerts)
           .values({ email, email_key: emailKeyOf(email), format_id: input.formatId, token_hash: tokenHash, created_at: now })
           .returning();
-    queueConfirmation(legacyTx(tx), { id: row.id, email, tokenHash }, awaited, token);
+    await queueConfirmation(tx, { id: row.id, email, tokenHash }, awaited, token);
     return { ok: true, queued: true };
   });
   if (outcome.ok && outcome.queued) kickSender();
@@ -109,82 +110,91 @@ export async function askStockAlert(input: { email: string; formatId: number }, 
 export type AlertView = AwaitedFormat & { confirmed: boolean };
 
 /** What the link of a confirmation email shows; reading it changes nothing (mail scanners open links). */
-export function findStockAlert(token: string): AlertView | null {
+export async function findStockAlert(token: string): Promise<AlertView | null> {
   const hash = hashOf(token);
   if (!hash) return null;
-  const row = getDb()
-    .select({ ...awaitedColumns, confirmedAt: stock_alerts.confirmed_at })
+  const { product_formats, products, stock_alerts } = tables();
+  const [row] = await db()
+    .select({ ...awaitedColumns(), confirmedAt: stock_alerts.confirmed_at })
     .from(stock_alerts)
     .innerJoin(product_formats, eq(product_formats.id, stock_alerts.format_id))
     .innerJoin(products, eq(products.id, product_formats.product_id))
     .where(eq(stock_alerts.token_hash, hash))
-    .get();
+    .limit(1);
   return row ? { product: row.product, format: row.format, confirmed: row.confirmedAt != null } : null;
 }
 
-/** The shopper's click on « Confirmer mon alerte »: only then does the request count. */
-export function confirmStockAlert(token: string, now = new Date()): "confirmed" | "already" | "missing" {
+/**
+ * The shopper's click on « Confirmer mon alerte »: only then does the request count. The update
+ * itself checks the row is still unconfirmed, so of two parallel clicks one confirms.
+ */
+export async function confirmStockAlert(token: string, now = new Date()): Promise<"confirmed" | "already" | "missing"> {
   const hash = hashOf(token);
   if (!hash) return "missing";
-  const outcome = getDb().transaction(
-    (tx) => {
-      const row = tx.select().from(stock_alerts).where(eq(stock_alerts.token_hash, hash)).get();
-      if (!row) return "missing" as const;
-      if (row.confirmed_at) return "already" as const;
-      tx.update(stock_alerts).set({ confirmed_at: now }).where(and(eq(stock_alerts.id, row.id), isNull(stock_alerts.confirmed_at))).run();
-      return "confirmed" as const;
-    },
-    { behavior: "immediate" },
-  );
+  const { stock_alerts } = tables();
+  const outcome = await withTransaction(async (tx) => {
+    const [row] = await tx.select().from(stock_alerts).where(eq(stock_alerts.token_hash, hash)).limit(1);
+    if (!row) return "missing" as const;
+    if (row.confirmed_at) return "already" as const;
+    const updated = await tx
+      .update(stock_alerts)
+      .set({ confirmed_at: now })
+      .where(and(eq(stock_alerts.id, row.id), isNull(stock_alerts.confirmed_at)));
+    return affectedRows(updated) > 0 ? ("confirmed" as const) : ("already" as const);
+  });
   // The format may be back already: the sender's next pass alerts at once.
   if (outcome === "confirmed") kickSender();
   return outcome;
 }
 
 /** « Ne plus être prévenu », or the one-click unsubscribe of the confirmation email. */
-export function cancelStockAlert(token: string): boolean {
+export async function cancelStockAlert(token: string): Promise<boolean> {
   const hash = hashOf(token);
-  return hash ? getDb().delete(stock_alerts).where(eq(stock_alerts.token_hash, hash)).run().changes > 0 : false;
+  if (!hash) return false;
+  const { stock_alerts } = tables();
+  return withTransaction(async (tx) => affectedRows(await tx.delete(stock_alerts).where(eq(stock_alerts.token_hash, hash))) > 0);
 }
 
 /** The addresses a key names (keys are HMACs of the address, so one key names one address). */
-function addressesOf(tx: Tx, emailKey: string): string[] {
+async function addressesOf(tx: Db, emailKey: string): Promise<string[]> {
   if (!OPAQUE.test(emailKey)) return [];
-  return tx.selectDistinct({ email: stock_alerts.email }).from(stock_alerts).where(eq(stock_alerts.email_key, emailKey)).all().map((r) => r.email);
+  const { stock_alerts } = tables();
+  const rows = await tx.selectDistinct({ email: stock_alerts.email }).from(stock_alerts).where(eq(stock_alerts.email_key, emailKey));
+  return rows.map((r) => r.email);
 }
 
 /** How many requests the address of an alert email still has waiting. */
-export function waitingForAddress(emailKey: string): number {
-  const db = getDb();
-  const emails = addressesOf(db, emailKey);
+export async function waitingForAddress(emailKey: string): Promise<number> {
+  const { stock_alerts } = tables();
+  const emails = await addressesOf(db(), emailKey);
   if (!emails.length) return 0;
-  return db.select({ waiting: count() }).from(stock_alerts).where(inArray(stock_alerts.email, emails)).get()?.waiting ?? 0;
+  const [row] = await db().select({ waiting: count() }).from(stock_alerts).where(inArray(stock_alerts.email, emails));
+  return Number(row?.waiting ?? 0);
 }
 
 /** The alert email's « Ne plus recevoir d'alertes »: every request of that address, gone. */
-export function forgetAddress(emailKey: string): number {
-  return getDb().transaction(
-    (tx) => {
-      const emails = addressesOf(tx, emailKey);
-      return emails.length ? tx.delete(stock_alerts).where(inArray(stock_alerts.email, emails)).run().changes : 0;
-    },
-    { behavior: "immediate" },
-  );
+export function forgetAddress(emailKey: string): Promise<number> {
+  const { stock_alerts } = tables();
+  return withTransaction(async (tx) => {
+    const emails = await addressesOf(tx, emailKey);
+    return emails.length ? affectedRows(await tx.delete(stock_alerts).where(inArray(stock_alerts.email, emails))) : 0;
+  });
 }
 
 /** One address's requests, for the customer file (GDPR art. 15). */
-export function alertsOfAddress(tx: Tx, email: string) {
+export async function alertsOfAddress(tx: Db, email: string) {
+  const { product_formats, products, stock_alerts } = tables();
   return tx
-    .select({ ...awaitedColumns, createdAt: stock_alerts.created_at, confirmedAt: stock_alerts.confirmed_at })
+    .select({ ...awaitedColumns(), createdAt: stock_alerts.created_at, confirmedAt: stock_alerts.confirmed_at })
     .from(stock_alerts)
     .innerJoin(product_formats, eq(product_formats.id, stock_alerts.format_id))
     .innerJoin(products, eq(products.id, product_formats.product_id))
     .where(eq(stock_alerts.email, email))
-    .orderBy(asc(stock_alerts.created_at), asc(stock_alerts.id))
-    .all();
+    .orderBy(asc(stock_alerts.created_at), asc(stock_alerts.id));
 }
 
 /** The erasure of a customer (GDPR art. 17) takes their waiting requests too. */
-export function forgetAlertsOf(tx: Tx, email: string): number {
-  return tx.delete(stock_alerts).where(eq(stock_alerts.email, email)).run().changes;
+export async function forgetAlertsOf(tx: Db, email: string): Promise<number> {
+  const { stock_alerts } = tables();
+  return affectedRows(await tx.delete(stock_alerts).where(eq(stock_alerts.email, email)));
 }
