@@ -7,7 +7,7 @@ import type { NodePgQueryResultHKT } from "drizzle-orm/node-postgres";
 import type { PgDatabase } from "drizzle-orm/pg-core";
 import { getConfig } from "./config.server";
 import { listenForDataChanges, type DataChanges } from "./data-changes.server";
-import { closeDbForTests, getDb, getSqlite, type Db as LegacyDb } from "./db.server";
+import { closeDbForTests, getDb, getSqlite } from "./db.server";
 import { openPostgres, type Postgres } from "./postgres.server";
 import * as pgSchema from "./schema-pg.server";
 import * as sqliteSchema from "./schema.server";
@@ -135,16 +135,6 @@ export async function lockKeys(tx: Db, keys: string[]): Promise<void> {
 /** A select that locks the rows it reads until the transaction ends (SQLite's writer already holds them). */
 export function forUpdate<Q extends { for: (strength: "update") => unknown }>(query: Q): Q {
   return isPostgres() ? (query.for("update") as Q) : query;
-}
-
-/**
- * For the move only (decision 099): the open SQLite transaction as the synchronous API, so a
- * converted transaction can call a helper not yet converted. It has no PostgreSQL form: the
- * helper must be converted before its path runs there.
- */
-export function legacyTx(tx: Db): LegacyDb {
-  if (isPostgres()) throw new Error("Module pas encore converti pour PostgreSQL (décision 099)");
-  return tx as unknown as LegacyDb;
 }
 
 /**

@@ -44,7 +44,12 @@ export function openDatabase(file: string): { db: Db; sqlite: Database.Database 
 
 /** The shop's database, opened the first time it is asked for. */
 export function getDb(): Db {
-  instance ??= openDatabase(getConfig().databasePath);
+  if (!instance) {
+    instance = openDatabase(getConfig().databasePath);
+    // Every write goes through withTransaction's writer connection (decision 099): a write on this
+    // connection would wait on that one's lock with the event loop blocked, so it is refused.
+    instance.sqlite.pragma("query_only = ON");
+  }
   return instance.db;
 }
 
