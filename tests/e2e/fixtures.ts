@@ -51,8 +51,11 @@ async function pageToAudit(page: Page): Promise<{ page: Page; close: () => Promi
   return { page: copy, close: () => copy.close() };
 }
 
-/** Called by accessibility.spec.ts, once per page template and project, not by the journeys. */
-export async function expectNoA11yViolations(page: Page) {
+/**
+ * Called by accessibility.spec.ts, once per page template and project, not by the journeys. The
+ * sweep passes `expect.soft`, so one page's violations do not stop the audit of the next pages.
+ */
+export async function expectNoA11yViolations(page: Page, check: typeof expect = expect) {
   const target = await pageToAudit(page);
   // Legacy mode runs axe once in the page instead of opening a blank page per audit: these pages
   // have no frames, and it halves the time of every audit.
@@ -63,15 +66,18 @@ export async function expectNoA11yViolations(page: Page) {
   const summary = results.violations.map(
     (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`,
   );
-  expect(summary, `axe violations on ${page.url()}`).toEqual([]);
+  check(summary, `axe violations on ${page.url()}`).toEqual([]);
 }
 
 /**
  * The Nu Html Checker's errors on the document as the server sent it (the DOM after scripts ran
  * would hide what the browser repaired): the JS-on project checks it, once per template.
  */
-export async function expectValidHtml(response: { text: () => Promise<string>; url: () => string }) {
-  expect(await htmlErrors(await response.text()), `Nu Html Checker sur ${response.url()}`).toEqual([]);
+export async function expectValidHtml(
+  response: { text: () => Promise<string>; url: () => string },
+  check: typeof expect = expect,
+) {
+  check(await htmlErrors(await response.text()), `Nu Html Checker sur ${response.url()}`).toEqual([]);
 }
 
 type Fixtures = { jsEnabled: boolean; noCspViolation: void };
@@ -87,10 +93,13 @@ export const test = base.extend<Fixtures>({
     async ({ page }, use) => {
       const refusals: string[] = [];
       page.on("console", (message) => {
-        if (message.type() === "error" && message.text().includes("Content Security Policy")) refusals.push(message.text());
+        // The page's address with each refusal: a test that visits several pages names the culprit.
+        if (message.type() === "error" && message.text().includes("Content Security Policy")) {
+          refusals.push(`${page.url()}: ${message.text()}`);
+        }
       });
       await use();
-      expect(refusals, `scripts refused on ${page.url()}`).toEqual([]);
+      expect(refusals, "scripts refused by the Content-Security-Policy").toEqual([]);
     },
     { auto: true },
   ],
