@@ -33,6 +33,22 @@ describe("catalogue reads remembered until the data changes", () => {
     expect(homme.name).not.toBe("Pour Lui");
   });
 
+  it("inside a transaction, read its own rows and leave nothing in memory for the others", async () => {
+    const { products } = tables();
+    const nameOf = async () => (await getProduct("bahia"))!.name;
+    expect(await remembered(nameOf)).toBe(true);
+    const before = await nameOf();
+    await expect(
+      withTransaction(async (tx) => {
+        await tx.update(products).set({ name: "Bahia (annulé)" }).where(eq(products.slug, "bahia"));
+        expect(await nameOf()).toBe("Bahia (annulé)");
+        throw new Error("annulée");
+      }),
+    ).rejects.toThrow("annulée");
+    // The rolled-back name was never remembered, and what was remembered before is still served.
+    expect(await nameOf()).toBe(before);
+  });
+
   it("see a write of another process (another connection) on the very next read, or PostgreSQL's once notified", async () => {
     expect(await priceOf("el-jedha")).toBe(3995);
     await writeElsewhere("update products set price_cents = 9900, is_best_seller = false where slug = 'el-jedha'");
@@ -76,13 +92,14 @@ describe("catalogue reads remembered until the data changes", () => {
     expect(await read("bois-automne")).toBe("Bois d'Hiver");
   });
 
-  it("the stamp moves with every committed write, and only then", async () => {
+  it("the stamp moves with every committed write, and is absent inside a transaction", async () => {
     const { products } = tables();
     const stamp = dataStamp();
     expect(dataStamp()).toBe(stamp);
     await withTransaction(async (tx) => {
       await tx.update(products).set({ stock_quantity: 7 }).where(eq(products.slug, "bahia"));
-      expect(dataStamp()).toBe(stamp);
+      // Inside a transaction nothing is served from memory (its own rows are not everyone's yet).
+      expect(dataStamp()).toBeNull();
     });
     expect(dataStamp()).not.toBe(stamp);
   });

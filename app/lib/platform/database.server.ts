@@ -160,8 +160,13 @@ export function affectedRows(result: unknown): number {
  * connection commits (the writer connection of this process, or another process), and
  * `total_changes()` counts what the reader itself wrote; two prepared statements, microseconds.
  * PostgreSQL: this process's commits and the notifications of the others (data-changes.server.ts).
+ * Inside a transaction there is no stamp: its reads must see its own uncommitted rows, which no
+ * other request may be served, and on PostgreSQL a read shared with a request outside would wait
+ * for a pooled connection while this one holds its locks (under load, every connection of the
+ * pool can end up waiting on the others).
  */
 export function dataStamp(): string | null {
+  if (ambient.getStore()) return null;
   const e = current();
   if (e.kind === "postgres") return e.changes.stamp();
   return `${e.stamp.version.get()}:${e.stamp.changes.get()}`;
