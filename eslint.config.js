@@ -34,6 +34,16 @@ export default tseslint.config(
     },
   },
   {
+    // Since decision 099 every database call is awaited: a promise left running would outlive its
+    // transaction (its write lost or made on the pool outside it), so a floating one is an error.
+    files: ["app/**/*.{ts,tsx}"],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      "@typescript-eslint/no-floating-promises": "error",
+      "@typescript-eslint/no-misused-promises": ["error", { checksVoidReturn: false }],
+    },
+  },
+  {
     files: ["remix.env.d.ts"],
     rules: {
       // Remix's ambient types (e.g. CSS imports) load through these references, as in its template.
