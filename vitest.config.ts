@@ -37,7 +37,6 @@ const projects = [
       name: "sqlite",
       include: ["tests/unit/**/*.test.ts", "tests/integration/**/*.test.ts", "tests/http/**/*.test.ts"],
       exclude: [...configDefaults.exclude, ...POSTGRES_ONLY],
-      sequence: { groupOrder: 0 },
     },
   },
   {
@@ -50,7 +49,6 @@ const projects = [
       exclude: [...configDefaults.exclude, ...SQLITE_ONLY],
       env: { TEST_ENGINE: "postgres" },
       globalSetup: ["tests/postgres.global.ts"],
-      sequence: { groupOrder: 1 },
     },
   },
 ];
@@ -59,7 +57,9 @@ export default defineConfig({
   ...shared,
   test: {
     ...shared.test,
-    // Both passes, SQLite first; TEST_ENGINE=sqlite or TEST_ENGINE=postgres (or `--project`) runs one.
+    // Both passes share the pool of forks (most of a file's time is waiting, see above), so the
+    // PostgreSQL files run beside the SQLite ones; TEST_ENGINE=sqlite or TEST_ENGINE=postgres (or
+    // `--project`) runs one.
     projects: projects.filter((p) => !process.env.TEST_ENGINE || p.test.name === process.env.TEST_ENGINE),
   },
 });
