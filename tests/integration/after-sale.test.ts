@@ -11,7 +11,7 @@ import { creditNotesOfOrder } from "~/lib/documents/credit-notes.server";
 import { orderSheet } from "~/routes/__order-sheet.server";
 import { pdfText } from "./pdf-text";
 import { dataOf, locationOf, post, runAction, runLoader, signedInCookie, statusOf } from "./admin-helpers";
-import { allOrders, DEMO_CUSTOMER, postCheckout, productBySlug, submitDemoPayment, useSmtpSink } from "./checkout-helpers";
+import { allOrders, orderRow, updateOrder, DEMO_CUSTOMER, postCheckout, productBySlug, submitDemoPayment, useSmtpSink } from "./checkout-helpers";
 
 const OWNER = "proprietaire@maison-sillage.test";
 const sink = useSmtpSink(OWNER);
@@ -21,18 +21,6 @@ beforeEach(async () => {
   const { shop_settings } = tables();
   await withTransaction((tx) => tx.update(shop_settings).set({ company_name: "Maison Sillage SAS", returns_address: "Service retours\n8 rue du Parc\n69002 Lyon" }));
 });
-
-async function orderRow(id: number) {
-  const { orders } = tables();
-  const [row] = await db().select().from(orders).where(eq(orders.id, id)).limit(1);
-  return row;
-}
-
-/** A test's own change to an order, in a write transaction like every write of the app. */
-async function updateOrder(id: number, values: Partial<Order>) {
-  const { orders } = tables();
-  await withTransaction((tx) => tx.update(orders).set(values).where(eq(orders.id, id)));
-}
 
 async function withdrawalRows() {
   const { withdrawals } = tables();

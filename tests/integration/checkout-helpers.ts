@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach } from "vitest";
 import { commitStoredCart, readStoredCart, type StoredCart } from "~/lib/cart/cart.server";
 import { resetConfigForTests } from "~/lib/platform/config.server";
 import { db, tables, withTransaction, type Db, type Tables } from "~/lib/platform/database.server";
+import type { Order } from "~/lib/platform/schema.server";
 import { withRequestContext } from "~/lib/platform/request-context.server";
 import { addSeedFormats, SEED_MULTI_FORMAT_SLUGS, SEED_SAMPLE_SLUGS, SEED_SAMPLE_STOCK } from "~/lib/catalog/seed.server";
 import { readToast } from "~/lib/platform/toast.server";
@@ -157,6 +158,18 @@ export async function afterResponse(response: Response) {
 export async function allOrders() {
   const { orders } = tables();
   return db().select().from(orders).orderBy(asc(orders.id));
+}
+
+export async function orderRow(id: number) {
+  const { orders } = tables();
+  const [row] = await db().select().from(orders).where(eq(orders.id, id)).limit(1);
+  return row;
+}
+
+/** A test's own change to an order, in a write transaction like every write of the app. */
+export async function updateOrder(id: number, values: Partial<Order>) {
+  const { orders } = tables();
+  await withTransaction((tx) => tx.update(orders).set(values).where(eq(orders.id, id)));
 }
 
 export async function itemsOf(orderId: number) {

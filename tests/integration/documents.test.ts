@@ -11,7 +11,7 @@ import { db, tables, withTransaction } from "~/lib/platform/database.server";
 import type { Order } from "~/lib/platform/schema.server";
 import { pdfAttachments, SmtpSink } from "../fakes/smtp-sink";
 import { ADMIN_PATH, runLoader, signedInCookie } from "./admin-helpers";
-import { allOrders, postCheckout, productBySlug, resetShop, submitDemoPayment, useFakeStripe, usePaymentEnv } from "./checkout-helpers";
+import { allOrders, orderRow, updateOrder, postCheckout, productBySlug, resetShop, submitDemoPayment, useFakeStripe, usePaymentEnv } from "./checkout-helpers";
 import { pdfText } from "./pdf-text";
 
 const fake = useFakeStripe();
@@ -34,18 +34,6 @@ const SELLER = {
 async function useSeller(overrides: Partial<typeof SELLER> = {}) {
   const settings = await getShopSettings();
   await saveShopSettings({ identity: { ...identityOf(settings), ...SELLER, ...overrides }, vatRateBp: 2000, accessibilityRegime: settings.accessibility_regime });
-}
-
-async function orderRow(id: number) {
-  const { orders } = tables();
-  const [row] = await db().select().from(orders).where(eq(orders.id, id)).limit(1);
-  return row;
-}
-
-/** A test's own change to an order, in a write transaction like every write of the app. */
-async function updateOrder(id: number, values: Partial<Order>) {
-  const { orders } = tables();
-  await withTransaction((tx) => tx.update(orders).set(values).where(eq(orders.id, id)));
 }
 
 /** A demo order paid through the demo page, as a shopper does it: 2 Bahia, code BIENVENUE10. */
