@@ -4,17 +4,17 @@ import os from "node:os";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import pg from "pg";
+import { postgresTool } from "../scripts/lib/postgres-dump.mjs";
 import { freePort } from "./free-port.ts";
 
 // A real PostgreSQL from Debian's `postgresql` package, private to the test run: a cluster in a
 // temporary folder, on 127.0.0.1 and a free port, one database per test file (decision 099).
 
+/** Debian's server programs (they are not on the PATH); the same lookup as the backups'. */
 function binDir(): string {
-  const root = "/usr/lib/postgresql";
-  const versions = fs.existsSync(root) ? fs.readdirSync(root).sort((a, b) => Number(b) - Number(a)) : [];
-  const found = versions.map((v) => path.join(root, v, "bin")).find((dir) => fs.existsSync(path.join(dir, "initdb")));
-  if (!found) throw new Error("PostgreSQL absent : apt-get install -y postgresql");
-  return found;
+  const initdb = postgresTool("initdb");
+  if (!path.isAbsolute(initdb)) throw new Error("PostgreSQL absent : apt-get install -y postgresql");
+  return path.dirname(initdb);
 }
 
 /** initdb refuses to run as root: the cluster then belongs to the `postgres` user. */

@@ -9,7 +9,7 @@ import pg from "pg";
  * A client program of PostgreSQL. Debian installs each version under /usr/lib/postgresql/N/bin
  * and the newest reads every older server's dumps; elsewhere the one on the PATH.
  */
-function tool(name) {
+export function postgresTool(name) {
   const root = "/usr/lib/postgresql";
   const versions = fs.existsSync(root) ? fs.readdirSync(root).sort((a, b) => Number(b) - Number(a)) : [];
   return versions.map((v) => path.join(root, v, "bin", name)).find((file) => fs.existsSync(file)) ?? name;
@@ -25,7 +25,7 @@ function connection(url) {
 
 function runTool(name, args, env) {
   try {
-    return execFileSync(tool(name), args, { env, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"], maxBuffer: 64 * 1024 * 1024 });
+    return execFileSync(postgresTool(name), args, { env, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"], maxBuffer: 64 * 1024 * 1024 });
   } catch (error) {
     if (error.code === "ENOENT") throw new Error(`${name} introuvable : installez le client PostgreSQL (apt-get install postgresql-client)`);
     throw new Error(`${name} a échoué : ${(error.stderr || error.message).trim()}`);
