@@ -220,6 +220,33 @@ describe("refunds", () => {
     expect((await orderRow(second.id)).shipped_at).toBeNull();
   });
 
+  it("the same line named twice in one form gives back no more than it sold, added up, nothing half-written", async () => {
+    const order = await paidOrder();
+    const [line] = await itemsOf(order.id);
+    const stock = await stockOf("bahia");
+    const twice = (first: number, second: number) => ({
+      "restock[0].item_id": String(line.id),
+      "restock[0].quantity": String(first),
+      "restock[1].item_id": String(line.id),
+      "restock[1].quantity": String(second),
+    });
+
+    const refused = await sheetPost(order.id, { intent: "refund", kind: "partial", amount: "10", ...twice(2, 2) });
+    expect(statusOf(refused)).toBe(400);
+    expect(JSON.stringify(dataOf(refused))).toContain("Au plus 2 flacons de Bahia (50 ml) peuvent être remis en stock.");
+    expect(await stockOf("bahia")).toBe(stock);
+    expect((await itemsOf(order.id))[0].restocked_quantity).toBe(0);
+    expect(await orderRow(order.id)).toMatchObject({ status: "paid", refunded_cents: 0 });
+
+    expect(statusOf(await sheetPost(order.id, { intent: "refund", kind: "partial", amount: "10", ...twice(1, 1) }))).toBe(302);
+    expect(await stockOf("bahia")).toBe(stock + 2);
+    expect((await itemsOf(order.id))[0].restocked_quantity).toBe(2);
+    expect((await eventsOf(order.id)).find((e) => e.type === "restocked")!.detail).toBe("2 × Bahia (50 ml)");
+    const more = await sheetPost(order.id, { intent: "refund", kind: "partial", amount: "1", ...twice(1, 0) });
+    expect(JSON.stringify(dataOf(more))).toContain("Aucun flacon de Bahia (50 ml) ne peut plus être remis en stock.");
+    expect(await stockOf("bahia")).toBe(stock + 2);
+  });
+
   it("a double click refunds once", async () => {
     const order = await paidOrder();
     const form = { intent: "refund", kind: "partial", amount: "5", refunded_before: "0" };

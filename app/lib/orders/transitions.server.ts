@@ -115,6 +115,19 @@ export const STALE_REFUND_MS = 2 * 60_000;
 type RefundInput = Common & { amountCents: number | null; restock: RestockLine[]; refundedBefore?: number };
 type Begun = { ok: true; order: Order; refund: Refund; resumed: boolean } | { ok: false; reason: string };
 
+/**
+ * One line per order line, its bottles added up: a form may name the same line twice (two inputs,
+ * a forged post), and each would pass the check alone while together they give back more than sold.
+ */
+function mergedLines(lines: RestockLine[]): RestockLine[] {
+  const sums = new Map<number, number>();
+  for (const line of lines) {
+    if (line.quantity > 0) sums.set(line.item_id, (sums.get(line.item_id) ?? 0) + line.quantity);
+  }
+  return [...sums].map(([item_id, quantity]) => ({ item_id, quantity }));
+}
+
+/** Checks merged lines (`mergedLines`) against what each order line can still give back. */
 function restockRefusal(lines: RestockLine[], items: OrderItem[], restockable: Map<number, number>): string | null {
   for (const line of lines) {
     const item = items.find((i) => i.id === line.item_id);
@@ -157,7 +170,7 @@ function beginRefund(input: RefundInput, now: Date): Promise<Begun> {
     if (amount <= 0) return { ok: false, reason: "Cette commande a déjà été entièrement remboursée." };
     if (amount > left) return { ok: false, reason: `Le montant dépasse ce qui reste à rembourser (${formatPrice(left)}).` };
     const items = await itemsOf(tx, order.id);
-    const restock = input.restock.filter((l) => l.quantity > 0);
+    const restock = mergedLines(input.restock);
     const refusal = restockRefusal(restock, items, restockableOf(order, items));
     if (refusal) return { ok: false, reason: refusal };
     const [refund] = await tx
@@ -216,9 +229,11 @@ function completeRefund(refund: Refund, amount: number, providerRefundId: string
         .update(order_items)
         .set({ restocked_quantity: sql`${order_items.restocked_quantity} + ${line.quantity}` })
         .where(eq(order_items.id, item.id));
+      // The quantity only: « En rupture » is the owner's choice, and a bottle back on the shelf does
+      // not overrule it (decision 100; product-rules' isInStock reads both).
       await tx
         .update(product_formats)
-        .set({ stock_quantity: sql`${product_formats.stock_quantity} + ${line.quantity}`, stock_status: "in_stock", updated_at: now })
+        .set({ stock_quantity: sql`${product_formats.stock_quantity} + ${line.quantity}`, updated_at: now })
         .where(eq(product_formats.id, item.format_id));
       restocked.push(`${line.quantity} × ${orderLineName(item)}`);
     }
