@@ -146,6 +146,16 @@ export async function submitDemoPayment(reference: string, fields: Record<string
   return action({ request, params: { reference }, context: {} });
 }
 
+/** A shopper's whole sale in demo mode: « Commander », then « Payer » on the demo page; the paid order's reference. */
+export async function checkoutAndPay(cart: StoredCart, client = "198.51.100.1"): Promise<string> {
+  const location = ((await postCheckout(cart, {}, client)) as Response).headers.get("Location") ?? "";
+  const reference = /^\/paiement-demo\/(.+)$/.exec(location)?.[1];
+  if (!reference) throw new Error(`la commande n'a pas été passée (réponse vers ${location})`);
+  const paid = (await submitDemoPayment(reference)) as Response;
+  if (paid.status !== 302) throw new Error(`le paiement de ${reference} a échoué (${paid.status})`);
+  return reference;
+}
+
 /** The flash toast and the cart a browser would hold after this response. */
 export async function afterResponse(response: Response) {
   const cookies = response.headers.getSetCookie().map((c) => c.split(";")[0]);

@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { applyCartAction, MESSAGES } from "~/lib/cart/actions.server";
 import { priceCart, type StoredCart } from "~/lib/cart/cart.server";
 import { getProduct } from "~/lib/catalog/catalog.server";
+import { isInStock } from "~/lib/catalog/product-rules";
 import { db, tables, withTransaction } from "~/lib/platform/database.server";
 import type { ProductFormat } from "~/lib/platform/schema.server";
 import {
@@ -105,7 +106,9 @@ describe("holds and the never-oversold guarantee are per format", () => {
     expect(await itemsOf(order.id)).toMatchObject([{ format_id: big, format_label: "100 ml", unit_price_cents: 5900 }]);
     expect(((await submitDemoPayment(order.reference)) as Response).status).toBe(302);
     expect((await formatOf("magie-noir", 100)).stock_quantity).toBe(0);
-    expect((await formatOf("magie-noir", 100)).stock_status).toBe("out_of_stock");
+    // Sold out by the quantity alone: the owner's status is left as the owner set it (decision 100).
+    expect((await formatOf("magie-noir", 100)).stock_status).toBe("in_stock");
+    expect(isInStock(await formatOf("magie-noir", 100))).toBe(false);
     const { products } = tables();
     const [perfume] = await db().select().from(products).where(eq(products.id, magie));
     expect(perfume.stock_quantity).toBe(50);

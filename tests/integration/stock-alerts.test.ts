@@ -9,9 +9,11 @@ import { retentionStatements } from "~/lib/privacy/retention-periods";
 import { applyRetention } from "~/lib/privacy/retention.server";
 import { ALERT_LIMITS, ASKED, NOT_AWAITABLE } from "~/lib/stock-alerts/requests.server";
 import { queueRestockAlerts } from "~/lib/stock-alerts/restock.server";
+import { isPurchasable } from "~/lib/catalog/product-rules";
+import { refundOrder } from "~/lib/orders/transitions.server";
 import type { ReceivedMail } from "../fakes/smtp-sink";
 import { ADMIN_PATH, dataOf, locationOf, post, runAction, runLoader, signedInCookie, statusOf } from "./admin-helpers";
-import { afterResponse, formatOf, productBySlug, useSmtpSink } from "./checkout-helpers";
+import { afterResponse, allOrders, checkoutAndPay, formatOf, itemsOf, productBySlug, useSmtpSink } from "./checkout-helpers";
 
 const sink = useSmtpSink("proprietaire@maison-sillage.test");
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -219,6 +221,40 @@ describe("double opt-in and the alert", () => {
     expect(await queueRestockAlerts()).toBe(0);
     await updateFormat(big, { price_cents: 5900 });
     expect(await queueRestockAlerts()).toBe(1);
+  });
+
+  describe("a refund that puts bottles back (decision 100)", () => {
+    /** Two 100 ml sold (the last ones), then a shopper confirmed they wait for it: the paid order's line. */
+    async function lastBottlesSold() {
+      await setStock(big, 2);
+      const reference = await checkoutAndPay({ lines: [{ id: (await productBySlug("magie-noir")).id, formatId: big, quantity: 2 }], promoCode: null });
+      expect((await formatOf("magie-noir", 100)).stock_quantity).toBe(0);
+      await confirmed();
+      const order = (await allOrders()).find((o) => o.reference === reference)!;
+      const [line] = await itemsOf(order.id);
+      return { orderId: order.id, actor: "admin@maison-sillage.test", amountCents: null, restock: [{ item_id: line.id, quantity: 2 }] };
+    }
+
+    it("never puts back on sale a format the owner withdrew (« En rupture »), and alerts no one", async () => {
+      const refund = await lastBottlesSold();
+      await updateFormat(big, { stock_status: "out_of_stock" });
+      expect((await refundOrder(refund)).ok).toBe(true);
+      const format = await formatOf("magie-noir", 100);
+      expect(format).toMatchObject({ stock_quantity: 2, stock_status: "out_of_stock" });
+      expect(isPurchasable(format)).toBe(false);
+      expect(await queueRestockAlerts()).toBe(0);
+      expect(await outboxOf("back_in_stock")).toHaveLength(0);
+      expect(await alerts()).toHaveLength(1);
+    });
+
+    it("puts back on sale a format that had simply run out, and the waiting shopper is told", async () => {
+      const refund = await lastBottlesSold();
+      // The sale took the quantity only: « En stock » is still the owner's word.
+      expect((await formatOf("magie-noir", 100)).stock_status).toBe("in_stock");
+      expect((await refundOrder(refund)).ok).toBe(true);
+      expect(isPurchasable(await formatOf("magie-noir", 100))).toBe(true);
+      expect(await queueRestockAlerts()).toBe(1);
+    });
   });
 
   it("the owner's formats editor and perfumes list count the shoppers who confirmed they wait", async () => {

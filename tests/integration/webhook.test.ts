@@ -89,11 +89,12 @@ describe("POST /webhooks/stripe", () => {
     expect((await promo("BIENVENUE10")).times_used).toBe(1);
   });
 
-  it("marks the perfume out of stock when its last bottles are sold", async () => {
+  it("leaves the perfume unsellable when its last bottles are sold", async () => {
     await write((tx, { products }) => tx.update(products).set({ stock_quantity: 2 }));
     const { session } = await pendingOrder(null);
     await deliver(eventPayload("checkout.session.completed", session, paidSessionChanges({ amount_total: 11985 })));
-    expect(await productBySlug("rose-merveilleuse")).toMatchObject({ stock_quantity: 0, stock_status: "out_of_stock" });
+    // The quantity only: the owner's « En stock » stays, and no bottle left is what stops the sale (decision 100).
+    expect(await productBySlug("rose-merveilleuse")).toMatchObject({ stock_quantity: 0, stock_status: "in_stock" });
     expect(await productBySlug("minuit-profond")).toMatchObject({ stock_quantity: 1, stock_status: "in_stock" });
   });
 

@@ -187,7 +187,7 @@ describe("two boxes on one PostgreSQL and one bucket", () => {
     expect(outcomes.sort()).toEqual(["applied", "duplicate-event"]);
     expect(await query("select status, invoice_number from orders")).toEqual([{ status: "paid", invoice_number: 1 }]);
     expect(await query("select stock_quantity, stock_status from products where id = $1", [productId])).toEqual([
-      { stock_quantity: 0, stock_status: "out_of_stock" },
+      { stock_quantity: 0, stock_status: "in_stock" },
     ]);
 
     // Both senders run (every 15 s, and the paying box at once): each message leaves once.

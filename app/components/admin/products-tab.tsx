@@ -25,9 +25,13 @@ function PerfumeActions({ id, name }: { id: number; name: string }) {
   );
 }
 
-/** In stock, low (at or under the shop's threshold: time to reorder), or out. */
+/**
+ * Withdrawn by the owner (« En rupture »), sold out (no bottle left, the owner's status kept for
+ * the next restock), low (at or under the shop's threshold: time to reorder), or in stock.
+ */
 function StockBadge({ status, quantity, lowStockThreshold }: { status: string; quantity: number; lowStockThreshold: number }) {
   if (status !== "in_stock") return <span className="text-red-800">En rupture</span>;
+  if (quantity <= 0) return <span className="text-red-800">Épuisé (0)</span>;
   if (quantity <= lowStockThreshold) {
     return <span className="font-medium text-amber-900">Stock bas ({quantity})</span>;
   }

@@ -161,14 +161,11 @@ async function settleIn(
   for (const item of items) {
     if (item.format_id == null) continue;
     // The default format's stock reaches the perfume's columns through their trigger (decision 093).
-    const remaining = sql`${product_formats.stock_quantity} - ${item.quantity}`;
+    // The quantity only: the last bottle sold makes the format unsellable through isInStock, and
+    // the owner's status stays the owner's (decision 100), so a restock can put it back on sale.
     await tx
       .update(product_formats)
-      .set({
-        stock_quantity: remaining,
-        stock_status: sql`case when ${remaining} <= 0 then 'out_of_stock' else ${product_formats.stock_status} end`,
-        updated_at: now,
-      })
+      .set({ stock_quantity: sql`${product_formats.stock_quantity} - ${item.quantity}`, updated_at: now })
       .where(eq(product_formats.id, item.format_id));
   }
   await giveSamples(tx, orderId, now);
