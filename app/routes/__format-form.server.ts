@@ -3,6 +3,7 @@ import { data } from "@remix-run/node";
 import { adminHref } from "~/lib/auth/guard.server";
 import { addFormat, DEFAULT_STAYS_ACTIVE, moveFormat, updateFormat } from "~/lib/admin/formats.server";
 import { idFrom } from "~/lib/admin/forms.server";
+import { SHOWN_COUNT_MISSING, withMovedCount } from "~/lib/admin/owner-counts";
 import { formatSchema } from "~/lib/admin/schemas";
 import { kickSender } from "~/lib/mail/sender.server";
 import { redirectWithToast } from "~/lib/platform/toast.server";
@@ -30,14 +31,14 @@ export async function saveFormatForm(request: Request, form: FormData, productId
     }
     if (!formatId) return gone();
     const saved = await updateFormat(productId, formatId, submission.value);
-    if (saved === "missing") return gone();
-    if (saved === "default-inactive") {
-      const reply = submission.reply({ fieldErrors: { is_active: [DEFAULT_STAYS_ACTIVE] } });
-      return data({ intent, formatId, result: reply }, { status: 400 });
+    if (saved.outcome === "missing") return gone();
+    if (saved.outcome !== "saved") {
+      const fieldErrors: Record<string, string[]> = saved.outcome === "default-inactive" ? { is_active: [DEFAULT_STAYS_ACTIVE] } : { stock_quantity: [SHOWN_COUNT_MISSING] };
+      return data({ intent, formatId, result: submission.reply({ fieldErrors }) }, { status: 400 });
     }
     // A restock may make back-in-stock alerts due: the sender's pass queues them now, not at its next tick.
     kickSender();
-    return done("Format enregistré.");
+    return done(withMovedCount("Format enregistré.", saved.stock));
   }
   if ((intent === "up" || intent === "down") && formatId) {
     if (!(await moveFormat(productId, formatId, intent))) return gone();

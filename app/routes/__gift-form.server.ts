@@ -1,5 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "@remix-run/node";
+import { SHOWN_COUNT_MISSING, withMovedCount } from "~/lib/admin/owner-counts";
 import { adminHref } from "~/lib/auth/guard.server";
 import { giftSettingsSchema, sampleOfferSchema } from "~/lib/gifts/gift-forms";
 import { saveGiftSettings, setSampleOffer } from "~/lib/gifts/gift-options.server";
@@ -23,11 +24,16 @@ export async function saveGiftForm(request: Request, form: FormData) {
     const submission = parseWithZod(form, { schema: sampleOfferSchema });
     const productId = Number(form.get("product_id")) || null;
     if (submission.status !== "success") return data({ intent, productId, result: submission.reply() }, { status: 400 });
-    const { product_id, sample_offered, sample_stock } = submission.value;
-    if (!(await setSampleOffer(product_id, sample_offered, sample_stock))) {
+    const { product_id, sample_offered, sample_stock, sample_stock_shown } = submission.value;
+    const saved = await setSampleOffer(product_id, sample_offered, { typed: sample_stock, shown: sample_stock_shown });
+    if (saved.outcome === "missing") {
       return redirectWithToast(request, back, { title: "Introuvable", description: "Ce parfum n'existe plus.", type: "error" });
     }
-    return redirectWithToast(request, back, { title: "Échantillon enregistré", type: "success" });
+    if (saved.outcome === "stock-unknown") {
+      return data({ intent, productId, result: submission.reply({ fieldErrors: { sample_stock: [SHOWN_COUNT_MISSING] } }) }, { status: 400 });
+    }
+    const moved = withMovedCount("", saved.stock);
+    return redirectWithToast(request, back, { title: "Échantillon enregistré", ...(moved ? { description: moved } : {}), type: "success" });
   }
   return data({ intent: null, productId: null, result: null }, { status: 400 });
 }

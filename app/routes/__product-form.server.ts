@@ -2,6 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "@remix-run/node";
 import { adminHref } from "~/lib/auth/guard.server";
 import { createProduct, UnknownCollectionError, updateProduct } from "~/lib/admin/products.server";
+import { SHOWN_COUNT_MISSING, withMovedCount } from "~/lib/admin/owner-counts";
 import { productSchema } from "~/lib/admin/schemas";
 import type { AdminForm } from "~/lib/admin/forms.server";
 import { NOTE_TIER_KEYS, noteField, noteInputs } from "~/lib/admin/note-inputs";
@@ -27,12 +28,18 @@ export async function saveProductForm(request: Request, { form, upload }: AdminF
   if (submission.status !== "success") return refuse(upload.error ? { image_url: [upload.error] } : undefined);
   if (upload.error) return refuse({ image_url: [upload.error] });
   try {
-    const saved = id ? await updateProduct(id, submission.value) : await createProduct(submission.value);
     const back = adminHref("/parfums");
-    if (!saved) return redirectWithToast(request, back, { title: "Introuvable", description: "Ce parfum n'existe plus.", type: "error" });
     // A restock may make back-in-stock alerts due: the sender's pass queues them now, not at its next tick.
+    if (!id) {
+      const created = await createProduct(submission.value);
+      kickSender();
+      return redirectWithToast(request, back, { title: "Parfum créé", description: created.name, type: "success" });
+    }
+    const saved = await updateProduct(id, submission.value);
+    if (saved.outcome === "missing") return redirectWithToast(request, back, { title: "Introuvable", description: "Ce parfum n'existe plus.", type: "error" });
+    if (saved.outcome === "stock-unknown") return refuse({ stock_quantity: [SHOWN_COUNT_MISSING] });
     kickSender();
-    return redirectWithToast(request, back, { title: id ? "Parfum modifié" : "Parfum créé", description: saved.name, type: "success" });
+    return redirectWithToast(request, back, { title: "Parfum modifié", description: withMovedCount(saved.product.name, saved.stock), type: "success" });
   } catch (error) {
     if (!(error instanceof UnknownCollectionError)) throw error;
     return refuse({ collection_id: [error.message] });

@@ -1,10 +1,13 @@
 import { eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { DEFAULT_STAYS_ACTIVE } from "~/lib/admin/formats.server";
 import { getProduct } from "~/lib/catalog/catalog.server";
 import { formatName } from "~/lib/catalog/formats";
+import { isPurchasable } from "~/lib/catalog/product-rules";
+import { SHOWN_COUNT_MISSING } from "~/lib/admin/owner-counts";
 import { db, tables } from "~/lib/platform/database.server";
 import { ADMIN_PATH, dataOf, locationOf, post, runAction, runLoader, signedInCookie, statusOf } from "./admin-helpers";
+import { afterResponse, checkoutAndPay, formatOf, productBySlug, resetShop, write } from "./checkout-helpers";
 
 type Reply = { intent: string; formatId: number | null; result: { error: Record<string, string[]>; initialValue: Record<string, string> } };
 
@@ -55,18 +58,20 @@ describe("a perfume's formats, managed without JavaScript", () => {
 
   it("edits a format (its price enters the history), deactivates it and reorders; the default stays active", async () => {
     const [fifty, hundred] = await formats();
-    const saved = await send(fields({ intent: "save", formatId: String(hundred.id), volume_ml: "100", price: "64,90", stock_quantity: "0" }));
+    const shown = String(hundred.stock_quantity);
+    const saved = await send(fields({ intent: "save", formatId: String(hundred.id), volume_ml: "100", price: "64,90", stock_quantity: "0", stock_shown: shown }));
     expect(statusOf(saved)).toBe(302);
-    expect((await formats())[1]).toMatchObject({ price_cents: 6490, stock_quantity: 0, stock_status: "out_of_stock" });
+    // No bottle left: not for sale (isInStock), and « En stock » stays the owner's choice for the next restock.
+    expect((await formats())[1]).toMatchObject({ price_cents: 6490, stock_quantity: 0, stock_status: "in_stock" });
     const { price_changes } = tables();
     const history = await db().select().from(price_changes).where(eq(price_changes.format_id, hundred.id));
     expect(history.map((h) => h.price_cents)).toEqual([5990, 6490]);
 
-    await send({ intent: "save", formatId: String(hundred.id), volume_ml: "100", price: "64,90", stock_quantity: "0", stock_status: "in_stock" });
+    await send({ intent: "save", formatId: String(hundred.id), volume_ml: "100", price: "64,90", stock_quantity: "0", stock_shown: "0", stock_status: "in_stock" });
     expect((await formats())[1].is_active).toBe(false);
     expect((await getProduct(perfume.slug))!.formats.map(formatName)).toEqual(["50 ml", "Recharge"]);
 
-    const defaultOff = await send({ intent: "save", formatId: String(fifty.id), volume_ml: "50", price: "39,95", stock_quantity: "50", stock_status: "in_stock" });
+    const defaultOff = await send({ intent: "save", formatId: String(fifty.id), volume_ml: "50", price: "39,95", stock_quantity: "50", stock_shown: "50", stock_status: "in_stock" });
     expect(statusOf(defaultOff)).toBe(400);
     expect(dataOf<Reply>(defaultOff).result.error.is_active).toEqual([DEFAULT_STAYS_ACTIVE]);
 
@@ -76,7 +81,7 @@ describe("a perfume's formats, managed without JavaScript", () => {
 
   it("editing the default format changes the perfume's own price, and the reverse", async () => {
     const fifty = (await formats()).find((f) => f.is_default)!;
-    await send(fields({ intent: "save", formatId: String(fifty.id), volume_ml: "50", price: "42", stock_quantity: "7" }));
+    await send(fields({ intent: "save", formatId: String(fifty.id), volume_ml: "50", price: "42", stock_quantity: "7", stock_shown: String(fifty.stock_quantity) }));
     const { products } = tables();
     const [own] = await db().select().from(products).where(eq(products.id, perfume.id));
     expect(own).toMatchObject({
@@ -110,5 +115,70 @@ describe("a perfume's formats, managed without JavaScript", () => {
     expect(statusOf(await send({ intent: "up", formatId: "999999" }))).toBe(302);
     expect(statusOf(await send({ intent: "supprimer", formatId: String(first.id) }))).toBe(400);
     expect(statusOf(await runLoader(`${ADMIN_PATH}/parfums/999999/formats`, cookie))).toBe(404);
+  });
+});
+
+describe("a formats page left open while shoppers buy (decision 100)", () => {
+  let magie: number;
+  let shown: number;
+  const big = () => formatOf("magie-noir", 100);
+  // The owner's form as the page showed it before the sale: the 100 ml at 59 € and `shown` bottles.
+  const saveBig = async (values: Record<string, string>) =>
+    runAction(
+      post(
+        fields({ intent: "save", formatId: String((await big()).id), volume_ml: "100", price: "59", stock_quantity: String(shown), stock_shown: String(shown), ...values }),
+        { cookie, sub: `/parfums/${magie}/formats` },
+      ),
+    );
+  const bottles = async (quantity: number) => ({ lines: [{ id: magie, formatId: (await big()).id, quantity }], promoCode: null });
+
+  beforeEach(async () => {
+    await resetShop();
+    magie = (await productBySlug("magie-noir")).id;
+    shown = (await big()).stock_quantity;
+  });
+
+  it("a price changed on a page opened before a sale keeps the sale: 20 shown, 2 sold, 18 left", async () => {
+    expect(shown).toBe(20);
+    await checkoutAndPay(await bottles(2));
+    const saved = await saveBig({ price: "64" });
+    expect(statusOf(saved)).toBe(302);
+    expect(await big()).toMatchObject({ price_cents: 6400, stock_quantity: 18 });
+    const { toast } = await afterResponse(saved as Response);
+    expect(toast?.description).toBe("Format enregistré. Le stock avait changé entre-temps : il est maintenant de 18.");
+  });
+
+  it("the last bottles paid while the owner saves a price stay sold, whichever comes first", async () => {
+    const id = (await big()).id;
+    await write((tx, { product_formats }) => tx.update(product_formats).set({ stock_quantity: 2 }).where(eq(product_formats.id, id)));
+    shown = 2;
+    const [saved] = await Promise.all([saveBig({ price: "64" }), checkoutAndPay(await bottles(2))]);
+    expect(statusOf(saved)).toBe(302);
+    const after = await big();
+    expect(after).toMatchObject({ price_cents: 6400, stock_quantity: 0 });
+    expect(isPurchasable(after)).toBe(false);
+  });
+
+  it("the owner's restock and a sale at the same moment both count: 20 shown, 25 typed, 2 sold, 23 left", async () => {
+    const [saved] = await Promise.all([saveBig({ stock_quantity: "25" }), checkoutAndPay(await bottles(2), "198.51.100.7")]);
+    expect(statusOf(saved)).toBe(302);
+    expect((await big()).stock_quantity).toBe(23);
+  });
+
+  it("an owner's count lowered below what was sold meanwhile stops at 0", async () => {
+    await checkoutAndPay(await bottles(2));
+    // 20 shown, 1 typed (19 broken in the stockroom), 2 sold meanwhile: nothing is left, not -1.
+    expect(statusOf(await saveBig({ stock_quantity: "1" }))).toBe(302);
+    expect((await big()).stock_quantity).toBe(0);
+  });
+
+  it("refuses a form that does not say which stock it showed, beside the field, keeping what was typed", async () => {
+    const withoutShown = fields({ intent: "save", formatId: String((await big()).id), volume_ml: "100", price: "64", stock_quantity: "30" });
+    const refused = await runAction(post(withoutShown, { cookie, sub: `/parfums/${magie}/formats` }));
+    expect(statusOf(refused)).toBe(400);
+    const { error, initialValue } = dataOf<Reply>(refused).result;
+    expect(error.stock_quantity).toEqual([SHOWN_COUNT_MISSING]);
+    expect(initialValue).toMatchObject({ price: "64", stock_quantity: "30" });
+    expect(await big()).toMatchObject({ price_cents: 5900, stock_quantity: 20 });
   });
 });

@@ -1,7 +1,11 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { SHOWN_COUNT_MISSING } from "~/lib/admin/owner-counts";
+import { isPurchasable } from "~/lib/catalog/product-rules";
 import { db, tables } from "~/lib/platform/database.server";
+import type { Product } from "~/lib/platform/schema.server";
 import { ADMIN_PATH, dataOf, locationOf, post, runAction, signedInCookie, statusOf } from "./admin-helpers";
+import { afterResponse, checkoutAndPay, productBySlug } from "./checkout-helpers";
 import { describeEachStore } from "./upload-stores";
 
 type Reply = { result: { error: Record<string, string[]>; initialValue: Record<string, unknown> } };
@@ -26,7 +30,7 @@ describe("perfume form", () => {
     expect(initialValue.name).toBe("Brume");
   });
 
-  it("creates a perfume with a unique slug, forcing out of stock at quantity 0", async () => {
+  it("creates a perfume with a unique slug; without a bottle it is not for sale, the owner's « En stock » kept for the first delivery", async () => {
     for (let i = 0; i < 2; i++) {
       const response = await submit("/parfums/nouveau", { name: "Éclat d'Été", price: "42,50", stock_quantity: "0", stock_status: "in_stock", families: "gourmand" });
       expect(statusOf(response)).toBe(302);
@@ -34,7 +38,8 @@ describe("perfume form", () => {
     const { products } = tables();
     const rows = await db().select().from(products).where(eq(products.name, "Éclat d'Été"));
     expect(rows.map((r) => r.slug).sort()).toEqual(["eclat-d-ete", "eclat-d-ete-2"]);
-    expect(rows[0]).toMatchObject({ price_cents: 4250, stock_status: "out_of_stock", price_id: `demo_price_${rows[0].id}_4250` });
+    expect(rows[0]).toMatchObject({ price_cents: 4250, stock_quantity: 0, stock_status: "in_stock", price_id: `demo_price_${rows[0].id}_4250` });
+    expect(isPurchasable(rows[0])).toBe(false);
   });
 
   it("gives perfumes of one name saved at the same moment a slug each", async () => {
@@ -44,6 +49,53 @@ describe("perfume form", () => {
     expect(results.map(locationOf)).toEqual(Array(4).fill(`/${ADMIN_PATH}/parfums`));
     const rows = await db().select({ slug: products.slug }).from(products).where(eq(products.name, "Brume Jumelle"));
     expect(rows.map((r) => r.slug).sort()).toEqual(["brume-jumelle", "brume-jumelle-2", "brume-jumelle-3", "brume-jumelle-4"]);
+  });
+});
+
+describe("perfume form left open while shoppers buy (decision 100)", () => {
+  // Its stock is the default format's, which payments take from: the dialog as shown before the sales.
+  const edit = async (perfume: Product, values: Record<string, string>) =>
+    submit(`/parfums/${perfume.id}`, {
+      name: perfume.name,
+      price: "39,95",
+      stock_quantity: String(perfume.stock_quantity),
+      stock_shown: String(perfume.stock_quantity),
+      stock_status: "in_stock",
+      families: "gourmand",
+      ...values,
+    });
+  const oneOf = async (perfume: Product, quantity: number, client?: string) =>
+    checkoutAndPay({ lines: [{ id: perfume.id, quantity }], promoCode: null }, client);
+
+  it("a price changed after a sale keeps the sale, and the toast gives the stock now", async () => {
+    const shown = await productBySlug("pomme-secrete");
+    await oneOf(shown, 2);
+    const saved = await edit(shown, { price: "44" });
+    expect(statusOf(saved)).toBe(302);
+    expect(await productBySlug("pomme-secrete")).toMatchObject({ price_cents: 4400, stock_quantity: shown.stock_quantity - 2 });
+    expect((await afterResponse(saved as Response)).toast?.description).toBe(
+      `Pomme Secrète. Le stock avait changé entre-temps : il est maintenant de ${shown.stock_quantity - 2}.`,
+    );
+  });
+
+  it("the owner's restock and a payment at the same moment both count", async () => {
+    const shown = await productBySlug("peche-exquise");
+    const [saved] = await Promise.all([edit(shown, { stock_quantity: String(shown.stock_quantity + 10) }), oneOf(shown, 3, "198.51.100.9")]);
+    expect(statusOf(saved)).toBe(302);
+    expect((await productBySlug("peche-exquise")).stock_quantity).toBe(shown.stock_quantity + 7);
+    const { product_formats } = tables();
+    const [sold] = await db().select().from(product_formats).where(eq(product_formats.product_id, shown.id));
+    expect(sold.stock_quantity).toBe(shown.stock_quantity + 7);
+  });
+
+  it("refuses a dialog that does not say which stock it showed, beside the field, keeping what was typed", async () => {
+    const shown = await productBySlug("ruby-fraise");
+    const refused = await edit(shown, { stock_shown: "", stock_quantity: "70", name: "Ruby Fraise Nouvelle" });
+    expect(statusOf(refused)).toBe(400);
+    const { error, initialValue } = dataOf<Reply>(refused).result;
+    expect(error.stock_quantity).toEqual([SHOWN_COUNT_MISSING]);
+    expect(initialValue).toMatchObject({ name: "Ruby Fraise Nouvelle", stock_quantity: "70" });
+    expect(await productBySlug("ruby-fraise")).toEqual(shown);
   });
 });
 

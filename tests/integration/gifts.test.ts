@@ -4,11 +4,13 @@ import { applyCartAction } from "~/lib/cart/actions.server";
 import { samplesOf } from "~/lib/orders/orders.server";
 import { priceCart, type StoredCart } from "~/lib/cart/cart.server";
 import { GIFT_MESSAGES, tooManySamples } from "~/lib/gifts/gift-rules";
+import { SHOWN_COUNT_MISSING } from "~/lib/admin/owner-counts";
 import { vatIncludedCents } from "~/lib/legal/vat";
 import type { Product, ShopSettings } from "~/lib/platform/schema.server";
 import {
   afterResponse,
   allOrders,
+  checkoutAndPay,
   formData,
   postCheckout,
   productBySlug,
@@ -242,13 +244,56 @@ describe("the owner's gifts page", () => {
     expect(await settings()).toMatchObject({ gift_wrap_offered: true, gift_wrap_cents: 450, samples_per_order: 3 });
 
     const magie = (await productBySlug("magie-noir")).id;
-    expect(statusOf(await send({ intent: "sample", product_id: String(magie), sample_offered: "on", sample_stock: "-2" }))).toBe(400);
-    expect(statusOf(await send({ intent: "sample", product_id: String(magie), sample_offered: "on", sample_stock: "12" }))).toBe(302);
+    expect(statusOf(await send({ intent: "sample", product_id: String(magie), sample_offered: "on", sample_stock: "-2", sample_stock_shown: "0" }))).toBe(400);
+    expect(statusOf(await send({ intent: "sample", product_id: String(magie), sample_offered: "on", sample_stock: "12", sample_stock_shown: "0" }))).toBe(302);
     expect(await productBySlug("magie-noir")).toMatchObject({ sample_offered: true, sample_stock: 12 });
     expect((await priceCart(await oneBottle())).samples.offered.map((s) => s.id)).toContain(magie);
 
     const outsider = await runAction(post({ intent: "settings", wrap_price: "0", samples_per_order: "0" }, { sub: "/cadeaux" }));
     expect(statusOf(outsider)).not.toBe(200);
     expect(await settings()).toMatchObject({ gift_wrap_cents: 450, samples_per_order: 3 });
+  });
+
+  describe("a line saved on a page opened before a sale (decision 100)", () => {
+    const minuit = async () => (await productBySlug("minuit-profond")).id;
+    const vials = async () => (await productBySlug("minuit-profond")).sample_stock;
+    // The owner's line as the page showed it: offered, `shown` vials.
+    const saveLine = async (shown: number, typed: number) =>
+      send({ intent: "sample", product_id: String(await minuit()), sample_offered: "on", sample_stock: String(typed), sample_stock_shown: String(shown) });
+    const withSample = async (): Promise<StoredCart> => ({ ...(await oneBottle()), samples: [await minuit()] });
+
+    it("keeps the vial a payment took: 50 shown, 1 given, the offer re-saved leaves 49", async () => {
+      const shown = await vials();
+      expect(shown).toBe(50);
+      await checkoutAndPay(await withSample());
+      const saved = await saveLine(shown, shown);
+      expect(statusOf(saved)).toBe(302);
+      expect(await vials()).toBe(49);
+      expect((await afterResponse(saved as Response)).toast?.description).toBe("Le stock avait changé entre-temps : il est maintenant de 49.");
+    });
+
+    it("counts both the owner's added vials and the one a payment takes at the same moment", async () => {
+      const [saved] = await Promise.all([saveLine(50, 60), checkoutAndPay(await withSample(), shopper(3))]);
+      expect(statusOf(saved)).toBe(302);
+      expect(await vials()).toBe(59);
+    });
+
+    it("the last vial given while the owner re-saves the line stays given", async () => {
+      await setProduct(await minuit(), { sample_stock: 1 });
+      const [saved, reference] = await Promise.all([saveLine(1, 1), checkoutAndPay(await withSample(), shopper(4))]);
+      expect(statusOf(saved)).toBe(302);
+      const order = (await allOrders()).find((o) => o.reference === reference)!;
+      expect(await samplesOf(order.id)).toMatchObject([{ name: "Minuit Profond", given: true }]);
+      expect(await vials()).toBe(0);
+    });
+
+    it("refuses a line that does not say which vials it showed, beside the field, changing nothing", async () => {
+      const refused = await send({ intent: "sample", product_id: String(await minuit()), sample_offered: "on", sample_stock: "80" });
+      expect(statusOf(refused)).toBe(400);
+      const { error, initialValue } = dataOf<Reply>(refused).result;
+      expect(error.sample_stock).toEqual([SHOWN_COUNT_MISSING]);
+      expect(initialValue.sample_stock).toBe("80");
+      expect(await vials()).toBe(50);
+    });
   });
 });

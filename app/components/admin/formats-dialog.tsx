@@ -38,6 +38,7 @@ function FormatForm({ format, lastResult }: { format?: Format; lastResult?: Subm
           label: format.label ?? "",
           price: centsToEuroInput(format.price_cents),
           stock_quantity: String(format.stock_quantity),
+          stock_shown: String(format.stock_quantity),
           stock_status: format.stock_status,
           ean: format.ean ?? "",
           is_active: format.is_active ? "on" : "",
@@ -58,7 +59,7 @@ function FormatForm({ format, lastResult }: { format?: Format; lastResult?: Subm
       {input("volume_ml", "Volume (ml)", "number", { min: 1, step: 1 })}
       {input("label", "Libellé (facultatif)", "text", {}, "Recharge, Coffret… remplace le volume affiché")}
       {input("price", "Prix (€)", "number", { min: 0, step: "0.01", inputMode: "decimal" })}
-      <StockFields quantity={fields.stock_quantity} status={fields.stock_status} />
+      <StockFields quantity={fields.stock_quantity} shown={fields.stock_shown} status={fields.stock_status} />
       {input("ean", "EAN (facultatif)", "text", { inputMode: "numeric", autoComplete: "off" })}
       <div className="space-y-2 sm:col-span-2">
         <CheckboxField id={fields.is_active.id} label="Actif (proposé sur la page du parfum)">

@@ -65,7 +65,12 @@ function SampleRow({ row, lastResult }: { row: SampleStockRow; lastResult?: Subm
   const [form, fields] = useForm({
     id: `sample-${row.id}`,
     lastResult,
-    defaultValue: { product_id: String(row.id), sample_offered: row.offered ? "on" : "", sample_stock: String(row.stock) },
+    defaultValue: {
+      product_id: String(row.id),
+      sample_offered: row.offered ? "on" : "",
+      sample_stock: String(row.stock),
+      sample_stock_shown: String(row.stock),
+    },
     shouldValidate: "onBlur",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: sampleOfferSchema }),
   });
@@ -74,6 +79,8 @@ function SampleRow({ row, lastResult }: { row: SampleStockRow; lastResult?: Subm
     <li className="border-b border-ink/10 py-3">
       <Form method="post" {...getFormProps(form)} className="grid items-start gap-x-4 gap-y-1 sm:grid-cols-[minmax(0,1fr)_auto_10rem_auto]">
         <input type="hidden" name="product_id" value={row.id} />
+        {/* The vials shown: the save applies the owner's change to the vials there are then (decision 100). */}
+        <input {...getInputProps(fields.sample_stock_shown, { type: "hidden" })} key={fields.sample_stock_shown.key} />
         <p className="pt-1 font-medium">{row.name}</p>
         <div className="pt-1">
           <CheckboxField id={fields.sample_offered.id} label="Proposé">
@@ -120,7 +127,8 @@ export function GiftsScreen({ settings, samples, answer }: { settings: Settings;
         {samples.length ? (
           <ul className="mt-4">
             {samples.map((row) => (
-              <SampleRow key={row.id} row={row} lastResult={resultOf("sample", row.id)} />
+              // A saved line starts afresh: its hidden figure must be the vials shown now, not at the last load.
+              <SampleRow key={`${row.id}-${row.stock}-${row.offered}`} row={row} lastResult={resultOf("sample", row.id)} />
             ))}
           </ul>
         ) : (

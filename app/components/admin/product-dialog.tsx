@@ -56,6 +56,7 @@ export function ProductDialog({ product, collections, notes, closeHref, lastResu
           image_url: product.image_url ?? "",
           content: product.content ?? "",
           stock_quantity: String(product.stock_quantity),
+          stock_shown: String(product.stock_quantity),
           stock_status: product.stock_status,
           usage_tips: product.usage_tips ?? "",
           concentration: product.concentration,
@@ -131,7 +132,7 @@ export function ProductDialog({ product, collections, notes, closeHref, lastResu
             errorId={fields.image_url.errorId}
           />
         </div>
-        <StockFields quantity={fields.stock_quantity} status={fields.stock_status} />
+        <StockFields quantity={fields.stock_quantity} shown={fields.stock_shown} status={fields.stock_status} />
         {area(fields.usage_tips, "Conseils d'utilisation", 3)}
         {/* What the page must tell before purchase (decision 089). */}
         <h3 className="mt-4 font-display text-xl sm:col-span-2">Composition et précautions</h3>

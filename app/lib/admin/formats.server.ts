@@ -4,6 +4,7 @@ import { forUpdate, lockKeys, tables, withTransaction, type Db } from "../platfo
 import type { ProductFormat } from "../platform/schema.server";
 import type { FormatInput } from "./schemas";
 import { priceIdFor } from "./products.server";
+import { countAfterOwnerEdit, type OwnerCount } from "./owner-counts";
 import { movedOneStep } from "./reorder";
 
 /** What names a format's demo price id: the default keeps the one its perfume had before formats. */
@@ -67,23 +68,34 @@ export function addFormat(productId: number, input: FormatInput): Promise<Produc
 export const DEFAULT_STAYS_ACTIVE =
   "Le format par défaut reste actif : c'est celui des paniers d'avant les formats et du prix de la fiche du parfum.";
 
+export type FormatSave = { outcome: "saved"; stock: OwnerCount } | { outcome: "missing" } | { outcome: "default-inactive" } | { outcome: "stock-unknown" };
+
 /**
- * Saves a format of this perfume; "missing" when it is not one of its formats (a forged id), and
- * "default-inactive" when the default format would be deactivated.
+ * Saves a format of this perfume; "missing" when it is not one of its formats (a forged id),
+ * "default-inactive" when the default format would be deactivated, "stock-unknown" when the form
+ * did not say which stock it showed. The stock is the owner's edit applied to the stock read here,
+ * locked, so a sale paid while the form was open is never undone (decision 100).
  */
-export function updateFormat(productId: number, formatId: number, input: FormatInput): Promise<"saved" | "missing" | "default-inactive"> {
+export function updateFormat(productId: number, formatId: number, input: FormatInput): Promise<FormatSave> {
   const { product_formats } = tables();
   const ofProduct = and(eq(product_formats.id, formatId), eq(product_formats.product_id, productId));
-  return withTransaction(async (tx) => {
+  return withTransaction(async (tx): Promise<FormatSave> => {
     const [existing] = await forUpdate(tx.select().from(product_formats).where(ofProduct));
-    if (!existing) return "missing";
-    if (existing.is_default && !input.is_active) return "default-inactive";
+    if (!existing) return { outcome: "missing" };
+    if (existing.is_default && !input.is_active) return { outcome: "default-inactive" };
+    const stock = countAfterOwnerEdit(existing.stock_quantity, { typed: input.stock_quantity, shown: input.stock_shown });
+    if (!stock) return { outcome: "stock-unknown" };
     const priceChanged = existing.price_cents !== input.price;
     await tx
       .update(product_formats)
-      .set({ ...columns(input), ...(priceChanged ? { price_id: priceIdFor(priceKeyOf(existing), input.price) } : {}), updated_at: new Date() })
+      .set({
+        ...columns(input),
+        stock_quantity: stock.saved,
+        ...(priceChanged ? { price_id: priceIdFor(priceKeyOf(existing), input.price) } : {}),
+        updated_at: new Date(),
+      })
       .where(ofProduct);
-    return "saved";
+    return { outcome: "saved", stock };
   });
 }
 

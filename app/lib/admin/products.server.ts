@@ -6,6 +6,7 @@ import { isStripeEnabled } from "../checkout/stripe.server";
 import { sortByFrenchName, sortFrench } from "../format/french-sort";
 import { noteKey, noteTags } from "../catalog/olfactory";
 import type { ProductInput } from "./schemas";
+import { countAfterOwnerEdit, type OwnerCount } from "./owner-counts";
 import { rowOf } from "./forms.server";
 import { slugify } from "./slug";
 import { uniqueSlug } from "./slug.server";
@@ -149,25 +150,36 @@ async function lockedPerfume(tx: Db, id: number): Promise<Product | undefined> {
   return product;
 }
 
-export function updateProduct(id: number, input: ProductInput): Promise<Product | undefined> {
+export type ProductSave = { outcome: "saved"; product: Product; stock: OwnerCount } | { outcome: "missing" } | { outcome: "stock-unknown" };
+
+/**
+ * Saves the perfume dialog. Its stock is the default format's (decision 093), which payments also
+ * move: the owner's edit is applied to the stock read here, locked, so a sale paid while the
+ * dialog was open is never undone; "stock-unknown" when the form did not say what it showed
+ * (decision 100).
+ */
+export function updateProduct(id: number, input: ProductInput): Promise<ProductSave> {
   const { products } = tables();
-  return withFreeSlug(async (tx) => {
+  return withFreeSlug(async (tx): Promise<ProductSave> => {
     // The collection first: its deletion locks it, then its perfumes.
     await assertCollectionExists(input.collection_id);
     const existing = await lockedPerfume(tx, id);
-    if (!existing) return undefined;
+    if (!existing) return { outcome: "missing" };
+    const stock = countAfterOwnerEdit(existing.stock_quantity, { typed: input.stock_quantity, shown: input.stock_shown });
+    if (!stock) return { outcome: "stock-unknown" };
     const priceChanged = existing.price_cents !== input.price;
     const [saved] = await tx
       .update(products)
       .set({
         ...columns(input),
+        stock_quantity: stock.saved,
         slug: existing.name === input.name ? existing.slug : await productSlug(tx, input.name, id),
         ...(priceChanged ? { price_id: priceIdFor(id, input.price) } : {}),
         updated_at: new Date(),
       })
       .where(eq(products.id, id))
       .returning();
-    return saved;
+    return { outcome: "saved", product: saved, stock };
   });
 }
 

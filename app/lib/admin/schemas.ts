@@ -6,6 +6,7 @@ import { ownImagePath } from "../catalog/product-image";
 import { FRAGRANCE_ALLERGENS, inListOrder } from "../catalog/fragrance-allergens";
 import { CONCENTRATION_VALUES, DEFAULT_WARNINGS, inciProblem, isValidGtin13, normaliseInci } from "../catalog/product-facts";
 import { joinNotes, NOTE_MAX_LENGTH, noteTags, OLFACTORY_FAMILY_VALUES } from "../catalog/olfactory";
+import { shownCount } from "./owner-counts";
 
 /** The admin forms' zod schemas, shared by the browser (instant checks) and the server. */
 
@@ -126,6 +127,8 @@ export const productSchema = z
       .optional(),
     content: text(50, "Contenu"),
     stock_quantity: wholeNumber("La quantité doit être un nombre entier positif", 0, 1_000_000),
+    // The quantity the form showed: an edit's save applies the difference (decision 100).
+    stock_shown: shownCount,
     stock_status: z.enum(["in_stock", "out_of_stock"], { error: "Choisissez un statut" }),
     usage_tips: text(2000, "Conseils d'utilisation", { multiline: true }),
     concentration: z.enum(CONCENTRATION_VALUES, { error: "Choisissez une concentration" }).default("eau_de_parfum"),
@@ -142,8 +145,6 @@ export const productSchema = z
     ...p,
     // An alcoholic perfume always carries its precautions: emptied means "the standard text".
     warnings: p.warnings ?? DEFAULT_WARNINGS,
-    // Nothing left to sell means out of stock, whatever the select said.
-    stock_status: p.stock_quantity === 0 ? ("out_of_stock" as const) : p.stock_status,
   }));
 export type ProductInput = z.output<typeof productSchema>;
 
@@ -157,6 +158,8 @@ export const formatSchema = z
     label: text(40, "Libellé"),
     price: euros("Indiquez un prix en euros, par exemple 59.00"),
     stock_quantity: wholeNumber("La quantité doit être un nombre entier positif", 0, 1_000_000),
+    // The quantity the form showed: an edit's save applies the difference (decision 100).
+    stock_shown: shownCount,
     stock_status: z.enum(["in_stock", "out_of_stock"], { error: "Choisissez un statut" }),
     ean,
     is_active: z.boolean().default(false),
@@ -165,11 +168,7 @@ export const formatSchema = z
   .refine((f) => f.volume_ml != null || f.label != null, {
     message: "Indiquez un volume en ml ou un libellé (Recharge, Coffret…)",
     path: ["volume_ml"],
-  })
-  .transform((f) => ({
-    ...f,
-    stock_status: f.stock_quantity === 0 ? ("out_of_stock" as const) : f.stock_status,
-  }));
+  });
 export type FormatInput = z.output<typeof formatSchema>;
 
 /** The text read aloud in place of a gallery photo: required, since a photo without it says nothing. */

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { shownCount } from "../admin/owner-counts";
 import { euros, wholeNumber } from "../admin/schemas";
 import { MAX_SAMPLE_CHOICES } from "./gift-rules";
 
@@ -14,4 +15,6 @@ export const sampleOfferSchema = z.object({
   product_id: z.coerce.number().int().positive(),
   sample_offered: z.boolean().default(false),
   sample_stock: wholeNumber("Un nombre entier de 0 à 100 000", 0, 100_000),
+  // The vials the line showed: the save applies the difference, so a vial given meanwhile stays given (decision 100).
+  sample_stock_shown: shownCount,
 });

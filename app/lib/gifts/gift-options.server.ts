@@ -1,7 +1,8 @@
 import { asc, eq, gt, and } from "drizzle-orm";
 import { sellableSamples } from "../checkout/holds.server";
 import { getShopSettings } from "../legal/shop-settings.server";
-import { affectedRows, db, tables, withTransaction } from "../platform/database.server";
+import { countAfterOwnerEdit, type OwnerCount, type OwnerCountEdit } from "../admin/owner-counts";
+import { db, forUpdate, tables, withTransaction } from "../platform/database.server";
 
 export type GiftSettings = { wrapOffered: boolean; wrapCents: number; samplesPerOrder: number };
 
@@ -57,11 +58,21 @@ export async function sampleStock(now: Date): Promise<SampleStockRow[]> {
   return rows.map((r) => ({ ...r, available: available.get(r.id) ?? 0 }));
 }
 
-/** Marks a perfume as offered (or not) and sets its vials; false when the perfume is gone. */
-export async function setSampleOffer(productId: number, offered: boolean, stock: number): Promise<boolean> {
+export type SampleOfferSave = { outcome: "saved"; stock: OwnerCount } | { outcome: "missing" } | { outcome: "stock-unknown" };
+
+/**
+ * Marks a perfume as offered (or not) and sets its vials: the owner's edit applied to the vials
+ * there are now, read with the perfume's row locked, so a vial a payment took while the page was
+ * open stays taken (decision 100). "stock-unknown" when the form did not say what it showed.
+ */
+export function setSampleOffer(productId: number, offered: boolean, vials: OwnerCountEdit): Promise<SampleOfferSave> {
   const { products } = tables();
-  const result = await withTransaction((tx) =>
-    tx.update(products).set({ sample_offered: offered, sample_stock: stock, updated_at: new Date() }).where(eq(products.id, productId)),
-  );
-  return affectedRows(result) > 0;
+  return withTransaction(async (tx): Promise<SampleOfferSave> => {
+    const [perfume] = await forUpdate(tx.select({ vials: products.sample_stock }).from(products).where(eq(products.id, productId)));
+    if (!perfume) return { outcome: "missing" };
+    const stock = countAfterOwnerEdit(perfume.vials, vials);
+    if (!stock) return { outcome: "stock-unknown" };
+    await tx.update(products).set({ sample_offered: offered, sample_stock: stock.saved, updated_at: new Date() }).where(eq(products.id, productId));
+    return { outcome: "saved", stock };
+  });
 }
