@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import Stripe from "stripe";
 import { beforeAll, describe, expect, it } from "vitest";
 import { MAX_CART_LINES } from "~/lib/cart/rules";
+import { isInStock } from "~/lib/catalog/product-rules";
 import { settleOrder } from "~/lib/checkout/fulfilment.server";
 import { HOLD_GRACE_MS, PAYMENT_WINDOW_MS } from "~/lib/checkout/holds.server";
 import { paidSessionChanges } from "../fakes/stripe-server";
@@ -104,7 +105,10 @@ describe("stock: the last bottle is sold once", () => {
     }
     await Promise.all((await allOrders()).map((o) => submitDemoPayment(o.reference)));
     expect(await paid()).toHaveLength(1);
-    expect(await productBySlug("minuit-profond")).toMatchObject({ stock_quantity: 0, stock_status: "out_of_stock" });
+    // Sold out by the quantity; the owner's « En stock » stays for the next delivery (decision 100).
+    const soldOut = await productBySlug("minuit-profond");
+    expect(soldOut).toMatchObject({ stock_quantity: 0, stock_status: "in_stock" });
+    expect(isInStock(soldOut)).toBe(false);
   });
 
   it("a held bottle cannot be added to another cart beyond what is left", async () => {
