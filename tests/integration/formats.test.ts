@@ -144,15 +144,20 @@ describe("the product page", () => {
     return (response as unknown as { data: { chosenId: number | null; product: { formats: { id: number }[] } } }).data;
   }
 
-  it("lists the active formats and shows the one ?format= names, else the first in stock", async () => {
+  it("lists the active formats and shows the one ?format= names, else the default (the 50 ml), else the first in stock", async () => {
     expect((await productPage("?format=100ml")).chosenId).toBe(big);
     const first = (await formatOf("magie-noir", 10)).id;
+    const fifty = (await formatOf("magie-noir", 50)).id;
+    // The 10 ml comes first in the list; the page still opens on the default format, as the SPEC's pages show.
+    expect((await productPage("")).chosenId).toBe(fifty);
+    expect((await productPage("?format=nimporte")).chosenId).toBe(fifty);
+    await setFormat(fifty, { stock_quantity: 0 });
     expect((await productPage("")).chosenId).toBe(first);
-    expect((await productPage("?format=nimporte")).chosenId).toBe(first);
+    await setFormat(fifty, { stock_quantity: 50 });
     await setFormat(first, { is_active: false });
     const page = await productPage("?format=10ml");
     expect(page.product.formats.map((f) => f.id)).not.toContain(first);
-    expect(page.chosenId).toBe((await formatOf("magie-noir", 50)).id);
+    expect(page.chosenId).toBe(fifty);
   });
 });
 

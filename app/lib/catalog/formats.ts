@@ -20,14 +20,18 @@ export function formatNamed<F extends Named & Pick<ProductFormat, "id">>(formats
   return formats.find((f) => formatParam(f) === param.toLowerCase());
 }
 
-type Choosable = Named & Pick<ProductFormat, "id" | "stock_status" | "stock_quantity">;
+type Choosable = Named & Pick<ProductFormat, "id" | "stock_status" | "stock_quantity" | "is_default">;
 
 /**
  * The format a product page shows first: the one its address names (even out of stock, so a
- * shared link says so), else the first in stock, else the first.
+ * shared link says so), else the default format (decision 093: the one the perfume's own price and
+ * the SPEC's pages are about), else, when the default cannot be bought now, the first in stock,
+ * else the default or the first.
  */
 export function chosenFormat<F extends Choosable>(formats: F[], param: string | null): F | undefined {
-  return formatNamed(formats, param) ?? formats.find(isInStock) ?? formats[0];
+  const byDefault = formats.find((f) => f.is_default);
+  const preferred = byDefault ? [byDefault, ...formats.filter((f) => f !== byDefault)] : formats;
+  return formatNamed(formats, param) ?? preferred.find(isInStock) ?? preferred[0];
 }
 
 /** A listing's price: "À partir de 15,00 €" when the active formats differ in price, else the price. */
