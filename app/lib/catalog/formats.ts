@@ -3,6 +3,28 @@ import { isInStock } from "./product-rules";
 
 type Named = Pick<ProductFormat, "volume_ml" | "label">;
 
+/**
+ * A format's volume is a whole number of ml up to this (decision 102): the admin's forms refuse
+ * more, and the database's triggers (drizzle/0013, drizzle-pg/0004) read a content saying more as
+ * a label, the same on both engines.
+ */
+export const VOLUME_ML_MAX = 5000;
+export const VOLUME_MESSAGE = `Le volume est un nombre entier de ml, entre 1 et ${VOLUME_ML_MAX}`;
+
+/**
+ * Whether a perfume's content is digits then "ml" (spaces anywhere, any case: "6000 ml", "0ML")
+ * that the triggers would not read as a volume: 0, a leading zero, digits split by a space, or
+ * beyond the bound. Saved, it would become a label that looks like a volume; other text ("Coffret
+ * 3 x 10 ml") is a label by intent.
+ */
+export function saysVolumeOutOfBound(content: string): boolean {
+  const compact = content.trim().replaceAll(" ", "").toLowerCase();
+  if (!/^[0-9]+ml$/.test(compact)) return false;
+  // The triggers' reading: the digits the content starts with, then "ml", nothing else.
+  const digits = /^[0-9]+/.exec(content.trim())?.[0] ?? "";
+  return !/^[1-9]/.test(digits) || `${digits}ml` !== compact || Number(digits) > VOLUME_ML_MAX;
+}
+
 /** "100 ml", or the label of a format that is not a volume ("Recharge", "Coffret"). */
 export function formatName(f: Named): string {
   if (f.label) return f.label;
