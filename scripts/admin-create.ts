@@ -33,10 +33,10 @@ if (!input.success) fail(input.error.issues.map((i) => i.message).join(", "));
 const { createOrResetAdmin } = await import("../app/lib/auth/accounts.server");
 const { getConfig } = await import("../app/lib/platform/config.server");
 const { closeDbForTests } = await import("../app/lib/platform/db.server");
-const { migrateIfNew } = await import("../app/lib/platform/migrations.server");
+const { migrateIfEmpty } = await import("../app/lib/platform/migrations.server");
 
-// Like `npm start`, a first run creates the database; an existing one waits for `npm run db:migrate`.
-migrateIfNew(getConfig().databasePath);
+// Like `npm start`, a first run migrates an empty database (either engine); another waits for `npm run db:migrate`.
+await migrateIfEmpty(getConfig());
 
 const { created } = await createOrResetAdmin(input.data.email, input.data.password);
 closeDbForTests();

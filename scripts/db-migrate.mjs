@@ -3,14 +3,13 @@
 // per deploy, before (re)starting the server processes; they never migrate themselves.
 import fs from "node:fs";
 import { ConfigError, parseConfig } from "../app/lib/platform/config.server.ts";
-import { migrateDatabase, migratePostgres } from "../app/lib/platform/migrations.server.ts";
+import { databaseTarget, migrateDatabase, migratePostgres } from "../app/lib/platform/migrations.server.ts";
 
 if (fs.existsSync(".env")) process.loadEnvFile(".env");
 
 try {
   const { databasePath, databaseUrl } = parseConfig(process.env);
-  // The URL may carry a password: only its host and database are printed.
-  const target = databaseUrl ? `${new URL(databaseUrl).host}${new URL(databaseUrl).pathname}` : databasePath;
+  const target = databaseTarget({ databasePath, databaseUrl });
   const applied = databaseUrl ? await migratePostgres(databaseUrl) : migrateDatabase(databasePath);
   console.log(
     applied === 0 ? `Base de données à jour (${target}).` : `${applied} migration(s) appliquée(s) à ${target}.`,

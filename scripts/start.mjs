@@ -1,12 +1,13 @@
 // `npm start`: serves the built app with remix-serve, through the request log (serve-preload.mjs).
 // It refuses a build older than the sources; the server itself refuses a database behind the
-// migrations. A first run (no build, no database: a fresh clone) builds and migrates, so
-// `npm install && npm start` keeps working; deploys run `npm run build` and `npm run db:migrate`.
+// migrations. A first run (no build, an empty database of either engine: a fresh clone) builds and
+// migrates, so `npm install && npm start` keeps working; deploys run `npm run build` and
+// `npm run db:migrate` (decision 103).
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { ConfigError, parseConfig } from "../app/lib/platform/config.server.ts";
-import { migrateIfNew } from "../app/lib/platform/migrations.server.ts";
+import { databaseTarget, migrateIfEmpty } from "../app/lib/platform/migrations.server.ts";
 import { buildState } from "./lib/build-stamp.mjs";
 
 function refuse(message) {
@@ -38,7 +39,11 @@ if (build === "missing") {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-if (migrateIfNew(config.databasePath)) console.log(`Première installation : base de données créée (${config.databasePath}).`);
+try {
+  if (await migrateIfEmpty(config)) console.log(`Première installation : base de données vide initialisée (${databaseTarget(config)}).`);
+} catch (error) {
+  refuse(`première installation impossible sur ${databaseTarget(config)} : ${error.message}`);
+}
 
 const server = spawn(
   process.execPath,

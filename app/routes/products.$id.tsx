@@ -150,7 +150,7 @@ export default function ProductPage() {
   };
   return (
     <article className="container-shop py-12 md:py-16">
-      <ProductJsonLd product={product} responsible={responsible} />
+      <ProductJsonLd product={product} shownId={chosenId} responsible={responsible} />
       <Link
         to="/collections"
         onClick={(e) => {

@@ -39,6 +39,16 @@ describe("pages as the server sends them", () => {
     }
   });
 
+  it("a perfume in three formats opens on its default 50 ml: the price, the checked format and the first offer of its JSON-LD agree", async () => {
+    const html = await (await get("/products/magie-noir")).text();
+    expect(html).toMatch(/data-testid="product-price">39,95\s€/);
+    // The checked radio is the one the add-to-cart form posts.
+    expect(html).toMatch(/<input type="radio"[^>]*checked=""[^>]*\/><span><span class="font-medium">50 ml<\/span>/);
+    const jsonLd = JSON.parse(html.match(/<script type="application\/ld\+json">(.*?)<\/script>/)![1]);
+    expect(jsonLd.offers[0]).toMatchObject({ name: "50 ml", price: "39.95", url: "/products/magie-noir?format=50ml" });
+    expect(jsonLd.offers.map((o: { name: string }) => o.name).sort()).toEqual(["10 ml", "100 ml", "50 ml"]);
+  });
+
   it("/collection-fruitee redirects to /collections", async () => {
     const response = await get("/collection-fruitee");
     expect(response.status).toBeGreaterThanOrEqual(301);

@@ -30,6 +30,22 @@ describe("perfume form", () => {
     expect(initialValue.name).toBe("Brume");
   });
 
+  it("refuses a content naming a volume beyond 1–5000 ml next to the field, keeps the form and writes nothing (decision 102)", async () => {
+    for (const content of ["99999999999 ml", "6000ml", "0 ml"]) {
+      const result = await submit("/parfums/nouveau", { name: "Brume Géante", price: "10", stock_quantity: "1", stock_status: "in_stock", families: "floral", content });
+      expect(statusOf(result), content).toBe(400);
+      const { error, initialValue } = dataOf<Reply>(result).result;
+      expect(error.content).toEqual(["Le volume est un nombre entier de ml, entre 1 et 5000"]);
+      expect(initialValue).toMatchObject({ name: "Brume Géante", content });
+    }
+    const { products } = tables();
+    expect(await db().select().from(products).where(eq(products.name, "Brume Géante"))).toEqual([]);
+    // A volume within the bound, or a text that is no volume, is taken.
+    for (const content of ["5000 ml", "Coffret 3 x 10 ml"]) {
+      expect(statusOf(await submit("/parfums/nouveau", { name: `Brume ${content}`, price: "10", stock_quantity: "1", stock_status: "in_stock", families: "floral", content }))).toBe(302);
+    }
+  });
+
   it("creates a perfume with a unique slug; without a bottle it is not for sale, the owner's « En stock » kept for the first delivery", async () => {
     for (let i = 0; i < 2; i++) {
       const response = await submit("/parfums/nouveau", { name: "Éclat d'Été", price: "42,50", stock_quantity: "0", stock_status: "in_stock", families: "gourmand" });

@@ -9,12 +9,12 @@ import { afterAll, describe, expect, it } from "vitest";
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "formats-migration-"));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-/** drizzle/ as it was before formats: migrations 0000 to 0009 and their journal. */
-function migrationsBeforeFormats(): string {
-  const folder = path.join(dir, "drizzle-0009");
+/** drizzle/ as it was when `last` was its newest migration: migrations 0000 to `last` and their journal. */
+function migrationsThrough(last: number): string {
+  const folder = path.join(dir, `drizzle-${last}`);
   fs.mkdirSync(path.join(folder, "meta"), { recursive: true });
   const journal = JSON.parse(fs.readFileSync("drizzle/meta/_journal.json", "utf8"));
-  journal.entries = journal.entries.filter((e: { idx: number }) => e.idx <= 9);
+  journal.entries = journal.entries.filter((e: { idx: number }) => e.idx <= last);
   fs.writeFileSync(path.join(folder, "meta", "_journal.json"), JSON.stringify(journal));
   for (const e of journal.entries) fs.copyFileSync(`drizzle/${e.tag}.sql`, path.join(folder, `${e.tag}.sql`));
   return folder;
@@ -23,7 +23,8 @@ function migrationsBeforeFormats(): string {
 function shopOfToday(file: string) {
   const sqlite = new Database(file);
   sqlite.pragma("foreign_keys = ON");
-  migrate(drizzle(sqlite), { migrationsFolder: migrationsBeforeFormats() });
+  // Before formats: migrations 0000 to 0009.
+  migrate(drizzle(sqlite), { migrationsFolder: migrationsThrough(9) });
   const product = (slug: string, price: number | null, stock: number, content: string | null) =>
     Number(
       sqlite
@@ -121,5 +122,27 @@ describe("migration 0010: a database made by the schema of today keeps everythin
       { product_id: null, format_id: null, name: "minuit" },
       { product_id: null, format_id: null, name: "minuit" },
     ]);
+  });
+});
+
+describe("migration 0013: a volume is 1 to 5000 ml, as on PostgreSQL (decision 102)", () => {
+  const file = path.join(dir, "volumes.db");
+  const sqlite = new Database(file);
+  sqlite.pragma("foreign_keys = ON");
+  migrate(drizzle(sqlite), { migrationsFolder: migrationsThrough(12) });
+  const insert = sqlite.prepare("insert into products (slug, name, price_cents, stock_quantity, content) values (?, ?, 100, 1, ?)");
+  const huge = Number(insert.run("geant", "Géant", "99999999999 ml").lastInsertRowid);
+  const fifty = Number(insert.run("cinquante", "Cinquante", "50 ml").lastInsertRowid);
+  const defaultOf = (id: number) => sqlite.prepare("select volume_ml, label from product_formats where product_id = ? and is_default = 1").get(id);
+
+  it("0010's triggers stored 99,999,999,999 ml; after 0013 it is a label, the perfume's content unchanged, and a new content follows the bound", () => {
+    expect(defaultOf(huge)).toEqual({ volume_ml: 99999999999, label: null });
+    migrate(drizzle(sqlite), { migrationsFolder: "drizzle" });
+    expect(defaultOf(huge)).toEqual({ volume_ml: null, label: "99999999999 ml" });
+    expect(sqlite.prepare("select content from products where id = ?").get(huge)).toEqual({ content: "99999999999 ml" });
+    expect(defaultOf(fifty)).toEqual({ volume_ml: 50, label: null });
+    sqlite.prepare("update products set content = '6000ml' where id = ?").run(fifty);
+    expect(defaultOf(fifty)).toEqual({ volume_ml: null, label: "6000ml" });
+    sqlite.close();
   });
 });

@@ -147,15 +147,53 @@ describe("the product page", () => {
     return (response as unknown as { data: { chosenId: number | null; product: { formats: { id: number }[] } } }).data;
   }
 
-  it("lists the active formats and shows the one ?format= names, else the first in stock", async () => {
+  it("lists the active formats and shows the one ?format= names, else the default (the 50 ml), else the first in stock", async () => {
     expect((await productPage("?format=100ml")).chosenId).toBe(big);
     const first = (await formatOf("magie-noir", 10)).id;
+    const fifty = (await formatOf("magie-noir", 50)).id;
+    // The 10 ml comes first in the list; the page still opens on the default format, as the SPEC's pages show.
+    expect((await productPage("")).chosenId).toBe(fifty);
+    expect((await productPage("?format=nimporte")).chosenId).toBe(fifty);
+    await setFormat(fifty, { stock_quantity: 0 });
     expect((await productPage("")).chosenId).toBe(first);
-    expect((await productPage("?format=nimporte")).chosenId).toBe(first);
+    await setFormat(fifty, { stock_quantity: 50 });
     await setFormat(first, { is_active: false });
     const page = await productPage("?format=10ml");
     expect(page.product.formats.map((f) => f.id)).not.toContain(first);
-    expect(page.chosenId).toBe((await formatOf("magie-noir", 50)).id);
+    expect(page.chosenId).toBe(fifty);
+  });
+});
+
+describe("a volume is a whole number of ml from 1 to 5000, on both engines (decision 102)", () => {
+  const defaultFormat = async (productId: number) => {
+    const { product_formats } = tables();
+    const [row] = await db().select().from(product_formats).where(eq(product_formats.product_id, productId)).orderBy(product_formats.id).limit(1);
+    return { volume_ml: row.volume_ml, label: row.label };
+  };
+
+  it("the perfume's content becomes its default format's volume only within the bound, else its label, whoever writes it", async () => {
+    const { products } = tables();
+    const cases: [content: string, volume: number | null, label: string | null][] = [
+      ["99999999999 ml", null, "99999999999 ml"],
+      ["6000 ml", null, "6000 ml"],
+      ["5000 ml", 5000, null],
+      [" 75 ML", 75, null],
+      ["0 ml", null, "0 ml"],
+    ];
+    try {
+      for (const [content, volume, label] of cases) {
+        await withTransaction((tx) => tx.update(products).set({ content }).where(eq(products.id, magie)));
+        expect(await defaultFormat(magie), content).toMatchObject({ volume_ml: volume, label });
+      }
+      // A perfume inserted by any writer gets its default format by the same rule.
+      const [created] = await withTransaction((tx) =>
+        tx.insert(products).values({ slug: "volume-geant", name: "Volume géant", content: "99999999999 ml", price_cents: 100, stock_quantity: 1 }).returning({ id: products.id }),
+      );
+      expect(await defaultFormat(created.id)).toEqual({ volume_ml: null, label: "99999999999 ml" });
+      await withTransaction((tx) => tx.delete(products).where(eq(products.id, created.id)));
+    } finally {
+      await withTransaction((tx) => tx.update(products).set({ content: "50 ml" }).where(eq(products.id, magie)));
+    }
   });
 });
 

@@ -5,7 +5,7 @@ import Database from "better-sqlite3";
 import { afterEach, describe, expect, it } from "vitest";
 import { resetConfigForTests } from "~/lib/platform/config.server";
 import { closeDatabaseForTests } from "~/lib/platform/database.server";
-import { migrateDatabase } from "~/lib/platform/migrations.server";
+import { migrateDatabase, migrateIfEmpty, pendingMigrations } from "~/lib/platform/migrations.server";
 import { loader } from "~/routes/healthz";
 
 const original = process.env.DATABASE_PATH;
@@ -51,5 +51,41 @@ describe("GET /healthz", () => {
   it("answers 503 when the database cannot be opened", async () => {
     await useDatabase(() => {});
     expect(await health()).toEqual({ status: 503, cache: "no-store", body: { status: "unavailable", reason: "database" } });
+  });
+});
+
+describe("the first start's rule on SQLite (decision 103)", () => {
+  const fileIn = () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "maison-sillage-first-"));
+    dirs.push(dir);
+    return path.join(dir, "shop.db");
+  };
+  const pending = (file: string) => {
+    const sqlite = new Database(file);
+    try {
+      return pendingMigrations(sqlite);
+    } finally {
+      sqlite.close();
+    }
+  };
+
+  it("migrates a missing or empty file, never one with tables, which stays behind for npm run db:migrate", async () => {
+    const missing = fileIn();
+    expect(await migrateIfEmpty({ databasePath: missing })).toBe(true);
+    expect(pending(missing)).toBe(0);
+
+    // A file made empty by hand (touch) is a new database too, as an empty PostgreSQL one is.
+    const empty = fileIn();
+    fs.writeFileSync(empty, "");
+    expect(await migrateIfEmpty({ databasePath: empty })).toBe(true);
+    expect(pending(empty)).toBe(0);
+
+    const behind = fileIn();
+    migrateDatabase(behind);
+    const sqlite = new Database(behind);
+    sqlite.exec("delete from __drizzle_migrations where created_at = (select max(created_at) from __drizzle_migrations)");
+    sqlite.close();
+    expect(await migrateIfEmpty({ databasePath: behind })).toBe(false);
+    expect(pending(behind)).toBe(1);
   });
 });

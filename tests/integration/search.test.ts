@@ -8,7 +8,7 @@ import { MARK_END, MARK_START } from "~/lib/search/marks";
 import { matchExpression, searchCatalogue, searchTokens, withinOneEdit } from "~/lib/search/search-index.server";
 import { dataOf, runLoader, statusOf } from "./admin-helpers";
 import { onceHeard, writeElsewhere } from "./catalogue-helpers";
-import { resetShop } from "./checkout-helpers";
+import { formatOf, resetShop } from "./checkout-helpers";
 
 const names = async (query: string) =>
   (await searchCatalogue(query)).map((h) => h.name.replaceAll(MARK_START, "").replaceAll(MARK_END, ""));
@@ -111,18 +111,47 @@ describe("/recherche", () => {
 });
 
 describe("filters", () => {
-  it("each choice's count is the number of perfumes its link lists", async () => {
-    for (const search of ["", "q=vanille", "famille=boise", "prix=0-50", "stock=1&famille=gourmand", "contenance=100ml"]) {
+  /** Each choice's count is the number of perfumes its link lists, on every page given. */
+  async function expectCountsAgree(searches: string[]) {
+    for (const search of searches) {
       const page = await find(search);
-      const choices = [...page.facets.familles, ...page.facets.notes, ...page.facets.contenances, ...page.facets.prix, page.facets.stock].filter((c) => !c.chosen);
+      const { familles, notes, contenances, prix, stock } = page.facets;
+      const choices = [...familles, ...notes, ...contenances, ...prix, stock].filter((c) => !c.chosen);
       expect(choices.length).toBeGreaterThan(0);
       for (const choice of choices) {
         const target = await find(choice.href.slice(1));
-        const widened = page.facets.familles.some((c) => c.chosen) && page.facets.familles.includes(choice);
-        // Another family beside a chosen one widens the list: it adds its own perfumes.
-        expect(widened ? target.total - page.total <= choice.count : target.total === choice.count).toBe(true);
+        // Another family (note, format) beside a chosen one widens the list: it adds its own perfumes.
+        const widened = [familles, notes, contenances].some((group) => group.includes(choice) && group.some((c) => c.chosen));
+        expect(widened ? target.total - page.total <= choice.count : target.total === choice.count, `${search} → ${choice.href}`).toBe(true);
       }
     }
+  }
+
+  it("each choice's count is the number of perfumes its link lists", async () => {
+    await expectCountsAgree(["", "q=vanille", "famille=boise", "prix=0-50", "stock=1&famille=gourmand", "contenance=100ml"]);
+  });
+
+  it("with a format chosen, price and stock are that format's, and the counts say so", async () => {
+    const { product_formats } = tables();
+    const magie100 = (await formatOf("magie-noir", 100)).id;
+    const bois100 = (await formatOf("bois-automne", 100)).id;
+    await withTransaction(async (tx) => {
+      await tx.update(product_formats).set({ stock_quantity: 0 }).where(eq(product_formats.id, magie100));
+      await tx.update(product_formats).set({ price_cents: 12000 }).where(eq(product_formats.id, bois100));
+    });
+    const listed = async (search: string) => (await find(search)).products.map((p) => p.name).sort();
+    // Their 10 ml (15 €) and 50 ml (in stock) say nothing of their 100 ml.
+    expect(await listed("contenance=100ml&stock=1")).toEqual(["Bois d'Automne", "Mystère Émeraude"]);
+    expect(await listed("contenance=100ml&prix=0-50")).toEqual([]);
+    expect(await listed("contenance=100ml&prix=50-100")).toEqual(["Magie Noir", "Mystère Émeraude"]);
+    expect(await listed("contenance=100ml&prix=50-100&stock=1")).toEqual(["Mystère Émeraude"]);
+    expect(await listed("contenance=100ml&prix=100-200")).toEqual(["Bois d'Automne"]);
+    // The price sorted by is the chosen format's too.
+    expect((await find("contenance=100ml&tri=prix-croissant")).products.at(-1)!.name).toBe("Bois d'Automne");
+    const page = await find("contenance=100ml&stock=1");
+    expect(page.facets.prix.map((c) => c.count)).toEqual([0, 1, 1, 0]);
+    expect(page.facets.contenances.find((c) => c.value === "10ml")!.count).toBe(3);
+    await expectCountsAgree(["contenance=100ml&stock=1", "contenance=100ml&prix=50-100", "prix=50-100&stock=1", "contenance=10ml&contenance=100ml&stock=1"]);
   });
 
   it("filters by format: a volume names the same choice across perfumes", async () => {

@@ -4,6 +4,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort } from "../free-port";
+import { startPostgres, type PostgresServer } from "../postgres-server";
 import { ENV, projectCopy, run, startShop } from "./shop-process";
 
 let project: ReturnType<typeof projectCopy>;
@@ -19,16 +20,19 @@ async function shopEnv(name: string) {
   return { PORT: String(await freePort()), DATABASE_PATH: path.join(dir, "shop.db"), UPLOADS_DIR: path.join(dir, "uploads") };
 }
 
-/** What a deploy with a schema change brings: one more migration in drizzle/. */
-function addMigration() {
-  const journalFile = path.join(project.dir, "drizzle", "meta", "_journal.json");
+/** What a deploy with a schema change brings: one more migration in drizzle/ (or drizzle-pg/). */
+function addMigration(folder: "drizzle" | "drizzle-pg" = "drizzle") {
+  const journalFile = path.join(project.dir, folder, "meta", "_journal.json");
   const journal = JSON.parse(fs.readFileSync(journalFile, "utf8"));
   const idx = journal.entries.length;
   const tag = `${String(idx).padStart(4, "0")}_ops_probe_${++migrationCount}`;
-  journal.entries.push({ idx, version: "6", when: Date.now() + idx, tag, breakpoints: true });
+  journal.entries.push({ idx, version: journal.entries[0].version, when: Date.now() + idx, tag, breakpoints: true });
   fs.writeFileSync(journalFile, JSON.stringify(journal));
-  fs.writeFileSync(path.join(project.dir, "drizzle", `${tag}.sql`), `CREATE TABLE \`ops_probe_${migrationCount}\` (\`id\` integer);`);
+  fs.writeFileSync(path.join(project.dir, folder, `${tag}.sql`), `CREATE TABLE ops_probe_${migrationCount} (id integer);`);
 }
+
+const FIRST_RUN = "Première installation : base de données vide initialisée";
+const BEHIND = "Démarrage refusé : La base de données a 1 migration(s) en attente : lancez « npm run db:migrate ».";
 
 const requestLine = /^\d{4}-\d\d-\d\dT[\d:.]+Z (\S+) (GET|POST|HEAD) (\S+) (\d{3}|aborted) [\d.]+ ms$/;
 
@@ -37,7 +41,7 @@ describe("npm start", () => {
     const env = { ...(await shopEnv("first")), STRIPE_SECRET_KEY: "sk_test_ops" };
     const shop = await startShop(project.dir, ["node", "scripts/start.mjs"], env);
     try {
-      expect(shop.output()).toContain("Première installation : base de données créée");
+      expect(shop.output()).toContain(`${FIRST_RUN} (${env.DATABASE_PATH})`);
       // /{ADMIN_PATH} leads to its sign-in screen, /{ADMIN_PATH}/connexion.
       const admin = await fetch(`${shop.base}/${ENV.ADMIN_PATH}?from=ops`);
       expect(admin.status).toBe(200);
@@ -89,8 +93,7 @@ describe("npm start", () => {
     ]) {
       const refused = run(project.dir, command, env);
       expect(refused.status, refused.output).toBe(1);
-      expect(refused.output).toContain("Démarrage refusé : La base de données a 1 migration(s) en attente");
-      expect(refused.output).toContain("npm run db:migrate");
+      expect(refused.output).toContain(BEHIND);
     }
 
     const migrated = run(project.dir, ["node", "scripts/db-migrate.mjs"], env);
@@ -109,5 +112,42 @@ describe("npm start", () => {
     } finally {
       await shop.stop();
     }
+  });
+});
+
+describe("npm start on PostgreSQL (DATABASE_URL)", () => {
+  let postgres: PostgresServer;
+  beforeAll(async () => {
+    postgres = await startPostgres();
+  });
+  afterAll(() => postgres?.stop());
+
+  it("a first run on an empty database gives it its schema and seed, makes no SQLite file, and a database behind is refused as on SQLite", async () => {
+    const url = await postgres.createDatabase("premier_demarrage");
+    const env = { ...(await shopEnv("pg-first")), DATABASE_URL: url };
+    const shop = await startShop(project.dir, ["node", "scripts/start.mjs"], env);
+    try {
+      // The operator is told about the database in use, never a password.
+      expect(shop.output()).toContain(`${FIRST_RUN} (${new URL(url).host}/premier_demarrage)`);
+      expect((await fetch(`${shop.base}/products/magie-noir`)).status).toBe(200);
+    } finally {
+      await shop.stop();
+    }
+    expect(fs.existsSync(env.DATABASE_PATH)).toBe(false);
+
+    // Not empty any more: a second start neither says nor does a first run, and a migration
+    // deployed without `npm run db:migrate` is refused with SQLite's words.
+    addMigration("drizzle-pg");
+    for (const command of [
+      ["node", "scripts/start.mjs"],
+      ["node", "node_modules/@remix-run/serve/dist/cli.js", "build/index.js"],
+    ]) {
+      const refused = run(project.dir, command, env);
+      expect(refused.status, refused.output).toBe(1);
+      expect(refused.output).toContain(BEHIND);
+      expect(refused.output).not.toContain("Première installation");
+    }
+    expect(run(project.dir, ["node", "scripts/db-migrate.mjs"], env).output).toContain("1 migration(s) appliquée(s)");
+    expect(fs.existsSync(env.DATABASE_PATH)).toBe(false);
   });
 });

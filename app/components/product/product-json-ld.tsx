@@ -10,10 +10,12 @@ import type { ResponsiblePerson } from "~/lib/legal/identity";
 
 /**
  * schema.org Product data, one Offer per format with a price, so search engines show price and availability, with the facts of
- * decision 089 where schema.org has a property for them; ingredients and warnings have none.
+ * decision 089 where schema.org has a property for them; ingredients and warnings have none. The format the address shows
+ * (`shownId`, the default one without `?format=`) is the first Offer, so a reader taking the first price takes the page's.
  */
-export function ProductJsonLd({ product, responsible }: { product: ProductPageData; responsible: ResponsiblePerson }) {
+export function ProductJsonLd({ product, shownId, responsible }: { product: ProductPageData; shownId: number | null; responsible: ResponsiblePerson }) {
   const uploadsBase = useUploadsBase();
+  const shown = product.formats.filter((f) => f.id === shownId);
   const json = {
     "@context": "https://schema.org",
     "@type": "Product",
@@ -31,7 +33,7 @@ export function ProductJsonLd({ product, responsible }: { product: ProductPageDa
           email: responsible.email || undefined,
         }
       : undefined,
-    offers: product.formats.flatMap((f) =>
+    offers: [...shown, ...product.formats.filter((f) => f.id !== shownId)].flatMap((f) =>
       f.price_cents == null
         ? []
         : [

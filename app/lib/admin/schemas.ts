@@ -2,6 +2,7 @@ import { z } from "zod";
 import { parseEurosToCents } from "../format/money";
 import { isCalendarDate } from "../format/paris-time";
 import { isHttpUrl, multiLine, singleLine } from "../platform/text-input";
+import { saysVolumeOutOfBound, VOLUME_MESSAGE, VOLUME_ML_MAX } from "../catalog/formats";
 import { ownImagePath } from "../catalog/product-image";
 import { FRAGRANCE_ALLERGENS, inListOrder } from "../catalog/fragrance-allergens";
 import { CONCENTRATION_VALUES, DEFAULT_WARNINGS, inciProblem, isValidGtin13, normaliseInci } from "../catalog/product-facts";
@@ -125,7 +126,7 @@ export const productSchema = z
       // Kept as the shop's own path, so it survives a change of domain and the sweep sees it.
       .transform(ownImagePath)
       .optional(),
-    content: text(50, "Contenu"),
+    content: text(50, "Contenu").refine((content) => content == null || !saysVolumeOutOfBound(content), VOLUME_MESSAGE),
     stock_quantity: wholeNumber("La quantité doit être un nombre entier positif", 0, 1_000_000),
     // The quantity the form showed: an edit's save applies the difference (decision 100).
     stock_shown: shownCount,
@@ -154,7 +155,7 @@ export type ProductInput = z.output<typeof productSchema>;
  */
 export const formatSchema = z
   .object({
-    volume_ml: wholeNumber("Le volume est un nombre entier de ml, entre 1 et 5000", 1, 5000).optional(),
+    volume_ml: wholeNumber(VOLUME_MESSAGE, 1, VOLUME_ML_MAX).optional(),
     label: text(40, "Libellé"),
     price: euros("Indiquez un prix en euros, par exemple 59.00"),
     stock_quantity: wholeNumber("La quantité doit être un nombre entier positif", 0, 1_000_000),

@@ -81,7 +81,7 @@ function productPageColumns() {
  * A format as the product page shows it, with the reduction to announce when the owner asked for a
  * "prix barré" and the price history allows one (decision 094); flags and timestamps stay here.
  */
-export type ShopFormat = Pick<ProductFormat, "id" | "volume_ml" | "label" | "price_cents" | "stock_status" | "stock_quantity" | "ean"> & {
+export type ShopFormat = Pick<ProductFormat, "id" | "volume_ml" | "label" | "price_cents" | "stock_status" | "stock_quantity" | "ean" | "is_default"> & {
   reduction: Reduction | null;
 };
 function shopFormatColumns() {
@@ -94,6 +94,7 @@ function shopFormatColumns() {
     stock_status: product_formats.stock_status,
     stock_quantity: product_formats.stock_quantity,
     ean: product_formats.ean,
+    is_default: product_formats.is_default,
     shows_reduction: product_formats.shows_reduction,
   };
 }

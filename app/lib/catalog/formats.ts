@@ -3,6 +3,28 @@ import { isInStock } from "./product-rules";
 
 type Named = Pick<ProductFormat, "volume_ml" | "label">;
 
+/**
+ * A format's volume is a whole number of ml up to this (decision 102): the admin's forms refuse
+ * more, and the database's triggers (drizzle/0013, drizzle-pg/0004) read a content saying more as
+ * a label, the same on both engines.
+ */
+export const VOLUME_ML_MAX = 5000;
+export const VOLUME_MESSAGE = `Le volume est un nombre entier de ml, entre 1 et ${VOLUME_ML_MAX}`;
+
+/**
+ * Whether a perfume's content is digits then "ml" (spaces anywhere, any case: "6000 ml", "0ML")
+ * that the triggers would not read as a volume: 0, a leading zero, digits split by a space, or
+ * beyond the bound. Saved, it would become a label that looks like a volume; other text ("Coffret
+ * 3 x 10 ml") is a label by intent.
+ */
+export function saysVolumeOutOfBound(content: string): boolean {
+  const compact = content.trim().replaceAll(" ", "").toLowerCase();
+  if (!/^[0-9]+ml$/.test(compact)) return false;
+  // The triggers' reading: the digits the content starts with, then "ml", nothing else.
+  const digits = /^[0-9]+/.exec(content.trim())?.[0] ?? "";
+  return !/^[1-9]/.test(digits) || `${digits}ml` !== compact || Number(digits) > VOLUME_ML_MAX;
+}
+
 /** "100 ml", or the label of a format that is not a volume ("Recharge", "Coffret"). */
 export function formatName(f: Named): string {
   if (f.label) return f.label;
@@ -20,14 +42,18 @@ export function formatNamed<F extends Named & Pick<ProductFormat, "id">>(formats
   return formats.find((f) => formatParam(f) === param.toLowerCase());
 }
 
-type Choosable = Named & Pick<ProductFormat, "id" | "stock_status" | "stock_quantity">;
+type Choosable = Named & Pick<ProductFormat, "id" | "stock_status" | "stock_quantity" | "is_default">;
 
 /**
  * The format a product page shows first: the one its address names (even out of stock, so a
- * shared link says so), else the first in stock, else the first.
+ * shared link says so), else the default format (decision 093: the one the perfume's own price and
+ * the SPEC's pages are about), else, when the default cannot be bought now, the first in stock,
+ * else the default or the first.
  */
 export function chosenFormat<F extends Choosable>(formats: F[], param: string | null): F | undefined {
-  return formatNamed(formats, param) ?? formats.find(isInStock) ?? formats[0];
+  const byDefault = formats.find((f) => f.is_default);
+  const preferred = byDefault ? [byDefault, ...formats.filter((f) => f !== byDefault)] : formats;
+  return formatNamed(formats, param) ?? preferred.find(isInStock) ?? preferred[0];
 }
 
 /** A listing's price: "À partir de 15,00 €" when the active formats differ in price, else the price. */

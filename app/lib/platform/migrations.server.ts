@@ -68,13 +68,60 @@ export function migrateDatabase(file: string): number {
   }
 }
 
+type DatabaseChoice = { databasePath: string; databaseUrl?: string };
+
+/** The database in use as the operator is told of it: SQLite's file, or PostgreSQL's host and database (its URL may carry a password). */
+export function databaseTarget({ databasePath, databaseUrl }: DatabaseChoice): string {
+  if (!databaseUrl) return databasePath;
+  const { host, pathname } = new URL(databaseUrl);
+  return `${host}${pathname}`;
+}
+
+/** Whether SQLite's file is new: missing, or without a single table, index or trigger (a file made empty by hand). */
+function sqliteIsEmpty(file: string): boolean {
+  if (!fs.existsSync(file)) return true;
+  const sqlite = openSqlite(file);
+  try {
+    return !sqlite.prepare("select 1 from sqlite_master limit 1").get();
+  } finally {
+    sqlite.close();
+  }
+}
+
+// Held while a first start looks at an empty PostgreSQL database and migrates it: of N processes
+// starting together on it, one migrates, the others wait and find its tables.
+const FIRST_RUN_LOCK = "select pg_advisory_lock(hashtextextended('maison-sillage first run', 0))";
+const NO_RELATION = `select not exists (
+  select 1 from pg_class c join pg_namespace n on n.oid = c.relnamespace
+  where n.nspname not in ('pg_catalog', 'information_schema') and n.nspname not like 'pg\\_%'
+) as empty`;
+
+async function migratePostgresIfEmpty(url: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(FIRST_RUN_LOCK);
+    const [{ empty }] = (await client.query(NO_RELATION)).rows;
+    if (!empty) return false;
+    await pgMigrate(pgDrizzle(client), { migrationsFolder: postgresMigrationsFolder });
+    return true;
+  } finally {
+    await client.end();
+  }
+}
+
 /**
- * A first run (no database file yet) creates and migrates it, so `npm install && npm start`
- * works on a fresh clone; an existing database is only ever migrated by `npm run db:migrate`.
+ * The first start's one rule, whichever engine (decision 103): a new, empty database (SQLite's
+ * file missing or empty, a PostgreSQL database without a table) gets every migration, so
+ * `npm install && npm start` works on either; the server then seeds it. A database with anything
+ * in it is only ever migrated by `npm run db:migrate`, and the server refuses it while it is
+ * behind, in the same words on both engines. Only the engine in use is opened: with
+ * `DATABASE_URL` no SQLite file is made. Returns whether it migrated.
  */
-export function migrateIfNew(file: string): boolean {
-  if (fs.existsSync(file)) return false;
-  migrateDatabase(file);
+export async function migrateIfEmpty(choice: DatabaseChoice): Promise<boolean> {
+  if (choice.databaseUrl) return migratePostgresIfEmpty(choice.databaseUrl);
+  if (!sqliteIsEmpty(choice.databasePath)) return false;
+  migrateDatabase(choice.databasePath);
   return true;
 }
 

@@ -1,6 +1,7 @@
 import { eq, inArray, sql } from "drizzle-orm";
-import { cardsOf, COLLECTION_PAGE_SIZE, listingFormatColumns, pageOfList, type ProductCardData } from "../catalog/catalog.server";
+import { cardsOf, COLLECTION_PAGE_SIZE, pageOfList, type ProductCardData } from "../catalog/catalog.server";
 import { formatName } from "../catalog/formats";
+import { isInStock } from "../catalog/product-rules";
 import { noteKey, noteTags, OLFACTORY_FAMILIES, OLFACTORY_FAMILY_VALUES, type OlfactoryFamily } from "../catalog/olfactory";
 import { sortByFrenchName } from "../format/french-sort";
 import { paymentReceived } from "../orders/status-rules";
@@ -10,18 +11,18 @@ import { ORDER_STATUSES } from "../platform/schema.server";
 import { finderSearch, formatKey, PRICE_RANGES, readFinder, toggled, type Finder, type PriceRange } from "./finder-query";
 import { searchCatalogue, type SearchHit } from "./search-index.server";
 
+/** An active format as the filters judge it: its key ("100ml"), name ("100 ml"), volume to order the choices by, price and stock. */
+type RowFormat = { key: string; name: string; volume: number | null; price: number | null; inStock: boolean };
+
 /** What the filters need of each perfume, read once per change of the data. */
 type Row = {
   id: number;
   name: string;
   collectionId: number | null;
-  price: number | null;
-  inStock: boolean;
   families: OlfactoryFamily[];
   /** Note key → the note as written. */
   notes: Map<string, string>;
-  /** Its active formats: key → name ("100ml" → "100 ml"), with the volume to order them by. */
-  formats: Map<string, { name: string; volume: number | null }>;
+  formats: RowFormat[];
   createdAt: number;
   sold: number;
 };
@@ -31,7 +32,6 @@ const SOLD_STATUSES = ORDER_STATUSES.filter((s) => paymentReceived(s) && s !== "
 
 const catalogueRows = memoUntilDataChanges(async (): Promise<Row[]> => {
   const { order_items, orders, product_formats, products } = tables();
-  const listing = listingFormatColumns();
   const [soldRows, rows, activeFormats] = await Promise.all([
     db()
       .select({ id: order_items.product_id, units: sql<number>`sum(${order_items.quantity} - ${order_items.restocked_quantity})` })
@@ -44,9 +44,6 @@ const catalogueRows = memoUntilDataChanges(async (): Promise<Row[]> => {
         id: products.id,
         name: products.name,
         collectionId: products.collection_id,
-        // Per format, as the cards show them: the lowest active price, any active format in stock.
-        price: listing.from_price_cents,
-        inStockFormats: listing.in_stock_count,
         families: products.families,
         top: products.top_notes,
         heart: products.heart_notes,
@@ -57,44 +54,62 @@ const catalogueRows = memoUntilDataChanges(async (): Promise<Row[]> => {
     db().select().from(product_formats).where(eq(product_formats.is_active, true)),
   ]);
   const sold = new Map(soldRows.map((r) => [r.id, Number(r.units)]));
-  const formats = new Map<number, Row["formats"]>();
+  const formats = new Map<number, RowFormat[]>();
   for (const f of activeFormats) {
     const name = formatName(f);
-    const own = formats.get(f.product_id) ?? new Map();
-    own.set(formatKey(name), { name, volume: f.label ? null : f.volume_ml });
-    formats.set(f.product_id, own);
+    const format = { key: formatKey(name), name, volume: f.label ? null : f.volume_ml, price: f.price_cents, inStock: isInStock(f) };
+    formats.set(f.product_id, [...(formats.get(f.product_id) ?? []), format]);
   }
   return sortByFrenchName(
     rows.map((r) => ({
       id: r.id,
       name: r.name,
       collectionId: r.collectionId,
-      price: r.price,
-      inStock: r.inStockFormats > 0,
       families: r.families,
       notes: new Map([r.top, r.heart, r.base].flatMap(noteTags).map((n) => [noteKey(n), n])),
-      formats: formats.get(r.id) ?? new Map(),
+      formats: formats.get(r.id) ?? [],
       createdAt: r.createdAt.getTime(),
       sold: sold.get(r.id) ?? 0,
     })),
   );
 });
 
-type Group = "famille" | "note" | "contenance" | "prix" | "stock";
-
-/** Whether a perfume passes every chosen filter, except those of group `skip` (for that group's counts). */
-function passes(row: Row, f: Finder, skip?: Group): boolean {
-  if (skip !== "famille" && f.familles.length && !f.familles.some((x) => row.families.includes(x))) return false;
-  if (skip !== "note" && f.notes.length && !f.notes.some((n) => row.notes.has(n))) return false;
-  if (skip !== "contenance" && f.contenances.length && !f.contenances.some((c) => row.formats.has(c))) return false;
-  if (skip !== "prix" && f.prix && !inRange(row, f.prix)) return false;
-  if (skip !== "stock" && f.stock && !row.inStock) return false;
-  return true;
+/**
+ * The formats of a perfume that pass the finder's format filters: one of the chosen formats (any
+ * without), in the price range, in stock. Price and stock are each format's own, so « 100 ml »
+ * with « De 50 à 100 € » and « En stock » asks for a 100 ml at that price with bottles left,
+ * whatever its 10 ml costs (decision 092, amended 2026-11-26).
+ */
+function matchingFormats(row: Row, f: Finder): RowFormat[] {
+  return row.formats.filter(
+    (format) =>
+      (!f.contenances.length || f.contenances.includes(format.key)) &&
+      (!f.prix || inRange(format.price, f.prix)) &&
+      (!f.stock || format.inStock),
+  );
 }
 
-function inRange(row: Row, range: PriceRange): boolean {
+const filtersFormats = (f: Finder) => f.contenances.length > 0 || f.prix != null || f.stock;
+
+/** Whether a perfume passes every chosen filter: its families, its notes, and one format passing all the format filters at once. */
+function passes(row: Row, f: Finder): boolean {
+  if (f.familles.length && !f.familles.some((x) => row.families.includes(x))) return false;
+  if (f.notes.length && !f.notes.some((n) => row.notes.has(n))) return false;
+  return !filtersFormats(f) || matchingFormats(row, f).length > 0;
+}
+
+function inRange(price: number | null, range: PriceRange): boolean {
   const { min, max } = PRICE_RANGES[range];
-  return row.price != null && row.price >= min && row.price <= max;
+  return price != null && price >= min && price <= max;
+}
+
+/**
+ * What a perfume costs for this finder, to sort by: the lowest price of the formats it is listed
+ * for; without format filters, the lowest active price, as its card shows (« À partir de »).
+ */
+function priceFor(row: Row, f: Finder): number | null {
+  const prices = matchingFormats(row, f).flatMap((format) => (format.price == null ? [] : [format.price]));
+  return prices.length ? Math.min(...prices) : null;
 }
 
 /** `href`: the query string of the page with this choice toggled ("" for none). */
@@ -105,22 +120,23 @@ export type Facets = { familles: FacetChoice[]; notes: FacetChoice[]; contenance
 const NOTES_OFFERED = 12;
 
 /**
- * Counts beside each choice: how many perfumes the page would list with that choice added, the
- * other groups' filters kept (a group's own choices widen it: two families show either).
+ * Counts beside each choice: how many perfumes the page lists with that choice alone in its group,
+ * the other groups' filters kept: what its link lists when the group had no choice (a group's own
+ * choices widen it: two families show either). The count is the same `passes` as the list.
  */
 function facetsOf(candidates: Row[], f: Finder): Facets {
-  const count = (group: Group, test: (row: Row) => boolean) => candidates.filter((r) => passes(r, f, group) && test(r)).length;
+  const count = (only: Partial<Finder>) => candidates.filter((r) => passes(r, { ...f, ...only })).length;
   const link = (next: Finder) => finderSearch(next);
   const familles = OLFACTORY_FAMILY_VALUES.map((value) => ({
     value,
     label: OLFACTORY_FAMILIES[value],
-    count: count("famille", (r) => r.families.includes(value)),
+    count: count({ familles: [value] }),
     chosen: f.familles.includes(value),
     href: link(toggled(f, { famille: value })),
   })).filter((c) => c.count > 0 || c.chosen);
   const noteCounts = new Map<string, { label: string; count: number }>();
   for (const row of candidates) {
-    if (!passes(row, f, "note")) continue;
+    if (!passes(row, { ...f, notes: [] })) continue;
     for (const [key, label] of row.notes) {
       const entry = noteCounts.get(key);
       if (entry) entry.count++;
@@ -135,7 +151,7 @@ function facetsOf(candidates: Row[], f: Finder): Facets {
     if (!noteCounts.has(key)) notes.push({ value: key, label: key, count: 0, chosen: true, href: link(toggled(f, { note: key })) });
   }
   const formatChoices = new Map<string, { name: string; volume: number | null }>();
-  for (const row of candidates) for (const [key, format] of row.formats) if (!formatChoices.has(key)) formatChoices.set(key, format);
+  for (const row of candidates) for (const format of row.formats) if (!formatChoices.has(format.key)) formatChoices.set(format.key, format);
   for (const key of f.contenances) if (!formatChoices.has(key)) formatChoices.set(key, { name: key, volume: null });
   // Volumes from the smallest, then the formats that are not one (refill, coffret) by name.
   const contenances = [...formatChoices]
@@ -143,32 +159,38 @@ function facetsOf(candidates: Row[], f: Finder): Facets {
     .map(([value, { name }]) => ({
       value,
       label: name,
-      count: count("contenance", (r) => r.formats.has(value)),
+      count: count({ contenances: [value] }),
       chosen: f.contenances.includes(value),
       href: link(toggled(f, { contenance: value })),
     }));
   const prix = (Object.keys(PRICE_RANGES) as PriceRange[]).map((value) => ({
     value,
     label: PRICE_RANGES[value].label,
-    count: count("prix", (r) => inRange(r, value)),
+    count: count({ prix: value }),
     chosen: f.prix === value,
     href: link(toggled(f, { prix: value })),
   }));
-  const stock = { value: "1", label: "En stock uniquement", count: count("stock", (r) => r.inStock), chosen: f.stock, href: link(toggled(f, { stock: true })) };
+  const stock = { value: "1", label: "En stock uniquement", count: count({ stock: true }), chosen: f.stock, href: link(toggled(f, { stock: true })) };
   return { familles, notes, contenances, prix, stock };
 }
 
-const byPrice = (direction: 1 | -1) => (a: Row, b: Row) => {
-  if (a.price == null || b.price == null) return a.price == null ? (b.price == null ? 0 : 1) : -1;
-  return (a.price - b.price) * direction;
-};
+/** By price, perfumes without one last. */
+function byPrice(rows: Row[], f: Finder, direction: 1 | -1): Row[] {
+  const price = new Map(rows.map((r) => [r.id, priceFor(r, f)]));
+  return [...rows].sort((x, y) => {
+    const a = price.get(x.id) ?? null;
+    const b = price.get(y.id) ?? null;
+    if (a == null || b == null) return a == null ? (b == null ? 0 : 1) : -1;
+    return (a - b) * direction;
+  });
+}
 
 function sorted(rows: Row[], f: Finder): Row[] {
   switch (f.tri) {
     case "prix-croissant":
-      return [...rows].sort(byPrice(1));
+      return byPrice(rows, f, 1);
     case "prix-decroissant":
-      return [...rows].sort(byPrice(-1));
+      return byPrice(rows, f, -1);
     case "nouveautes":
       return [...rows].sort((a, b) => b.createdAt - a.createdAt || b.id - a.id);
     case "meilleures-ventes":
