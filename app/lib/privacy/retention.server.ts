@@ -1,4 +1,5 @@
 import { and, isNotNull, isNull, lt, or, sql, type SQLWrapper } from "drizzle-orm";
+import { lockOrdersWithWork } from "../orders/open-orders.server";
 import { affectedRows, isPostgres, tables, withTransaction, type Db } from "../platform/database.server";
 import { anonymiseOrders, dropEmailBodies } from "./anonymise.server";
 import {
@@ -87,14 +88,13 @@ export async function applyRetention(now = new Date()): Promise<RetentionResult>
   const { admin_sessions, orders, rate_limit_hits, stock_alerts } = tables();
   return withTransaction(async (tx) => {
     if (!(await takeRetentionTurn(tx))) return NOTHING_DONE;
-    const due = await tx
-      .select({ id: orders.id })
-      .from(orders)
-      .where(and(lt(orders.created_at, orderContactCutoff(now)), isNull(orders.personal_data_erased_at)));
+    // An order the shop still owes something (a parcel to send, money to give back) keeps its
+    // customer past the period, as an erasure on request would: the next run erases it once closed.
+    const due = await lockOrdersWithWork(tx, and(lt(orders.created_at, orderContactCutoff(now)), isNull(orders.personal_data_erased_at)));
     return {
       ordersAnonymised: await anonymiseOrders(
         tx,
-        due.map((o) => o.id),
+        due.filter((o) => !o.workLeft).map((o) => o.id),
         now,
       ),
       documentsStripped: await stripCustomerFromDocuments(tx, accountingCutoff(now)),
