@@ -34,7 +34,7 @@ type Orders = ReturnType<typeof tables>["orders"];
  */
 function startsWith(column: SQL | Orders["reference"], prefix: string): SQL {
   if (isPostgres()) return sql`${column} like ${`${escapeLike(prefix)}%`} escape '\\'`;
-  return and(gte(column, prefix), lt(column, `${prefix}\uffff`))!;
+  return sql`${column} >= ${prefix} and ${column} < ${`${prefix}\uffff`}`;
 }
 
 /**
