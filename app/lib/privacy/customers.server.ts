@@ -8,7 +8,8 @@ import { creditNoteLabel } from "../documents/snapshots";
 import { db, isPostgres, tables, withTransaction, type Db } from "../platform/database.server";
 import type { Order, PrivacyRequest } from "../platform/schema.server";
 import { anonymiseOrders, forgetMessages } from "./anonymise.server";
-import { RETENTION } from "./retention-periods";
+import { emailBodyCutoff, RETENTION } from "./retention-periods";
+import { sweepEmlFiles } from "../mail/eml-files.server";
 import { formatName } from "../catalog/formats";
 import { alertsOfAddress, forgetAlertsOf } from "../stock-alerts/requests.server";
 
@@ -193,7 +194,8 @@ export type ErasureResult =
  * Erases a customer on request (GDPR art. 17) with the accounting carve-out of art. 17.3.b:
  * orders lose name, email, address and the withdrawal's reason, emails to the address lose
  * recipient and body (one still waiting is cancelled), back-in-stock requests are deleted,
- * invoices and credit notes stay whole until their period ends. The record keeps who, when and the order references, not the address.
+ * invoices and credit notes stay whole until their period ends, and the emails written as .eml
+ * files (no SMTP) are deleted. The record keeps who, when and the order references, not the address.
  * The customer's orders are locked first (in id order): a payment, shipment, refund or withdrawal
  * of one of them waits, so the "work left" check (`hasWorkLeft`, beside the statuses) holds until
  * the erasure commits.
@@ -201,7 +203,7 @@ export type ErasureResult =
 export async function eraseCustomer(rawEmail: string, actor: string, now = new Date()): Promise<ErasureResult> {
   const { email_outbox } = tables();
   const email = normaliseEmail(rawEmail);
-  return withTransaction(async (tx): Promise<ErasureResult> => {
+  const result = await withTransaction(async (tx): Promise<ErasureResult> => {
     const found = await lockOrdersWithWork(tx, ofCustomer(email));
     const file = await readFile(tx, email, now);
     if (!file.commandes.length && !file.emails.length && !file.alertes_stock.length) return { ok: false, nothing: true };
@@ -222,6 +224,9 @@ export async function eraseCustomer(rawEmail: string, actor: string, now = new D
     await record(tx, "erasure", actor, file, now);
     return { ok: true, orders: found.length, emails: file.emails.length, documentsKept: file.documents_comptables.length };
   });
+  // Once the bodies are dropped for good: the emails written as files go with them.
+  if (result.ok) await sweepEmlFiles(emailBodyCutoff(now));
+  return result;
 }
 
 /** The latest exports and erasures, for the Clients screen. */
