@@ -217,6 +217,18 @@ describe("Renoncer au contrat ici", () => {
     expect(sheet.restockable.map((l) => l.suggested)).toEqual([2, 0]);
   });
 
+  it("the reason the owner reads has no bidirectional override or zero-width character", async () => {
+    const order = await paidOrder();
+    const shown = dataOf<ConfirmStep>(await review({ reference: order.reference, email: DEMO_CUSTOMER.email }));
+    const typed = "Trop \u202Etnaruos\u202C\u200B pour moi\u2067\uFEFF";
+    expect(locationOf(await confirmAll(shown.access, shown.review.lines.map((l) => l.id), typed))).toMatch(/^\/suivi-commande\//);
+    const [row] = await withdrawalRows();
+    expect(row.reason).toBe("Trop tnaruos pour moi");
+    const { order_events } = tables();
+    const [event] = await db().select().from(order_events).where(eq(order_events.type, "withdrawal_requested"));
+    expect(event.detail).toMatch(/ ; motif : Trop tnaruos pour moi$/);
+  });
+
   it("two confirmations posted at once keep one withdrawal and send one acknowledgement", async () => {
     const order = await paidOrder();
     const shown = dataOf<ConfirmStep>(await review({ reference: order.reference, email: DEMO_CUSTOMER.email }));

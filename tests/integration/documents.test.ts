@@ -126,6 +126,64 @@ describe("documents never change once issued", () => {
   });
 });
 
+describe("credit notes of an order refunded in parts", () => {
+  const ACTOR = "admin@maison-sillage.test";
+
+  /** One Bahia at 39,95 €, no code. */
+  async function oneBottle(): Promise<Order> {
+    await postCheckout({ lines: [{ id: (await productBySlug("bahia")).id, quantity: 1 }], promoCode: null });
+    const order = (await allOrders()).at(-1)!;
+    await submitDemoPayment(order.reference);
+    return await orderRow(order.id);
+  }
+
+  async function totalsOf(orderId: number) {
+    const notes = (await creditNotesOfOrder(orderId)).map((n) => n.snapshot.totals);
+    const sum = notes.reduce((a, t) => ({ htCents: a.htCents + t.htCents, vatCents: a.vatCents + t.vatCents, ttcCents: a.ttcCents + t.ttcCents }), {
+      htCents: 0,
+      vatCents: 0,
+      ttcCents: 0,
+    });
+    const { invoices } = tables();
+    const [invoice] = await db().select().from(invoices).where(eq(invoices.order_id, orderId));
+    return { notes, sum, invoice: invoice.snapshot.totals };
+  }
+
+  it("10 € + 10 € + the rest cancel the invoice exactly, HT and VAT, and the first notes never change", async () => {
+    const order = await oneBottle();
+    expect(order.total_cents).toBe(3995);
+    expect((await refundOrder({ orderId: order.id, actor: ACTOR, amountCents: 1000, restock: [] })).ok).toBe(true);
+    const [first] = await creditNotesOfOrder(order.id);
+    expect((await refundOrder({ orderId: order.id, actor: ACTOR, amountCents: 1000, restock: [] })).ok).toBe(true);
+    expect((await refundOrder({ orderId: order.id, actor: ACTOR, amountCents: null, restock: [] })).ok).toBe(true);
+
+    const { notes, sum, invoice } = await totalsOf(order.id);
+    // The invoice: 39,95 € TTC, 6,66 € VAT, 33,29 € HT. Each note's VAT is the invoice's share of
+    // what was refunded so far, less what the earlier notes took: 1,67 €, then 1,66 €, then the rest.
+    expect(invoice).toEqual({ htCents: 3329, vatCents: 666, ttcCents: 3995 });
+    expect(notes).toEqual([
+      { htCents: 833, vatCents: 167, ttcCents: 1000 },
+      { htCents: 834, vatCents: 166, ttcCents: 1000 },
+      { htCents: 1662, vatCents: 333, ttcCents: 1995 },
+    ]);
+    expect(sum).toEqual(invoice);
+    expect((await creditNotesOfOrder(order.id))[0]).toEqual(first);
+  });
+
+  it("refunds asked at once, round after round, still land exactly on the invoice", async () => {
+    const order = await paidOrder();
+    for (let round = 0; (await orderRow(order.id)).status !== "refunded" && round < 20; round += 1) {
+      const left = order.total_cents - (await orderRow(order.id)).refunded_cents;
+      const amount = left > 700 ? 700 : null;
+      await Promise.all([1, 2, 3].map(() => refundOrder({ orderId: order.id, actor: ACTOR, amountCents: amount, restock: [] })));
+    }
+    const { notes, sum, invoice } = await totalsOf(order.id);
+    expect((await orderRow(order.id)).status).toBe("refunded");
+    expect(notes.length).toBeGreaterThan(5);
+    expect(sum).toEqual(invoice);
+  });
+});
+
 describe("credit note numbers", () => {
   it("refunds of several orders at once get numbers 1..n, without gap or twin", async () => {
     const paid: Order[] = [];

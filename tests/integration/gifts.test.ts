@@ -59,6 +59,15 @@ describe("gift wrap and the card's message", () => {
     expect(refused.errors).toEqual({ giftMessage: GIFT_MESSAGES.needsWrap });
   });
 
+  it("drops bidirectional overrides and zero-width characters, and keeps the joiner inside an emoji", async () => {
+    // "Bon anniversaire" with a right-to-left override that would show "eriasrevinna" reversed,
+    // isolates, zero-width spaces and a byte-order mark; then a family emoji glued by U+200D.
+    const typed = `Bon \u202Eanniversaire\u202C \u2066Léa\u2069\u200B\u200C\u200D\u200E\u200F\u2060\uFEFF !\n👩\u200D👩\u200D👧 🏳\uFE0F\u200D🌈`;
+    const { cart, errors } = await applyCartAction(await oneBottle(), formData({ intent: "set-gift", giftWrap: "on", giftMessage: typed }));
+    expect(errors).toBeUndefined();
+    expect(cart.giftMessage).toBe(`Bon anniversaire Léa !\n👩\u200D👩\u200D👧 🏳\uFE0F\u200D🌈`);
+  });
+
   it("adds the owner's price to the total, VAT included, and refuses the wrap when it is not offered", async () => {
     await setSettings({ gift_wrap_cents: 500 });
     const { cart } = await applyCartAction(await oneBottle(), formData({ intent: "set-gift", giftWrap: "on" }));

@@ -7,6 +7,9 @@ import { getConfig, resetConfigForTests } from "~/lib/platform/config.server";
 import { db, tables, withTransaction } from "~/lib/platform/database.server";
 import { findMessage, requeueMessage } from "~/lib/mail/outbox.server";
 import { sendDueEmails } from "~/lib/mail/sender.server";
+import { shipOrder } from "~/lib/orders/transitions.server";
+import { eraseCustomer } from "~/lib/privacy/customers.server";
+import { applyRetention } from "~/lib/privacy/retention.server";
 import {
   allOrders,
   DEMO_CUSTOMER,
@@ -28,11 +31,11 @@ function useMailEnv(smtpUrl: string | undefined) {
 }
 
 /** A demo order for `quantity` Saphir Bleu, paid through the demo page's action. */
-async function paidDemoOrder(quantity = 1) {
+async function paidDemoOrder(quantity = 1, customer = DEMO_CUSTOMER) {
   const { orders } = tables();
   await postCheckout({ lines: [{ id: (await productBySlug("saphir-bleu")).id, quantity }], promoCode: "BIENVENUE10" });
   const order = (await allOrders()).at(-1)!;
-  await submitDemoPayment(order.reference);
+  await submitDemoPayment(order.reference, customer);
   const [paid] = await db().select().from(orders).where(eq(orders.id, order.id));
   return paid;
 }
@@ -140,5 +143,70 @@ describe("emails of a paid order", () => {
     expect(eml).toMatch(/^To: claire\.martin@example\.fr$/m);
     expect(eml).toContain(order.reference);
     expect(eml).toMatch(/multipart\/alternative/);
+  });
+});
+
+describe(".eml files follow the outbox's retention and erasure", () => {
+  const JEAN = { ...DEMO_CUSTOMER, email: "jean.autre@example.fr", name: "Jean Autre", address: "3 avenue Foch, 75016 Paris" };
+  const ACTOR = "admin@maison-sillage.test";
+
+  /** The outbox ids of the folder's files (they are named by it). */
+  function fileIds(): number[] {
+    const { emlDir } = getConfig().mail;
+    if (!fs.existsSync(emlDir)) return [];
+    return fs.readdirSync(emlDir).map((f) => Number(f.split("-")[0])).sort((a, b) => a - b);
+  }
+
+  /** The ids of an order's messages, the owner's copies included. */
+  async function messagesOf(orderId: number): Promise<number[]> {
+    return (await outbox()).filter((m) => m.order_id === orderId).map((m) => m.id);
+  }
+
+  /** Claire's order, shipped (so nothing is left to do and she may be erased), and Jean's. */
+  async function twoCustomers() {
+    useMailEnv(undefined);
+    fs.rmSync(getConfig().mail.emlDir, { recursive: true, force: true });
+    const claire = await paidDemoOrder();
+    expect((await shipOrder({ orderId: claire.id, actor: ACTOR, carrier: "Colissimo", trackingNumber: "6A1" })).ok).toBe(true);
+    const jean = await paidDemoOrder(1, JEAN);
+    expect((await shipOrder({ orderId: jean.id, actor: ACTOR, carrier: "Colissimo", trackingNumber: "6A2" })).ok).toBe(true);
+    return { claire, jean };
+  }
+
+  it("an erasure deletes the files of the customer's messages, the owner's copies included, and no other", async () => {
+    const { claire, jean } = await twoCustomers();
+    await sendDueEmails();
+    const claires = await messagesOf(claire.id);
+    const jeans = await messagesOf(jean.id);
+    expect(claires.length).toBeGreaterThanOrEqual(3);
+    expect(fileIds()).toEqual([...claires, ...jeans].sort((a, b) => a - b));
+    expect(fs.readFileSync(path.join(getConfig().mail.emlDir, fs.readdirSync(getConfig().mail.emlDir)[0]), "utf8")).toContain(claire.reference);
+
+    expect((await eraseCustomer(DEMO_CUSTOMER.email, ACTOR)).ok).toBe(true);
+    expect(fileIds()).toEqual(jeans);
+  });
+
+  it("an erasure while the sender writes the customer's files leaves none of them", async () => {
+    const { claire, jean } = await twoCustomers();
+    // Confirmations, owner notices and shipping emails all due: the erasure lands between claims and writes.
+    const [, erased] = await Promise.all([sendDueEmails(), eraseCustomer(DEMO_CUSTOMER.email, ACTOR)]);
+    expect(erased.ok).toBe(true);
+    await sendDueEmails();
+    const claires = await messagesOf(claire.id);
+    expect(fileIds().filter((id) => claires.includes(id))).toEqual([]);
+    expect(fileIds()).toEqual(await messagesOf(jean.id));
+  });
+
+  it("the retention job deletes the files older than the bodies' six months", async () => {
+    await twoCustomers();
+    await sendDueEmails();
+    const { emlDir } = getConfig().mail;
+    const [old, ...recent] = fs.readdirSync(emlDir).sort();
+    const sevenMonthsAgo = new Date(Date.now() - 7 * 31 * 24 * 60 * 60 * 1000);
+    fs.utimesSync(path.join(emlDir, old), sevenMonthsAgo, sevenMonthsAgo);
+
+    expect((await applyRetention()).emlFilesDeleted).toBe(1);
+    expect(fs.readdirSync(emlDir).sort()).toEqual(recent);
+    expect((await applyRetention()).emlFilesDeleted).toBe(0);
   });
 });

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { tables, withTransaction } from "~/lib/platform/database.server";
+import { isPostgres, rawRows, tables, withTransaction } from "~/lib/platform/database.server";
+import { sql } from "drizzle-orm";
 import { readOrderFilters } from "~/lib/orders/order-filters.server";
 import { listOrdersPage } from "~/lib/orders/order-list.server";
 import { parisDayStart } from "~/lib/format/paris-time";
@@ -64,6 +65,37 @@ describe("orders: search, filters, pages", () => {
     const dayBefore = (await page("from=2026-06-28&to=2026-06-28&status=shipped")).orders;
     expect(dayBefore).toHaveLength(25);
     expect(dayBefore.every((o) => o.created_at >= parisDayStart("2026-06-28") && o.created_at < parisDayStart("2026-06-29"))).toBe(true);
+  });
+
+  it("finds an email kept as typed, with capitals, by its start or whole, in any case, through its index", async () => {
+    const { orders } = tables();
+    const at = parisDayStart("2026-06-30");
+    await withTransaction((tx) =>
+      tx.insert(orders).values({
+        reference: "MS-CASSE-TESTS",
+        status: "paid",
+        subtotal_cents: 3995,
+        total_cents: 3995,
+        payment_provider: "demo",
+        customer_email: "Claire.Martin@Exemple.FR",
+        customer_name: "Claire Martin",
+        created_at: at,
+        updated_at: at,
+      }),
+    );
+    for (const q of ["claire.martin@exemple.fr", "Claire.Martin@Exemple.FR", "CLAIRE.MARTIN@", "claire.martin@exem", "Claire.Mar"]) {
+      expect((await page(`q=${encodeURIComponent(q)}`)).orders.map((o) => o.reference), q).toEqual(["MS-CASSE-TESTS"]);
+    }
+    expect((await page("q=SPECIAL12@")).orders.map((o) => o.customer_email)).toEqual(["special12@exemple.fr"]);
+    // The lookup stays on an index at 33 000 orders, never a read of every order.
+    const plan = isPostgres()
+      ? (await rawRows<{ "QUERY PLAN": string }>(sql`explain select id from orders where f_unaccent(lower(customer_email)) like f_unaccent(lower(${"claire.martin@%"})) escape '\\'`))
+          .map((r) => r["QUERY PLAN"])
+          .join("\n")
+      : (await rawRows<{ detail: string }>(sql`explain query plan select id from orders where lower(customer_email) >= ${"claire.martin@"} and lower(customer_email) < ${"claire.martin@\uffff"}`))
+          .map((r) => r.detail)
+          .join("\n");
+    expect(plan).toContain(isPostgres() ? "orders_email_trgm_idx" : "orders_email_lower_idx");
   });
 
   it("pages are keyset cursors: forward through every result once, then back to the first", async () => {

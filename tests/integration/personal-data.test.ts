@@ -11,7 +11,7 @@ import { sendDueEmails } from "~/lib/mail/sender.server";
 import { deliverOrder, refundOrder, shipOrder } from "~/lib/orders/transitions.server";
 import { db, tables, withTransaction } from "~/lib/platform/database.server";
 import type { Order } from "~/lib/platform/schema.server";
-import { customerFile, type CustomerFile } from "~/lib/privacy/customers.server";
+import { customerFile, eraseCustomer, type CustomerFile } from "~/lib/privacy/customers.server";
 import { applyRetention } from "~/lib/privacy/retention.server";
 import { SECURITY_TRACE_MS } from "~/lib/privacy/retention-periods";
 import { ALERT_LIMITS } from "~/lib/stock-alerts/requests.server";
@@ -106,6 +106,9 @@ describe("the retention job", () => {
       await backdate(placed[label], days);
     }
     await deliveredWithWithdrawal(placed["3 ans"], "Le parfum ne me plaît pas");
+    // Closed orders only: the withdrawal refunded, the parcel sent (an open one keeps its customer, see below).
+    expect((await refundOrder({ orderId: placed["3 ans"].id, actor: ACTOR, amountCents: null, restock: [] })).ok).toBe(true);
+    expect((await shipOrder({ orderId: placed["11 ans"].id, actor: ACTOR, carrier: "Colissimo", trackingNumber: "6A011" })).ok).toBe(true);
     const before: Record<string, { order: Order; invoice: Awaited<ReturnType<typeof invoiceOf>> }> = {};
     for (const [label, o] of Object.entries(placed)) before[label] = { order: await orderRow(o.id), invoice: await invoiceOf(o.id) };
 
@@ -150,11 +153,29 @@ describe("the retention job", () => {
     expect(JSON.stringify(await db().select().from(orders))).not.toContain("Client 3 ans");
 
     // A second run has nothing left to do.
-    expect(await applyRetention(NOW)).toEqual({ ordersAnonymised: 0, documentsStripped: 0, emailBodiesDropped: 0, securityTracesDeleted: 0, sessionsDeleted: 0, stockAlertsDeleted: 0 });
+    expect(await applyRetention(NOW)).toEqual({ ordersAnonymised: 0, documentsStripped: 0, emailBodiesDropped: 0, securityTracesDeleted: 0, sessionsDeleted: 0, stockAlertsDeleted: 0, emlFilesDeleted: 0 });
+  });
+
+  it("keeps the customer of an old order that still has a parcel to send, and erases it once shipped", async () => {
+    const order = await paidOrder("ancien-partiel@example.fr");
+    expect((await refundOrder({ orderId: order.id, actor: ACTOR, amountCents: 1000, restock: [] })).ok).toBe(true);
+    await backdate(order, 3 * 365 + 5);
+    expect((await orderRow(order.id)).status).toBe("partially_refunded");
+
+    expect((await applyRetention(NOW)).ordersAnonymised).toBe(0);
+    expect((await orderRow(order.id)).shipping_address).toContain("12 rue des Rosiers");
+
+    expect((await shipOrder({ orderId: order.id, actor: ACTOR, carrier: "Colissimo", trackingNumber: "6A777" })).ok).toBe(true);
+    expect((await applyRetention(NOW)).ordersAnonymised).toBe(1);
+    expect(await orderRow(order.id)).toMatchObject({ shipping_address: null, customer_email: null });
   });
 
   it("two runs at once (two boxes starting) erase each order once", async () => {
-    for (const days of [3 * 365 + 5, 4 * 365]) await backdate(await paidOrder(`ancien-${days}@example.fr`), days);
+    for (const days of [3 * 365 + 5, 4 * 365]) {
+      const order = await paidOrder(`ancien-${days}@example.fr`);
+      expect((await shipOrder({ orderId: order.id, actor: ACTOR, carrier: "Colissimo", trackingNumber: `6A${days}` })).ok).toBe(true);
+      await backdate(order, days);
+    }
     const results = await Promise.all([applyRetention(NOW), applyRetention(NOW)]);
     expect(results.reduce((n, r) => n + r.ordersAnonymised, 0)).toBe(2);
     expect((await applyRetention(NOW)).ordersAnonymised).toBe(0);
@@ -329,5 +350,38 @@ describe("Clients: access, portability and erasure", () => {
       `Effacement impossible : la commande ${toShip.reference} est en cours (paiement, expédition, remboursement ou rétractation à traiter). Effacez une fois qu'elle est close.`,
     ]);
     expect(await personalTables()).toBe(before);
+  });
+
+  it("refuses while a partly refunded order is still to ship, or its withdrawal still to refund", async () => {
+    const toShip = await paidOrder(SHOPPER);
+    expect((await refundOrder({ orderId: toShip.id, actor: ACTOR, amountCents: 1000, restock: [] })).ok).toBe(true);
+    const withdrawn = await paidOrder(SHOPPER);
+    expect((await refundOrder({ orderId: withdrawn.id, actor: ACTOR, amountCents: 500, restock: [] })).ok).toBe(true);
+    await deliveredWithWithdrawal(withdrawn, "trop boisé");
+    expect((await orderRow(toShip.id)).status).toBe("partially_refunded");
+    expect((await orderRow(withdrawn.id)).status).toBe("partially_refunded");
+    const before = await personalTables();
+
+    const refused = await eraseCustomer(SHOPPER, ACTOR);
+    expect(refused).toEqual({ ok: false, reason: expect.stringContaining(`les commandes ${toShip.reference}, ${withdrawn.reference} sont en cours`) });
+    expect(await personalTables()).toBe(before);
+
+    // Shipped, and the withdrawal refunded in full: nothing is owed any more.
+    expect((await shipOrder({ orderId: toShip.id, actor: ACTOR, carrier: "Colissimo", trackingNumber: "6A2" })).ok).toBe(true);
+    expect((await refundOrder({ orderId: withdrawn.id, actor: ACTOR, amountCents: null, restock: [] })).ok).toBe(true);
+    expect(await eraseCustomer(SHOPPER, ACTOR)).toMatchObject({ ok: true, orders: 2 });
+  });
+
+  it("an erasure racing a partial refund of an unshipped order never removes its address", async () => {
+    const order = await paidOrder(SHOPPER);
+    const [refund, erasure] = await Promise.all([
+      refundOrder({ orderId: order.id, actor: ACTOR, amountCents: 1000, restock: [] }),
+      eraseCustomer(SHOPPER, ACTOR),
+    ]);
+    expect(refund.ok).toBe(true);
+    expect(erasure.ok).toBe(false);
+    expect(await orderRow(order.id)).toMatchObject({ status: "partially_refunded", customer_email: SHOPPER, shipping_address: expect.stringContaining("12 rue des Rosiers") });
+    // Whichever committed first, the partly refunded order is still to ship afterwards.
+    expect((await eraseCustomer(SHOPPER, ACTOR)).ok).toBe(false);
   });
 });

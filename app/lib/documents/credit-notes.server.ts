@@ -1,9 +1,8 @@
 import { asc, eq, sql } from "drizzle-orm";
 import { db, lockKeys, tables, type Db } from "../platform/database.server";
 import type { CreditNote, Order, Refund } from "../platform/schema.server";
-import { splitVat } from "../legal/vat";
 import { invoiceIn } from "./invoices.server";
-import type { CreditNoteSnapshot } from "./snapshots";
+import { creditNoteTotals, type CreditNoteSnapshot } from "./snapshots";
 
 /**
  * The next credit note number, read in the refund's transaction under the numbering lock: one
@@ -21,15 +20,22 @@ async function nextCreditNoteNumber(tx: Db): Promise<number> {
 /**
  * Issues the credit note of a refund that has just succeeded, in that same transaction. It cites
  * the order's invoice and repeats the seller's mentions the invoice printed; the refunded TTC is
- * split at the invoice's rate. Returns the note, or null for an order that was never invoiced (a
- * late payment refunded as refund_due has no invoice, so nothing to credit).
+ * split so that the order's credit notes add up to its invoice (`creditNoteTotals`). Returns the
+ * note, or null for an order that was never invoiced (a late payment refunded as refund_due has
+ * no invoice, so nothing to credit).
  */
 export async function issueCreditNote(tx: Db, refund: Refund, order: Order, amountCents: number, now: Date): Promise<CreditNote | null> {
   const { credit_notes } = tables();
   const invoice = (await invoiceIn(tx, order.id))?.snapshot;
   if (!invoice) return null;
   const number = await nextCreditNoteNumber(tx);
-  const { htCents, vatCents } = splitVat(amountCents, invoice.vatRateBp);
+  // Read under the order's lock (taken by invoiceIn, and first by the refund): the earlier notes are all there.
+  const earlier = await tx.select({ snapshot: credit_notes.snapshot }).from(credit_notes).where(eq(credit_notes.order_id, order.id));
+  const totals = creditNoteTotals(
+    invoice.totals,
+    earlier.map((n) => n.snapshot.totals),
+    amountCents,
+  );
   const snapshot: CreditNoteSnapshot = {
     number,
     issuedAt: now.toISOString(),
@@ -39,7 +45,7 @@ export async function issueCreditNote(tx: Db, refund: Refund, order: Order, amou
     seller: invoice.seller,
     customer: invoice.customer,
     vatRateBp: invoice.vatRateBp,
-    totals: { htCents, vatCents, ttcCents: amountCents },
+    totals,
   };
   const [note] = await tx.insert(credit_notes).values({ number, refund_id: refund.id, order_id: order.id, issued_at: now, snapshot }).returning();
   return note;

@@ -98,6 +98,27 @@ export function invoiceLines(order: PricedOrder, items: PricedItem[], orderVatCe
   };
 }
 
+/** `part` / `whole` of `amount`, in integer cents, rounded half up (the amounts here are never negative). */
+function shareOf(amount: number, part: number, whole: number): number {
+  return Math.floor((2 * amount * part + whole) / (2 * whole));
+}
+
+/**
+ * The HT and VAT of a credit note refunding `refundTtcCents`, after the order's earlier credit notes
+ * (`earlier`). Splitting each refund on its own drifts by a cent per note (39,95 € refunded as
+ * 10 + 10 + the rest: 33,28 € HT against the invoice's 33,29 €). So the notes taken together
+ * credit the invoice's own HT and VAT in proportion to the TTC refunded so far, and this note takes
+ * that share minus what the earlier notes already took: the sum never drifts, and a full refund
+ * lands exactly on the invoice's totals. The invoice has one rate (the order's); with several, the
+ * same sum would run per rate.
+ */
+export function creditNoteTotals(invoice: Totals, earlier: Totals[], refundTtcCents: number): Totals {
+  const before = earlier.reduce((sum, t) => ({ vat: sum.vat + t.vatCents, ttc: sum.ttc + t.ttcCents }), { vat: 0, ttc: 0 });
+  const credited = Math.min(before.ttc + refundTtcCents, invoice.ttcCents);
+  const vatCents = invoice.ttcCents > 0 ? shareOf(invoice.vatCents, credited, invoice.ttcCents) - before.vat : 0;
+  return { htCents: refundTtcCents - vatCents, vatCents, ttcCents: refundTtcCents };
+}
+
 /** "A-000003": a credit note's number as printed, beside the invoices' "F-…". */
 export function creditNoteLabel(n: number): string {
   return `A-${String(n).padStart(6, "0")}`;

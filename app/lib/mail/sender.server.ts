@@ -1,6 +1,7 @@
 import { and, asc, eq, lte, sql } from "drizzle-orm";
 import { isPostgres, tables, withTransaction } from "../platform/database.server";
 import type { OutboxMessage } from "../platform/schema.server";
+import { emlFileName, removeEmlFileOf } from "./eml-files.server";
 import { getDeliver } from "./transport.server";
 import { attachmentPdf } from "../documents/documents.server";
 
@@ -66,11 +67,17 @@ export async function sendDueEmails(now = new Date()): Promise<SendReport> {
       );
       await getDeliver()(
         { to: message.to_address, subject: message.subject, html: message.html, text: message.text, attachments, headers: message.headers },
-        `${String(message.id).padStart(6, "0")}-${message.kind}`,
+        emlFileName(message),
       );
-      await withTransaction((tx) =>
-        tx.update(email_outbox).set({ status: "sent", sent_at: new Date(), last_error: null }).where(eq(email_outbox.id, id)),
+      const [recorded] = await withTransaction((tx) =>
+        tx
+          .update(email_outbox)
+          .set({ status: "sent", sent_at: new Date(), last_error: null })
+          .where(eq(email_outbox.id, id))
+          .returning({ bodyDroppedAt: email_outbox.body_dropped_at }),
       );
+      // Erased while it was being delivered: the erasure's sweep may have run before the file was written.
+      if (recorded?.bodyDroppedAt) await removeEmlFileOf(message);
       report.sent += 1;
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);

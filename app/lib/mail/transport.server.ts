@@ -14,7 +14,10 @@ export type MailMessage = {
   headers?: Record<string, string>;
 };
 
-/** Sends one message, or throws; the outbox's sender decides what a failure means. */
+/**
+ * Sends one message, or throws; the outbox's sender decides what a failure means. `name` is the
+ * file's when it is written as an .eml file instead.
+ */
 export type Deliver = (message: MailMessage, name: string) => Promise<void>;
 
 function sender(): string {
@@ -27,8 +30,9 @@ function sender(): string {
 let cached: { settings: string; deliver: Deliver } | undefined;
 
 /**
- * SMTP when SMTP_URL is set; otherwise each message becomes `{name}.eml` in the data folder, so a
- * shop run with `npm start` and no configuration still shows every email it would send.
+ * SMTP when SMTP_URL is set; otherwise each message becomes the file `name` (`emlFileName`) in the
+ * data folder, so a shop run with `npm start` and no configuration still shows every email it
+ * would send. Those files follow the outbox's bodies: erased and expired with them (`sweepEmlFiles`).
  */
 export function getDeliver(): Deliver {
   const { smtpUrl, emlDir } = getConfig().mail;
@@ -52,7 +56,7 @@ export function getDeliver(): Deliver {
     deliver = async (message, name) => {
       const info = await transport.sendMail({ from, ...message });
       fs.mkdirSync(emlDir, { recursive: true });
-      fs.writeFileSync(path.join(emlDir, `${name}.eml`), info.message as Buffer);
+      fs.writeFileSync(path.join(emlDir, name), info.message as Buffer);
     };
   }
   cached = { settings, deliver };

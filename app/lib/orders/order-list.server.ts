@@ -32,30 +32,45 @@ type Orders = ReturnType<typeof tables>["orders"];
  * range on SQLite (binary order). PostgreSQL's order follows the database's collation, where a
  * last code point is no upper bound: there the prefix is a LIKE.
  */
-function startsWith(column: Orders["reference"] | Orders["customer_email"], prefix: string): SQL {
+function startsWith(column: SQL | Orders["reference"], prefix: string): SQL {
   if (isPostgres()) return sql`${column} like ${`${escapeLike(prefix)}%`} escape '\\'`;
-  return and(gte(column, prefix), lt(column, `${prefix}\uffff`))!;
+  return sql`${column} >= ${prefix} and ${column} < ${`${prefix}\uffff`}`;
 }
 
 /**
  * PostgreSQL: accents and case folded by f_unaccent(lower(…)), the immutable form of unaccent()
  * the trigram indexes of the names and emails are built on (the query repeats their expression).
  */
-function pgContains(column: Orders["customer_name"] | Orders["customer_email"], q: string): SQL {
-  return sql`f_unaccent(lower(${column})) like f_unaccent(lower(${`%${escapeLike(q)}%`})) escape '\\'`;
+function pgMatches(column: Orders["customer_name"] | Orders["customer_email"], pattern: string): SQL {
+  return sql`f_unaccent(lower(${column})) like f_unaccent(lower(${pattern})) escape '\\'`;
 }
 
 /**
- * What the search box matches. A reference ("MS-…") or an email ("…@…") is looked up as a prefix
- * on its unique or plain index, at once whatever the history's size; other text is looked for
+ * Emails are kept as the shopper typed them ("Claire.Martin@…"): the start of one is compared
+ * lowercased, on both sides. SQLite: a range on the `lower(customer_email)` index. PostgreSQL:
+ * a prefix LIKE on the emails' trigram index, which serves "starts with" as well as "contains"
+ * (a btree on lower() would need the C collation or text_pattern_ops for a LIKE).
+ */
+function emailStartsWith(prefix: string): SQL {
+  const { orders } = tables();
+  if (isPostgres()) return pgMatches(orders.customer_email, `${escapeLike(prefix)}%`);
+  return startsWith(sql`lower(${orders.customer_email})`, prefix.toLowerCase());
+}
+
+/**
+ * What the search box matches. A reference ("MS-…") or an email ("…@…", in any case) is looked
+ * up as a prefix on its index, at once whatever the history's size; other text is looked for
  * inside names and emails, which reads the orders newest first until a page is full (the whole
  * history only for a name found nowhere, docs/decisions/064).
  */
 function searchOf(q: string): SQL {
   const { orders } = tables();
   if (/^MS-/i.test(q)) return startsWith(orders.reference, q.toUpperCase());
-  if (q.includes("@")) return startsWith(orders.customer_email, q.toLowerCase());
-  if (isPostgres()) return or(pgContains(orders.customer_email, q), pgContains(orders.customer_name, q))!;
+  if (q.includes("@")) return emailStartsWith(q);
+  if (isPostgres()) {
+    const inside = `%${escapeLike(q)}%`;
+    return or(pgMatches(orders.customer_email, inside), pgMatches(orders.customer_name, inside))!;
+  }
   ensureFold();
   const folded = `%${escapeLike(fold(q))}%`;
   // SQLite's LIKE (in C) settles every plain-ASCII name; only names with accents, spotted by the

@@ -42,3 +42,19 @@ export function canChange(order: Pick<Order, "status" | "shipped_at" | "delivere
 export function paymentReceived(status: OrderStatus): boolean {
   return !(ORDER_CHANGES.pay as readonly OrderStatus[]).includes(status);
 }
+
+/** What the status alone does not say: a refund under way, a withdrawal the shopper asked for. */
+export type OrderWork = { refundPending: boolean; withdrawalRequested: boolean };
+
+/**
+ * Whether the shop still owes this order's customer something, so it must keep their name, email
+ * and address (an erasure on request and the retention job both wait for it to close,
+ * docs/decisions/091): a payment still awaited, a parcel still to send (the same rule that lets
+ * "ship" apply, so a partly refunded order not yet shipped counts), money owed back (refund_due, a
+ * refund under way), or a withdrawal whose order can still be refunded (only a full refund ends it).
+ */
+export function hasWorkLeft(order: Pick<Order, "status" | "shipped_at" | "delivered_at">, work: OrderWork): boolean {
+  if (order.status === "pending" || order.status === "refund_due" || work.refundPending) return true;
+  if (canChange(order, "ship")) return true;
+  return work.withdrawalRequested && canChange(order, "refund");
+}

@@ -228,7 +228,8 @@ export const orders = sqliteTable(
     index("orders_created_idx").on(t.created_at),
     index("orders_pending_idx").on(t.status, t.expires_at),
     index("orders_status_created_idx").on(t.status, t.created_at),
-    index("orders_email_idx").on(t.customer_email),
+    // Emails are kept as typed; every lookup by email (the orders search, a customer's data) compares them lowercased.
+    index("orders_email_lower_idx").on(sql`lower(${t.customer_email})`),
   ],
 );
 

@@ -1,13 +1,15 @@
-import { and, asc, desc, eq, inArray, sql, type SQLWrapper } from "drizzle-orm";
+import { asc, desc, inArray, sql, type SQLWrapper } from "drizzle-orm";
 import { normaliseEmail } from "../format/email-address";
 import { parisDay } from "../format/paris-time";
 import { invoiceLabel } from "../orders/invoice-label";
 import { ORDER_STATUS_LABELS } from "../orders/history.server";
+import { lockOrdersWithWork } from "../orders/open-orders.server";
 import { creditNoteLabel } from "../documents/snapshots";
-import { db, forUpdate, isPostgres, tables, withTransaction, type Db } from "../platform/database.server";
+import { db, isPostgres, tables, withTransaction, type Db } from "../platform/database.server";
 import type { Order, PrivacyRequest } from "../platform/schema.server";
 import { anonymiseOrders, forgetMessages } from "./anonymise.server";
-import { RETENTION } from "./retention-periods";
+import { emailBodyCutoff, RETENTION } from "./retention-periods";
+import { sweepEmlFiles } from "../mail/eml-files.server";
 import { formatName } from "../catalog/formats";
 import { alertsOfAddress, forgetAlertsOf } from "../stock-alerts/requests.server";
 
@@ -183,29 +185,6 @@ export async function exportCustomer(email: string, actor: string, now = new Dat
   });
 }
 
-/**
- * Orders whose customer the shop still has to reach: unpaid yet, to ship, to refund, or with a
- * withdrawal not yet refunded. Erasing them would leave a parcel or a refund with no one to send it to.
- */
-async function ordersInProgress(tx: Db, found: Order[]): Promise<string[]> {
-  const { refunds, withdrawals } = tables();
-  const ids = found.map((o) => o.id);
-  if (!ids.length) return [];
-  const pending = await tx.select({ id: refunds.order_id }).from(refunds).where(and(inArray(refunds.order_id, ids), eq(refunds.status, "pending")));
-  const refunding = new Set(pending.map((r) => r.id));
-  const withdrawn = new Set((await tx.select({ id: withdrawals.order_id }).from(withdrawals).where(inArray(withdrawals.order_id, ids))).map((w) => w.id));
-  return found
-    .filter(
-      (o) =>
-        o.status === "pending" ||
-        o.status === "paid" ||
-        o.status === "refund_due" ||
-        refunding.has(o.id) ||
-        (withdrawn.has(o.id) && (o.status === "shipped" || o.status === "delivered")),
-    )
-    .map((o) => o.reference);
-}
-
 export type ErasureResult =
   | { ok: true; orders: number; emails: number; documentsKept: number }
   | { ok: false; reason: string }
@@ -215,19 +194,20 @@ export type ErasureResult =
  * Erases a customer on request (GDPR art. 17) with the accounting carve-out of art. 17.3.b:
  * orders lose name, email, address and the withdrawal's reason, emails to the address lose
  * recipient and body (one still waiting is cancelled), back-in-stock requests are deleted,
- * invoices and credit notes stay whole until their period ends. The record keeps who, when and the order references, not the address.
- * The customer's orders are locked first (in id order): a payment, shipment or withdrawal of one
- * of them waits, so the "in progress" check below holds until the erasure commits.
+ * invoices and credit notes stay whole until their period ends, and the emails written as .eml
+ * files (no SMTP) are deleted. The record keeps who, when and the order references, not the address.
+ * The customer's orders are locked first (in id order): a payment, shipment, refund or withdrawal
+ * of one of them waits, so the "work left" check (`hasWorkLeft`, beside the statuses) holds until
+ * the erasure commits.
  */
 export async function eraseCustomer(rawEmail: string, actor: string, now = new Date()): Promise<ErasureResult> {
-  const { email_outbox, orders } = tables();
+  const { email_outbox } = tables();
   const email = normaliseEmail(rawEmail);
-  return withTransaction(async (tx): Promise<ErasureResult> => {
-    await forUpdate(tx.select({ id: orders.id }).from(orders).where(ofCustomer(email)).orderBy(asc(orders.id)));
+  const result = await withTransaction(async (tx): Promise<ErasureResult> => {
+    const found = await lockOrdersWithWork(tx, ofCustomer(email));
     const file = await readFile(tx, email, now);
     if (!file.commandes.length && !file.emails.length && !file.alertes_stock.length) return { ok: false, nothing: true };
-    const found = await ordersOf(tx, email);
-    const busy = await ordersInProgress(tx, found);
+    const busy = found.filter((o) => o.workLeft).map((o) => o.reference);
     if (busy.length) {
       return {
         ok: false,
@@ -244,6 +224,9 @@ export async function eraseCustomer(rawEmail: string, actor: string, now = new D
     await record(tx, "erasure", actor, file, now);
     return { ok: true, orders: found.length, emails: file.emails.length, documentsKept: file.documents_comptables.length };
   });
+  // Once the bodies are dropped for good: the emails written as files go with them.
+  if (result.ok) await sweepEmlFiles(emailBodyCutoff(now));
+  return result;
 }
 
 /** The latest exports and erasures, for the Clients screen. */

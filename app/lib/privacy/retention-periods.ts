@@ -5,7 +5,10 @@ import { parisDay, parisDayStart } from "../format/paris-time";
  * these numbers and the retention job applies them: both read this object, so they cannot differ.
  */
 export const RETENTION = {
-  /** Name, email and address of an order, and what the shopper wrote: from the order's day. */
+  /**
+   * Name, email and address of an order, and what the shopper wrote: from the order's day, or
+   * until it closes if later (`hasWorkLeft`: a parcel to send, money owed back).
+   */
   orderContactYears: 3,
   /**
    * Invoices and credit notes (Code de commerce L123-22): ten years from the close of the
@@ -64,7 +67,7 @@ export function stockAlertCutoff(now: Date): Date {
 export function retentionStatements(): string[] {
   return [
     `Commandes, factures et avoirs : ${RETENTION.accountingYears} ans à compter de la clôture de l'exercice (obligation comptable, article L123-22 du Code de commerce). Passé ce délai, vos nom, adresse et email en sont effacés ; seuls les montants restent, pour nos statistiques.`,
-    `Nom, email et adresse liés à une commande, le message d'une carte cadeau et le motif d'une rétractation : ${RETENTION.orderContactYears} ans après la commande, pour répondre à vos demandes et aux garanties légales. Ils sont ensuite effacés de la commande ; la facture, elle, les garde jusqu'à la fin de sa propre durée.`,
+    `Nom, email et adresse liés à une commande, le message d'une carte cadeau et le motif d'une rétractation : ${RETENTION.orderContactYears} ans après la commande, pour répondre à vos demandes et aux garanties légales (une commande encore en cours à cette date, colis à expédier ou remboursement dû, les garde jusqu'à sa clôture). Ils sont ensuite effacés de la commande ; la facture, elle, les garde jusqu'à la fin de sa propre durée.`,
     `Contenu des emails que nous vous envoyons : ${RETENTION.emailBodyMonths} mois après l'envoi ; nous gardons seulement la date et l'objet.`,
     `Demandes « Me prévenir du retour » (votre email et le format attendu) : effacées dès que l'email d'alerte part ; sinon ${RETENTION.stockAlertMonths} mois après votre confirmation si le format ne revient pas, et ${RETENTION.stockAlertUnconfirmedDays} jours après la demande si vous ne l'avez pas confirmée. Vous pouvez l'annuler à tout moment par le lien de nos emails.`,
     `Traces techniques de sécurité (adresse IP associée aux tentatives de connexion, de commande, de recherche de commande ou de demande d'alerte) : ${RETENTION.securityTraceMinutes} minutes au plus. Le journal des requêtes du site n'enregistre pas votre adresse IP.`,

@@ -1,5 +1,7 @@
 import { and, isNotNull, isNull, lt, or, sql, type SQLWrapper } from "drizzle-orm";
+import { lockOrdersWithWork } from "../orders/open-orders.server";
 import { affectedRows, isPostgres, tables, withTransaction, type Db } from "../platform/database.server";
+import { sweepEmlFiles } from "../mail/eml-files.server";
 import { anonymiseOrders, dropEmailBodies } from "./anonymise.server";
 import {
   accountingCutoff,
@@ -17,6 +19,8 @@ export type RetentionResult = {
   securityTracesDeleted: number;
   sessionsDeleted: number;
   stockAlertsDeleted: number;
+  /** Emails written as files without SMTP: they follow the bodies (decision 091). */
+  emlFilesDeleted: number;
 };
 
 const NO_CUSTOMER = JSON.stringify({ name: null, email: null, address: null });
@@ -62,7 +66,7 @@ async function stripCustomerFromDocuments(tx: Db, before: Date): Promise<number>
   return stripped;
 }
 
-const NOTHING_DONE: RetentionResult = {
+const NOTHING_DONE: Omit<RetentionResult, "emlFilesDeleted"> = {
   ordersAnonymised: 0,
   documentsStripped: 0,
   emailBodiesDropped: 0,
@@ -82,19 +86,27 @@ async function takeRetentionTurn(tx: Db): Promise<boolean> {
   return rows[0].taken;
 }
 
-/** Applies every period of `RETENTION` in one write transaction, in one process at a time. */
+/**
+ * Applies every period of `RETENTION` in one write transaction, in one process at a time; then,
+ * in every process (each box has its own data folder), deletes the .eml files that outlive their
+ * message's body.
+ */
 export async function applyRetention(now = new Date()): Promise<RetentionResult> {
+  const inDatabase = await applyRetentionInDatabase(now);
+  return { ...inDatabase, emlFilesDeleted: await sweepEmlFiles(emailBodyCutoff(now)) };
+}
+
+async function applyRetentionInDatabase(now: Date): Promise<Omit<RetentionResult, "emlFilesDeleted">> {
   const { admin_sessions, orders, rate_limit_hits, stock_alerts } = tables();
   return withTransaction(async (tx) => {
     if (!(await takeRetentionTurn(tx))) return NOTHING_DONE;
-    const due = await tx
-      .select({ id: orders.id })
-      .from(orders)
-      .where(and(lt(orders.created_at, orderContactCutoff(now)), isNull(orders.personal_data_erased_at)));
+    // An order the shop still owes something (a parcel to send, money to give back) keeps its
+    // customer past the period, as an erasure on request would: the next run erases it once closed.
+    const due = await lockOrdersWithWork(tx, and(lt(orders.created_at, orderContactCutoff(now)), isNull(orders.personal_data_erased_at)));
     return {
       ordersAnonymised: await anonymiseOrders(
         tx,
-        due.map((o) => o.id),
+        due.filter((o) => !o.workLeft).map((o) => o.id),
         now,
       ),
       documentsStripped: await stripCustomerFromDocuments(tx, accountingCutoff(now)),
