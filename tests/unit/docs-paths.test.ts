@@ -57,3 +57,10 @@ describe("paths named by the README and docs/", () => {
     expect(named).toContain("docs/payments.md");
   });
 });
+
+describe("README.md", () => {
+  // Issue 32: the README is the quick start and the map; details belong in docs/.
+  it("stays at most 150 lines", () => {
+    expect(fs.readFileSync(path.join(ROOT, "README.md"), "utf8").trimEnd().split("\n").length).toBeLessThanOrEqual(150);
+  });
+});
