@@ -19,7 +19,7 @@ const SECRETS = "secrets.json";
 const UPLOADS = "uploads";
 const ARCHIVE_NAME = /^maison-sillage-.+\.tar\.gz$/;
 
-export class BackupError extends Error {
+class BackupError extends Error {
   name = "BackupError";
 }
 

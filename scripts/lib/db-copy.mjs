@@ -15,7 +15,7 @@ import * as sqliteSchema from "../../app/lib/platform/schema.server.ts";
 
 const BATCH = 500;
 
-export class CopyError extends Error {
+class CopyError extends Error {
   name = "CopyError";
 }
 
@@ -24,7 +24,7 @@ export class CopyError extends Error {
  * own (sqlite_*), the search index (product_search*, rebuilt differently on PostgreSQL) and
  * drizzle's migration journal are not part of it.
  */
-export function tablesInForeignKeyOrder() {
+function tablesInForeignKeyOrder() {
   const pending = Object.entries(sqliteSchema)
     .filter(([, table]) => is(table, SQLiteTable))
     .map(([name, table]) => ({

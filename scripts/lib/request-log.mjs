@@ -8,7 +8,7 @@ import { randomBytes } from "node:crypto";
 const requests = new AsyncLocalStorage();
 // An id the reverse proxy already gave the request (Caddy, nginx) is kept, if it looks like one.
 const FORWARDED_ID = /^[A-Za-z0-9._-]{8,64}$/;
-export const ADMIN_PLACEHOLDER = "{admin}";
+const ADMIN_PLACEHOLDER = "{admin}";
 
 /** "/{ADMIN_PATH}/produits.data?x" → "/{admin}/produits.data": the admin segment never reaches a log. */
 export function loggablePath(url, adminPath) {

@@ -109,7 +109,7 @@ export const test = base.extend<Fixtures>({
  * The flash message of the last action: with JS, the open Radix toast in its "Notifications"
  * viewport; without JS (or before hydration), the status or alert region rendered in the HTML.
  */
-export function toastRegion(page: Page) {
+function toastRegion(page: Page) {
   return page
     .locator('li[data-state="open"], div[role="status"], div[role="alert"]')
     .filter({ hasText: /\S/ });

@@ -59,6 +59,8 @@ function shell(cwd: string, command: string): Promise<{ status: number | null; o
 function patchedFiles(): string[] {
   return fs
     .readdirSync(path.join(ROOT, "patches"))
+    // A `.dev.patch` patches a dev dependency, which a production install does not have.
+    .filter((patch) => !patch.endsWith(".dev.patch"))
     .flatMap((patch) => [...repo(`patches/${patch}`).matchAll(/^diff --git a\/(\S+)/gm)].map((m) => m[1]));
 }
 

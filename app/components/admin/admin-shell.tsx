@@ -2,7 +2,7 @@ import { Form, Link, NavLink } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useAdminHref } from "./admin-href";
 
-export const ADMIN_SECTIONS = [
+const ADMIN_SECTIONS = [
   { path: "/parfums", label: "Produits" },
   { path: "/collections", label: "Collections" },
   { path: "/commandes", label: "Commandes" },

@@ -2,7 +2,7 @@ import { Form, useLocation, useNavigation } from "@remix-run/react";
 
 export type LoginError = { email: string; error: { title: string; description: string } };
 
-export function PermissionCheck() {
+function PermissionCheck() {
   return (
     <section className="container-shop flex min-h-[50vh] items-center justify-center py-24" aria-busy="true">
       <p role="status" className="flex items-center gap-3 text-ink/80">

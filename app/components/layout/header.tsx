@@ -7,7 +7,7 @@ import { NAV_LINKS } from "./nav-links";
 
 const SCROLL_THRESHOLD_PX = 50;
 
-export function cartLabel(count: number) {
+function cartLabel(count: number) {
   return `Panier, ${count} article${count > 1 ? "s" : ""}`;
 }
 

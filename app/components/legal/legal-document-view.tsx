@@ -34,7 +34,7 @@ function BlockView({ block }: { block: Block }) {
 }
 
 /** The model form of the Code de la consommation (annexe à l'article R221-1), blanks to fill by hand. */
-export function WithdrawalFormView({ form }: { form: WithdrawalForm }) {
+function WithdrawalFormView({ form }: { form: WithdrawalForm }) {
   const blank = "mt-1 block h-8 border-b border-dotted border-ink/50";
   return (
     <section aria-labelledby="formulaire-retractation" className="mt-12 border border-ink/20 bg-white p-6 print:mt-0 print:border-0 print:p-0">

@@ -7,7 +7,7 @@ import { Pagination } from "../ui/pagination";
 import { ProductGrid } from "./product-card";
 
 /** Reloads the page as it is: same page, same filters. */
-export function RefreshButton({ finder }: { finder: Finder }) {
+function RefreshButton({ finder }: { finder: Finder }) {
   const navigation = useNavigation();
   const refreshing = navigation.state !== "idle" && navigation.formMethod === "GET";
   return (

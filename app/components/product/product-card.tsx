@@ -16,7 +16,7 @@ const CARD_SIZES = {
 } as const;
 type Columns = keyof typeof CARD_SIZES;
 
-export function ProductCard({
+function ProductCard({
   product,
   headingLevel = "h3",
   columns = 3,

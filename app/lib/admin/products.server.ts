@@ -105,7 +105,7 @@ export function priceIdFor(key: number | string, cents: number) {
   return isStripeEnabled() ? null : demoPriceId(key, cents);
 }
 
-export const UNKNOWN_COLLECTION = "Cette collection n'existe plus : choisissez-en une autre";
+const UNKNOWN_COLLECTION = "Cette collection n'existe plus : choisissez-en une autre";
 
 /** Thrown when the chosen collection is gone (deleted in another tab a second ago, or forged). */
 export class UnknownCollectionError extends Error {}

@@ -19,7 +19,7 @@ const required = (max: number, message: string) =>
   singleLine({ error: message }).min(1, message).max(max, `${max} caractères maximum`);
 
 /** Stripe takes at most 999 999,99 € for one amount; nothing in this shop comes near it. */
-export const MAX_AMOUNT_CENTS = 99_999_999;
+const MAX_AMOUNT_CENTS = 99_999_999;
 
 export const euros = (message: string) =>
   z.string({ error: message }).transform((value, ctx) => {
@@ -177,7 +177,7 @@ export const photoAltSchema = z.object({
   alt: required(160, "Décrivez la photo en quelques mots (texte alternatif)"),
 });
 
-export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 export const collectionSchema = z.object({
   name: required(120, "Le nom est obligatoire"),
@@ -192,7 +192,7 @@ export const collectionSchema = z.object({
 });
 export type CollectionInput = z.output<typeof collectionSchema>;
 
-export const PROMO_CODE_PATTERN = /^[A-Z0-9_-]+$/;
+const PROMO_CODE_PATTERN = /^[A-Z0-9_-]+$/;
 
 const date = z
   .string()

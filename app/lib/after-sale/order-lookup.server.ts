@@ -16,7 +16,7 @@ export const LOOKUP_LIMITS = {
   reference: { max: 5, windowMs: 15 * MINUTE },
 } as const;
 
-export function lookupBuckets(reference: string, client: string): Bucket[] {
+function lookupBuckets(reference: string, client: string): Bucket[] {
   return [
     { key: `order-lookup:client:${client}`, ...LOOKUP_LIMITS.client },
     { key: `order-lookup:reference:${reference}`, ...LOOKUP_LIMITS.reference },

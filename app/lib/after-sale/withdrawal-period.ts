@@ -2,15 +2,15 @@ import { formatParisDate, formatParisDateTime, parisDay, parisDayEnd } from "../
 import type { Order, OrderStatus } from "../platform/schema.server";
 
 /** L221-18: fourteen days from the day the goods are received. */
-export const WITHDRAWAL_DAYS = 14;
+const WITHDRAWAL_DAYS = 14;
 /**
  * A parcel the owner shipped but never marked delivered is taken as received this many days after
  * shipment: generous beside the 24 h to 3 days of our methods, so no shopper loses days to a
  * forgotten « Marquer livrée » (docs/decisions/088).
  */
-export const ASSUMED_TRANSIT_DAYS = 7;
+const ASSUMED_TRANSIT_DAYS = 7;
 /** L221-24: the refund is due within fourteen days of being told of the withdrawal. */
-export const REFUND_DAYS = 14;
+const REFUND_DAYS = 14;
 
 const UNPAID: OrderStatus[] = ["pending", "failed", "expired"];
 

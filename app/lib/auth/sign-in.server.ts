@@ -10,14 +10,14 @@ import { currentClient } from "../platform/request-context.server";
 
 type AuthenticatedAdmin = { id: number; email: string };
 
-export const BAD_CREDENTIALS = "Email ou mot de passe incorrect.";
+const BAD_CREDENTIALS = "Email ou mot de passe incorrect.";
 
 class BadCredentials extends Error {}
 
 // A throwaway hash so an unknown email costs as much time as a wrong password.
 let decoyHash: Promise<string> | undefined;
 
-export const authenticator = new Authenticator<AuthenticatedAdmin>();
+const authenticator = new Authenticator<AuthenticatedAdmin>();
 authenticator.use(
   new FormStrategy(async ({ form }) => {
     const email = normaliseEmail(String(form.get("email") ?? ""));
@@ -32,7 +32,7 @@ authenticator.use(
   "admin-form",
 );
 
-export type SignInError = { title: string; description: string };
+type SignInError = { title: string; description: string };
 
 /** What a sign-in attempt came to; the route turns it into the page or the redirect. */
 export type SignInOutcome =

@@ -21,7 +21,7 @@ import type { Toast } from "../platform/toast.server";
 import { giftSettings, offeredSamples } from "../gifts/gift-options.server";
 import { cleanGiftMessage, GIFT_MESSAGE_MAX, GIFT_MESSAGES, tooManySamples } from "../gifts/gift-rules";
 
-export const CART_INTENTS = [
+const CART_INTENTS = [
   "add",
   "remove",
   "increment",

@@ -78,7 +78,7 @@ export async function commitStoredCart(request: Request, cart: StoredCart): Prom
   return s.commitSession(session);
 }
 
-export type CartItem = {
+type CartItem = {
   id: number;
   formatId: number;
   /** "100 ml": the format the shopper chose, named wherever the line is shown. */
@@ -114,7 +114,7 @@ export type CartView = {
   totalCents: number;
 };
 
-export type GiftView = {
+type GiftView = {
   offered: boolean;
   /** The wrap's price, set by the owner (0: offered free). */
   priceCents: number;
@@ -122,7 +122,7 @@ export type GiftView = {
   message: string;
 };
 
-export type SamplesView = {
+type SamplesView = {
   /** How many samples an order may include (0: none offered). */
   limit: number;
   offered: SampleChoice[];

@@ -244,7 +244,7 @@ export const getActiveCollection = memoUntilDataChanges(async (slug: string): Pr
 });
 
 /** A format's prices in time order, the first one included (decision 094). */
-export function priceHistory(formatId: number) {
+function priceHistory(formatId: number) {
   const { price_changes } = tables();
   return db()
     .select({ price_cents: price_changes.price_cents, changed_at: price_changes.changed_at })

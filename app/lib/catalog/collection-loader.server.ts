@@ -3,11 +3,6 @@ import { readFinder, type Finder } from "../search/finder-query";
 import { findFor, type Facets } from "../search/finder.server";
 import { getActiveCollection, type CollectionWithProducts } from "./catalog.server";
 
-/** `?page=2`: anything else than a whole number means the first page. */
-export function pageOf(request: Request) {
-  return readFinder(new URL(request.url).searchParams).finder.page;
-}
-
 export type CollectionPageData = { collection: CollectionWithProducts; facets: Facets };
 
 /** One page of an active collection's perfumes, with the finder's filters and sort (a page past the last shows the last). */

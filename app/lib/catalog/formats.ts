@@ -37,7 +37,7 @@ export function formatParam(f: Named & Pick<ProductFormat, "id">): string {
 }
 
 /** The format a `?format=` value names among these, or undefined. */
-export function formatNamed<F extends Named & Pick<ProductFormat, "id">>(formats: F[], param: string | null): F | undefined {
+function formatNamed<F extends Named & Pick<ProductFormat, "id">>(formats: F[], param: string | null): F | undefined {
   if (!param) return undefined;
   return formats.find((f) => formatParam(f) === param.toLowerCase());
 }

@@ -100,11 +100,6 @@ export const EXTENDED_ALLERGENS = [
 export const FRAGRANCE_ALLERGENS = [...HISTORICAL_ALLERGENS, ...EXTENDED_ALLERGENS] as const;
 export type FragranceAllergen = (typeof FRAGRANCE_ALLERGENS)[number];
 
-const KNOWN = new Set<string>(FRAGRANCE_ALLERGENS);
-export function isFragranceAllergen(value: string): value is FragranceAllergen {
-  return KNOWN.has(value);
-}
-
 /** Stored allergens in the list's own order, whatever order the form sent them in. */
 export function inListOrder(allergens: readonly string[]): FragranceAllergen[] {
   const chosen = new Set(allergens);

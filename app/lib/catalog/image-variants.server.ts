@@ -2,7 +2,7 @@ import sharp from "sharp";
 import { MAX_IMAGE_WIDTH, variantWidths } from "./product-image";
 
 /** Larger pictures are refused before they are decoded: a small file can hold a huge bitmap. */
-export const MAX_INPUT_PIXELS = 40_000_000;
+const MAX_INPUT_PIXELS = 40_000_000;
 export const TOO_MANY_PIXELS =
   "Cette image est trop grande : 40 millions de pixels au maximum (par exemple 8000 × 5000).";
 

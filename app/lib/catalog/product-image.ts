@@ -5,10 +5,10 @@
  */
 
 /** Widths an upload is stored at, never above its own width. */
-export const IMAGE_WIDTHS = [320, 640, 960, 1280] as const;
+const IMAGE_WIDTHS = [320, 640, 960, 1280] as const;
 export const MAX_IMAGE_WIDTH = IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1];
 
-export const VARIANT_FORMATS = [
+const VARIANT_FORMATS = [
   { ext: "avif", type: "image/avif" },
   { ext: "webp", type: "image/webp" },
 ] as const;

@@ -3,7 +3,7 @@
  * (docs/decisions/094): the lowest price of the 30 days before the reduction, read from the
  * format's price history, never typed by anyone.
  */
-export const REFERENCE_WINDOW_MS = 30 * 24 * 60 * 60 * 1000;
+const REFERENCE_WINDOW_MS = 30 * 24 * 60 * 60 * 1000;
 
 export type PricePoint = { price_cents: number | null; changed_at: Date };
 export type Reduction = { referenceCents: number; percent: number };

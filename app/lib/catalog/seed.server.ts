@@ -20,7 +20,7 @@ const SEED_EXTRA_FORMATS = [
 ];
 
 /** An alcoholic perfume's INCI list: its base, in decreasing order of weight, then its allergens. */
-export function seedIngredients(allergens: readonly string[]) {
+function seedIngredients(allergens: readonly string[]) {
   return ["Alcohol Denat.", "Parfum (Fragrance)", "Aqua (Water)", ...allergens].join(", ");
 }
 
@@ -62,7 +62,7 @@ export function seedDatabase(): Promise<void> {
  * Loads the catalogue into an empty database. It checks for any collection first, so a second
  * start (or a shop owner who deleted everything on purpose but kept collections) adds nothing.
  */
-export function seedIfEmpty(): Promise<boolean> {
+function seedIfEmpty(): Promise<boolean> {
   const { collections, products, promo_codes } = tables();
   return seedStep(async (tx) => {
     const [{ n }] = await tx.select({ n: count() }).from(collections);
@@ -123,7 +123,7 @@ export function seedIfEmpty(): Promise<boolean> {
  * perfume (found by its slug) that still has no family gets the seed's, at every start as the
  * other seed steps. One the owner has classified is left as the owner chose.
  */
-export function classifySeededPerfumes(): Promise<void> {
+function classifySeededPerfumes(): Promise<void> {
   const { products } = tables();
   return seedStep(async (tx) => {
     for (const p of seedPerfumes) {

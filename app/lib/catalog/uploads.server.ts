@@ -7,9 +7,9 @@ import { getUploadStore } from "../platform/upload-store/upload-store.server";
 
 export const PRODUCT_IMAGES_DIR = "product-images";
 /** Where stored product images are served: each URL is this prefix and the file's name. */
-export const PRODUCT_IMAGES_URL = `/uploads/${PRODUCT_IMAGES_DIR}/`;
+const PRODUCT_IMAGES_URL = `/uploads/${PRODUCT_IMAGES_DIR}/`;
 
-export const IMAGE_TYPES = {
+const IMAGE_TYPES = {
   png: "image/png",
   jpg: "image/jpeg",
   webp: "image/webp",
@@ -19,7 +19,7 @@ export const IMAGE_TYPES = {
 export type ImageExtension = keyof typeof IMAGE_TYPES;
 
 export class UploadError extends Error {}
-export const NOT_AN_IMAGE = "Veuillez sélectionner un fichier image valide";
+const NOT_AN_IMAGE = "Veuillez sélectionner un fichier image valide";
 export const TOO_LARGE = "L'image ne doit pas dépasser 5MB";
 export const NOT_STORED = "L'image n'a pas pu être enregistrée : réessayez dans un instant.";
 
@@ -29,7 +29,7 @@ const ascii = (bytes: Uint8Array, from: number, to: number) =>
   String.fromCharCode(...bytes.subarray(from, to));
 
 /** The image type read from the file's first bytes; the client's name and MIME type are ignored. */
-export function sniffImageType(bytes: Uint8Array): ImageExtension | null {
+function sniffImageType(bytes: Uint8Array): ImageExtension | null {
   if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return "png";
   if (startsWith(bytes, [0xff, 0xd8, 0xff])) return "jpg";
   if (ascii(bytes, 0, 4) === "RIFF" && ascii(bytes, 8, 12) === "WEBP") return "webp";

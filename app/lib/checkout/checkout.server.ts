@@ -14,7 +14,7 @@ import type { ShippingOption } from "../shipping/shipping-methods.server";
 import { isStripeEnabled } from "./stripe.server";
 import type { Toast } from "../platform/toast.server";
 
-export const CHECKOUT_MESSAGES = {
+const CHECKOUT_MESSAGES = {
   emptyCart: {
     title: "Panier vide",
     description: "Ajoutez des articles à votre panier avant de procéder au paiement.",

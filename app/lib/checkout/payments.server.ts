@@ -20,7 +20,7 @@ import { getStripe, isStripeEnabled } from "./stripe.server";
 import { orderLineName } from "../orders/line-name";
 import { GIFT_WRAP_LABEL } from "../gifts/gift-rules";
 
-export const DEMO_PAYMENT_PATH = "/paiement-demo";
+const DEMO_PAYMENT_PATH = "/paiement-demo";
 
 /**
  * Hands a pending order to the payment provider and answers where to send the shopper: Stripe's
@@ -197,7 +197,7 @@ export async function settleStripeSession(
   });
 }
 
-export async function handleStripeEvent(event: Stripe.Event): Promise<StripeSessionResult> {
+async function handleStripeEvent(event: Stripe.Event): Promise<StripeSessionResult> {
   const kind = SETTLEMENT_OF_EVENT[event.type];
   if (!kind) return { outcome: "ignored" };
   const session = event.data.object as Stripe.Checkout.Session;

@@ -27,7 +27,7 @@ export async function creditNotePdf(creditNoteId: number): Promise<PdfFile | nul
 }
 
 /** A kept legal text (the CGV or withdrawal form given with an order), exactly as it was. */
-export async function legalTextPdf(textId: number): Promise<PdfFile | null> {
+async function legalTextPdf(textId: number): Promise<PdfFile | null> {
   const text = await findLegalText(textId);
   return text ? keptTextPdf(text) : null;
 }
@@ -53,12 +53,6 @@ export async function termsPdf(version: string = TERMS_VERSION): Promise<PdfFile
 export async function withdrawalFormPdf(): Promise<PdfFile> {
   const content = await drawLegalDocument(await loadLegalDocument("retractation"), new Date(), await shopOrigin());
   return { filename: "formulaire-de-retractation.pdf", content };
-}
-
-/** The CGV given with an order's confirmation, or null for orders paid before they were kept. */
-export async function orderTermsPdf(orderId: number): Promise<PdfFile | null> {
-  const id = (await invoiceOf(orderId))?.snapshot.termsTextId;
-  return id == null ? null : legalTextPdf(id);
 }
 
 /** An email's attachment, rendered at send time from its immutable row; a missing row is an error to retry. */

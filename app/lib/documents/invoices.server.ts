@@ -6,7 +6,7 @@ import { getShopSettings } from "../legal/shop-settings.server";
 import { orderVatCents } from "../legal/vat";
 import { invoiceLines, OPERATION_CATEGORY, type InvoiceSnapshot, type SellerSnapshot } from "./snapshots";
 
-export function sellerSnapshot(settings: ShopSettings): SellerSnapshot {
+function sellerSnapshot(settings: ShopSettings): SellerSnapshot {
   return { name: settings.company_name, lines: sellerIdentityLines(settings) };
 }
 

@@ -18,9 +18,9 @@ function loadFonts() {
 
 export const MARGIN = 50;
 export const PAGE_WIDTH = 595.28 - 2 * MARGIN;
-export const INK = "#0d0c0a";
+const INK = "#0d0c0a";
 export const MUTED = "#55514a";
-export const GOLD = "#7d622c";
+const GOLD = "#7d622c";
 
 /**
  * Draws an A4 document and returns its bytes. Dated with the document's own date rather than

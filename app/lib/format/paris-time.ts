@@ -4,7 +4,7 @@ import { TZDate } from "@date-fns/tz";
  * Every date a person reads or types is in Europe/Paris, whatever the server's own time zone:
  * a promo code "until 24/12" ends at midnight in France, an order at 00:30 belongs to its French day.
  */
-export const PARIS = "Europe/Paris";
+const PARIS = "Europe/Paris";
 
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 

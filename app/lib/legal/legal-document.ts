@@ -1,7 +1,7 @@
 /** A legal page as data: built on the server from the stored identity, rendered by one component. */
 export type Inline = string | { text: string; href: string };
 export type Block = string | Inline[] | { list: Inline[] };
-export type LegalSection = { heading: string; blocks: Block[] };
+type LegalSection = { heading: string; blocks: Block[] };
 
 /** The model withdrawal form (Code de la consommation, annexe à l'article R221-1). */
 export type WithdrawalForm = { addressee: string[] };

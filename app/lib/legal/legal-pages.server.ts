@@ -66,7 +66,7 @@ function withdrawalForm(id: Identity): WithdrawalForm {
   };
 }
 
-export function buildLegalNotice(id: Identity): LegalDocument {
+function buildLegalNotice(id: Identity): LegalDocument {
   return {
     title: "Mentions légales",
     intro: [
@@ -124,7 +124,7 @@ function shippingLines(methods: ShippingMethod[]): Inline[] {
     });
 }
 
-export function buildTerms(id: Identity, vatRateBp: number, methods: ShippingMethod[]): LegalDocument {
+function buildTerms(id: Identity, vatRateBp: number, methods: ShippingMethod[]): LegalDocument {
   const seller = v(id.company_name);
   const returns = oneLine(id.returns_address);
   const shipping = shippingLines(methods);
@@ -313,7 +313,7 @@ export function buildPrivacy(id: Identity): LegalDocument {
   };
 }
 
-export function buildWithdrawal(id: Identity): LegalDocument {
+function buildWithdrawal(id: Identity): LegalDocument {
   const intro: Block[] = [
     "Vous pouvez vous rétracter dans les quatorze jours qui suivent la réception de votre commande, sans avoir à vous justifier (article L221-18 du Code de la consommation). Remplissez, imprimez et renvoyez ce formulaire, ou envoyez-nous toute déclaration dénuée d'ambiguïté.",
     ONLINE_WITHDRAWAL,
@@ -346,7 +346,7 @@ const DEFENSEUR_URL = "https://formulaire.defenseurdesdroits.fr/";
  * The accessibility statement (decision 090). It reports what the shop's own checks measure and
  * no more: without a complete RGAA audit, the RGAA's own rule makes the site "non conforme".
  */
-export function buildAccessibility(id: Identity, regime: AccessibilityRegime): LegalDocument {
+function buildAccessibility(id: Identity, regime: AccessibilityRegime): LegalDocument {
   const scope: Block[] =
     regime === "micro"
       ? [

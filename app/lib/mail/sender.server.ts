@@ -6,7 +6,7 @@ import { getDeliver } from "./transport.server";
 import { attachmentPdf } from "../documents/documents.server";
 
 /** After this many failed attempts (about a day and a half of retries) a message stays "failed". */
-export const MAX_ATTEMPTS = 10;
+const MAX_ATTEMPTS = 10;
 const FIRST_RETRY_S = 60;
 const MAX_RETRY_S = 4 * 3600;
 /** Messages one pass sends at most; the next pass takes the rest. */

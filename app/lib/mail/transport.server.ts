@@ -4,8 +4,8 @@ import nodemailer from "nodemailer";
 import { brand } from "../brand";
 import { getConfig } from "../platform/config.server";
 
-export type MailAttachment = { filename: string; content: Buffer; contentType: string };
-export type MailMessage = {
+type MailAttachment = { filename: string; content: Buffer; contentType: string };
+type MailMessage = {
   to: string;
   subject: string;
   html: string;

@@ -5,7 +5,7 @@ import { parisDayEnd, parisDayStart } from "../format/paris-time";
 import type { Order, OrderItem } from "../platform/schema.server";
 import type { OrderFilters } from "./order-filters";
 
-export const PAGE_SIZE = 25;
+const PAGE_SIZE = 25;
 
 /** An order as the list shows it: its lines, and whether its shopper asked to withdraw. */
 export type ListedOrder = Order & { items: OrderItem[]; withdrawn: boolean };

@@ -4,7 +4,7 @@ import { db, tables, withTransaction } from "../platform/database.server";
 import type { Order, OrderItem, OrderSample } from "../platform/schema.server";
 import { orderLineName } from "./line-name";
 
-export type OrderLine = {
+type OrderLine = {
   productId: number;
   formatId: number;
   formatLabel: string;
@@ -41,7 +41,7 @@ const ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
  * "MS-XXXXX-XXXXX": 50 random bits. The reference is the only key to the demo payment page and
  * the success page's summary, so it must not be guessable from another order's reference.
  */
-export function newOrderReference(): string {
+function newOrderReference(): string {
   // 256 is a multiple of 32, so taking each byte modulo 32 keeps every character equally likely.
   const chars = Array.from(randomBytes(10), (b) => ALPHABET[b % 32]).join("");
   return `MS-${chars.slice(0, 5)}-${chars.slice(5)}`;

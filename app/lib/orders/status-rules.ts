@@ -13,7 +13,7 @@ import type { Order, OrderStatus } from "../platform/schema.server";
  * - "fail" / "expire": only a pending order; a late failure never undoes a payment.
  * - "ship", "deliver", "refund": the owner's moves after payment.
  */
-export const ORDER_CHANGES = {
+const ORDER_CHANGES = {
   pay: ["pending", "expired", "failed"],
   pay_demo: ["pending"],
   fail: ["pending"],
@@ -24,7 +24,6 @@ export const ORDER_CHANGES = {
 } as const satisfies Record<string, readonly OrderStatus[]>;
 
 export type OrderChange = keyof typeof ORDER_CHANGES;
-export type OrderMove = "ship" | "deliver" | "refund";
 
 /**
  * Whether `change` applies to the order now. A partly refunded order keeps going on its own

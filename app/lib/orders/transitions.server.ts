@@ -85,7 +85,7 @@ export function deliverOrder(input: Common): Promise<MoveResult> {
   });
 }
 
-export type RestockLine = { item_id: number; quantity: number };
+type RestockLine = { item_id: number; quantity: number };
 
 /**
  * Bottles of each line (by item id) that left stock with the order and are not back yet: a late
@@ -110,7 +110,7 @@ const IN_PROGRESS = "Un remboursement de cette commande est déjà en cours : r�
  * the next attempt asks again with the same idempotency key, so Stripe answers with the refund it
  * made (if any) instead of making a second one.
  */
-export const STALE_REFUND_MS = 2 * 60_000;
+const STALE_REFUND_MS = 2 * 60_000;
 
 type RefundInput = Common & { amountCents: number | null; restock: RestockLine[]; refundedBefore?: number };
 type Begun = { ok: true; order: Order; refund: Refund; resumed: boolean } | { ok: false; reason: string };

@@ -2,7 +2,7 @@ import { createCookie } from "@remix-run/node";
 import { getConfig } from "./config.server";
 
 /** Cookies are Secure whenever the shop is reached over https, directly or behind a trusted proxy. */
-export function isHttps(request: Request): boolean {
+function isHttps(request: Request): boolean {
   const config = getConfig();
   return (
     new URL(request.url).protocol === "https:" ||

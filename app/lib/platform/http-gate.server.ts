@@ -33,8 +33,8 @@ function refusalPage(problem: BodyProblem | { status: 400 | 403; message: string
   return { status: problem.status, body, headers };
 }
 
-export const FOREIGN_ORIGIN = { status: 403, message: "Requête refusée : elle ne vient pas de la boutique." } as const;
-export const DOT_SEGMENT = { status: 400, message: "Adresse invalide." } as const;
+const FOREIGN_ORIGIN = { status: 403, message: "Requête refusée : elle ne vient pas de la boutique." } as const;
+const DOT_SEGMENT = { status: 400, message: "Adresse invalide." } as const;
 
 /**
  * A "." or ".." segment, plain or percent-encoded: browsers resolve them before sending, so only a

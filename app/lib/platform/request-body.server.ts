@@ -20,7 +20,7 @@ export function routePath(pathname: string): string {
   return pathname.endsWith(".data") ? pathname.slice(0, -".data".length) : pathname;
 }
 
-export function isAdminPath(pathname: string): boolean {
+function isAdminPath(pathname: string): boolean {
   const admin = `/${getConfig().adminPath}`;
   const path = routePath(pathname);
   return path === admin || path.startsWith(`${admin}/`);

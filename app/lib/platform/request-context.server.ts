@@ -49,7 +49,7 @@ export function isHttpHookLoaded(): boolean {
   return shared().hooked === true;
 }
 
-export const UNKNOWN_CLIENT = "inconnu";
+const UNKNOWN_CLIENT = "inconnu";
 
 /** The client of the request being handled; tests run code inside `withRequestContext`. */
 export function currentClient(): string {

@@ -8,7 +8,7 @@ import { publicUploadsBase } from "./upload-store/upload-store.server";
  */
 export type ScriptSources = { nonce: string } | { hashes: string[] };
 
-export function contentSecurityPolicy(scripts: ScriptSources) {
+function contentSecurityPolicy(scripts: ScriptSources) {
   const inline = "nonce" in scripts ? [`'nonce-${scripts.nonce}'`] : scripts.hashes.map((hash) => `'${hash}'`);
   const uploadsBase = publicUploadsBase();
   // The bucket's origin, named even under https: so that a plain-http store (a test, an intranet) works too.

@@ -10,7 +10,7 @@ const customerEmail = singleLine({ error: "Indiquez l'adresse email du client" }
 
 export const customerSearchSchema = z.object({ email: customerEmail });
 
-export const EXPORT_FORMATS = ["json", "html"] as const;
+const EXPORT_FORMATS = ["json", "html"] as const;
 
 export const customerExportSchema = z.object({
   email: customerEmail,

@@ -9,7 +9,7 @@ export type PromoValidation =
   | { valid: true; error: null; code: string; discount_type: DiscountType; discount_value: number }
   | { valid: false; error: string; code: string; discount_type: null; discount_value: null };
 
-export const BLANK_CODE_MESSAGE = "Veuillez entrer un code promo";
+const BLANK_CODE_MESSAGE = "Veuillez entrer un code promo";
 export const INVALID_CODE_MESSAGE = "Ce code promo n'est pas valide";
 
 export function normaliseCode(input: unknown): string {

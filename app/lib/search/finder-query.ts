@@ -22,7 +22,7 @@ export const SORTS = {
   nouveautes: "Les plus récents",
   "meilleures-ventes": "Meilleures ventes",
 } as const;
-export type Sort = keyof typeof SORTS;
+type Sort = keyof typeof SORTS;
 
 /** Long enough for any real query ("eau de parfum boisée à la vanille et au cuir"), short enough to refuse junk. */
 export const QUERY_MAX_LENGTH = 200;

@@ -200,7 +200,7 @@ function sorted(rows: Row[], f: Finder): Row[] {
   }
 }
 
-export type Highlight = { name: string; notes: string };
+type Highlight = { name: string; notes: string };
 
 export type FinderResult = {
   products: ProductCardData[];

@@ -6,12 +6,12 @@ import { QUERY_MAX_LENGTH } from "./finder-query";
 import { searchCatalogue } from "./search-index.server";
 
 /** What a suggestion shows: the perfume's name with the matched words marked, its price, its page. */
-export type Suggestion = { name: string; href: string; price: string | null };
+type Suggestion = { name: string; href: string; price: string | null };
 export type Suggestions = { total: number; items: Suggestion[] };
 
 const SHOWN = 6;
 /** Fewer letters than this say too little to suggest anything. */
-export const SUGGEST_MIN_LENGTH = 2;
+const SUGGEST_MIN_LENGTH = 2;
 
 export const suggestionsFor = memoUntilDataChanges(async (raw: string): Promise<Suggestions> => {
   const query = raw.trim();

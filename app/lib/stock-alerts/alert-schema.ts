@@ -13,5 +13,3 @@ export const stockAlertSchema = z.object({
     .max(254, "Adresse email trop longue"),
   consent: z.literal("on", { error: "Cochez la case pour accepter de recevoir cet email" }),
 });
-
-export const STOCK_ALERT_INTENT = "stock-alert";
