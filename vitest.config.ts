@@ -24,18 +24,35 @@ export const shared = {
 
 // Files whose subject is SQLite itself, so the PostgreSQL pass leaves them out:
 // - format-migration, olfactory-migration: they replay drizzle/'s data migrations on a SQLite file;
-// - health: it points the shop at SQLite files missing or behind their migrations.
-const SQLITE_ONLY = ["tests/integration/format-migration.test.ts", "tests/integration/olfactory-migration.test.ts", "tests/integration/health.test.ts"];
+// - health: it points the shop at SQLite files missing or behind their migrations;
+// - seed: it seeds SQLite files of its own, opened and reopened (the seed itself runs on PostgreSQL
+//   before every file of that pass, tests/setup-env.ts).
+const SQLITE_ONLY = [
+  "tests/integration/format-migration.test.ts",
+  "tests/integration/olfactory-migration.test.ts",
+  "tests/integration/health.test.ts",
+  "tests/integration/seed.test.ts",
+];
 // Checks of what only PostgreSQL has (its locks, triggers and notifications): the SQLite pass has
 // nothing to prove with them.
 const POSTGRES_ONLY = ["tests/integration/postgres-*.test.ts"];
 
 const projects = [
   {
+    // Pure functions, texts and files: no database to migrate and seed, no build to wait for.
+    test: {
+      name: "unit",
+      include: ["tests/unit/**/*.test.ts"],
+      globals: shared.test.globals,
+      environment: shared.test.environment,
+    },
+    resolve: shared.resolve,
+  },
+  {
     extends: true as const,
     test: {
       name: "sqlite",
-      include: ["tests/unit/**/*.test.ts", "tests/integration/**/*.test.ts", "tests/http/**/*.test.ts"],
+      include: ["tests/integration/**/*.test.ts", "tests/http/**/*.test.ts"],
       exclude: [...configDefaults.exclude, ...POSTGRES_ONLY],
     },
   },
@@ -60,6 +77,6 @@ export default defineConfig({
     // Both passes share the pool of forks (most of a file's time is waiting, see above), so the
     // PostgreSQL files run beside the SQLite ones; TEST_ENGINE=sqlite or TEST_ENGINE=postgres (or
     // `--project`) runs one.
-    projects: projects.filter((p) => !process.env.TEST_ENGINE || p.test.name === process.env.TEST_ENGINE),
+    projects: projects.filter((p) => !process.env.TEST_ENGINE || p.test.name === process.env.TEST_ENGINE || (p.test.name === "unit" && process.env.TEST_ENGINE !== "postgres")),
   },
 });

@@ -2,12 +2,12 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { setTimeout as sleep } from "node:timers/promises";
 import Database from "better-sqlite3";
 import { afterAll, describe, expect, it } from "vitest";
 import { migrateDatabase } from "~/lib/platform/migrations.server";
 import { SmtpSink } from "../fakes/smtp-sink";
 import { startShop, type RunningShop } from "./server";
+import { waitUntil } from "../wait-until";
 
 const WAITING = 40;
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "maison-sillage-stock-alerts-"));
@@ -40,10 +40,14 @@ describe("back-in-stock alerts in several processes", () => {
 
     // Each process's sender makes a pass as it starts, so both sweep at the same moment.
     shops.push(...(await Promise.all([0, 1].map(() => startShop({ DATABASE_PATH: file, SMTP_URL: sink.url })))));
-    const deadline = Date.now() + 60_000;
-    while (sink.received.length < WAITING && Date.now() < deadline) await sleep(200);
-    // Time for a duplicate to show up, if one had been queued.
-    await sleep(2_000);
+    // Done when every confirmed request is consumed and every queued alert is sent: a request is
+    // queued and deleted in one transaction, so no alert can be queued after that, and a sent
+    // message is never pending again.
+    await waitUntil(() => {
+      const left = db.prepare("select count(*) as n from stock_alerts where confirmed_at is not null").get() as { n: number };
+      const unsent = db.prepare("select count(*) as n from email_outbox where kind = 'back_in_stock' and status <> 'sent'").get() as { n: number };
+      return left.n === 0 && unsent.n === 0 && sink.received.length >= WAITING;
+    }, 60_000);
 
     const recipients = sink.received.flatMap((m) => m.to);
     expect(recipients).toHaveLength(WAITING);

@@ -17,6 +17,7 @@ import { FakeStripeServer, paidSessionChanges } from "../fakes/stripe-server";
 import { freePort } from "../free-port";
 import { startPostgres, type PostgresServer } from "../postgres-server";
 import { ENV, projectCopy, run, startShop, type Shop } from "./shop-process";
+import { waitUntil } from "../wait-until";
 
 const WEBHOOK_SECRET = "whsec_two_boxes_0123456789";
 const ADMIN = { email: "proprietaire@maison-sillage.test", password: "deux-boites-mot-de-passe" };
@@ -190,10 +191,11 @@ describe("two boxes on one PostgreSQL and one bucket", () => {
       { stock_quantity: 0, stock_status: "in_stock" },
     ]);
 
-    // Both senders run (every 15 s, and the paying box at once): each message leaves once.
-    const deadline = Date.now() + 30_000;
-    while (!sink.received.some((m) => m.to.includes(CUSTOMER)) && Date.now() < deadline) await sleep(250);
-    await sleep(16_000);
+    // Both senders run (every 15 s, and the paying box at once): each message leaves once. A claim
+    // moves the message's next try a minute on before it is sent, and a sent message is never
+    // pending again, so once every message is sent no later pass can send one twice: the test waits
+    // for that state, not for a fixed time.
+    await waitUntil(async () => (await query("select count(*)::int as n from email_outbox where status <> 'sent'"))[0].n === 0, 60_000);
     expect(sink.received.filter((m) => m.to.includes(CUSTOMER))).toHaveLength(1);
     expect(sink.received.filter((m) => m.to.includes(OWNER_EMAIL))).toHaveLength(1);
     expect(await query("select status, count(*)::int as n from email_outbox group by status")).toEqual([{ status: "sent", n: 2 }]);
