@@ -36,6 +36,16 @@ const BEHIND = "Démarrage refusé : La base de données a 1 migration(s) en att
 
 const requestLine = /^\d{4}-\d\d-\d\dT[\d:.]+Z (\S+) (GET|POST|HEAD) (\S+) (\d{3}|aborted) [\d.]+ ms$/;
 
+/** `npm start` and the server started on its own both refuse a database behind its migrations, and say no first run. */
+function expectRefusedBehind(env: Record<string, string>) {
+  for (const command of [["node", "scripts/start.mjs"], ["node", "node_modules/@remix-run/serve/dist/cli.js", "build/index.js"]]) {
+    const refused = run(project.dir, command, env);
+    expect(refused.status, refused.output).toBe(1);
+    expect(refused.output).toContain(BEHIND);
+    expect(refused.output).not.toContain("Première installation");
+  }
+}
+
 describe("npm start", () => {
   it("on a first run migrates, then logs one line per request with its id and without the admin path", async () => {
     const env = { ...(await shopEnv("first")), STRIPE_SECRET_KEY: "sk_test_ops" };
@@ -86,15 +96,7 @@ describe("npm start", () => {
     expect(run(project.dir, ["node", "scripts/db-migrate.mjs"], env).status).toBe(0);
     addMigration();
 
-    for (const command of [
-      ["node", "scripts/start.mjs"],
-      // The server refuses on its own too, however it is started.
-      ["node", "node_modules/@remix-run/serve/dist/cli.js", "build/index.js"],
-    ]) {
-      const refused = run(project.dir, command, env);
-      expect(refused.status, refused.output).toBe(1);
-      expect(refused.output).toContain(BEHIND);
-    }
+    expectRefusedBehind(env);
 
     const migrated = run(project.dir, ["node", "scripts/db-migrate.mjs"], env);
     expect(migrated.output).toContain("1 migration(s) appliquée(s)");
@@ -138,15 +140,7 @@ describe("npm start on PostgreSQL (DATABASE_URL)", () => {
     // Not empty any more: a second start neither says nor does a first run, and a migration
     // deployed without `npm run db:migrate` is refused with SQLite's words.
     addMigration("drizzle-pg");
-    for (const command of [
-      ["node", "scripts/start.mjs"],
-      ["node", "node_modules/@remix-run/serve/dist/cli.js", "build/index.js"],
-    ]) {
-      const refused = run(project.dir, command, env);
-      expect(refused.status, refused.output).toBe(1);
-      expect(refused.output).toContain(BEHIND);
-      expect(refused.output).not.toContain("Première installation");
-    }
+    expectRefusedBehind(env);
     expect(run(project.dir, ["node", "scripts/db-migrate.mjs"], env).output).toContain("1 migration(s) appliquée(s)");
     expect(fs.existsSync(env.DATABASE_PATH)).toBe(false);
   });
