@@ -7,7 +7,7 @@ import { ProductImage } from "../product/product-image";
 import { CartForm } from "./cart-form";
 import { GiftWrapForm, SamplesForm } from "./gift-options";
 import { wrapPriceText } from "~/lib/gifts/gift-rules";
-import { shippingPriceText } from "~/lib/orders/amount-rows";
+import { discountLineLabel, shippingLineLabel, shippingPriceText } from "~/lib/orders/amount-rows";
 
 function QuantityControls({ id, formatId, name, quantity }: { id: number; formatId: number; name: string; quantity: number }) {
   return (
@@ -190,7 +190,7 @@ export function CartContents({ cart }: { cart: CartView }) {
         </div>
         {cart.discountCents > 0 ? (
           <div className="flex justify-between text-gold-dark">
-            <dt>Réduction ({cart.promoCode})</dt>
+            <dt>{discountLineLabel(cart.promoCode)}</dt>
             <dd className="tabular-nums">−{formatPrice(cart.discountCents)}</dd>
           </div>
         ) : null}
@@ -208,7 +208,7 @@ export function CartContents({ cart }: { cart: CartView }) {
         ) : null}
         {cart.shipping.selected ? (
           <div className="flex justify-between">
-            <dt>Livraison ({cart.shipping.selected.name})</dt>
+            <dt>{shippingLineLabel(cart.shipping.selected.name)}</dt>
             <dd className="tabular-nums" data-testid="cart-shipping">{shippingPriceText(cart.shippingCents)}</dd>
           </div>
         ) : null}

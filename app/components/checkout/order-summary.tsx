@@ -16,13 +16,7 @@ const ROW_STYLE: Partial<Record<TotalRow["key"], string>> = {
 };
 
 /** An order's lines and totals, as frozen at checkout (demo payment page, /success, the shopper's order page). */
-export function OrderSummaryList({
-  order,
-  totalLabel = "Total TTC",
-}: {
-  order: OrderAmounts & { giftMessage: string | null };
-  totalLabel?: string;
-}) {
+export function OrderSummaryList({ order, totalLabel }: { order: OrderAmounts & { giftMessage: string | null }; totalLabel?: string }) {
   const { lines, totals } = amountRows(order);
   return (
     <div>
@@ -42,7 +36,7 @@ export function OrderSummaryList({
       <dl className="mt-2 space-y-2 border-t border-ink/10 pt-4 text-sm">
         {totals.map((row) => (
           <div key={row.key} className={`flex justify-between gap-4 ${ROW_STYLE[row.key] ?? ""}`}>
-            <dt>{row.key === "total" ? totalLabel : row.label}</dt>
+            <dt>{row.key === "total" && totalLabel ? totalLabel : row.label}</dt>
             <dd className={row.key === "samples" ? "text-right" : "tabular-nums"} data-testid={TEST_IDS[row.key]}>
               {row.value}
             </dd>
