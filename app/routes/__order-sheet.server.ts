@@ -14,7 +14,7 @@ import { deliverSchema, refundSchema, resendSchema, shipSchema } from "~/lib/ord
 import { creditNotesOfOrder } from "~/lib/documents/credit-notes.server";
 import { invoiceOf } from "~/lib/documents/invoices.server";
 import { creditNoteLabel } from "~/lib/documents/snapshots";
-import { orderVatCents } from "~/lib/legal/vat";
+import { amountsOfOrder } from "~/lib/orders/amount-rows";
 import { EVENT_LABELS, eventsOf, recordEvent } from "~/lib/orders/timeline.server";
 import { canChange } from "~/lib/orders/status-rules";
 import { deliverOrder, refundableCents, refundOrder, restockableOf, shipOrder, type MoveResult } from "~/lib/orders/transitions.server";
@@ -28,7 +28,7 @@ export async function orderSheet(id: number) {
   return {
     order,
     status: ORDER_STATUS_LABELS[order.status],
-    vatCents: orderVatCents(order),
+    amounts: amountsOf(order),
     can: { ship: canChange(order, "ship"), deliver: canChange(order, "deliver"), refund: canChange(order, "refund") },
     refundableCents: refundableCents(order),
     creditNotes: creditNotes.map((n) => ({ id: n.id, label: creditNoteLabel(n.number), issuedAt: n.issued_at, amountCents: n.snapshot.totals.ttcCents })),
@@ -52,6 +52,11 @@ export async function orderSheet(id: number) {
   };
 }
 
+/** The amounts the sheet shows, with the samples put in the parcel. */
+function amountsOf(order: NonNullable<Awaited<ReturnType<typeof findOrder>>>) {
+  return amountsOfOrder(order, order.items, order.samples.flatMap((s) => (s.given ? [s.name] : [])));
+}
+
 /**
  * The refund form's bottle lines: each line that can still put bottles back, and how many; after a
  * withdrawal, the bottles withdrawn are what the form suggests putting back.
@@ -73,9 +78,11 @@ export async function printableSheet(id: number) {
   const order = await findOrder(id);
   if (!order) return undefined;
   const invoice = (await invoiceOf(id))?.snapshot;
+  const amounts = amountsOf(order);
   return {
     order,
-    vatCents: invoice?.totals.vatCents ?? orderVatCents(order),
+    // The VAT as the invoice states it: the sheet prints the invoice block.
+    amounts: { ...amounts, vatCents: invoice?.totals.vatCents ?? amounts.vatCents },
     seller: invoice?.seller.lines ?? [],
     invoiceDate: invoice?.issuedAt ?? null,
     status: ORDER_STATUS_LABELS[order.status],

@@ -358,7 +358,7 @@ describe("invoice numbers", () => {
     const order = await paidOrder();
     const sheet = await runLoader(`${ADMIN_PATH}/commandes/${order.id}/fiche`, cookie);
     expect(statusOf(sheet)).toBe(200);
-    expect(dataOf(sheet)).toMatchObject({ order: { invoice_number: order.invoice_number }, vatCents: 1332 });
+    expect(dataOf(sheet)).toMatchObject({ order: { invoice_number: order.invoice_number }, amounts: { vatCents: 1332 } });
     const unpaid = await orderIn("pending");
     expect(statusOf(await runLoader(`${ADMIN_PATH}/commandes/${unpaid.id}/fiche`, cookie))).toBe(404);
   });

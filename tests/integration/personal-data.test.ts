@@ -250,7 +250,9 @@ describe("Clients: access, portability and erasure", () => {
     const page = await runLoader(`${ADMIN_PATH}/clients?email=${encodeURIComponent(" CLAIRE.martin@EXAMPLE.fr ")}`, cookie);
     const file = dataOf<{ file: CustomerFile }>(page).file;
     expect(file.commandes.map((o) => o.reference)).toEqual([first.reference, second.reference]);
-    expect(file.commandes[0]).toMatchObject({ nom: "Claire Martin", statut: "Remboursée", rembourse_centimes: first.total_cents });
+    expect(file.commandes[0]).toMatchObject({ nom: "Claire Martin", statut: "Remboursée", rembourse_centimes: first.total_cents, montant_vendu_centimes: 0 });
+    // Delivered and kept: sold whole, as the revenue chart counts it (decision 106).
+    expect(file.commandes[1]).toMatchObject({ montant_vendu_centimes: second.total_cents });
     expect(file.retractations).toEqual([expect.objectContaining({ commande: first.reference, motif: "<script>alert(1)</script> trop sucré" })]);
     const subjects = file.emails.map((m) => m.objet).join(" | ");
     expect(subjects).toContain(first.reference);

@@ -3,7 +3,12 @@ import { ordersCsvStream, revenueByDay } from "~/lib/orders/history.server";
 import { readOrderFilters } from "~/lib/orders/order-filters.server";
 import { listOrdersPage } from "~/lib/orders/order-list.server";
 import { tables, withTransaction } from "~/lib/platform/database.server";
-import { ADMIN_PATH, runLoader, signedInCookie } from "./admin-helpers";
+import { refundOrder } from "~/lib/orders/transitions.server";
+import { customerFile } from "~/lib/privacy/customers.server";
+import { readFinder } from "~/lib/search/finder-query";
+import { findFor } from "~/lib/search/finder.server";
+import { ADMIN_PATH, EMAIL, runLoader, signedInCookie } from "./admin-helpers";
+import { allOrders, checkoutAndPay, DEMO_CUSTOMER, itemsOf, productBySlug, resetShop } from "./checkout-helpers";
 
 describe("revenue per day", () => {
   it("counts an order paid at 00:30 Paris time on its Paris day", async () => {
@@ -98,5 +103,43 @@ describe("Paris midnights on daylight-saving days", () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+});
+
+describe("one definition of sold (decision 106)", () => {
+  it("the best sellers, the revenue chart and the customer file agree on a paid, a partly refunded and a fully refunded order", async () => {
+    await resetShop();
+    const cart = async (slug: string, quantity: number) => ({ lines: [{ id: (await productBySlug(slug)).id, quantity }], promoCode: null });
+    // Three shoppers' sales, side by side, then the owner's refunds, side by side too.
+    const [refunded, partly, paid] = await Promise.all([
+      checkoutAndPay(await cart("bahia", 5), "198.51.100.11"),
+      checkoutAndPay(await cart("rose-merveilleuse", 4), "198.51.100.12"),
+      checkoutAndPay(await cart("magie-noir", 3), "198.51.100.13"),
+    ]);
+    const byRef = new Map((await allOrders()).map((o) => [o.reference, o]));
+    const partlyLine = (await itemsOf(byRef.get(partly)!.id))[0];
+    const refunds = await Promise.all([
+      refundOrder({ orderId: byRef.get(refunded)!.id, actor: EMAIL, amountCents: null, restock: [] }),
+      refundOrder({ orderId: byRef.get(partly)!.id, actor: EMAIL, amountCents: 2 * partlyLine.unit_price_cents, restock: [{ item_id: partlyLine.id, quantity: 2 }] }),
+    ]);
+    expect(refunds.map((r) => r.ok)).toEqual([true, true]);
+    const after = new Map((await allOrders()).map((o) => [o.reference, o]));
+    expect([refunded, partly, paid].map((r) => after.get(r)!.status)).toEqual(["refunded", "partially_refunded", "paid"]);
+
+    // Revenue: what was paid less what was refunded; the fully refunded order adds nothing.
+    const kept = after.get(paid)!.total_cents + after.get(partly)!.total_cents - 2 * partlyLine.unit_price_cents;
+    const revenue = (await revenueByDay(2)).reduce((sum, d) => sum + d.cents, 0);
+    expect(revenue).toBe(kept);
+
+    // The customer file: the same amount kept, and the bottles that stay sold, line by line.
+    const file = (await customerFile(DEMO_CUSTOMER.email))!;
+    expect(file.commandes.reduce((sum, o) => sum + o.montant_vendu_centimes, 0)).toBe(revenue);
+    const bottles = Object.fromEntries(file.commandes.map((o) => [o.reference, o.articles.map((a) => a.quantite_vendue)]));
+    expect(bottles).toEqual({ [refunded]: [0], [partly]: [2], [paid]: [3] });
+
+    // Best sellers: the same bottles, so the refunded five of Bahia do not put it first.
+    const ranked = (await findFor("all", readFinder(new URLSearchParams("tri=meilleures-ventes")).finder)).products.map((p) => p.name);
+    expect(ranked.slice(0, 2)).toEqual(["Magie Noir", "Rose Merveilleuse"]);
+    expect(ranked.indexOf("Bahia")).toBeGreaterThan(1);
   });
 });

@@ -99,6 +99,7 @@ export function CustomerFileView({
                       ? ` (remboursé : ${formatPrice(o.rembourse_centimes)})`
                       : ""}
                   </Fact>
+                  <Fact label="Vendu (après remboursements)">{formatPrice(o.montant_vendu_centimes)}</Fact>
                   <Fact label="Payée le">{when(o.payee_le)}</Fact>
                   <Fact label="Expédiée le">
                     {when(o.expediee_le)}

@@ -4,7 +4,8 @@ import { brand } from "~/lib/brand";
 import { invoiceLabel } from "~/lib/orders/invoice-label";
 import { formatParisDate } from "~/lib/format/paris-time";
 import { useAdminHref } from "./admin-href";
-import { GiftDetails, OrderLines, OrderTotals } from "./orders-tab";
+import { GiftDetails, OrderAmountsTable } from "./orders-tab";
+import type { OrderAmounts } from "~/lib/orders/amount-rows";
 import { orderLineName } from "~/lib/orders/line-name";
 import type { ReactNode } from "react";
 
@@ -79,12 +80,12 @@ export function GiftSlip({ order }: { order: AdminOrder }) {
  */
 export function PrintableOrder({
   order,
-  vatCents,
+  amounts,
   seller,
   invoiceDate,
 }: {
   order: AdminOrder;
-  vatCents: number;
+  amounts: OrderAmounts;
   seller: string[];
   invoiceDate: string | null;
 }) {
@@ -125,8 +126,7 @@ export function PrintableOrder({
           {order.tracking_number ? <p>{order.carrier} · {order.tracking_number}</p> : null}
         </div>
       </section>
-      <OrderLines items={order.items} />
-      <OrderTotals order={order} vatCents={vatCents} className="mt-4" />
+      <OrderAmountsTable amounts={amounts} />
       <GiftDetails order={order} />
       <footer className="mt-10 border-t border-ink/20 pt-4 text-xs text-ink/70">
         <p>Prix en euros, TVA incluse. Paiement reçu{order.paid_at ? ` le ${formatParisDate(order.paid_at)}` : ""}.</p>

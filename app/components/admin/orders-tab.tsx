@@ -6,7 +6,6 @@ import { formatPrice } from "~/lib/format/money";
 import { filtersQuery, type FilterField, type OrderFilters } from "~/lib/orders/order-filters";
 import type { OrdersPage } from "~/lib/orders/order-list.server";
 import { formatTermsVersion } from "~/lib/legal/terms";
-import { formatVatRate } from "~/lib/legal/vat";
 import { invoiceLabel } from "~/lib/orders/invoice-label";
 import { formatParisDate, formatParisDateTime } from "~/lib/format/paris-time";
 import type { OrderStatus, OutboxStatus } from "~/lib/platform/schema.server";
@@ -14,7 +13,8 @@ import { Field } from "../ui/field";
 import { AdminDialog, CancelLink } from "./admin-dialog";
 import { useAdminHref } from "./admin-href";
 import { DeliverForm, RefundForm, ShipForm, type RestockableLine } from "./order-actions";
-import { GIFT_WRAP_LABEL, wrapPriceText } from "~/lib/gifts/gift-rules";
+import { wrapPriceText } from "~/lib/gifts/gift-rules";
+import { amountRows, type OrderAmounts } from "~/lib/orders/amount-rows";
 import { orderLineName } from "~/lib/orders/line-name";
 
 const shortDay = (day: string) => day.split("-").reverse().slice(0, 2).join("/");
@@ -71,29 +71,36 @@ function RevenueChart({ days }: { days: RevenueDay[] }) {
   );
 }
 
-type Totals = Pick<
-  AdminOrder,
-  "subtotal_cents" | "discount_cents" | "promo_code" | "shipping_cents" | "shipping_method_name" | "total_cents" | "vat_rate_bp" | "refunded_cents" | "gift_wrap_cents"
->;
-
-/** Sub-total to total, with shipping and the VAT included: the same lines on screen and on paper. */
-export function OrderTotals({ order, vatCents, className = "" }: { order: Totals; vatCents: number; className?: string }) {
-  const row = (label: string, amount: string, strong = false) => (
-    <div className={`flex justify-between gap-4 ${strong ? "font-semibold" : ""}`}>
-      <dt>{label}</dt>
-      <dd className="tabular-nums">{amount}</dd>
-    </div>
-  );
+/** The order's lines, then sub-total to total with shipping and the VAT included: the same rows on screen and on paper. */
+export function OrderAmountsTable({ amounts }: { amounts: OrderAmounts }) {
+  const { lines, totals } = amountRows(amounts);
   return (
-    <dl className={`ml-auto max-w-xs space-y-1 text-sm ${className}`}>
-      {row("Sous-total", formatPrice(order.subtotal_cents))}
-      {order.discount_cents > 0 ? row(`Réduction${order.promo_code ? ` (${order.promo_code})` : ""}`, `−${formatPrice(order.discount_cents)}`) : null}
-      {order.gift_wrap_cents !== null ? row(GIFT_WRAP_LABEL, wrapPriceText(order.gift_wrap_cents)) : null}
-      {row(order.shipping_method_name ? `Livraison (${order.shipping_method_name})` : "Livraison", order.shipping_cents > 0 ? formatPrice(order.shipping_cents) : "Offerte")}
-      {row("Total TTC", formatPrice(order.total_cents), true)}
-      {row(`dont TVA ${formatVatRate(order.vat_rate_bp)}`, formatPrice(vatCents))}
-      {order.refunded_cents > 0 ? row("Remboursé", `−${formatPrice(order.refunded_cents)}`) : null}
-    </dl>
+    <>
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">Articles de la commande</caption>
+        <thead className="border-b border-ink/20 text-xs uppercase tracking-[0.15em]">
+          <tr><th scope="col" className="py-2">Article</th><th scope="col" className="py-2">Qté</th><th scope="col" className="py-2 text-right">Prix unitaire</th><th scope="col" className="py-2 text-right">Total</th></tr>
+        </thead>
+        <tbody>
+          {lines.map((l, index) => (
+            <tr key={`${l.name}-${index}`} className="border-b border-ink/10">
+              <td className="py-2 pr-2">{l.name}</td>
+              <td className="py-2">{l.quantity}</td>
+              <td className="py-2 text-right whitespace-nowrap">{l.unitPrice}</td>
+              <td className="py-2 text-right whitespace-nowrap">{l.total}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <dl className="ml-auto mt-4 max-w-xs space-y-1 text-sm">
+        {totals.map((row) => (
+          <div key={row.key} className={`flex justify-between gap-4 ${row.strong ? "font-semibold" : ""}`}>
+            <dt>{row.label}</dt>
+            <dd className={row.key === "samples" ? "text-right" : "tabular-nums"}>{row.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </>
   );
 }
 
@@ -120,33 +127,12 @@ export function GiftDetails({ order }: { order: Pick<AdminOrder, "gift_wrap_cent
   );
 }
 
-export function OrderLines({ items }: { items: AdminOrder["items"] }) {
-  return (
-    <table className="w-full text-left text-sm">
-      <caption className="sr-only">Articles de la commande</caption>
-      <thead className="border-b border-ink/20 text-xs uppercase tracking-[0.15em]">
-        <tr><th scope="col" className="py-2">Article</th><th scope="col" className="py-2">Qté</th><th scope="col" className="py-2 text-right">Prix unitaire</th><th scope="col" className="py-2 text-right">Total</th></tr>
-      </thead>
-      <tbody>
-        {items.map((i) => (
-          <tr key={i.id} className="border-b border-ink/10">
-            <td className="py-2 pr-2">{orderLineName(i)}</td>
-            <td className="py-2">{i.quantity}</td>
-            <td className="py-2 text-right whitespace-nowrap">{formatPrice(i.unit_price_cents)}</td>
-            <td className="py-2 text-right whitespace-nowrap">{formatPrice(i.unit_price_cents * i.quantity)}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
-}
-
 const EMAIL_STATUS: Record<OutboxStatus, string> = { pending: "En attente d'envoi", sent: "Envoyé", failed: "Échec" };
 
 export type OrderSheetData = {
   order: AdminOrder;
   status: string;
-  vatCents: number;
+  amounts: OrderAmounts;
   can: { ship: boolean; deliver: boolean; refund: boolean };
   refundableCents: number;
   restockable: RestockableLine[];
@@ -223,8 +209,7 @@ export function OrderDetail({ sheet, actionResult, stripe }: { sheet: OrderSheet
         </section>
       ) : null}
       <div className="mt-6">
-        <OrderLines items={order.items} />
-        <OrderTotals order={order} vatCents={sheet.vatCents} className="mt-4" />
+        <OrderAmountsTable amounts={sheet.amounts} />
       </div>
       <GiftDetails order={order} />
       {order.invoice_number != null ? (

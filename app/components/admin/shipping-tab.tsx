@@ -5,6 +5,7 @@ import type { ReactNode } from "react";
 import { centsToEuroInput, formatPrice } from "~/lib/format/money";
 import type { ShippingMethod } from "~/lib/platform/schema.server";
 import { shippingMethodSchema } from "~/lib/shipping/shipping-schema";
+import { shippingPriceText } from "~/lib/orders/amount-rows";
 import { AdminDialog, DialogActions } from "./admin-dialog";
 import { useAdminHref } from "./admin-href";
 import { CheckboxField, Field } from "../ui/field";
@@ -66,7 +67,7 @@ function ToggleForm({ method }: { method: ShippingMethod }) {
 }
 
 function priceText(method: ShippingMethod) {
-  const price = method.price_cents === 0 ? "Offerte" : formatPrice(method.price_cents);
+  const price = shippingPriceText(method.price_cents);
   return method.free_above_cents != null && method.price_cents > 0 ? `${price}, offerte dès ${formatPrice(method.free_above_cents)}` : price;
 }
 

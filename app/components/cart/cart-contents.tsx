@@ -7,6 +7,7 @@ import { ProductImage } from "../product/product-image";
 import { CartForm } from "./cart-form";
 import { GiftWrapForm, SamplesForm } from "./gift-options";
 import { wrapPriceText } from "~/lib/gifts/gift-rules";
+import { discountLineLabel, shippingLineLabel, shippingPriceText } from "~/lib/orders/amount-rows";
 
 function QuantityControls({ id, formatId, name, quantity }: { id: number; formatId: number; name: string; quantity: number }) {
   return (
@@ -82,10 +83,6 @@ function PromoForm({ cart }: { cart: CartView }) {
   );
 }
 
-function shippingPrice(costCents: number) {
-  return costCents === 0 ? "Offerte" : formatPrice(costCents);
-}
-
 /**
  * The shipping methods as radio buttons in one form: with JavaScript a choice is sent at once,
  * without it the "Choisir" button sends it.
@@ -117,7 +114,7 @@ function ShippingForm({ cart }: { cart: CartView }) {
                     <span className="block text-xs text-ink/80">Offerte dès {formatPrice(option.freeAboveCents)} d'achat</span>
                   ) : null}
                 </span>
-                <span className="tabular-nums">{shippingPrice(option.costCents)}</span>
+                <span className="tabular-nums">{shippingPriceText(option.costCents)}</span>
               </label>
             ))}
           </div>
@@ -193,7 +190,7 @@ export function CartContents({ cart }: { cart: CartView }) {
         </div>
         {cart.discountCents > 0 ? (
           <div className="flex justify-between text-gold-dark">
-            <dt>Réduction ({cart.promoCode})</dt>
+            <dt>{discountLineLabel(cart.promoCode)}</dt>
             <dd className="tabular-nums">−{formatPrice(cart.discountCents)}</dd>
           </div>
         ) : null}
@@ -211,8 +208,8 @@ export function CartContents({ cart }: { cart: CartView }) {
         ) : null}
         {cart.shipping.selected ? (
           <div className="flex justify-between">
-            <dt>Livraison ({cart.shipping.selected.name})</dt>
-            <dd className="tabular-nums" data-testid="cart-shipping">{shippingPrice(cart.shippingCents)}</dd>
+            <dt>{shippingLineLabel(cart.shipping.selected.name)}</dt>
+            <dd className="tabular-nums" data-testid="cart-shipping">{shippingPriceText(cart.shippingCents)}</dd>
           </div>
         ) : null}
         <div className="flex justify-between border-t border-ink/10 pt-3 text-base font-semibold">

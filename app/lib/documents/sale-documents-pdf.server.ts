@@ -1,5 +1,6 @@
 import { formatParisDate } from "../format/paris-time";
 import { invoiceLabel } from "../orders/invoice-label";
+import { creditNoteRows, invoiceRows } from "../orders/amount-rows";
 import { linesTable, totalsBlock } from "./amounts-table.server";
 import { heading, letterhead, MARGIN, MUTED, paragraph, renderPdf, rule, type Pdf } from "./pdf.server";
 import { creditNoteLabel, type CreditNoteSnapshot, type InvoiceSnapshot, type SellerSnapshot } from "./snapshots";
@@ -35,8 +36,9 @@ export function drawInvoice(snapshot: InvoiceSnapshot): Promise<Buffer> {
       `Catégorie de l'opération : ${snapshot.category.toLowerCase()}`,
       ...(snapshot.customer.address ? [`Adresse de livraison : ${snapshot.customer.address.replace(/\n+/g, ", ")}`] : []),
     ]);
-    linesTable(doc, snapshot.lines);
-    totalsBlock(doc, snapshot.totals, snapshot.vatRateBp);
+    const rows = invoiceRows(snapshot);
+    linesTable(doc, rows.lines);
+    totalsBlock(doc, rows.totals);
     heading(doc, "Règlement");
     paragraph(doc, `Payée le ${formatParisDate(issued)} par carte bancaire. Prix en euros.`);
     if (snapshot.termsVersion) paragraph(doc, `Conditions générales de vente acceptées : version du ${snapshot.termsVersion}.`);
@@ -58,7 +60,7 @@ export function drawCreditNote(snapshot: CreditNoteSnapshot): Promise<Buffer> {
       `Commande : ${snapshot.orderReference}`,
     ]);
     paragraph(doc, "Remboursement au client d'une partie ou de la totalité du prix de la commande citée (livraison de biens).");
-    totalsBlock(doc, snapshot.totals, snapshot.vatRateBp, "Montant remboursé TTC");
+    totalsBlock(doc, creditNoteRows(snapshot));
     doc.moveDown(0.8).fillColor(MUTED);
     paragraph(doc, "Montant remboursé sur le moyen de paiement utilisé pour la commande. Prix en euros.", 8);
   });

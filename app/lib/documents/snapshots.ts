@@ -1,6 +1,7 @@
 import { splitVat } from "../legal/vat";
 import { orderLineName } from "../orders/line-name";
 import { GIFT_WRAP_LABEL } from "../gifts/gift-rules";
+import { discountLineLabel, shippingLineLabel } from "../orders/amount-rows";
 
 /** The seller as an invoice or a credit note printed it: name and the legal mentions' lines. */
 export type SellerSnapshot = { name: string; lines: string[] };
@@ -78,14 +79,10 @@ export function invoiceLines(order: PricedOrder, items: PricedItem[], orderVatCe
     return { label, quantity, unitHtCents: splitVat(unitTtc, rate).htCents, vatRateBp: rate, vatCents, totalHtCents: htCents, totalTtcCents: totalTtc };
   };
   const lines = items.map((i) => line(orderLineName(i), i.quantity, i.unit_price_cents, i.unit_price_cents * i.quantity));
-  if (order.discount_cents > 0) {
-    const label = `Réduction${order.promo_code ? ` (code ${order.promo_code})` : ""}`;
-    lines.push(line(label, 1, -order.discount_cents, -order.discount_cents));
-  }
+  if (order.discount_cents > 0) lines.push(line(discountLineLabel(order.promo_code), 1, -order.discount_cents, -order.discount_cents));
   if (order.gift_wrap_cents) lines.push(line(GIFT_WRAP_LABEL, 1, order.gift_wrap_cents, order.gift_wrap_cents));
-  if (order.shipping_cents > 0) {
-    lines.push(line(`Livraison${order.shipping_method_name ? ` (${order.shipping_method_name})` : ""}`, 1, order.shipping_cents, order.shipping_cents));
-  }
+  // An invoice lists what was charged: a free shipping or an offered wrap adds no line.
+  if (order.shipping_cents > 0) lines.push(line(shippingLineLabel(order.shipping_method_name), 1, order.shipping_cents, order.shipping_cents));
   const drift = orderVatCents - lines.reduce((sum, l) => sum + l.vatCents, 0);
   if (drift !== 0 && lines.length > 0) {
     const largest = lines.reduce((a, b) => (b.totalTtcCents > a.totalTtcCents ? b : a));

@@ -2,12 +2,10 @@ import { brand } from "../brand";
 import { formatPrice } from "../format/money";
 import { formatParisDate, formatParisDateTime } from "../format/paris-time";
 import { sellerIdentityLines } from "../legal/identity";
-import { formatVatRate, orderVatCents } from "../legal/vat";
 import { invoiceLabel } from "../orders/invoice-label";
 import { creditNoteLabel } from "../documents/snapshots";
 import type { Order, OrderItem, ShopSettings, Withdrawal } from "../platform/schema.server";
-import { orderLineName } from "../orders/line-name";
-import { GIFT_WRAP_LABEL, wrapPriceText } from "../gifts/gift-rules";
+import { amountRows, amountsOfOrder } from "../orders/amount-rows";
 
 export type RenderedEmail = { subject: string; html: string; text: string };
 
@@ -54,61 +52,49 @@ ${body}
 export const p = (html: string) => `<p style="margin:0 0 12px">${html}</p>`;
 export const link = (href: string, label: string) => `<a href="${escape(href)}" style="color:${GOLD}">${escape(label)}</a>`;
 
-type Row = [label: string, amount: string, strong?: boolean];
-
-function totalsRows({ order }: OrderMailContext): Row[] {
-  const rows: Row[] = [["Sous-total", price(order.subtotal_cents)]];
-  if (order.discount_cents > 0) {
-    rows.push([`Réduction${order.promo_code ? ` (${order.promo_code})` : ""}`, `−${price(order.discount_cents)}`]);
-  }
-  if (order.gift_wrap_cents !== null) rows.push([GIFT_WRAP_LABEL, plain(wrapPriceText(order.gift_wrap_cents))]);
-  const shipping = order.shipping_method_name ? `Livraison (${order.shipping_method_name})` : "Livraison";
-  rows.push([shipping, order.shipping_cents > 0 ? price(order.shipping_cents) : "Offerte"]);
-  rows.push(["Total TTC", price(order.total_cents), true]);
-  rows.push([`dont TVA ${formatVatRate(order.vat_rate_bp)}`, price(orderVatCents(order))]);
-  return rows;
+/** The order's rows (decision 106); the samples, which cost nothing, read as a sentence under the table. */
+function rowsOf({ order, items, samples = [] }: OrderMailContext) {
+  const { lines, totals } = amountRows(amountsOfOrder(order, items, samples));
+  return { lines, totals: totals.filter((t) => t.key !== "samples"), samples: totals.find((t) => t.key === "samples") };
 }
 
 function linesHtml(ctx: OrderMailContext): string {
+  const { lines, totals, samples } = rowsOf(ctx);
   const cell = "padding:8px 0;border-bottom:1px solid #ece4d3";
-  const items = ctx.items
+  const items = lines
     .map(
-      (i) =>
-        `<tr><td style="${cell}">${i.quantity} × ${escape(orderLineName(i))}</td><td style="${cell};text-align:right;white-space:nowrap">${price(i.unit_price_cents * i.quantity)}</td></tr>`,
+      (l) =>
+        `<tr><td style="${cell}">${l.quantity} × ${escape(l.name)}</td><td style="${cell};text-align:right;white-space:nowrap">${plain(l.total)}</td></tr>`,
     )
     .join("");
-  const totals = totalsRows(ctx)
+  const rows = totals
     .map(
-      ([label, amount, strong]) =>
-        `<tr><td style="padding:4px 0${strong ? ";font-weight:bold" : ""}">${escape(label)}</td><td style="padding:4px 0;text-align:right;white-space:nowrap${strong ? ";font-weight:bold" : ""}">${escape(amount)}</td></tr>`,
+      ({ label, value, strong }) =>
+        `<tr><td style="padding:4px 0${strong ? ";font-weight:bold" : ""}">${escape(label)}</td><td style="padding:4px 0;text-align:right;white-space:nowrap${strong ? ";font-weight:bold" : ""}">${escape(plain(value))}</td></tr>`,
     )
     .join("");
-  return `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:8px 0 16px">${items}${totals}</table>${giftHtml(ctx)}`;
-}
-
-/** The samples and the card's words, escaped: the shopper typed them, never as HTML. */
-function giftHtml({ order, samples = [] }: OrderMailContext): string {
   return [
-    samples.length ? p(`Échantillons offerts : ${escape(samples.join(", "))}.`) : "",
-    order.gift_message
-      ? `<p style="margin:0 0 4px">Message de la carte :</p><blockquote style="margin:0 0 12px;padding:8px 12px;border-left:3px solid #c9a45c;white-space:pre-line;font-family:'Cormorant Garamond',Georgia,serif;font-size:18px">${escape(order.gift_message)}</blockquote>`
-      : "",
+    `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:8px 0 16px">${items}${rows}</table>`,
+    samples ? p(`${escape(samples.label)} : ${escape(samples.value)}.`) : "",
+    giftMessageHtml(ctx),
   ].join("");
 }
 
-function giftText({ order, samples = [] }: OrderMailContext): string[] {
-  return [
-    ...(samples.length ? ["", `Échantillons offerts : ${samples.join(", ")}.`] : []),
-    ...(order.gift_message ? ["", "Message de la carte :", order.gift_message] : []),
-  ];
+/** The card's words, escaped: the shopper typed them, never as HTML. */
+function giftMessageHtml({ order }: OrderMailContext): string {
+  return order.gift_message
+    ? `<p style="margin:0 0 4px">Message de la carte :</p><blockquote style="margin:0 0 12px;padding:8px 12px;border-left:3px solid #c9a45c;white-space:pre-line;font-family:'Cormorant Garamond',Georgia,serif;font-size:18px">${escape(order.gift_message)}</blockquote>`
+    : "";
 }
 
 function linesText(ctx: OrderMailContext): string {
+  const { lines, totals, samples } = rowsOf(ctx);
   return [
-    ...ctx.items.map((i) => `${i.quantity} x ${orderLineName(i)} : ${price(i.unit_price_cents * i.quantity)}`),
+    ...lines.map((l) => `${l.quantity} x ${l.name} : ${plain(l.total)}`),
     "",
-    ...totalsRows(ctx).map(([label, amount]) => `${label} : ${amount}`),
-    ...giftText(ctx),
+    ...totals.map((t) => `${t.label} : ${plain(t.value)}`),
+    ...(samples ? ["", `${samples.label} : ${samples.value}.`] : []),
+    ...(ctx.order.gift_message ? ["", "Message de la carte :", ctx.order.gift_message] : []),
   ].join("\n");
 }
 

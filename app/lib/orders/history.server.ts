@@ -1,10 +1,11 @@
-import { and, gte, inArray, sql } from "drizzle-orm";
+import { and, gte, sql } from "drizzle-orm";
 import { db, isPostgres, tables } from "../platform/database.server";
 import type { OrderFilters } from "./order-filters";
 import { eachMatchingOrder, type ListedOrder } from "./order-list.server";
 import { orderVatCents } from "../legal/vat";
 import { invoiceLabel } from "./invoice-label";
 import { findOrderById } from "./orders.server";
+import { soldCentsSql, soldOrder } from "./sold.server";
 import { formatParisDateTime, parisDay, parisDayStart } from "../format/paris-time";
 import type { Order, OrderItem, OrderSample, OrderStatus } from "../platform/schema.server";
 import { orderLineName } from "./line-name";
@@ -30,10 +31,10 @@ export async function findOrder(id: number): Promise<AdminOrder | undefined> {
 
 export type RevenueDay = { day: string; cents: number };
 
-/** Orders whose money the shop kept, at least in part: refunds are taken off their day. */
-const REVENUE_STATUSES: OrderStatus[] = ["paid", "shipped", "delivered", "partially_refunded"];
-
-/** Paid revenue per Paris calendar day over the last `days` days, zero days included. */
+/**
+ * Revenue per Paris calendar day over the last `days` days, zero days included: what the sold
+ * orders kept (decision 106), on the day they were paid.
+ */
 export async function revenueByDay(days = 30, now = new Date()): Promise<RevenueDay[]> {
   const { orders } = tables();
   const today = parisDay(now);
@@ -48,10 +49,10 @@ export async function revenueByDay(days = 30, now = new Date()): Promise<Revenue
     .select({
       // SQLite stores unix seconds; PostgreSQL's timestamps become seconds (with a fraction) here.
       at: isPostgres() ? sql<number>`extract(epoch from ${paidAt})::float8` : sql<number>`${paidAt}`,
-      cents: sql<number>`${orders.total_cents} - ${orders.refunded_cents}`,
+      cents: soldCentsSql(),
     })
     .from(orders)
-    .where(and(inArray(orders.status, REVENUE_STATUSES), gte(orders.created_at, new Date((starts[0] - 86_400) * 1000))));
+    .where(and(soldOrder(), gte(orders.created_at, new Date((starts[0] - 86_400) * 1000))));
   const paid = rows.map((r) => ({ at: Number(r.at), cents: Number(r.cents) }));
   const totals = new Array<number>(days).fill(0);
   for (const o of paid) {

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { and, asc, eq, isNull, type SQL } from "drizzle-orm";
 import { db, tables, withTransaction } from "../platform/database.server";
 import type { Order, OrderItem, OrderSample } from "../platform/schema.server";
-import { orderLineName } from "./line-name";
+import { amountsOfOrder, type OrderAmounts } from "./amount-rows";
 
 type OrderLine = {
   productId: number;
@@ -145,45 +145,17 @@ export async function markCheckoutFailed(orderId: number) {
 }
 
 /** What a shopper may see of an order: no email, name or address, only what they bought. */
-export type OrderSummary = {
+export type OrderSummary = OrderAmounts & {
   reference: string;
   status: Order["status"];
-  items: { name: string; quantity: number; unitPriceCents: number; lineTotalCents: number }[];
-  subtotalCents: number;
-  discountCents: number;
-  promoCode: string | null;
-  shippingMethodName: string | null;
-  shippingCents: number;
-  /** Null: no gift wrap; its price otherwise (0: offered). */
-  giftWrapCents: number | null;
   giftMessage: string | null;
-  /** The names of the samples in the parcel. */
-  samples: string[];
-  totalCents: number;
-  vatRateBp: number;
-  vatCents: number;
 };
 
 export function summariseOrder({ order, items, samples }: OrderWithItems): OrderSummary {
   return {
     reference: order.reference,
     status: order.status,
-    items: items.map((i) => ({
-      name: orderLineName(i),
-      quantity: i.quantity,
-      unitPriceCents: i.unit_price_cents,
-      lineTotalCents: i.unit_price_cents * i.quantity,
-    })),
-    subtotalCents: order.subtotal_cents,
-    discountCents: order.discount_cents,
-    promoCode: order.promo_code,
-    shippingMethodName: order.shipping_method_name,
-    shippingCents: order.shipping_cents,
-    giftWrapCents: order.gift_wrap_cents,
     giftMessage: order.gift_message,
-    samples: samples.filter((s) => s.given).map((s) => s.name),
-    totalCents: order.total_cents,
-    vatRateBp: order.vat_rate_bp,
-    vatCents: order.vat_cents,
+    ...amountsOfOrder(order, items, samples.filter((s) => s.given).map((s) => s.name)),
   };
 }

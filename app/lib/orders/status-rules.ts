@@ -57,3 +57,27 @@ export function hasWorkLeft(order: Pick<Order, "status" | "shipped_at" | "delive
   if (canChange(order, "ship")) return true;
   return work.withdrawalRequested && canChange(order, "refund");
 }
+
+/**
+ * The orders that count as sold, for the best sellers, the revenue chart and the customer file
+ * alike (decision 106): money received and kept, at least in part. A fully refunded order is a
+ * sale undone and counts for nothing; a payment that came too late (refund_due) was never a sale.
+ * A partly refunded order stays sold for what it kept: its total less the money refunded, and
+ * its bottles less those put back in stock (a refund that leaves the bottles with the customer
+ * takes money off, not bottles).
+ */
+export const SOLD_STATUSES = ["paid", "shipped", "delivered", "partially_refunded"] as const satisfies readonly OrderStatus[];
+
+export function isSold(status: OrderStatus): boolean {
+  return (SOLD_STATUSES as readonly OrderStatus[]).includes(status);
+}
+
+/** What the shop kept of an order, in cents: its total less the refunds, 0 when it is not sold. */
+export function soldCents(order: Pick<Order, "status" | "total_cents" | "refunded_cents">): number {
+  return isSold(order.status) ? order.total_cents - order.refunded_cents : 0;
+}
+
+/** The bottles of one line that stay sold: those not put back in stock, 0 when the order is not sold. */
+export function soldBottles(status: OrderStatus, item: { quantity: number; restocked_quantity: number }): number {
+  return isSold(status) ? item.quantity - item.restocked_quantity : 0;
+}

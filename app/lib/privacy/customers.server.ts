@@ -4,6 +4,7 @@ import { parisDay } from "../format/paris-time";
 import { invoiceLabel } from "../orders/invoice-label";
 import { ORDER_STATUS_LABELS } from "../orders/history.server";
 import { lockOrdersWithWork } from "../orders/open-orders.server";
+import { soldBottles, soldCents } from "../orders/status-rules";
 import { creditNoteLabel } from "../documents/snapshots";
 import { db, isPostgres, tables, withTransaction, type Db } from "../platform/database.server";
 import type { Order, PrivacyRequest } from "../platform/schema.server";
@@ -27,7 +28,8 @@ export type CustomerFile = {
     nom: string | null;
     adresse_livraison: string | null;
     mode_livraison: string | null;
-    articles: { nom: string; quantite: number; prix_unitaire_centimes: number }[];
+    /** `quantite_vendue`: the bottles that stay sold, by the rule of the best sellers (decision 106). */
+    articles: { nom: string; quantite: number; prix_unitaire_centimes: number; quantite_vendue: number }[];
     sous_total_centimes: number;
     code_promo: string | null;
     remise_centimes: number;
@@ -36,6 +38,8 @@ export type CustomerFile = {
     message_cadeau: string | null;
     total_centimes: number;
     rembourse_centimes: number;
+    /** What the shop kept of the order, by the rule of the revenue chart (decision 106). */
+    montant_vendu_centimes: number;
     cgv_acceptees_le: string | null;
     version_cgv: string | null;
     payee_le: string | null;
@@ -120,7 +124,9 @@ async function readFile(tx: Db, email: string, now: Date): Promise<CustomerFile>
       nom: o.customer_name,
       adresse_livraison: o.shipping_address,
       mode_livraison: o.shipping_method_name,
-      articles: items.filter((i) => i.order_id === o.id).map((i) => ({ nom: i.name, quantite: i.quantity, prix_unitaire_centimes: i.unit_price_cents })),
+      articles: items
+        .filter((i) => i.order_id === o.id)
+        .map((i) => ({ nom: i.name, quantite: i.quantity, prix_unitaire_centimes: i.unit_price_cents, quantite_vendue: soldBottles(o.status, i) })),
       sous_total_centimes: o.subtotal_cents,
       code_promo: o.promo_code,
       remise_centimes: o.discount_cents,
@@ -129,6 +135,7 @@ async function readFile(tx: Db, email: string, now: Date): Promise<CustomerFile>
       message_cadeau: o.gift_message,
       total_centimes: o.total_cents,
       rembourse_centimes: o.refunded_cents,
+      montant_vendu_centimes: soldCents(o),
       cgv_acceptees_le: iso(o.terms_accepted_at),
       version_cgv: o.terms_version,
       payee_le: iso(o.paid_at),

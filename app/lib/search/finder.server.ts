@@ -1,13 +1,12 @@
-import { eq, inArray, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { cardsOf, COLLECTION_PAGE_SIZE, pageOfList, type ProductCardData } from "../catalog/catalog.server";
 import { formatName } from "../catalog/formats";
 import { isInStock } from "../catalog/product-rules";
 import { noteKey, noteTags, OLFACTORY_FAMILIES, OLFACTORY_FAMILY_VALUES, type OlfactoryFamily } from "../catalog/olfactory";
 import { sortByFrenchName } from "../format/french-sort";
-import { paymentReceived } from "../orders/status-rules";
+import { soldBottlesSql, soldOrder } from "../orders/sold.server";
 import { memoUntilDataChanges } from "../platform/data-memo.server";
 import { db, tables } from "../platform/database.server";
-import { ORDER_STATUSES } from "../platform/schema.server";
 import { finderSearch, formatKey, PRICE_RANGES, readFinder, toggled, type Finder, type PriceRange } from "./finder-query";
 import { searchCatalogue, type SearchHit } from "./search-index.server";
 
@@ -27,17 +26,15 @@ type Row = {
   sold: number;
 };
 
-// Bottles that left with a paid order and did not come back: what "best sellers" sorts by.
-const SOLD_STATUSES = ORDER_STATUSES.filter((s) => paymentReceived(s) && s !== "refund_due");
-
 const catalogueRows = memoUntilDataChanges(async (): Promise<Row[]> => {
   const { order_items, orders, product_formats, products } = tables();
   const [soldRows, rows, activeFormats] = await Promise.all([
     db()
-      .select({ id: order_items.product_id, units: sql<number>`sum(${order_items.quantity} - ${order_items.restocked_quantity})` })
+      // The bottles sold (decision 106): what "best sellers" sorts by.
+      .select({ id: order_items.product_id, units: sql<number>`sum(${soldBottlesSql()})` })
       .from(order_items)
       .innerJoin(orders, sql`${orders.id} = ${order_items.order_id}`)
-      .where(inArray(orders.status, SOLD_STATUSES))
+      .where(soldOrder())
       .groupBy(order_items.product_id),
     db()
       .select({

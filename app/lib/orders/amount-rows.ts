@@ -1,0 +1,151 @@
+import { formatPrice } from "../format/money";
+import { formatVatRate, orderVatCents } from "../legal/vat";
+import { GIFT_WRAP_LABEL, wrapPriceText } from "../gifts/gift-rules";
+import { orderLineName } from "./line-name";
+import type { CreditNoteSnapshot, InvoiceSnapshot, Totals } from "../documents/snapshots";
+
+/*
+ * The one place an order's amounts become rows of text (decision 106): the success and demo
+ * payment pages, the shopper's order page, the admin's order and printable sheet, the emails and
+ * the invoice and credit-note PDFs all print these rows and nothing of their own. Pure, without a
+ * server import, so components render it in the browser too.
+ */
+
+/** An order's amounts as frozen at checkout, in integer cents: what every page and email shows. */
+export type OrderAmounts = {
+  items: { name: string; quantity: number; unitPriceCents: number }[];
+  subtotalCents: number;
+  discountCents: number;
+  promoCode: string | null;
+  /** Null: no gift wrap; its price otherwise (0: offered). */
+  giftWrapCents: number | null;
+  /** The names of the free samples in the parcel. */
+  samples: string[];
+  shippingMethodName: string | null;
+  shippingCents: number;
+  totalCents: number;
+  vatRateBp: number;
+  vatCents: number;
+  refundedCents: number;
+};
+
+type OrderRow = {
+  subtotal_cents: number;
+  discount_cents: number;
+  promo_code: string | null;
+  gift_wrap_cents: number | null;
+  shipping_method_name: string | null;
+  shipping_cents: number;
+  total_cents: number;
+  vat_rate_bp: number;
+  vat_cents: number;
+  refunded_cents: number;
+};
+type ItemRow = { name: string; format_label: string | null; quantity: number; unit_price_cents: number };
+
+/**
+ * The amounts of an order as stored (its row and lines), with the samples actually given. The VAT
+ * is `orderVatCents`: an order from before VAT was recorded states the VAT its invoice states.
+ */
+export function amountsOfOrder(order: OrderRow, items: ItemRow[], samples: string[]): OrderAmounts {
+  return {
+    items: items.map((i) => ({ name: orderLineName(i), quantity: i.quantity, unitPriceCents: i.unit_price_cents })),
+    subtotalCents: order.subtotal_cents,
+    discountCents: order.discount_cents,
+    promoCode: order.promo_code,
+    giftWrapCents: order.gift_wrap_cents,
+    samples,
+    shippingMethodName: order.shipping_method_name,
+    shippingCents: order.shipping_cents,
+    totalCents: order.total_cents,
+    vatRateBp: order.vat_rate_bp,
+    vatCents: orderVatCents(order),
+    refundedCents: order.refunded_cents,
+  };
+}
+
+/** « Réduction (code BIENVENUE10) »: as invoices have always named it, so every place agrees with them. */
+export function discountLineLabel(promoCode: string | null): string {
+  return `Réduction${promoCode ? ` (code ${promoCode})` : ""}`;
+}
+
+export function shippingLineLabel(methodName: string | null): string {
+  return methodName ? `Livraison (${methodName})` : "Livraison";
+}
+
+/** A shipping price as the cart, the owner's methods and every order say it. */
+export function shippingPriceText(cents: number): string {
+  return cents === 0 ? "Offerte" : formatPrice(cents);
+}
+
+export type LineRow = { name: string; quantity: number; unitPrice: string; total: string };
+
+export type TotalRow = {
+  key: "subtotal" | "discount" | "wrap" | "samples" | "shipping" | "total" | "vat" | "refunded";
+  label: string;
+  value: string;
+  strong: boolean;
+};
+
+export type AmountRows = { lines: LineRow[]; totals: TotalRow[] };
+
+/**
+ * The lines (name, quantity, unit price, total), then sub-total, discount, gift wrap, samples,
+ * shipping (« Offerte » when free), total TTC, the VAT it includes and what was refunded. Every
+ * charge is shown even when free, so the rows always add up to the total.
+ */
+export function amountRows(a: OrderAmounts): AmountRows {
+  const row = (key: TotalRow["key"], label: string, value: string, strong = false): TotalRow => ({ key, label, value, strong });
+  const totals: TotalRow[] = [row("subtotal", "Sous-total", formatPrice(a.subtotalCents))];
+  if (a.discountCents > 0) totals.push(row("discount", discountLineLabel(a.promoCode), `−${formatPrice(a.discountCents)}`));
+  if (a.giftWrapCents !== null) totals.push(row("wrap", GIFT_WRAP_LABEL, wrapPriceText(a.giftWrapCents)));
+  if (a.samples.length > 0) totals.push(row("samples", "Échantillons offerts", a.samples.join(", ")));
+  totals.push(row("shipping", shippingLineLabel(a.shippingMethodName), shippingPriceText(a.shippingCents)));
+  totals.push(row("total", "Total TTC", formatPrice(a.totalCents), true));
+  totals.push(row("vat", `dont TVA ${formatVatRate(a.vatRateBp)}`, formatPrice(a.vatCents)));
+  if (a.refundedCents > 0) totals.push(row("refunded", "Remboursé", `−${formatPrice(a.refundedCents)}`));
+  return {
+    lines: a.items.map((i) => ({
+      name: i.name,
+      quantity: i.quantity,
+      unitPrice: formatPrice(i.unitPriceCents),
+      total: formatPrice(i.unitPriceCents * i.quantity),
+    })),
+    totals,
+  };
+}
+
+/** The columns of an invoice's lines (article 242 nonies A of the CGI's annex II). */
+export const INVOICE_COLUMNS = ["Désignation", "Qté", "PU HT", "Taux TVA", "Montant TVA", "Total HT", "Total TTC"] as const;
+
+function documentTotals(totals: Totals, rateBp: number, ttcLabel: string): TotalRow[] {
+  return [
+    { key: "subtotal", label: "Total HT", value: formatPrice(totals.htCents), strong: false },
+    { key: "vat", label: `TVA ${formatVatRate(rateBp)}`, value: formatPrice(totals.vatCents), strong: false },
+    { key: "total", label: ttcLabel, value: formatPrice(totals.ttcCents), strong: true },
+  ];
+}
+
+/**
+ * An issued invoice's rows, from its snapshot only (decision 086): one cell per column of
+ * `INVOICE_COLUMNS` for each line, then total HT, VAT and total TTC. The live order never enters.
+ */
+export function invoiceRows(snapshot: InvoiceSnapshot): { lines: string[][]; totals: TotalRow[] } {
+  return {
+    lines: snapshot.lines.map((l) => [
+      l.label,
+      String(l.quantity),
+      formatPrice(l.unitHtCents),
+      formatVatRate(l.vatRateBp),
+      formatPrice(l.vatCents),
+      formatPrice(l.totalHtCents),
+      formatPrice(l.totalTtcCents),
+    ]),
+    totals: documentTotals(snapshot.totals, snapshot.vatRateBp, "Total TTC"),
+  };
+}
+
+/** An issued credit note's rows, from its snapshot only: the refund HT, its VAT and TTC. */
+export function creditNoteRows(snapshot: CreditNoteSnapshot): TotalRow[] {
+  return documentTotals(snapshot.totals, snapshot.vatRateBp, "Montant remboursé TTC");
+}
