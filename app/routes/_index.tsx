@@ -81,8 +81,8 @@ export default function Home() {
           <p className="eyebrow">Depuis {brand.foundedYear}</p>
           <h2 id="about-title" className="mt-2 text-4xl">La Maison {brand.name.replace("Maison ", "")}</h2>
           <p className="mt-4 leading-relaxed text-ink/80">
-            Fondée en {brand.foundedYear}, notre maison compose des parfums de caractère, pensés pour durer
-            et pour être remarqués. Chaque flacon est le fruit d'un travail patient sur les matières premières.
+            Fondée en {brand.foundedYear}, notre maison compose des parfums de caractère, pensés pour tenir sur la
+            peau et pour être remarqués. Chaque flacon est le fruit d'un travail patient sur les matières premières.
           </p>
           <Link to="/about" className="btn-outline mt-6">Qui sommes-nous</Link>
         </div>
@@ -90,7 +90,8 @@ export default function Home() {
           {[
             ["Qualité", "Des essences sélectionnées avec exigence, une concentration généreuse."],
             ["Créativité", "Des accords audacieux, de l'oud aux notes fruitées."],
-            ["Durabilité", "Une tenue de 12h et plus, pour un sillage qui reste en mémoire."],
+            // « Durabilité » is the scent's lasting power, said at once: never a claim about the environment (decision 107).
+            ["Durabilité", "Une tenue de 12 h et plus sur la peau, pour un sillage qui reste en mémoire."],
           ].map(([title, text]) => (
             <li key={title} className="border-l-2 border-gold bg-white p-5">
               <h3 className="text-2xl">{title}</h3>
