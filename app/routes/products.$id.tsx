@@ -184,7 +184,7 @@ export default function ProductPage() {
             </p>
             {selected?.price_cents != null && selected.volume_ml ? (
               <p className="mt-1 text-sm tabular-nums text-ink/80" data-testid="product-unit-price">
-                soit {pricePer100MlText(selected.price_cents, selected.volume_ml)}
+                {`soit ${pricePer100MlText(selected.price_cents, selected.volume_ml)}`}
               </p>
             ) : null}
             {selected?.reduction ? (

@@ -49,7 +49,7 @@ export function AddToCartForm({
                         <span className="ml-2 tabular-nums">{f.price_cents != null ? formatPrice(f.price_cents) : "Bientôt disponible"}</span>
                         {f.price_cents != null && f.volume_ml ? (
                           <span className="ml-2 text-xs tabular-nums text-ink/80" data-testid="format-unit-price">
-                            ({pricePer100MlText(f.price_cents, f.volume_ml)})
+                            {`(${pricePer100MlText(f.price_cents, f.volume_ml)})`}
                           </span>
                         ) : null}
                         {!available ? <span className="ml-2 text-xs">(en rupture de stock)</span> : null}
