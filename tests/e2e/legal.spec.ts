@@ -151,7 +151,7 @@ test("express shipping chosen in the cart, terms ticked on the demo page: the or
     shipping_cents: 990,
     vat_cents: 831,
     total_cents: 4985,
-    terms_version: "2026-11-23",
+    terms_version: "2026-11-26",
   });
   expect(order.terms_accepted_at).not.toBeNull();
 });
