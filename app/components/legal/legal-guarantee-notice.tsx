@@ -1,5 +1,5 @@
 /** Where the European Commission explains the legal guarantee, the notice's "more information". */
-export const GUARANTEE_INFO_URL = "https://europa.eu/youreurope/citizens/consumers/shopping/guarantees-returns/index_fr.htm";
+const GUARANTEE_INFO_URL = "https://europa.eu/youreurope/citizens/consumers/shopping/guarantees-returns/index_fr.htm";
 
 /**
  * The notice on the legal guarantee of conformity that directive 2011/83/UE (art. 6 §1 l, as

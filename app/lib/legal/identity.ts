@@ -114,7 +114,7 @@ export function isValidFrenchVatNumber(value: string): boolean {
 const REP_IDENTIFIER = /^FR\d{6}_\d{2}[A-Z0-9]{4}$/;
 
 /** One or more identifiers, separated by commas, spaces or new lines; each well formed. */
-export function parseRepIdentifiers(value: string): string[] | undefined {
+function parseRepIdentifiers(value: string): string[] | undefined {
   const ids = value.toUpperCase().split(/[\s,;]+/).filter(Boolean);
   return ids.every((id) => REP_IDENTIFIER.test(id)) ? ids : undefined;
 }
