@@ -2,11 +2,12 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
+import { DemoReviewsPanel } from "~/components/admin/demo-reviews-panel";
 import { LegalIdentityForm } from "~/components/admin/legal-identity-form";
 import { ADMIN_HEADERS, adminHeaders, adminHref, requireAdmin } from "~/lib/auth/guard.server";
 import { adminMeta } from "~/lib/admin/meta";
 import { identitySchema } from "~/lib/legal/identity";
-import { getShopSettings, identityOf, saveShopSettings } from "~/lib/legal/shop-settings.server";
+import { getShopSettings, identityOf, saveShopSettings, setDemoReviewsShown } from "~/lib/legal/shop-settings.server";
 import { vatRatePercent } from "~/lib/legal/vat";
 import { readForm } from "~/lib/platform/request-body.server";
 import { redirectWithToast } from "~/lib/platform/toast.server";
@@ -19,14 +20,28 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAdmin(request, params);
   const settings = await getShopSettings();
   return data(
-    { identity: identityOf(settings), vatRate: vatRatePercent(settings.vat_rate_bp), accessibilityRegime: settings.accessibility_regime },
+    {
+      identity: identityOf(settings),
+      vatRate: vatRatePercent(settings.vat_rate_bp),
+      accessibilityRegime: settings.accessibility_regime,
+      demoReviewsShown: settings.show_demo_reviews,
+    },
     { headers: ADMIN_HEADERS },
   );
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
   await requireAdmin(request, params);
-  const submission = parseWithZod(await readForm(request), { schema: identitySchema });
+  const form = await readForm(request);
+  if (form.get("intent") === "demo-reviews") {
+    const shown = form.get("show") === "1";
+    await setDemoReviewsShown(shown);
+    return redirectWithToast(request, adminHref("/informations-legales"), {
+      title: shown ? "Avis de démonstration affichés sur l'accueil" : "Avis de démonstration masqués sur l'accueil",
+      type: "success",
+    });
+  }
+  const submission = parseWithZod(form, { schema: identitySchema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   await saveShopSettings(submission.value);
   return redirectWithToast(request, adminHref("/informations-legales"), {
@@ -36,7 +51,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function LegalIdentityRoute() {
-  const { identity, vatRate, accessibilityRegime } = useLoaderData<typeof loader>();
+  const { identity, vatRate, accessibilityRegime, demoReviewsShown } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   return (
     <div className="space-y-6">
@@ -48,6 +63,7 @@ export default function LegalIdentityRoute() {
         </p>
       </div>
       <LegalIdentityForm identity={identity} vatRate={vatRate} accessibilityRegime={accessibilityRegime} lastResult={result?.result} />
+      <DemoReviewsPanel shown={demoReviewsShown} />
     </div>
   );
 }

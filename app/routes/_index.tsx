@@ -5,6 +5,8 @@ import { ContactBlock } from "~/components/layout/contact-block";
 import { ProductGrid } from "~/components/product/product-card";
 import { brand, pageTitle } from "~/lib/brand";
 import { getBestSellers } from "~/lib/catalog/catalog.server";
+import { DEMO_REVIEWS, DEMO_REVIEWS_STATEMENT } from "~/lib/catalog/demo-reviews";
+import { getShopSettings } from "~/lib/legal/shop-settings.server";
 
 export const meta: MetaFunction = () => [
   { title: pageTitle("Accueil") },
@@ -15,14 +17,10 @@ export const meta: MetaFunction = () => [
 ];
 
 export async function loader() {
-  return { bestSellers: await getBestSellers() };
+  const [bestSellers, settings] = await Promise.all([getBestSellers(), getShopSettings()]);
+  // The owner hides the demo's example reviews before opening (decision 107).
+  return { bestSellers, reviews: settings.show_demo_reviews ? { items: DEMO_REVIEWS, statement: DEMO_REVIEWS_STATEMENT } : null };
 }
-
-const REVIEWS = [
-  { rating: 4.8, comment: "Minuit Profond est devenu ma signature. On me demande tous les jours ce que je porte.", author: "Karim B." },
-  { rating: 5, comment: "Rose Merveilleuse tient toute la journée, le flacon est magnifique. Livrée en 48h à Paris !", author: "Sophie L." },
-  { rating: 4.9, comment: "El Jedha est d'une profondeur rare. Un oud élégant, jamais écœurant.", author: "Yasmine D." },
-];
 
 function Stars({ rating }: { rating: number }) {
   return (
@@ -40,7 +38,7 @@ function Stars({ rating }: { rating: number }) {
 }
 
 export default function Home() {
-  const { bestSellers } = useLoaderData<typeof loader>();
+  const { bestSellers, reviews } = useLoaderData<typeof loader>();
   return (
     <>
       <Hero />
@@ -59,30 +57,35 @@ export default function Home() {
         </div>
       </section>
 
-      <section className="bg-ink-soft py-20 text-ivory" aria-labelledby="reviews-title">
-        <div className="container-shop">
-          <h2 id="reviews-title" className="text-center text-4xl">Ils nous font confiance</h2>
-          <ul className="mt-12 grid gap-6 md:grid-cols-3">
-            {REVIEWS.map((r) => (
-              <li key={r.author}>
-                <figure className="h-full border border-gold/30 p-6">
-                  <Stars rating={r.rating} />
-                  <blockquote className="mt-4 font-display text-xl italic leading-snug">« {r.comment} »</blockquote>
-                  <figcaption className="mt-4 text-xs uppercase tracking-[0.2em] text-gold">{r.author}</figcaption>
-                </figure>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      {reviews ? (
+        <section className="bg-ink-soft py-20 text-ivory" aria-labelledby="reviews-title">
+          <div className="container-shop">
+            <h2 id="reviews-title" className="text-center text-4xl">Ils nous font confiance</h2>
+            <p className="mx-auto mt-4 max-w-2xl text-center text-sm text-ivory/90" data-testid="reviews-statement">
+              {reviews.statement}
+            </p>
+            <ul className="mt-12 grid gap-6 md:grid-cols-3">
+              {reviews.items.map((r) => (
+                <li key={r.author}>
+                  <figure className="h-full border border-gold/30 p-6">
+                    <Stars rating={r.rating} />
+                    <blockquote className="mt-4 font-display text-xl italic leading-snug">« {r.comment} »</blockquote>
+                    <figcaption className="mt-4 text-xs uppercase tracking-[0.2em] text-gold">{r.author}</figcaption>
+                  </figure>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      ) : null}
 
       <section className="container-shop grid gap-10 py-20 md:grid-cols-2" aria-labelledby="about-title">
         <div>
           <p className="eyebrow">Depuis {brand.foundedYear}</p>
           <h2 id="about-title" className="mt-2 text-4xl">La Maison {brand.name.replace("Maison ", "")}</h2>
           <p className="mt-4 leading-relaxed text-ink/80">
-            Fondée en {brand.foundedYear}, notre maison compose des parfums de caractère, pensés pour durer
-            et pour être remarqués. Chaque flacon est le fruit d'un travail patient sur les matières premières.
+            Fondée en {brand.foundedYear}, notre maison compose des parfums de caractère, pensés pour tenir sur la
+            peau et pour être remarqués. Chaque flacon est le fruit d'un travail patient sur les matières premières.
           </p>
           <Link to="/about" className="btn-outline mt-6">Qui sommes-nous</Link>
         </div>
@@ -90,7 +93,8 @@ export default function Home() {
           {[
             ["Qualité", "Des essences sélectionnées avec exigence, une concentration généreuse."],
             ["Créativité", "Des accords audacieux, de l'oud aux notes fruitées."],
-            ["Durabilité", "Une tenue de 12h et plus, pour un sillage qui reste en mémoire."],
+            // « Durabilité » is the scent's lasting power, said at once: never a claim about the environment (decision 107).
+            ["Durabilité", "Une tenue de 12 h et plus sur la peau, pour un sillage qui reste en mémoire."],
           ].map(([title, text]) => (
             <li key={title} className="border-l-2 border-gold bg-white p-5">
               <h3 className="text-2xl">{title}</h3>

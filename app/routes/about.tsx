@@ -10,7 +10,8 @@ export const meta: MetaFunction = () => [
 const VALUES = [
   ["Qualité", "Nous sélectionnons des essences rares et dosons nos parfums généreusement pour une tenue de 12h et plus."],
   ["Créativité", "De l'oud le plus profond aux notes fruitées les plus pétillantes, nous osons des accords qui surprennent."],
-  ["Durabilité", "Des flacons conçus pour durer, des matières choisies avec soin et une production raisonnée."],
+  // The scent's lasting power, not an environmental claim (directive (UE) 2024/825, decision 107).
+  ["Durabilité", "Une tenue de 12 h et plus : des parfums dosés pour que leur sillage vous accompagne toute la journée."],
 ] as const;
 
 export default function About() {

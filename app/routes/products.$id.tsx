@@ -7,6 +7,7 @@ import { AddToCartForm } from "~/components/product/add-to-cart-form";
 import { BackInStockForm } from "~/components/product/back-in-stock-form";
 import { CompositionSection } from "~/components/product/composition-section";
 import { Gallery } from "~/components/product/gallery";
+import { LegalGuaranteeNotice } from "~/components/legal/legal-guarantee-notice";
 import { ProductJsonLd } from "~/components/product/product-json-ld";
 import { brand, pageTitle } from "~/lib/brand";
 import { getProduct } from "~/lib/catalog/catalog.server";
@@ -17,7 +18,7 @@ import { CONCENTRATIONS } from "~/lib/catalog/product-facts";
 import { NOTE_TIERS, noteTags, OLFACTORY_FAMILIES, type OlfactoryFamily } from "~/lib/catalog/olfactory";
 import { responsiblePerson } from "~/lib/legal/identity";
 import { getShopSettings, identityOf } from "~/lib/legal/shop-settings.server";
-import { formatPrice } from "~/lib/format/money";
+import { formatPrice, pricePer100MlText } from "~/lib/format/money";
 import { readForm } from "~/lib/platform/request-body.server";
 import { currentClient } from "~/lib/platform/request-context.server";
 import { redirectWithToast } from "~/lib/platform/toast.server";
@@ -181,6 +182,11 @@ export default function ProductPage() {
               </span>
               {selected ? <span className="text-sm uppercase tracking-[0.2em] text-ink/80">{formatName(selected)}</span> : null}
             </p>
+            {selected?.price_cents != null && selected.volume_ml ? (
+              <p className="mt-1 text-sm tabular-nums text-ink/80" data-testid="product-unit-price">
+                {`soit ${pricePer100MlText(selected.price_cents, selected.volume_ml)}`}
+              </p>
+            ) : null}
             {selected?.reduction ? (
               <p className="mt-2 text-sm text-ink/80" data-testid="product-reduction">
                 <span className="font-semibold text-red-900">−{selected.reduction.percent} %</span> par rapport au prix de référence de{" "}
@@ -194,6 +200,7 @@ export default function ProductPage() {
           <p className="leading-relaxed text-ink/90">{product.full_description || product.short_description}</p>
           {/* A perfume without a price keeps its button: the server answers with SPEC.md's message. */}
           <AddToCartForm productId={product.id} formats={product.formats} selected={selected} onChoose={choose} />
+          <LegalGuaranteeNotice />
           {!available && inStock ? (
             <p className="text-sm text-ink/80">Ce parfum sera bientôt disponible à l'achat.</p>
           ) : null}

@@ -12,6 +12,7 @@ import {
 } from "./fixtures";
 
 const TERMS = "J'ai lu et j'accepte les conditions générales de vente";
+const SCREENS = process.env.E2E_TMP_DIR ?? "tests/.tmp";
 
 const IDENTITY: [string, string][] = [
   ["Raison sociale", "Maison Sillage SAS"],
@@ -29,12 +30,14 @@ const IDENTITY: [string, string][] = [
   ["Adresse de l'hébergeur", "2 rue Kellermann, 59100 Roubaix"],
   ["Médiateur de la consommation", "CM2C"],
   ["Site du médiateur", "https://www.cm2c.net"],
+  ["Adresse postale du médiateur", "49 rue de Ponthieu, 75008 Paris"],
+  ["Identifiant unique REP des emballages", "FR219498_01WCRR"],
   ["Adresse de retour", "Service retours, 8 rue de Sévigné, 75004 Paris"],
 ];
 
 const PAGES = [
-  { link: "Mentions légales", path: "/mentions-legales", heading: "Mentions légales", shows: ["Camille Durand", "OVH SAS", "73282932000074"] },
-  { link: "Conditions générales de vente", path: "/cgv", heading: "Conditions générales de vente", shows: ["L221-28", "1641", "CM2C", "Express Île-de-France"] },
+  { link: "Mentions légales", path: "/mentions-legales", heading: "Mentions légales", shows: ["Camille Durand", "OVH SAS", "73282932000074", "49 rue de Ponthieu", "FR219498_01WCRR"] },
+  { link: "Conditions générales de vente", path: "/cgv", heading: "Conditions générales de vente", shows: ["L221-28", "1641", "CM2C", "49 rue de Ponthieu", "FR219498_01WCRR", "Express Île-de-France"] },
   { link: "Droit de rétractation", path: "/retractation", heading: "Droit de rétractation", shows: ["Formulaire de rétractation", "Service retours, 8 rue de Sévigné"] },
   { link: "Confidentialité et cookies", path: "/confidentialite", heading: "Politique de confidentialité", shows: ["Stripe", "strictement nécessaires", "bonjour@maison-sillage.fr"] },
 ];
@@ -148,7 +151,7 @@ test("express shipping chosen in the cart, terms ticked on the demo page: the or
     shipping_cents: 990,
     vat_cents: 831,
     total_cents: 4985,
-    terms_version: "2026-11-23",
+    terms_version: "2026-11-26",
   });
   expect(order.terms_accepted_at).not.toBeNull();
 });
@@ -163,3 +166,29 @@ test("the admin lists the shipping methods and edits one in its dialog", async (
   await expect(page.getByRole("dialog", { name: "Modifier le mode de livraison" })).toBeVisible();
   await expect(page.getByLabel("Prix TTC")).toHaveValue("9.90");
 });
+
+// Decision 107: the harmonised notice where the shopper decides, on the product page and before
+// « Commander » (the drawer with JavaScript, the /cart page without), at both widths.
+for (const width of [1280, 375]) {
+  test(`the legal guarantee notice on a product page and in the cart, with the price per 100 ml (${width} px)`, { tag: "@nojs" }, async ({ page }, testInfo) => {
+    await page.setViewportSize({ width, height: 900 });
+    const shot = (name: string) => page.screenshot({ path: `${SCREENS}/screens/guarantee-${name}-${testInfo.project.name}-${width}.png`, fullPage: true });
+    await page.goto("/products/magie-noir");
+    const notice = page.getByRole("region", { name: "Garantie légale de conformité : 2 ans minimum" });
+    await expect(notice).toBeVisible();
+    await expect(notice.getByRole("link", { name: /Plus d'informations sur vos droits/ })).toHaveAttribute("href", /europa\.eu\/youreurope/);
+    expect(normaliseSpaces(await page.getByTestId("product-unit-price").textContent())).toBe("soit 79,90 € / 100 ml");
+    await shot("product");
+
+    await page.getByRole("button", { name: "Ajouter au panier" }).click();
+    await expectToast(page, "Produit ajouté");
+    const cart = await openCart(page);
+    const inCart = cart.getByRole("region", { name: "Garantie légale de conformité : 2 ans minimum" });
+    await expect(inCart).toBeVisible();
+    // Shown before the button that commits the shopper.
+    const noticeBox = await inCart.boundingBox();
+    const orderBox = await cart.getByRole("button", { name: "Commander" }).boundingBox();
+    expect(noticeBox!.y).toBeLessThan(orderBox!.y);
+    await shot("cart");
+  });
+}

@@ -107,3 +107,43 @@ describe("pages as the server sends them", () => {
     expect(responses[0].headers.get("cache-control")).toContain("no-store");
   });
 });
+
+describe("what the shopper is told before deciding (decision 107)", () => {
+  const NOTICE = /data-testid="legal-guarantee-notice"[\s\S]*?Garantie légale de conformité : 2 ans minimum[\s\S]*?href="https:\/\/europa\.eu\/youreurope\//;
+
+  it("a product page shows the legal guarantee notice and each format's price per 100 ml", async () => {
+    const html = (await (await get("/products/magie-noir")).text()).replace(/\u202f|&nbsp;|\u00a0/g, " ");
+    expect(html).toMatch(NOTICE);
+    // 39,95 € for 50 ml: 79,90 € / 100 ml, beside the format's price and under the page's price.
+    expect(html).toMatch(/data-testid="format-unit-price">\(79,90 € \/ 100 ml\)/);
+    expect(html).toMatch(/data-testid="product-unit-price">soit 79,90 € \/ 100 ml/);
+  });
+
+  it("the cart page without JavaScript shows the notice before « Commander »", async () => {
+    const product = await (await get("/products/minuit-profond")).text();
+    const formatId = /name="formatId" value="(\d+)"/.exec(product)![1];
+    const productId = /name="productId" value="(\d+)"/.exec(product)![1];
+    const added = await get("/cart", {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ intent: "add", productId, formatId, redirectTo: "/cart" }),
+    });
+    const cookie = (added.headers.get("set-cookie") ?? "").split(";")[0];
+    expect(cookie).toMatch(/^__cart=/);
+    const html = await (await get("/cart", { headers: { Cookie: cookie } })).text();
+    expect(html).toMatch(NOTICE);
+    expect(html.indexOf('data-testid="legal-guarantee-notice"')).toBeLessThan(html.indexOf(">Commander</button>"));
+  });
+
+  it("a listing card shows the price per 100 ml of the price it shows", async () => {
+    const html = (await (await get("/collections")).text()).replace(/\u202f|&nbsp;|\u00a0/g, " ");
+    expect(html).toMatch(/data-testid="card-unit-price">\d+,\d\d € \/ 100 ml/);
+  });
+
+  it("the CGV page frames the D211-2 guarantee box under its title", async () => {
+    const html = await (await get("/cgv")).text();
+    expect(html).toMatch(
+      /<section aria-label="Garanties légales de conformité et des vices cachés" class="[^"]*border-2[^"]*"><h2[^>]*>Garanties légales de conformité et des vices cachés<\/h2>[\s\S]*?Le consommateur dispose d(?:'|&#x27;)un délai de deux ans à compter de la délivrance du bien/,
+    );
+  });
+});

@@ -41,6 +41,8 @@ const IDENTITY = {
   host_address: "2 rue Kellermann, 59100 Roubaix",
   mediator_name: "CM2C",
   mediator_url: "https://www.cm2c.net",
+  mediator_address: "49 rue de Ponthieu\n75008 Paris",
+  rep_identifiers: "FR219498_01WCRR",
   delivery_zones_text: "France métropolitaine.",
   returns_address: "Maison Sillage, service retours\n8 rue de Sévigné\n75004 Paris",
   vat_rate: "20",
@@ -183,7 +185,7 @@ describe("legal pages", () => {
       expect(mentions).toContain(value);
     }
     const cgv = await legalText("cgv");
-    for (const value of ["Maison Sillage SAS", "20 %", "France métropolitaine.", "Express Île-de-France (24 h) : 9,90 € TTC", "L221-28", "L217-1 à L217-32", "1641", "CM2C", "https://www.cm2c.net", "service retours", "droit français"]) {
+    for (const value of ["Maison Sillage SAS", "20 %", "France métropolitaine.", "Express Île-de-France (24 h) : 9,90 € TTC", "L221-28", "L. 217-1 à L. 217-32", "1641", "CM2C", "https://www.cm2c.net", "service retours", "droit français"]) {
       expect(cgv.replace(/\u202f|\u00a0/g, " ")).toContain(value);
     }
     const privacy = await legalText("confidentialite");

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { centsToEuroInput, formatPrice, parseEurosToCents } from "~/lib/format/money";
+import { centsToEuroInput, formatPrice, parseEurosToCents, pricePer100MlText } from "~/lib/format/money";
 
 /** Intl writes French amounts with narrow no-break spaces; compare with plain spaces. */
 const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, " ");
@@ -57,5 +57,19 @@ describe("centsToEuroInput", () => {
     for (const cents of [0, 1, 99, 3995, 123456]) {
       expect(parseEurosToCents(centsToEuroInput(cents))).toBe(cents);
     }
+  });
+});
+
+describe("pricePer100MlText", () => {
+  it("is the price of 100 ml at this format's price, rounded to the cent, through the one formatter", () => {
+    expect(plain(pricePer100MlText(3995, 50) ?? "")).toBe("79,90 € / 100 ml");
+    expect(plain(pricePer100MlText(1500, 10) ?? "")).toBe("150,00 € / 100 ml");
+    expect(plain(pricePer100MlText(5900, 100) ?? "")).toBe("59,00 € / 100 ml");
+    // 29,90 € for 30 ml is 99,666… € per 100 ml.
+    expect(plain(pricePer100MlText(2990, 30) ?? "")).toBe("99,67 € / 100 ml");
+  });
+
+  it("says nothing for a format that is not a volume", () => {
+    expect(pricePer100MlText(3995, null)).toBeNull();
   });
 });

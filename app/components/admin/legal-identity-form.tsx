@@ -20,12 +20,20 @@ const GROUPS: { legend: string; fields: IdentityField[]; vatRate?: true }[] = [
   },
   { legend: "Publication et contact", fields: ["publication_director", "contact_email", "contact_phone"] },
   { legend: "Hébergement du site", fields: ["host_name", "host_address"] },
-  { legend: "Médiation de la consommation", fields: ["mediator_name", "mediator_url"] },
+  { legend: "Médiation de la consommation", fields: ["mediator_name", "mediator_url", "mediator_address"] },
+  { legend: "Emballages (responsabilité élargie du producteur)", fields: ["rep_identifiers"] },
   { legend: "Livraison et retours", fields: ["delivery_zones_text", "returns_address"] },
   { legend: "Personne responsable des parfums", fields: ["responsible_name", "responsible_email", "responsible_address"] },
 ];
 
-const MULTILINE = new Set<IdentityField>(["address", "host_address", "delivery_zones_text", "returns_address", "responsible_address"]);
+const MULTILINE = new Set<IdentityField>([
+  "address",
+  "host_address",
+  "mediator_address",
+  "delivery_zones_text",
+  "returns_address",
+  "responsible_address",
+]);
 
 const HINTS: Partial<Record<IdentityField | "vat_rate", string>> = {
   share_capital: "Par exemple « 10 000 € » ; vide pour une entreprise individuelle",
@@ -33,6 +41,8 @@ const HINTS: Partial<Record<IdentityField | "vat_rate", string>> = {
   siret: "14 chiffres",
   vat_number: "FR, deux chiffres de clé, puis le SIREN",
   mediator_url: "https://…",
+  mediator_address: "Où le client peut écrire au médiateur, repris dans les CGV et les mentions légales",
+  rep_identifiers: "Délivré par l'ADEME via votre éco-organisme (Citeo, Léko…), par exemple FR219498_01WCRR ; plusieurs : séparez-les par une virgule",
   delivery_zones_text: "Repris dans les conditions générales de vente",
   returns_address: "Où renvoyer un colis en cas de rétractation",
   vat_rate: "Taux appliqué aux prix TTC, en %",

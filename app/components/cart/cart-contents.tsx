@@ -3,6 +3,7 @@ import { useId } from "react";
 import type { CartView } from "~/lib/cart/cart.server";
 import { formatPrice } from "~/lib/format/money";
 import { useHydrated } from "~/lib/platform/use-hydrated";
+import { LegalGuaranteeNotice } from "../legal/legal-guarantee-notice";
 import { ProductImage } from "../product/product-image";
 import { CartForm } from "./cart-form";
 import { GiftWrapForm, SamplesForm } from "./gift-options";
@@ -217,6 +218,8 @@ export function CartContents({ cart }: { cart: CartView }) {
           <dd className="tabular-nums" data-testid="cart-total">{formatPrice(cart.totalCents)}</dd>
         </div>
       </dl>
+
+      <LegalGuaranteeNotice />
 
       <Form method="post" action="/checkout" reloadDocument>
         <button type="submit" className="btn-gold w-full">

@@ -83,7 +83,11 @@ export function LegalDocumentView({ doc }: { doc: LegalDocument }) {
         ))}
       </div>
       {doc.sections.map((section) => (
-        <section key={section.heading} className="mt-10">
+        <section
+          key={section.heading}
+          aria-label={section.framed ? section.heading : undefined}
+          className={section.framed ? "mt-10 border-2 border-ink p-5 md:p-6" : "mt-10"}
+        >
           <h2 className="text-2xl">{section.heading}</h2>
           <div className="mt-3 space-y-3 leading-relaxed text-ink/90">
             {section.blocks.map((block, i) => (

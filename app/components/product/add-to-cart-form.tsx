@@ -1,7 +1,7 @@
 import type { ShopFormat } from "~/lib/catalog/catalog.server";
 import { formatName } from "~/lib/catalog/formats";
 import { isInStock } from "~/lib/catalog/product-rules";
-import { formatPrice } from "~/lib/format/money";
+import { formatPrice, pricePer100MlText } from "~/lib/format/money";
 import { CartForm } from "../cart/cart-form";
 
 /**
@@ -47,6 +47,11 @@ export function AddToCartForm({
                       <span>
                         <span className="font-medium">{formatName(f)}</span>
                         <span className="ml-2 tabular-nums">{f.price_cents != null ? formatPrice(f.price_cents) : "Bientôt disponible"}</span>
+                        {f.price_cents != null && f.volume_ml ? (
+                          <span className="ml-2 text-xs tabular-nums text-ink/80" data-testid="format-unit-price">
+                            {`(${pricePer100MlText(f.price_cents, f.volume_ml)})`}
+                          </span>
+                        ) : null}
                         {!available ? <span className="ml-2 text-xs">(en rupture de stock)</span> : null}
                       </span>
                     </label>

@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import type { ProductCardData as CardProduct } from "~/lib/catalog/catalog.server";
 import { fromPriceText } from "~/lib/catalog/formats";
-import { formatPrice } from "~/lib/format/money";
+import { formatPrice, pricePer100MlText } from "~/lib/format/money";
 import { ProductImage } from "./product-image";
 import { hasMatch, Highlighted } from "../search/highlighted";
 
@@ -62,6 +62,11 @@ function ProductCard({
         <p className="mt-4 flex flex-wrap items-baseline justify-between gap-1">
           <span className="text-lg font-medium tabular-nums">
             {fromPriceText(product.from_price_cents, product.price_count, formatPrice) ?? "Bientôt disponible"}
+            {product.from_price_cents != null && product.from_volume_ml ? (
+              <span className="block text-xs font-normal text-ink/80" data-testid="card-unit-price">
+                {pricePer100MlText(product.from_price_cents, product.from_volume_ml)}
+              </span>
+            ) : null}
           </span>
           {product.format_count > 1 ? (
             <span className="text-xs uppercase tracking-[0.2em] text-ink/70">{product.format_count} formats</span>

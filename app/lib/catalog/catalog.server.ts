@@ -36,6 +36,8 @@ export function listingFormatColumns() {
   return {
     from_price_cents: sql<number | null>`(select min(f.price_cents) ${activeFormats})`.mapWith(Number),
     price_count: sql<number>`(select count(distinct f.price_cents) ${activeFormats})`.mapWith(Number),
+    // The volume of the format whose price the card shows, for its price per 100 ml.
+    from_volume_ml: sql<number | null>`(select f.volume_ml ${activeFormats} and f.price_cents is not null order by f.price_cents, f.volume_ml desc limit 1)`.mapWith(Number),
     format_count: sql<number>`(select count(*) ${activeFormats})`.mapWith(Number),
     in_stock_count: sql<number>`(select count(*) ${activeFormats} and f.stock_status = 'in_stock' and f.stock_quantity > 0)`.mapWith(Number),
   };
@@ -44,6 +46,7 @@ const cardColumns = () => ({ ...perfumeColumns(), ...listingFormatColumns() });
 export type ProductCardData = Pick<Product, keyof ReturnType<typeof perfumeColumns>> & {
   from_price_cents: number | null;
   price_count: number;
+  from_volume_ml: number | null;
   format_count: number;
   in_stock_count: number;
 };

@@ -102,7 +102,7 @@ export const seedPerfumes: SeedPerfume[] = [
     shortDescription:
       "Une balade en sous-bois où se mêlent feuilles mortes, cèdre et châtaigne grillée.",
     fullDescription:
-      "Bois d'Automne capture la poésie d'une forêt à l'heure où les feuilles se parent d'or. La fraîcheur de la mandarine et de la sauge cède place à un cœur chaleureux de cèdre et de châtaigne. En fond, la mousse de chêne et le santal enveloppent la peau d'une douceur boisée. Un parfum réconfortant, naturel et d'une grande élégance.",
+      "Bois d'Automne capture la poésie d'une forêt à l'heure où les feuilles se parent d'or. La fraîcheur de la mandarine et de la sauge cède place à un cœur chaleureux de cèdre et de châtaigne. En fond, la mousse de chêne et le santal enveloppent la peau d'une douceur boisée. Un parfum réconfortant, chaleureux et d'une grande élégance.",
     topNotes: "Mandarine, Sauge sclarée, Noix de muscade",
     heartNotes: "Cèdre de l'Atlas, Châtaigne, Feuille de violette",
     baseNotes: "Mousse de chêne, Santal, Ambre gris",

@@ -5,6 +5,15 @@ export function formatPrice(cents: number): string {
   return euro.format(cents / 100);
 }
 
+/**
+ * The price per 100 ml of a bottle, beside its price as French perfumers show it ("79,90 € /
+ * 100 ml"), rounded to the cent; nothing for a format that is not a volume (decision 107).
+ */
+export function pricePer100MlText(cents: number, volumeMl: number | null | undefined): string | null {
+  if (!volumeMl) return null;
+  return `${formatPrice(Math.round((cents * 100) / volumeMl))} / 100 ml`;
+}
+
 /** Parses a French or English decimal euro amount ("39,95", "39.95") into integer cents. */
 export function parseEurosToCents(input: string): number | null {
   const normalised = input.trim().replace(/\s|€/g, "").replace(",", ".");

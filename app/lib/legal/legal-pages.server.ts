@@ -21,6 +21,38 @@ const ONLINE_WITHDRAWAL: Inline[] = [
   " » présent en bas de chaque page et sur la page de votre commande (« Suivre ma commande »). Si vous utilisez cette fonctionnalité en ligne, nous vous enverrons, dans les meilleurs délais, un accusé de réception de la rétractation sur un support durable (par courriel), y compris son contenu ainsi que la date et l'heure de sa soumission.",
 ];
 
+/**
+ * The box the CGV of goods must hold, word for word (Code de la consommation D211-2 and its
+ * annex A, décret 2022-946): its own framed section, on the page and in the PDF (decision 107).
+ */
+const GUARANTEE_BOX: LegalDocument["sections"][number] = {
+  heading: "Garanties légales de conformité et des vices cachés",
+  framed: true,
+  blocks: [
+    "Le consommateur dispose d'un délai de deux ans à compter de la délivrance du bien pour obtenir la mise en œuvre de la garantie légale de conformité en cas d'apparition d'un défaut de conformité. Durant ce délai, le consommateur n'est tenu d'établir que l'existence du défaut de conformité et non la date d'apparition de celui-ci.",
+    "Lorsque le contrat de vente du bien prévoit la fourniture d'un contenu numérique ou d'un service numérique de manière continue pendant une durée supérieure à deux ans, la garantie légale est applicable à ce contenu numérique ou ce service numérique tout au long de la période de fourniture prévue. Durant ce délai, le consommateur n'est tenu d'établir que l'existence du défaut de conformité affectant le contenu numérique ou le service numérique et non la date d'apparition de celui-ci.",
+    "La garantie légale de conformité emporte obligation pour le professionnel, le cas échéant, de fournir toutes les mises à jour nécessaires au maintien de la conformité du bien.",
+    "La garantie légale de conformité donne au consommateur droit à la réparation ou au remplacement du bien dans un délai de trente jours suivant sa demande, sans frais et sans inconvénient majeur pour lui.",
+    "Si le bien est réparé dans le cadre de la garantie légale de conformité, le consommateur bénéficie d'une extension de six mois de la garantie initiale.",
+    "Si le consommateur demande la réparation du bien, mais que le vendeur impose le remplacement, la garantie légale de conformité est renouvelée pour une période de deux ans à compter de la date de remplacement du bien.",
+    "Le consommateur peut obtenir une réduction du prix d'achat en conservant le bien ou mettre fin au contrat en se faisant rembourser intégralement contre restitution du bien, si :",
+    {
+      list: [
+        "1° Le professionnel refuse de réparer ou de remplacer le bien ;",
+        "2° La réparation ou le remplacement du bien intervient après un délai de trente jours ;",
+        "3° La réparation ou le remplacement du bien occasionne un inconvénient majeur pour le consommateur, notamment lorsque le consommateur supporte définitivement les frais de reprise ou d'enlèvement du bien non conforme, ou s'il supporte les frais d'installation du bien réparé ou de remplacement ;",
+        "4° La non-conformité du bien persiste en dépit de la tentative de mise en conformité du vendeur restée infructueuse.",
+      ],
+    },
+    "Le consommateur a également droit à une réduction du prix du bien ou à la résolution du contrat lorsque le défaut de conformité est si grave qu'il justifie que la réduction du prix ou la résolution du contrat soit immédiate. Le consommateur n'est alors pas tenu de demander la réparation ou le remplacement du bien au préalable.",
+    "Le consommateur n'a pas droit à la résolution de la vente si le défaut de conformité est mineur.",
+    "Toute période d'immobilisation du bien en vue de sa réparation ou de son remplacement suspend la garantie qui restait à courir jusqu'à la délivrance du bien remis en état.",
+    "Les droits mentionnés ci-dessus résultent de l'application des articles L. 217-1 à L. 217-32 du code de la consommation.",
+    "Le vendeur qui fait obstacle de mauvaise foi à la mise en œuvre de la garantie légale de conformité encourt une amende civile d'un montant maximal de 300 000 euros, qui peut être porté jusqu'à 10 % du chiffre d'affaires moyen annuel (article L. 241-5 du code de la consommation).",
+    "Le consommateur bénéficie également de la garantie légale des vices cachés en application des articles 1641 à 1649 du code civil, pendant une durée de deux ans à compter de la découverte du défaut. Cette garantie donne droit à une réduction de prix si le bien est conservé ou à un remboursement intégral contre restitution du bien.",
+  ],
+};
+
 const CNIL_URL = "https://www.cnil.fr/fr/plaintes";
 
 /** A stored value, or the visible placeholder an owner (and a reader) cannot miss. */
@@ -54,10 +86,15 @@ function mediatorInlines(id: Identity): Inline[] {
   return [
     "Conformément aux articles L612-1 et suivants du Code de la consommation, après avoir adressé une réclamation écrite à notre service client restée sans réponse satisfaisante, vous pouvez recourir gratuitement au médiateur de la consommation dont nous relevons : ",
     v(id.mediator_name),
-    " (",
+    ", site internet : ",
     url ? { text: url, href: url } : TO_COMPLETE,
-    ").",
+    `, adresse postale : ${oneLine(id.mediator_address)}.`,
   ];
+}
+
+/** The packaging's EPR identifier(s), as R541-173 of the Code de l'environnement wants them shown. */
+function repLine(id: Identity): string {
+  return `Identifiant unique REP (emballages ménagers), délivré par l'ADEME en application de l'article L541-10-13 du Code de l'environnement : ${v(id.rep_identifiers)}.`;
 }
 
 function withdrawalForm(id: Identity): WithdrawalForm {
@@ -79,6 +116,7 @@ function buildLegalNotice(id: Identity): LegalDocument {
           `Le site ${brand.name} est édité par ${sellerLine(id)}.`,
           registryLine(id),
           `Numéro de TVA intracommunautaire : ${v(id.vat_number)}.`,
+          repLine(id),
           ["Contact : ", ...contactInlines(id), "."],
         ],
       },
@@ -138,6 +176,7 @@ function buildTerms(id: Identity, vatRateBp: number, methods: ShippingMethod[]):
         heading: "1. Le vendeur",
         blocks: [
           `Les produits sont vendus par ${sellerLine(id)}. ${registryLine(id)} Numéro de TVA intracommunautaire : ${v(id.vat_number)}.`,
+          repLine(id),
           ["Service client : ", ...contactInlines(id), "."],
         ],
       },
@@ -195,13 +234,11 @@ function buildTerms(id: Identity, vatRateBp: number, methods: ShippingMethod[]):
       {
         heading: "8. Les garanties légales",
         blocks: [
-          "Le consommateur dispose d'un délai de deux ans à compter de la délivrance du bien pour obtenir la mise en œuvre de la garantie légale de conformité en cas d'apparition d'un défaut de conformité. Durant ce délai, le consommateur n'est tenu d'établir que l'existence du défaut de conformité et non la date d'apparition de celui-ci.",
-          "La garantie légale de conformité emporte le droit à la réparation ou au remplacement du bien dans un délai de trente jours suivant sa demande, sans frais et sans inconvénient majeur pour lui. Le consommateur peut obtenir une réduction du prix d'achat en conservant le bien ou mettre fin au contrat en se faisant rembourser intégralement contre restitution du bien, si le vendeur refuse de réparer ou de remplacer le bien, si la réparation ou le remplacement intervient après un délai de trente jours ou occasionne un inconvénient majeur, ou si la non-conformité persiste en dépit de la tentative de mise en conformité du vendeur restée infructueuse. Il y a également droit lorsque le défaut de conformité est si grave qu'il justifie que la réduction du prix ou la résolution du contrat soit immédiate ; il n'a pas droit à la résolution de la vente si le défaut de conformité est mineur.",
-          "Toute période d'immobilisation du bien en vue de sa réparation ou de son remplacement suspend la garantie qui restait à courir jusqu'à la délivrance du bien remis en état. Ces droits résultent des articles L217-1 à L217-32 du Code de la consommation. Le vendeur qui fait obstacle de mauvaise foi à la mise en œuvre de la garantie légale de conformité encourt une amende civile d'un montant maximal de 300 000 euros, qui peut être porté jusqu'à 10 % du chiffre d'affaires moyen annuel (article L241-5 du Code de la consommation).",
-          "Le consommateur bénéficie également de la garantie légale des vices cachés en application des articles 1641 à 1649 du Code civil, pendant une durée de deux ans à compter de la découverte du défaut. Cette garantie donne droit à une réduction de prix si le bien est conservé ou à un remboursement intégral contre restitution du bien.",
+          "Les parfums vendus bénéficient de la garantie légale de conformité et de la garantie légale des vices cachés, rappelées dans l'encadré ci-dessous.",
           ["Pour mettre en œuvre une garantie, écrivez-nous ", ...contactInlines(id), "."],
         ],
       },
+      GUARANTEE_BOX,
       { heading: "9. Réclamations et médiation", blocks: [mediatorInlines(id)] },
       {
         heading: "10. Données personnelles",

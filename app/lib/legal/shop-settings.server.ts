@@ -40,6 +40,23 @@ export async function saveShopSettings({ identity, vatRateBp, accessibilityRegim
 }
 
 /**
+ * Shows or hides the home's example reviews. The update only touches a row in the other state, in
+ * one transaction: whether it changed anything is the answer (false: already so).
+ */
+export async function setDemoReviewsShown(shown: boolean): Promise<boolean> {
+  const { shop_settings } = tables();
+  await getShopSettings();
+  const changed = await withTransaction((tx) =>
+    tx
+      .update(shop_settings)
+      .set({ show_demo_reviews: shown, updated_at: new Date() })
+      .where(and(eq(shop_settings.id, SETTINGS_ID), eq(shop_settings.show_demo_reviews, !shown)))
+      .returning({ id: shop_settings.id }),
+  );
+  return changed.length > 0;
+}
+
+/**
  * The shop's own address for links that leave the request (emails, anything stored): PUBLIC_URL,
  * else the origin the owner first signed in at, else the server's local address. Never a
  * request's Host, which any client can set (docs/decisions/085).

@@ -328,6 +328,10 @@ export const shop_settings = sqliteTable("shop_settings", {
   host_address: text("host_address").notNull().default(""),
   mediator_name: text("mediator_name").notNull().default(""),
   mediator_url: text("mediator_url").notNull().default(""),
+  // The mediator's postal address, the third of its coordinates (R616-1, decision 107).
+  mediator_address: text("mediator_address").notNull().default(""),
+  // The ADEME unique identifier(s) of the packaging EPR scheme (L541-10-13, R541-173).
+  rep_identifiers: text("rep_identifiers").notNull().default(""),
   delivery_zones_text: text("delivery_zones_text").notNull().default(""),
   returns_address: text("returns_address").notNull().default(""),
   // The EU responsible person of the perfumes (Regulation 1223/2009 art. 4, GPSR art. 19);
@@ -341,6 +345,8 @@ export const shop_settings = sqliteTable("shop_settings", {
   gift_wrap_offered: integer("gift_wrap_offered", { mode: "boolean" }).notNull().default(true),
   gift_wrap_cents: integer("gift_wrap_cents").notNull().default(0),
   samples_per_order: integer("samples_per_order").notNull().default(2),
+  // The home's example reviews of the demo catalogue; the owner hides them before opening (decision 107).
+  show_demo_reviews: integer("show_demo_reviews", { mode: "boolean" }).notNull().default(true),
   // Which accessibility statement applies: "micro" for a micro-enterprise exempt from the EAA.
   accessibility_regime: text("accessibility_regime", { enum: ["subject", "micro"] }).notNull().default("subject"),
   // The origin the owner first signed in at, the base of email links when PUBLIC_URL is unset.
