@@ -15,6 +15,7 @@ import {
   DEMO_CUSTOMER,
   postCheckout,
   productBySlug,
+  setDefaultFormat,
   submitDemoPayment,
   useSmtpSink,
 } from "./checkout-helpers";
@@ -80,7 +81,7 @@ describe("emails of a paid order", () => {
 
   it("the owner's notice lists the perfumes left at or under the low-stock threshold", async () => {
     const { products } = tables();
-    await withTransaction((tx) => tx.update(products).set({ stock_quantity: 4 }).where(eq(products.slug, "saphir-bleu")));
+    await setDefaultFormat((await productBySlug("saphir-bleu")).id, { stock_quantity: 4 });
     await paidDemoOrder(2);
     await sendDueEmails();
     const [notice] = sink.to(OWNER);
