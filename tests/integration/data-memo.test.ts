@@ -24,7 +24,7 @@ describe("catalogue reads remembered until the data changes", () => {
   });
 
   it("see a write transaction of this process (its own writer connection) on the very next read", async () => {
-    const { collections, products } = tables();
+    const { collections } = tables();
     expect(await priceOf("bahia")).toBe(3995);
     await setDefaultFormat((await productBySlug("bahia")).id, { price_cents: 4500 });
     expect(await priceOf("bahia")).toBe(4500);

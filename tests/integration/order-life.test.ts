@@ -381,7 +381,6 @@ describe("resending an email", () => {
 
 describe("low stock", () => {
   it("the perfumes list carries the shop's threshold", async () => {
-    const { products } = tables();
     await setDefaultFormat((await productBySlug("bahia")).id, { stock_quantity: 3 });
     const list = dataOf<{ lowStockThreshold: number }>(await runLoader(`${ADMIN_PATH}/parfums`, cookie));
     expect(list.lowStockThreshold).toBe(3);

@@ -1,7 +1,7 @@
 import Stripe from "stripe";
 import { beforeAll, describe, expect, it } from "vitest";
 import { paidSessionChanges, type FakeSession } from "../fakes/stripe-server";
-import { allOrders, ORIGIN, postCheckout, productBySlug, promo, read, resetShop, setDefaultFormat, useFakeStripe, usePaymentEnv, write } from "./checkout-helpers";
+import { allOrders, ORIGIN, postCheckout, productBySlug, promo, read, resetShop, setDefaultFormat, useFakeStripe, usePaymentEnv } from "./checkout-helpers";
 
 const SECRET = "whsec_test_secret_0123456789";
 const fake = useFakeStripe((stripe) => ({ ...stripe.env(), STRIPE_WEBHOOK_SECRET: SECRET }));
