@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { SHOWN_COUNT_MISSING } from "~/lib/admin/owner-counts";
+import { perfumeForForm } from "~/lib/admin/products.server";
 import { isPurchasable } from "~/lib/catalog/product-rules";
 import { db, tables } from "~/lib/platform/database.server";
 import { ADMIN_PATH, dataOf, locationOf, post, runAction, signedInCookie, statusOf } from "./admin-helpers";
@@ -57,6 +58,19 @@ describe("perfume form", () => {
     const created = await productBySlug(rows[0].slug);
     expect(created).toMatchObject({ price_cents: 4250, stock_quantity: 0, stock_status: "in_stock", price_id: `demo_price_${rows[0].id}_4250` });
     expect(isPurchasable(created)).toBe(false);
+  });
+
+  it("writes its price, stock and content on the perfume's default format, their one home (decision 105)", async () => {
+    const form = { name: "Coffret Lumière", price: "59", stock_quantity: "4", stock_status: "in_stock", families: "floral", content: "Coffret 3 x 10 ml" };
+    expect(statusOf(await submit("/parfums/nouveau", form))).toBe(302);
+    const created = await productBySlug("coffret-lumiere");
+    const { product_formats } = tables();
+    expect(await db().select().from(product_formats).where(eq(product_formats.product_id, created.id))).toMatchObject([
+      { is_default: true, volume_ml: null, label: "Coffret 3 x 10 ml", price_cents: 5900, stock_quantity: 4, stock_status: "in_stock" },
+    ]);
+    const edited = await submit(`/parfums/${created.id}`, { ...form, price: "61", content: "75 ml", stock_shown: "4", stock_quantity: "6" });
+    expect(statusOf(edited)).toBe(302);
+    expect(await perfumeForForm({ id: String(created.id) })).toMatchObject({ price_cents: 6100, stock_quantity: 6, content: "75 ml" });
   });
 
   it("gives perfumes of one name saved at the same moment a slug each", async () => {
