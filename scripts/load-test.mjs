@@ -113,8 +113,9 @@ async function waitUntilReady() {
 await waitUntilReady();
 const [perfume] = await store.query("select id from products where slug = ?", [PERFUME]);
 const others = (await store.query("select id from products where slug != ?", [PERFUME])).map((r) => r.id);
-await store.query("update products set stock_quantity = 100000, stock_status = 'in_stock' where slug != ?", [PERFUME]);
-await store.query("update products set stock_quantity = ?, stock_status = 'in_stock' where id = ?", [STOCK, perfume.id]);
+// Stock lives on the formats only (decision 105): the perfume under test sells its default format.
+await store.query("update product_formats set stock_quantity = 100000, stock_status = 'in_stock' where product_id != ?", [perfume.id]);
+await store.query("update product_formats set stock_quantity = ?, stock_status = 'in_stock' where product_id = ? and is_default = true", [STOCK, perfume.id]);
 await store.query(
   "insert into promo_codes (code, is_active, discount_type, discount_value, max_uses) values (?, true, 'percentage', 15, ?)",
   [CODE.code, CODE.uses],
@@ -212,7 +213,7 @@ const [{ sold }] = await store.query(
   "select cast(coalesce(sum(i.quantity), 0) as integer) as sold from order_items i join orders o on o.id = i.order_id where o.status = 'paid' and i.product_id = ?",
   [perfume.id],
 );
-const [{ stock_quantity: stock }] = await store.query("select stock_quantity from products where id = ?", [perfume.id]);
+const [{ stock_quantity: stock }] = await store.query("select stock_quantity from product_formats where product_id = ? and is_default = true", [perfume.id]);
 const [code] = await store.query("select times_used from promo_codes where code = ?", [CODE.code]);
 const [{ withCode }] = await store.query("select cast(count(*) as integer) as \"withCode\" from orders where status = 'paid' and promo_code = ?", [CODE.code]);
 const paidOrders = await store.query("select * from orders where status = 'paid'");

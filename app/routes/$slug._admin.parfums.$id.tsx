@@ -7,7 +7,7 @@ import { readAdminForm } from "~/lib/admin/forms.server";
 import { ADMIN_HEADERS, adminHeaders, requireAdmin } from "~/lib/auth/guard.server";
 import { adminMeta } from "~/lib/admin/meta";
 import { saveProductForm } from "./__product-form.server";
-import { collectionOptions, perfumeOf, usedNotes } from "~/lib/admin/products.server";
+import { collectionOptions, perfumeForForm, perfumeOf, usedNotes } from "~/lib/admin/products.server";
 
 export const meta: MetaFunction = () => adminMeta("Modifier le parfum");
 export const headers = adminHeaders;
@@ -15,7 +15,7 @@ export { AdminErrorBoundary as ErrorBoundary } from "~/components/admin/admin-er
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAdmin(request, params);
-  return data({ product: await perfumeOf(params), collections: await collectionOptions(), notes: await usedNotes() }, { headers: ADMIN_HEADERS });
+  return data({ product: await perfumeForForm(params), collections: await collectionOptions(), notes: await usedNotes() }, { headers: ADMIN_HEADERS });
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {

@@ -41,9 +41,14 @@ export function fillLargeCatalogue(databasePath) {
     "INSERT INTO collections (slug, name, description, is_active, display_order) VALUES (?, ?, ?, 1, ?)",
   );
   const addPerfume = db.prepare(
-    `INSERT INTO products (slug, name, image_url, short_description, full_description, price_cents,
-       stock_status, stock_quantity, collection_id, content, families, top_notes, heart_notes, base_notes)
-     VALUES (?, ?, ?, ?, ?, ?, 'in_stock', 10, ?, '50ml', ?, ?, ?, ?)`,
+    `INSERT INTO products (slug, name, image_url, short_description, full_description, collection_id, families, top_notes,
+       heart_notes, base_notes)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  );
+  // The trigger made the perfume's default format empty; its price, stock and size live there (decision 105).
+  const fillDefault = db.prepare(
+    `UPDATE product_formats SET volume_ml = 50, price_cents = ?, stock_status = 'in_stock', stock_quantity = 10
+     WHERE product_id = ? AND is_default = 1`,
   );
   const addFormat = db.prepare(
     `INSERT INTO product_formats (product_id, volume_ml, price_cents, stock_status, stock_quantity, position)
@@ -65,13 +70,13 @@ export function fillLargeCatalogue(databasePath) {
           images[n % images.length],
           "Un sillage boisé et ambré, pensé pour durer toute la journée.",
           "Une composition de démonstration, assez longue pour peser comme une vraie fiche produit.",
-          3995 + (n % 7) * 500,
           collectionId,
           familiesOf(n),
           notesOf("top", n, 1),
           notesOf("heart", n, 3),
           notesOf("base", n, 7),
         );
+        fillDefault.run(3995 + (n % 7) * 500, perfumeId);
         addFormat.run(perfumeId, 10, 1500, 1);
         addFormat.run(perfumeId, 100, 5900 + (n % 7) * 500, 2);
       }

@@ -12,7 +12,9 @@ const STATUSES = ["paid", "shipped", "delivered", "delivered", "delivered", "ref
  */
 export function fillOrders(databasePath, count) {
   const db = new Database(databasePath);
-  const products = db.prepare("SELECT id, name, price_cents FROM products").all();
+  const products = db
+    .prepare("SELECT p.id, p.name, f.price_cents FROM products p JOIN product_formats f ON f.product_id = p.id AND f.is_default = 1")
+    .all();
   const order = db.prepare(
     `INSERT INTO orders (reference, status, subtotal_cents, total_cents, payment_provider, customer_email, customer_name,
        shipping_address, created_at, updated_at, paid_at, invoice_number)

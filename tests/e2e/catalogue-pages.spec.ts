@@ -8,10 +8,10 @@ function insertLargeCollection(slug: string) {
     const { lastInsertRowid } = db
       .prepare("insert into collections (slug, name, description, display_order) values (?, ?, 'Trente parfums.', 99)")
       .run(slug, `Collection ${slug}`);
-    const add = db.prepare(
-      "insert into products (slug, name, price_cents, stock_quantity, collection_id, image_url) values (?, ?, 3995, 5, ?, '/images/perfumes/bahia.svg')",
-    );
-    for (let i = 1; i <= 30; i++) add.run(`${slug}-${i}`, `Parfum ${slug} ${String(i).padStart(2, "0")}`, lastInsertRowid);
+    const add = db.prepare("insert into products (slug, name, collection_id, image_url) values (?, ?, ?, '/images/perfumes/bahia.svg')");
+    // Its price and stock live on the default format the trigger made (decision 105).
+    const price = db.prepare("update product_formats set volume_ml = 50, price_cents = 3995, stock_status = 'in_stock', stock_quantity = 5 where product_id = ? and is_default = 1");
+    for (let i = 1; i <= 30; i++) price.run(add.run(`${slug}-${i}`, `Parfum ${slug} ${String(i).padStart(2, "0")}`, lastInsertRowid).lastInsertRowid);
   } finally {
     db.close();
   }

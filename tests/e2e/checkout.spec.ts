@@ -6,7 +6,7 @@ import { expect, expectToast, normaliseSpaces, openCart, test, testDatabasePath 
 function stockOf(slug: string): number {
   const db = new Database(testDatabasePath(), { readonly: true, fileMustExist: true });
   try {
-    const row = db.prepare("select stock_quantity from products where slug = ?").get(slug) as
+    const row = db.prepare("select f.stock_quantity from products p join product_formats f on f.product_id = p.id and f.is_default = 1 where p.slug = ?").get(slug) as
       | { stock_quantity: number }
       | undefined;
     if (!row) throw new Error(`parfum ${slug} absent`);

@@ -5,9 +5,11 @@ import { ADMIN, expect, expectToast, PNG, signIn, test, testDatabasePath } from 
 function insertPerfume(slug: string, name: string) {
   const db = new Database(testDatabasePath(), { fileMustExist: true });
   try {
-    db.prepare(
-      "insert into products (slug, name, price_cents, stock_quantity, image_url) values (?, ?, 3995, 5, '/images/perfumes/bahia.svg')",
-    ).run(slug, name);
+    const { lastInsertRowid } = db
+      .prepare("insert into products (slug, name, image_url) values (?, ?, '/images/perfumes/bahia.svg')")
+      .run(slug, name);
+    // Its price and stock live on the default format the trigger made (decision 105).
+    db.prepare("update product_formats set volume_ml = 50, price_cents = 3995, stock_status = 'in_stock', stock_quantity = 5 where product_id = ? and is_default = 1").run(lastInsertRowid);
   } finally {
     db.close();
   }

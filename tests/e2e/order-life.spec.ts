@@ -9,7 +9,7 @@ const sink = useProjectSmtpSink();
 function stockOf(slug: string): number {
   const db = new Database(testDatabasePath(), { readonly: true, fileMustExist: true });
   try {
-    return (db.prepare("select stock_quantity from products where slug = ?").get(slug) as { stock_quantity: number }).stock_quantity;
+    return (db.prepare("select f.stock_quantity from products p join product_formats f on f.product_id = p.id and f.is_default = 1 where p.slug = ?").get(slug) as { stock_quantity: number }).stock_quantity;
   } finally {
     db.close();
   }

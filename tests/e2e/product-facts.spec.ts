@@ -67,6 +67,6 @@ test("the owner fills in a perfume's facts; a wrong EAN and HTML in the INCI lis
   await section.locator("summary").click();
   await expect(section.getByText("Alcohol Denat., Parfum (Fragrance), Aqua (Water), Linalool")).toBeVisible();
   await expect(section.getByText("Référence FA-01 · EAN 4006381333931")).toBeVisible();
-  // The new perfume's content ("50ml", the form's default) is its one format, named "50 ml" (decision 093).
+  // The new perfume's content ("50ml", the form's default) is its default format's volume, named "50 ml" (decisions 093, 105).
   await expect(section.getByText("Eau de toilette, 50 ml")).toBeVisible();
 });

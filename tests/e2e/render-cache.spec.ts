@@ -20,11 +20,14 @@ function insertPerfume(slug: string, name: string) {
   const db = new Database(testDatabasePath(), { fileMustExist: true });
   try {
     const homme = db.prepare("select id from collections where slug = 'collection-homme'").pluck().get();
-    db.prepare(
-      `insert into products (slug, name, short_description, price_cents, stock_status, stock_quantity,
-         collection_id, content, image_url, families)
-       values (?, ?, 'Un parfum du test du cache.', 5200, 'in_stock', 5, ?, '50ml', '/images/perfumes/bahia.svg', '["boise"]')`,
-    ).run(slug, name, homme);
+    const { lastInsertRowid } = db
+      .prepare(
+        `insert into products (slug, name, short_description, collection_id, image_url, families)
+         values (?, ?, 'Un parfum du test du cache.', ?, '/images/perfumes/bahia.svg', '["boise"]')`,
+      )
+      .run(slug, name, homme);
+    // Its price and stock live on the default format the trigger made (decision 105).
+    db.prepare("update product_formats set volume_ml = 50, price_cents = 5200, stock_status = 'in_stock', stock_quantity = 5 where product_id = ? and is_default = 1").run(lastInsertRowid);
   } finally {
     db.close();
   }

@@ -72,7 +72,7 @@ describe("the nginx shared cache in front of the shop", () => {
     await get("/products/bahia");
     expect((await get("/products/bahia")).cache).toBe("HIT");
     const db = database();
-    db.prepare("update products set price_cents = 5432 where slug = 'bahia'").run();
+    db.prepare("update product_formats set price_cents = 5432 where is_default = 1 and product_id = (select id from products where slug = 'bahia')").run();
     db.close();
     const changedAt = Date.now();
     // The shop would show it at once (decision 040): the cache is what keeps the old page.

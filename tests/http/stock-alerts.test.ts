@@ -27,10 +27,9 @@ describe("back-in-stock alerts in several processes", () => {
     const db = new Database(file);
     // As a sqlite3 session would: a perfume whose only format was restocked by hand, with shoppers
     // who confirmed they wait for it, and one who never confirmed.
-    const { lastInsertRowid: productId } = db
-      .prepare("insert into products (slug, name, price_cents, stock_status, stock_quantity, content) values ('ambre-test', 'Ambre Test', 8900, 'in_stock', 6, '100 ml')")
-      .run();
+    const { lastInsertRowid: productId } = db.prepare("insert into products (slug, name) values ('ambre-test', 'Ambre Test')").run();
     const { id: formatId } = db.prepare("select id from product_formats where product_id = ?").get(productId) as { id: number };
+    db.prepare("update product_formats set volume_ml = 100, price_cents = 8900, stock_status = 'in_stock', stock_quantity = 6 where id = ?").run(formatId);
     const insert = db.prepare(
       "insert into stock_alerts (email, email_key, format_id, token_hash, created_at, confirmed_at) values (?, ?, ?, ?, unixepoch(), ?)",
     );

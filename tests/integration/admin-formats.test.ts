@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { DEFAULT_STAYS_ACTIVE } from "~/lib/admin/formats.server";
+import { perfumeForForm } from "~/lib/admin/products.server";
 import { getProduct } from "~/lib/catalog/catalog.server";
 import { formatName } from "~/lib/catalog/formats";
 import { isPurchasable } from "~/lib/catalog/product-rules";
@@ -79,12 +80,10 @@ describe("a perfume's formats, managed without JavaScript", () => {
     expect((await formats()).map(formatName)).toEqual(["100 ml", "50 ml", "Recharge"]);
   });
 
-  it("editing the default format changes the perfume's own price, and the reverse", async () => {
+  it("the default format edited here is what the perfume dialog shows as its price, stock and content (decision 105)", async () => {
     const fifty = (await formats()).find((f) => f.is_default)!;
     await send(fields({ intent: "save", formatId: String(fifty.id), volume_ml: "50", price: "42", stock_quantity: "7", stock_shown: String(fifty.stock_quantity) }));
-    const { products } = tables();
-    const [own] = await db().select().from(products).where(eq(products.id, perfume.id));
-    expect(own).toMatchObject({
+    expect(await perfumeForForm({ id: String(perfume.id) })).toMatchObject({
       price_cents: 4200,
       stock_quantity: 7,
       content: "50 ml",

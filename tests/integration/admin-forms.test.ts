@@ -1,13 +1,14 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { SHOWN_COUNT_MISSING } from "~/lib/admin/owner-counts";
+import { perfumeForForm } from "~/lib/admin/products.server";
 import { isPurchasable } from "~/lib/catalog/product-rules";
 import { db, tables } from "~/lib/platform/database.server";
-import type { Product } from "~/lib/platform/schema.server";
 import { ADMIN_PATH, dataOf, locationOf, post, runAction, signedInCookie, statusOf } from "./admin-helpers";
 import { afterResponse, checkoutAndPay, productBySlug } from "./checkout-helpers";
 import { describeEachStore } from "./upload-stores";
 
+type Perfume = Awaited<ReturnType<typeof productBySlug>>;
 type Reply = { result: { error: Record<string, string[]>; initialValue: Record<string, unknown> } };
 
 async function submit(sub: string, fields: Record<string, string>) {
@@ -54,8 +55,22 @@ describe("perfume form", () => {
     const { products } = tables();
     const rows = await db().select().from(products).where(eq(products.name, "Éclat d'Été"));
     expect(rows.map((r) => r.slug).sort()).toEqual(["eclat-d-ete", "eclat-d-ete-2"]);
-    expect(rows[0]).toMatchObject({ price_cents: 4250, stock_quantity: 0, stock_status: "in_stock", price_id: `demo_price_${rows[0].id}_4250` });
-    expect(isPurchasable(rows[0])).toBe(false);
+    const created = await productBySlug(rows[0].slug);
+    expect(created).toMatchObject({ price_cents: 4250, stock_quantity: 0, stock_status: "in_stock", price_id: `demo_price_${rows[0].id}_4250` });
+    expect(isPurchasable(created)).toBe(false);
+  });
+
+  it("writes its price, stock and content on the perfume's default format, their one home (decision 105)", async () => {
+    const form = { name: "Coffret Lumière", price: "59", stock_quantity: "4", stock_status: "in_stock", families: "floral", content: "Coffret 3 x 10 ml" };
+    expect(statusOf(await submit("/parfums/nouveau", form))).toBe(302);
+    const created = await productBySlug("coffret-lumiere");
+    const { product_formats } = tables();
+    expect(await db().select().from(product_formats).where(eq(product_formats.product_id, created.id))).toMatchObject([
+      { is_default: true, volume_ml: null, label: "Coffret 3 x 10 ml", price_cents: 5900, stock_quantity: 4, stock_status: "in_stock" },
+    ]);
+    const edited = await submit(`/parfums/${created.id}`, { ...form, price: "61", content: "75 ml", stock_shown: "4", stock_quantity: "6" });
+    expect(statusOf(edited)).toBe(302);
+    expect(await perfumeForForm({ id: String(created.id) })).toMatchObject({ price_cents: 6100, stock_quantity: 6, content: "75 ml" });
   });
 
   it("gives perfumes of one name saved at the same moment a slug each", async () => {
@@ -70,7 +85,7 @@ describe("perfume form", () => {
 
 describe("perfume form left open while shoppers buy (decision 100)", () => {
   // Its stock is the default format's, which payments take from: the dialog as shown before the sales.
-  const edit = async (perfume: Product, values: Record<string, string>) =>
+  const edit = async (perfume: Perfume, values: Record<string, string>) =>
     submit(`/parfums/${perfume.id}`, {
       name: perfume.name,
       price: "39,95",
@@ -80,7 +95,7 @@ describe("perfume form left open while shoppers buy (decision 100)", () => {
       families: "gourmand",
       ...values,
     });
-  const oneOf = async (perfume: Product, quantity: number, client?: string) =>
+  const oneOf = async (perfume: Perfume, quantity: number, client?: string) =>
     checkoutAndPay({ lines: [{ id: perfume.id, quantity }], promoCode: null }, client);
 
   it("a price changed after a sale keeps the sale, and the toast gives the stock now", async () => {

@@ -2,11 +2,10 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { alignPriceIds } from "~/lib/admin/prices.server";
 import { db, tables, withTransaction } from "~/lib/platform/database.server";
+import { productBySlug, setDefaultFormat } from "./checkout-helpers";
 
 async function priceIdOf(slug: string) {
-  const { products } = tables();
-  const [product] = await db().select().from(products).where(eq(products.slug, slug));
-  return product.price_id;
+  return (await productBySlug(slug)).price_id;
 }
 
 describe("Corriger prix in demo mode", () => {
@@ -21,11 +20,8 @@ describe("Corriger prix in demo mode", () => {
 
   it("changes only the perfume whose price changed, and skips perfumes without a price", async () => {
     await alignPriceIds();
-    const { products } = tables();
-    await withTransaction(async (tx) => {
-      await tx.update(products).set({ price_cents: 4500 }).where(eq(products.slug, "bahia"));
-      await tx.update(products).set({ price_cents: null, price_id: null }).where(eq(products.slug, "el-jedha"));
-    });
+    await setDefaultFormat((await productBySlug("bahia")).id, { price_cents: 4500 });
+    await setDefaultFormat((await productBySlug("el-jedha")).id, { price_cents: null, price_id: null });
     expect(await alignPriceIds()).toBe(1);
     expect(await priceIdOf("bahia")).toMatch(/4500/);
     expect(await priceIdOf("el-jedha")).toBeNull();

@@ -2,17 +2,15 @@ import { eq } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { applyCartAction, MESSAGES } from "~/lib/cart/actions.server";
 import { priceCart, type StoredCart } from "~/lib/cart/cart.server";
-import type { Product } from "~/lib/platform/schema.server";
-import { formData, productBySlug, write } from "./checkout-helpers";
+import { formData, productBySlug, setDefaultFormat, write } from "./checkout-helpers";
 
 let minuit: number;
 let rose: number;
 
 const idOf = async (slug: string) => (await productBySlug(slug)).id;
 
-async function setProduct(id: number, values: Partial<Product>) {
-  await write((tx, { products }) => tx.update(products).set(values).where(eq(products.id, id)));
-}
+/** A perfume's price and stock are its default format's (decision 105). */
+const setProduct = setDefaultFormat;
 
 const empty: StoredCart = { lines: [], promoCode: null };
 
@@ -23,7 +21,7 @@ beforeAll(async () => {
 
 beforeEach(async () => {
   // Every case starts from the seeded catalogue state.
-  await write((tx, { products }) => tx.update(products).set({ price_cents: 3995, stock_status: "in_stock", stock_quantity: 50 }));
+  await setDefaultFormat(null, { price_cents: 3995, stock_status: "in_stock", stock_quantity: 50 });
   await write((tx, { promo_codes }) => tx.delete(promo_codes).where(eq(promo_codes.code, "MINI50")));
 });
 

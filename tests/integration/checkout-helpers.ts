@@ -3,9 +3,16 @@ import { afterAll, beforeAll, beforeEach } from "vitest";
 import { commitStoredCart, readStoredCart, type StoredCart } from "~/lib/cart/cart.server";
 import { resetConfigForTests } from "~/lib/platform/config.server";
 import { db, tables, withTransaction, type Db, type Tables } from "~/lib/platform/database.server";
-import type { Order } from "~/lib/platform/schema.server";
+import type { Order, ProductFormat } from "~/lib/platform/schema.server";
 import { withRequestContext } from "~/lib/platform/request-context.server";
-import { addSeedFormats, SEED_MULTI_FORMAT_SLUGS, SEED_SAMPLE_SLUGS, SEED_SAMPLE_STOCK } from "~/lib/catalog/seed.server";
+import {
+  addSeedFormats,
+  SEED_MULTI_FORMAT_SLUGS,
+  SEED_PRICE_CENTS,
+  SEED_SAMPLE_SLUGS,
+  SEED_SAMPLE_STOCK,
+  SEED_STOCK_QUANTITY,
+} from "~/lib/catalog/seed.server";
 import { readToast } from "~/lib/platform/toast.server";
 import { SmtpSink } from "../fakes/smtp-sink";
 import { FakeStripeServer } from "../fakes/stripe-server";
@@ -31,11 +38,16 @@ export function usePaymentEnv(env: Partial<Record<(typeof PAYMENT_ENV)[number], 
   resetConfigForTests();
 }
 
+/**
+ * A seeded perfume with its default format's price and stock beside its own columns, as the
+ * perfume dialog shows them: they live on the format only (decision 105).
+ */
 export async function productBySlug(slug: string) {
   const { products } = tables();
   const [row] = await db().select().from(products).where(eq(products.slug, slug)).limit(1);
   if (!row) throw new Error(`parfum ${slug} absent du seed`);
-  return row;
+  const { price_cents, price_id, stock_quantity, stock_status } = await defaultFormat(row.id);
+  return { ...row, price_cents, price_id, stock_quantity, stock_status };
 }
 
 /** A seeded format of a perfume by its volume (magie-noir has a 10, a 50 and a 100 ml). */
@@ -49,6 +61,30 @@ export async function formatOf(slug: string, volume: number) {
     .limit(1);
   if (!row) throw new Error(`${slug} n'a pas de ${volume} ml`);
   return row;
+}
+
+/** A perfume's default format: its price and stock live there only (decision 105). */
+export async function defaultFormat(productId: number) {
+  const { product_formats } = tables();
+  const [row] = await db()
+    .select()
+    .from(product_formats)
+    .where(and(eq(product_formats.product_id, productId), eq(product_formats.is_default, true)))
+    .limit(1);
+  if (!row) throw new Error(`le parfum ${productId} n'a pas de format par défaut`);
+  return row;
+}
+
+/** A test's own change to a perfume's default format (every perfume's when no id is given). */
+export function setDefaultFormat(productId: number | null, values: Partial<ProductFormat>) {
+  return withTransaction(async (tx) => {
+    const { product_formats } = tables();
+    const isDefault = eq(product_formats.is_default, true);
+    await tx
+      .update(product_formats)
+      .set(values)
+      .where(productId == null ? isDefault : and(isDefault, eq(product_formats.product_id, productId)));
+  });
 }
 
 /** A test's own read of the shop, outside any transaction. */
@@ -94,13 +130,20 @@ export async function resetShop() {
       await tx.delete(table);
     }
     await tx.update(t.shop_settings).set({ site_origin: null, gift_wrap_offered: true, gift_wrap_cents: 0, samples_per_order: 2 });
-    await tx
-      .update(t.products)
-      .set({ price_cents: 3995, stock_status: "in_stock", stock_quantity: 50, sample_offered: false, sample_stock: 0 });
+    await tx.update(t.products).set({ sample_offered: false, sample_stock: 0 });
     await tx.update(t.products).set({ sample_offered: true, sample_stock: SEED_SAMPLE_STOCK }).where(inArray(t.products.slug, SEED_SAMPLE_SLUGS));
-    // Formats as seeded: the default ones were reset through their perfume's columns just above.
+    // Formats as seeded: each perfume's default 50 ml, the extra ones added again below.
     await tx.delete(t.product_formats).where(eq(t.product_formats.is_default, false));
-    await tx.update(t.product_formats).set({ is_active: true, shows_reduction: false, position: 0 });
+    await tx.update(t.product_formats).set({
+      price_cents: SEED_PRICE_CENTS,
+      stock_status: "in_stock",
+      stock_quantity: SEED_STOCK_QUANTITY,
+      volume_ml: 50,
+      label: null,
+      is_active: true,
+      shows_reduction: false,
+      position: 0,
+    });
     for (const slug of SEED_MULTI_FORMAT_SLUGS) await addSeedFormats(tx, (await productBySlug(slug)).id);
     await tx.delete(t.promo_codes);
     await tx.insert(t.promo_codes).values([

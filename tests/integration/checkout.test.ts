@@ -13,6 +13,7 @@ import {
   productBySlug,
   promo,
   resetShop,
+  setDefaultFormat,
   submitDemoPayment,
   useFakeStripe,
   usePaymentEnv,
@@ -67,12 +68,12 @@ describe("refusals (the cart stays as it was)", () => {
   });
 
   it("refuses a line out of stock, or above the stock, naming the perfume", async () => {
-    await write((tx, { products }) => tx.update(products).set({ stock_status: "out_of_stock" }).where(eq(products.id, minuit)));
+    await setDefaultFormat(minuit, { stock_status: "out_of_stock" });
     let { toast } = await afterResponse(await postCheckout(twoPerfumes()));
     expect(toast).toMatchObject({ title: "Produit en rupture", description: expect.stringContaining("Minuit Profond") });
 
     await resetShop();
-    await write((tx, { products }) => tx.update(products).set({ stock_quantity: 1 }).where(eq(products.id, rose)));
+    await setDefaultFormat(rose, { stock_quantity: 1 });
     ({ toast } = await afterResponse(await postCheckout(twoPerfumes())));
     expect(toast).toEqual({
       title: "Stock insuffisant",
@@ -83,7 +84,7 @@ describe("refusals (the cart stays as it was)", () => {
   });
 
   it("refuses a perfume that lost its price and drops it from the cart", async () => {
-    await write((tx, { products }) => tx.update(products).set({ price_cents: null }).where(eq(products.id, rose)));
+    await setDefaultFormat(rose, { price_cents: null });
     const { toast, cart } = await afterResponse(await postCheckout(twoPerfumes(null)));
     expect(toast?.title).toBe("Panier mis à jour");
     expect(cart).toEqual({ lines: [{ id: minuit, quantity: 1 }], promoCode: null });

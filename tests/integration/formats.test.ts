@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { applyCartAction, MESSAGES } from "~/lib/cart/actions.server";
 import { priceCart, type StoredCart } from "~/lib/cart/cart.server";
 import { getProduct } from "~/lib/catalog/catalog.server";
+import { sizeOf } from "~/lib/catalog/formats";
 import { isInStock } from "~/lib/catalog/product-rules";
 import { db, tables, withTransaction } from "~/lib/platform/database.server";
 import type { ProductFormat } from "~/lib/platform/schema.server";
@@ -109,9 +110,7 @@ describe("holds and the never-oversold guarantee are per format", () => {
     // Sold out by the quantity alone: the owner's status is left as the owner set it (decision 100).
     expect((await formatOf("magie-noir", 100)).stock_status).toBe("in_stock");
     expect(isInStock(await formatOf("magie-noir", 100))).toBe(false);
-    const { products } = tables();
-    const [perfume] = await db().select().from(products).where(eq(products.id, magie));
-    expect(perfume.stock_quantity).toBe(50);
+    expect((await formatOf("magie-noir", 50)).stock_quantity).toBe(50);
   });
 });
 
@@ -165,34 +164,35 @@ describe("the product page", () => {
 });
 
 describe("a volume is a whole number of ml from 1 to 5000, on both engines (decision 102)", () => {
-  const defaultFormat = async (productId: number) => {
+  const sizeOfDefault = async (productId: number) => {
     const { product_formats } = tables();
     const [row] = await db().select().from(product_formats).where(eq(product_formats.product_id, productId)).orderBy(product_formats.id).limit(1);
     return { volume_ml: row.volume_ml, label: row.label };
   };
 
-  it("the perfume's content becomes its default format's volume only within the bound, else its label, whoever writes it", async () => {
-    const { products } = tables();
+  it("the perfume form's content becomes its default format's volume only within the bound, else its label (decision 105)", async () => {
     const cases: [content: string, volume: number | null, label: string | null][] = [
       ["99999999999 ml", null, "99999999999 ml"],
       ["6000 ml", null, "6000 ml"],
       ["5000 ml", 5000, null],
       [" 75 ML", 75, null],
       ["0 ml", null, "0 ml"],
+      ["", null, null],
     ];
+    for (const [content, volume, label] of cases) expect(sizeOf(content), content).toEqual({ volume_ml: volume, label });
+  });
+
+  it("a perfume inserted by any writer gets an empty default format, its price and stock living there only (decision 105)", async () => {
+    const { product_formats, products } = tables();
+    const [created] = await withTransaction((tx) =>
+      tx.insert(products).values({ slug: "volume-geant", name: "Volume géant" }).returning({ id: products.id }),
+    );
     try {
-      for (const [content, volume, label] of cases) {
-        await withTransaction((tx) => tx.update(products).set({ content }).where(eq(products.id, magie)));
-        expect(await defaultFormat(magie), content).toMatchObject({ volume_ml: volume, label });
-      }
-      // A perfume inserted by any writer gets its default format by the same rule.
-      const [created] = await withTransaction((tx) =>
-        tx.insert(products).values({ slug: "volume-geant", name: "Volume géant", content: "99999999999 ml", price_cents: 100, stock_quantity: 1 }).returning({ id: products.id }),
-      );
-      expect(await defaultFormat(created.id)).toEqual({ volume_ml: null, label: "99999999999 ml" });
-      await withTransaction((tx) => tx.delete(products).where(eq(products.id, created.id)));
+      expect(await sizeOfDefault(created.id)).toEqual({ volume_ml: null, label: null });
+      const [format] = await db().select().from(product_formats).where(eq(product_formats.product_id, created.id));
+      expect(format).toMatchObject({ is_default: true, price_cents: null, stock_quantity: 0, stock_status: "in_stock" });
     } finally {
-      await withTransaction((tx) => tx.update(products).set({ content: "50 ml" }).where(eq(products.id, magie)));
+      await withTransaction((tx) => tx.delete(products).where(eq(products.id, created.id)));
     }
   });
 });
@@ -205,14 +205,13 @@ describe("honest prices (L112-1-1)", () => {
   };
 
   it("records every price a format takes, whoever writes it", async () => {
-    const { products } = tables();
     const before = await historyOf(big);
     await setFormat(big, { price_cents: 6500 });
     await setFormat(big, { stock_quantity: 3 });
-    // The default format's price set through the perfume's own column is recorded too.
+    // The default format's price, which the perfume form writes, is recorded too.
     const fifty = (await formatOf("magie-noir", 50)).id;
     const fiftyBefore = await historyOf(fifty);
-    await withTransaction((tx) => tx.update(products).set({ price_cents: 4200 }).where(eq(products.id, magie)));
+    await setFormat(fifty, { price_cents: 4200 });
     expect(await historyOf(big)).toEqual([...before, 6500]);
     expect(await historyOf(fifty)).toEqual([...fiftyBefore, 4200]);
   });

@@ -15,6 +15,7 @@ import {
   postCheckout,
   productBySlug,
   promo,
+  setDefaultFormat,
   submitDemoPayment,
   useFakeStripe,
   usePaymentEnv,
@@ -31,8 +32,7 @@ beforeAll(async () => {
 const oneCode = () =>
   write((tx, { promo_codes }) => tx.insert(promo_codes).values({ code: "UNIQUE", discount_type: "percentage", discount_value: 20, max_uses: 1 }));
 
-const setStock = (id: number, quantity: number) =>
-  write((tx, { products }) => tx.update(products).set({ stock_quantity: quantity }).where(eq(products.id, id)));
+const setStock = (id: number, quantity: number) => setDefaultFormat(id, { stock_quantity: quantity });
 
 /** Shopper i, from an address of their own so no per-client limit is what stops them. */
 const shopper = (i: number) => `198.51.100.${10 + i}`;
@@ -146,7 +146,7 @@ describe("pending orders expire", () => {
     await postCheckout({ lines: [{ id: minuit, quantity: 1 }], promoCode: null });
     const [order] = await allOrders();
     expect(order.expires_at!.getTime() - order.created_at.getTime()).toBeGreaterThanOrEqual(PAYMENT_WINDOW_MS - 1000);
-    await write((tx, { products }) => tx.update(products).set({ price_cents: 20000 }).where(eq(products.id, minuit)));
+    await setDefaultFormat(minuit, { price_cents: 20000 });
     // The window passes.
     await write((tx, { orders }) => tx.update(orders).set({ expires_at: new Date(Date.now() - 1000) }).where(eq(orders.id, order.id)));
 
@@ -232,11 +232,9 @@ describe("cart limits", () => {
     const ids: number[] = [];
     for (let i = 0; i < MAX_CART_LINES + 1; i++) {
       const [row] = await write((tx, { products }) =>
-        tx
-          .insert(products)
-          .values({ slug: `essai-${i}`, name: `Essai ${i}`, price_cents: 1000, stock_quantity: 5, collection_id: base.collection_id })
-          .returning({ id: products.id }),
+        tx.insert(products).values({ slug: `essai-${i}`, name: `Essai ${i}`, collection_id: base.collection_id }).returning({ id: products.id }),
       );
+      await setDefaultFormat(row.id, { price_cents: 1000, stock_quantity: 5 });
       ids.push(row.id);
     }
     const full = { lines: ids.slice(0, MAX_CART_LINES).map((id) => ({ id, quantity: 1 })), promoCode: null };

@@ -4,7 +4,7 @@ import { asc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { shopOrigin } from "~/lib/legal/shop-settings.server";
 import { getConfig, resetConfigForTests } from "~/lib/platform/config.server";
-import { db, tables, withTransaction } from "~/lib/platform/database.server";
+import { db, tables } from "~/lib/platform/database.server";
 import { findMessage, requeueMessage } from "~/lib/mail/outbox.server";
 import { sendDueEmails } from "~/lib/mail/sender.server";
 import { shipOrder } from "~/lib/orders/transitions.server";
@@ -15,6 +15,7 @@ import {
   DEMO_CUSTOMER,
   postCheckout,
   productBySlug,
+  setDefaultFormat,
   submitDemoPayment,
   useSmtpSink,
 } from "./checkout-helpers";
@@ -79,8 +80,7 @@ describe("emails of a paid order", () => {
   });
 
   it("the owner's notice lists the perfumes left at or under the low-stock threshold", async () => {
-    const { products } = tables();
-    await withTransaction((tx) => tx.update(products).set({ stock_quantity: 4 }).where(eq(products.slug, "saphir-bleu")));
+    await setDefaultFormat((await productBySlug("saphir-bleu")).id, { stock_quantity: 4 });
     await paidDemoOrder(2);
     await sendDueEmails();
     const [notice] = sink.to(OWNER);

@@ -6,7 +6,7 @@ import { deliverOrder, refundOrder, shipOrder } from "~/lib/orders/transitions.s
 import { ORDER_STATUSES, type Order, type OrderStatus } from "~/lib/platform/schema.server";
 import { FakeStripeServer } from "../fakes/stripe-server";
 import { ADMIN_PATH, EMAIL, PASSWORD, dataOf, locationOf, post, runAction, runLoader, signedInCookie, statusOf } from "./admin-helpers";
-import { allOrders, itemsOf, postCheckout, productBySlug, resetShop, submitDemoPayment, usePaymentEnv } from "./checkout-helpers";
+import { allOrders, itemsOf, postCheckout, productBySlug, resetShop, setDefaultFormat, submitDemoPayment, usePaymentEnv } from "./checkout-helpers";
 
 const fake = new FakeStripeServer();
 let cookie: string;
@@ -381,8 +381,7 @@ describe("resending an email", () => {
 
 describe("low stock", () => {
   it("the perfumes list carries the shop's threshold", async () => {
-    const { products } = tables();
-    await withTransaction((tx) => tx.update(products).set({ stock_quantity: 3 }).where(eq(products.slug, "bahia")));
+    await setDefaultFormat((await productBySlug("bahia")).id, { stock_quantity: 3 });
     const list = dataOf<{ lowStockThreshold: number }>(await runLoader(`${ADMIN_PATH}/parfums`, cookie));
     expect(list.lowStockThreshold).toBe(3);
   });

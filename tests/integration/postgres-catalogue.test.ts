@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getActiveCollection, getBestSellers, getProduct } from "~/lib/catalog/catalog.server";
 import { resetConfigForTests } from "~/lib/platform/config.server";
@@ -32,7 +32,7 @@ beforeAll(async () => {
   await withTransaction(async (tx) => {
     const [homme] = await tx.insert(collections).values({ slug: "collection-homme", name: "Homme" }).returning();
     const perfume = (slug: string, name: string, values: Partial<typeof products.$inferInsert>) =>
-      tx.insert(products).values({ slug, name, collection_id: homme.id, price_cents: 3995, stock_quantity: 5, ...values }).returning();
+      tx.insert(products).values({ slug, name, collection_id: homme.id, ...values }).returning();
     const rows = [
       await perfume("rose-merveilleuse", "Rose Merveilleuse", {
         families: ["floral"],
@@ -45,9 +45,12 @@ beforeAll(async () => {
       await perfume("ambre-epice", "Ambre Épicé", { families: ["ambre"], top_notes: "Cannelle", base_notes: "Patchouli" }),
       await perfume("bois-automne", "Bois d'Automne", { families: ["boise"], short_description: "Un bouquet de rose séchée, un accord rose-bois." }),
     ].map(([row]) => row);
-    // The format mirror's triggers (0010's) make the default format from the perfume where they exist.
+    // The perfume's trigger made its default format, empty: its price and stock live there (decision 105).
     for (const row of rows) {
-      await tx.insert(product_formats).values({ product_id: row.id, volume_ml: 100, price_cents: 3995, stock_quantity: 5, is_default: true }).onConflictDoNothing();
+      await tx
+        .update(product_formats)
+        .set({ volume_ml: 100, price_cents: 3995, stock_quantity: 5 })
+        .where(and(eq(product_formats.product_id, row.id), eq(product_formats.is_default, true)));
     }
   });
 });

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { lockHeldRows, paymentDeadline, sellableQuantities } from "~/lib/checkout/holds.server";
+import { sellableQuantities } from "~/lib/catalog/inventory.server";
+import { lockHeldRows, paymentDeadline } from "~/lib/checkout/holds.server";
 import { nextInvoiceNumber } from "~/lib/orders/invoice.server";
 import { createPendingOrder, type OrderSnapshot } from "~/lib/orders/orders.server";
 import { db, isPostgres, tables, withTransaction } from "~/lib/platform/database.server";
@@ -18,7 +19,7 @@ let shippingId: number;
 beforeAll(async () => {
   const { product_formats, products, promo_codes, shipping_methods } = tables();
   await withTransaction(async (tx) => {
-    const [product] = await tx.insert(products).values({ slug: "ambre-nuit", name: "Ambre Nuit", price_cents: 3995 }).returning();
+    const [product] = await tx.insert(products).values({ slug: "ambre-nuit", name: "Ambre Nuit" }).returning();
     const [format] = await tx
       .insert(product_formats)
       .values({ product_id: product.id, volume_ml: 100, price_cents: 5900, stock_quantity: 3 })

@@ -3,7 +3,8 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 // drizzle-pg/0002_triggers.sql on a real cluster, through plain clients as psql or another box
-// would write: the format mirror, the price history, the memo's notification, the orders search.
+// would write: the default format a perfume gets (no mirror since decision 105), the price history,
+// the memo's notification, the orders search.
 
 let pool: pg.Pool;
 
@@ -20,115 +21,56 @@ async function one<T = Record<string, unknown>>(text: string, values: unknown[] 
   return rows[0] as T;
 }
 
-async function newPerfume(slug: string, content: string | null, price = 3995, stock = 7) {
-  return one<{ id: number }>(
-    "insert into products (slug, name, content, price_cents, price_id, stock_quantity) values ($1, $1, $2, $3, 'price_x', $4) returning id",
-    [slug, content, price, stock],
-  );
+/** A perfume as psql would write one: its row, then its price on the default format the trigger made. */
+async function newPerfume(slug: string, price: number) {
+  const perfume = await one<{ id: number }>("insert into products (slug, name) values ($1, $1) returning id", [slug]);
+  await pool.query("update product_formats set volume_ml = 50, price_cents = $2, stock_quantity = 7 where product_id = $1 and is_default", [perfume.id, price]);
+  return perfume;
 }
 
 const defaultFormatOf = (productId: number) =>
-  one<{ id: number; volume_ml: number | null; label: string | null; price_cents: number; price_id: string; stock_quantity: number; stock_status: string; row_version: string }>(
-    "select *, xmin::text as row_version from product_formats where product_id = $1 and is_default",
+  one<{ id: number; volume_ml: number | null; label: string | null; price_cents: number | null; price_id: string | null; stock_quantity: number; stock_status: string }>(
+    "select * from product_formats where product_id = $1 and is_default",
     [productId],
-  );
-const productRow = (id: number) =>
-  one<{ content: string | null; price_cents: number; price_id: string; stock_quantity: number; stock_status: string; row_version: string }>(
-    "select *, xmin::text as row_version from products where id = $1",
-    [id],
   );
 const pricesOf = async (formatId: number) =>
   (await pool.query("select price_cents from price_changes where format_id = $1 order by changed_at, id", [formatId])).rows.map((r) => r.price_cents);
 
-describe("the format mirror on PostgreSQL", () => {
-  it("a perfume inserted anywhere gets its default format, volume or label from its content, and its first price", async () => {
-    const bottle = await newPerfume("pg-trigger-50", " 50 ml ");
-    expect(await defaultFormatOf(bottle.id)).toMatchObject({ volume_ml: 50, label: null, price_cents: 3995, price_id: "price_x", stock_quantity: 7 });
-    const box = await newPerfume("pg-trigger-coffret", "Coffret 3 × 10 ml");
-    expect(await defaultFormatOf(box.id)).toMatchObject({ volume_ml: null, label: "Coffret 3 × 10 ml" });
-    const spaced = await newPerfume("pg-trigger-spaced", "5 0ml");
-    expect(await defaultFormatOf(spaced.id)).toMatchObject({ volume_ml: null, label: "5 0ml" });
-    const bare = await newPerfume("pg-trigger-bare", null);
-    expect(await defaultFormatOf(bare.id)).toMatchObject({ volume_ml: null, label: null });
-    expect(await pricesOf((await defaultFormatOf(bottle.id)).id)).toEqual([3995]);
+describe("a perfume's price and stock on PostgreSQL live on its formats only (decision 105)", () => {
+  it("the perfume keeps no price, stock or size, and no trigger or function mirrors them", async () => {
+    const columns = await pool.query("select column_name from information_schema.columns where table_name = 'products'");
+    const names = columns.rows.map((r) => r.column_name);
+    expect(names).toContain("name");
+    for (const gone of ["price_cents", "price_id", "stock_quantity", "stock_status", "content"]) expect(names).not.toContain(gone);
+    const functions = await pool.query("select proname from pg_proc where proname in ('products_to_default_format', 'default_format_to_products', 'format_volume_of', 'format_label_of')");
+    expect(functions.rows).toEqual([]);
+    const triggers = await pool.query(
+      "select tgname from pg_trigger where not tgisinternal and tgrelid in ('products'::regclass, 'product_formats'::regclass) order by tgname",
+    );
+    expect(triggers.rows.map((r) => r.tgname)).toEqual([
+      "product_formats_data_changed",
+      "product_formats_first_price",
+      "product_formats_price_change",
+      "products_data_changed",
+      "products_default_format",
+    ]);
   });
 
-  it("the perfume's price, stock and content written on the perfume reach its default format", async () => {
-    const { id } = await newPerfume("pg-trigger-forward", "50 ml");
-    await pool.query("update products set price_cents = 4500, stock_quantity = 3, stock_status = 'low_stock', content = '100 ml' where id = $1", [id]);
-    expect(await defaultFormatOf(id)).toMatchObject({ price_cents: 4500, stock_quantity: 3, stock_status: "low_stock", volume_ml: 100, label: null });
-    // The format wrote "100 ml" back: the same text, so the perfume was not rewritten.
-    expect((await productRow(id)).content).toBe("100 ml");
-  });
-
-  it("the default format written reaches the perfume, and another format does not", async () => {
-    const { id } = await newPerfume("pg-trigger-back", "50 ml");
+  it("a perfume inserted anywhere gets one empty default format, whose first price enters the history", async () => {
+    const { id } = await one<{ id: number }>("insert into products (slug, name) values ('pg-trigger-bare', 'Nu') returning id");
     const format = await defaultFormatOf(id);
-    await pool.query("update product_formats set price_cents = 5200, stock_quantity = 1, label = 'Édition limitée' where id = $1", [format.id]);
-    expect(await productRow(id)).toMatchObject({ price_cents: 5200, stock_quantity: 1, content: "Édition limitée" });
-    await pool.query("insert into product_formats (product_id, volume_ml, price_cents, stock_quantity, position) values ($1, 100, 8900, 4, 1)", [id]);
-    await pool.query("update product_formats set price_cents = 9900 where product_id = $1 and not is_default", [id]);
-    expect((await productRow(id)).price_cents).toBe(5200);
-  });
-
-  it("each side writes only what differs, so a write stops after one round", async () => {
-    const { id } = await newPerfume("pg-trigger-still", "50 ml");
-    const format = await defaultFormatOf(id);
-    // Format → perfume ("75 ml") → format: already 75, so nothing more is written.
-    await pool.query("update product_formats set volume_ml = 75 where id = $1", [format.id]);
-    expect((await productRow(id)).content).toBe("75 ml");
-    const formatBefore = await defaultFormatOf(id);
-    await pool.query("update products set price_cents = price_cents, stock_quantity = stock_quantity, content = content where id = $1", [id]);
-    expect((await defaultFormatOf(id)).row_version).toBe(formatBefore.row_version);
-    const productBefore = await productRow(id);
-    await pool.query("update product_formats set price_cents = price_cents, stock_quantity = stock_quantity where id = $1", [format.id]);
-    expect((await productRow(id)).row_version).toBe(productBefore.row_version);
-  });
-
-  it("a perfume saved while a checkout holds its format waits its turn when it locks the format first, and deadlocks when it does not", async () => {
-    const { id } = await newPerfume("pg-trigger-locks", "50 ml", 3000, 10);
-    const format = await defaultFormatOf(id);
-    /** A checkout holding the format, then a save of the perfume, then the checkout's decrement (format → perfume). */
-    async function race(saveLocksFormatFirst: boolean) {
-      const [checkout, save] = [await pool.connect(), await pool.connect()];
-      try {
-        await checkout.query("begin");
-        await checkout.query("select id from product_formats where id = $1 for update", [format.id]);
-        await save.query("begin");
-        const [{ pid }] = (await save.query("select pg_backend_pid() as pid")).rows;
-        const saved = (async () => {
-          if (saveLocksFormatFirst) await save.query("select id from product_formats where id = $1 for update", [format.id]);
-          await save.query("update products set price_cents = price_cents + 100 where id = $1", [id]);
-          await save.query("commit");
-        })();
-        // Only once the save waits on a lock does the checkout take its next step.
-        while ((await one<{ waiting: string | null }>("select wait_event_type as waiting from pg_stat_activity where pid = $1", [pid])).waiting !== "Lock") {
-          await sleep(10);
-        }
-        const decremented = (async () => {
-          await checkout.query("update product_formats set stock_quantity = stock_quantity - 1 where id = $1", [format.id]);
-          await checkout.query("commit");
-        })();
-        const outcomes = await Promise.allSettled([saved, decremented]);
-        for (const client of [checkout, save]) await client.query("rollback");
-        return outcomes.map((o) => (o.status === "fulfilled" ? "ok" : (o.reason as { code?: string }).code));
-      } finally {
-        checkout.release();
-        save.release();
-      }
-    }
-    expect(await race(true)).toEqual(["ok", "ok"]);
-    expect(await productRow(id)).toMatchObject({ price_cents: 3100, stock_quantity: 9 });
-    expect((await race(false)).sort()).toEqual(["40P01", "ok"]);
+    expect(format).toMatchObject({ volume_ml: null, label: null, price_cents: null, price_id: null, stock_quantity: 0, stock_status: "in_stock" });
+    await pool.query("update product_formats set price_cents = 4200 where id = $1", [format.id]);
+    expect(await pricesOf(format.id)).toEqual([null, 4200]);
   });
 
   it("every price a format takes is recorded, a stock change or the same price is not", async () => {
-    const { id } = await newPerfume("pg-trigger-history", "50 ml", 3000);
+    const { id } = await newPerfume("pg-trigger-history", 3000);
     const format = await defaultFormatOf(id);
     await pool.query("update product_formats set price_cents = 3500 where id = $1", [format.id]);
-    await pool.query("update products set price_cents = 3200 where id = $1", [id]);
+    await pool.query("update product_formats set price_cents = 3200 where id = $1", [format.id]);
     await pool.query("update product_formats set stock_quantity = 2, price_cents = 3200 where id = $1", [format.id]);
-    expect(await pricesOf(format.id)).toEqual([3000, 3500, 3200]);
+    expect(await pricesOf(format.id)).toEqual([null, 3000, 3500, 3200]);
     const changedAt = await one<{ recent: boolean }>(
       "select bool_and(changed_at > now() - interval '1 minute') as recent from price_changes where format_id = $1",
       [format.id],
@@ -155,9 +97,9 @@ describe("the catalogue's change notification", () => {
     const writer = await pool.connect();
     try {
       await writer.query("begin");
-      await writer.query("update products set price_cents = price_cents + 1 where slug = 'pg-trigger-forward'");
+      await writer.query("update product_formats set price_cents = price_cents + 1 where product_id = (select id from products where slug = 'pg-trigger-history')");
       await writer.query("update collections set name = name");
-      await writer.query("insert into product_images (product_id, url) select id, '/x.jpg' from products where slug = 'pg-trigger-forward'");
+      await writer.query("insert into product_images (product_id, url) select id, '/x.jpg' from products where slug = 'pg-trigger-history'");
       await settle();
       expect(heard).toEqual([]);
       await writer.query("commit");
@@ -174,7 +116,7 @@ describe("the catalogue's change notification", () => {
     const writer = await pool.connect();
     try {
       await writer.query("begin");
-      await writer.query("update products set price_cents = price_cents + 1");
+      await writer.query("update product_formats set price_cents = price_cents + 1");
       await writer.query("rollback");
       await writer.query("insert into rate_limit_hits (key, hit_at) values ('pg:notify', now())");
       await writer.query("delete from admin_sessions");

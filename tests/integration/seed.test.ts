@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { resetConfigForTests } from "~/lib/platform/config.server";
 import { closeDatabaseForTests } from "~/lib/platform/database.server";
@@ -76,10 +76,13 @@ describe("seed", () => {
     expect(perfumes).toHaveLength(15);
     expect(perfumes.map((p) => p.slug).sort()).toEqual([...LEGACY_SLUGS].sort());
     for (const p of perfumes) {
-      expect(p.price_cents).toBe(3995);
-      expect(p.content).toBe("50 ml");
-      expect(p.stock_status).toBe("in_stock");
-      expect(p.stock_quantity).toBe(SEED_STOCK_QUANTITY);
+      // Its price, stock and size live on its default format only (decision 105).
+      const fifty = db
+        .select()
+        .from(product_formats)
+        .where(and(eq(product_formats.product_id, p.id), eq(product_formats.is_default, true)))
+        .get();
+      expect(fifty).toMatchObject({ price_cents: 3995, volume_ml: 50, label: null, stock_status: "in_stock", stock_quantity: SEED_STOCK_QUANTITY });
       expect(p.collection_id).not.toBeNull();
       expect(p.full_description.length).toBeGreaterThan(40);
       expect(p.top_notes).toBeTruthy();

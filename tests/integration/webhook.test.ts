@@ -1,7 +1,7 @@
 import Stripe from "stripe";
 import { beforeAll, describe, expect, it } from "vitest";
 import { paidSessionChanges, type FakeSession } from "../fakes/stripe-server";
-import { allOrders, ORIGIN, postCheckout, productBySlug, promo, read, resetShop, useFakeStripe, usePaymentEnv, write } from "./checkout-helpers";
+import { allOrders, ORIGIN, postCheckout, productBySlug, promo, read, resetShop, setDefaultFormat, useFakeStripe, usePaymentEnv } from "./checkout-helpers";
 
 const SECRET = "whsec_test_secret_0123456789";
 const fake = useFakeStripe((stripe) => ({ ...stripe.env(), STRIPE_WEBHOOK_SECRET: SECRET }));
@@ -90,7 +90,7 @@ describe("POST /webhooks/stripe", () => {
   });
 
   it("leaves the perfume unsellable when its last bottles are sold", async () => {
-    await write((tx, { products }) => tx.update(products).set({ stock_quantity: 2 }));
+    await setDefaultFormat(null, { stock_quantity: 2 });
     const { session } = await pendingOrder(null);
     await deliver(eventPayload("checkout.session.completed", session, paidSessionChanges({ amount_total: 11985 })));
     // The quantity only: the owner's « En stock » stays, and no bottle left is what stops the sale (decision 100).

@@ -31,9 +31,8 @@ describe("backup and restore on PostgreSQL", () => {
     const url = await postgres.createDatabase("sauvegarde");
     await migratePostgres(url);
     const client = await connect(url);
-    await client.query(
-      "insert into products (slug, name, price_cents, stock_quantity, is_best_seller) values ('ambre-epice', 'Ambre Épicé', 12900, 4, true)",
-    );
+    await client.query("insert into products (slug, name, is_best_seller) values ('ambre-epice', 'Ambre Épicé', true)");
+    await client.query("update product_formats set price_cents = 12900, stock_quantity = 4");
     await client.query(
       "insert into orders (id, reference, status, subtotal_cents, total_cents, payment_provider, paid_at) values (7, 'MS-7', 'paid', 12900, 12900, 'stripe', to_timestamp(1763900007))",
     );
@@ -59,7 +58,8 @@ describe("backup and restore on PostgreSQL", () => {
 
     // The shop lives on: a rename, a refund, an image replaced.
     const later = await connect(url);
-    await later.query("update products set name = 'Ambre Renommé', stock_quantity = 3 where slug = 'ambre-epice'");
+    await later.query("update products set name = 'Ambre Renommé' where slug = 'ambre-epice'");
+    await later.query("update product_formats set stock_quantity = 3");
     await later.query("update orders set status = 'refunded' where id = 7");
     fs.writeFileSync(image, "image remplacée");
 
@@ -77,7 +77,7 @@ describe("backup and restore on PostgreSQL", () => {
     expect(restore.output).not.toContain("migration(s)");
     const after = await connect(url);
     try {
-      expect((await after.query("select name, stock_quantity, is_best_seller from products")).rows).toEqual([
+      expect((await after.query("select name, stock_quantity, is_best_seller from products join product_formats on product_id = products.id")).rows).toEqual([
         { name: "Ambre Épicé", stock_quantity: 4, is_best_seller: true },
       ]);
       expect((await after.query("select status, paid_at from orders")).rows).toEqual([{ status: "paid", paid_at: new Date(1_763_900_007_000) }]);

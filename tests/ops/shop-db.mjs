@@ -18,15 +18,17 @@ if (command === "read") {
     JSON.stringify({
       orders: sqlite.prepare("select id, reference, status, total_cents from orders order by id").all(),
       sold: sqlite.prepare("select product_id, sum(quantity) as n from order_items group by product_id").all(),
-      products: sqlite.prepare("select id, stock_quantity, image_url from products order by id").all(),
+      // A perfume's stock lives on its default format (decision 105).
+      products: sqlite
+        .prepare("select p.id, f.stock_quantity, p.image_url from products p join product_formats f on f.product_id = p.id and f.is_default = 1 order by p.id")
+        .all(),
     }),
   );
   sqlite.close();
 } else if (command === "write") {
-  const addProduct = sqlite.prepare(
-    "insert into products (slug, name, short_description, full_description, price_cents, stock_quantity) values (?, ?, '', '', 3995, ?)",
-  );
-  for (let i = 1; i <= 5; i++) addProduct.run(`parfum-${i}`, `Parfum ${i}`, STOCK);
+  const addProduct = sqlite.prepare("insert into products (slug, name, short_description, full_description) values (?, ?, '', '')");
+  const fillDefault = sqlite.prepare("update product_formats set volume_ml = 50, price_cents = 3995, stock_quantity = ? where product_id = ? and is_default = 1");
+  for (let i = 1; i <= 5; i++) fillDefault.run(STOCK, addProduct.run(`parfum-${i}`, `Parfum ${i}`).lastInsertRowid);
   const productIds = sqlite.prepare("select id from products order by id").pluck().all();
   const imagesDir = path.join(uploadsDir, "product-images");
   fs.mkdirSync(imagesDir, { recursive: true });
@@ -37,7 +39,8 @@ if (command === "read") {
     sqlite
       .prepare("insert into order_items (order_id, product_id, name, unit_price_cents, quantity) values (?, ?, 'parfum', 3995, 1)")
       .run(lastInsertRowid, productId);
-    sqlite.prepare("update products set stock_quantity = stock_quantity - 1, image_url = ? where id = ?").run(imageUrl, productId);
+    sqlite.prepare("update product_formats set stock_quantity = stock_quantity - 1 where product_id = ? and is_default = 1").run(productId);
+    sqlite.prepare("update products set image_url = ? where id = ?").run(imageUrl, productId);
   });
   for (let n = 1; ; n++) {
     const name = `ecrit-${n}.png`;

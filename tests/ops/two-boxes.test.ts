@@ -187,7 +187,7 @@ describe("two boxes on one PostgreSQL and one bucket", () => {
     const outcomes = await Promise.all(delivered.map(async (r) => ((await r.json()) as { outcome: string }).outcome));
     expect(outcomes.sort()).toEqual(["applied", "duplicate-event"]);
     expect(await query("select status, invoice_number from orders")).toEqual([{ status: "paid", invoice_number: 1 }]);
-    expect(await query("select stock_quantity, stock_status from products where id = $1", [productId])).toEqual([
+    expect(await query("select stock_quantity, stock_status from product_formats where product_id = $1 and is_default", [productId])).toEqual([
       { stock_quantity: 0, stock_status: "in_stock" },
     ]);
 

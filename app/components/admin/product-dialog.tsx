@@ -4,7 +4,7 @@ import { Form, useNavigation } from "@remix-run/react";
 import { productSchema } from "~/lib/admin/schemas";
 import { CONCENTRATIONS, DEFAULT_WARNINGS } from "~/lib/catalog/product-facts";
 import { centsToEuroInput } from "~/lib/format/money";
-import type { Product } from "~/lib/platform/schema.server";
+import type { PerfumeForForm } from "~/lib/admin/products.server";
 import { AdminDialog, DialogActions } from "./admin-dialog";
 import { Field } from "../ui/field";
 import { ImageField } from "./image-field";
@@ -16,7 +16,7 @@ import { noteInputs } from "~/lib/admin/note-inputs";
 import { noteTags } from "~/lib/catalog/olfactory";
 
 type Props = {
-  product: Product | null;
+  product: PerfumeForForm | null;
   collections: { id: number; name: string }[];
   /** Every note the catalogue already uses, suggested in each note input. */
   notes: string[];
@@ -54,7 +54,7 @@ export function ProductDialog({ product, collections, notes, closeHref, lastResu
           base_notes: noteInputs(noteTags(product.base_notes)),
           price: centsToEuroInput(product.price_cents),
           image_url: product.image_url ?? "",
-          content: product.content ?? "",
+          content: product.content,
           stock_quantity: String(product.stock_quantity),
           stock_shown: String(product.stock_quantity),
           stock_status: product.stock_status,

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import type { ProductCardData as CardProduct } from "~/lib/catalog/catalog.server";
-import { fromPriceText } from "~/lib/catalog/formats";
+import { fromPriceText, sizeText } from "~/lib/catalog/formats";
 import { formatPrice, pricePer100MlText } from "~/lib/format/money";
 import { ProductImage } from "./product-image";
 import { hasMatch, Highlighted } from "../search/highlighted";
@@ -29,6 +29,8 @@ function ProductCard({
 }) {
   const Heading = headingLevel;
   const outOfStock = product.in_stock_count === 0;
+  // The default format's size, shown when it is the only format.
+  const size = sizeText({ volume_ml: product.default_volume_ml, label: product.default_label });
   return (
     <article className="group relative flex flex-col bg-white shadow-sm ring-1 ring-ink/5 transition hover:-translate-y-1 hover:shadow-xl">
       <div className="relative aspect-square overflow-hidden bg-ivory-dark">
@@ -70,8 +72,8 @@ function ProductCard({
           </span>
           {product.format_count > 1 ? (
             <span className="text-xs uppercase tracking-[0.2em] text-ink/70">{product.format_count} formats</span>
-          ) : product.content ? (
-            <span className="text-xs uppercase tracking-[0.2em] text-ink/70">{product.content}</span>
+          ) : size ? (
+            <span className="text-xs uppercase tracking-[0.2em] text-ink/70">{size}</span>
           ) : null}
         </p>
       </div>

@@ -10,7 +10,9 @@ import { countAfterOwnerEdit, type OwnerCount } from "./owner-counts";
 import { rowOf } from "./forms.server";
 import { slugify } from "./slug";
 import { uniqueSlug } from "./slug.server";
-import type { Product } from "../platform/schema.server";
+import type { Product, ProductFormat } from "../platform/schema.server";
+import { sizeOf, sizeText } from "../catalog/formats";
+import { formatsOf, lockedDefaultFormat, writeDefaultFormat, type DefaultFormatValues } from "../catalog/formats.server";
 
 export type AdminProduct = Product & { collection_name: string | null };
 
@@ -22,6 +24,21 @@ export async function listProducts(): Promise<AdminProduct[]> {
     .leftJoin(collections, eq(collections.id, products.collection_id))
     .orderBy(asc(products.name));
   return sortByFrenchName(rows.map((row) => ({ ...row.product, collection_name: row.collection_name })));
+}
+
+/** The perfume dialog's perfume: its own columns, and its default format's price, stock and size as « Contenu ». */
+export type PerfumeForForm = Product & Pick<ProductFormat, "price_cents" | "stock_quantity" | "stock_status"> & { content: string };
+
+async function findPerfumeForForm(id: number): Promise<PerfumeForForm | undefined> {
+  const product = await findProduct(id);
+  const format = product && (await formatsOf([id])).get(id)?.find((f) => f.is_default);
+  if (!product || !format) return undefined;
+  return { ...product, price_cents: format.price_cents, stock_quantity: format.stock_quantity, stock_status: format.stock_status, content: sizeText(format) };
+}
+
+/** The perfume a route's `:id` names with its default format, for the dialog, or the admin's 404. */
+export function perfumeForForm(params: { id?: string }): Promise<PerfumeForForm> {
+  return rowOf(params.id, findPerfumeForForm, "Ce parfum n'existe plus.");
 }
 
 /** The perfume a route's `:id` names, or the admin's 404 "Ce parfum n'existe plus.". */
@@ -85,11 +102,7 @@ function columns(input: ProductInput) {
     top_notes: input.top_notes ?? null,
     heart_notes: input.heart_notes ?? null,
     base_notes: input.base_notes ?? null,
-    price_cents: input.price,
     image_url: input.image_url ?? null,
-    content: input.content ?? null,
-    stock_quantity: input.stock_quantity,
-    stock_status: input.stock_status,
     usage_tips: input.usage_tips ?? null,
     concentration: input.concentration,
     ingredients: input.ingredients ?? "",
@@ -98,6 +111,11 @@ function columns(input: ProductInput) {
     reference: input.reference ?? null,
     ean: input.ean ?? null,
   };
+}
+
+/** The form's price, stock and size, which are its default format's (decision 105). */
+function defaultFormatValues(input: ProductInput): DefaultFormatValues {
+  return { price_cents: input.price, stock_quantity: input.stock_quantity, stock_status: input.stock_status, ...sizeOf(input.content) };
 }
 
 /** A price id that no longer matches the price is dropped (demo mode simply makes the new one). */
@@ -128,12 +146,8 @@ export function createProduct(input: ProductInput): Promise<Product> {
       .insert(products)
       .values({ ...columns(input), slug: await productSlug(tx, input.name) })
       .returning();
-    const [priced] = await tx
-      .update(products)
-      .set({ price_id: priceIdFor(row.id, input.price) })
-      .where(eq(products.id, row.id))
-      .returning();
-    return priced;
+    await writeDefaultFormat(tx, row.id, { ...defaultFormatValues(input), price_id: priceIdFor(row.id, input.price) });
+    return row;
   });
 }
 
@@ -153,10 +167,10 @@ async function lockedPerfume(tx: Db, id: number): Promise<Product | undefined> {
 export type ProductSave = { outcome: "saved"; product: Product; stock: OwnerCount } | { outcome: "missing" } | { outcome: "stock-unknown" };
 
 /**
- * Saves the perfume dialog. Its stock is the default format's (decision 093), which payments also
- * move: the owner's edit is applied to the stock read here, locked, so a sale paid while the
- * dialog was open is never undone; "stock-unknown" when the form did not say what it showed
- * (decision 100).
+ * Saves the perfume dialog. Its price, stock and size are the default format's (decision 105),
+ * whose stock payments also move: the owner's edit is applied to the stock read here, locked, so
+ * a sale paid while the dialog was open is never undone; "stock-unknown" when the form did not
+ * say what it showed (decision 100).
  */
 export function updateProduct(id: number, input: ProductInput): Promise<ProductSave> {
   const { products } = tables();
@@ -164,21 +178,24 @@ export function updateProduct(id: number, input: ProductInput): Promise<ProductS
     // The collection first: its deletion locks it, then its perfumes.
     await assertCollectionExists(input.collection_id);
     const existing = await lockedPerfume(tx, id);
-    if (!existing) return { outcome: "missing" };
-    const stock = countAfterOwnerEdit(existing.stock_quantity, { typed: input.stock_quantity, shown: input.stock_shown });
+    const format = existing && (await lockedDefaultFormat(tx, id));
+    if (!existing || !format) return { outcome: "missing" };
+    const stock = countAfterOwnerEdit(format.stock_quantity, { typed: input.stock_quantity, shown: input.stock_shown });
     if (!stock) return { outcome: "stock-unknown" };
-    const priceChanged = existing.price_cents !== input.price;
     const [saved] = await tx
       .update(products)
       .set({
         ...columns(input),
-        stock_quantity: stock.saved,
         slug: existing.name === input.name ? existing.slug : await productSlug(tx, input.name, id),
-        ...(priceChanged ? { price_id: priceIdFor(id, input.price) } : {}),
         updated_at: new Date(),
       })
       .where(eq(products.id, id))
       .returning();
+    await writeDefaultFormat(tx, id, {
+      ...defaultFormatValues(input),
+      stock_quantity: stock.saved,
+      ...(format.price_cents !== input.price ? { price_id: priceIdFor(id, input.price) } : {}),
+    });
     return { outcome: "saved", product: saved, stock };
   });
 }

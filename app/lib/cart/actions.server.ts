@@ -9,7 +9,7 @@ import {
   removeItem,
   updateQuantity,
 } from "./rules";
-import { sellableQuantities } from "../checkout/holds.server";
+import { sellableQuantities } from "../catalog/inventory.server";
 import { purchaseRefusal } from "../catalog/product-rules";
 import { cartLinesOf, EMPTY_CART, priceCart, type StoredCart } from "./cart.server";
 import { defaultFormatIds, findFormatOf } from "../catalog/formats.server";

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { memoUntilDataChanges } from "../platform/data-memo.server";
 import { db, tables } from "../platform/database.server";
 import { sortByFrenchName } from "../format/french-sort";
+import { inStockSql } from "./inventory.server";
 import { reductionOf, type Reduction } from "./reference-price";
 import type { Collection, Product, ProductFormat } from "../platform/schema.server";
 
@@ -19,8 +20,6 @@ function perfumeColumns() {
     name: products.name,
     image_url: products.image_url,
     short_description: products.short_description,
-    // The default format's size, shown when it is the only one.
-    content: products.content,
     collection_id: products.collection_id,
   };
 }
@@ -39,16 +38,27 @@ export function listingFormatColumns() {
     // The volume of the format whose price the card shows, for its price per 100 ml.
     from_volume_ml: sql<number | null>`(select f.volume_ml ${activeFormats} and f.price_cents is not null order by f.price_cents, f.volume_ml desc limit 1)`.mapWith(Number),
     format_count: sql<number>`(select count(*) ${activeFormats})`.mapWith(Number),
-    in_stock_count: sql<number>`(select count(*) ${activeFormats} and f.stock_status = 'in_stock' and f.stock_quantity > 0)`.mapWith(Number),
+    in_stock_count: sql<number>`(select count(*) ${activeFormats} and ${inStockSql("f")})`.mapWith(Number),
   };
 }
-const cardColumns = () => ({ ...perfumeColumns(), ...listingFormatColumns() });
+/** The default format's size (decision 105), which a card shows when it is the only format. */
+function defaultSizeColumns() {
+  const { product_formats, products } = tables();
+  const defaultFormat = sql`from ${product_formats} d where d.product_id = ${products.id} and d.is_default`;
+  return {
+    default_volume_ml: sql<number | null>`(select d.volume_ml ${defaultFormat})`,
+    default_label: sql<string | null>`(select d.label ${defaultFormat})`,
+  };
+}
+const cardColumns = () => ({ ...perfumeColumns(), ...listingFormatColumns(), ...defaultSizeColumns() });
 export type ProductCardData = Pick<Product, keyof ReturnType<typeof perfumeColumns>> & {
   from_price_cents: number | null;
   price_count: number;
   from_volume_ml: number | null;
   format_count: number;
   in_stock_count: number;
+  default_volume_ml: number | null;
+  default_label: string | null;
 };
 
 /** What a collection's heading shows; its flags and timestamps stay on the server. */

@@ -1,16 +1,20 @@
-import type { Product } from "../platform/schema.server";
+import type { ProductFormat } from "../platform/schema.server";
 
-type Stock = Pick<Product, "stock_status" | "stock_quantity">;
+type Stock = Pick<ProductFormat, "stock_status" | "stock_quantity">;
 
-/** In stock: marked so by the owner and with bottles left. "En rupture de stock" otherwise. */
+/**
+ * In stock: marked so by the owner and with bottles left. "En rupture de stock" otherwise. A
+ * format's stock is the only one there is (decision 105); listings ask the same in SQL through
+ * `inventory.server.ts` `inStockSql`, which spells exactly these two conditions.
+ */
 export function isInStock(p: Stock): boolean {
   return p.stock_status === "in_stock" && p.stock_quantity > 0;
 }
 
-type Sellable = Stock & Pick<Product, "price_cents">;
+type Sellable = Stock & Pick<ProductFormat, "price_cents">;
 
 /**
- * The one rule for "can this perfume be bought": a price and stock. Null when it can; otherwise
+ * The one rule for "can this format be bought": a price and stock. Null when it can; otherwise
  * which is missing, since the cart tells the shopper which.
  */
 export function purchaseRefusal(p: Sellable): "no-price" | "out-of-stock" | null {

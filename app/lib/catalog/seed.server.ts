@@ -1,5 +1,6 @@
 import { and, count, eq } from "drizzle-orm";
 import { lockKeys, tables, withTransaction, type Db } from "../platform/database.server";
+import { writeDefaultFormat } from "./formats.server";
 import { seedCollections, seedPerfumes } from "./seed-data.server";
 
 export const SEED_PRICE_CENTS = 3995;
@@ -83,7 +84,7 @@ function seedIfEmpty(): Promise<boolean> {
       idBySlug.set(c.slug, row.id);
     }
     for (const [i, p] of seedPerfumes.entries()) {
-      // The products row's trigger makes its default format, the 50 ml (decision 093).
+      // The products row's trigger makes its default format, filled in below: the 50 ml (decision 105).
       const [{ id }] = await tx
         .insert(products)
         .values({
@@ -92,16 +93,12 @@ function seedIfEmpty(): Promise<boolean> {
           image_url: `/images/perfumes/${p.slug}.svg`,
           short_description: p.shortDescription,
           full_description: p.fullDescription,
-          price_cents: SEED_PRICE_CENTS,
-          stock_status: "in_stock",
-          stock_quantity: SEED_STOCK_QUANTITY,
           is_best_seller: p.isBestSeller,
           collection_id: idBySlug.get(p.collectionSlug) ?? null,
           top_notes: p.topNotes,
           heart_notes: p.heartNotes,
           base_notes: p.baseNotes,
           families: p.families,
-          content: "50 ml",
           usage_tips: p.usageTips,
           concentration: p.concentration ?? "eau_de_parfum",
           ingredients: seedIngredients(p.allergens),
@@ -111,6 +108,7 @@ function seedIfEmpty(): Promise<boolean> {
           sample_stock: SEED_SAMPLE_SLUGS.includes(p.slug) ? SEED_SAMPLE_STOCK : 0,
         })
         .returning({ id: products.id });
+      await writeDefaultFormat(tx, id, { price_cents: SEED_PRICE_CENTS, stock_status: "in_stock", stock_quantity: SEED_STOCK_QUANTITY, volume_ml: 50, label: null });
       if (SEED_MULTI_FORMAT_SLUGS.includes(p.slug)) await addSeedFormats(tx, id);
     }
     await tx.insert(promo_codes).values({ code: "BIENVENUE10", discount_type: "percentage", discount_value: 10 });

@@ -1,5 +1,5 @@
 import { asc, eq, gt, and } from "drizzle-orm";
-import { sellableSamples } from "../checkout/holds.server";
+import { sellableSamples } from "../catalog/inventory.server";
 import { getShopSettings } from "../legal/shop-settings.server";
 import { countAfterOwnerEdit, type OwnerCount, type OwnerCountEdit } from "../admin/owner-counts";
 import { db, forUpdate, tables, withTransaction } from "../platform/database.server";

@@ -1,5 +1,5 @@
 import { asc, eq, sql } from "drizzle-orm";
-import { sellableSamples } from "../checkout/holds.server";
+import { sellableSamples } from "../catalog/inventory.server";
 import { tables, type Db } from "../platform/database.server";
 import { recordEvent, SYSTEM_ACTOR } from "../orders/timeline.server";
 

@@ -35,11 +35,7 @@ export const products = pgTable(
     image_url: text("image_url"),
     short_description: text("short_description").notNull().default(""),
     full_description: text("full_description").notNull().default(""),
-    // Null means "no price yet": such a perfume is shown but cannot be bought.
-    price_cents: integer("price_cents"),
-    price_id: text("price_id"),
-    stock_status: text("stock_status", { enum: STOCK_STATUSES }).notNull().default("in_stock"),
-    stock_quantity: integer("stock_quantity").notNull().default(0),
+    // Its price, stock, stock status and size live on its formats only (decision 105).
     is_best_seller: boolean("is_best_seller").notNull().default(false),
     collection_id: integer("collection_id").references(() => collections.id, {
       onDelete: "set null",
@@ -47,7 +43,6 @@ export const products = pgTable(
     top_notes: text("top_notes"),
     heart_notes: text("heart_notes"),
     base_notes: text("base_notes"),
-    content: text("content"),
     usage_tips: text("usage_tips"),
     // What the page must tell before purchase (decision 089). An empty INCI list is "not yet
     // given": the admin lists such perfumes until the owner fills it in.
@@ -69,9 +64,9 @@ export const products = pgTable(
 
 /**
  * The sizes a perfume is sold in (50 ml, 100 ml, a refill…), each with its own price and stock
- * (docs/decisions/093). `is_default` marks the one format every perfume has: the products row's
- * price_cents, stock_quantity, stock_status and content mirror it, both ways, through triggers
- * written in drizzle/0010_product_formats.sql, so no writer can leave the two apart.
+ * (docs/decisions/093): the one home of a perfume's prices, stocks and sizes (decision 105).
+ * `is_default` marks the one format every perfume has, created empty with the perfume by a
+ * trigger (drizzle/0015, drizzle-pg/0006); the perfume form's price, stock and size are its.
  */
 export const product_formats = pgTable(
   "product_formats",
