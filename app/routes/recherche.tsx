@@ -6,7 +6,8 @@ import { FinderLayout } from "~/components/search/finder-panel";
 import { Pagination } from "~/components/ui/pagination";
 import { brand, pageTitle } from "~/lib/brand";
 import { OLFACTORY_FAMILIES, OLFACTORY_FAMILY_VALUES } from "~/lib/catalog/olfactory";
-import { chosenFilters, finderSearch, QUERY_MAX_LENGTH, readFinder } from "~/lib/search/finder-query";
+import { chosenFilters, finderSearch, readFinder } from "~/lib/search/finder-query";
+import { QUERY_MAX_LENGTH } from "~/lib/search/query-length";
 import { findFor } from "~/lib/search/finder.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data: page }) => [

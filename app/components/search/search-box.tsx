@@ -1,6 +1,6 @@
 import { useNavigate } from "@remix-run/react";
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
-import { QUERY_MAX_LENGTH } from "~/lib/search/finder-query";
+import { QUERY_MAX_LENGTH } from "~/lib/search/query-length";
 import { useHydrated } from "~/lib/platform/use-hydrated";
 import type { Suggestions } from "~/lib/search/suggestions.server";
 import { Highlighted } from "./highlighted";

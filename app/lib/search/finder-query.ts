@@ -1,5 +1,6 @@
 import { isOlfactoryFamily, noteKey, type OlfactoryFamily } from "../catalog/olfactory";
 import { stripControls } from "../platform/control-chars";
+import { QUERY_MAX_LENGTH } from "./query-length";
 
 /**
  * What a shopper asked the catalogue for, read from the URL (decision 092): every choice is a
@@ -24,8 +25,6 @@ export const SORTS = {
 } as const;
 type Sort = keyof typeof SORTS;
 
-/** Long enough for any real query ("eau de parfum boisée à la vanille et au cuir"), short enough to refuse junk. */
-export const QUERY_MAX_LENGTH = 200;
 /** How two perfumes' formats are one choice in the filters: "100 ml" and "100ml" alike, "Recharge" and "recharge". */
 export function formatKey(name: string): string {
   return noteKey(name).replace(/\s+/g, "");

@@ -2,7 +2,7 @@ import { cardsOf } from "../catalog/catalog.server";
 import { fromPriceText } from "../catalog/formats";
 import { formatPrice } from "../format/money";
 import { memoUntilDataChanges } from "../platform/data-memo.server";
-import { QUERY_MAX_LENGTH } from "./finder-query";
+import { QUERY_MAX_LENGTH } from "./query-length";
 import { searchCatalogue } from "./search-index.server";
 
 /** What a suggestion shows: the perfume's name with the matched words marked, its price, its page. */
