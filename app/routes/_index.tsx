@@ -5,6 +5,7 @@ import { ContactBlock } from "~/components/layout/contact-block";
 import { ProductGrid } from "~/components/product/product-card";
 import { brand, pageTitle } from "~/lib/brand";
 import { getBestSellers } from "~/lib/catalog/catalog.server";
+import { listDeliveryPromises } from "~/lib/shipping/shipping-methods.server";
 
 export const meta: MetaFunction = () => [
   { title: pageTitle("Accueil") },
@@ -15,7 +16,8 @@ export const meta: MetaFunction = () => [
 ];
 
 export async function loader() {
-  return { bestSellers: await getBestSellers() };
+  const [bestSellers, deliveryPromises] = await Promise.all([getBestSellers(), listDeliveryPromises()]);
+  return { bestSellers, deliveryPromises };
 }
 
 const REVIEWS = [
@@ -40,7 +42,7 @@ function Stars({ rating }: { rating: number }) {
 }
 
 export default function Home() {
-  const { bestSellers } = useLoaderData<typeof loader>();
+  const { bestSellers, deliveryPromises } = useLoaderData<typeof loader>();
   return (
     <>
       <Hero />
@@ -102,7 +104,7 @@ export default function Home() {
 
       <section className="bg-ivory-dark py-20">
         <div className="container-shop">
-          <ContactBlock />
+          <ContactBlock deliveryPromises={deliveryPromises} />
         </div>
       </section>
     </>
