@@ -1,8 +1,10 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
-import { ADMIN_HEADERS, adminHref, requireAdmin } from "~/lib/auth/guard.server";
+import { ADMIN_HEADERS, adminHeaders, adminHref, requireAdmin } from "~/lib/auth/guard.server";
 import { bookRequestOf, readBookQuery } from "~/lib/documents/books";
 import { bookFile } from "~/lib/documents/books.server";
+
+export const headers = adminHeaders;
 
 /**
  * GET /{ADMIN_PATH}/livres-comptables/export?from=…&to=…&kind=…: the CSV file, or back to the
