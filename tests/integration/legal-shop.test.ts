@@ -1,4 +1,4 @@
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { priceCart, readStoredCart, type StoredCart } from "~/lib/cart/cart.server";
 import { db, tables, withTransaction } from "~/lib/platform/database.server";
@@ -16,6 +16,7 @@ import {
   afterResponse,
   allOrders,
   cartCookie,
+  checkoutAndPay,
   DEMO_CUSTOMER,
   ORIGIN,
   postCheckout,
@@ -417,6 +418,16 @@ describe("one delivery promise (decision 108)", () => {
     expect(say.cgv).toContain("Express Île-de-France : livré en 72 h,");
     expect(say.cgv).not.toContain("livré en 48 h");
     expect(say.cart).toContain("Express Île-de-France : 72 h");
+    // The confirmation email of an order paid now says the same.
+    const reference = await checkoutAndPay({ lines: [{ id: minuit, quantity: 1 }], promoCode: null, shippingMethodId: (await express()).id });
+    const { email_outbox, orders } = tables();
+    const [mail] = await db()
+      .select({ text: email_outbox.text, html: email_outbox.html })
+      .from(email_outbox)
+      .innerJoin(orders, eq(orders.id, email_outbox.order_id))
+      .where(and(eq(orders.reference, reference), eq(email_outbox.kind, "order_confirmation")));
+    expect(mail.text).toContain("Express Île-de-France : livré en 72 h.");
+    expect(mail.html).toContain("Express Île-de-France : livré en 72 h.");
   });
 
   it("rewrites a shop still holding the words seeded before, and leaves the owner's own", async () => {
