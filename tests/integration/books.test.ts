@@ -9,7 +9,7 @@ import { parisDay } from "~/lib/format/paris-time";
 import { refundOrder } from "~/lib/orders/transitions.server";
 import { db, tables, withTransaction } from "~/lib/platform/database.server";
 import { ADMIN_PATH, dataOf, locationOf, runLoader, signedInCookie, statusOf } from "./admin-helpers";
-import { checkoutAndPay, productBySlug, read, resetShop, write } from "./checkout-helpers";
+import { allOrders, checkoutAndPay, DEMO_CUSTOMER, postCheckout, productBySlug, read, resetShop, submitDemoPayment, write } from "./checkout-helpers";
 
 const ACTOR = "admin@maison-sillage.test";
 const NOVEMBER = { from: "2026-11-01", to: "2026-11-30" };
@@ -60,7 +60,8 @@ async function issuedIn(period: typeof NOVEMBER) {
   const inPeriod = (at: Date) => parisDay(at) >= period.from && parisDay(at) <= period.to;
   const allInvoices = (await db().select().from(invoices)).filter((i) => inPeriod(i.issued_at));
   const allNotes = (await db().select().from(credit_notes)).filter((n) => inPeriod(n.issued_at));
-  return { invoices: allInvoices, notes: allNotes };
+  const toIndividuals = <T extends { snapshot: { customer: { company?: unknown } } }>(docs: T[]) => docs.filter((d) => !d.snapshot.customer.company);
+  return { invoices: allInvoices, notes: allNotes, b2cInvoices: toIndividuals(allInvoices), b2cNotes: toIndividuals(allNotes) };
 }
 
 describe("books of the period: e-reporting and sales journal (decision 108)", () => {
@@ -81,6 +82,11 @@ describe("books of the period: e-reporting and sales journal (decision 108)", ()
       checkoutAndPay({ lines: [{ id: minuit, quantity: 1 }], promoCode: null }, "198.51.100.15"),
       checkoutAndPay({ lines: [{ id: bahia, quantity: 1 }], promoCode: null }, "198.51.100.16"),
     ]);
+    // A company buys too, with its SIREN: a B2B sale, in the journal but not in the B2C e-reporting.
+    await postCheckout({ lines: [{ id: bahia, quantity: 1 }], promoCode: null }, {}, "198.51.100.17");
+    const business = (await allOrders()).at(-1)!.reference;
+    await submitDemoPayment(business, { ...DEMO_CUSTOMER, companyName: "Parfumerie Lumière SARL", siren: "732829320" });
+    await dateInvoice(business, "2026-11-15T13:00:00Z");
     await dateInvoice(discounted, "2026-11-02T10:00:00Z");
     // 23:30 UTC on 2 November is 00:30 on 3 November in Paris: a sale of the 3rd.
     await dateInvoice(wrapped, "2026-11-02T23:30:00Z");
@@ -98,7 +104,8 @@ describe("books of the period: e-reporting and sales journal (decision 108)", ()
   it("reads exactly the invoices and credit notes issued in the period's Paris days", async () => {
     const docs = await bookDocuments(NOVEMBER);
     const expected = await issuedIn(NOVEMBER);
-    expect(docs.filter((d) => d.kind === "invoice")).toHaveLength(4);
+    expect(docs.filter((d) => d.kind === "invoice")).toHaveLength(5);
+    expect(docs.filter((d) => d.business).map((d) => d.customer)).toEqual(["Parfumerie Lumière SARL"]);
     expect(docs.filter((d) => d.kind === "credit_note")).toHaveLength(3);
     expect(docs.filter((d) => d.kind === "invoice")).toHaveLength(expected.invoices.length);
     expect(docs.filter((d) => d.kind === "credit_note")).toHaveLength(expected.notes.length);
@@ -106,7 +113,7 @@ describe("books of the period: e-reporting and sales journal (decision 108)", ()
 
   it("gives per day and rate the totals that tie out to invoices minus credit notes, to the cent", async () => {
     const rows = eReportingRows(await bookDocuments(NOVEMBER));
-    const { invoices, notes } = await issuedIn(NOVEMBER);
+    const { b2cInvoices: invoices, b2cNotes: notes } = await issuedIn(NOVEMBER);
     expect(rows.map((r) => [r.day, r.vatRateBp, r.invoices, r.creditNotes])).toEqual([
       ["2026-11-02", 2000, 1, 0],
       ["2026-11-03", 2000, 2, 1],
@@ -142,7 +149,7 @@ describe("books of the period: e-reporting and sales journal (decision 108)", ()
       ["15/11/2026", "TLB1", "20", "1", "1"],
       ["30/11/2026", "TLB1", "20", "0", "1"],
     ]);
-    const { invoices, notes } = await issuedIn(NOVEMBER);
+    const { b2cInvoices: invoices, b2cNotes: notes } = await issuedIn(NOVEMBER);
     const invoiced = sum(invoices.map((i) => i.snapshot.totals));
     const credited = sum(notes.map((n) => n.snapshot.totals));
     const column = (name: string) => lines.reduce((s, l) => s + cents(l[name]), 0);
@@ -160,7 +167,8 @@ describe("books of the period: e-reporting and sales journal (decision 108)", ()
     const lines = await records(response);
     const { invoices, notes } = await issuedIn(NOVEMBER);
     expect(lines).toHaveLength(invoices.length + notes.length);
-    expect(lines.map((l) => l["Type"])).toEqual(["Facture", "Facture", "Avoir", "Facture", "Facture", "Avoir", "Avoir"]);
+    expect(lines.map((l) => l["Type"])).toEqual(["Facture", "Facture", "Avoir", "Facture", "Facture", "Facture", "Avoir", "Avoir"]);
+    expect(lines[5]["Client"]).toBe("Parfumerie Lumière SARL");
     expect(new Set(lines.map((l) => l["Mode de paiement"]))).toEqual(new Set(["Démo"]));
     expect(lines[0]["Client"]).toBe("Claire Martin");
     expect(lines[0]["Pièce"]).toMatch(/^F-\d{6}$/);

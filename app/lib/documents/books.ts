@@ -2,7 +2,7 @@ import { csvAmount, csvFile } from "../format/csv";
 import { formatParisDate, isCalendarDate, parisDay } from "../format/paris-time";
 import { vatRatePercent } from "../legal/vat";
 import { invoiceLabel } from "../orders/invoice-label";
-import { creditNoteLabel, type CreditNoteSnapshot, type InvoiceSnapshot, type Totals } from "./snapshots";
+import { creditNoteLabel, type CreditNoteSnapshot, type CustomerSnapshot, type InvoiceSnapshot, type Totals } from "./snapshots";
 
 /** The two files of « Livres comptables » (decision 108). */
 export const BOOK_KINDS = ["ereporting", "journal"] as const;
@@ -64,7 +64,14 @@ export type BookDocument = {
   paymentProvider: "stripe" | "demo";
   vatRateBp: number;
   totals: Totals;
+  /**
+   * Made out to a French business (its SIREN or VAT number): a B2B sale, which the reform puts in
+   * e-invoicing, not in the e-reporting of sales to individuals. The journal lists it all the same.
+   */
+  business: boolean;
 };
+
+const isBusiness = ({ company }: CustomerSnapshot) => Boolean(company?.siren || company?.vatNumber);
 
 /** An invoice has the order's one rate (decision 051): its totals are that rate's. */
 export function invoiceDocument(snapshot: InvoiceSnapshot, paymentProvider: BookDocument["paymentProvider"]): BookDocument {
@@ -78,6 +85,7 @@ export function invoiceDocument(snapshot: InvoiceSnapshot, paymentProvider: Book
     paymentProvider,
     vatRateBp: snapshot.vatRateBp,
     totals: snapshot.totals,
+    business: isBusiness(snapshot.customer),
   };
 }
 
@@ -94,6 +102,7 @@ export function creditNoteDocument(snapshot: CreditNoteSnapshot, paymentProvider
     paymentProvider,
     vatRateBp: snapshot.vatRateBp,
     totals: { htCents: 0 - htCents, vatCents: 0 - vatCents, ttcCents: 0 - ttcCents },
+    business: isBusiness(snapshot.customer),
   };
 }
 
@@ -113,11 +122,12 @@ const add = (a: Totals, b: Totals): Totals => ({ htCents: a.htCents + b.htCents,
 
 /**
  * The transaction data of the period, per Paris day and VAT rate (the daily totals the B2C
- * e-reporting asks for): credited amounts are negative, so net = invoiced + credited.
+ * e-reporting asks for), sales to businesses left out: credited amounts are negative, so
+ * net = invoiced + credited.
  */
 export function eReportingRows(documents: BookDocument[]): EReportingRow[] {
   const rows = new Map<string, EReportingRow>();
-  for (const doc of documents) {
+  for (const doc of documents.filter((d) => !d.business)) {
     const day = parisDay(doc.issuedAt);
     const key = `${day}|${doc.vatRateBp}`;
     const row = rows.get(key) ?? { day, vatRateBp: doc.vatRateBp, invoices: 0, creditNotes: 0, invoiced: zero(), credited: zero(), net: zero() };
