@@ -5,7 +5,7 @@ import { invoiceLabel } from "../orders/invoice-label";
 import { creditNoteLabel, type CreditNoteSnapshot, type CustomerSnapshot, type InvoiceSnapshot, type Totals } from "./snapshots";
 
 /** The two files of « Livres comptables » (decision 108). */
-export const BOOK_KINDS = ["ereporting", "journal"] as const;
+const BOOK_KINDS = ["ereporting", "journal"] as const;
 export type BookKind = (typeof BOOK_KINDS)[number];
 
 /** A period runs from one Paris day to another, both included, a year at most. */
@@ -20,7 +20,7 @@ export const BOOK_ERRORS = {
   length: "Une période d'un an au plus",
 } as const;
 
-export type BookRequest = BookPeriod & { kind: BookKind };
+type BookRequest = BookPeriod & { kind: BookKind };
 export type BookQuery = { values: Record<keyof BookRequest, string>; errors: Partial<Record<keyof BookRequest, string>> };
 
 /** What is wrong with a period the owner typed, field by field; empty when it can be read. */
@@ -51,7 +51,7 @@ export function bookRequestOf(query: BookQuery): BookRequest | null {
  * Goods sold to individuals, subject to VAT: category TLB1 of the e-reporting of B2C
  * transactions (« livraisons de biens soumises à la TVA »; the invoices say « Livraison de biens »).
  */
-export const EREPORTING_CATEGORY = "TLB1";
+const EREPORTING_CATEGORY = "TLB1";
 
 /** An invoice or a credit note as the books see it: amounts signed (a credit note's negative). */
 export type BookDocument = {
@@ -107,7 +107,7 @@ export function creditNoteDocument(snapshot: CreditNoteSnapshot, paymentProvider
 }
 
 /** One day and rate of the e-reporting: what was invoiced, what credit notes took back, the net. */
-export type EReportingRow = {
+type EReportingRow = {
   day: string;
   vatRateBp: number;
   invoices: number;

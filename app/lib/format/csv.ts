@@ -7,7 +7,7 @@ export const CSV_BOM = "\uFEFF";
 /** A plain amount such as "-12,34" is not a formula, so it keeps its sign. */
 const PLAIN_NUMBER = /^-?\d+(,\d+)?$/;
 
-export function csvCell(value: string | number | null): string {
+function csvCell(value: string | number | null): string {
   const text = value == null ? "" : String(value);
   // A leading =, +, - or @ would run as a formula in a spreadsheet.
   const safe = /^[=+\-@\t\r]/.test(text) && !PLAIN_NUMBER.test(text) ? `'${text}` : text;
