@@ -7,6 +7,7 @@ import { brand, pageTitle } from "~/lib/brand";
 import { getBestSellers } from "~/lib/catalog/catalog.server";
 import { DEMO_REVIEWS, DEMO_REVIEWS_STATEMENT } from "~/lib/catalog/demo-reviews";
 import { getShopSettings } from "~/lib/legal/shop-settings.server";
+import { listDeliveryPromises } from "~/lib/shipping/shipping-methods.server";
 
 export const meta: MetaFunction = () => [
   { title: pageTitle("Accueil") },
@@ -17,9 +18,9 @@ export const meta: MetaFunction = () => [
 ];
 
 export async function loader() {
-  const [bestSellers, settings] = await Promise.all([getBestSellers(), getShopSettings()]);
+  const [bestSellers, settings, deliveryPromises] = await Promise.all([getBestSellers(), getShopSettings(), listDeliveryPromises()]);
   // The owner hides the demo's example reviews before opening (decision 107).
-  return { bestSellers, reviews: settings.show_demo_reviews ? { items: DEMO_REVIEWS, statement: DEMO_REVIEWS_STATEMENT } : null };
+  return { bestSellers, deliveryPromises, reviews: settings.show_demo_reviews ? { items: DEMO_REVIEWS, statement: DEMO_REVIEWS_STATEMENT } : null };
 }
 
 function Stars({ rating }: { rating: number }) {
@@ -38,7 +39,7 @@ function Stars({ rating }: { rating: number }) {
 }
 
 export default function Home() {
-  const { bestSellers, reviews } = useLoaderData<typeof loader>();
+  const { bestSellers, reviews, deliveryPromises } = useLoaderData<typeof loader>();
   return (
     <>
       <Hero />
@@ -106,7 +107,7 @@ export default function Home() {
 
       <section className="bg-ivory-dark py-20">
         <div className="container-shop">
-          <ContactBlock />
+          <ContactBlock deliveryPromises={deliveryPromises} />
         </div>
       </section>
     </>

@@ -3,6 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { ContactBlock } from "~/components/layout/contact-block";
 import { brand, pageTitle } from "~/lib/brand";
 import { getShopSettings } from "~/lib/legal/shop-settings.server";
+import { listDeliveryPromises } from "~/lib/shipping/shipping-methods.server";
 
 export const meta: MetaFunction = () => [
   { title: pageTitle("Contact") },
@@ -10,15 +11,15 @@ export const meta: MetaFunction = () => [
 ];
 
 export async function loader() {
-  const { contact_email, contact_phone } = await getShopSettings();
-  return { contact: { email: contact_email, phone: contact_phone } };
+  const [{ contact_email, contact_phone }, deliveryPromises] = await Promise.all([getShopSettings(), listDeliveryPromises()]);
+  return { contact: { email: contact_email, phone: contact_phone }, deliveryPromises };
 }
 
 export default function Contact() {
-  const { contact } = useLoaderData<typeof loader>();
+  const { contact, deliveryPromises } = useLoaderData<typeof loader>();
   return (
     <div className="container-shop py-16">
-      <ContactBlock headingLevel="h1" contact={contact} />
+      <ContactBlock headingLevel="h1" contact={contact} deliveryPromises={deliveryPromises} />
     </div>
   );
 }

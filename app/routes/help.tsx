@@ -1,12 +1,21 @@
 import type { MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
 import { brand, pageTitle } from "~/lib/brand";
+import { listDeliveryPromises } from "~/lib/shipping/shipping-methods.server";
+import { DISPATCH_SENTENCE } from "~/lib/shipping/shipping-rules";
 
 export const meta: MetaFunction = () => [
   { title: pageTitle("Aide") },
   { name: "description", content: "Questions fréquentes : commander, paiement, délais de livraison et contact." },
 ];
 
-const FAQ = [
+export async function loader() {
+  return { deliveryPromises: await listDeliveryPromises() };
+}
+
+/** The delivery answer is the shipping methods' delays, so it changes when a method does (decision 108). */
+function faq(deliveryPromises: string[]) {
+  return [
   {
     question: "Comment passer commande ?",
     answer:
@@ -14,26 +23,27 @@ const FAQ = [
   },
   {
     question: "Quels sont les délais de livraison ?",
-    answer:
-      "Votre commande est expédiée sous 24-48h et livrée en 2-3 jours ouvrés en France métropolitaine. En Île-de-France, profitez de la livraison express en 48h.",
+    answer: [DISPATCH_SENTENCE, ...deliveryPromises.map((p) => `${p}.`)].join(" "),
   },
   {
     question: "Comment vous contacter ?",
     answer: `Écrivez-nous sur ${brand.socialNetwork} (${brand.socialHandle}) : nous répondons à toutes vos questions sur nos parfums et vos commandes.`,
   },
-];
+  ];
+}
 
 /**
  * Native <details> elements sharing one name: the browser keeps one item open at a time, each
  * can be closed again, keyboard and screen readers work, and none of it needs JavaScript.
  */
 export default function Help() {
+  const { deliveryPromises } = useLoaderData<typeof loader>();
   return (
     <div className="container-shop max-w-3xl py-16">
       <p className="eyebrow">Questions fréquentes</p>
       <h1 className="mt-2 text-4xl md:text-5xl">Aide</h1>
       <div className="mt-10 divide-y divide-ink/10 border-y border-ink/10">
-        {FAQ.map((item, i) => (
+        {faq(deliveryPromises).map((item, i) => (
           <details key={item.question} name="faq" open={i === 0} className="group py-2">
             <summary className="flex cursor-pointer list-none items-center justify-between gap-4 py-4 font-display text-xl [&::-webkit-details-marker]:hidden">
               {item.question}

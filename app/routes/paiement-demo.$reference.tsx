@@ -139,6 +139,12 @@ export default function DemoPaymentPage() {
             <CustomerField label="Adresse" field={fields.address} autoComplete="address-line1" className="sm:col-span-2" />
             <CustomerField label="Code postal" field={fields.postalCode} autoComplete="postal-code" />
             <CustomerField label="Ville" field={fields.city} autoComplete="address-level2" />
+            <fieldset className="grid gap-4 border border-ink/10 p-4 sm:col-span-2 sm:grid-cols-2">
+              <legend className="px-1 text-sm font-medium">Facture au nom d'une société (facultatif)</legend>
+              <CustomerField label="Raison sociale" field={fields.companyName} autoComplete="organization" className="sm:col-span-2" />
+              <CustomerField label="SIREN" field={fields.siren} autoComplete="off" />
+              <CustomerField label="N° de TVA intracommunautaire" field={fields.vatNumber} autoComplete="off" />
+            </fieldset>
             <div className="sm:col-span-2">
               <CheckboxField id={fields.terms.id} label={TERMS_LABEL}>
                 <input {...getInputProps(fields.terms, { type: "checkbox" })} className="h-4 w-4 shrink-0 accent-gold-dark" />

@@ -5,7 +5,7 @@ import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 
-const SOURCES = ["app", "scripts/admin-create.ts", "remix.config.js", "tailwind.config.ts", "tsconfig.json", "package.json"];
+const SOURCES = ["app", "scripts/admin-create.ts", "scripts/books-export.ts", "remix.config.js", "tailwind.config.ts", "tsconfig.json", "package.json"];
 const STAMP = path.join("build", "sources.sha256");
 
 function files(entry) {

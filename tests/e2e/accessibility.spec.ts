@@ -56,6 +56,7 @@ const ADMIN_SCREENS = [
   "/codes-promo/1",
   "/codes-promo/1/supprimer",
   "/commandes",
+  "/livres-comptables",
   "/livraison",
   "/livraison/nouvelle",
   "/livraison/1",

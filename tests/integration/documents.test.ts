@@ -10,8 +10,9 @@ import { resetConfigForTests } from "~/lib/platform/config.server";
 import { db, tables, withTransaction } from "~/lib/platform/database.server";
 import type { Order } from "~/lib/platform/schema.server";
 import { pdfAttachments, SmtpSink } from "../fakes/smtp-sink";
-import { ADMIN_PATH, runLoader, signedInCookie } from "./admin-helpers";
-import { allOrders, orderRow, updateOrder, postCheckout, productBySlug, resetShop, submitDemoPayment, useFakeStripe, usePaymentEnv } from "./checkout-helpers";
+import { ADMIN_PATH, dataOf, runLoader, signedInCookie, statusOf } from "./admin-helpers";
+import { BUSINESS_MESSAGES } from "~/lib/checkout/demo-schema";
+import { allOrders, DEMO_CUSTOMER, orderRow, updateOrder, postCheckout, productBySlug, resetShop, submitDemoPayment, useFakeStripe, usePaymentEnv } from "./checkout-helpers";
 import { pdfText } from "./pdf-text";
 
 const fake = useFakeStripe();
@@ -267,5 +268,52 @@ describe("the legal texts on their own", () => {
     const text = await pdfText((await withdrawalFormPdf()).content);
     expect(text).toContain("Formulaire de rétractation");
     expect(text).toContain("(*) Rayez la mention inutile.");
+  });
+});
+
+describe("an invoice in a business buyer's name (issue 34)", () => {
+  async function pendingReference() {
+    await postCheckout({ lines: [{ id: (await productBySlug("bahia")).id, quantity: 1 }], promoCode: null });
+    return (await allOrders()).at(-1)!.reference;
+  }
+  const COMPANY = { companyName: "Parfumerie Lumière SARL", siren: "732 829 320", vatNumber: "fr44 732829320" };
+
+  it("names the company, its SIREN and VAT number on the invoice and its credit note", async () => {
+    const reference = await pendingReference();
+    expect(statusOf(await submitDemoPayment(reference, { ...DEMO_CUSTOMER, ...COMPANY }))).toBe(302);
+    const order = (await allOrders()).at(-1)!;
+    expect(order.status).toBe("paid");
+    const text = plain(await pdfText((await invoicePdf(order.id))!.content));
+    expect(text).toContain("Parfumerie Lumière SARL");
+    expect(text).toContain("SIREN 732829320");
+    expect(text).toContain("TVA intracommunautaire FR44732829320");
+    expect(text).toContain("Claire Martin");
+    expect((await refundOrder({ orderId: order.id, actor: "admin@maison-sillage.test", amountCents: 500, restock: [] })).ok).toBe(true);
+    const [note] = await creditNotesOfOrder(order.id);
+    expect(plain(await pdfText((await creditNotePdf(note.id))!.content))).toContain("SIREN 732829320");
+  });
+
+  it("an individual's invoice names no company", async () => {
+    const order = await paidOrder(null);
+    const { invoices } = tables();
+    const [invoice] = await db().select().from(invoices).where(eq(invoices.order_id, order.id));
+    expect(invoice.snapshot.customer.company).toBeUndefined();
+  });
+
+  it.each([
+    ["a SIREN whose Luhn key is wrong", { siren: "732 829 321" }, "siren", BUSINESS_MESSAGES.siren],
+    ["a VAT number whose key is wrong", { vatNumber: "FR45732829320" }, "vatNumber", BUSINESS_MESSAGES.vatNumber],
+    ["a VAT number of another SIREN", { vatNumber: "FR96552100554" }, "vatNumber", BUSINESS_MESSAGES.vatOfSiren],
+    ["a SIREN without the company's name", { companyName: "" }, "companyName", BUSINESS_MESSAGES.companyName],
+  ])("refuses %s with the message next to the field, keeps what was typed and pays nothing", async (_, change: Partial<typeof COMPANY>, field, message) => {
+    const reference = await pendingReference();
+    const response = await submitDemoPayment(reference, { ...DEMO_CUSTOMER, ...COMPANY, ...change });
+    expect(statusOf(response)).toBe(400);
+    const reply = dataOf<{ error: Record<string, string[]>; initialValue: Record<string, string> }>(response);
+    expect(reply.error[field]).toEqual([message]);
+    expect(reply.initialValue).toMatchObject({ name: "Claire Martin", siren: change.siren ?? COMPANY.siren });
+    expect((await allOrders()).at(-1)).toMatchObject({ status: "pending", customer_email: null });
+    const { invoices } = tables();
+    expect(await db().select().from(invoices)).toHaveLength(0);
   });
 });

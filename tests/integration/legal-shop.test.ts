@@ -1,4 +1,4 @@
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { priceCart, readStoredCart, type StoredCart } from "~/lib/cart/cart.server";
 import { db, tables, withTransaction } from "~/lib/platform/database.server";
@@ -16,6 +16,7 @@ import {
   afterResponse,
   allOrders,
   cartCookie,
+  checkoutAndPay,
   DEMO_CUSTOMER,
   ORIGIN,
   postCheckout,
@@ -125,7 +126,7 @@ describe("seed", () => {
   it("gives an existing database the two shipping methods once, and the settings row", async () => {
     expect((await shippingMethods()).map((m) => [m.name, m.delay_text, m.price_cents])).toEqual([
       ["Livraison standard", "2 à 3 jours ouvrés", 0],
-      ["Express Île-de-France", "24 h", 990],
+      ["Express Île-de-France", "48 h", 990],
     ]);
     await seedLegalShopIfNone();
     expect(await shippingMethods()).toHaveLength(2);
@@ -185,7 +186,7 @@ describe("legal pages", () => {
       expect(mentions).toContain(value);
     }
     const cgv = await legalText("cgv");
-    for (const value of ["Maison Sillage SAS", "20 %", "France métropolitaine.", "Express Île-de-France (24 h) : 9,90 € TTC", "L221-28", "L. 217-1 à L. 217-32", "1641", "CM2C", "https://www.cm2c.net", "service retours", "droit français"]) {
+    for (const value of ["Maison Sillage SAS", "20 %", "France métropolitaine.", "Express Île-de-France : livré en 48 h, 9,90 € TTC", "L221-28", "L. 217-1 à L. 217-32", "1641", "CM2C", "https://www.cm2c.net", "service retours", "droit français"]) {
       expect(cgv.replace(/\u202f|\u00a0/g, " ")).toContain(value);
     }
     const privacy = await legalText("confidentialite");
@@ -381,7 +382,69 @@ describe("contact page", () => {
   it("shows the email and phone once filled in", async () => {
     await runAction(post(IDENTITY, { cookie, sub: "/informations-legales" }));
     const { loader } = await import("~/routes/contact");
-    expect(await loader()).toEqual({ contact: { email: "bonjour@maison-sillage.fr", phone: "01 23 45 67 89" } });
+    expect((await loader()).contact).toEqual({ email: "bonjour@maison-sillage.fr", phone: "01 23 45 67 89" });
+  });
+});
+
+describe("one delivery promise (decision 108)", () => {
+  async function pagesSay() {
+    const help = await import("~/routes/help");
+    const contact = await import("~/routes/contact");
+    const home = await import("~/routes/_index");
+    const cart = await priceCart({ lines: [{ id: minuit, quantity: 1 }], promoCode: null });
+    return {
+      help: (await help.loader()).deliveryPromises,
+      contact: (await contact.loader()).deliveryPromises,
+      home: (await home.loader()).deliveryPromises,
+      cgv: await legalText("cgv"),
+      cart: cart.shipping.options.map((o) => `${o.name} : ${o.delayText}`),
+    };
+  }
+
+  it("is the seeded methods' delays on every page, true to SPEC's 48 h and 2-3 working days", async () => {
+    const say = await pagesSay();
+    const promises = ["Livraison standard : livré en 2 à 3 jours ouvrés", "Express Île-de-France : livré en 48 h"];
+    expect(say.help).toEqual(promises);
+    expect(say.contact).toEqual(promises);
+    expect(say.home).toEqual(promises);
+    for (const p of promises) expect(say.cgv).toContain(p);
+    expect(say.cgv).not.toMatch(/24 h à Paris/);
+    expect(say.cart).toEqual(["Livraison standard : 2 à 3 jours ouvrés", "Express Île-de-France : 48 h"]);
+  });
+
+  it("changes on the help, contact and home pages, the CGV and the cart when a method's delay changes", async () => {
+    const { shipping_methods } = tables();
+    await withTransaction((tx) => tx.update(shipping_methods).set({ delay_text: "72 h" }).where(eq(shipping_methods.name, "Express Île-de-France")));
+    const say = await pagesSay();
+    for (const page of [say.help, say.contact, say.home]) expect(page).toContain("Express Île-de-France : livré en 72 h");
+    expect(say.cgv).toContain("Express Île-de-France : livré en 72 h,");
+    expect(say.cgv).not.toContain("livré en 48 h");
+    expect(say.cart).toContain("Express Île-de-France : 72 h");
+    // The confirmation email of an order paid now says the same.
+    const reference = await checkoutAndPay({ lines: [{ id: minuit, quantity: 1 }], promoCode: null, shippingMethodId: (await express()).id });
+    const { email_outbox, orders } = tables();
+    const [mail] = await db()
+      .select({ text: email_outbox.text, html: email_outbox.html })
+      .from(email_outbox)
+      .innerJoin(orders, eq(orders.id, email_outbox.order_id))
+      .where(and(eq(orders.reference, reference), eq(email_outbox.kind, "order_confirmation")));
+    expect(mail.text).toContain("Express Île-de-France : livré en 72 h.");
+    expect(mail.html).toContain("Express Île-de-France : livré en 72 h.");
+  });
+
+  it("rewrites a shop still holding the words seeded before, and leaves the owner's own", async () => {
+    const { shipping_methods, shop_settings } = tables();
+    const { seedDatabase } = await import("~/lib/catalog/seed.server");
+    const oldZones =
+      "France métropolitaine, Corse comprise. Expédition sous 24 à 48 h ouvrées ; livraison express en 24 h à Paris et en Île-de-France.";
+    await withTransaction(async (tx) => {
+      await tx.update(shipping_methods).set({ delay_text: "24 h" }).where(eq(shipping_methods.name, "Express Île-de-France"));
+      await tx.update(shipping_methods).set({ delay_text: "24 h" }).where(eq(shipping_methods.name, "Livraison standard"));
+      await tx.update(shop_settings).set({ delivery_zones_text: oldZones });
+    });
+    await seedDatabase();
+    expect((await shippingMethods()).map((m) => m.delay_text)).toEqual(["24 h", "48 h"]);
+    expect((await settings()).delivery_zones_text).toBe("France métropolitaine, Corse comprise.");
   });
 });
 

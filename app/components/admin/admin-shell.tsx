@@ -6,6 +6,7 @@ const ADMIN_SECTIONS = [
   { path: "/parfums", label: "Produits" },
   { path: "/collections", label: "Collections" },
   { path: "/commandes", label: "Commandes" },
+  { path: "/livres-comptables", label: "Livres comptables" },
   { path: "/codes-promo", label: "Codes Promo" },
   { path: "/clients", label: "Clients" },
   { path: "/livraison", label: "Livraison" },

@@ -1,9 +1,19 @@
 import { brand } from "~/lib/brand";
+import { DISPATCH_SENTENCE } from "~/lib/shipping/shipping-rules";
 
 /** The seller's email and phone from the legal settings, shown where the page has them. */
 type ContactDetails = { email: string; phone: string };
 
-export function ContactBlock({ headingLevel = "h2", contact }: { headingLevel?: "h1" | "h2"; contact?: ContactDetails }) {
+/** deliveryPromises: listDeliveryPromises(), the shipping methods' delays (decision 108). */
+export function ContactBlock({
+  headingLevel = "h2",
+  contact,
+  deliveryPromises,
+}: {
+  headingLevel?: "h1" | "h2";
+  contact?: ContactDetails;
+  deliveryPromises: string[];
+}) {
   const Heading = headingLevel;
   return (
     <div className="grid gap-8 md:grid-cols-2">
@@ -45,12 +55,11 @@ export function ContactBlock({ headingLevel = "h2", contact }: { headingLevel?: 
       </div>
       <dl className="grid gap-4 self-start text-sm">
         <div className="bg-white p-5 ring-1 ring-ink/5">
-          <dt className="eyebrow">Livraison express</dt>
-          <dd className="mt-2">En Île-de-France, votre parfum arrive en 48h.</dd>
-        </div>
-        <div className="bg-white p-5 ring-1 ring-ink/5">
-          <dt className="eyebrow">France métropolitaine</dt>
-          <dd className="mt-2">Expédition sous 24-48h, livraison en 2-3 jours ouvrés.</dd>
+          <dt className="eyebrow">Livraison</dt>
+          <dd className="mt-2">{DISPATCH_SENTENCE}</dd>
+          {deliveryPromises.map((promise) => (
+            <dd key={promise} className="mt-2">{promise}</dd>
+          ))}
         </div>
       </dl>
     </div>

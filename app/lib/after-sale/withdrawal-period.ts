@@ -5,7 +5,7 @@ import type { Order, OrderStatus } from "../platform/schema.server";
 const WITHDRAWAL_DAYS = 14;
 /**
  * A parcel the owner shipped but never marked delivered is taken as received this many days after
- * shipment: generous beside the 24 h to 3 days of our methods, so no shopper loses days to a
+ * shipment: generous beside the 48 h to 3 days of our methods, so no shopper loses days to a
  * forgotten « Marquer livrée » (docs/decisions/088).
  */
 const ASSUMED_TRANSIT_DAYS = 7;

@@ -56,6 +56,7 @@ export function seedDatabase(): Promise<void> {
     await seedIfEmpty();
     await classifySeededPerfumes();
     await seedLegalShopIfNone();
+    await alignSeededDeliveryPromise();
   });
 }
 
@@ -135,11 +136,18 @@ function classifySeededPerfumes(): Promise<void> {
 
 const SEED_SHIPPING_METHODS = [
   { name: "Livraison standard", delay_text: "2 à 3 jours ouvrés", price_cents: 0, display_order: 0 },
-  { name: "Express Île-de-France", delay_text: "24 h", price_cents: 990, display_order: 1 },
+  { name: "Express Île-de-France", delay_text: "48 h", price_cents: 990, display_order: 1 },
 ] as const;
 
-const SEED_DELIVERY_ZONES =
-  "France métropolitaine, Corse comprise. Expédition sous 24 à 48 h ouvrées ; livraison express en 24 h à Paris et en Île-de-France.";
+/** Zones only: the delays are the methods' (decision 108), the dispatch time DISPATCH_SENTENCE. */
+const SEED_DELIVERY_ZONES = "France métropolitaine, Corse comprise.";
+
+/** What shops seeded before decision 108 hold, each rewritten only while the owner left it so. */
+const SEEDED_BEFORE_108 = {
+  expressDelay: "24 h",
+  zones:
+    "France métropolitaine, Corse comprise. Expédition sous 24 à 48 h ouvrées ; livraison express en 24 h à Paris et en Île-de-France.",
+};
 
 /**
  * What selling legally needs of a new shop, written once for an empty database and for one from
@@ -153,5 +161,24 @@ export function seedLegalShopIfNone(): Promise<void> {
     const [{ n }] = await tx.select({ n: count() }).from(shipping_methods);
     if (n === 0) await tx.insert(shipping_methods).values([...SEED_SHIPPING_METHODS]);
     await tx.insert(shop_settings).values({ id: 1, delivery_zones_text: SEED_DELIVERY_ZONES }).onConflictDoNothing();
+  });
+}
+
+/**
+ * The seeded express method said 24 h and the zones text repeated it, while SPEC and the pages
+ * promised 48 h: a shop still holding those seeded words gets the seed's new ones (decision 108).
+ */
+function alignSeededDeliveryPromise(): Promise<void> {
+  const { shipping_methods, shop_settings } = tables();
+  const express = SEED_SHIPPING_METHODS[1];
+  return seedStep(async (tx) => {
+    await tx
+      .update(shipping_methods)
+      .set({ delay_text: express.delay_text })
+      .where(and(eq(shipping_methods.name, express.name), eq(shipping_methods.delay_text, SEEDED_BEFORE_108.expressDelay)));
+    await tx
+      .update(shop_settings)
+      .set({ delivery_zones_text: SEED_DELIVERY_ZONES })
+      .where(eq(shop_settings.delivery_zones_text, SEEDED_BEFORE_108.zones));
   });
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isValidFrenchVatNumber, isValidSiren } from "../legal/identity";
 import { singleLine } from "../platform/text-input";
 
 export const TERMS_REQUIRED = "Veuillez accepter les conditions générales de vente pour payer";
@@ -7,8 +8,23 @@ const required = (message: string) => ({
   error: (issue: { input: unknown }) => (issue.input === undefined ? message : undefined),
 });
 
-/** The demo payment page's customer form, checked the same way in the browser and on the server. */
-export const demoPaymentSchema = z.object({
+export const BUSINESS_MESSAGES = {
+  companyName: "Indiquez la raison sociale de la société",
+  siren: "SIREN invalide : 9 chiffres dont la clé de contrôle est juste",
+  vatNumber: "Numéro de TVA invalide : FR, deux chiffres de clé et les 9 chiffres du SIREN",
+  vatOfSiren: "Ce numéro de TVA n'est pas celui de ce SIREN",
+} as const;
+
+const compact = (v: string | undefined) => (v === undefined ? v : v.replace(/\s/g, "").toUpperCase());
+
+/**
+ * The demo payment page's customer form, checked the same way in the browser and on the server.
+ * A business buyer may give its company's name, SIREN and VAT number for the invoice: all three
+ * optional, but a SIREN or a VAT number needs the company's name, and a VAT number given with a
+ * SIREN must be that SIREN's.
+ */
+export const demoPaymentSchema = z
+  .object({
   email: z
     .email({
       error: (issue) =>
@@ -32,9 +48,29 @@ export const demoPaymentSchema = z.object({
   terms: z
     .boolean({ error: TERMS_REQUIRED })
     .refine((accepted) => accepted, TERMS_REQUIRED),
-});
+  companyName: singleLine().max(120, "120 caractères maximum").optional(),
+  siren: singleLine()
+    .optional()
+    .transform(compact)
+    .refine((v) => v === undefined || isValidSiren(v), BUSINESS_MESSAGES.siren),
+  vatNumber: singleLine()
+    .optional()
+    .transform(compact)
+    .refine((v) => v === undefined || isValidFrenchVatNumber(v), BUSINESS_MESSAGES.vatNumber),
+})
+  .superRefine((v, ctx) => {
+    if ((v.siren || v.vatNumber) && !v.companyName) ctx.addIssue({ code: "custom", path: ["companyName"], message: BUSINESS_MESSAGES.companyName });
+    if (v.siren && v.vatNumber && v.vatNumber.slice(4) !== v.siren) ctx.addIssue({ code: "custom", path: ["vatNumber"], message: BUSINESS_MESSAGES.vatOfSiren });
+  });
 
 export type DemoPaymentInput = z.infer<typeof demoPaymentSchema>;
+
+/** The company an invoice is made out to, when the buyer gave one. */
+export type BusinessBuyer = { name: string; siren: string | null; vatNumber: string | null };
+
+export function businessBuyerOf(input: DemoPaymentInput): BusinessBuyer | null {
+  return input.companyName ? { name: input.companyName, siren: input.siren ?? null, vatNumber: input.vatNumber ?? null } : null;
+}
 
 /** One line per part, the way an address is written on a French parcel. */
 export function formatShippingAddress(parts: {

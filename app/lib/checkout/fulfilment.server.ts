@@ -16,6 +16,7 @@ import { findPromo, isUsedUp, promoRefusal, USES_EXHAUSTED, usesTaken } from "..
 import type { Order, OrderItem } from "../platform/schema.server";
 import { orderLineName } from "../orders/line-name";
 import { giveSamples } from "../gifts/samples.server";
+import type { BusinessBuyer } from "./demo-schema";
 
 export type CustomerDetails = {
   email: string | null;
@@ -23,6 +24,8 @@ export type CustomerDetails = {
   shippingAddress: string | null;
   /** When the buyer accepted the terms of sale in force (TERMS_VERSION), if the provider says so. */
   termsAcceptedAt?: Date;
+  /** The company the invoice is made out to, when a business buyer gave one (the invoice keeps it). */
+  business?: BusinessBuyer | null;
 };
 
 /** What the payment provider says happened to an order's payment. */
@@ -178,7 +181,7 @@ async function settleIn(
   }
   // The invoice and the CGV given with it are fixed now, whatever the owner edits later.
   const texts = await keepLegalTexts(tx);
-  await issueInvoice(tx, updated, items, now, texts);
+  await issueInvoice(tx, updated, items, now, texts, customer?.business ?? null);
   // After the stock moved, so the owner's notice sees what is left of each perfume.
   await queuePaidEmails(tx, updated, items, texts);
   return { outcome: "applied", order: updated };

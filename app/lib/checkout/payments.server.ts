@@ -1,6 +1,6 @@
 import Stripe from "stripe";
 import { getConfig } from "../platform/config.server";
-import { formatShippingAddress, type DemoPaymentInput } from "./demo-schema";
+import { businessBuyerOf, formatShippingAddress, type DemoPaymentInput } from "./demo-schema";
 import {
   settleOrder,
   type CustomerDetails,
@@ -254,6 +254,7 @@ export function payDemoOrder(order: Order, customer: DemoPaymentInput, now = new
         city: customer.city,
         country: "FR",
       }),
+      business: businessBuyerOf(customer),
     },
   });
 }

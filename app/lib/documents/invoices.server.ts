@@ -4,6 +4,7 @@ import type { Invoice, Order, OrderItem, ShopSettings } from "../platform/schema
 import { sellerIdentityLines } from "../legal/identity";
 import { getShopSettings } from "../legal/shop-settings.server";
 import { orderVatCents } from "../legal/vat";
+import type { BusinessBuyer } from "../checkout/demo-schema";
 import { invoiceLines, OPERATION_CATEGORY, type InvoiceSnapshot, type SellerSnapshot } from "./snapshots";
 
 function sellerSnapshot(settings: ShopSettings): SellerSnapshot {
@@ -12,7 +13,13 @@ function sellerSnapshot(settings: ShopSettings): SellerSnapshot {
 
 type LegalTextIds = { termsTextId: number | null; withdrawalFormTextId: number | null };
 
-async function snapshotOf(order: Order & { invoice_number: number }, items: OrderItem[], issuedAt: Date, texts: LegalTextIds): Promise<InvoiceSnapshot> {
+async function snapshotOf(
+  order: Order & { invoice_number: number },
+  items: OrderItem[],
+  issuedAt: Date,
+  texts: LegalTextIds,
+  company: BusinessBuyer | null,
+): Promise<InvoiceSnapshot> {
   const { lines, totals } = invoiceLines(order, items, orderVatCents(order));
   return {
     number: order.invoice_number,
@@ -20,7 +27,7 @@ async function snapshotOf(order: Order & { invoice_number: number }, items: Orde
     orderReference: order.reference,
     category: OPERATION_CATEGORY,
     seller: sellerSnapshot(await getShopSettings()),
-    customer: { name: order.customer_name, email: order.customer_email, address: order.shipping_address },
+    customer: { name: order.customer_name, email: order.customer_email, address: order.shipping_address, ...(company ? { company } : {}) },
     lines,
     vatRateBp: order.vat_rate_bp,
     totals,
@@ -33,10 +40,17 @@ async function snapshotOf(order: Order & { invoice_number: number }, items: Orde
  * Issues the invoice of an order that has just been given its number, in that same transaction:
  * what it shows is fixed now. A second call for the same order keeps the first.
  */
-export async function issueInvoice(tx: Db, order: Order, items: OrderItem[], issuedAt: Date, texts: LegalTextIds): Promise<void> {
+export async function issueInvoice(
+  tx: Db,
+  order: Order,
+  items: OrderItem[],
+  issuedAt: Date,
+  texts: LegalTextIds,
+  company: BusinessBuyer | null = null,
+): Promise<void> {
   if (order.invoice_number == null) return;
   const { invoices } = tables();
-  const snapshot = await snapshotOf({ ...order, invoice_number: order.invoice_number }, items, issuedAt, texts);
+  const snapshot = await snapshotOf({ ...order, invoice_number: order.invoice_number }, items, issuedAt, texts, company);
   await tx
     .insert(invoices)
     .values({ order_id: order.id, number: order.invoice_number, issued_at: issuedAt, snapshot })

@@ -3,15 +3,23 @@ import { invoiceLabel } from "../orders/invoice-label";
 import { creditNoteRows, invoiceRows } from "../orders/amount-rows";
 import { linesTable, totalsBlock } from "./amounts-table.server";
 import { heading, letterhead, MARGIN, MUTED, paragraph, renderPdf, rule, type Pdf } from "./pdf.server";
-import { creditNoteLabel, type CreditNoteSnapshot, type InvoiceSnapshot, type SellerSnapshot } from "./snapshots";
+import { creditNoteLabel, type CreditNoteSnapshot, type CustomerSnapshot, type InvoiceSnapshot, type SellerSnapshot } from "./snapshots";
 
-function parties(doc: Pdf, seller: SellerSnapshot, customer: InvoiceSnapshot["customer"]) {
+/** The buyer's lines: the company first when the invoice is in its name, then who ordered. */
+function customerLines({ company, name, address, email }: CustomerSnapshot): string[] {
+  const business = company
+    ? [company.name, ...(company.siren ? [`SIREN ${company.siren}`] : []), ...(company.vatNumber ? [`TVA intracommunautaire ${company.vatNumber}`] : [])]
+    : [];
+  return [...business, name, address, email].filter((l): l is string => Boolean(l));
+}
+
+function parties(doc: Pdf, seller: SellerSnapshot, customer: CustomerSnapshot) {
   const top = doc.y;
   doc.font("bold").fontSize(9).text("Vendeur", MARGIN, top, { width: 240 });
   doc.font("regular").fontSize(8.5).text(seller.lines.length ? seller.lines.join("\n") : "[à compléter]", { width: 240 });
   const sellerBottom = doc.y;
   doc.font("bold").fontSize(9).text("Client", MARGIN + 260, top, { width: 235 });
-  doc.font("regular").fontSize(8.5).text([customer.name, customer.address, customer.email].filter(Boolean).join("\n") || "—", { width: 235 });
+  doc.font("regular").fontSize(8.5).text(customerLines(customer).join("\n") || "—", { width: 235 });
   doc.x = MARGIN;
   doc.y = Math.max(sellerBottom, doc.y);
 }

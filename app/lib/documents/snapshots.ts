@@ -19,6 +19,14 @@ export type InvoiceLine = {
 
 export type Totals = { htCents: number; vatCents: number; ttcCents: number };
 
+/** The buyer as a document names it; `company` when a business buyer asked for the invoice in its name. */
+export type CustomerSnapshot = {
+  name: string | null;
+  email: string | null;
+  address: string | null;
+  company?: { name: string; siren: string | null; vatNumber: string | null };
+};
+
 /** Everything an invoice shows, fixed at the payment (docs/decisions/086). Dates are ISO strings. */
 export type InvoiceSnapshot = {
   number: number;
@@ -27,7 +35,7 @@ export type InvoiceSnapshot = {
   /** Article 242 nonies A of the CGI's annex II: the category of the operation. */
   category: string;
   seller: SellerSnapshot;
-  customer: { name: string | null; email: string | null; address: string | null };
+  customer: CustomerSnapshot;
   lines: InvoiceLine[];
   vatRateBp: number;
   totals: Totals;
@@ -44,7 +52,7 @@ export type CreditNoteSnapshot = {
   invoiceNumber: number;
   invoiceIssuedAt: string;
   seller: SellerSnapshot;
-  customer: { name: string | null; email: string | null; address: string | null };
+  customer: CustomerSnapshot;
   vatRateBp: number;
   totals: Totals;
 };

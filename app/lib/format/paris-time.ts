@@ -23,9 +23,9 @@ function parisMidnight(day: string, daysLater = 0): TZDate {
   return new TZDate(y, m - 1, d + daysLater, PARIS);
 }
 
-/** The instant a Paris day starts. */
-export function parisDayStart(day: string): Date {
-  return new Date(parisMidnight(day).getTime());
+/** The instant a Paris day starts, or the day `daysLater` days after it (an end to stop before). */
+export function parisDayStart(day: string, daysLater = 0): Date {
+  return new Date(parisMidnight(day, daysLater).getTime());
 }
 
 /** The last second of a Paris day (23 or 25 hours after its start on a daylight-saving change). */

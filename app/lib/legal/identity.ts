@@ -97,6 +97,12 @@ export function isValidSiret(value: string): boolean {
   return luhn(digits);
 }
 
+/** A SIREN: 9 digits whose Luhn key is right (the SIRET's first 9). */
+export function isValidSiren(value: string): boolean {
+  const digits = value.replace(/\s/g, "");
+  return /^\d{9}$/.test(digits) && luhn(digits);
+}
+
 /** "FR" + a two-digit key + the SIREN, the key being (12 + 3 × (SIREN mod 97)) mod 97. */
 export function isValidFrenchVatNumber(value: string): boolean {
   const match = /^FR(\d{2})(\d{9})$/.exec(value.replace(/\s/g, "").toUpperCase());

@@ -2,6 +2,7 @@ import { brand } from "../brand";
 import { formatPrice } from "../format/money";
 import type { ShippingMethod } from "../platform/schema.server";
 import { listShippingMethods } from "../shipping/shipping-methods.server";
+import { deliverySentence, DISPATCH_SENTENCE } from "../shipping/shipping-rules";
 import type { AccessibilityRegime, Identity } from "./identity";
 import type { Block, Inline, LegalDocument, WithdrawalForm } from "./legal-document";
 import { getShopSettings, identityOf } from "./shop-settings.server";
@@ -158,7 +159,7 @@ function shippingLines(methods: ShippingMethod[]): Inline[] {
     .map((m) => {
       const price = m.price_cents === 0 ? "offerte" : `${formatPrice(m.price_cents)} TTC`;
       const free = m.free_above_cents != null && m.price_cents > 0 ? `, offerte dès ${formatPrice(m.free_above_cents)} d'achat après réduction` : "";
-      return `${m.name}${m.delay_text ? ` (${m.delay_text})` : ""} : ${price}${free}.`;
+      return `${deliverySentence(m)}, ${price}${free}.`;
     });
 }
 
@@ -209,7 +210,7 @@ function buildTerms(id: Identity, vatRateBp: number, methods: ShippingMethod[]):
       {
         heading: "6. La livraison",
         blocks: [
-          `Zones et délais : ${v(id.delivery_zones_text)}`,
+          `Zones et délais : ${v(id.delivery_zones_text)} ${DISPATCH_SENTENCE}`,
           ...(shipping.length ? ["Modes de livraison proposés :", { list: shipping }] : []),
           "À défaut de délai indiqué, la livraison intervient au plus tard trente jours après la conclusion du contrat (article L216-1 du Code de la consommation). En cas de retard, vous pouvez, après nous avoir enjoint d'effectuer la livraison dans un délai supplémentaire raisonnable resté sans effet, résoudre le contrat par écrit (article L216-6). Les risques de perte ou d'endommagement vous sont transférés lorsque vous, ou un tiers désigné par vous, prenez physiquement possession des produits (article L216-4).",
         ],

@@ -19,6 +19,8 @@ export type OrderMailContext = {
   orderPageUrl?: string;
   /** The free samples in the parcel, by name. */
   samples?: string[];
+  /** The chosen method's delay as every page says it (deliverySentence, decision 108). */
+  deliveryPromise?: string | null;
 };
 
 export const escape = (value: string) =>
@@ -133,6 +135,7 @@ export function orderConfirmation(ctx: OrderMailContext): RenderedEmail {
       p(`Nous avons bien reçu le paiement de votre commande <strong>${escape(order.reference)}</strong>${order.paid_at ? ` du ${escape(formatParisDateTime(order.paid_at))}` : ""}. Nous la préparons avec soin et vous écrirons dès son expédition.`),
       linesHtml(ctx),
       order.shipping_address ? `<h2 style="font-size:16px;margin:16px 0 4px">Adresse de livraison</h2>${addressHtml(order)}` : "",
+      ctx.deliveryPromise ? p(`${escape(ctx.deliveryPromise)}.`) : "",
       order.invoice_number != null ? p(`Facture n° ${escape(invoiceLabel(order.invoice_number))}.`) : "",
       `<h2 style="font-size:16px;margin:16px 0 4px">Droit de rétractation</h2>`,
       p(`${escape(rights)} Formulaire et modalités : ${link(withdrawal, withdrawal)}. Conditions générales de vente : ${link(cgv, cgv)}.`),
@@ -147,6 +150,7 @@ export function orderConfirmation(ctx: OrderMailContext): RenderedEmail {
     "",
     linesText(ctx),
     ...(order.shipping_address ? ["", "Adresse de livraison :", order.shipping_address] : []),
+    ...(ctx.deliveryPromise ? ["", `${ctx.deliveryPromise}.`] : []),
     ...(order.invoice_number != null ? ["", `Facture n° ${invoiceLabel(order.invoice_number)}.`] : []),
     "",
     "Droit de rétractation :",

@@ -9,6 +9,7 @@ import { soldCentsSql, soldOrder } from "./sold.server";
 import { formatParisDateTime, parisDay, parisDayStart } from "../format/paris-time";
 import type { Order, OrderItem, OrderSample, OrderStatus } from "../platform/schema.server";
 import { orderLineName } from "./line-name";
+import { CSV_BOM, csvAmount, csvLine } from "../format/csv";
 
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   pending: "En attente de paiement",
@@ -64,17 +65,6 @@ export async function revenueByDay(days = 30, now = new Date()): Promise<Revenue
   return labels.slice(0, days).map((day, i) => ({ day, cents: totals[i] }));
 }
 
-function csvCell(value: string | number | null) {
-  const text = value == null ? "" : String(value);
-  // A leading =, +, - or @ would run as a formula in a spreadsheet.
-  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-  return /[";\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
-
-function euros(cents: number) {
-  return (cents / 100).toFixed(2).replace(".", ",");
-}
-
 const CSV_HEADER = [
   "Référence",
   "Date",
@@ -95,26 +85,24 @@ const CSV_HEADER = [
 ];
 
 function csvRow(o: ListedOrder): string {
-  return [
+  return csvLine([
     o.reference,
     formatParisDateTime(o.created_at),
     ORDER_STATUS_LABELS[o.status],
     o.customer_name,
     o.customer_email,
     o.items.map((i) => `${i.quantity} x ${orderLineName(i)}`).join(" | "),
-    euros(o.subtotal_cents),
-    euros(o.discount_cents),
+    csvAmount(o.subtotal_cents),
+    csvAmount(o.discount_cents),
     o.promo_code,
-    euros(o.shipping_cents),
-    euros(o.total_cents),
-    euros(orderVatCents(o)),
-    euros(o.refunded_cents),
+    csvAmount(o.shipping_cents),
+    csvAmount(o.total_cents),
+    csvAmount(orderVatCents(o)),
+    csvAmount(o.refunded_cents),
     o.invoice_number == null ? null : invoiceLabel(o.invoice_number),
     o.carrier,
     o.tracking_number,
-  ]
-    .map(csvCell)
-    .join(";");
+  ]);
 }
 
 /**
@@ -128,7 +116,7 @@ export function ordersCsvStream(filters: OrderFilters): ReadableStream<Uint8Arra
   let started = false;
   return new ReadableStream({
     async pull(controller) {
-      const lines: string[] = started ? [] : [`\uFEFF${CSV_HEADER.map(csvCell).join(";")}`];
+      const lines: string[] = started ? [] : [`${CSV_BOM}${csvLine(CSV_HEADER)}`];
       started = true;
       const next = await batches.next();
       if (!next.done) lines.push(...next.value.map(csvRow));

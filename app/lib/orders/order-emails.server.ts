@@ -6,6 +6,7 @@ import { getShopSettings, shopOrigin } from "../legal/shop-settings.server";
 import { queueEmail } from "../mail/outbox.server";
 import { orderConfirmation, ownerNewOrder, refundNotice, shippingNotice } from "../mail/templates.server";
 import { formatName } from "../catalog/formats";
+import { deliverySentence } from "../shipping/shipping-rules";
 import { samplesOf } from "./orders.server";
 import type { CreditNote, Order, OrderItem } from "../platform/schema.server";
 
@@ -17,11 +18,15 @@ export async function ownerAddresses(tx: Db): Promise<string[]> {
 
 /** In the payment's transaction: the customer's confirmation and the owner's notice. */
 export async function queuePaidEmails(tx: Db, order: Order, items: OrderItem[], texts: { termsTextId: number; withdrawalFormTextId: number }) {
-  const { product_formats, products } = tables();
+  const { product_formats, products, shipping_methods } = tables();
   const settings = await getShopSettings();
   const siteUrl = await shopOrigin();
   const samples = (await samplesOf(order.id)).flatMap((s) => (s.given ? [s.name] : []));
-  const ctx = { order, items, settings, siteUrl, samples, orderPageUrl: `${siteUrl}${orderPagePath(order.id, "email")}` };
+  // The delay of the method chosen, as the shop states it at the payment.
+  const [method] =
+    order.shipping_method_id == null ? [] : await tx.select().from(shipping_methods).where(eq(shipping_methods.id, order.shipping_method_id)).limit(1);
+  const deliveryPromise = method ? deliverySentence(method) : null;
+  const ctx = { order, items, settings, siteUrl, samples, deliveryPromise, orderPageUrl: `${siteUrl}${orderPagePath(order.id, "email")}` };
   if (order.customer_email) {
     await queueEmail(tx, {
       ...orderConfirmation(ctx),

@@ -2,7 +2,7 @@ import { asc, eq } from "drizzle-orm";
 import { memoUntilDataChanges } from "../platform/data-memo.server";
 import { affectedRows, db, tables, withTransaction } from "../platform/database.server";
 import type { ShippingMethod } from "../platform/schema.server";
-import { shippingCostCents } from "./shipping-rules";
+import { deliverySentence, shippingCostCents } from "./shipping-rules";
 import type { ShippingMethodInput } from "./shipping-schema";
 
 /** What the cart offers: a method and what it costs for this cart. */
@@ -58,6 +58,11 @@ export async function chooseShipping(storedId: number | undefined, discountedSub
   const chosen = storedId === undefined ? undefined : options.find((o) => o.id === storedId);
   const error = storedId !== undefined && !chosen ? SHIPPING_UNAVAILABLE : null;
   return { options, selected: chosen ?? options[0] ?? null, error };
+}
+
+/** What help, contact and the home page promise: one sentence per method offered now. */
+export async function listDeliveryPromises(): Promise<string[]> {
+  return (await listShippingMethods()).filter((m) => m.is_active).map(deliverySentence);
 }
 
 /** Whether the cart may choose this method now. */

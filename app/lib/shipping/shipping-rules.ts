@@ -9,3 +9,14 @@ export function shippingCostCents(
   if (method.free_above_cents != null && discountedSubtotalCents >= method.free_above_cents) return 0;
   return method.price_cents;
 }
+
+/** How long an order takes to leave the shop, whatever the method (SPEC: shipped in 24-48h). */
+export const DISPATCH_SENTENCE = "Votre commande est expédiée sous 24 à 48 h ouvrées.";
+
+/**
+ * The one sentence a page says about a method's delay, from its stored delay: help, contact, CGV
+ * and cart read it, so changing a method's delay in the admin changes every page (decision 108).
+ */
+export function deliverySentence(method: { name: string; delay_text: string }): string {
+  return method.delay_text ? `${method.name} : livré en ${method.delay_text}` : method.name;
+}

@@ -1,0 +1,222 @@
+import { csvAmount, csvFile } from "../format/csv";
+import { formatParisDate, isCalendarDate, parisDay } from "../format/paris-time";
+import { vatRatePercent } from "../legal/vat";
+import { invoiceLabel } from "../orders/invoice-label";
+import { creditNoteLabel, type CreditNoteSnapshot, type CustomerSnapshot, type InvoiceSnapshot, type Totals } from "./snapshots";
+
+/** The two files of « Livres comptables » (decision 108). */
+const BOOK_KINDS = ["ereporting", "journal"] as const;
+export type BookKind = (typeof BOOK_KINDS)[number];
+
+/** A period runs from one Paris day to another, both included, a year at most. */
+export type BookPeriod = { from: string; to: string };
+const MAX_PERIOD_DAYS = 366;
+
+export const BOOK_ERRORS = {
+  kind: "Choisissez l'e-reporting ou le journal des ventes",
+  from: "Indiquez la date de début au format AAAA-MM-JJ",
+  to: "Indiquez la date de fin au format AAAA-MM-JJ",
+  order: "La date de fin doit suivre la date de début",
+  length: "Une période d'un an au plus",
+} as const;
+
+type BookRequest = BookPeriod & { kind: BookKind };
+export type BookQuery = { values: Record<keyof BookRequest, string>; errors: Partial<Record<keyof BookRequest, string>> };
+
+/** What is wrong with a period the owner typed, field by field; empty when it can be read. */
+function periodErrors(period: BookPeriod): BookQuery["errors"] {
+  if (!isCalendarDate(period.from)) return { from: BOOK_ERRORS.from };
+  if (!isCalendarDate(period.to)) return { to: BOOK_ERRORS.to };
+  if (period.to < period.from) return { to: BOOK_ERRORS.order };
+  const days = (Date.parse(period.to) - Date.parse(period.from)) / 86_400_000 + 1;
+  return days > MAX_PERIOD_DAYS ? { to: BOOK_ERRORS.length } : {};
+}
+
+/**
+ * The book asked for, as the screen's form and the command give it (dates "AAAA-MM-JJ", Paris
+ * days): the values as typed, to show again, and each field's error.
+ */
+export function readBookQuery(input: { from?: string | null; to?: string | null; kind?: string | null }): BookQuery {
+  const values = { from: (input.from ?? "").trim(), to: (input.to ?? "").trim(), kind: (input.kind ?? "ereporting").trim() };
+  const kindError = (BOOK_KINDS as readonly string[]).includes(values.kind) ? {} : { kind: BOOK_ERRORS.kind };
+  return { values, errors: { ...periodErrors(values), ...kindError } };
+}
+
+/** The request, once readBookQuery found no error. */
+export function bookRequestOf(query: BookQuery): BookRequest | null {
+  return Object.keys(query.errors).length ? null : (query.values as BookRequest);
+}
+
+/**
+ * Goods sold to individuals, subject to VAT: category TLB1 of the e-reporting of B2C
+ * transactions (« livraisons de biens soumises à la TVA »; the invoices say « Livraison de biens »).
+ */
+const EREPORTING_CATEGORY = "TLB1";
+
+/** An invoice or a credit note as the books see it: amounts signed (a credit note's negative). */
+export type BookDocument = {
+  kind: "invoice" | "credit_note";
+  label: string;
+  issuedAt: Date;
+  invoiceLabel: string;
+  orderReference: string;
+  customer: string;
+  paymentProvider: "stripe" | "demo";
+  vatRateBp: number;
+  totals: Totals;
+  /**
+   * Made out to a French business (its SIREN or VAT number): a B2B sale, which the reform puts in
+   * e-invoicing, not in the e-reporting of sales to individuals. The journal lists it all the same.
+   */
+  business: boolean;
+};
+
+const isBusiness = ({ company }: CustomerSnapshot) => Boolean(company?.siren || company?.vatNumber);
+
+/** An invoice has the order's one rate (decision 051): its totals are that rate's. */
+export function invoiceDocument(snapshot: InvoiceSnapshot, paymentProvider: BookDocument["paymentProvider"]): BookDocument {
+  return {
+    kind: "invoice",
+    label: invoiceLabel(snapshot.number),
+    issuedAt: new Date(snapshot.issuedAt),
+    invoiceLabel: invoiceLabel(snapshot.number),
+    orderReference: snapshot.orderReference,
+    customer: snapshot.customer.company?.name ?? snapshot.customer.name ?? "",
+    paymentProvider,
+    vatRateBp: snapshot.vatRateBp,
+    totals: snapshot.totals,
+    business: isBusiness(snapshot.customer),
+  };
+}
+
+/** A credit note takes back from the sales: its amounts count negative (0 - x: a zero stays 0, not -0). */
+export function creditNoteDocument(snapshot: CreditNoteSnapshot, paymentProvider: BookDocument["paymentProvider"]): BookDocument {
+  const { htCents, vatCents, ttcCents } = snapshot.totals;
+  return {
+    kind: "credit_note",
+    label: creditNoteLabel(snapshot.number),
+    issuedAt: new Date(snapshot.issuedAt),
+    invoiceLabel: invoiceLabel(snapshot.invoiceNumber),
+    orderReference: snapshot.orderReference,
+    customer: snapshot.customer.company?.name ?? snapshot.customer.name ?? "",
+    paymentProvider,
+    vatRateBp: snapshot.vatRateBp,
+    totals: { htCents: 0 - htCents, vatCents: 0 - vatCents, ttcCents: 0 - ttcCents },
+    business: isBusiness(snapshot.customer),
+  };
+}
+
+/** One day and rate of the e-reporting: what was invoiced, what credit notes took back, the net. */
+type EReportingRow = {
+  day: string;
+  vatRateBp: number;
+  invoices: number;
+  creditNotes: number;
+  invoiced: Totals;
+  credited: Totals;
+  net: Totals;
+};
+
+const zero = (): Totals => ({ htCents: 0, vatCents: 0, ttcCents: 0 });
+const add = (a: Totals, b: Totals): Totals => ({ htCents: a.htCents + b.htCents, vatCents: a.vatCents + b.vatCents, ttcCents: a.ttcCents + b.ttcCents });
+
+/**
+ * The transaction data of the period, per Paris day and VAT rate (the daily totals the B2C
+ * e-reporting asks for), sales to businesses left out: credited amounts are negative, so
+ * net = invoiced + credited.
+ */
+export function eReportingRows(documents: BookDocument[]): EReportingRow[] {
+  const rows = new Map<string, EReportingRow>();
+  for (const doc of documents.filter((d) => !d.business)) {
+    const day = parisDay(doc.issuedAt);
+    const key = `${day}|${doc.vatRateBp}`;
+    const row = rows.get(key) ?? { day, vatRateBp: doc.vatRateBp, invoices: 0, creditNotes: 0, invoiced: zero(), credited: zero(), net: zero() };
+    if (doc.kind === "invoice") {
+      row.invoices += 1;
+      row.invoiced = add(row.invoiced, doc.totals);
+    } else {
+      row.creditNotes += 1;
+      row.credited = add(row.credited, doc.totals);
+    }
+    row.net = add(row.net, doc.totals);
+    rows.set(key, row);
+  }
+  return [...rows.values()].sort((a, b) => a.day.localeCompare(b.day) || a.vatRateBp - b.vatRateBp);
+}
+
+const amounts = (t: Totals) => [csvAmount(t.htCents), csvAmount(t.vatCents), csvAmount(t.ttcCents)];
+
+const EREPORTING_HEADER = [
+  "Date",
+  "Catégorie d'opération",
+  "Devise",
+  "Taux de TVA (%)",
+  "Nombre de factures",
+  "Nombre d'avoirs",
+  "Factures HT",
+  "Factures TVA",
+  "Factures TTC",
+  "Avoirs HT",
+  "Avoirs TVA",
+  "Avoirs TTC",
+  "Net HT",
+  "Net TVA",
+  "Net TTC",
+];
+
+export function eReportingCsv(documents: BookDocument[]): string {
+  return csvFile(
+    EREPORTING_HEADER,
+    eReportingRows(documents).map((r) => [
+      formatParisDate(r.day),
+      EREPORTING_CATEGORY,
+      "EUR",
+      vatRatePercent(r.vatRateBp),
+      r.invoices,
+      r.creditNotes,
+      ...amounts(r.invoiced),
+      ...amounts(r.credited),
+      ...amounts(r.net),
+    ]),
+  );
+}
+
+const PAYMENT_LABELS: Record<BookDocument["paymentProvider"], string> = { stripe: "Stripe", demo: "Démo" };
+
+const JOURNAL_HEADER = [
+  "Date",
+  "Pièce",
+  "Type",
+  "Facture d'origine",
+  "Commande",
+  "Client",
+  "Mode de paiement",
+  "Taux de TVA (%)",
+  "Montant HT",
+  "Montant TVA",
+  "Montant TTC",
+];
+
+/** The sales journal: one line per document and VAT rate, in the order they were issued. */
+export function journalCsv(documents: BookDocument[]): string {
+  const sorted = [...documents].sort((a, b) => a.issuedAt.getTime() - b.issuedAt.getTime() || a.label.localeCompare(b.label));
+  return csvFile(
+    JOURNAL_HEADER,
+    sorted.map((d) => [
+      formatParisDate(d.issuedAt),
+      d.label,
+      d.kind === "invoice" ? "Facture" : "Avoir",
+      d.invoiceLabel,
+      d.orderReference,
+      d.customer,
+      PAYMENT_LABELS[d.paymentProvider],
+      vatRatePercent(d.vatRateBp),
+      ...amounts(d.totals),
+    ]),
+  );
+}
+
+/** The file's name: « e-reporting-2026-11-01-au-2026-11-30.csv ». */
+export function bookFilename(kind: BookKind, period: BookPeriod): string {
+  return `${kind === "ereporting" ? "e-reporting" : "journal-des-ventes"}-${period.from}-au-${period.to}.csv`;
+}

@@ -1,0 +1,32 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { BooksScreen } from "~/components/admin/books-screen";
+import { adminMeta } from "~/lib/admin/meta";
+import { ADMIN_HEADERS, adminHeaders, requireAdmin } from "~/lib/auth/guard.server";
+import { readBookQuery } from "~/lib/documents/books";
+import { parisDay } from "~/lib/format/paris-time";
+
+export const meta: MetaFunction = () => adminMeta("Livres comptables");
+export const headers = adminHeaders;
+export { AdminErrorBoundary as ErrorBoundary } from "~/components/admin/admin-error";
+
+/**
+ * /{ADMIN_PATH}/livres-comptables: the period and the book to download. A refused download comes
+ * back here with what was typed (?from=…&to=…&kind=…) and each field's error.
+ */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  await requireAdmin(request, params);
+  const query = new URL(request.url).searchParams;
+  if (query.has("from") || query.has("to")) {
+    return data(readBookQuery({ from: query.get("from"), to: query.get("to"), kind: query.get("kind") }), { headers: ADMIN_HEADERS });
+  }
+  // By default the current month in Paris, up to today.
+  const today = parisDay(new Date());
+  return data({ values: { from: `${today.slice(0, 8)}01`, to: today, kind: "ereporting" }, errors: {} }, { headers: ADMIN_HEADERS });
+}
+
+export default function BooksRoute() {
+  const { values, errors } = useLoaderData<typeof loader>();
+  return <BooksScreen values={values} errors={errors} />;
+}

@@ -1,0 +1,43 @@
+import fs from "node:fs";
+import { parseArgs } from "node:util";
+
+if (fs.existsSync(".env")) process.loadEnvFile(".env");
+
+const usage = "Usage : npm run books:export -- --from 2026-11-01 --to 2026-11-30 [--kind ereporting|journal] [--out fichier.csv]";
+
+function fail(message: string): never {
+  console.error(`Erreur : ${message}\n${usage}`);
+  process.exit(1);
+}
+
+let values: { from?: string; to?: string; kind?: string; out?: string };
+try {
+  ({ values } = parseArgs({
+    options: { from: { type: "string" }, to: { type: "string" }, kind: { type: "string" }, out: { type: "string" } },
+    strict: true,
+  }));
+} catch (error) {
+  fail(error instanceof Error ? error.message : String(error));
+}
+
+// The screen's own reading of a period: the same errors, the same Paris days (decision 108).
+const { bookRequestOf, readBookQuery } = await import("../app/lib/documents/books");
+const asked = readBookQuery(values);
+const book = bookRequestOf(asked);
+if (!book) fail(Object.values(asked.errors).join(", "));
+
+// Imported only now so a bad argument never opens the database.
+const { bookFile } = await import("../app/lib/documents/books.server");
+const { closeDbForTests } = await import("../app/lib/platform/db.server");
+const { getConfig } = await import("../app/lib/platform/config.server");
+const { migrateIfEmpty } = await import("../app/lib/platform/migrations.server");
+
+await migrateIfEmpty(getConfig());
+const file = await bookFile(book.kind, book);
+closeDbForTests();
+if (values.out) {
+  fs.writeFileSync(values.out, file.content);
+  console.error(`${file.filename} écrit dans ${values.out}`);
+} else {
+  process.stdout.write(file.content);
+}
