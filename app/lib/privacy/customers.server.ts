@@ -5,7 +5,8 @@ import { invoiceLabel } from "../orders/invoice-label";
 import { ORDER_STATUS_LABELS } from "../orders/history.server";
 import { lockOrdersWithWork } from "../orders/open-orders.server";
 import { creditNoteLabel } from "../documents/snapshots";
-import { db, isPostgres, tables, withTransaction, type Db } from "../platform/database.server";
+import { db, tables, withTransaction, type Db } from "../platform/database.server";
+import { jsonText } from "../platform/sql-dialect.server";
 import type { Order, PrivacyRequest } from "../platform/schema.server";
 import { anonymiseOrders, forgetMessages } from "./anonymise.server";
 import { emailBodyCutoff, RETENTION } from "./retention-periods";
@@ -74,9 +75,7 @@ async function ordersOf(tx: Db, email: string): Promise<Order[]> {
 
 /** Whether a document's snapshot names `email` as its buyer. */
 function naming(snapshot: SQLWrapper, email: string) {
-  return isPostgres()
-    ? sql`lower(${snapshot}->'customer'->>'email') = ${email}`
-    : sql`lower(json_extract(${snapshot}, '$.customer.email')) = ${email}`;
+  return sql`lower(${jsonText(snapshot, ["customer", "email"])}) = ${email}`;
 }
 
 async function documentsNaming(tx: Db, email: string): Promise<CustomerFile["documents_comptables"]> {
