@@ -13,7 +13,7 @@ import { db, tables, withTransaction } from "~/lib/platform/database.server";
 import type { Order } from "~/lib/platform/schema.server";
 import { customerFile, eraseCustomer, type CustomerFile } from "~/lib/privacy/customers.server";
 import { applyRetention } from "~/lib/privacy/retention.server";
-import { SECURITY_TRACE_MS } from "~/lib/privacy/retention-periods";
+import { SECURITY_TRACE_MS } from "~/lib/platform/security-traces";
 import { ALERT_LIMITS } from "~/lib/stock-alerts/requests.server";
 import { dataOf, EMAIL, locationOf, post, runAction, runLoader, signedInCookie, statusOf, ADMIN_PATH } from "./admin-helpers";
 import { allOrders, DEMO_CUSTOMER, postCheckout, productBySlug, submitDemoPayment, useSmtpSink } from "./checkout-helpers";

@@ -1,6 +1,7 @@
 import { and, isNotNull, isNull, lt, or, type SQLWrapper } from "drizzle-orm";
 import { lockOrdersWithWork } from "../orders/open-orders.server";
 import { affectedRows, tables, withTransaction, type Db } from "../platform/database.server";
+import { forgetOldHits } from "../platform/rate-limit.server";
 import { jsonText, jsonWithMember, tryLockKey } from "../platform/sql-dialect.server";
 import { sweepEmlFiles } from "../mail/eml-files.server";
 import { anonymiseOrders, dropEmailBodies } from "./anonymise.server";
@@ -8,7 +9,6 @@ import {
   accountingCutoff,
   emailBodyCutoff,
   orderContactCutoff,
-  SECURITY_TRACE_MS,
   stockAlertCutoff,
   stockAlertUnconfirmedCutoff,
 } from "./retention-periods";
@@ -72,7 +72,7 @@ export async function applyRetention(now = new Date()): Promise<RetentionResult>
 }
 
 async function applyRetentionInDatabase(now: Date): Promise<Omit<RetentionResult, "emlFilesDeleted">> {
-  const { admin_sessions, orders, rate_limit_hits, stock_alerts } = tables();
+  const { admin_sessions, orders, stock_alerts } = tables();
   return withTransaction(async (tx) => {
     // One box at a time: one finding the job taken skips it rather than redo the same erasures.
     if (!(await tryLockKey(tx, "retention"))) return NOTHING_DONE;
@@ -87,9 +87,7 @@ async function applyRetentionInDatabase(now: Date): Promise<Omit<RetentionResult
       ),
       documentsStripped: await stripCustomerFromDocuments(tx, accountingCutoff(now)),
       emailBodiesDropped: await dropEmailBodies(tx, emailBodyCutoff(now), now),
-      securityTracesDeleted: affectedRows(
-        await tx.delete(rate_limit_hits).where(lt(rate_limit_hits.hit_at, new Date(now.getTime() - SECURITY_TRACE_MS))),
-      ),
+      securityTracesDeleted: await forgetOldHits(tx, now),
       sessionsDeleted: affectedRows(await tx.delete(admin_sessions).where(lt(admin_sessions.expires_at, now))),
       stockAlertsDeleted: affectedRows(
         await tx
