@@ -9,7 +9,7 @@ import { keepLegalTexts } from "../documents/legal-texts.server";
 import { canChange, type OrderChange } from "../orders/status-rules";
 import { recordEvent, SYSTEM_ACTOR } from "../orders/timeline.server";
 import { formatPrice } from "../format/money";
-import { holdStillCounts, lockHeldRows, sellableQuantities } from "./holds.server";
+import { holdStillCounts, lockHeldRows, sellableQuantities } from "../checkout/holds.server";
 import { TERMS_VERSION } from "../legal/terms";
 import { findPromo, isUsedUp, promoRefusal, USES_EXHAUSTED, usesTaken } from "../promo/promo.server";
 import type { Order, OrderItem } from "../platform/schema.server";
