@@ -1,6 +1,6 @@
 import { asc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { requestWithdrawal } from "~/lib/after-sale/withdrawal.server";
+import { requestWithdrawal } from "~/lib/use-cases/withdraw.server";
 import { LOOKUP_LIMITS } from "~/lib/after-sale/order-lookup.server";
 import { LOGIN_LIMITS } from "~/lib/auth/login-limits.server";
 import { CHECKOUT_LIMIT } from "~/lib/checkout/checkout.server";
@@ -8,7 +8,8 @@ import { buildPrivacy } from "~/lib/legal/legal-pages.server";
 import { getShopSettings, identityOf } from "~/lib/legal/shop-settings.server";
 import { requeueMessage } from "~/lib/mail/outbox.server";
 import { sendDueEmails } from "~/lib/mail/sender.server";
-import { deliverOrder, refundOrder, shipOrder } from "~/lib/orders/transitions.server";
+import { deliverOrder, shipOrder } from "~/lib/orders/transitions.server";
+import { refundOrder } from "~/lib/use-cases/refund-order.server";
 import { db, tables, withTransaction } from "~/lib/platform/database.server";
 import type { Order } from "~/lib/platform/schema.server";
 import { customerFile, type CustomerFile } from "~/lib/privacy/customers.server";

@@ -11,7 +11,7 @@ import { applyRetention } from "~/lib/privacy/retention.server";
 import { ALERT_LIMITS, ASKED, NOT_AWAITABLE } from "~/lib/stock-alerts/requests.server";
 import { queueRestockAlerts } from "~/lib/stock-alerts/restock.server";
 import { isPurchasable } from "~/lib/catalog/product-rules";
-import { refundOrder } from "~/lib/orders/transitions.server";
+import { refundOrder } from "~/lib/use-cases/refund-order.server";
 import type { ReceivedMail } from "../fakes/smtp-sink";
 import { ADMIN_PATH, dataOf, locationOf, post, runAction, runLoader, signedInCookie, statusOf } from "./admin-helpers";
 import { afterResponse, allOrders, checkoutAndPay, formatOf, itemsOf, productBySlug, useSmtpSink } from "./checkout-helpers";
