@@ -5,6 +5,19 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
+/** The platform's imports stay inside app/lib/platform: `parent` is the relative start that leaves it. */
+const PLATFORM_ONLY = (parent) => ({
+  regex: `${parent}|^~/(?!lib/platform/)`,
+  message: "The platform imports no domain, use-case, route or component: move the shared piece into app/lib/platform, or pass it in.",
+});
+
+/** Which engine runs is the platform's business: domains call its named SQL (sql-dialect.server.ts). */
+const NO_ENGINE_QUESTION = {
+  regex: "platform/database\\.server$",
+  importNames: ["isPostgres"],
+  message: "Only the platform asks which engine runs: use a named operation of app/lib/platform/sql-dialect.server.ts (or add one).",
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -41,6 +54,81 @@ export default tseslint.config(
     rules: {
       "@typescript-eslint/no-floating-promises": "error",
       "@typescript-eslint/no-misused-promises": ["error", { checksVoidReturn: false }],
+    },
+  },
+  // Four layers, each importing only the ones below it (docs/architecture.md, decision 104):
+  // routes → use-cases (app/lib/use-cases) → domains (app/lib/<domain>) → platform (app/lib/platform).
+  // Components render what routes hand them and never load a server module. Each zone is one
+  // block: a later block setting the same rule replaces an earlier one's options for its files.
+  {
+    files: ["app/lib/platform/*.{ts,tsx}"],
+    rules: { "@typescript-eslint/no-restricted-imports": ["error", { patterns: [PLATFORM_ONLY("^\\.\\./")] }] },
+  },
+  {
+    files: ["app/lib/platform/*/**/*.{ts,tsx}"],
+    rules: { "@typescript-eslint/no-restricted-imports": ["error", { patterns: [PLATFORM_ONLY("^\\.\\./\\.\\./")] }] },
+  },
+  {
+    // The schema types its JSON columns with the shapes their domains define: types only, erased
+    // from the build, so no code of a domain runs inside the platform.
+    files: ["app/lib/platform/schema.server.ts", "app/lib/platform/schema-pg.server.ts"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": ["error", { patterns: [{ ...PLATFORM_ONLY("^\\.\\./"), allowTypeImports: true }] }],
+    },
+  },
+  {
+    files: ["app/lib/*/**/*.{ts,tsx}"],
+    ignores: ["app/lib/platform/**", "app/lib/use-cases/**"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { regex: "^(~/|(\\.\\./)+)routes/", message: "A domain module imports no route: the route calls the domain." },
+            {
+              regex: "^(~/lib/|(\\.\\./)+)use-cases/",
+              message: "A domain module imports no use-case: the use-case calls the domains it joins.",
+            },
+            NO_ENGINE_QUESTION,
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["app/lib/use-cases/**/*.{ts,tsx}"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { regex: "^(~/|(\\.\\./)+)routes/", message: "A use-case imports no route: the route calls the use-case." },
+            NO_ENGINE_QUESTION,
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["app/routes/**/*.{ts,tsx}", "app/lib/*.{ts,tsx}", "app/*.{ts,tsx}"],
+    rules: { "@typescript-eslint/no-restricted-imports": ["error", { patterns: [NO_ENGINE_QUESTION] }] },
+  },
+  {
+    files: ["app/components/**/*.{ts,tsx}"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "\\.server(\\.[jt]sx?)?$",
+              allowTypeImports: true,
+              message: "A component imports no .server module (its code would reach the browser): the route's loader hands it the data; `import type` is fine.",
+            },
+            NO_ENGINE_QUESTION,
+          ],
+        },
+      ],
     },
   },
   {

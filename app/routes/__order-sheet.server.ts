@@ -17,7 +17,8 @@ import { creditNoteLabel } from "~/lib/documents/snapshots";
 import { amountsOfOrder } from "~/lib/orders/amount-rows";
 import { EVENT_LABELS, eventsOf, recordEvent } from "~/lib/orders/timeline.server";
 import { canChange } from "~/lib/orders/status-rules";
-import { deliverOrder, refundableCents, refundOrder, restockableOf, shipOrder, type MoveResult } from "~/lib/orders/transitions.server";
+import { deliverOrder, refundableCents, restockableOf, shipOrder, type MoveResult } from "~/lib/orders/transitions.server";
+import { refundOrder } from "~/lib/use-cases/refund-order.server";
 import { orderLineName } from "~/lib/orders/line-name";
 
 /** Everything the order's page shows: the order, what can be done to it, its timeline and emails. */

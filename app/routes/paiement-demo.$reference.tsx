@@ -12,7 +12,7 @@ import { formatPrice } from "~/lib/format/money";
 import { isPayable } from "~/lib/checkout/holds.server";
 import { summariseOrder } from "~/lib/orders/orders.server";
 import { paymentReceived } from "~/lib/orders/status-rules";
-import { cancelDemoOrder, findPayableDemoOrder, payDemoOrder } from "~/lib/checkout/payments.server";
+import { cancelDemoOrder, findPayableDemoOrder, payDemoOrder } from "~/lib/use-cases/payment-events.server";
 import { readForm } from "~/lib/platform/request-body.server";
 import { redirectWithToast } from "~/lib/platform/toast.server";
 

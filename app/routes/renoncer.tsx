@@ -9,7 +9,8 @@ import { withdrawalConfirmSchema, withdrawalRequestSchema } from "~/lib/after-sa
 import { lookUpOrder, NOT_FOUND } from "~/lib/after-sale/order-lookup.server";
 import { privatePageHeaders } from "~/lib/after-sale/private-page";
 import { withdrawalRefusal } from "~/lib/after-sale/withdrawal-period";
-import { findWithdrawal, orderForReview, requestWithdrawal, withdrawalReview } from "~/lib/after-sale/withdrawal.server";
+import { findWithdrawal, orderForReview, withdrawalReview } from "~/lib/after-sale/withdrawal.server";
+import { requestWithdrawal } from "~/lib/use-cases/withdraw.server";
 import { kickSender } from "~/lib/mail/sender.server";
 import { findOrderById } from "~/lib/orders/orders.server";
 import { readForm } from "~/lib/platform/request-body.server";

@@ -6,7 +6,7 @@ import { privatePageHeaders } from "~/lib/after-sale/private-page";
 import { pageTitle } from "~/lib/brand";
 import { commitStoredCart, EMPTY_CART, holdsChoices, readStoredCart } from "~/lib/cart/cart.server";
 import { summariseOrder } from "~/lib/orders/orders.server";
-import { orderForSuccessPage } from "~/lib/checkout/payments.server";
+import { orderForSuccessPage } from "~/lib/use-cases/payment-events.server";
 import { paymentReceived } from "~/lib/orders/status-rules";
 
 export const meta: MetaFunction = () => [

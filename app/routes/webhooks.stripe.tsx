@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { receiveStripeEvent } from "~/lib/checkout/payments.server";
+import { receiveStripeEvent } from "~/lib/use-cases/payment-events.server";
 import { readRawBody } from "~/lib/platform/request-body.server";
 
 /** Stripe's events, verified on the raw body; only POST exists, so a GET is a plain 405. */

@@ -270,7 +270,7 @@ describe("0 € orders (docs/decisions/010)", () => {
     expect(order).toMatchObject({ subtotal_cents: 3995, discount_cents: 3995, total_cents: 0, status: "pending" });
     expect(fake.requestsTo("POST", "/v1/coupons")[0].params.get("amount_off")).toBe("3995");
 
-    const { syncCheckoutSession } = await import("~/lib/checkout/payments.server");
+    const { syncCheckoutSession } = await import("~/lib/use-cases/payment-events.server");
     // An open 0 € session says "no_payment_required" but nothing is confirmed yet.
     await syncCheckoutSession(order.checkout_session_id!);
     expect((await allOrders())[0].status).toBe("pending");

@@ -82,12 +82,18 @@ describe("catalogue reads remembered until the data changes", () => {
     const { products } = tables();
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
+    let readDone!: () => void;
+    const hasRead = new Promise<void>((resolve) => (readDone = resolve));
     const read = memoUntilDataChanges(async (slug: string) => {
       const found = await getProduct(slug);
+      readDone();
       await held;
       return found!.name;
     });
     const slow = read("bois-automne");
+    // The write commits once the read has read (on a busy machine PostgreSQL's pooled select could
+    // otherwise reach the server after the commit) and before the read returns.
+    await hasRead;
     await withTransaction((tx) => tx.update(products).set({ name: "Bois d'Hiver" }).where(eq(products.slug, "bois-automne")));
     release();
     expect(await slow).toBe("Bois d'Automne");

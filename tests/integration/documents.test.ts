@@ -5,7 +5,7 @@ import { creditNotesOfOrder } from "~/lib/documents/credit-notes.server";
 import { getShopSettings, saveShopSettings, identityOf } from "~/lib/legal/shop-settings.server";
 import { formatTermsVersion, TERMS_VERSION } from "~/lib/legal/terms";
 import { sendDueEmails } from "~/lib/mail/sender.server";
-import { refundOrder } from "~/lib/orders/transitions.server";
+import { refundOrder } from "~/lib/use-cases/refund-order.server";
 import { resetConfigForTests } from "~/lib/platform/config.server";
 import { db, tables, withTransaction } from "~/lib/platform/database.server";
 import type { Order } from "~/lib/platform/schema.server";

@@ -3,7 +3,7 @@ import Stripe from "stripe";
 import { beforeAll, describe, expect, it } from "vitest";
 import { MAX_CART_LINES } from "~/lib/cart/rules";
 import { isInStock } from "~/lib/catalog/product-rules";
-import { settleOrder } from "~/lib/checkout/fulfilment.server";
+import { settleOrder } from "~/lib/use-cases/settle-payment.server";
 import { HOLD_GRACE_MS, PAYMENT_WINDOW_MS } from "~/lib/checkout/holds.server";
 import { paidSessionChanges } from "../fakes/stripe-server";
 import {
@@ -199,7 +199,7 @@ describe("pending orders expire", () => {
     const [order] = await allOrders();
     await write((tx, { orders }) => tx.update(orders).set({ expires_at: new Date(Date.now() - HOLD_GRACE_MS - 1000) }).where(eq(orders.id, order.id)));
     fake.updateSession(order.checkout_session_id!, paidSessionChanges({ amount_total: order.total_cents }));
-    const { syncCheckoutSession } = await import("~/lib/checkout/payments.server");
+    const { syncCheckoutSession } = await import("~/lib/use-cases/payment-events.server");
     await syncCheckoutSession(order.checkout_session_id!);
     expect((await allOrders())[0].status).toBe("paid");
     expect((await productBySlug("minuit-profond")).stock_quantity).toBe(48);

@@ -7,7 +7,7 @@ import { isValidFrenchVatNumber, isValidSiret } from "~/lib/legal/identity";
 import type { Block, LegalDocument } from "~/lib/legal/legal-document";
 import { TERMS_VERSION } from "~/lib/legal/terms";
 import { vatIncludedCents } from "~/lib/legal/vat";
-import { settleStripeSession } from "~/lib/checkout/payments.server";
+import { settleStripeSession } from "~/lib/use-cases/payment-events.server";
 import { seedLegalShopIfNone } from "~/lib/catalog/seed.server";
 import { shippingCostCents } from "~/lib/shipping/shipping-rules";
 import { paidSessionChanges } from "../fakes/stripe-server";

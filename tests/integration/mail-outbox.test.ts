@@ -8,7 +8,7 @@ import { db, tables } from "~/lib/platform/database.server";
 import { findMessage, requeueMessage } from "~/lib/mail/outbox.server";
 import { sendDueEmails } from "~/lib/mail/sender.server";
 import { shipOrder } from "~/lib/orders/transitions.server";
-import { eraseCustomer } from "~/lib/privacy/customers.server";
+import { eraseCustomer } from "~/lib/use-cases/erase-customer.server";
 import { applyRetention } from "~/lib/privacy/retention.server";
 import {
   allOrders,

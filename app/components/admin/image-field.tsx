@@ -1,6 +1,7 @@
 import { useFetcher } from "@remix-run/react";
 import { useEffect, useId, useRef, useState, type ClipboardEvent, type DragEvent } from "react";
-import { IMAGE_FILE_FIELD, IMAGE_MAX_BYTES } from "~/lib/admin/image";
+import { IMAGE_FILE_FIELD } from "~/lib/admin/image";
+import { IMAGE_MAX_BYTES } from "~/lib/platform/upload-limits";
 import { isImageUrl } from "~/lib/admin/schemas";
 import { publicImageUrl } from "~/lib/catalog/product-image";
 import { useUploadsBase } from "~/lib/catalog/use-uploads-base";

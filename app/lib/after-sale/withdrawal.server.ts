@@ -1,19 +1,7 @@
 import { asc, eq } from "drizzle-orm";
-import { getShopSettings, shopOrigin } from "../legal/shop-settings.server";
-import { queueEmail } from "../mail/outbox.server";
-import { ownerWithdrawalNotice, withdrawalAcknowledgement } from "../mail/templates.server";
-import { ownerAddresses } from "../orders/order-emails.server";
-import { CUSTOMER_ACTOR, recordEvent } from "../orders/timeline.server";
-import { getConfig } from "../platform/config.server";
-import { db, forUpdate, tables, withTransaction, type Db } from "../platform/database.server";
+import { db, tables } from "../platform/database.server";
 import type { Order, OrderItem, Withdrawal } from "../platform/schema.server";
-import { orderPagePath } from "./order-access.server";
-import { refundDueBy, withdrawalRefusal } from "./withdrawal-period";
 import { orderLineName } from "../orders/line-name";
-
-export type WithdrawalOutcome =
-  | { ok: true; order: Order; withdrawal: Withdrawal; created: boolean }
-  | { ok: false; message: string };
 
 /** Where the shopper's own words start in the timeline's entry: the retention job cuts them there. */
 export const REASON_MARK = " ; motif : ";
@@ -22,79 +10,6 @@ export async function findWithdrawal(orderId: number): Promise<Withdrawal | unde
   const { withdrawals } = tables();
   const [withdrawal] = await db().select().from(withdrawals).where(eq(withdrawals.order_id, orderId)).limit(1);
   return withdrawal;
-}
-
-/** In the withdrawal's transaction: the shopper's acknowledgement and the owner's notice. */
-async function queueWithdrawalEmails(tx: Db, order: Order, items: OrderItem[], withdrawal: Withdrawal) {
-  const siteUrl = await shopOrigin();
-  const ctx = {
-    order,
-    items,
-    settings: await getShopSettings(),
-    siteUrl,
-    orderPageUrl: `${siteUrl}${orderPagePath(order.id, "email", withdrawal.requested_at)}`,
-    withdrawal,
-    refundDueBy: refundDueBy(withdrawal.requested_at),
-  };
-  if (order.customer_email) {
-    await queueEmail(tx, {
-      ...withdrawalAcknowledgement(ctx),
-      dedupeKey: `order:${order.id}:withdrawal`,
-      orderId: order.id,
-      kind: "withdrawal_acknowledgement",
-      to: order.customer_email,
-    });
-  }
-  const owners = await ownerAddresses(tx);
-  if (owners.length === 0) return;
-  await queueEmail(tx, {
-    ...ownerWithdrawalNotice({ ...ctx, adminUrl: `${siteUrl}/${getConfig().adminPath}/commandes/${order.id}` }),
-    dedupeKey: `order:${order.id}:withdrawal:owner`,
-    orderId: order.id,
-    kind: "owner_withdrawal",
-    to: owners.join(", "),
-  });
-}
-
-/**
- * « Confirmer la rétractation »: checks the period and records the withdrawal of the chosen lines,
- * its timeline event and both emails in one write transaction, which first locks the order's row.
- * A second request for the same order (a double click, two tabs, two processes) waits for that
- * lock, finds the first and records nothing: the first confirmed is the one the acknowledgement
- * and the refund deadline count from.
- */
-export function requestWithdrawal(orderId: number, itemIds: number[], reason: string | undefined, now = new Date()): Promise<WithdrawalOutcome> {
-  const { order_items, orders, withdrawals } = tables();
-  return withTransaction(async (tx): Promise<WithdrawalOutcome> => {
-    const [order] = await forUpdate(tx.select().from(orders).where(eq(orders.id, orderId)).limit(1));
-    if (!order) return { ok: false, message: "Cette commande n'existe plus." };
-    const [existing] = await tx.select().from(withdrawals).where(eq(withdrawals.order_id, orderId)).limit(1);
-    if (existing) return { ok: true, order, withdrawal: existing, created: false };
-    const refusal = withdrawalRefusal(order, now);
-    if (refusal) return { ok: false, message: refusal };
-    const items = await tx.select().from(order_items).where(eq(order_items.order_id, orderId)).orderBy(asc(order_items.id));
-    const chosen = items.filter((i) => itemIds.includes(i.id));
-    if (chosen.length === 0) return { ok: false, message: "Choisissez au moins un article de cette commande." };
-    const [inserted] = await tx
-      .insert(withdrawals)
-      .values({
-        order_id: orderId,
-        lines: chosen.map((i) => ({ item_id: i.id, name: orderLineName(i), quantity: i.quantity })),
-        reason: reason || null,
-        requested_at: now,
-      })
-      .onConflictDoNothing()
-      .returning();
-    // The unique index is the last word should another writer ever get in between.
-    if (!inserted) {
-      const [first] = await tx.select().from(withdrawals).where(eq(withdrawals.order_id, orderId)).limit(1);
-      return { ok: true, order, withdrawal: first, created: false };
-    }
-    const detail = inserted.lines.map((l) => `${l.quantity} × ${l.name}`).join(", ") + (inserted.reason ? `${REASON_MARK}${inserted.reason}` : "");
-    await recordEvent(tx, orderId, "withdrawal_requested", CUSTOMER_ACTOR, detail, now);
-    await queueWithdrawalEmails(tx, order, items, inserted);
-    return { ok: true, order, withdrawal: inserted, created: true };
-  });
 }
 
 /** What the confirmation step shows: the order and its lines, all ticked until the shopper unticks one. */

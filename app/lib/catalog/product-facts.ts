@@ -1,6 +1,6 @@
 /**
  * What a perfume's page must tell before purchase (decision 089): its concentration, ingredients,
- * warnings and identification. Shared by the schema's defaults, the admin form and the page.
+ * warnings and identification. Shared by the schema's types, the admin form and the page.
  */
 
 export const CONCENTRATIONS = {
@@ -12,14 +12,8 @@ export const CONCENTRATIONS = {
 export type Concentration = keyof typeof CONCENTRATIONS;
 export const CONCENTRATION_VALUES = Object.keys(CONCENTRATIONS) as [Concentration, ...Concentration[]];
 
-/**
- * The precautions of an alcoholic perfume (flammable, eyes, irritated skin). Typographic
- * apostrophes only: the text is also the column's SQL default.
- */
-export const DEFAULT_WARNINGS =
-  "Inflammable : tenir à l’écart de la chaleur, des surfaces chaudes, des étincelles et des flammes nues. " +
-  "Éviter le contact avec les yeux ; en cas de contact, rincer abondamment à l’eau. " +
-  "Ne pas vaporiser sur une peau irritée ou lésée. Tenir hors de portée des enfants.";
+/** The precautions of an alcoholic perfume, the warnings column's default. */
+export { DEFAULT_WARNINGS } from "../platform/stored-defaults";
 
 /** A GTIN-13 (EAN) is 13 digits whose last one is the check digit: weights 1 and 3 from the left. */
 export function isValidGtin13(value: string): boolean {

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { UploadHandler } from "@remix-run/node";
-import { IMAGE_DRAIN_MAX_BYTES, IMAGE_MAX_BYTES } from "../admin/image";
+import { IMAGE_DRAIN_MAX_BYTES, IMAGE_MAX_BYTES } from "../platform/upload-limits";
 import { encodeVariants, ImageDecodeError, TOO_MANY_PIXELS } from "./image-variants.server";
 import { uploadFiles, variantName } from "./product-image";
 import { getUploadStore } from "../platform/upload-store/upload-store.server";

@@ -1,5 +1,6 @@
 import { and, asc, eq, lte, sql } from "drizzle-orm";
-import { isPostgres, tables, withTransaction } from "../platform/database.server";
+import { tables, withTransaction } from "../platform/database.server";
+import { secondsAfter, skippingLocked, smallerOf, twoToThe } from "../platform/sql-dialect.server";
 import type { OutboxMessage } from "../platform/schema.server";
 import { emlFileName, removeEmlFileOf } from "./eml-files.server";
 import { getDeliver } from "./transport.server";
@@ -12,14 +13,10 @@ const MAX_RETRY_S = 4 * 3600;
 /** Messages one pass sends at most; the next pass takes the rest. */
 const PASS_SIZE = 50;
 
-const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
-
 /** When the next try is due after this one: 1 min after the first try, then 2, 4… up to 4 h. */
 function nextAttemptAfter(now: Date) {
   const { email_outbox } = tables();
-  return isPostgres()
-    ? sql`${now.toISOString()}::timestamptz + make_interval(secs => least(${FIRST_RETRY_S} * power(2, ${email_outbox.attempts}), ${MAX_RETRY_S}))`
-    : sql`${seconds(now)} + min(${FIRST_RETRY_S} * (1 << ${email_outbox.attempts}), ${MAX_RETRY_S})`;
+  return secondsAfter(now, smallerOf(sql`${FIRST_RETRY_S} * ${twoToThe(email_outbox.attempts)}`, MAX_RETRY_S));
 }
 
 /**
@@ -40,7 +37,7 @@ async function claimNext(now: Date): Promise<OutboxMessage | null> {
       .where(due)
       .orderBy(asc(email_outbox.next_attempt_at), asc(email_outbox.id))
       .limit(1);
-    const [picked] = await (isPostgres() ? next.for("update", { skipLocked: true }) : next);
+    const [picked] = await skippingLocked(next);
     if (!picked) return null;
     const [claimed] = await tx
       .update(email_outbox)

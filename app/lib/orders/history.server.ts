@@ -1,5 +1,6 @@
 import { and, gte, sql } from "drizzle-orm";
-import { db, isPostgres, tables } from "../platform/database.server";
+import { db, tables } from "../platform/database.server";
+import { epochSeconds } from "../platform/sql-dialect.server";
 import type { OrderFilters } from "./order-filters";
 import { eachMatchingOrder, type ListedOrder } from "./order-list.server";
 import { orderVatCents } from "../legal/vat";
@@ -48,8 +49,7 @@ export async function revenueByDay(days = 30, now = new Date()): Promise<Revenue
   const paidAt = sql`coalesce(${orders.paid_at}, ${orders.created_at})`;
   const rows = await db()
     .select({
-      // SQLite stores unix seconds; PostgreSQL's timestamps become seconds (with a fraction) here.
-      at: isPostgres() ? sql<number>`extract(epoch from ${paidAt})::float8` : sql<number>`${paidAt}`,
+      at: epochSeconds(paidAt),
       cents: soldCentsSql(),
     })
     .from(orders)

@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, gt, gte, inArray, lt, lte, or, sql, type SQL } from "drizzle-orm";
-import type Database from "better-sqlite3";
-import { db, isPostgres, tables } from "../platform/database.server";
+import { and, asc, desc, eq, gt, gte, inArray, lt, lte, or, type SQL } from "drizzle-orm";
+import { db, tables } from "../platform/database.server";
+import { containsFolded, startsWith, startsWithAnyCase } from "../platform/sql-dialect.server";
 import { parisDayEnd, parisDayStart } from "../format/paris-time";
 import type { Order, OrderItem } from "../platform/schema.server";
 import type { OrderFilters } from "./order-filters";
@@ -10,76 +10,17 @@ const PAGE_SIZE = 25;
 /** An order as the list shows it: its lines, and whether its shopper asked to withdraw. */
 export type ListedOrder = Order & { items: OrderItem[]; withdrawn: boolean };
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-/** "Élodie" and "elodie" alike: SQLite's own LIKE folds the case of ASCII letters only. */
-const fold = (text: string) => (/[^\p{ASCII}]/u.test(text) ? text.normalize("NFD").replace(/\p{M}/gu, "") : text).toLowerCase();
-
-const withFold = new WeakSet<object>();
-
-/** Registers fold() as an SQL function on the SQLite connection that will run the query, once per connection. */
-function ensureFold() {
-  const sqlite = (db() as unknown as { $client: Database.Database }).$client;
-  if (withFold.has(sqlite)) return;
-  sqlite.function("fold", { deterministic: true }, (value: unknown) => (typeof value === "string" ? fold(value) : null));
-  withFold.add(sqlite);
-}
-
-type Orders = ReturnType<typeof tables>["orders"];
-
-/**
- * Text from `prefix` up to, not including, the next text that does not start with it: an index
- * range on SQLite (binary order). PostgreSQL's order follows the database's collation, where a
- * last code point is no upper bound: there the prefix is a LIKE.
- */
-function startsWith(column: SQL | Orders["reference"], prefix: string): SQL {
-  if (isPostgres()) return sql`${column} like ${`${escapeLike(prefix)}%`} escape '\\'`;
-  return sql`${column} >= ${prefix} and ${column} < ${`${prefix}\uffff`}`;
-}
-
-/**
- * PostgreSQL: accents and case folded by f_unaccent(lower(…)), the immutable form of unaccent()
- * the trigram indexes of the names and emails are built on (the query repeats their expression).
- */
-function pgMatches(column: Orders["customer_name"] | Orders["customer_email"], pattern: string): SQL {
-  return sql`f_unaccent(lower(${column})) like f_unaccent(lower(${pattern})) escape '\\'`;
-}
-
-/**
- * Emails are kept as the shopper typed them ("Claire.Martin@…"): the start of one is compared
- * lowercased, on both sides. SQLite: a range on the `lower(customer_email)` index. PostgreSQL:
- * a prefix LIKE on the emails' trigram index, which serves "starts with" as well as "contains"
- * (a btree on lower() would need the C collation or text_pattern_ops for a LIKE).
- */
-function emailStartsWith(prefix: string): SQL {
-  const { orders } = tables();
-  if (isPostgres()) return pgMatches(orders.customer_email, `${escapeLike(prefix)}%`);
-  return startsWith(sql`lower(${orders.customer_email})`, prefix.toLowerCase());
-}
-
 /**
  * What the search box matches. A reference ("MS-…") or an email ("…@…", in any case) is looked
  * up as a prefix on its index, at once whatever the history's size; other text is looked for
- * inside names and emails, which reads the orders newest first until a page is full (the whole
- * history only for a name found nowhere, docs/decisions/064).
+ * inside names and emails, case and accents folded, which reads the orders newest first until a
+ * page is full (the whole history only for a name found nowhere, docs/decisions/064).
  */
 function searchOf(q: string): SQL {
   const { orders } = tables();
   if (/^MS-/i.test(q)) return startsWith(orders.reference, q.toUpperCase());
-  if (q.includes("@")) return emailStartsWith(q);
-  if (isPostgres()) {
-    const inside = `%${escapeLike(q)}%`;
-    return or(pgMatches(orders.customer_email, inside), pgMatches(orders.customer_name, inside))!;
-  }
-  ensureFold();
-  const folded = `%${escapeLike(fold(q))}%`;
-  // SQLite's LIKE (in C) settles every plain-ASCII name; only names with accents, spotted by the
-  // GLOB, pay for the call to fold() in JavaScript.
-  return or(
-    sql`${orders.customer_email} like ${`%${escapeLike(q)}%`} escape '\\'`,
-    sql`${orders.customer_name} like ${folded} escape '\\'`,
-    and(sql`${orders.customer_name} glob '*[^ -~]*'`, sql`fold(${orders.customer_name}) like ${folded} escape '\\'`),
-  )!;
+  if (q.includes("@")) return startsWithAnyCase(orders.customer_email, q);
+  return or(containsFolded(orders.customer_email, q), containsFolded(orders.customer_name, q))!;
 }
 
 /** The WHERE of a search: each filter narrows; the search text matches reference, email or name. */

@@ -1,6 +1,6 @@
 import { and, eq, gte, inArray, lt } from "drizzle-orm";
-import { lockKeys, tables, withTransaction, type Db } from "./database.server";
-import { SECURITY_TRACE_MS } from "../privacy/retention-periods";
+import { affectedRows, lockKeys, tables, withTransaction, type Db } from "./database.server";
+import { SECURITY_TRACE_MS } from "./security-traces";
 
 /** At most `max` hits within `windowMs` for one key. */
 export type Bucket = { key: string; max: number; windowMs: number };
@@ -33,13 +33,18 @@ export async function takeSlotIn(tx: Db, buckets: Bucket[], now = new Date()): P
     }
   }
   if (retryAfterMs > 0) return { allowed: false, retryAfterMs };
-  // The privacy page's period for these traces, longer than any bucket's window (a test checks it).
-  await tx.delete(rate_limit_hits).where(lt(rate_limit_hits.hit_at, new Date(now.getTime() - SECURITY_TRACE_MS)));
+  await forgetOldHits(tx, now);
   const rows = await tx
     .insert(rate_limit_hits)
     .values(buckets.map((b) => ({ key: b.key, hit_at: now })))
     .returning({ id: rate_limit_hits.id });
   return { allowed: true, hitIds: rows.map((r) => r.id) };
+}
+
+/** Deletes the counted attempts older than the privacy page's period for them; returns how many. */
+export async function forgetOldHits(tx: Db, now: Date): Promise<number> {
+  const { rate_limit_hits } = tables();
+  return affectedRows(await tx.delete(rate_limit_hits).where(lt(rate_limit_hits.hit_at, new Date(now.getTime() - SECURITY_TRACE_MS))));
 }
 
 /**

@@ -1,4 +1,4 @@
-import { IMAGE_DRAIN_MAX_BYTES } from "../admin/image";
+import { IMAGE_DRAIN_MAX_BYTES } from "./upload-limits";
 import { getConfig } from "./config.server";
 
 /**

@@ -3,7 +3,8 @@ import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqli
 import type { AttachmentRef, CreditNoteSnapshot, InvoiceSnapshot } from "../documents/snapshots";
 import type { LegalDocument } from "../legal/legal-document";
 import type { FragranceAllergen } from "../catalog/fragrance-allergens";
-import { CONCENTRATION_VALUES, DEFAULT_WARNINGS } from "../catalog/product-facts";
+import type { Concentration } from "../catalog/product-facts";
+import { DEFAULT_WARNINGS } from "./stored-defaults";
 import type { OlfactoryFamily } from "../catalog/olfactory";
 
 const timestamps = {
@@ -47,7 +48,7 @@ export const products = sqliteTable(
     usage_tips: text("usage_tips"),
     // What the page must tell before purchase (decision 089). An empty INCI list is "not yet
     // given": the admin lists such perfumes until the owner fills it in.
-    concentration: text("concentration", { enum: CONCENTRATION_VALUES }).notNull().default("eau_de_parfum"),
+    concentration: text("concentration").$type<Concentration>().notNull().default("eau_de_parfum"),
     ingredients: text("ingredients").notNull().default(""),
     allergens: text("allergens", { mode: "json" }).$type<FragranceAllergen[]>().notNull().default(sql`'[]'`),
     warnings: text("warnings").notNull().default(DEFAULT_WARNINGS),

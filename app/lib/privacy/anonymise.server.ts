@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNull, lt, ne, or, sql, type SQL } from "drizzle-orm";
 import { REASON_MARK } from "../after-sale/withdrawal.server";
-import { affectedRows, isPostgres, tables, type Db } from "../platform/database.server";
+import { affectedRows, tables, type Db } from "../platform/database.server";
+import { containsText, textBefore } from "../platform/sql-dialect.server";
 
 // Far below SQLite's limit on bound values, so a first run over years of orders stays one statement per slice.
 const SLICE = 500;
@@ -14,9 +15,7 @@ function slices(ids: number[]): number[][] {
 /** A withdrawal event's text without the reason the customer gave, and whether it has one. */
 function withoutReason() {
   const { detail } = tables().order_events;
-  return isPostgres()
-    ? { kept: sql`left(${detail}, strpos(${detail}, ${REASON_MARK}) - 1)`, hasReason: sql`strpos(${detail}, ${REASON_MARK}) > 0` }
-    : { kept: sql`substr(${detail}, 1, instr(${detail}, ${REASON_MARK}) - 1)`, hasReason: sql`instr(${detail}, ${REASON_MARK}) > 0` };
+  return { kept: textBefore(detail, REASON_MARK), hasReason: containsText(detail, REASON_MARK) };
 }
 
 /**

@@ -3,16 +3,14 @@ import { normaliseEmail } from "../format/email-address";
 import { parisDay } from "../format/paris-time";
 import { invoiceLabel } from "../orders/invoice-label";
 import { ORDER_STATUS_LABELS } from "../orders/history.server";
-import { lockOrdersWithWork } from "../orders/open-orders.server";
 import { soldBottles, soldCents } from "../orders/status-rules";
 import { creditNoteLabel } from "../documents/snapshots";
-import { db, isPostgres, tables, withTransaction, type Db } from "../platform/database.server";
+import { db, tables, withTransaction, type Db } from "../platform/database.server";
+import { jsonText } from "../platform/sql-dialect.server";
 import type { Order, PrivacyRequest } from "../platform/schema.server";
-import { anonymiseOrders, forgetMessages } from "./anonymise.server";
-import { emailBodyCutoff, RETENTION } from "./retention-periods";
-import { sweepEmlFiles } from "../mail/eml-files.server";
+import { RETENTION } from "./retention-periods";
 import { formatName } from "../catalog/formats";
-import { alertsOfAddress, forgetAlertsOf } from "../stock-alerts/requests.server";
+import { alertsOfAddress } from "../stock-alerts/requests.server";
 
 /**
  * Everything the shop holds about one email address (GDPR art. 15 and 20), in French, as the JSON
@@ -65,8 +63,8 @@ function keptUntil(issuedAt: Date): string {
   return `${Number(parisDay(issuedAt).slice(0, 4)) + RETENTION.accountingYears}-12-31`;
 }
 
-/** The orders placed with `email`, whatever its case. */
-function ofCustomer(email: string) {
+/** The orders placed with `email` (normalised), whatever its case. */
+export function ofCustomer(email: string) {
   const { orders } = tables();
   return sql`lower(${orders.customer_email}) = ${email}`;
 }
@@ -78,9 +76,7 @@ async function ordersOf(tx: Db, email: string): Promise<Order[]> {
 
 /** Whether a document's snapshot names `email` as its buyer. */
 function naming(snapshot: SQLWrapper, email: string) {
-  return isPostgres()
-    ? sql`lower(${snapshot}->'customer'->>'email') = ${email}`
-    : sql`lower(json_extract(${snapshot}, '$.customer.email')) = ${email}`;
+  return sql`lower(${jsonText(snapshot, ["customer", "email"])}) = ${email}`;
 }
 
 async function documentsNaming(tx: Db, email: string): Promise<CustomerFile["documents_comptables"]> {
@@ -105,7 +101,8 @@ async function emailsTo(tx: Db, email: string) {
   return tx.select().from(email_outbox).where(sql`lower(${email_outbox.to_address}) = ${email}`).orderBy(asc(email_outbox.created_at), asc(email_outbox.id));
 }
 
-async function readFile(tx: Db, email: string, now: Date): Promise<CustomerFile> {
+/** Everything held about `email` (normalised), read in `tx` (which may hold its orders' locks). */
+export async function readCustomerFile(tx: Db, email: string, now: Date): Promise<CustomerFile> {
   const { order_items, withdrawals } = tables();
   const found = await ordersOf(tx, email);
   const ids = found.map((o) => o.id);
@@ -171,11 +168,12 @@ const isEmpty = (file: CustomerFile) =>
 
 /** What the shop holds about `email`, or null when it holds nothing at all. */
 export async function customerFile(email: string, now = new Date()): Promise<CustomerFile | null> {
-  const file = await readFile(db(), normaliseEmail(email), now);
+  const file = await readCustomerFile(db(), normaliseEmail(email), now);
   return isEmpty(file) ? null : file;
 }
 
-async function record(tx: Db, kind: PrivacyRequest["kind"], actor: string, file: CustomerFile, now: Date) {
+/** Records a handing-over or an erasure: who, when, which orders, how many emails; never the address. */
+export async function recordPrivacyRequest(tx: Db, kind: PrivacyRequest["kind"], actor: string, file: CustomerFile, now: Date) {
   const { privacy_requests } = tables();
   await tx
     .insert(privacy_requests)
@@ -185,55 +183,11 @@ async function record(tx: Db, kind: PrivacyRequest["kind"], actor: string, file:
 /** The file handed to the customer, its handing-over recorded (who, when, which orders) in the same read. */
 export async function exportCustomer(email: string, actor: string, now = new Date()): Promise<CustomerFile | null> {
   return withTransaction(async (tx) => {
-    const file = await readFile(tx, normaliseEmail(email), now);
+    const file = await readCustomerFile(tx, normaliseEmail(email), now);
     if (isEmpty(file)) return null;
-    await record(tx, "export", actor, file, now);
+    await recordPrivacyRequest(tx, "export", actor, file, now);
     return file;
   });
-}
-
-export type ErasureResult =
-  | { ok: true; orders: number; emails: number; documentsKept: number }
-  | { ok: false; reason: string }
-  | { ok: false; nothing: true };
-
-/**
- * Erases a customer on request (GDPR art. 17) with the accounting carve-out of art. 17.3.b:
- * orders lose name, email, address and the withdrawal's reason, emails to the address lose
- * recipient and body (one still waiting is cancelled), back-in-stock requests are deleted,
- * invoices and credit notes stay whole until their period ends, and the emails written as .eml
- * files (no SMTP) are deleted. The record keeps who, when and the order references, not the address.
- * The customer's orders are locked first (in id order): a payment, shipment, refund or withdrawal
- * of one of them waits, so the "work left" check (`hasWorkLeft`, beside the statuses) holds until
- * the erasure commits.
- */
-export async function eraseCustomer(rawEmail: string, actor: string, now = new Date()): Promise<ErasureResult> {
-  const { email_outbox } = tables();
-  const email = normaliseEmail(rawEmail);
-  const result = await withTransaction(async (tx): Promise<ErasureResult> => {
-    const found = await lockOrdersWithWork(tx, ofCustomer(email));
-    const file = await readFile(tx, email, now);
-    if (!file.commandes.length && !file.emails.length && !file.alertes_stock.length) return { ok: false, nothing: true };
-    const busy = found.filter((o) => o.workLeft).map((o) => o.reference);
-    if (busy.length) {
-      return {
-        ok: false,
-        reason: `Effacement impossible : ${busy.length > 1 ? "les commandes" : "la commande"} ${busy.join(", ")} ${busy.length > 1 ? "sont" : "est"} en cours (paiement, expédition, remboursement ou rétractation à traiter). Effacez une fois ${busy.length > 1 ? "qu'elles sont closes" : "qu'elle est close"}.`,
-      };
-    }
-    await anonymiseOrders(
-      tx,
-      found.map((o) => o.id),
-      now,
-    );
-    await forgetMessages(tx, sql`lower(${email_outbox.to_address}) = ${email}`, now);
-    await forgetAlertsOf(tx, email);
-    await record(tx, "erasure", actor, file, now);
-    return { ok: true, orders: found.length, emails: file.emails.length, documentsKept: file.documents_comptables.length };
-  });
-  // Once the bodies are dropped for good: the emails written as files go with them.
-  if (result.ok) await sweepEmlFiles(emailBodyCutoff(now));
-  return result;
 }
 
 /** The latest exports and erasures, for the Clients screen. */

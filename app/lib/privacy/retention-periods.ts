@@ -1,4 +1,5 @@
 import { parisDay, parisDayStart } from "../format/paris-time";
+import { SECURITY_TRACE_MS } from "../platform/security-traces";
 
 /**
  * How long the shop keeps each kind of personal data (docs/decisions/091). The privacy page states
@@ -18,14 +19,12 @@ export const RETENTION = {
   /** The text of an email once sent (or given up): long enough to answer "I never got it". */
   emailBodyMonths: 6,
   /** Counted attempts behind the sign-in, checkout and order-lookup limits (they hold an IP). */
-  securityTraceMinutes: 60,
+  securityTraceMinutes: SECURITY_TRACE_MS / 60_000,
   /** A "Me prévenir du retour" request never confirmed from its email (decision 095). */
   stockAlertUnconfirmedDays: 7,
   /** A confirmed request whose format never came back; one whose alert went is deleted at once. */
   stockAlertMonths: 12,
 } as const;
-
-export const SECURITY_TRACE_MS = RETENTION.securityTraceMinutes * 60_000;
 
 /** The same instant `years` and `months` earlier (29 February falls on 1 March). */
 function earlier(now: Date, { years = 0, months = 0 }): Date {

@@ -1,13 +1,14 @@
-import { and, isNotNull, isNull, lt, or, sql, type SQLWrapper } from "drizzle-orm";
+import { and, isNotNull, isNull, lt, or, type SQLWrapper } from "drizzle-orm";
 import { lockOrdersWithWork } from "../orders/open-orders.server";
-import { affectedRows, isPostgres, tables, withTransaction, type Db } from "../platform/database.server";
+import { affectedRows, tables, withTransaction, type Db } from "../platform/database.server";
+import { forgetOldHits } from "../platform/rate-limit.server";
+import { jsonText, jsonWithMember, tryLockKey } from "../platform/sql-dialect.server";
 import { sweepEmlFiles } from "../mail/eml-files.server";
 import { anonymiseOrders, dropEmailBodies } from "./anonymise.server";
 import {
   accountingCutoff,
   emailBodyCutoff,
   orderContactCutoff,
-  SECURITY_TRACE_MS,
   stockAlertCutoff,
   stockAlertUnconfirmedCutoff,
 } from "./retention-periods";
@@ -23,27 +24,12 @@ export type RetentionResult = {
   emlFilesDeleted: number;
 };
 
-const NO_CUSTOMER = JSON.stringify({ name: null, email: null, address: null });
-
 /** Whether a document's snapshot still names its buyer, and the snapshot without them. */
 function customerOf(snapshot: SQLWrapper) {
-  return isPostgres()
-    ? {
-        named: or(
-          sql`${snapshot}->'customer'->>'name' is not null`,
-          sql`${snapshot}->'customer'->>'email' is not null`,
-          sql`${snapshot}->'customer'->>'address' is not null`,
-        ),
-        stripped: sql`jsonb_set(${snapshot}, '{customer}', ${NO_CUSTOMER}::jsonb)`,
-      }
-    : {
-        named: or(
-          sql`json_extract(${snapshot}, '$.customer.name') is not null`,
-          sql`json_extract(${snapshot}, '$.customer.email') is not null`,
-          sql`json_extract(${snapshot}, '$.customer.address') is not null`,
-        ),
-        stripped: sql`json_set(${snapshot}, '$.customer', json(${NO_CUSTOMER}))`,
-      };
+  return {
+    named: or(...(["name", "email", "address"] as const).map((field) => isNotNull(jsonText(snapshot, ["customer", field])))),
+    stripped: jsonWithMember(snapshot, "customer", { name: null, email: null, address: null }),
+  };
 }
 
 /**
@@ -76,17 +62,6 @@ const NOTHING_DONE: Omit<RetentionResult, "emlFilesDeleted"> = {
 };
 
 /**
- * Whether this transaction is the one applying the periods now. SQLite: its write lock already
- * makes a second process wait and then find nothing left. PostgreSQL: a box finding the job
- * taken skips it rather than redo the same erasures behind the first one's row locks.
- */
-async function takeRetentionTurn(tx: Db): Promise<boolean> {
-  if (!isPostgres()) return true;
-  const { rows } = await tx.execute<{ taken: boolean }>(sql`select pg_try_advisory_xact_lock(hashtextextended('retention', 0)) as taken`);
-  return rows[0].taken;
-}
-
-/**
  * Applies every period of `RETENTION` in one write transaction, in one process at a time; then,
  * in every process (each box has its own data folder), deletes the .eml files that outlive their
  * message's body.
@@ -97,9 +72,10 @@ export async function applyRetention(now = new Date()): Promise<RetentionResult>
 }
 
 async function applyRetentionInDatabase(now: Date): Promise<Omit<RetentionResult, "emlFilesDeleted">> {
-  const { admin_sessions, orders, rate_limit_hits, stock_alerts } = tables();
+  const { admin_sessions, orders, stock_alerts } = tables();
   return withTransaction(async (tx) => {
-    if (!(await takeRetentionTurn(tx))) return NOTHING_DONE;
+    // One box at a time: one finding the job taken skips it rather than redo the same erasures.
+    if (!(await tryLockKey(tx, "retention"))) return NOTHING_DONE;
     // An order the shop still owes something (a parcel to send, money to give back) keeps its
     // customer past the period, as an erasure on request would: the next run erases it once closed.
     const due = await lockOrdersWithWork(tx, and(lt(orders.created_at, orderContactCutoff(now)), isNull(orders.personal_data_erased_at)));
@@ -111,9 +87,7 @@ async function applyRetentionInDatabase(now: Date): Promise<Omit<RetentionResult
       ),
       documentsStripped: await stripCustomerFromDocuments(tx, accountingCutoff(now)),
       emailBodiesDropped: await dropEmailBodies(tx, emailBodyCutoff(now), now),
-      securityTracesDeleted: affectedRows(
-        await tx.delete(rate_limit_hits).where(lt(rate_limit_hits.hit_at, new Date(now.getTime() - SECURITY_TRACE_MS))),
-      ),
+      securityTracesDeleted: await forgetOldHits(tx, now),
       sessionsDeleted: affectedRows(await tx.delete(admin_sessions).where(lt(admin_sessions.expires_at, now))),
       stockAlertsDeleted: affectedRows(
         await tx

@@ -1,15 +1,11 @@
-import { sql } from "drizzle-orm";
 import { memoUntilDataChanges } from "../platform/data-memo.server";
-import { isPostgres, rawRows } from "../platform/database.server";
+import { fullTextSyntax, indexedWords, rankedProducts, type FullTextHit } from "../platform/full-text.server";
 import { MARK_END, MARK_START } from "./marks";
 
 /**
- * Full-text search over the catalogue (decision 092). SQLite: FTS5's `product_search` table holds
- * each perfume's name, families, notes and descriptions, kept in step by triggers, and its
- * tokenizer folds case and accents. PostgreSQL (decision 099): the stored `products.search`
- * tsvector, made with the `fr_unaccent` configuration that folds them the same way. This module
- * only turns a shopper's words into each engine's query and reads the ranked answer; the engine
- * does the scoring.
+ * Full-text search over the catalogue (decision 092). The index is the engine's own
+ * (platform/full-text.server.ts); this module only turns a shopper's words into its query and
+ * reads the ranked answer; the engine does the scoring.
  */
 
 /** Words that say nothing about a perfume: "boisé avec de la vanille" searches "boisé vanille". */
@@ -48,16 +44,11 @@ export function withinOneEdit(a: string, b: string): boolean {
 }
 
 /**
- * Every word the index holds, read once per change of the data. PostgreSQL's parser also keeps
- * hyphenated words, addresses and paths whole ("rose-bois", found by "rosebois"): a word with a
- * quote or a backslash, which quoting could not hold, is never offered.
+ * Every word the index holds, read once per change of the data: a word with a quote or a
+ * backslash (PostgreSQL keeps addresses and paths whole), which quoting could not hold, is never
+ * offered.
  */
-const vocabulary = memoUntilDataChanges(async (): Promise<string[]> => {
-  const rows = await rawRows<{ term: string }>(
-    isPostgres() ? sql`select word as term from ts_stat('select search from products')` : sql`select term from product_search_vocab`,
-  );
-  return rows.map((r) => r.term).filter((w) => !/['"\\]/.test(w));
-});
+const vocabulary = memoUntilDataChanges(async (): Promise<string[]> => (await indexedWords()).filter((w) => !/['"\\]/.test(w)));
 
 /**
  * The indexed words one typo away that may stand in for a token beside its use as a prefix (so
@@ -71,21 +62,15 @@ function typoWords(token: string, words: string[]): string[] | null {
 }
 
 /**
- * How each engine writes "this prefix or these words", every token required. Tokens are letters
- * and digits only and indexed words hold no quote, so quoting them keeps FTS5's and tsquery's
- * syntax out.
+ * The engine's query for a shopper's words (FTS5's MATCH or a tsquery); null when a word can
+ * match nothing. Tokens are letters and digits only and indexed words hold no quote, so quoting
+ * them keeps the engine's syntax out.
  */
-const SYNTAX = {
-  fts5: { prefix: (w: string) => `"${w}"*`, word: (w: string) => `"${w}"`, or: " OR ", and: " AND " },
-  tsquery: { prefix: (w: string) => `'${w}':*`, word: (w: string) => `'${w}'`, or: " | ", and: " & " },
-};
-
-/** The MATCH expression (FTS5) or tsquery (PostgreSQL) for a query; null when a word can match nothing. */
 export async function matchExpression(query: string): Promise<string | null> {
   const tokens = searchTokens(query);
   if (!tokens.length) return null;
   const words = await vocabulary();
-  const syntax = isPostgres() ? SYNTAX.tsquery : SYNTAX.fts5;
+  const syntax = fullTextSyntax();
   const clauses: string[] = [];
   for (const token of tokens) {
     const near = typoWords(token, words);
@@ -96,33 +81,10 @@ export async function matchExpression(query: string): Promise<string | null> {
   return clauses.join(syntax.and);
 }
 
-export type SearchHit = { id: number; name: string; notes: string };
-
-/**
- * The ranked answer. A word in the name counts most, then families, notes, descriptions: FTS5's
- * bm25 weights per column, and on PostgreSQL the weights A to D of the `search` column
- * (drizzle-pg's search migration) given to ts_rank, from D up.
- */
-function rankedQuery(expression: string) {
-  if (isPostgres()) {
-    const options = `StartSel=${MARK_START}, StopSel=${MARK_END}, HighlightAll=true`;
-    const notes = sql`coalesce(p.top_notes, '') || ', ' || coalesce(p.heart_notes, '') || ', ' || coalesce(p.base_notes, '')`;
-    return sql`select p.id,
-                      ts_headline('fr_unaccent', p.name, q, ${options}) as name,
-                      ts_headline('fr_unaccent', ${notes}, q, ${options}) as notes
-               from products p, to_tsquery('fr_unaccent', ${expression}) q
-               where p.search @@ q
-               order by ts_rank('{0.1, 0.4, 0.6, 1.0}', p.search, q) desc, p.id`;
-  }
-  return sql`select rowid as id,
-                    highlight(product_search, 0, ${MARK_START}, ${MARK_END}) as name,
-                    highlight(product_search, 2, ${MARK_START}, ${MARK_END}) as notes
-             from product_search where product_search match ${expression}
-             order by bm25(product_search, 10.0, 6.0, 4.0, 1.0), rowid`;
-}
+export type SearchHit = FullTextHit;
 
 /** The perfumes matching a query, best first, with their name and notes marked where they matched. */
 export const searchCatalogue = memoUntilDataChanges(async (query: string): Promise<SearchHit[]> => {
   const expression = await matchExpression(query);
-  return expression ? rawRows<SearchHit>(rankedQuery(expression)) : [];
+  return expression ? rankedProducts(expression, { start: MARK_START, end: MARK_END }) : [];
 });

@@ -9,14 +9,14 @@ import { keepLegalTexts } from "../documents/legal-texts.server";
 import { canChange, type OrderChange } from "../orders/status-rules";
 import { recordEvent, SYSTEM_ACTOR } from "../orders/timeline.server";
 import { formatPrice } from "../format/money";
-import { holdStillCounts, lockHeldRows } from "./holds.server";
+import { holdStillCounts, lockHeldRows } from "../checkout/holds.server";
 import { sellableQuantities } from "../catalog/inventory.server";
 import { TERMS_VERSION } from "../legal/terms";
 import { findPromo, isUsedUp, promoRefusal, USES_EXHAUSTED, usesTaken } from "../promo/promo.server";
 import type { Order, OrderItem } from "../platform/schema.server";
 import { orderLineName } from "../orders/line-name";
 import { giveSamples } from "../gifts/samples.server";
-import type { BusinessBuyer } from "./demo-schema";
+import type { BusinessBuyer } from "../checkout/demo-schema";
 
 export type CustomerDetails = {
   email: string | null;

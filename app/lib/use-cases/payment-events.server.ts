@@ -1,0 +1,216 @@
+import Stripe from "stripe";
+import { getConfig } from "../platform/config.server";
+import { businessBuyerOf, formatShippingAddress, type DemoPaymentInput } from "../checkout/demo-schema";
+import { settleOrder, type CustomerDetails, type Settlement, type SettleResult } from "./settle-payment.server";
+import { findOrderById, findOrderByReference, findOrderBySession, type OrderWithItems } from "../orders/orders.server";
+import { startedInThisBrowser } from "../checkout/recent-checkouts.server";
+import type { Order } from "../platform/schema.server";
+import { getStripe, isStripeEnabled } from "../checkout/stripe.server";
+
+/**
+ * What the payment provider and the demo page say about a payment, turned into the one
+ * settlement of settle-payment.server.ts: Stripe's signed events (the webhook), the session a
+ * shopper comes back from (/success), and the demo page's two buttons.
+ */
+
+function customerOfSession(session: Stripe.Checkout.Session): CustomerDetails {
+  const shipping = session.collected_information?.shipping_details;
+  const address = shipping?.address;
+  return {
+    email: session.customer_details?.email ?? null,
+    name: shipping?.name ?? session.customer_details?.name ?? null,
+    shippingAddress:
+      address?.line1 && address.postal_code && address.city
+        ? formatShippingAddress({
+            line1: address.line1,
+            line2: address.line2,
+            postalCode: address.postal_code,
+            city: address.city,
+            country: address.country ?? "FR",
+          })
+        : null,
+    termsAcceptedAt: session.consent?.terms_of_service === "accepted" ? new Date() : undefined,
+  };
+}
+
+/**
+ * Whether Stripe's session settles this order's payment. "paid" counts only for the exact amount
+ * in euros; "no_payment_required" only for an order that really costs 0 € (docs/decisions/010).
+ */
+function isSettled(session: Stripe.Checkout.Session, order: Order): boolean {
+  // An open session can already say "no_payment_required" for 0 €: only a completed one counts.
+  if (session.status !== "complete") return false;
+  if (session.currency !== "eur" || session.amount_total !== order.total_cents) {
+    if (session.payment_status !== "unpaid") {
+      console.error(
+        `Montant Stripe inattendu pour ${order.reference} : ${session.amount_total} ${session.currency}, ` +
+          `attendu ${order.total_cents} eur. Commande laissée en attente.`,
+      );
+    }
+    return false;
+  }
+  if (session.payment_status === "paid") return true;
+  return session.payment_status === "no_payment_required" && order.total_cents === 0;
+}
+
+/** The shop's order behind a Stripe session, only if every identifier agrees. */
+async function orderOfSession(session: Stripe.Checkout.Session): Promise<Order | null> {
+  const id = Number(session.client_reference_id);
+  if (!Number.isSafeInteger(id) || id <= 0) return null;
+  const found = await findOrderById(id);
+  if (!found) return null;
+  const { order } = found;
+  const matches =
+    order.payment_provider === "stripe" &&
+    order.checkout_session_id === session.id &&
+    session.metadata?.order_reference === order.reference;
+  return matches ? order : null;
+}
+
+const SETTLEMENT_OF_EVENT: Record<string, "check-payment" | Settlement> = {
+  "checkout.session.completed": "check-payment",
+  "checkout.session.async_payment_succeeded": "check-payment",
+  "checkout.session.async_payment_failed": "failed",
+  "checkout.session.expired": "expired",
+};
+
+export type StripeSessionResult = SettleResult | { outcome: "ignored" };
+
+/** Applies what a Checkout Session says to its order, through the one fulfilment function. */
+export async function settleStripeSession(
+  session: Stripe.Checkout.Session,
+  kind: "check-payment" | Settlement,
+  event?: { id: string; type: string },
+): Promise<StripeSessionResult> {
+  const order = await orderOfSession(session);
+  if (!order) {
+    console.warn(`Session Stripe ${session.id} sans commande correspondante : ignorée.`);
+    return { outcome: "ignored" };
+  }
+  const settlement = kind === "check-payment" ? (isSettled(session, order) ? "paid" : null) : kind;
+  return settleOrder({
+    orderId: order.id,
+    settlement,
+    customer: settlement === "paid" ? customerOfSession(session) : undefined,
+    paymentIntentId: typeof session.payment_intent === "string" ? session.payment_intent : (session.payment_intent?.id ?? null),
+    event,
+  });
+}
+
+export async function handleStripeEvent(event: Stripe.Event): Promise<StripeSessionResult> {
+  const kind = SETTLEMENT_OF_EVENT[event.type];
+  if (!kind) return { outcome: "ignored" };
+  const session = event.data.object as Stripe.Checkout.Session;
+  return settleStripeSession(session, kind, { id: event.id, type: event.type });
+}
+
+/** A correctly signed event can still lack what it should carry: that is the sender's fault. */
+function isCheckoutSessionEvent(event: Stripe.Event): boolean {
+  const object: unknown = (event as { data?: { object?: unknown } }).data?.object;
+  return typeof object === "object" && object !== null && typeof (object as { id?: unknown }).id === "string";
+}
+
+/**
+ * The /success page asks Stripe itself: a shopper back from paying sees the order paid even if
+ * the webhook is late or not configured.
+ */
+export async function syncCheckoutSession(sessionId: string): Promise<OrderWithItems | null> {
+  const stripe = getStripe();
+  if (!stripe || !/^cs_[A-Za-z0-9_]+$/.test(sessionId)) return null;
+  try {
+    const session = await stripe.checkout.sessions.retrieve(sessionId);
+    const kind = session.status === "expired" ? "expired" : "check-payment";
+    const result = await settleStripeSession(session, kind);
+    return "order" in result ? await findOrderById(result.order.id) : null;
+  } catch (error) {
+    console.error(`Lecture de la session Stripe ${sessionId} impossible`, error);
+    return null;
+  }
+}
+
+/** A demo order the demo page may still act on; none at all once Stripe is configured. */
+export async function findPayableDemoOrder(reference: string): Promise<OrderWithItems | null> {
+  if (isStripeEnabled()) return null;
+  const found = await findOrderByReference(reference);
+  return found?.order.payment_provider === "demo" ? found : null;
+}
+
+/**
+ * "Payer" on the demo page: recorded exactly as a Stripe webhook would record a payment, except
+ * that an order that cannot be honoured is refused rather than marked for a refund (no money moved).
+ */
+export function payDemoOrder(order: Order, customer: DemoPaymentInput, now = new Date()): Promise<SettleResult> {
+  return settleOrder({
+    orderId: order.id,
+    settlement: "paid_demo",
+    now,
+    customer: {
+      termsAcceptedAt: now,
+      email: customer.email,
+      name: customer.name,
+      shippingAddress: formatShippingAddress({
+        line1: customer.address,
+        postalCode: customer.postalCode,
+        city: customer.city,
+        country: "FR",
+      }),
+      business: businessBuyerOf(customer),
+    },
+  });
+}
+
+export function cancelDemoOrder(order: Order): Promise<SettleResult> {
+  return settleOrder({ orderId: order.id, settlement: "expired" });
+}
+
+/** What became of a POST to /webhooks/stripe; the route gives each its status. */
+export type WebhookOutcome =
+  | { kind: "disabled" }
+  | { kind: "unconfigured" }
+  | { kind: "refused"; reason: string }
+  | { kind: "handled"; outcome: StripeSessionResult["outcome"] };
+
+/**
+ * Stripe's event, with its signature checked on the exact bytes Stripe sent, with Stripe's
+ * default five-minute tolerance against replays; a bad or stale signature writes nothing.
+ */
+export async function receiveStripeEvent(rawBody: string, signature: string | null): Promise<WebhookOutcome> {
+  const stripe = getConfig().stripe;
+  if (!stripe) return { kind: "disabled" };
+  const secret = stripe.webhookSecret;
+  if (!secret) {
+    console.error("Webhook Stripe reçu mais STRIPE_WEBHOOK_SECRET n'est pas configuré.");
+    return { kind: "unconfigured" };
+  }
+  if (!signature) return { kind: "refused", reason: "signature manquante" };
+  let event: Stripe.Event;
+  try {
+    event = Stripe.webhooks.constructEvent(rawBody, signature, secret);
+  } catch (error) {
+    console.warn("Webhook Stripe refusé : signature invalide", error instanceof Error ? error.message : error);
+    return { kind: "refused", reason: "signature invalide" };
+  }
+  if (SETTLEMENT_OF_EVENT[event.type] && !isCheckoutSessionEvent(event)) {
+    return { kind: "refused", reason: "événement sans session" };
+  }
+  return { kind: "handled", outcome: (await handleStripeEvent(event)).outcome };
+}
+
+/**
+ * The order a /success URL speaks of: ?session_id= after Stripe, ?order= after the demo page.
+ * Stripe is asked only about a checkout this browser started; any other session id shows what
+ * the shop already knows of it, and costs no call.
+ */
+export async function orderForSuccessPage(request: Request): Promise<OrderWithItems | null> {
+  const url = new URL(request.url);
+  const sessionId = url.searchParams.get("session_id");
+  if (sessionId) {
+    const known = await findOrderBySession(sessionId);
+    if (!known || !(await startedInThisBrowser(request, known.order.reference))) return known;
+    return syncCheckoutSession(sessionId);
+  }
+  const reference = url.searchParams.get("order");
+  if (!reference) return null;
+  const found = await findOrderByReference(reference);
+  return found?.order.payment_provider === "demo" ? found : null;
+}
