@@ -6,7 +6,7 @@ import { BOOK_ERRORS, eReportingRows, readBookQuery } from "~/lib/documents/book
 import { bookDocuments } from "~/lib/documents/books.server";
 import type { InvoiceSnapshot, Totals } from "~/lib/documents/snapshots";
 import { parisDay } from "~/lib/format/paris-time";
-import { refundOrder } from "~/lib/orders/transitions.server";
+import { refundOrder } from "~/lib/use-cases/refund-order.server";
 import { db, tables, withTransaction } from "~/lib/platform/database.server";
 import { ADMIN_PATH, dataOf, locationOf, runLoader, signedInCookie, statusOf } from "./admin-helpers";
 import { allOrders, checkoutAndPay, DEMO_CUSTOMER, postCheckout, productBySlug, read, resetShop, submitDemoPayment, write } from "./checkout-helpers";

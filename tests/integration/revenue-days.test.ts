@@ -3,7 +3,7 @@ import { ordersCsvStream, revenueByDay } from "~/lib/orders/history.server";
 import { readOrderFilters } from "~/lib/orders/order-filters.server";
 import { listOrdersPage } from "~/lib/orders/order-list.server";
 import { tables, withTransaction } from "~/lib/platform/database.server";
-import { refundOrder } from "~/lib/orders/transitions.server";
+import { refundOrder } from "~/lib/use-cases/refund-order.server";
 import { customerFile } from "~/lib/privacy/customers.server";
 import { readFinder } from "~/lib/search/finder-query";
 import { findFor } from "~/lib/search/finder.server";
