@@ -4,8 +4,8 @@ import { asc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { shopOrigin } from "~/lib/legal/shop-settings.server";
 import { getConfig, resetConfigForTests } from "~/lib/platform/config.server";
-import { db, tables } from "~/lib/platform/database.server";
-import { findMessage, requeueMessage } from "~/lib/mail/outbox.server";
+import { db, tables, withTransaction } from "~/lib/platform/database.server";
+import { findMessage, queueEmail, requeueMessage } from "~/lib/mail/outbox.server";
 import { sendDueEmails } from "~/lib/mail/sender.server";
 import { shipOrder } from "~/lib/orders/transitions.server";
 import { eraseCustomer } from "~/lib/use-cases/erase-customer.server";
@@ -117,6 +117,23 @@ describe("emails of a paid order", () => {
     const reports = await Promise.all([sendDueEmails(), sendDueEmails(), sendDueEmails()]);
     expect(reports.reduce((n, r) => n + r.sent, 0)).toBe(2);
     expect(sink.received).toHaveLength(2);
+  });
+
+  it("due messages leave in the order they were queued, whatever time each became due", async () => {
+    // On PostgreSQL a message becomes due at its transaction's start: of two transactions a lock
+    // serialised, the later one (whose link is the one that works) may carry the earlier time.
+    useMailEnv(sink.url);
+    const { email_outbox } = tables();
+    const queued = (n: number, dueSecondsAgo: number) =>
+      withTransaction((tx) =>
+        queueEmail(tx, { dedupeKey: `order-test-${n}`, orderId: null, kind: "test", to: "ordre@example.fr", subject: `Message ${n}`, html: `<p>${n}</p>`, text: `${n}` }).then(() =>
+          tx.update(email_outbox).set({ next_attempt_at: later(-dueSecondsAgo) }).where(eq(email_outbox.dedupe_key, `order-test-${n}`)),
+        ),
+      );
+    await queued(1, 10);
+    await queued(2, 60);
+    await sendDueEmails();
+    expect(sink.received.filter((m) => m.to.includes("ordre@example.fr")).map((m) => m.subject)).toEqual(["Message 1", "Message 2"]);
   });
 
   it("a message can be sent again; a second click while it waits changes nothing", async () => {

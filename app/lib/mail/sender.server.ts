@@ -31,11 +31,15 @@ async function claimNext(now: Date): Promise<OutboxMessage | null> {
   const { email_outbox } = tables();
   const due = and(eq(email_outbox.status, "pending"), lte(email_outbox.next_attempt_at, now));
   return withTransaction(async (tx) => {
+    // Due messages leave in the order they were queued (the id), not by their first due time: on
+    // PostgreSQL that time is the queuing transaction's start, and of two transactions serialised
+    // by a lock the later one may have started first. A shopper who asked twice for the same
+    // alert must receive last the one email whose link works.
     const next = tx
       .select({ id: email_outbox.id })
       .from(email_outbox)
       .where(due)
-      .orderBy(asc(email_outbox.next_attempt_at), asc(email_outbox.id))
+      .orderBy(asc(email_outbox.id))
       .limit(1);
     const [picked] = await skippingLocked(next);
     if (!picked) return null;
