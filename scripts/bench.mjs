@@ -12,6 +12,8 @@
 // - the first-load weight of / (HTML, CSS and JS, as compressed for a browser).
 // - one process against two on the same database (compareProcessCounts).
 // BENCH_DURATION (seconds per measure) and BENCH_CONNECTIONS tune a run.
+// `npm run bench -- --against <git ref>` instead builds that commit in a temporary worktree and
+// measures its pages and this checkout's in turns, in one run (scripts/bench/against.mjs).
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
@@ -20,6 +22,7 @@ import path from "node:path";
 import autocannon from "autocannon";
 import { fillLargeCatalogue, LARGE_COLLECTION_PATH, LARGE_COLLECTIONS, PERFUMES_PER_COLLECTION } from "./bench/catalogue.mjs";
 import { freePort, HOST, serve, stop } from "./bench/server.mjs";
+import { alternate, checkoutRef, printAlternated, removeCheckout } from "./bench/against.mjs";
 import { firstLoadWeight } from "./bench/weight.mjs";
 import { startNginx } from "./lib/nginx.mjs";
 
@@ -246,7 +249,55 @@ async function main() {
   }
 }
 
-main().catch((error) => {
+/** How many turns each page gets in `--against` mode: two, so that each shop goes first once. */
+const AGAINST_ROUNDS = positiveInt("BENCH_ROUNDS", 2);
+
+async function mainAgainst(ref) {
+  build(".", ["npm", "run", "build"]);
+  build(MINIMAL_DIR, ["npx", "remix", "build"]);
+  const before = checkoutRef(ref, build);
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "maison-sillage-bench-"));
+  const servers = [];
+  try {
+    const minimal = await serve(MINIMAL_DIR);
+    servers.push(minimal.child);
+    const old = await serve(before.dir, shopEnv(path.join(dir, "before")), before.dir);
+    servers.push(old.child);
+    const now = await serve(".", shopEnv(path.join(dir, "now")));
+    servers.push(now.child);
+    const shops = [
+      { label: before.commit, base: old.base },
+      { label: "main", base: now.base },
+    ];
+    process.stdout.write("Mise en température…\n");
+    await measure(`${minimal.base}/`, { duration: 2 });
+    for (const shop of shops) {
+      for (const p of PATHS) {
+        await measure(`${shop.base}${p}`, { duration: 2 });
+        await measure(`${shop.base}${p}`, { duration: 2, unique: true });
+      }
+    }
+    const rows = await alternate({ paths: PATHS, rounds: AGAINST_ROUNDS, minimalBase: minimal.base, shops, measure });
+    console.log(
+      `\nautocannon : ${CONNECTIONS} connexions, ${DURATION_S} s par mesure, ${AGAINST_ROUNDS} tours, ${os.cpus().length} cœurs, Node ${process.version}` +
+        (before.sameLock ? "" : ` ; ${before.commit} mesuré avec les dépendances d'aujourd'hui (package-lock différent)`) +
+        "\n",
+    );
+    printAlternated(rows, shops.map((s) => s.label));
+  } finally {
+    await Promise.all(servers.map(stop));
+    fs.rmSync(dir, { recursive: true, force: true });
+    removeCheckout(before.dir);
+  }
+}
+
+const againstAt = process.argv.indexOf("--against");
+if (againstAt !== -1 && !process.argv[againstAt + 1]) {
+  console.error("--against attend une référence git (un commit, une branche, une étiquette)");
+  process.exit(1);
+}
+
+(againstAt === -1 ? main() : mainAgainst(process.argv[againstAt + 1])).catch((error) => {
   console.error(`Benchmark interrompu : ${error.message}`);
   process.exit(1);
 });

@@ -6,7 +6,7 @@ import { ProductGrid } from "~/components/product/product-card";
 import { brand, pageTitle } from "~/lib/brand";
 import { getBestSellers } from "~/lib/catalog/catalog.server";
 import { DEMO_REVIEWS, DEMO_REVIEWS_STATEMENT } from "~/lib/catalog/demo-reviews";
-import { getShopSettings } from "~/lib/legal/shop-settings.server";
+import { demoReviewsShown } from "~/lib/legal/shop-settings.server";
 import { listDeliveryPromises } from "~/lib/shipping/shipping-methods.server";
 
 export const meta: MetaFunction = () => [
@@ -18,9 +18,9 @@ export const meta: MetaFunction = () => [
 ];
 
 export async function loader() {
-  const [bestSellers, settings, deliveryPromises] = await Promise.all([getBestSellers(), getShopSettings(), listDeliveryPromises()]);
+  const [bestSellers, showReviews, deliveryPromises] = await Promise.all([getBestSellers(), demoReviewsShown(), listDeliveryPromises()]);
   // The owner hides the demo's example reviews before opening (decision 107).
-  return { bestSellers, deliveryPromises, reviews: settings.show_demo_reviews ? { items: DEMO_REVIEWS, statement: DEMO_REVIEWS_STATEMENT } : null };
+  return { bestSellers, deliveryPromises, reviews: showReviews ? { items: DEMO_REVIEWS, statement: DEMO_REVIEWS_STATEMENT } : null };
 }
 
 function Stars({ rating }: { rating: number }) {

@@ -1,5 +1,5 @@
 // The shop's built server for the benches: remix-serve on loopback, as a deploy runs it.
-import { spawn } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import net from "node:net";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
@@ -35,12 +35,19 @@ async function waitUntilReady(url, child) {
   throw new Error(`le serveur n'a pas répondu en ${READY_TIMEOUT_MS / 1000} s`);
 }
 
-/** Starts remix-serve on a build; `env` adds the shop's variables. Resolves once `/` answers. */
-export async function serve(cwd, env = {}) {
+/**
+ * Starts remix-serve on a build; `env` adds the shop's variables. Resolves once `/` answers.
+ * `shopDir` is the checkout whose preload and migrations go with the build: another commit's, in
+ * `npm run bench -- --against`, whose schema may differ from this one's.
+ */
+export async function serve(cwd, env = {}, shopDir = ".") {
   const port = await freePort();
   // As a deploy does: the server processes never migrate (`npm run db:migrate`).
-  if (env.DATABASE_PATH) migrateDatabase(env.DATABASE_PATH);
-  const child = spawn(process.execPath, ["--import", path.resolve("scripts/serve-preload.mjs"), REMIX_SERVE, "build/index.js"], {
+  if (env.DATABASE_PATH) {
+    if (path.resolve(shopDir) === path.resolve(".")) migrateDatabase(env.DATABASE_PATH);
+    else migrateElsewhere(shopDir, env);
+  }
+  const child = spawn(process.execPath, ["--import", path.resolve(shopDir, "scripts/serve-preload.mjs"), REMIX_SERVE, "build/index.js"], {
     cwd,
     env: { ...process.env, NODE_ENV: "production", HOST, PORT: String(port), ...env },
     stdio: ["ignore", "ignore", "inherit"],
@@ -48,6 +55,11 @@ export async function serve(cwd, env = {}) {
   const base = `http://${HOST}:${port}`;
   await waitUntilReady(`${base}/`, child);
   return { child, base };
+}
+
+function migrateElsewhere(shopDir, env) {
+  const result = spawnSync(process.execPath, ["scripts/db-migrate.mjs"], { cwd: shopDir, env: { ...process.env, ...env }, stdio: ["ignore", "ignore", "inherit"] });
+  if (result.status !== 0) throw new Error(`npm run db:migrate a échoué dans ${shopDir}`);
 }
 
 export function stop(child) {

@@ -1,6 +1,7 @@
 import { and, eq, isNull } from "drizzle-orm";
 import { getConfig } from "../platform/config.server";
 import { db, tables, withTransaction } from "../platform/database.server";
+import { memoUntilDataChanges } from "../platform/data-memo.server";
 import type { ShopSettings } from "../platform/schema.server";
 import { IDENTITY_LABELS, type Identity, type IdentityField, type IdentityInput } from "./identity";
 
@@ -20,6 +21,13 @@ export async function getShopSettings(): Promise<ShopSettings> {
   const [created] = await read();
   return created;
 }
+
+/**
+ * Whether the home shows the demo catalogue's example reviews (decision 107). The home is the most
+ * visited page and its loader runs on every request, even when the page comes from the render
+ * cache: the flag is remembered until the data changes instead of read each time.
+ */
+export const demoReviewsShown = memoUntilDataChanges(async (): Promise<boolean> => (await getShopSettings()).show_demo_reviews);
 
 /** The identity fields of the settings row, nothing else (what legal pages and the form read). */
 export function identityOf(settings: ShopSettings): Identity {
