@@ -1,6 +1,6 @@
 import { createCookieSessionStorage } from "@remix-run/node";
 import { eq, inArray } from "drizzle-orm";
-import { z } from "zod";
+import * as z from "zod";
 import { type CartLine, MAX_CART_LINES, MAX_LINE_QUANTITY, mergeLines, subtotalCents, totalItems } from "./rules";
 import type { HeldRows } from "../checkout/holds.server";
 import { sellableQuantities } from "../catalog/inventory.server";
