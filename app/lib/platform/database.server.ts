@@ -11,7 +11,7 @@ import { closeDbForTests, getDb, getSqlite } from "./db.server";
 import { openPostgres, type Postgres } from "./postgres.server";
 import * as pgSchema from "./schema-pg.server";
 import * as sqliteSchema from "./schema.server";
-import { openSqlite } from "./sqlite.server";
+import { openSqlite, reuseStatements } from "./sqlite.server";
 
 /**
  * The query API every module is written against: PostgreSQL's, awaited, on both engines. SQLite's
@@ -46,6 +46,7 @@ function current(): Engine {
     const readerDb = getDb() as unknown as Db;
     const reader = getSqlite();
     const writer = openSqlite(getConfig().databasePath);
+    reuseStatements(writer);
     engine = {
       kind: "sqlite",
       writer,
