@@ -1,5 +1,5 @@
-import { sql, type AnyColumn } from "drizzle-orm";
-import { check, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { sql } from "drizzle-orm";
+import { check, index, integer, sqliteTable, text, uniqueIndex, type SQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { AttachmentRef, CreditNoteSnapshot, InvoiceSnapshot } from "../documents/snapshots";
 import type { LegalDocument } from "../legal/legal-document";
 import type { FragranceAllergen } from "../catalog/fragrance-allergens";
@@ -216,7 +216,7 @@ export const orders = sqliteTable(
     gift_message: text("gift_message"),
     // The gift card that pays part or all of the order, and how much of it (decision 116): held
     // while the order is pending, debited at payment. What is left to pay is total − this.
-    gift_card_id: integer("gift_card_id").references((): AnyColumn => gift_cards.id, { onDelete: "set null" }),
+    gift_card_id: integer("gift_card_id").references((): SQLiteColumn => gift_cards.id, { onDelete: "set null" }),
     gift_card_cents: integer("gift_card_cents").notNull().default(0),
     // When the customer's name, email and address were erased (retention period or request).
     personal_data_erased_at: integer("personal_data_erased_at", { mode: "timestamp" }),

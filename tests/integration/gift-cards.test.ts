@@ -1,0 +1,148 @@
+import { asc, eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { StoredCart } from "~/lib/cart/cart.server";
+import { HOLD_GRACE_MS, PAYMENT_WINDOW_MS } from "~/lib/checkout/holds.server";
+import { parisDay } from "~/lib/format/paris-time";
+import { findCardByCode, spendableCents } from "~/lib/gift-cards/gift-cards.server";
+import { cancelDemoOrder } from "~/lib/use-cases/payment-events.server";
+import { settleOrder } from "~/lib/use-cases/settle-payment.server";
+import {
+  afterResponse,
+  allOrders,
+  checkoutAndPay,
+  postCheckout,
+  productBySlug,
+  read,
+  submitDemoPayment,
+  useFakeStripe,
+  write,
+} from "./checkout-helpers";
+
+// Gift cards (decision 116): bought like a product, issued by the payment, spent within their
+// balance under parallel checkouts, held while a payment is under way and given back after.
+
+useFakeStripe();
+let minuit: number;
+
+beforeAll(async () => {
+  minuit = (await productBySlug("minuit-profond")).id;
+});
+
+const shopper = (i: number) => `198.51.100.${20 + i}`;
+
+const cardFor = (amountCents: number, sendOn = parisDay(new Date())): NonNullable<StoredCart["giftCards"]>[number] => ({
+  amountCents,
+  recipientName: "Léa Dubois",
+  recipientEmail: "lea.dubois@example.fr",
+  message: "Joyeux anniversaire !",
+  sendOn,
+});
+
+/** A card bought and paid on the demo page: its row, issued. */
+async function buyCard(amountCents: number) {
+  const reference = await checkoutAndPay({ lines: [], promoCode: null, giftCards: [cardFor(amountCents)] });
+  const [card] = await read((db, { gift_cards, orders }) =>
+    db.select({ card: gift_cards }).from(gift_cards).innerJoin(orders, eq(orders.id, gift_cards.order_id)).where(eq(orders.reference, reference)),
+  );
+  return card.card;
+}
+
+const ledgerOf = (cardId: number) =>
+  read((db, { gift_card_ledger }) =>
+    db.select().from(gift_card_ledger).where(eq(gift_card_ledger.gift_card_id, cardId)).orderBy(asc(gift_card_ledger.id)),
+  );
+
+const bottleWith = (code: string): StoredCart => ({ lines: [{ id: minuit, quantity: 1 }], promoCode: null, giftCardCode: code });
+
+describe("buying a gift card", () => {
+  it("an order of cards alone ships nothing; its payment issues the card, with its ledger's first row", async () => {
+    const card = await buyCard(5000);
+    const [order] = await allOrders();
+    expect(order).toMatchObject({ status: "paid", total_cents: 5000, shipping_cents: 0, shipping_method_id: null, gift_card_cents: 0 });
+    // A single-purpose voucher: its VAT is due at its sale (decision 117).
+    expect(order.vat_cents).toBe(833);
+    expect(card.code).toMatch(/^[A-HJKMNP-Z2-9]{16}$/);
+    expect(card).toMatchObject({ initial_cents: 5000, balance_cents: 5000, recipient_name: "Léa Dubois", order_id: order.id });
+    expect(card.expires_at!.getTime() - card.issued_at!.getTime()).toBeGreaterThan(364 * 86_400_000);
+    expect(await ledgerOf(card.id)).toMatchObject([{ kind: "issue", amount_cents: 5000, balance_after_cents: 5000, order_id: order.id }]);
+  });
+
+  it("a card is not issued while its order is unpaid", async () => {
+    await postCheckout({ lines: [], promoCode: null, giftCards: [cardFor(5000)] });
+    const cards = await read((db, { gift_cards }) => db.select().from(gift_cards));
+    expect(cards).toMatchObject([{ code: null, balance_cents: 0, issued_at: null }]);
+  });
+});
+
+describe("paying with a gift card", () => {
+  it("pays part of an order: the rest is left to pay, its VAT only on that rest, the balance debited at payment", async () => {
+    const card = await buyCard(2000);
+    await checkoutAndPay(bottleWith(card.code!.toLowerCase()), shopper(1));
+    const order = (await allOrders()).at(-1)!;
+    expect(order).toMatchObject({ status: "paid", total_cents: 3995, gift_card_id: card.id, gift_card_cents: 2000 });
+    expect(order.vat_cents).toBe(333); // 19,95 € × 20/120
+    expect((await findCardByCode(card.code!))!.balance_cents).toBe(0);
+    expect(await ledgerOf(card.id)).toMatchObject([
+      { kind: "issue", amount_cents: 2000 },
+      { kind: "debit", amount_cents: -2000, balance_after_cents: 0, order_id: order.id },
+    ]);
+  });
+
+  it("refuses an unknown, an empty or a disabled card at checkout and takes it out of the cart", async () => {
+    const { toast, cart } = await afterResponse(await postCheckout(bottleWith("AAAA-BBBB-CCCC-DDDD")));
+    expect(toast).toEqual({ title: "Carte cadeau retirée", description: "Ce code de carte cadeau n'existe pas.", type: "error" });
+    expect(cart?.giftCardCode).toBeUndefined();
+
+    const card = await buyCard(2000);
+    await write((tx, { gift_cards }) => tx.update(gift_cards).set({ disabled_at: new Date() }).where(eq(gift_cards.id, card.id)));
+    expect((await afterResponse(await postCheckout(bottleWith(card.code!)))).toast?.description).toBe("Cette carte cadeau a été désactivée.");
+  });
+
+  it("10 parallel checkouts on a 100 € card: together they hold at most 100 €, and once paid the balance is never below zero", async () => {
+    const card = await buyCard(10_000);
+    const responses = await Promise.all(Array.from({ length: 10 }, (_, i) => postCheckout(bottleWith(card.code!), {}, shopper(i))));
+    const holding = (await allOrders()).filter((o) => o.status === "pending" && o.gift_card_id === card.id);
+    // 39,95 + 39,95 + 20,10: three orders share the card, the other seven are told it is spent.
+    expect(holding.map((o) => o.gift_card_cents).sort()).toEqual([2010, 3995, 3995]);
+    const refused = await Promise.all(responses.filter((r) => r.headers.get("Location") === "/cart").map(afterResponse));
+    expect(refused).toHaveLength(7);
+    for (const { toast } of refused) expect(toast?.description).toBe("Cette carte cadeau n'a plus de solde disponible.");
+
+    await Promise.all(holding.map((o) => submitDemoPayment(o.reference)));
+    const after = (await findCardByCode(card.code!))!;
+    expect(after.balance_cents).toBe(0);
+    const moves = await ledgerOf(card.id);
+    expect(moves.filter((m) => m.kind === "debit").reduce((sum, m) => sum + m.amount_cents, 0)).toBe(-10_000);
+  });
+
+  it("a hold is given back when the payment is cancelled, and when its window lapses", async () => {
+    const card = await buyCard(5000);
+    await postCheckout(bottleWith(card.code!), {}, shopper(1));
+    const [, pending] = await allOrders();
+    const now = new Date();
+    expect(await spendableCents((await findCardByCode(card.code!))!, now)).toBe(5000 - 3995);
+
+    await cancelDemoOrder(pending);
+    expect(await spendableCents((await findCardByCode(card.code!))!, now)).toBe(5000);
+
+    await postCheckout(bottleWith(card.code!), {}, shopper(2));
+    expect(await spendableCents((await findCardByCode(card.code!))!, now)).toBe(5000 - 3995);
+    const lapsed = new Date(now.getTime() + PAYMENT_WINDOW_MS + HOLD_GRACE_MS + 1000);
+    expect(await spendableCents((await findCardByCode(card.code!))!, lapsed)).toBe(5000);
+    // Nothing moved: a hold is no debit.
+    expect((await ledgerOf(card.id)).map((m) => m.kind)).toEqual(["issue"]);
+  });
+
+  it("a provider's payment whose hold lapsed while the card was spent elsewhere is marked for a refund, the card untouched", async () => {
+    const card = await buyCard(5000);
+    await postCheckout(bottleWith(card.code!), {}, shopper(1));
+    const [, late] = await allOrders();
+    // Its window is over: another order spends the card meanwhile.
+    await write((tx, { orders }) => tx.update(orders).set({ expires_at: new Date(Date.now() - PAYMENT_WINDOW_MS - HOLD_GRACE_MS) }).where(eq(orders.id, late.id)));
+    await checkoutAndPay(bottleWith(card.code!), shopper(2));
+    const result = await settleOrder({ orderId: late.id, settlement: "paid" });
+    expect(result.outcome === "applied" && result.order.status).toBe("refund_due");
+    expect((await findCardByCode(card.code!))!.balance_cents).toBe(5000 - 3995);
+    expect((await ledgerOf(card.id)).map((m) => m.kind)).toEqual(["issue", "debit"]);
+  });
+});
