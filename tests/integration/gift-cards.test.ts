@@ -1,8 +1,11 @@
 import { asc, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { paidSessionChanges } from "../fakes/stripe-server";
 import type { StoredCart } from "~/lib/cart/cart.server";
 import { HOLD_GRACE_MS, PAYMENT_WINDOW_MS } from "~/lib/checkout/holds.server";
 import { parisDay } from "~/lib/format/paris-time";
+import { bookDocuments } from "~/lib/documents/books.server";
+import { eReportingRows } from "~/lib/documents/books";
 import { findCardByCode, spendableCents } from "~/lib/gift-cards/gift-cards.server";
 import { cancelDemoOrder } from "~/lib/use-cases/payment-events.server";
 import { settleOrder } from "~/lib/use-cases/settle-payment.server";
@@ -15,13 +18,14 @@ import {
   read,
   submitDemoPayment,
   useFakeStripe,
+  usePaymentEnv,
   write,
 } from "./checkout-helpers";
 
 // Gift cards (decision 116): bought like a product, issued by the payment, spent within their
 // balance under parallel checkouts, held while a payment is under way and given back after.
 
-useFakeStripe();
+const fake = useFakeStripe();
 let minuit: number;
 
 beforeAll(async () => {
@@ -144,5 +148,66 @@ describe("paying with a gift card", () => {
     expect(result.outcome === "applied" && result.order.status).toBe("refund_due");
     expect((await findCardByCode(card.code!))!.balance_cents).toBe(5000 - 3995);
     expect((await ledgerOf(card.id)).map((m) => m.kind)).toEqual(["issue", "debit"]);
+  });
+});
+
+describe("Stripe takes the rest", () => {
+  it("one line of what is left to pay; the session settles the order only for that amount", async () => {
+    const card = await buyCard(2000);
+    usePaymentEnv(fake.env());
+    await postCheckout(bottleWith(card.code!), {}, shopper(1));
+    const order = (await allOrders()).at(-1)!;
+    const session = fake.sessions.get(order.checkout_session_id!);
+    expect(session?.amount_total).toBe(1995);
+    const sent = Object.fromEntries(fake.requestsTo("POST", "/v1/checkout/sessions")[0].params);
+    expect(sent["line_items[0][price_data][product_data][name]"]).toContain("réglés par carte cadeau");
+    expect(fake.requestsTo("POST", "/v1/coupons")).toEqual([]);
+
+    const { syncCheckoutSession } = await import("~/lib/use-cases/payment-events.server");
+    // The full total would be a wrong amount: the order stays pending.
+    fake.updateSession(order.checkout_session_id!, paidSessionChanges({ amount_total: 3995 }));
+    await syncCheckoutSession(order.checkout_session_id!);
+    expect((await allOrders()).at(-1)!.status).toBe("pending");
+    fake.updateSession(order.checkout_session_id!, paidSessionChanges({ amount_total: 1995 }));
+    await syncCheckoutSession(order.checkout_session_id!);
+    expect((await allOrders()).at(-1)!.status).toBe("paid");
+    expect((await findCardByCode(card.code!))!.balance_cents).toBe(0);
+  });
+
+  it("a card that pays it all leaves 0 € to Stripe, which only collects the address and the terms", async () => {
+    const card = await buyCard(10_000);
+    usePaymentEnv(fake.env());
+    await postCheckout(bottleWith(card.code!), {}, shopper(1));
+    const order = (await allOrders()).at(-1)!;
+    expect(fake.sessions.get(order.checkout_session_id!)?.amount_total).toBe(0);
+    fake.updateSession(order.checkout_session_id!, paidSessionChanges({ amount_total: 0, payment_status: "no_payment_required" }));
+    const { syncCheckoutSession } = await import("~/lib/use-cases/payment-events.server");
+    await syncCheckoutSession(order.checkout_session_id!);
+    expect((await allOrders()).at(-1)!).toMatchObject({ status: "paid", vat_cents: 0, gift_card_cents: 3995 });
+    expect((await findCardByCode(card.code!))!.balance_cents).toBe(10_000 - 3995);
+  });
+});
+
+describe("invoices and e-reporting", () => {
+  it("the card's sale is taxed once: the invoice of the order it pays taxes only the rest, and the day's totals are the money received", async () => {
+    const card = await buyCard(2000);
+    await checkoutAndPay(bottleWith(card.code!), shopper(1));
+    const docs = await bookDocuments({ from: parisDay(new Date()), to: parisDay(new Date()) });
+    const invoices = await read((db, { invoices }) => db.select().from(invoices).orderBy(asc(invoices.number)));
+    expect(invoices.map((i) => i.snapshot.totals)).toEqual([
+      { htCents: 1667, vatCents: 333, ttcCents: 2000 },
+      { htCents: 1662, vatCents: 333, ttcCents: 1995 },
+    ]);
+    const redeemed = invoices[1].snapshot;
+    expect(redeemed.lines.map((l) => [l.label, l.totalTtcCents])).toEqual([
+      ["Minuit Profond (50 ml)", 3995],
+      ["Payé par carte cadeau (TVA acquittée à son achat)", -2000],
+    ]);
+    for (const key of ["htCents", "vatCents", "ttcCents"] as const) {
+      const column = { htCents: "totalHtCents", vatCents: "vatCents", ttcCents: "totalTtcCents" } as const;
+      expect(redeemed.lines.reduce((sum, l) => sum + l[column[key]], 0)).toBe(redeemed.totals[key]);
+    }
+    const [day] = eReportingRows(docs);
+    expect(day).toMatchObject({ invoices: 2, invoiced: { htCents: 3329, vatCents: 666, ttcCents: 3995 } });
   });
 });

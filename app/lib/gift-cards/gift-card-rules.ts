@@ -26,6 +26,9 @@ export const GIFT_CARD_VALIDITY_MONTHS = 12;
 
 export const GIFT_CARD_LABEL = "Carte cadeau";
 
+/** The row of an order's amounts for what a card paid: its VAT was due at the card's sale (decision 117). */
+export const GIFT_CARD_PAYMENT_LABEL = "Payé par carte cadeau (TVA acquittée à son achat)";
+
 /** The line's name on the order, Stripe's page, the invoice and every email. */
 export function giftCardLineName(recipientName: string): string {
   return `${GIFT_CARD_LABEL} pour ${recipientName}`;
