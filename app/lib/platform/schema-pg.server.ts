@@ -621,7 +621,8 @@ export const gift_card_ledger = pgTable(
     // Signed: positive for an issue or a credit, negative for a debit.
     amount_cents: integer("amount_cents").notNull(),
     balance_after_cents: integer("balance_after_cents").notNull(),
-    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    created_at: timestamp("created_at", { withTimezone: true })
+      .notNull().defaultNow(),
   },
   (t) => [index("gift_card_ledger_card_idx").on(t.gift_card_id, t.id)],
 );

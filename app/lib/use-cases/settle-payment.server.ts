@@ -18,6 +18,7 @@ import { orderLineName } from "../orders/line-name";
 import { giveSamples } from "../gifts/samples.server";
 import type { BusinessBuyer } from "../checkout/demo-schema";
 import { giftCardShortfall, settleGiftCards } from "../gift-cards/gift-cards.server";
+import { queueRecipientEmails } from "../gift-cards/gift-card-email.server";
 
 export type CustomerDetails = {
   email: string | null;
@@ -181,7 +182,7 @@ async function settleIn(
       .where(eq(promo_codes.code, order.promo_code));
   }
   // The card that pays is debited and the cards bought are issued, with their ledger rows.
-  await settleGiftCards(tx, updated, now);
+  await queueRecipientEmails(tx, updated, await settleGiftCards(tx, updated, now), now);
   // The invoice and the CGV given with it are fixed now, whatever the owner edits later.
   const texts = await keepLegalTexts(tx);
   await issueInvoice(tx, updated, items, now, texts, customer?.business ?? null);
