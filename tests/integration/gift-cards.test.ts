@@ -3,7 +3,11 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { paidSessionChanges } from "../fakes/stripe-server";
 import type { StoredCart } from "~/lib/cart/cart.server";
 import { HOLD_GRACE_MS, PAYMENT_WINDOW_MS } from "~/lib/checkout/holds.server";
-import { parisDay } from "~/lib/format/paris-time";
+import { parisDay, parisDayStart } from "~/lib/format/paris-time";
+import { attachmentPdf } from "~/lib/documents/documents.server";
+import { printedGiftCardCode } from "~/lib/gift-cards/gift-card-rules";
+import { sendDueEmails } from "~/lib/mail/sender.server";
+import { pdfText } from "./pdf-text";
 import { bookDocuments } from "~/lib/documents/books.server";
 import { eReportingRows } from "~/lib/documents/books";
 import { findCardByCode, spendableCents } from "~/lib/gift-cards/gift-cards.server";
@@ -43,8 +47,8 @@ const cardFor = (amountCents: number, sendOn = parisDay(new Date())): NonNullabl
 });
 
 /** A card bought and paid on the demo page: its row, issued. */
-async function buyCard(amountCents: number) {
-  const reference = await checkoutAndPay({ lines: [], promoCode: null, giftCards: [cardFor(amountCents)] });
+async function buyCard(amountCents: number, sendOn?: string) {
+  const reference = await checkoutAndPay({ lines: [], promoCode: null, giftCards: [cardFor(amountCents, sendOn)] });
   const [card] = await read((db, { gift_cards, orders }) =>
     db.select({ card: gift_cards }).from(gift_cards).innerJoin(orders, eq(orders.id, gift_cards.order_id)).where(eq(orders.reference, reference)),
   );
@@ -209,5 +213,40 @@ describe("invoices and e-reporting", () => {
     }
     const [day] = eReportingRows(docs);
     expect(day).toMatchObject({ invoices: 2, invoiced: { htCents: 3329, vatCents: 666, ttcCents: 3995 } });
+  });
+});
+
+describe("the recipient's email", () => {
+  const outboxOf = () =>
+    read((db, { email_outbox }) => db.select().from(email_outbox).where(eq(email_outbox.kind, "gift_card_recipient")));
+
+  it("leaves on its sending day in Paris, not before, with the code and the printable card", async () => {
+    const inThreeDays = parisDay(new Date(Date.now() + 3 * 86_400_000));
+    const card = await buyCard(5000, inThreeDays);
+    const [queued] = await outboxOf();
+    expect(queued).toMatchObject({ to_address: "lea.dubois@example.fr", status: "pending", attachments: [{ kind: "gift_card", id: card.id }] });
+    expect(queued.next_attempt_at).toEqual(parisDayStart(inThreeDays));
+    expect(queued.text).toContain(printedGiftCardCode(card.code!));
+    expect(queued.subject).toBe("Claire Martin vous offre une carte cadeau de 50,00 €");
+
+    await sendDueEmails(new Date(parisDayStart(inThreeDays).getTime() - 60_000));
+    expect((await outboxOf())[0].status).toBe("pending");
+    await sendDueEmails(new Date(parisDayStart(inThreeDays).getTime() + 60_000));
+    expect((await outboxOf())[0].status).toBe("sent");
+
+    const pdf = await attachmentPdf({ kind: "gift_card", id: card.id });
+    const text = (await pdfText(pdf.content)).replace(/\s+/g, " ");
+    expect(text).toContain(printedGiftCardCode(card.code!));
+    expect(text).toContain("50,00 €");
+    expect(text).toContain("Pour Léa Dubois, de la part de Claire Martin");
+    expect(text).toContain("Joyeux anniversaire");
+  });
+
+  it("a card for today is due at once", async () => {
+    const before = new Date();
+    await buyCard(5000);
+    const [queued] = await outboxOf();
+    expect(queued.next_attempt_at.getTime()).toBeLessThanOrEqual(Date.now());
+    expect(queued.next_attempt_at.getTime()).toBeGreaterThanOrEqual(before.getTime() - 1000);
   });
 });
