@@ -4,6 +4,7 @@ import { paidSessionChanges } from "../fakes/stripe-server";
 import type { StoredCart } from "~/lib/cart/cart.server";
 import { HOLD_GRACE_MS, PAYMENT_WINDOW_MS } from "~/lib/checkout/holds.server";
 import { parisDay, parisDayStart } from "~/lib/format/paris-time";
+import { formatPrice } from "~/lib/format/money";
 import { attachmentPdf } from "~/lib/documents/documents.server";
 import { printedGiftCardCode } from "~/lib/gift-cards/gift-card-rules";
 import { sendDueEmails } from "~/lib/mail/sender.server";
@@ -16,6 +17,7 @@ import { settleOrder } from "~/lib/use-cases/settle-payment.server";
 import {
   afterResponse,
   allOrders,
+  cartCookie,
   checkoutAndPay,
   postCheckout,
   productBySlug,
@@ -248,5 +250,52 @@ describe("the recipient's email", () => {
     const [queued] = await outboxOf();
     expect(queued.next_attempt_at.getTime()).toBeLessThanOrEqual(Date.now());
     expect(queued.next_attempt_at.getTime()).toBeGreaterThanOrEqual(before.getTime() - 1000);
+  });
+});
+
+describe("the purchase form and the cart's field (without JavaScript)", () => {
+  const post = async (path: string, fields: Record<string, string>, cookie = "") => {
+    const route = path === "/carte-cadeau" ? await import("~/routes/carte-cadeau") : await import("~/routes/cart");
+    const request = new Request(`http://boutique.test${path}`, { method: "POST", headers: { Cookie: cookie }, body: new URLSearchParams(fields) });
+    return route.action({ request, params: {}, context: {} }) as Promise<Response | { data: unknown; init: { status: number } }>;
+  };
+  /** A refusal is Remix's data() with its status; a success a redirect. */
+  const refusal = (r: Awaited<ReturnType<typeof post>>) => {
+    if (r instanceof Response) throw new Error(`réponse ${r.status} au lieu d'un refus`);
+    return { status: r.init.status, body: r.data as { error?: Record<string, string[]>; errors?: unknown; typed?: unknown } };
+  };
+  const redirected = (r: Awaited<ReturnType<typeof post>>) => {
+    if (!(r instanceof Response)) throw new Error(`refus ${JSON.stringify(r.data)}`);
+    return r;
+  };
+  const choice = { amount: "5000", recipientName: "Léa Dubois", recipientEmail: "lea.dubois@example.fr", message: "", sendOn: "" };
+
+  it("refuses an amount outside the bounds and a past date next to their fields, and adds a right card to the cart", async () => {
+    const refused = refusal(await post("/carte-cadeau", { ...choice, amount: "other", otherAmount: "10", sendOn: "2020-01-01" }));
+    expect(refused.status).toBe(400);
+    expect(refused.body.error?.sendOn).toEqual(["La date d'envoi ne peut pas être passée."]);
+
+    const tooSmall = refusal(await post("/carte-cadeau", { ...choice, amount: "other", otherAmount: "10", sendOn: parisDay(new Date()) }));
+    expect(tooSmall.body.error?.otherAmount).toEqual([`Indiquez un montant en euros entre ${formatPrice(2000)} et ${formatPrice(50_000)}.`]);
+
+    const forged = refusal(await post("/carte-cadeau", { ...choice, amount: "1234", sendOn: parisDay(new Date()) }));
+    expect(forged.body.error?.amount).toEqual(["Choisissez un montant proposé."]);
+
+    const added = redirected(await post("/carte-cadeau", { ...choice, sendOn: parisDay(new Date()) }));
+    expect(added.headers.get("Location")).toBe("/cart");
+    const { cart } = await afterResponse(added);
+    expect(cart?.giftCards).toEqual([{ amountCents: 5000, recipientName: "Léa Dubois", recipientEmail: "lea.dubois@example.fr", message: "", sendOn: parisDay(new Date()) }]);
+  });
+
+  it("« Appliquer » with a wrong code answers next to the field, the code kept as typed; a right one goes in the cookie", async () => {
+    const card = await buyCard(5000);
+    const cookie = await cartCookie({ lines: [{ id: minuit, quantity: 1 }], promoCode: null });
+    const wrong = refusal(await post("/cart", { intent: "apply-gift-card", giftCardCode: "ZZZZ-ZZZZ" }, cookie));
+    expect(wrong.status).toBe(400);
+    expect(wrong.body).toMatchObject({ errors: { giftCardCode: "Ce code de carte cadeau n'existe pas." }, typed: { giftCardCode: "ZZZZ-ZZZZ" } });
+    const right = redirected(await post("/cart", { intent: "apply-gift-card", giftCardCode: printedGiftCardCode(card.code!).toLowerCase() }, cookie));
+    const { cart, toast } = await afterResponse(right);
+    expect(cart?.giftCardCode).toBe(card.code);
+    expect(toast).toMatchObject({ title: "Carte cadeau appliquée" });
   });
 });

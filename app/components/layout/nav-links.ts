@@ -1,6 +1,7 @@
 export const NAV_LINKS = [
   { to: "/", label: "Accueil" },
   { to: "/collections", label: "Nos Collections" },
+  { to: "/carte-cadeau", label: "Carte cadeau" },
   { to: "/about", label: "Qui sommes-nous" },
   { to: "/help", label: "Aide" },
   { to: "/contact", label: "Contact" },

@@ -245,7 +245,7 @@ export async function priceCart(stored: StoredCart, now = new Date()): Promise<C
   const totalCents = payableByCard + giftCardsCents;
   return {
     items,
-    totalItems: totalItems(items),
+    totalItems: totalItems(items) + giftCards.length,
     subtotalCents: subtotal,
     promoCode: stored.promoCode && !promoError ? stored.promoCode : null,
     discountCents: discount,
