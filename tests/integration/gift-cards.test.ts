@@ -14,6 +14,7 @@ import { eReportingRows } from "~/lib/documents/books";
 import { findCardByCode, spendableCents } from "~/lib/gift-cards/gift-cards.server";
 import { cancelDemoOrder } from "~/lib/use-cases/payment-events.server";
 import { settleOrder } from "~/lib/use-cases/settle-payment.server";
+import { refundOrder } from "~/lib/use-cases/refund-order.server";
 import {
   afterResponse,
   allOrders,
@@ -297,5 +298,57 @@ describe("the purchase form and the cart's field (without JavaScript)", () => {
     const { cart, toast } = await afterResponse(right);
     expect(cart?.giftCardCode).toBe(card.code);
     expect(toast).toMatchObject({ title: "Carte cadeau appliquée" });
+  });
+});
+
+describe("refunds", () => {
+  const ACTOR = "admin@maison-sillage.test";
+  const creditNotes = (orderId: number) =>
+    read((db, { credit_notes }) => db.select().from(credit_notes).where(eq(credit_notes.order_id, orderId)).orderBy(asc(credit_notes.id)));
+
+  it("an order paid 19,95 € by Stripe and 20 € by card: Stripe first, then the card; credit notes only for what Stripe gave back", async () => {
+    const card = await buyCard(2000);
+    usePaymentEnv(fake.env());
+    await postCheckout(bottleWith(card.code!), {}, shopper(1));
+    const order = (await allOrders()).at(-1)!;
+    fake.updateSession(order.checkout_session_id!, paidSessionChanges({ amount_total: 1995 }));
+    const { syncCheckoutSession } = await import("~/lib/use-cases/payment-events.server");
+    await syncCheckoutSession(order.checkout_session_id!);
+
+    expect((await refundOrder({ orderId: order.id, actor: ACTOR, amountCents: 1000, restock: [] })).ok).toBe(true);
+    expect(fake.requestsTo("POST", "/v1/refunds").map((r) => Object.fromEntries(r.params).amount)).toEqual(["1000"]);
+    expect((await findCardByCode(card.code!))!.balance_cents).toBe(0);
+
+    expect((await refundOrder({ orderId: order.id, actor: ACTOR, amountCents: null, restock: [] })).ok).toBe(true);
+    expect(fake.requestsTo("POST", "/v1/refunds").map((r) => Object.fromEntries(r.params).amount)).toEqual(["1000", "995"]);
+    expect((await findCardByCode(card.code!))!.balance_cents).toBe(2000);
+    expect((await ledgerOf(card.id)).map((m) => [m.kind, m.amount_cents, m.balance_after_cents])).toEqual([
+      ["issue", 2000, 2000],
+      ["debit", -2000, 0],
+      ["credit", 2000, 2000],
+    ]);
+    expect((await allOrders()).at(-1)!).toMatchObject({ status: "refunded", refunded_cents: 3995 });
+    // The invoice taxed 19,95 €: the two credit notes take back exactly that, to the cent.
+    const notes = (await creditNotes(order.id)).map((n) => n.snapshot.totals);
+    expect(notes.reduce((sum, t) => sum + t.ttcCents, 0)).toBe(1995);
+    expect(notes.reduce((sum, t) => sum + t.vatCents, 0)).toBe(333);
+    const [day] = eReportingRows(await bookDocuments({ from: parisDay(new Date()), to: parisDay(new Date()) }));
+    // Left on the day: the card's sale (20 €), nothing of the bottle.
+    expect(day.net).toEqual({ htCents: 1667, vatCents: 333, ttcCents: 2000 });
+  });
+
+  it("a card bought and never used is refunded and cancelled; once used, it cannot be", async () => {
+    const unused = await buyCard(5000);
+    const [bought] = await allOrders();
+    expect((await refundOrder({ orderId: bought.id, actor: ACTOR, amountCents: null, restock: [] })).ok).toBe(true);
+    expect(await findCardByCode(unused.code!)).toMatchObject({ balance_cents: 0, disabled_at: expect.any(Date) });
+    expect((await ledgerOf(unused.id)).map((m) => m.kind)).toEqual(["issue", "debit"]);
+
+    const used = await buyCard(5000);
+    const usedOrder = (await allOrders()).at(-1)!;
+    await checkoutAndPay(bottleWith(used.code!), shopper(2));
+    const refused = await refundOrder({ orderId: usedOrder.id, actor: ACTOR, amountCents: null, restock: [] });
+    expect(refused).toMatchObject({ ok: false, reason: expect.stringContaining("a déjà servi") });
+    expect((await findCardByCode(used.code!))!.balance_cents).toBe(5000 - 3995);
   });
 });
