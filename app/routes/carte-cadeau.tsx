@@ -49,7 +49,7 @@ export default function GiftCardPage() {
       <p className="mt-4 leading-relaxed text-ink/90">
         Pour qui ne sait quel parfum choisir : une carte du montant de votre choix, envoyée par email au destinataire le jour
         que vous fixez, avec une carte à imprimer. Elle règle tout ou partie d'une commande, en une ou plusieurs fois, pendant{" "}
-        {GIFT_CARD_VALIDITY_MONTHS} mois. Rien n'est expédié : pas de frais de livraison.
+        {GIFT_CARD_VALIDITY_MONTHS} mois à compter de son envoi. Rien n'est expédié : pas de frais de livraison.
       </p>
       <GiftCardPurchaseForm offered={offered} now={now} lastResult={lastResult} />
     </section>

@@ -231,6 +231,10 @@ describe("the recipient's email", () => {
     expect(queued.next_attempt_at).toEqual(parisDayStart(inThreeDays));
     expect(queued.text).toContain(printedGiftCardCode(card.code!));
     expect(queued.subject).toBe("Claire Martin vous offre une carte cadeau de 50,00 €");
+    // Valid a year from the day it reaches its recipient, not from the purchase.
+    const expected = new Date(parisDayStart(inThreeDays));
+    expected.setUTCMonth(expected.getUTCMonth() + 12);
+    expect(card.expires_at).toEqual(expected);
 
     await sendDueEmails(new Date(parisDayStart(inThreeDays).getTime() - 60_000));
     expect((await outboxOf())[0].status).toBe("pending");

@@ -2,7 +2,7 @@ import { randomInt } from "node:crypto";
 import { and, asc, desc, eq, gte, isNull, sql } from "drizzle-orm";
 import { liveHold } from "../checkout/holds.server";
 import { formatPrice } from "../format/money";
-import { formatParisDate } from "../format/paris-time";
+import { formatParisDate, parisDayStart } from "../format/paris-time";
 import { affectedRows, db, forUpdate, tables, type Db } from "../platform/database.server";
 import type { GiftCard, Order } from "../platform/schema.server";
 import { GIFT_CARD_VALIDITY_MONTHS, normaliseGiftCardCode, type GiftCardChoice } from "./gift-card-rules";
@@ -170,9 +170,9 @@ export async function moveBalance(
   return updated.balance;
 }
 
-/** The card's expiry: GIFT_CARD_VALIDITY_MONTHS after its issue. */
-export function expiryOf(issuedAt: Date): Date {
-  const expiry = new Date(issuedAt);
+/** The card's expiry: GIFT_CARD_VALIDITY_MONTHS after it reaches its recipient. */
+function expiryOf(sentAt: Date): Date {
+  const expiry = new Date(sentAt);
   expiry.setUTCMonth(expiry.getUTCMonth() + GIFT_CARD_VALIDITY_MONTHS);
   return expiry;
 }
@@ -197,7 +197,8 @@ export async function settleGiftCards(tx: Db, order: Order, now: Date): Promise<
     const code = await uniqueCode(tx);
     const updated = await tx
       .update(gift_cards)
-      .set({ code, issued_at: now, expires_at: expiryOf(now), updated_at: now })
+      // Its validity runs from the day the recipient gets it, not from the purchase (decision 116).
+      .set({ code, issued_at: now, expires_at: expiryOf(new Date(Math.max(now.getTime(), parisDayStart(card.send_on).getTime()))), updated_at: now })
       .where(and(eq(gift_cards.id, card.id), isNull(gift_cards.issued_at)));
     if (affectedRows(updated) === 0) continue;
     await moveBalance(tx, { cardId: card.id, orderId: order.id, kind: "issue", amountCents: card.initial_cents, now });
