@@ -9,6 +9,7 @@ import { attachmentPdf } from "~/lib/documents/documents.server";
 import { printedGiftCardCode } from "~/lib/gift-cards/gift-card-rules";
 import { sendDueEmails } from "~/lib/mail/sender.server";
 import { pdfText } from "./pdf-text";
+import { ADMIN_PATH, dataOf, locationOf, post, runAction, runLoader, signedInCookie, statusOf } from "./admin-helpers";
 import { bookDocuments } from "~/lib/documents/books.server";
 import { eReportingRows } from "~/lib/documents/books";
 import { findCardByCode, spendableCents } from "~/lib/gift-cards/gift-cards.server";
@@ -354,5 +355,40 @@ describe("refunds", () => {
     const refused = await refundOrder({ orderId: usedOrder.id, actor: ACTOR, amountCents: null, restock: [] });
     expect(refused).toMatchObject({ ok: false, reason: expect.stringContaining("a déjà servi") });
     expect((await findCardByCode(used.code!))!.balance_cents).toBe(5000 - 3995);
+  });
+});
+
+describe("admin « Cartes cadeaux »", () => {
+  it("lists the cards sold with their ledger, refuses to disable a card a payment holds, then disables it", async () => {
+    const cookie = await signedInCookie();
+    const card = await buyCard(5000);
+    await postCheckout(bottleWith(card.code!), {}, shopper(1));
+
+    const page = dataOf<{ cards: { card: { id: number; balance_cents: number } }[]; detail: { moves: unknown[] } | null }>(
+      await runLoader(`${ADMIN_PATH}/cartes-cadeaux?carte=${card.id}`, cookie),
+    );
+    expect(page.cards.map((r) => [r.card.id, r.card.balance_cents])).toEqual([[card.id, 5000]]);
+    expect(page.detail?.moves).toHaveLength(1);
+
+    const held = await runAction(post({ intent: "disable", cardId: String(card.id) }, { cookie, sub: "/cartes-cadeaux" }));
+    expect(locationOf(held)).toBe(`/${ADMIN_PATH}/cartes-cadeaux?carte=${card.id}`);
+    expect((await afterResponse(held as Response)).toast).toMatchObject({ title: "Désactivation refusée" });
+    expect((await findCardByCode(card.code!))!.disabled_at).toBeNull();
+
+    const [, pending] = await allOrders();
+    await cancelDemoOrder(pending);
+    await runAction(post({ intent: "disable", cardId: String(card.id) }, { cookie, sub: "/cartes-cadeaux" }));
+    expect((await findCardByCode(card.code!))!.disabled_at).toBeInstanceOf(Date);
+  });
+
+  it("saves the offered amounts, and refuses one outside the bounds next to the field", async () => {
+    const cookie = await signedInCookie();
+    const refused = await runAction(post({ intent: "amounts", amounts: "10, 100" }, { cookie, sub: "/cartes-cadeaux" }));
+    expect(statusOf(refused)).toBe(400);
+    expect(dataOf<{ result: { error: Record<string, string[]> } }>(refused).result.error.amounts?.[0]).toContain("euros entiers");
+    await runAction(post({ intent: "amounts", amounts: "150 30, 75" }, { cookie, sub: "/cartes-cadeaux" }));
+    const { offeredGiftCardAmounts } = await import("~/lib/gift-cards/offer.server");
+    expect(await offeredGiftCardAmounts()).toEqual([3000, 7500, 15_000]);
+    await write((tx, { shop_settings }) => tx.update(shop_settings).set({ gift_card_amounts: "5000,10000,15000" }));
   });
 });
