@@ -9,6 +9,8 @@ import { attachmentPdf } from "~/lib/documents/documents.server";
 import { printedGiftCardCode } from "~/lib/gift-cards/gift-card-rules";
 import { sendDueEmails } from "~/lib/mail/sender.server";
 import { pdfText } from "./pdf-text";
+import { customerFile } from "~/lib/privacy/customers.server";
+import { eraseCustomer } from "~/lib/use-cases/erase-customer.server";
 import { ADMIN_PATH, dataOf, locationOf, post, runAction, runLoader, signedInCookie, statusOf } from "./admin-helpers";
 import { bookDocuments } from "~/lib/documents/books.server";
 import { eReportingRows } from "~/lib/documents/books";
@@ -390,5 +392,21 @@ describe("admin « Cartes cadeaux »", () => {
     const { offeredGiftCardAmounts } = await import("~/lib/gift-cards/offer.server");
     expect(await offeredGiftCardAmounts()).toEqual([3000, 7500, 15_000]);
     await write((tx, { shop_settings }) => tx.update(shop_settings).set({ gift_card_amounts: "5000,10000,15000" }));
+  });
+});
+
+describe("personal data", () => {
+  it("the buyer's file lists the cards bought, the recipient's the cards received (never the code); erasing the recipient forgets them on the card", async () => {
+    const card = await buyCard(5000);
+    const buyer = await customerFile("claire.martin@example.fr");
+    expect(buyer?.cartes_cadeaux.achetees).toMatchObject([{ montant_centimes: 5000, destinataire: "Léa Dubois", message: "Joyeux anniversaire !" }]);
+    const recipient = await customerFile("LEA.DUBOIS@example.fr");
+    expect(recipient?.cartes_cadeaux.recues).toMatchObject([{ montant_centimes: 5000, solde_centimes: 5000 }]);
+    expect(JSON.stringify(recipient)).not.toContain(card.code!);
+
+    // Its email was sent: nothing is left to do for that address.
+    await sendDueEmails();
+    expect(await eraseCustomer("lea.dubois@example.fr", "admin@maison-sillage.test")).toMatchObject({ ok: true });
+    expect(await findCardByCode(card.code!)).toMatchObject({ recipient_name: "", recipient_email: "", message: "", balance_cents: 5000 });
   });
 });
