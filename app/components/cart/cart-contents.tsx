@@ -251,7 +251,8 @@ export function CartContents({ cart }: { cart: CartView }) {
         ) : null}
       </dl>
 
-      <LegalGuaranteeNotice />
+      {/* The guarantees of goods: a cart of gift cards alone buys none. */}
+      {cart.items.length > 0 ? <LegalGuaranteeNotice /> : null}
 
       <Form method="post" action="/checkout" reloadDocument>
         <button type="submit" className="btn-gold w-full">
