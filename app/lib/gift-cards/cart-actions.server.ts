@@ -38,7 +38,7 @@ export async function applyGiftCardIntent(cart: StoredCart, intent: GiftCardInte
   };
 }
 
-export type AddGiftCardResult = { ok: true; cart: StoredCart } | { ok: false; error: string };
+type AddGiftCardResult = { ok: true; cart: StoredCart } | { ok: false; error: string };
 
 /** A card chosen on /carte-cadeau, added to the cart when there is room for it. */
 export function addGiftCard(cart: StoredCart, choice: GiftCardChoice): AddGiftCardResult {

@@ -2,7 +2,7 @@ import { randomInt } from "node:crypto";
 import { and, asc, desc, eq, gte, isNull, sql } from "drizzle-orm";
 import { liveHold } from "../checkout/holds.server";
 import { formatPrice } from "../format/money";
-import { formatParisDate, parisDayStart } from "../format/paris-time";
+import { parisDayStart } from "../format/paris-time";
 import { affectedRows, db, forUpdate, tables, type Db } from "../platform/database.server";
 import type { GiftCard, Order } from "../platform/schema.server";
 import { GIFT_CARD_VALIDITY_MONTHS, normaliseGiftCardCode, type GiftCardChoice } from "./gift-card-rules";
@@ -46,7 +46,7 @@ export async function spendableCents(card: GiftCard, now: Date, exceptOrderId?: 
   return Math.max(0, card.balance_cents - (await heldCents(card.id, now, exceptOrderId)));
 }
 
-export const GIFT_CARD_REFUSALS = {
+const GIFT_CARD_REFUSALS = {
   unknown: "Ce code de carte cadeau n'existe pas.",
   disabled: "Cette carte cadeau a été désactivée.",
   expired: "Cette carte cadeau a expiré.",
@@ -54,7 +54,7 @@ export const GIFT_CARD_REFUSALS = {
 } as const;
 
 /** Why a card cannot pay now, or null. A card not yet issued is unknown to the shopper. */
-export function cardRefusal(card: GiftCard | undefined, now: Date): string | null {
+function cardRefusal(card: GiftCard | undefined, now: Date): string | null {
   if (!card || !card.issued_at) return GIFT_CARD_REFUSALS.unknown;
   if (card.disabled_at) return GIFT_CARD_REFUSALS.disabled;
   if (card.expires_at && card.expires_at <= now) return GIFT_CARD_REFUSALS.expired;
@@ -221,9 +221,4 @@ async function uniqueCode(tx: Db): Promise<string> {
 export async function ledgerOf(cardId: number) {
   const { gift_card_ledger } = tables();
   return db().select().from(gift_card_ledger).where(eq(gift_card_ledger.gift_card_id, cardId)).orderBy(desc(gift_card_ledger.id));
-}
-
-/** « valable jusqu'au 26/11/2027 » */
-export function validityText(card: Pick<GiftCard, "expires_at">): string {
-  return card.expires_at ? `valable jusqu'au ${formatParisDate(card.expires_at)}` : "";
 }

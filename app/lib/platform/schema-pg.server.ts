@@ -659,4 +659,3 @@ export type CreditNote = typeof credit_notes.$inferSelect;
 export type LegalText = typeof legal_texts.$inferSelect;
 export type PrivacyRequest = typeof privacy_requests.$inferSelect;
 export type GiftCard = typeof gift_cards.$inferSelect;
-export type GiftCardMove = typeof gift_card_ledger.$inferSelect;
