@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { expect, normaliseSpaces, test } from "./fixtures";
 
 const BRAND = "Maison Sillage";
-const NAV = ["Accueil", "Nos Collections", "Carte cadeau", "Qui sommes-nous", "Aide", "Contact"];
+const NAV = ["Accueil", "Nos Collections", "Qui sommes-nous", "Aide", "Contact"];
 
 type PageCase = {
   path: string;
