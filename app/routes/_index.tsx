@@ -88,7 +88,10 @@ export default function Home() {
             Fondée en {brand.foundedYear}, notre maison compose des parfums de caractère, pensés pour tenir sur la
             peau et pour être remarqués. Chaque flacon est le fruit d'un travail patient sur les matières premières.
           </p>
-          <Link to="/about" className="btn-outline mt-6">Qui sommes-nous</Link>
+          <div className="mt-6 flex flex-wrap gap-3">
+            <Link to="/about" className="btn-outline">Qui sommes-nous</Link>
+            <Link to="/carte-cadeau" className="btn-outline">Offrir une carte cadeau</Link>
+          </div>
         </div>
         <ul className="grid gap-4 sm:grid-cols-3 md:grid-cols-1">
           {[

@@ -28,6 +28,7 @@ const STOREFRONT = [
   "/accessibilite",
   "/suivi-commande",
   "/renoncer",
+  "/carte-cadeau",
   // A back-in-stock request's link and the alert's « Ne plus recevoir d'alertes », for no request
   // (the journey of stock-alerts.spec.ts audits them with one).
   "/alertes-stock/jeton-inconnu",
@@ -63,6 +64,7 @@ const ADMIN_SCREENS = [
   "/informations-legales",
   "/clients",
   "/cadeaux",
+  "/cartes-cadeaux",
 ].map((path) => `${ADMIN}${path}`);
 
 /**

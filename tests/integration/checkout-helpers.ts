@@ -126,6 +126,9 @@ export async function resetShop() {
       t.privacy_requests,
       t.rate_limit_hits,
       t.stock_alerts,
+      // After the orders that name them (decision 116).
+      t.gift_card_ledger,
+      t.gift_cards,
     ]) {
       await tx.delete(table);
     }

@@ -11,6 +11,7 @@ const ADMIN_SECTIONS = [
   { path: "/clients", label: "Clients" },
   { path: "/livraison", label: "Livraison" },
   { path: "/cadeaux", label: "Cadeaux" },
+  { path: "/cartes-cadeaux", label: "Cartes cadeaux" },
   { path: "/informations-legales", label: "Informations légales" },
 ] as const;
 

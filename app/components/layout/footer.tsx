@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { brand } from "~/lib/brand";
-import { LEGAL_LINKS, NAV_LINKS, WITHDRAWAL_LINK } from "./nav-links";
+import { FOOTER_LINKS, LEGAL_LINKS, WITHDRAWAL_LINK } from "./nav-links";
 
 export function Footer({ year }: { year: number }) {
   return (
@@ -15,7 +15,7 @@ export function Footer({ year }: { year: number }) {
         <nav aria-label="Pied de page">
           <h2 className="eyebrow text-gold">La Maison</h2>
           <ul className="footer-links">
-            {NAV_LINKS.map((l) => (
+            {FOOTER_LINKS.map((l) => (
               <li key={l.to}>
                 <Link to={l.to} discover="none">{l.label}</Link>
               </li>

@@ -6,6 +6,9 @@ export const NAV_LINKS = [
   { to: "/contact", label: "Contact" },
 ] as const;
 
+/** The footer's « La Maison » column: the header's links and the gift card (the header has no room left). */
+export const FOOTER_LINKS = [...NAV_LINKS, { to: "/carte-cadeau", label: "Carte cadeau" }] as const;
+
 export const LEGAL_LINKS = [
   { to: "/mentions-legales", label: "Mentions légales" },
   { to: "/cgv", label: "Conditions générales de vente" },

@@ -7,6 +7,7 @@ import type { AccessibilityRegime, Identity } from "./identity";
 import type { Block, Inline, LegalDocument, WithdrawalForm } from "./legal-document";
 import { getShopSettings, identityOf } from "./shop-settings.server";
 import { formatTermsVersion, TERMS_VERSION } from "./terms";
+import { GIFT_CARD_MAX_CENTS, GIFT_CARD_MIN_CENTS, GIFT_CARD_VALIDITY_MONTHS } from "../gift-cards/gift-card-rules";
 import { formatVatRate } from "./vat";
 import { retentionStatements } from "../privacy/retention-periods";
 
@@ -230,6 +231,16 @@ function buildTerms(id: Identity, vatRateBp: number, methods: ShippingMethod[]):
           `Renvoyez ensuite les produits, au plus tard quatorze jours après nous avoir informés de votre décision, à l'adresse suivante : ${returns}. Les frais de retour sont à votre charge.`,
           "Nous vous remboursons la totalité des sommes versées, frais de livraison initiaux compris (dans la limite du mode de livraison standard le moins coûteux), au plus tard quatorze jours après avoir été informés de votre décision, par le même moyen de paiement (article L221-24). Nous pouvons différer le remboursement jusqu'à la récupération des produits ou jusqu'à la preuve de leur expédition. Votre responsabilité peut être engagée en cas de dépréciation des produits résultant de manipulations autres que celles nécessaires pour établir leur nature, leurs caractéristiques et leur bon fonctionnement (article L221-23).",
           "Exception : conformément à l'article L221-28, 5° du Code de la consommation, le droit de rétractation ne peut être exercé pour les biens descellés par le consommateur après la livraison et qui ne peuvent être renvoyés pour des raisons d'hygiène ou de protection de la santé. Un flacon de parfum dont le film de protection ou le scellé a été retiré, ou qui a été vaporisé, ne peut donc pas être retourné ; un flacon resté scellé peut l'être.",
+        ],
+      },
+      {
+        heading: "7 bis. Les cartes cadeaux",
+        blocks: [
+          `La carte cadeau s'achète sur la page « Carte cadeau » pour l'un des montants proposés ou un autre montant de ${formatPrice(GIFT_CARD_MIN_CENTS)} à ${formatPrice(GIFT_CARD_MAX_CENTS)}. Rien n'est expédié : le destinataire la reçoit par email, avec une carte à imprimer, le jour d'envoi choisi (heure de Paris), au plus tard un an après l'achat.`,
+          `Elle est valable ${GIFT_CARD_VALIDITY_MONTHS} mois à compter de son envoi au destinataire. Son solde règle tout ou partie de toute commande de parfums sur le site, en une ou plusieurs fois ; il ne peut servir à acheter une autre carte cadeau et n'est pas remboursable en espèces. Le reste éventuel se paie par carte bancaire ; une commande entièrement réglée par la carte passe par la page de paiement pour l'adresse de livraison et l'acceptation des présentes conditions, sans débit. Pendant un paiement en cours, le montant utilisé est réservé 30 minutes ; il redevient disponible si le paiement échoue ou n'est pas fait. Le solde non utilisé à l'échéance est perdu.`,
+          `La carte cadeau est un bon à usage unique au sens de l'article 256 ter du Code général des impôts : la TVA de ${formatVatRate(vatRateBp)} est due et facturée à son achat. La facture d'une commande réglée en partie ou en totalité par une carte cadeau indique le montant ainsi payé, sans nouvelle TVA, et la TVA du seul reste payé.`,
+          "Droit de rétractation : vous pouvez vous rétracter de l'achat d'une carte cadeau dans les quatorze jours qui suivent son envoi au destinataire, tant qu'elle n'a pas été utilisée ; la carte est alors annulée et son prix remboursé. Une carte déjà utilisée, même en partie, ne peut plus être remboursée.",
+          "Remboursement d'une commande payée avec une carte cadeau (rétractation, produit indisponible…) : la part payée par carte bancaire est remboursée en premier, sur cette carte ; la part payée par la carte cadeau est recréditée sur la carte cadeau (article L221-24 : même moyen de paiement).",
         ],
       },
       {

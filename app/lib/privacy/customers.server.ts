@@ -11,6 +11,7 @@ import type { Order, PrivacyRequest } from "../platform/schema.server";
 import { RETENTION } from "./retention-periods";
 import { formatName } from "../catalog/formats";
 import { alertsOfAddress } from "../stock-alerts/requests.server";
+import { giftCardsOf, type GiftCardsFile } from "../gift-cards/privacy.server";
 
 /**
  * Everything the shop holds about one email address (GDPR art. 15 and 20), in French, as the JSON
@@ -50,6 +51,8 @@ export type CustomerFile = {
   emails: { envoye_le: string; objet: string; etat: string; texte: string | null }[];
   /** « Me prévenir du retour » requests still waiting (decision 095). */
   alertes_stock: { parfum: string; format: string; demandee_le: string; confirmee_le: string | null }[];
+  /** Gift cards bought through the orders above and received at the address (decision 116). */
+  cartes_cadeaux: GiftCardsFile;
   /** Kept for the accounting period even after an erasure: they name the buyer by law. */
   documents_comptables: { document: string; emis_le: string; commande: string; montant_centimes: number; conserve_jusqu_au: string }[];
 };
@@ -159,12 +162,17 @@ export async function readCustomerFile(tx: Db, email: string, now: Date): Promis
       demandee_le: a.createdAt.toISOString(),
       confirmee_le: iso(a.confirmedAt),
     })),
+    cartes_cadeaux: await giftCardsOf(tx, email, ids),
     documents_comptables: await documentsNaming(tx, email),
   };
 }
 
 const isEmpty = (file: CustomerFile) =>
-  !file.commandes.length && !file.emails.length && !file.documents_comptables.length && !file.alertes_stock.length;
+  !file.commandes.length &&
+  !file.emails.length &&
+  !file.documents_comptables.length &&
+  !file.alertes_stock.length &&
+  !file.cartes_cadeaux.recues.length;
 
 /** What the shop holds about `email`, or null when it holds nothing at all. */
 export async function customerFile(email: string, now = new Date()): Promise<CustomerFile | null> {

@@ -7,6 +7,7 @@ import { anonymiseOrders, forgetMessages } from "../privacy/anonymise.server";
 import { ofCustomer, readCustomerFile, recordPrivacyRequest } from "../privacy/customers.server";
 import { emailBodyCutoff } from "../privacy/retention-periods";
 import { forgetAlertsOf } from "../stock-alerts/requests.server";
+import { forgetGiftCardsOf } from "../gift-cards/privacy.server";
 
 export type ErasureResult =
   | { ok: true; orders: number; emails: number; documentsKept: number }
@@ -29,7 +30,9 @@ export async function eraseCustomer(rawEmail: string, actor: string, now = new D
   const result = await withTransaction(async (tx): Promise<ErasureResult> => {
     const found = await lockOrdersWithWork(tx, ofCustomer(email));
     const file = await readCustomerFile(tx, email, now);
-    if (!file.commandes.length && !file.emails.length && !file.alertes_stock.length) return { ok: false, nothing: true };
+    if (!file.commandes.length && !file.emails.length && !file.alertes_stock.length && !file.cartes_cadeaux.recues.length) {
+      return { ok: false, nothing: true };
+    }
     const busy = found.filter((o) => o.workLeft).map((o) => o.reference);
     if (busy.length) {
       return {
@@ -44,6 +47,12 @@ export async function eraseCustomer(rawEmail: string, actor: string, now = new D
     );
     await forgetMessages(tx, sql`lower(${email_outbox.to_address}) = ${email}`, now);
     await forgetAlertsOf(tx, email);
+    await forgetGiftCardsOf(
+      tx,
+      email,
+      found.map((o) => o.id),
+      now,
+    );
     await recordPrivacyRequest(tx, "erasure", actor, file, now);
     return { ok: true, orders: found.length, emails: file.emails.length, documentsKept: file.documents_comptables.length };
   });
