@@ -35,8 +35,12 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (intent === "settings") {
     const submission = parseWithZod(form, { schema: reviewSettingsSchema });
     if (submission.status !== "success") return data({ intent, id: null, result: submission.reply() }, { status: 400, headers: ADMIN_HEADERS });
-    await saveInvitationDays(submission.value.invitation_days);
-    return redirectWithToast(request, back, { title: "Délai d'invitation enregistré", type: "success" });
+    const invited = await saveInvitationDays(submission.value.invitation_days);
+    return redirectWithToast(request, back, {
+      title: "Délai d'invitation enregistré",
+      ...(invited ? { description: `${invited} commande${invited > 1 ? "s" : ""} livrée${invited > 1 ? "s" : ""} depuis ce délai : invitation envoyée.` } : {}),
+      type: "success",
+    });
   }
   const submission = parseWithZod(form, { schema: moderationSchema });
   if (submission.status !== "success") return data({ intent, id, result: submission.reply() }, { status: 400, headers: ADMIN_HEADERS });

@@ -4,6 +4,7 @@ import { kickSender } from "../mail/sender.server";
 import { affectedRows, db, tables, withTransaction } from "../platform/database.server";
 import type { ReviewStatus } from "../platform/schema.server";
 import { queueRefusalNotice } from "./emails.server";
+import { queueReviewInvitations } from "./invitations.server";
 import type { RefusalReason } from "./moderation-rules";
 
 export type ModeratedReview = {
@@ -112,8 +113,13 @@ export async function invitationDays(): Promise<number> {
   return (await getShopSettings()).review_invitation_days;
 }
 
-export async function saveInvitationDays(days: number) {
+/**
+ * The owner's delay, then a pass of the invitations at once: a shorter delay makes orders due now,
+ * which should not wait for the next half-hourly pass. Returns the invitations queued.
+ */
+export async function saveInvitationDays(days: number): Promise<number> {
   const { shop_settings } = tables();
   const { id } = await getShopSettings();
   await withTransaction((tx) => tx.update(shop_settings).set({ review_invitation_days: days, updated_at: new Date() }).where(eq(shop_settings.id, id)));
+  return queueReviewInvitations();
 }
