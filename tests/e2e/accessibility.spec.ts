@@ -26,6 +26,9 @@ const STOREFRONT = [
   "/retractation",
   "/confidentialite",
   "/accessibilite",
+  "/avis-clients",
+  // The invitation's « Ne plus recevoir ces invitations », for a key no address has (reviews.spec.ts follows the email's).
+  "/avis/desinscription/cle-inconnue",
   "/suivi-commande",
   "/renoncer",
   // A back-in-stock request's link and the alert's « Ne plus recevoir d'alertes », for no request
@@ -62,6 +65,7 @@ const ADMIN_SCREENS = [
   "/livraison/1",
   "/informations-legales",
   "/clients",
+  "/avis",
   "/cadeaux",
 ].map((path) => `${ADMIN}${path}`);
 
