@@ -139,7 +139,7 @@ export function ReviewsScreen({ days, reviews, answer }: { days: number; reviews
       <div>
         <h2 className="text-3xl">Avis clients</h2>
         <p className="mt-2 max-w-3xl text-sm text-ink/80">
-          Seuls les acheteurs d'un parfum peuvent en donner un avis. Vous publiez ou refusez chaque avis tel qu'il est écrit,
+          Seuls les acheteurs d'un parfum peuvent donner un avis. Vous publiez ou refusez chaque avis tel qu'il est écrit,
           pour un motif des{" "}
           <a href={REVIEWS_POLICY_PATH} className="underline underline-offset-2">
             règles publiées
