@@ -17,7 +17,7 @@ const LATE_WINDOW_DAYS = 30;
 const PASS_SIZE = 50;
 
 /** Opaque key of an address for the « no more invitations » link and list; the purpose is in the signed text. */
-export function optOutKeyOf(email: string): string {
+function optOutKeyOf(email: string): string {
   const [secret] = getConfig().sessionSecrets;
   return createHmac("sha256", secret).update(`review-optout|${normaliseEmail(email)}`).digest("base64url");
 }

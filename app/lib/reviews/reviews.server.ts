@@ -11,7 +11,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const BOUGHT: OrderStatus[] = ["paid", "shipped", "delivered", "partially_refunded"];
 
 /** Reviews a product page shows at a time (older ones on the next pages, links that work without JavaScript). */
-export const REVIEWS_PER_PAGE = 5;
+const REVIEWS_PER_PAGE = 5;
 
 export type ReviewableLine = {
   itemId: number;
@@ -138,7 +138,7 @@ function toPublic(r: PublicRow): PublicReview {
   };
 }
 
-export type RatingSummary = { average: number; count: number };
+type RatingSummary = { average: number; count: number };
 
 /** Newest first: the only order the shop sorts reviews in, as the « Avis clients » page says. */
 const newestFirst = () => {
