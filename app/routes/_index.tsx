@@ -21,16 +21,14 @@ export const meta: MetaFunction = () => [
 ];
 
 export async function loader() {
-  const [bestSellers, showReviews, deliveryPromises, verified] = await Promise.all([
-    getBestSellers(),
-    demoReviewsShown(),
-    listDeliveryPromises(),
-    latestReviews(),
-  ]);
-  // Buyers' published reviews take the section as soon as there is one (decision 110); until then the
-  // demo's example reviews, which the owner hides before opening (decision 107).
-  const reviews = verified.length
-    ? {
+  const [bestSellers, showReviews, deliveryPromises] = await Promise.all([getBestSellers(), demoReviewsShown(), listDeliveryPromises()]);
+  // The demo's example reviews while the owner shows them (decision 107: hidden before opening);
+  // once hidden, the buyers' newest published reviews take the section (decision 110).
+  const verified = showReviews ? [] : await latestReviews();
+  const reviews = showReviews
+    ? { statement: DEMO_REVIEWS_STATEMENT, items: DEMO_REVIEWS.map((r) => ({ ...r, key: r.author, detail: null })) }
+    : verified.length
+      ? {
         statement: "Avis vérifiés : les plus récents laissés par des acheteurs de nos parfums, quelle que soit leur note.",
         items: verified.map((r) => ({
           key: `avis-${r.id}`,
@@ -40,8 +38,6 @@ export async function loader() {
           detail: `${r.product.name} · Achat vérifié · publié le ${formatParisDate(r.publishedAt)}, acheté le ${formatParisDate(r.purchasedAt)}`,
         })),
       }
-    : showReviews
-      ? { statement: DEMO_REVIEWS_STATEMENT, items: DEMO_REVIEWS.map((r) => ({ ...r, key: r.author, detail: null })) }
       : null;
   return { bestSellers, deliveryPromises, reviews };
 }
@@ -99,8 +95,10 @@ export default function Home() {
                   <figure className="h-full border border-gold/30 p-6">
                     <Stars rating={r.rating} />
                     <blockquote className="mt-4 font-display text-xl italic leading-snug">« {r.comment} »</blockquote>
-                    <figcaption className="mt-4 text-xs uppercase tracking-[0.2em] text-gold">{r.author}</figcaption>
-                    {r.detail ? <p className="mt-2 text-xs text-ivory/90">{r.detail}</p> : null}
+                    <figcaption className="mt-4 text-xs uppercase tracking-[0.2em] text-gold">
+                      {r.author}
+                      {r.detail ? <span className="mt-2 block normal-case tracking-normal text-ivory/90">{r.detail}</span> : null}
+                    </figcaption>
                   </figure>
                 </li>
               ))}

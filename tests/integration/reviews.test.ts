@@ -132,6 +132,15 @@ describe("moderation", () => {
     expect(page.items[0]).toMatchObject({ author: "Claire M.", reply: { text: "Merci Claire, ravis qu'il vous plaise !" } });
     expect(page.items[0].purchasedAt.getTime()).toBe(order.paid_at!.getTime());
     expect((await latestReviews()).map((r) => r.id)).toEqual([published.id]);
+    // The home: the demo's examples while the owner shows them, then the buyers' reviews.
+    const home = async () => {
+      const { loader } = await import("~/routes/_index");
+      return (await loader()).reviews;
+    };
+    expect((await home())?.statement).toContain("ne proviennent pas d'achats vérifiés");
+    const { shop_settings } = tables();
+    await withTransaction((tx) => tx.update(shop_settings).set({ show_demo_reviews: false }));
+    expect((await home())?.items.map((r) => r.author)).toEqual(["Claire M."]);
   });
 
   it("the owner cannot change a buyer's words or rating: no action takes them", async () => {

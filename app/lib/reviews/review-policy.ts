@@ -41,7 +41,7 @@ export function buildReviewPolicy({ invitationDays, contactEmail }: { invitation
       {
         heading: "Classement et affichage",
         blocks: [
-          "Les avis sont classés par ordre chronologique, du plus récent au plus ancien, sans autre critère. La page de chaque parfum affiche la moyenne des notes et le nombre d'avis publiés. L'accueil montre les trois avis publiés les plus récents, quelle que soit leur note.",
+          "Les avis sont classés par ordre chronologique, du plus récent au plus ancien, sans autre critère. La page de chaque parfum affiche la moyenne des notes et le nombre d'avis publiés. Quand l'accueil montre des avis de clients, ce sont les trois avis publiés les plus récents, quelle que soit leur note.",
         ],
       },
       {
