@@ -33,11 +33,8 @@ export default function ShopperOrderPage() {
   const { order, token, reason, toReview } = useLoaderData<typeof loader>();
   if (!order || !token) return <AccessRefused reason={reason ?? "forged"} />;
   return (
-    <>
-      <ShopperOrderView order={order} token={token} />
-      <div className="container-shop max-w-3xl pb-12 md:pb-16">
-        <OrderReviews lines={toReview} token={token} />
-      </div>
-    </>
+    <ShopperOrderView order={order} token={token}>
+      <OrderReviews lines={toReview} token={token} />
+    </ShopperOrderView>
   );
 }

@@ -71,6 +71,7 @@ test("a buyer reviews from the invitation email, the owner publishes it, the pro
   await expectToast(page, "Merci pour votre avis");
   await expect(page.getByText("Avis envoyé, en cours de relecture")).toBeVisible();
   await expectNoA11yViolations(page);
+  await shoot(page, "order-page", project);
 
   // The owner publishes it as written and answers publicly.
   await page.goto(`${ADMIN}/avis`);
