@@ -32,7 +32,7 @@ export function buildReviewPolicy({ invitationDays, contactEmail }: { invitation
       {
         heading: "Contrôle et modération",
         blocks: [
-          `Oui, les avis sont contrôlés : le site vérifie l'achat automatiquement, puis chaque avis est relu par la boutique avant publication, dans un délai maximum de ${REVIEW_PERIODS.moderationDays} jours. La boutique ne modifie jamais le texte ni la note d'un avis : elle le publie tel quel ou le refuse. Elle peut y répondre publiquement ; sa réponse est affichée sous l'avis, signée de la boutique.`,
+          `Les avis sont contrôlés : le site vérifie l'achat automatiquement, puis chaque avis est relu par la boutique avant publication, dans un délai maximum de ${REVIEW_PERIODS.moderationDays} jours. La boutique ne modifie jamais le texte ni la note d'un avis : elle le publie tel quel ou le refuse. Elle peut y répondre publiquement ; sa réponse est affichée sous l'avis, signée de la boutique.`,
           "Un avis est refusé, ou retiré après publication, uniquement pour l'un de ces motifs :",
           { list: Object.values(REFUSAL_REASONS) },
           "En cas de refus, nous vous écrivons pour vous en donner le motif. Un avis n'est jamais refusé parce qu'il est négatif.",
