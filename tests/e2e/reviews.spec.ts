@@ -2,7 +2,7 @@ import fs from "node:fs";
 import Database from "better-sqlite3";
 import type { Page } from "@playwright/test";
 import { mailTo, payInDemoMode, useProjectSmtpSink } from "./demo-orders";
-import { ADMIN, expect, expectNoA11yViolations, expectToast, signIn, test, testDatabasePath } from "./fixtures";
+import { ADMIN, expect, expectNoA11yViolations, expectToast, expectValidHtml, signIn, test, testDatabasePath } from "./fixtures";
 
 // Reads mail: see demo-orders.ts for how it shares the project's SMTP port with the other mail specs.
 const sink = useProjectSmtpSink();
@@ -31,7 +31,7 @@ async function shoot(page: Page, name: string, project: string) {
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
-test("a buyer reviews from the invitation email, the owner publishes it, the product page shows it with its average", { tag: "@nojs" }, async ({ page }, testInfo) => {
+test("a buyer reviews from the invitation email, the owner publishes it, the product page shows it with its average", { tag: "@nojs" }, async ({ page, jsEnabled }, testInfo) => {
   test.slow();
   const project = testInfo.project.name;
   const email = `avis.${project}.${Date.now().toString(36)}@exemple.fr`;
@@ -55,6 +55,11 @@ test("a buyer reviews from the invitation email, the owner publishes it, the pro
   await page.goto(link);
   await expect(page.getByRole("heading", { level: 1, name: /Pêche Exquise/ })).toBeVisible();
   await shoot(page, "review-form", project);
+  // The templates only this journey reaches, as the server sends them (the accessibility spec's rule).
+  const valid = async () => {
+    if (jsEnabled) await expectValidHtml(await page.request.get(page.url()));
+  };
+  await valid();
 
   // Refused: no rating, and markup in the text; the errors sit by the fields, the text is kept.
   await page.getByLabel("Votre avis").fill(`<b>Superbe</b> ${words}`);
@@ -72,6 +77,7 @@ test("a buyer reviews from the invitation email, the owner publishes it, the pro
   await expect(page.getByText("Avis envoyé, en cours de relecture")).toBeVisible();
   await expectNoA11yViolations(page);
   await shoot(page, "order-page", project);
+  await valid();
 
   // The owner publishes it as written and answers publicly.
   await page.goto(`${ADMIN}/avis`);
@@ -79,6 +85,7 @@ test("a buyer reviews from the invitation email, the owner publishes it, the pro
   await expect(card).toContainText(signature);
   await expectNoA11yViolations(page);
   await shoot(page, "admin-reviews", project);
+  await valid();
   await card.getByRole("button", { name: `Publier l'avis de ${signature}` }).click();
   await expectToast(page, "Avis publié");
   const published = page.getByRole("listitem").filter({ hasText: words });
@@ -101,6 +108,7 @@ test("a buyer reviews from the invitation email, the owner publishes it, the pro
   await expectNoA11yViolations(page);
   await section.scrollIntoViewIfNeeded();
   await shoot(page, "product-reviews", project);
+  await valid();
 
   // The rules page, linked from the section.
   await section.getByRole("link", { name: "Comment les avis sont recueillis et publiés" }).click();
