@@ -34,7 +34,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
     // `?format=100ml` names the format shown first, so a format can be linked and shared.
     const chosenId = product ? (chosenFormat(product.formats, query.get("format"))?.id ?? null) : null;
     // `?avis=2`: the reviews' own pages; in the loader data, so the render cache keys on the page shown.
-    const reviews = product ? await productReviews(product.id, Number(query.get("avis")) || 1) : null;
+    const reviews = product ? await productReviews(product.id, Math.max(1, Math.trunc(Number(query.get("avis"))) || 1)) : null;
     const photos = product ? (await listPhotos(product.id)).map(({ url, alt }) => ({ url, alt })) : [];
     // In the loader data, so the render cache (keyed on it, decision 040) sees a change of person.
     const responsible = product ? responsiblePerson(identityOf(await getShopSettings())) : null;

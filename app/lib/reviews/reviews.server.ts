@@ -148,8 +148,11 @@ const newestFirst = () => {
 
 export type ProductReviews = RatingSummary & { items: PublicReview[]; page: number; pageCount: number };
 
-/** A product page's published reviews: the average and count over all, one page of them newest first. */
-export async function productReviews(productId: number, page: number): Promise<ProductReviews> {
+/**
+ * A product page's published reviews: the average and count over all, one page of them newest
+ * first. Remembered until the data changes, like the page's other catalogue reads (decision 110).
+ */
+export const productReviews = memoUntilDataChanges(async (productId: number, page: number): Promise<ProductReviews> => {
   const { reviews } = tables();
   const published = and(eq(reviews.product_id, productId), eq(reviews.status, "published"));
   const [summary] = await db().select({ average: avg(reviews.rating), count: count() }).from(reviews).where(published);
@@ -166,7 +169,7 @@ export async function productReviews(productId: number, page: number): Promise<P
         .offset((shown - 1) * REVIEWS_PER_PAGE)
     : [];
   return { average: roundedAverage(summary?.average), count: total, items: rows.map(toPublic), page: shown, pageCount };
-}
+});
 
 /** One decimal, as the stars show it ("4,5"); the database gives a string or a number. */
 function roundedAverage(value: unknown): number {
