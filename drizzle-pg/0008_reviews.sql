@@ -33,6 +33,6 @@ ALTER TABLE "reviews" ADD CONSTRAINT "reviews_order_item_id_order_items_id_fk" F
 ALTER TABLE "reviews" ADD CONSTRAINT "reviews_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "reviews_product_idx" ON "reviews" USING btree ("product_id","status","published_at");--> statement-breakpoint
 CREATE INDEX "reviews_status_idx" ON "reviews" USING btree ("status","created_at");--> statement-breakpoint
--- The home and the listings remember published reviews until the data changes (decision 110).
+-- The home and the product pages remember published reviews until the data changes (decision 110).
 CREATE TRIGGER reviews_data_changed AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON reviews
   FOR EACH STATEMENT EXECUTE FUNCTION notify_data_changed();
