@@ -26,6 +26,9 @@ const STOREFRONT = [
   "/retractation",
   "/confidentialite",
   "/accessibilite",
+  "/avis-clients",
+  // The invitation's « Ne plus recevoir ces invitations », for a key no address has (reviews.spec.ts follows the email's).
+  "/avis/desinscription/cle-inconnue",
   "/suivi-commande",
   "/renoncer",
   "/carte-cadeau",
@@ -63,6 +66,7 @@ const ADMIN_SCREENS = [
   "/livraison/1",
   "/informations-legales",
   "/clients",
+  "/avis",
   "/cadeaux",
   "/cartes-cadeaux",
 ].map((path) => `${ADMIN}${path}`);

@@ -112,6 +112,9 @@ export async function resetShop() {
   const t = tables();
   await withTransaction(async (tx) => {
     for (const table of [
+      t.reviews,
+      t.review_invitations,
+      t.review_optouts,
       t.email_outbox,
       t.credit_notes,
       t.invoices,
@@ -132,7 +135,7 @@ export async function resetShop() {
     ]) {
       await tx.delete(table);
     }
-    await tx.update(t.shop_settings).set({ site_origin: null, gift_wrap_offered: true, gift_wrap_cents: 0, samples_per_order: 2 });
+    await tx.update(t.shop_settings).set({ site_origin: null, gift_wrap_offered: true, gift_wrap_cents: 0, samples_per_order: 2, review_invitation_days: 7, show_demo_reviews: true });
     await tx.update(t.products).set({ sample_offered: false, sample_stock: 0 });
     await tx.update(t.products).set({ sample_offered: true, sample_stock: SEED_SAMPLE_STOCK }).where(inArray(t.products.slug, SEED_SAMPLE_SLUGS));
     // Formats as seeded: each perfume's default 50 ml, the extra ones added again below.

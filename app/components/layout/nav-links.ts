@@ -15,6 +15,7 @@ export const LEGAL_LINKS = [
   { to: "/retractation", label: "Droit de rétractation" },
   { to: "/confidentialite", label: "Confidentialité et cookies" },
   { to: "/accessibilite", label: "Accessibilité : non conforme" },
+  { to: "/avis-clients", label: "Avis clients : nos règles" },
   { to: "/suivi-commande", label: "Suivre ma commande" },
 ] as const;
 

@@ -302,6 +302,13 @@ export function buildPrivacy(id: Identity): LegalDocument {
         ],
       },
       {
+        heading: "Les avis sur nos parfums",
+        blocks: [
+          "Quelques jours après la livraison, nous vous envoyons un seul email vous invitant à donner votre avis sur les parfums de la commande ; un lien de cet email, ou le bouton « Se désabonner » de votre messagerie, arrête ces invitations (nous gardons alors seulement une empreinte chiffrée de votre adresse, pour ne plus vous écrire). Si vous donnez un avis, nous enregistrons votre note, votre texte et la signature que vous choisissez (prénom et initiale), rattachés à la ligne de votre commande ; votre adresse email et votre nom complet ne sont jamais publiés. Vos avis figurent dans la copie de vos données que vous pouvez demander, et sont supprimés si vous demandez l'effacement de vos données.",
+          [{ text: "Nos règles de publication des avis", href: "/avis-clients" }, "."],
+        ],
+      },
+      {
         heading: "Finalités et bases légales",
         blocks: [
           {
@@ -309,6 +316,7 @@ export function buildPrivacy(id: Identity): LegalDocument {
               "Traiter, livrer et suivre votre commande, gérer une rétractation ou une garantie : exécution du contrat (article 6.1.b du RGPD).",
               "Conserver les factures et pièces comptables : obligation légale (article 6.1.c ; article L123-22 du Code de commerce).",
               "Vous prévenir du retour en stock d'un format : votre consentement (article 6.1.a), que vous retirez à tout moment par le lien de nos emails.",
+              "Vous inviter à donner votre avis après une livraison : notre intérêt légitime à recueillir l'avis de nos acheteurs (article 6.1.f), auquel vous vous opposez en un clic depuis l'email. Publier votre avis : votre consentement (article 6.1.a), donné en l'envoyant.",
               "Protéger le site contre les abus (limitation du nombre de tentatives de commande, de connexion ou de demande d'alerte) : intérêt légitime (article 6.1.f).",
             ],
           },

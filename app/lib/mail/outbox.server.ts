@@ -14,6 +14,8 @@ export const EMAIL_KIND_LABELS: Record<string, string> = {
   stock_alert_confirmation: "Confirmation d'alerte de retour en stock",
   back_in_stock: "Alerte de retour en stock",
   gift_card_recipient: "Carte cadeau au destinataire",
+  review_invitation: "Invitation à donner un avis",
+  review_refused: "Avis non publié (motif)",
 };
 
 /**

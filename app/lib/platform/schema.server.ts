@@ -349,6 +349,8 @@ export const shop_settings = sqliteTable("shop_settings", {
   gift_card_amounts: text("gift_card_amounts").notNull().default("5000,10000,15000"),
   // The home's example reviews of the demo catalogue; the owner hides them before opening (decision 107).
   show_demo_reviews: integer("show_demo_reviews", { mode: "boolean" }).notNull().default(true),
+  // Days after delivery before a buyer is invited to review the order's perfumes (decision 110).
+  review_invitation_days: integer("review_invitation_days").notNull().default(7),
   // Which accessibility statement applies: "micro" for a micro-enterprise exempt from the EAA.
   accessibility_regime: text("accessibility_regime", { enum: ["subject", "micro"] }).notNull().default("subject"),
   // The origin the owner first signed in at, the base of email links when PUBLIC_URL is unset.
@@ -641,6 +643,62 @@ export const gift_card_ledger = sqliteTable(
   (t) => [index("gift_card_ledger_card_idx").on(t.gift_card_id, t.id)],
 );
 
+export const REVIEW_STATUSES = ["pending", "published", "refused"] as const;
+export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
+
+/**
+ * A buyer's review of one order line (decision 110): the line is unique, so one review per line
+ * holds under parallel posts on both engines. The buyer's words and rating are written once and
+ * never updated; the owner only moves the status and writes a public reply beside them.
+ */
+export const reviews = sqliteTable(
+  "reviews",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    order_item_id: integer("order_item_id")
+      .notNull()
+      .unique()
+      .references(() => order_items.id, { onDelete: "cascade" }),
+    product_id: integer("product_id").references(() => products.id, { onDelete: "set null" }),
+    rating: integer("rating").notNull(),
+    body: text("body").notNull(),
+    // As the buyer chose to sign: a first name and an initial.
+    display_name: text("display_name").notNull(),
+    // The date of the consumer experience shown beside the review (D111-17): the order's payment.
+    purchased_at: integer("purchased_at", { mode: "timestamp" }).notNull(),
+    status: text("status", { enum: REVIEW_STATUSES }).notNull().default("pending"),
+    // A key of the published moderation rules (app/lib/reviews/moderation-rules.ts), when refused.
+    refusal_reason: text("refusal_reason"),
+    reply: text("reply"),
+    replied_at: integer("replied_at", { mode: "timestamp" }),
+    created_at: integer("created_at", { mode: "timestamp" })
+      .notNull()
+      .default(sql`(unixepoch())`),
+    published_at: integer("published_at", { mode: "timestamp" }),
+    moderated_at: integer("moderated_at", { mode: "timestamp" }),
+  },
+  (t) => [index("reviews_product_idx").on(t.product_id, t.status, t.published_at), index("reviews_status_idx").on(t.status, t.created_at)],
+);
+
+/** One row per order whose invitation to review was decided (sent, or skipped for an opted-out address): never twice. */
+export const review_invitations = sqliteTable("review_invitations", {
+  order_id: integer("order_id")
+    .primaryKey()
+    .references(() => orders.id, { onDelete: "cascade" }),
+  emailed: integer("emailed", { mode: "boolean" }).notNull(),
+  created_at: integer("created_at", { mode: "timestamp" })
+    .notNull()
+    .default(sql`(unixepoch())`),
+});
+
+/** Addresses that asked for no more review invitations, kept as an HMAC of the address only. */
+export const review_optouts = sqliteTable("review_optouts", {
+  email_key: text("email_key").primaryKey(),
+  created_at: integer("created_at", { mode: "timestamp" })
+    .notNull()
+    .default(sql`(unixepoch())`),
+});
+
 /** One row per counted attempt (sign-in, checkout…), per bucket; old rows are pruned as they age. */
 export const rate_limit_hits = sqliteTable(
   "rate_limit_hits",
@@ -673,3 +731,4 @@ export type CreditNote = typeof credit_notes.$inferSelect;
 export type LegalText = typeof legal_texts.$inferSelect;
 export type PrivacyRequest = typeof privacy_requests.$inferSelect;
 export type GiftCard = typeof gift_cards.$inferSelect;
+export type Review = typeof reviews.$inferSelect;
