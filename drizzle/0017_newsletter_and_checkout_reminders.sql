@@ -4,7 +4,6 @@ CREATE TABLE `checkout_reminders` (
 	`email` text NOT NULL,
 	`consent_version` text NOT NULL,
 	`consented_at` integer NOT NULL,
-	`recovery_url` text,
 	`token_hash` text,
 	`queued_at` integer,
 	`outcome` text,

@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import { brand } from "~/lib/brand";
+import { NewsletterForm } from "../newsletter/newsletter-form";
 import { LEGAL_LINKS, NAV_LINKS, WITHDRAWAL_LINK } from "./nav-links";
 
 export function Footer({ year }: { year: number }) {
@@ -42,6 +43,12 @@ export function Footer({ year }: { year: number }) {
               {brand.socialNetwork} {brand.socialHandle}
             </a>
           </p>
+          <section aria-labelledby="newsletter-footer-title" className="mt-8">
+            <h2 id="newsletter-footer-title" className="eyebrow text-gold">Lettre d'information</h2>
+            <div className="mt-4">
+              <NewsletterForm source="footer" tone="dark" />
+            </div>
+          </section>
         </div>
       </div>
       <div className="border-t border-ivory/10">

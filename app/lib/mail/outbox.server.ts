@@ -13,6 +13,8 @@ export const EMAIL_KIND_LABELS: Record<string, string> = {
   owner_withdrawal: "Rétractation (propriétaire)",
   stock_alert_confirmation: "Confirmation d'alerte de retour en stock",
   back_in_stock: "Alerte de retour en stock",
+  newsletter_confirmation: "Confirmation d'inscription à la lettre d'information",
+  checkout_reminder: "Rappel de panier",
 };
 
 /**

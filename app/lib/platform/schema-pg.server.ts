@@ -601,12 +601,10 @@ export const checkout_reminders = pgTable(
       .notNull()
       .unique()
       .references(() => orders.id, { onDelete: "cascade" }),
-    // Normalised; typed in the cart, or given to Stripe's hosted page.
+    // Normalised; typed in the cart, or given to Stripe's hosted page with its promotions box ticked.
     email: text("email").notNull(),
     consent_version: text("consent_version").notNull(),
     consented_at: timestamp("consented_at", { withTimezone: true }).notNull(),
-    // Stripe's own link that rebuilds the session (after_expiration.recovery), when it gave one.
-    recovery_url: text("recovery_url"),
     // The shop's restore link: SHA-256 of the token the email carries.
     token_hash: text("token_hash").unique(),
     queued_at: timestamp("queued_at", { withTimezone: true }),

@@ -1,0 +1,43 @@
+import { z } from "zod";
+import { brand } from "../brand";
+import { RETENTION } from "../privacy/retention-periods";
+
+/**
+ * The sentence a shopper agrees to, kept by version: each subscription records the version it
+ * was given under, so the wording someone accepted can always be shown (decision 112). A new
+ * wording is a new version; an issued one is never edited.
+ */
+export const NEWSLETTER_CONSENT = {
+  version: "2026-11-26",
+  text: `Je souhaite recevoir par email la lettre d'information de ${brand.name} (nouveaux parfums, offres). Je confirme par le lien de l'email que je vais recevoir, et je peux me désinscrire à tout moment par le lien présent dans chaque message.`,
+} as const;
+
+/** Shown under the sign-up forms: what happens next, and for how long an unconfirmed request is kept. */
+export const NEWSLETTER_NOTICE = `Un email de confirmation vous sera envoyé ; sans confirmation sous ${RETENTION.newsletterUnconfirmedDays} jours, votre adresse est effacée.`;
+
+/**
+ * Where a sign-up came from: the footer of every page, the box of the payment success page, or
+ * the /newsletter page (where a refused sign-up comes back without JavaScript).
+ */
+export const NEWSLETTER_SOURCES = ["footer", "after-payment", "page"] as const;
+
+export const CONSENT_REQUIRED = "Cochez la case pour vous inscrire";
+
+/**
+ * Every sign-up form. The footer's form exists only to subscribe, so sending it is the consent;
+ * elsewhere the consent is an unticked box of its own, checked here as in the browser.
+ */
+export const newsletterSchema = z
+  .object({
+    email: z
+      .email({ error: (issue) => (issue.input === undefined ? "Indiquez votre adresse email" : "Adresse email invalide") })
+      .max(254, "Adresse email trop longue"),
+    source: z.enum(NEWSLETTER_SOURCES).default("footer"),
+    consent: z.literal("on").optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.source !== "footer" && v.consent !== "on") ctx.addIssue({ code: "custom", path: ["consent"], message: CONSENT_REQUIRED });
+  });
+
+/** The page of a subscription's confirmation link: a GET there only shows, its buttons POST. */
+export const subscriptionPath = (token: string) => `/newsletter/${token}`;

@@ -1,0 +1,42 @@
+import { z } from "zod";
+import { RETENTION } from "../privacy/retention-periods";
+
+/**
+ * The box before « Commander » (decision 113), kept by version: each consent records the version
+ * it was given under. A new wording is a new version; an issued one is never edited.
+ */
+export const REMINDER_CONSENT = {
+  version: "2026-11-26",
+  text: "Me rappeler mon panier par un seul email si je ne finalise pas ma commande",
+} as const;
+
+/** Stripe's own promotions box (consent_collection.promotions) is a consent of its own wording. */
+export const STRIPE_PROMOTIONS_CONSENT_VERSION = "stripe-promotions";
+
+export const REMINDER_NOTICE = `Un seul email, dans les 48 heures après l'abandon, avec un lien qui remet ces parfums dans votre panier. Votre adresse ne sert qu'à cela et est effacée sous ${RETENTION.checkoutReminderDays} jours.`;
+
+export const REMINDER_EMAIL_REQUIRED = "Indiquez votre email pour recevoir le rappel";
+
+/** The « Commander » form: nothing but the optional reminder, its box unticked by default. */
+export const checkoutFormSchema = z
+  .object({
+    remind: z.literal("on").optional(),
+    reminderEmail: z.email({ error: "Adresse email invalide" }).max(254, "Adresse email trop longue").optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.remind === "on" && !v.reminderEmail) ctx.addIssue({ code: "custom", path: ["reminderEmail"], message: REMINDER_EMAIL_REQUIRED });
+  });
+
+/** The owner's delay, in minutes after the payment window closed (decision 113). */
+export const REMINDER_DELAY = { min: 15, max: 48 * 60, default: 60 } as const;
+
+export const reminderDelaySchema = z.object({
+  delayMinutes: z.coerce
+    .number({ error: "Indiquez un nombre de minutes" })
+    .int("Nombre entier de minutes")
+    .min(REMINDER_DELAY.min, `Au moins ${REMINDER_DELAY.min} minutes`)
+    .max(REMINDER_DELAY.max, `Au plus ${REMINDER_DELAY.max} minutes (48 heures)`),
+});
+
+/** The page of a reminder's link: a GET there only shows, its button POSTs the cart back. */
+export const restorePath = (token: string) => `/panier/retrouver/${token}`;
