@@ -121,11 +121,13 @@ export async function resetShop() {
       t.withdrawals,
       t.order_items,
       t.order_samples,
+      t.checkout_reminders,
       t.orders,
       t.processed_events,
       t.privacy_requests,
       t.rate_limit_hits,
       t.stock_alerts,
+      t.newsletter_subscriptions,
     ]) {
       await tx.delete(table);
     }
@@ -158,13 +160,13 @@ export async function cartCookie(cart: StoredCart): Promise<string> {
   return setCookie.split(";")[0];
 }
 
-/** "Commander" from `client` (each shopper of a race test is a client of its own). */
-export async function postCheckout(cart: StoredCart, headers: Record<string, string> = {}, client = "198.51.100.1") {
+/** "Commander" from `client` (each shopper of a race test is a client of its own); `fields`: the form's optional reminder. */
+export async function postCheckout(cart: StoredCart, headers: Record<string, string> = {}, client = "198.51.100.1", fields: Record<string, string> = {}) {
   const { action } = await import("~/routes/checkout");
   const request = new Request(`${ORIGIN}/checkout`, {
     method: "POST",
     headers: { Cookie: await cartCookie(cart), ...headers },
-    body: new URLSearchParams(),
+    body: new URLSearchParams(fields),
   });
   return withRequestContext({ remoteAddress: client, client }, () => action({ request, params: {}, context: {} }));
 }

@@ -9,6 +9,7 @@ const ADMIN_SECTIONS = [
   { path: "/livres-comptables", label: "Livres comptables" },
   { path: "/codes-promo", label: "Codes Promo" },
   { path: "/clients", label: "Clients" },
+  { path: "/newsletter", label: "Newsletter" },
   { path: "/livraison", label: "Livraison" },
   { path: "/cadeaux", label: "Cadeaux" },
   { path: "/informations-legales", label: "Informations légales" },

@@ -12,6 +12,7 @@ import { minutesToWait, takeSlot } from "../platform/rate-limit.server";
 import { safeRedirect } from "../platform/safe-redirect";
 import type { ShippingOption } from "../shipping/shipping-methods.server";
 import { isStripeEnabled } from "./stripe.server";
+import { recordCartConsent } from "../reminders/reminders.server";
 import type { Toast } from "../platform/toast.server";
 
 const CHECKOUT_MESSAGES = {
@@ -138,7 +139,7 @@ async function snapshotOf(view: CartView, shipping: ShippingOption): Promise<Ord
  * and code: two checkouts, in this process or another, can never both count the last bottle or
  * the last use of a code (docs/decisions/023 and 099).
  */
-function reserveOrder(stored: StoredCart, now: Date) {
+function reserveOrder(stored: StoredCart, reminderEmail: string | null, now: Date) {
   return withTransaction(async (tx) => {
     await expireLapsedOrders(now);
     await lockHeldRows(tx, await heldRowsOf(stored));
@@ -147,16 +148,19 @@ function reserveOrder(stored: StoredCart, now: Date) {
     if (refusal) return refusal;
     const shipping = view.shipping.selected!;
     const provider = isStripeEnabled() ? "stripe" : "demo";
-    return { ok: true as const, order: await createPendingOrder(await snapshotOf(view, shipping), provider, paymentDeadline(now)) };
+    const order = await createPendingOrder(await snapshotOf(view, shipping), provider, paymentDeadline(now));
+    if (reminderEmail) await recordCartConsent(tx, order.id, reminderEmail, now);
+    return { ok: true as const, order };
   });
 }
 
 /**
  * Turns the stored cart into a pending order and a payment hand-off. Every line and the promo
  * code are re-checked here, whatever the page showed; on any failure the cart is left as it was.
+ * `reminderEmail`: the shopper ticked the reminder box (decision 113), recorded with the order.
  */
-export async function checkout(stored: StoredCart, baseUrl: string, now = new Date()): Promise<CheckoutOutcome> {
-  const reserved = await reserveOrder(stored, now);
+export async function checkout(stored: StoredCart, baseUrl: string, now = new Date(), reminderEmail: string | null = null): Promise<CheckoutOutcome> {
+  const reserved = await reserveOrder(stored, reminderEmail, now);
   if (!reserved.ok) return reserved;
   const { order } = reserved;
   try {

@@ -12,6 +12,9 @@ export const NEWSLETTER_CONSENT = {
   text: `Je souhaite recevoir par email la lettre d'information de ${brand.name} (nouveaux parfums, offres). Je confirme par le lien de l'email que je vais recevoir, et je peux me désinscrire à tout moment par le lien présent dans chaque message.`,
 } as const;
 
+/** The wording of a recorded version: only one exists so far; a new one joins this list, the old kept. */
+export const consentText = (version: string) => (version === NEWSLETTER_CONSENT.version ? NEWSLETTER_CONSENT.text : "");
+
 /** Shown under the sign-up forms: what happens next, and for how long an unconfirmed request is kept. */
 export const NEWSLETTER_NOTICE = `Un email de confirmation vous sera envoyé ; sans confirmation sous ${RETENTION.newsletterUnconfirmedDays} jours, votre adresse est effacée.`;
 
@@ -20,6 +23,15 @@ export const NEWSLETTER_NOTICE = `Un email de confirmation vous sera envoyé ; s
  * the /newsletter page (where a refused sign-up comes back without JavaScript).
  */
 export const NEWSLETTER_SOURCES = ["footer", "after-payment", "page"] as const;
+
+const SOURCE_LABELS: Record<(typeof NEWSLETTER_SOURCES)[number], string> = {
+  footer: "Pied de page",
+  "after-payment": "Après paiement",
+  page: "Page lettre d'information",
+};
+
+/** The owner's word for where a subscriber signed up (screen and CSV). */
+export const sourceLabel = (source: string) => SOURCE_LABELS[source as keyof typeof SOURCE_LABELS] ?? source;
 
 export const CONSENT_REQUIRED = "Cochez la case pour vous inscrire";
 

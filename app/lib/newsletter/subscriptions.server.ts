@@ -5,7 +5,8 @@ import { affectedRows, db, tables, withTransaction, type Db } from "../platform/
 import { hashOfLinkToken, newLinkToken, sha256 } from "../platform/link-token.server";
 import { minutesToWait, takeSlotIn, type Bucket } from "../platform/rate-limit.server";
 import { newsletterUnconfirmedCutoff } from "../privacy/retention-periods";
-import { NEWSLETTER_CONSENT, type NEWSLETTER_SOURCES } from "./consent";
+import { csvFile } from "../format/csv";
+import { consentText, NEWSLETTER_CONSENT, sourceLabel, type NEWSLETTER_SOURCES } from "./consent";
 import { queueNewsletterConfirmation } from "./emails.server";
 
 const MINUTE = 60_000;
@@ -105,6 +106,18 @@ export async function confirmedSubscribers(): Promise<Subscriber[]> {
     .where(isNotNull(subs.confirmed_at))
     .orderBy(asc(subs.confirmed_at), asc(subs.id));
   return rows.map((r) => ({ ...r, confirmedAt: r.confirmedAt! }));
+}
+
+/**
+ * The confirmed subscribers as a CSV for the owner's mailing tool: each with the date and the
+ * consent's version, the proof the tool may be asked for (decision 112).
+ */
+export async function subscribersCsv(): Promise<string> {
+  const rows = await confirmedSubscribers();
+  return csvFile(
+    ["email", "confirme_le", "version_consentement", "texte_consentement", "origine"],
+    rows.map((s) => [s.email, s.confirmedAt.toISOString(), s.consentVersion, consentText(s.consentVersion), sourceLabel(s.source)]),
+  );
 }
 
 /** One address's subscription, for the customer file (GDPR art. 15). */

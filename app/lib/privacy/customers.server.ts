@@ -11,6 +11,9 @@ import type { Order, PrivacyRequest } from "../platform/schema.server";
 import { RETENTION } from "./retention-periods";
 import { formatName } from "../catalog/formats";
 import { alertsOfAddress } from "../stock-alerts/requests.server";
+import { sourceLabel } from "../newsletter/consent";
+import { subscriptionOfAddress } from "../newsletter/subscriptions.server";
+import { remindersOfAddress } from "../reminders/reminders.server";
 
 /**
  * Everything the shop holds about one email address (GDPR art. 15 and 20), in French, as the JSON
@@ -50,6 +53,10 @@ export type CustomerFile = {
   emails: { envoye_le: string; objet: string; etat: string; texte: string | null }[];
   /** « Me prévenir du retour » requests still waiting (decision 095). */
   alertes_stock: { parfum: string; format: string; demandee_le: string; confirmee_le: string | null }[];
+  /** The newsletter sign-up, confirmed or not (decision 112). */
+  lettre_information: { demandee_le: string; confirmee_le: string | null; version_consentement: string; origine: string } | null;
+  /** Consents to a checkout reminder still kept (decision 113). */
+  rappels_panier: { commande: string; accord_le: string; version_consentement: string; traite_le: string | null; resultat: string | null }[];
   /** Kept for the accounting period even after an erasure: they name the buyer by law. */
   documents_comptables: { document: string; emis_le: string; commande: string; montant_centimes: number; conserve_jusqu_au: string }[];
 };
@@ -111,6 +118,8 @@ export async function readCustomerFile(tx: Db, email: string, now: Date): Promis
   const referenceOf = new Map(found.map((o) => [o.id, o.reference]));
   const emails = await emailsTo(tx, email);
   const alerts = await alertsOfAddress(tx, email);
+  const subscription = await subscriptionOfAddress(tx, email);
+  const reminders = await remindersOfAddress(tx, email);
   return {
     email,
     genere_le: now.toISOString(),
@@ -159,12 +168,28 @@ export async function readCustomerFile(tx: Db, email: string, now: Date): Promis
       demandee_le: a.createdAt.toISOString(),
       confirmee_le: iso(a.confirmedAt),
     })),
+    lettre_information: subscription && {
+      demandee_le: subscription.createdAt.toISOString(),
+      confirmee_le: iso(subscription.confirmedAt),
+      version_consentement: subscription.consentVersion,
+      origine: sourceLabel(subscription.source),
+    },
+    rappels_panier: reminders.map((r) => ({
+      commande: r.reference,
+      accord_le: r.consentedAt.toISOString(),
+      version_consentement: r.version,
+      traite_le: iso(r.queuedAt),
+      resultat: r.outcome,
+    })),
     documents_comptables: await documentsNaming(tx, email),
   };
 }
 
-const isEmpty = (file: CustomerFile) =>
-  !file.commandes.length && !file.emails.length && !file.documents_comptables.length && !file.alertes_stock.length;
+/** Whether the shop holds nothing erasable about the address (accounting documents aside). */
+export const holdsNothingErasable = (file: CustomerFile) =>
+  !file.commandes.length && !file.emails.length && !file.alertes_stock.length && !file.lettre_information && !file.rappels_panier.length;
+
+const isEmpty = (file: CustomerFile) => holdsNothingErasable(file) && !file.documents_comptables.length;
 
 /** What the shop holds about `email`, or null when it holds nothing at all. */
 export async function customerFile(email: string, now = new Date()): Promise<CustomerFile | null> {

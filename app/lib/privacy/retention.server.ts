@@ -4,6 +4,8 @@ import { affectedRows, tables, withTransaction, type Db } from "../platform/data
 import { forgetOldHits } from "../platform/rate-limit.server";
 import { jsonText, jsonWithMember, tryLockKey } from "../platform/sql-dialect.server";
 import { sweepEmlFiles } from "../mail/eml-files.server";
+import { expireUnconfirmed } from "../newsletter/subscriptions.server";
+import { expireReminders } from "../reminders/reminders.server";
 import { anonymiseOrders, dropEmailBodies } from "./anonymise.server";
 import {
   accountingCutoff,
@@ -20,6 +22,8 @@ export type RetentionResult = {
   securityTracesDeleted: number;
   sessionsDeleted: number;
   stockAlertsDeleted: number;
+  newsletterRequestsDeleted: number;
+  checkoutRemindersDeleted: number;
   /** Emails written as files without SMTP: they follow the bodies (decision 091). */
   emlFilesDeleted: number;
 };
@@ -59,6 +63,8 @@ const NOTHING_DONE: Omit<RetentionResult, "emlFilesDeleted"> = {
   securityTracesDeleted: 0,
   sessionsDeleted: 0,
   stockAlertsDeleted: 0,
+  newsletterRequestsDeleted: 0,
+  checkoutRemindersDeleted: 0,
 };
 
 /**
@@ -99,6 +105,8 @@ async function applyRetentionInDatabase(now: Date): Promise<Omit<RetentionResult
             ),
           ),
       ),
+      newsletterRequestsDeleted: await expireUnconfirmed(tx, now),
+      checkoutRemindersDeleted: await expireReminders(tx, now),
     };
   });
 }

@@ -27,7 +27,10 @@ export const checkoutFormSchema = z
     if (v.remind === "on" && !v.reminderEmail) ctx.addIssue({ code: "custom", path: ["reminderEmail"], message: REMINDER_EMAIL_REQUIRED });
   });
 
-/** The owner's delay, in minutes after the payment window closed (decision 113). */
+/**
+ * The owner's delay, in minutes after the payment window closed (decision 113). Never shorter
+ * than the 15 minutes a lapsed order still waits for a late payment (HOLD_GRACE_MS).
+ */
 export const REMINDER_DELAY = { min: 15, max: 48 * 60, default: 60 } as const;
 
 export const reminderDelaySchema = z.object({

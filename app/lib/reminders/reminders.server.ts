@@ -1,6 +1,5 @@
 import { and, asc, eq, gte, inArray, isNull, lte, sql } from "drizzle-orm";
 import { isPurchasable } from "../catalog/product-rules";
-import { HOLD_GRACE_MS } from "../checkout/holds.server";
 import { normaliseEmail } from "../format/email-address";
 import { getShopSettings } from "../legal/shop-settings.server";
 import { orderLineName } from "../orders/line-name";
@@ -57,7 +56,7 @@ export async function saveReminderDelay(minutes: number) {
 }
 
 /** A bottle of the abandoned order, and whether it can be bought now. */
-export type RemindedLine = { productId: number; formatId: number; quantity: number; name: string; available: boolean };
+export type RemindedLine = { productId: number; formatId: number; isDefault: boolean; quantity: number; name: string; available: boolean };
 
 async function linesOf(tx: Db, orderId: number): Promise<RemindedLine[]> {
   const { order_items, product_formats } = tables();
@@ -70,7 +69,16 @@ async function linesOf(tx: Db, orderId: number): Promise<RemindedLine[]> {
   return rows.flatMap(({ item, format }) =>
     item.product_id == null || format == null
       ? []
-      : [{ productId: item.product_id, formatId: format.id, quantity: item.quantity, name: orderLineName(item), available: format.is_active && isPurchasable(format) }],
+      : [
+          {
+            productId: item.product_id,
+            formatId: format.id,
+            isDefault: format.is_default,
+            quantity: item.quantity,
+            name: orderLineName(item),
+            available: format.is_active && isPurchasable(format),
+          },
+        ],
   );
 }
 
@@ -89,14 +97,15 @@ async function paidSince(tx: Db, email: string, since: Date): Promise<boolean> {
 
 /**
  * Queues the one reminder of each consent whose checkout lapsed unpaid more than the owner's
- * delay ago (and past the holds' grace, so a late payment is seen first). In ONE write transaction,
+ * delay ago. In ONE write transaction,
  * one process at a time: each row is marked in the update that checks it was still unmarked, and
  * the outbox's dedupe key is a second guard, so two processes never send it twice. No email when
  * the order got paid, the address paid another order since, or nothing of it can be bought now.
  */
 export async function queueCheckoutReminders(now = new Date()): Promise<number> {
   const { checkout_reminders: reminders, orders } = tables();
-  const lapsedBefore = new Date(now.getTime() - Math.max((await reminderDelayMinutes()) * 60_000, HOLD_GRACE_MS));
+  // The shortest delay allowed is the holds' grace (decision 023), so a late payment is seen first.
+  const lapsedBefore = new Date(now.getTime() - (await reminderDelayMinutes()) * 60_000);
   const due = and(isNull(reminders.queued_at), inArray(orders.status, ["pending", "expired"]), lte(orders.expires_at, lapsedBefore));
   // A read without the write lock first: most passes of the sender find nothing due.
   const [any] = await db().select({ id: reminders.id }).from(reminders).innerJoin(orders, eq(orders.id, reminders.order_id)).where(due).limit(1);
