@@ -131,7 +131,7 @@ export async function resetShop() {
     ]) {
       await tx.delete(table);
     }
-    await tx.update(t.shop_settings).set({ site_origin: null, gift_wrap_offered: true, gift_wrap_cents: 0, samples_per_order: 2 });
+    await tx.update(t.shop_settings).set({ site_origin: null, gift_wrap_offered: true, gift_wrap_cents: 0, samples_per_order: 2, checkout_reminder_delay_minutes: 60 });
     await tx.update(t.products).set({ sample_offered: false, sample_stock: 0 });
     await tx.update(t.products).set({ sample_offered: true, sample_stock: SEED_SAMPLE_STOCK }).where(inArray(t.products.slug, SEED_SAMPLE_SLUGS));
     // Formats as seeded: each perfume's default 50 ml, the extra ones added again below.
