@@ -2,7 +2,6 @@ import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@co
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useFetcher } from "@remix-run/react";
 import { NEWSLETTER_CONSENT, NEWSLETTER_NOTICE, newsletterSchema, type NEWSLETTER_SOURCES } from "~/lib/newsletter/consent";
-import { Field } from "../ui/field";
 import { useResetOnAccept } from "../ui/use-reset-on-accept";
 
 /**
