@@ -21,7 +21,7 @@ export function CheckoutForm() {
         </div>
         <div>
           <label htmlFor={`${id}-email`} className="block text-sm font-medium text-ink">
-            Email pour ce rappel
+            Courriel pour ce rappel
           </label>
           <input type="email" id={`${id}-email`} name="reminderEmail" autoComplete="email" className="input mt-1" />
         </div>

@@ -40,7 +40,7 @@ export function NewsletterForm({
       <input type="hidden" name="source" value={source} />
       <div>
         <label htmlFor={fields.email.id} className={`block text-sm font-medium ${dark ? "text-ivory" : "text-ink"}`}>
-          Votre email
+          Votre courriel
         </label>
         <input
           {...getInputProps(fields.email, { type: "email" })}

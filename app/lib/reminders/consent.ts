@@ -7,7 +7,7 @@ import { RETENTION } from "../privacy/retention-periods";
  */
 export const REMINDER_CONSENT = {
   version: "2026-11-26",
-  text: "Me rappeler mon panier par un seul email si je ne finalise pas ma commande",
+  text: "Me rappeler mon panier par un seul message si je ne finalise pas ma commande",
 } as const;
 
 /** Stripe's own promotions box (consent_collection.promotions) is a consent of its own wording. */
