@@ -72,7 +72,7 @@ export function NewsletterScreen({ subscribers, delayMinutes, lastResult }: { su
           désinscription dans chaque message. Les demandes non confirmées n'apparaissent pas et sont effacées au bout de {RETENTION.newsletterUnconfirmedDays} jours.
         </p>
         {subscribers.length ? (
-          <ScrollArea label="Abonnés confirmés">
+          <ScrollArea label="Tableau des abonnés confirmés">
             <table className="w-full min-w-[36rem] text-left text-sm">
               <thead>
                 <tr className="border-b border-ink/20">
