@@ -64,7 +64,7 @@ export default function Success() {
         </section>
       ) : null}
       <section aria-labelledby="newsletter-after-payment-title" className="mt-10 bg-white p-6 text-left ring-1 ring-ink/5">
-        <h2 id="newsletter-after-payment-title" className="text-2xl">Lettre d'information</h2>
+        <h2 id="newsletter-after-payment-title" className="text-2xl">Recevoir notre lettre d'information</h2>
         <p className="mt-2 text-sm text-ink/80">Facultatif : votre commande n'en dépend pas.</p>
         <div className="mt-4">
           <NewsletterForm source="after-payment" />
