@@ -8,7 +8,7 @@ import { ADMIN_HEADERS, adminHeaders, adminHref, requireAdmin } from "~/lib/auth
 import { confirmedSubscribers } from "~/lib/newsletter/subscriptions.server";
 import { readForm } from "~/lib/platform/request-body.server";
 import { redirectWithToast } from "~/lib/platform/toast.server";
-import { reminderDelaySchema } from "~/lib/reminders/consent";
+import { reminderDelaySchema } from "~/lib/reminders/forms";
 import { reminderDelayMinutes, saveReminderDelay } from "~/lib/reminders/reminders.server";
 
 export const meta: MetaFunction = () => adminMeta("Lettre d'information et rappels");

@@ -5,7 +5,7 @@ import { useActionData } from "@remix-run/react";
 import { NewsletterForm } from "~/components/newsletter/newsletter-form";
 import { pageTitle } from "~/lib/brand";
 import { backTo } from "~/lib/checkout/checkout.server";
-import { newsletterSchema } from "~/lib/newsletter/consent";
+import { newsletterSchema } from "~/lib/newsletter/newsletter-schema";
 import { SIGNED_UP, signUp } from "~/lib/newsletter/subscriptions.server";
 import { readForm } from "~/lib/platform/request-body.server";
 import { currentClient } from "~/lib/platform/request-context.server";

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { brand } from "~/lib/brand";
-import { NewsletterForm } from "../newsletter/newsletter-form";
+import { FooterNewsletterForm } from "../newsletter/footer-newsletter-form";
 import { LEGAL_LINKS, NAV_LINKS, WITHDRAWAL_LINK } from "./nav-links";
 
 export function Footer({ year }: { year: number }) {
@@ -46,7 +46,7 @@ export function Footer({ year }: { year: number }) {
           <section aria-labelledby="newsletter-footer-title" className="mt-8">
             <h2 id="newsletter-footer-title" className="eyebrow text-gold">Lettre d'information</h2>
             <div className="mt-4">
-              <NewsletterForm source="footer" tone="dark" />
+              <FooterNewsletterForm />
             </div>
           </section>
         </div>

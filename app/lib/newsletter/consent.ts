@@ -1,6 +1,7 @@
-import { z } from "zod";
 import { brand } from "../brand";
 import { RETENTION } from "../privacy/retention-periods";
+
+// The newsletter's texts, free of any form library: the footer, in every page's bundle, reads them (the zod schema is in newsletter-schema.ts, for the routes that need it).
 
 /**
  * The sentence a shopper agrees to, kept by version: each subscription records the version it
@@ -32,24 +33,6 @@ const SOURCE_LABELS: Record<(typeof NEWSLETTER_SOURCES)[number], string> = {
 
 /** The owner's word for where a subscriber signed up (screen and CSV). */
 export const sourceLabel = (source: string) => SOURCE_LABELS[source as keyof typeof SOURCE_LABELS] ?? source;
-
-export const CONSENT_REQUIRED = "Cochez la case pour vous inscrire";
-
-/**
- * Every sign-up form. The footer's form exists only to subscribe, so sending it is the consent;
- * elsewhere the consent is an unticked box of its own, checked here as in the browser.
- */
-export const newsletterSchema = z
-  .object({
-    email: z
-      .email({ error: (issue) => (issue.input === undefined ? "Indiquez votre adresse email" : "Adresse email invalide") })
-      .max(254, "Adresse email trop longue"),
-    source: z.enum(NEWSLETTER_SOURCES).default("footer"),
-    consent: z.literal("on").optional(),
-  })
-  .superRefine((v, ctx) => {
-    if (v.source !== "footer" && v.consent !== "on") ctx.addIssue({ code: "custom", path: ["consent"], message: CONSENT_REQUIRED });
-  });
 
 /** The page of a subscription's confirmation link: a GET there only shows, its buttons POST. */
 export const subscriptionPath = (token: string) => `/newsletter/${token}`;

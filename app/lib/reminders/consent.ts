@@ -1,5 +1,6 @@
-import { z } from "zod";
 import { RETENTION } from "../privacy/retention-periods";
+
+// The reminder's texts and limits, free of any form library: the cart drawer, in every page's bundle, reads them (the zod schemas are in forms.ts).
 
 /**
  * The box before « Commander » (decision 113), kept by version: each consent records the version
@@ -17,29 +18,11 @@ export const REMINDER_NOTICE = `Un seul email, dans les 48 heures après l'aband
 
 export const REMINDER_EMAIL_REQUIRED = "Indiquez votre email pour recevoir le rappel";
 
-/** The « Commander » form: nothing but the optional reminder, its box unticked by default. */
-export const checkoutFormSchema = z
-  .object({
-    remind: z.literal("on").optional(),
-    reminderEmail: z.email({ error: "Adresse email invalide" }).max(254, "Adresse email trop longue").optional(),
-  })
-  .superRefine((v, ctx) => {
-    if (v.remind === "on" && !v.reminderEmail) ctx.addIssue({ code: "custom", path: ["reminderEmail"], message: REMINDER_EMAIL_REQUIRED });
-  });
-
 /**
  * The owner's delay, in minutes after the payment window closed (decision 113). Never shorter
  * than the 15 minutes a lapsed order still waits for a late payment (HOLD_GRACE_MS).
  */
 export const REMINDER_DELAY = { min: 15, max: 48 * 60, default: 60 } as const;
-
-export const reminderDelaySchema = z.object({
-  delayMinutes: z.coerce
-    .number({ error: "Indiquez un nombre de minutes" })
-    .int("Nombre entier de minutes")
-    .min(REMINDER_DELAY.min, `Au moins ${REMINDER_DELAY.min} minutes`)
-    .max(REMINDER_DELAY.max, `Au plus ${REMINDER_DELAY.max} minutes (48 heures)`),
-});
 
 /** The page of a reminder's link: a GET there only shows, its button POSTs the cart back. */
 export const restorePath = (token: string) => `/panier/retrouver/${token}`;
