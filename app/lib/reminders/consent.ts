@@ -20,9 +20,10 @@ export const REMINDER_EMAIL_REQUIRED = "Indiquez votre email pour recevoir le ra
 
 /**
  * The owner's delay, in minutes after the payment window closed (decision 113). Never shorter
- * than the 15 minutes a lapsed order still waits for a late payment (HOLD_GRACE_MS).
+ * than the 15 minutes a lapsed order still waits for a late payment (HOLD_GRACE_MS); never longer
+ * than 47 hours, so with the 31-minute payment window it goes within the 48 hours the cart promises.
  */
-export const REMINDER_DELAY = { min: 15, max: 48 * 60, default: 60 } as const;
+export const REMINDER_DELAY = { min: 15, max: 47 * 60, default: 60 } as const;
 
 /** The page of a reminder's link: a GET there only shows, its button POSTs the cart back. */
 export const restorePath = (token: string) => `/panier/retrouver/${token}`;

@@ -16,5 +16,5 @@ export const reminderDelaySchema = z.object({
     .number({ error: "Indiquez un nombre de minutes" })
     .int("Nombre entier de minutes")
     .min(REMINDER_DELAY.min, `Au moins ${REMINDER_DELAY.min} minutes`)
-    .max(REMINDER_DELAY.max, `Au plus ${REMINDER_DELAY.max} minutes (48 heures)`),
+    .max(REMINDER_DELAY.max, `Au plus ${REMINDER_DELAY.max} minutes (${REMINDER_DELAY.max / 60} heures)`),
 });
