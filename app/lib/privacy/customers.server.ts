@@ -8,6 +8,7 @@ import { creditNoteLabel } from "../documents/snapshots";
 import { db, tables, withTransaction, type Db } from "../platform/database.server";
 import { jsonText } from "../platform/sql-dialect.server";
 import type { Order, PrivacyRequest } from "../platform/schema.server";
+import { holdsNothingErasable } from "./customer-forms";
 import { RETENTION } from "./retention-periods";
 import { formatName } from "../catalog/formats";
 import { alertsOfAddress } from "../stock-alerts/requests.server";
@@ -184,10 +185,6 @@ export async function readCustomerFile(tx: Db, email: string, now: Date): Promis
     documents_comptables: await documentsNaming(tx, email),
   };
 }
-
-/** Whether the shop holds nothing erasable about the address (accounting documents aside). */
-export const holdsNothingErasable = (file: CustomerFile) =>
-  !file.commandes.length && !file.emails.length && !file.alertes_stock.length && !file.lettre_information && !file.rappels_panier.length;
 
 const isEmpty = (file: CustomerFile) => holdsNothingErasable(file) && !file.documents_comptables.length;
 
