@@ -9,6 +9,7 @@ import { gateRequest } from "./platform/http-gate.server";
 import { isHttpHookLoaded, registerGate } from "./platform/request-context.server";
 import { startRetention } from "./privacy/retention.server";
 import { startReviewInvitations } from "./reviews/invitations.server";
+import { queueCheckoutReminders } from "./reminders/reminders.server";
 import { queueRestockAlerts } from "./stock-alerts/restock.server";
 
 let started = false;
@@ -35,7 +36,13 @@ export async function startup() {
   registerGate(gateRequest);
   if (config.nodeEnv !== "test") {
     // Tests run the sender, the sweep, the retention job and the review invitations themselves, at the moments they choose.
-    startSender({ queueBefore: queueRestockAlerts });
+    // Mail a state of the database calls for, queued at the start of each pass (decisions 095, 113).
+    startSender({
+      queueBefore: async () => {
+        await queueRestockAlerts();
+        await queueCheckoutReminders();
+      },
+    });
     startUploadSweep();
     startRetention();
     startReviewInvitations();

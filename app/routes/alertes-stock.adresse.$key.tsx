@@ -6,7 +6,7 @@ import { PRIVATE_PAGE_HEADERS, privatePageHeaders } from "~/lib/after-sale/priva
 import { readForm } from "~/lib/platform/request-body.server";
 import { redirectWithToast } from "~/lib/platform/toast.server";
 import { addressPath } from "~/lib/stock-alerts/awaited";
-import { isOneClickUnsubscribe } from "~/lib/stock-alerts/one-click";
+import { isOneClickUnsubscribe } from "~/lib/mail/one-click";
 import { forgetAddress, waitingForAddress } from "~/lib/stock-alerts/requests.server";
 
 export const meta: MetaFunction = () => [

@@ -7,7 +7,7 @@ import { readForm } from "~/lib/platform/request-body.server";
 import { redirectWithToast } from "~/lib/platform/toast.server";
 import { isOptedOut, optOutOfInvitations } from "~/lib/reviews/invitations.server";
 import { invitationOptOutPath } from "~/lib/reviews/paths";
-import { isOneClickUnsubscribe } from "~/lib/stock-alerts/one-click";
+import { isOneClickUnsubscribe } from "~/lib/mail/one-click";
 
 export const meta: MetaFunction = () => [
   { title: pageTitle("Ne plus être invité à donner un avis") },

@@ -1,8 +1,11 @@
+import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { commitStoredCart, readStoredCart } from "~/lib/cart/cart.server";
 import { backTo, checkout, checkoutThrottle } from "~/lib/checkout/checkout.server";
 import { rememberCheckout } from "~/lib/checkout/recent-checkouts.server";
+import { REMINDER_EMAIL_REQUIRED } from "~/lib/reminders/consent";
+import { checkoutFormSchema } from "~/lib/reminders/forms";
 import { readForm } from "~/lib/platform/request-body.server";
 import { currentClient } from "~/lib/platform/request-context.server";
 import { siteOrigin } from "~/lib/platform/site-url.server";
@@ -19,11 +22,16 @@ async function refuse(request: Request, toast: Toast, headers = new Headers()) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  // The form carries nothing (the cart is in its cookie), but it must still be a form post.
-  await readForm(request);
+  // The cart is in its cookie; the form carries only the optional reminder (decision 113).
+  const submission = parseWithZod(await readForm(request), { schema: checkoutFormSchema });
+  if (submission.status !== "success") {
+    const message = Object.values(submission.error ?? {}).flat()[0] ?? REMINDER_EMAIL_REQUIRED;
+    return refuse(request, { title: "Rappel de panier", description: message, type: "error" });
+  }
   const throttled = await checkoutThrottle(currentClient());
   if (throttled) return refuse(request, throttled);
-  const outcome = await checkout(await readStoredCart(request), siteOrigin(request));
+  const { remind, reminderEmail } = submission.value;
+  const outcome = await checkout(await readStoredCart(request), siteOrigin(request), new Date(), remind === "on" ? (reminderEmail ?? null) : null);
   if (outcome.ok) {
     const cookie = await rememberCheckout(request, outcome.reference);
     return redirect(outcome.location, { status: 303, headers: { "Set-Cookie": cookie } });

@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { OrderSummaryList } from "~/components/checkout/order-summary";
+import { NewsletterForm } from "~/components/newsletter/newsletter-form";
 import { privatePageHeaders } from "~/lib/after-sale/private-page";
 import { pageTitle } from "~/lib/brand";
 import { commitStoredCart, EMPTY_CART, holdsChoices, readStoredCart } from "~/lib/cart/cart.server";
@@ -62,6 +63,13 @@ export default function Success() {
           </div>
         </section>
       ) : null}
+      <section aria-labelledby="newsletter-after-payment-title" className="mt-10 bg-white p-6 text-left ring-1 ring-ink/5">
+        <h2 id="newsletter-after-payment-title" className="text-2xl">Recevoir notre lettre d'information</h2>
+        <p className="mt-2 text-sm text-ink/80">Facultatif : votre commande n'en dépend pas.</p>
+        <div className="mt-4">
+          <NewsletterForm source="after-payment" />
+        </div>
+      </section>
       <Link to="/" className="btn-dark mt-10">Retour à l'accueil</Link>
     </section>
   );

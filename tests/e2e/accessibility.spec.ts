@@ -36,6 +36,11 @@ const STOREFRONT = [
   // (the journey of stock-alerts.spec.ts audits them with one).
   "/alertes-stock/jeton-inconnu",
   "/alertes-stock/adresse/cle-inconnue",
+  // The newsletter's page, its confirmation link and a reminder's link, for no request (the
+  // journeys of newsletter-reminders.spec.ts audit the last two with one).
+  "/newsletter",
+  "/newsletter/jeton-inconnu",
+  "/panier/retrouver/jeton-inconnu",
   "/recherche",
   "/recherche?q=vanille",
   "/collections?famille=gourmand&stock=1",
@@ -69,6 +74,7 @@ const ADMIN_SCREENS = [
   "/avis",
   "/cadeaux",
   "/cartes-cadeaux",
+  "/newsletter",
 ].map((path) => `${ADMIN}${path}`);
 
 /**

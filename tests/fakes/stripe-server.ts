@@ -220,8 +220,12 @@ export class FakeStripeServer {
       amount_subtotal: subtotal,
       amount_total: total,
       total_details: { amount_discount: discount, amount_shipping: shipping, amount_tax: 0 },
-      consent_collection: params.has("consent_collection[terms_of_service]")
-        ? { terms_of_service: params.get("consent_collection[terms_of_service]") }
+      consent_collection: params.has("consent_collection[terms_of_service]") || params.has("consent_collection[promotions]")
+        ? {
+            terms_of_service: params.get("consent_collection[terms_of_service]"),
+            // "auto": Stripe shows its promotions box where the law asks; the expired session says `consent.promotions`.
+            promotions: params.get("consent_collection[promotions]"),
+          }
         : null,
       consent: null,
       client_reference_id: params.get("client_reference_id"),

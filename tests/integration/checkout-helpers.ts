@@ -124,6 +124,7 @@ export async function resetShop() {
       t.withdrawals,
       t.order_items,
       t.order_samples,
+      t.checkout_reminders,
       t.orders,
       t.processed_events,
       t.privacy_requests,
@@ -132,10 +133,19 @@ export async function resetShop() {
       // After the orders that name them (decision 116).
       t.gift_card_ledger,
       t.gift_cards,
+      t.newsletter_subscriptions,
     ]) {
       await tx.delete(table);
     }
-    await tx.update(t.shop_settings).set({ site_origin: null, gift_wrap_offered: true, gift_wrap_cents: 0, samples_per_order: 2, review_invitation_days: 7, show_demo_reviews: true });
+    await tx.update(t.shop_settings).set({
+      site_origin: null,
+      gift_wrap_offered: true,
+      gift_wrap_cents: 0,
+      samples_per_order: 2,
+      review_invitation_days: 7,
+      show_demo_reviews: true,
+      checkout_reminder_delay_minutes: 60,
+    });
     await tx.update(t.products).set({ sample_offered: false, sample_stock: 0 });
     await tx.update(t.products).set({ sample_offered: true, sample_stock: SEED_SAMPLE_STOCK }).where(inArray(t.products.slug, SEED_SAMPLE_SLUGS));
     // Formats as seeded: each perfume's default 50 ml, the extra ones added again below.
@@ -164,13 +174,13 @@ export async function cartCookie(cart: StoredCart): Promise<string> {
   return setCookie.split(";")[0];
 }
 
-/** "Commander" from `client` (each shopper of a race test is a client of its own). */
-export async function postCheckout(cart: StoredCart, headers: Record<string, string> = {}, client = "198.51.100.1") {
+/** "Commander" from `client` (each shopper of a race test is a client of its own); `fields`: the form's optional reminder. */
+export async function postCheckout(cart: StoredCart, headers: Record<string, string> = {}, client = "198.51.100.1", fields: Record<string, string> = {}) {
   const { action } = await import("~/routes/checkout");
   const request = new Request(`${ORIGIN}/checkout`, {
     method: "POST",
     headers: { Cookie: await cartCookie(cart), ...headers },
-    body: new URLSearchParams(),
+    body: new URLSearchParams(fields),
   });
   return withRequestContext({ remoteAddress: client, client }, () => action({ request, params: {}, context: {} }));
 }

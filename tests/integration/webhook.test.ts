@@ -137,6 +137,18 @@ describe("POST /webhooks/stripe", () => {
     expect((await promo("BIENVENUE10")).times_used).toBe(0);
   });
 
+  it("asks Stripe for its promotions box; an expired session with it ticked records the reminder's consent (decision 113)", async () => {
+    const { order, session } = await pendingOrder();
+    expect(session.consent_collection).toMatchObject({ terms_of_service: "required", promotions: "auto" });
+    const declined = { status: "expired", consent: { promotions: "opt_out" }, customer_details: { email: "claire.martin@example.fr" } };
+    await deliver(eventPayload("checkout.session.expired", session, declined));
+    expect(await read((db, { checkout_reminders }) => db.select().from(checkout_reminders))).toHaveLength(0);
+
+    await deliver(eventPayload("checkout.session.expired", session, { ...declined, consent: { promotions: "opt_in" }, customer_details: { email: "Claire.Martin@example.fr" } }));
+    const rows = await read((db, { checkout_reminders }) => db.select().from(checkout_reminders));
+    expect(rows).toEqual([expect.objectContaining({ order_id: order.id, email: "claire.martin@example.fr", consent_version: "stripe-promotions" })]);
+  });
+
   it("refuses a forged, stale or missing signature with 400 and writes nothing", async () => {
     const { session } = await pendingOrder();
     const payload = eventPayload("checkout.session.completed", session, paid());

@@ -10,6 +10,7 @@ const ADMIN_SECTIONS = [
   { path: "/codes-promo", label: "Codes Promo" },
   { path: "/clients", label: "Clients" },
   { path: "/avis", label: "Avis" },
+  { path: "/newsletter", label: "Newsletter" },
   { path: "/livraison", label: "Livraison" },
   { path: "/cadeaux", label: "Cadeaux" },
   { path: "/cartes-cadeaux", label: "Cartes cadeaux" },

@@ -2,7 +2,7 @@ import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@co
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "@remix-run/react";
 import { formatParisDateTime } from "~/lib/format/paris-time";
-import { customerErasureSchema, customerSearchSchema } from "~/lib/privacy/customer-forms";
+import { customerErasureSchema, customerSearchSchema, holdsNothingErasable } from "~/lib/privacy/customer-forms";
 import type { CustomerFile } from "~/lib/privacy/customers.server";
 import type { PrivacyRequest } from "~/lib/platform/schema.server";
 import { CheckboxField, Field } from "../ui/field";
@@ -46,7 +46,8 @@ function ErasureForm({ email, lastResult }: { email: string; lastResult: LastRes
       <h3 className="font-display text-xl">Effacer les données (article 17 du RGPD)</h3>
       <p className="text-sm text-ink/80">
         Les commandes perdent le nom, l'email, l'adresse et le motif d'une rétractation ; les emails envoyés perdent leur
-        destinataire et leur contenu. Les montants restent pour la comptabilité, et les factures et avoirs gardent l'identité
+        destinataire et leur contenu ; les alertes de retour en stock, l'inscription à la lettre d'information et les accords
+        de rappel de panier sont supprimés. Les montants restent pour la comptabilité, et les factures et avoirs gardent l'identité
         de l'acheteur jusqu'à la fin de leur durée légale. L'effacement est définitif.
       </p>
       <input type="hidden" name="email" value={email} />
@@ -74,7 +75,7 @@ export type ClientsScreenProps = {
 /** Find a customer by email, hand them their data, erase it on request; and the record of each. */
 export function ClientsScreen({ email, searched, searchResult, erasureResult, file, requests }: ClientsScreenProps) {
   const href = useAdminHref();
-  const erasable = file ? file.commandes.length > 0 || file.emails.length > 0 : false;
+  const erasable = file ? !holdsNothingErasable(file) : false;
   return (
     <div className="space-y-6">
       <div>

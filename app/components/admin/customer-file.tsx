@@ -208,6 +208,25 @@ export function CustomerFileView({
         </ul>
         {file.invitations_avis_refusees ? <p className="mt-2 text-ink/80">Ne reçoit plus d'invitation à donner un avis.</p> : null}
       </Section>
+      <Section title="Lettre d'information" empty={!file.lettre_information}>
+        {file.lettre_information ? (
+          <p>
+            Demandée le {when(file.lettre_information.demandee_le)} ({file.lettre_information.origine}, consentement version{" "}
+            {file.lettre_information.version_consentement}) :{" "}
+            {file.lettre_information.confirmee_le ? `confirmée le ${when(file.lettre_information.confirmee_le)}` : "non confirmée"}
+          </p>
+        ) : null}
+      </Section>
+      <Section title={`Rappels de panier (${file.rappels_panier.length})`} empty={!file.rappels_panier.length}>
+        <ul className="space-y-1">
+          {file.rappels_panier.map((r) => (
+            <li key={r.commande}>
+              Commande {r.commande}, accord du {when(r.accord_le)} (version {r.version_consentement}) :{" "}
+              {r.traite_le ? `traité le ${when(r.traite_le)} (${r.resultat === "sent" ? "rappel envoyé" : "aucun envoi"})` : "en attente"}
+            </li>
+          ))}
+        </ul>
+      </Section>
       <Section
         title={`Documents comptables conservés (${file.documents_comptables.length})`}
         empty={!file.documents_comptables.length}

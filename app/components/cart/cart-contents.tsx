@@ -1,5 +1,6 @@
-import { Form, Link } from "@remix-run/react";
+import { Link } from "@remix-run/react";
 import { useId } from "react";
+import { CheckoutForm } from "./checkout-form";
 import type { CartView } from "~/lib/cart/cart.server";
 import { formatPrice } from "~/lib/format/money";
 import { useHydrated } from "~/lib/platform/use-hydrated";
@@ -254,11 +255,7 @@ export function CartContents({ cart }: { cart: CartView }) {
       {/* The guarantees of goods: a cart of gift cards alone buys none. */}
       {cart.items.length > 0 ? <LegalGuaranteeNotice /> : null}
 
-      <Form method="post" action="/checkout" reloadDocument>
-        <button type="submit" className="btn-gold w-full">
-          Commander
-        </button>
-      </Form>
+      <CheckoutForm />
       <p className="text-center text-xs text-ink/80">
         Avant de payer, lisez nos{" "}
         <Link to="/cgv" className="underline underline-offset-2 hover:text-gold-dark">conditions générales de vente</Link>{" "}

@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import { brand } from "~/lib/brand";
+import { FooterNewsletterForm } from "../newsletter/footer-newsletter-form";
 import { FOOTER_LINKS, LEGAL_LINKS, WITHDRAWAL_LINK } from "./nav-links";
 
 export function Footer({ year }: { year: number }) {
@@ -42,6 +43,12 @@ export function Footer({ year }: { year: number }) {
               {brand.socialNetwork} {brand.socialHandle}
             </a>
           </p>
+          <section aria-labelledby="newsletter-footer-title" className="mt-8">
+            <h2 id="newsletter-footer-title" className="eyebrow text-gold">Lettre d'information</h2>
+            <div className="mt-4">
+              <FooterNewsletterForm />
+            </div>
+          </section>
         </div>
       </div>
       <div className="border-t border-ivory/10">

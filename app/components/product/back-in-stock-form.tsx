@@ -1,11 +1,11 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useFetcher } from "@remix-run/react";
-import { useEffect, useRef } from "react";
 import type { ShopFormat } from "~/lib/catalog/catalog.server";
 import { formatName } from "~/lib/catalog/formats";
 import { CONSENT_SENTENCE, stockAlertSchema } from "~/lib/stock-alerts/alert-schema";
 import { Field } from "../ui/field";
+import { useResetOnAccept } from "../ui/use-reset-on-accept";
 
 /**
  * « Me prévenir du retour » under the formats out of stock: a real form posted to the product
@@ -35,17 +35,7 @@ export function BackInStockForm({
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: stockAlertSchema }),
   });
-  // A success redirects and leaves the fetcher's data as it was; a refusal brings a new reply. So
-  // the same data before and after a submission means it was accepted: the form is emptied.
-  const sent = useRef<{ data: unknown } | null>(null);
-  useEffect(() => {
-    if (fetcher.state !== "idle") {
-      sent.current ??= { data: fetcher.data };
-      return;
-    }
-    if (sent.current && sent.current.data === fetcher.data) form.reset();
-    sent.current = null;
-  }, [fetcher.state, fetcher.data, form]);
+  useResetOnAccept(fetcher, form);
   const single = awaitable.length === 1;
   return (
     <section aria-labelledby="stock-alert-title" className="border border-ink/10 bg-white p-5">

@@ -12,6 +12,7 @@ import { minutesToWait, takeSlot } from "../platform/rate-limit.server";
 import { safeRedirect } from "../platform/safe-redirect";
 import type { ShippingOption } from "../shipping/shipping-methods.server";
 import { isStripeEnabled } from "./stripe.server";
+import { recordCartConsent } from "../reminders/reminders.server";
 import type { Toast } from "../platform/toast.server";
 import { giftCardLineName } from "../gift-cards/gift-card-rules";
 import { findCardByCode, lockGiftCard, recordCardsOfOrder } from "../gift-cards/gift-cards.server";
@@ -162,7 +163,7 @@ async function snapshotOf(view: CartView, shipping: ShippingOption | null): Prom
  * and code: two checkouts, in this process or another, can never both count the last bottle or
  * the last use of a code (docs/decisions/023 and 099).
  */
-function reserveOrder(stored: StoredCart, now: Date) {
+function reserveOrder(stored: StoredCart, reminderEmail: string | null, now: Date) {
   return withTransaction(async (tx) => {
     await expireLapsedOrders(now);
     await lockHeldRows(tx, await heldRowsOf(stored));
@@ -173,6 +174,7 @@ function reserveOrder(stored: StoredCart, now: Date) {
     const provider = isStripeEnabled() ? "stripe" : "demo";
     const order = await createPendingOrder(await snapshotOf(view, view.shipping.selected), provider, paymentDeadline(now));
     await recordCardsOfOrder(tx, order.id, view.giftCards);
+    if (reminderEmail) await recordCartConsent(tx, order.id, reminderEmail, now);
     return { ok: true as const, order };
   });
 }
@@ -180,9 +182,10 @@ function reserveOrder(stored: StoredCart, now: Date) {
 /**
  * Turns the stored cart into a pending order and a payment hand-off. Every line and the promo
  * code are re-checked here, whatever the page showed; on any failure the cart is left as it was.
+ * `reminderEmail`: the shopper ticked the reminder box (decision 113), recorded with the order.
  */
-export async function checkout(stored: StoredCart, baseUrl: string, now = new Date()): Promise<CheckoutOutcome> {
-  const reserved = await reserveOrder(stored, now);
+export async function checkout(stored: StoredCart, baseUrl: string, now = new Date(), reminderEmail: string | null = null): Promise<CheckoutOutcome> {
+  const reserved = await reserveOrder(stored, reminderEmail, now);
   if (!reserved.ok) return reserved;
   const { order } = reserved;
   try {

@@ -85,8 +85,9 @@ async function createCheckoutSession(
           },
         },
       ],
-      // Stripe shows the terms URL set in the dashboard and refuses to pay until it is ticked.
-      consent_collection: { terms_of_service: "required" },
+      // Stripe shows the terms URL set in the dashboard and refuses to pay until it is ticked;
+      // its promotions box, where the law asks for one, is the reminder's consent (decision 113).
+      consent_collection: { terms_of_service: "required", promotions: "auto" },
       shipping_address_collection: { allowed_countries: ["FR"] },
       client_reference_id: String(order.id),
       metadata: { order_reference: order.reference, order_id: String(order.id) },

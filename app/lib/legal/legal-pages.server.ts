@@ -309,6 +309,18 @@ export function buildPrivacy(id: Identity): LegalDocument {
         ],
       },
       {
+        heading: "La lettre d'information",
+        blocks: [
+          "Dans le pied de page, ou par une case à cocher (jamais pré-cochée) sur la page qui suit le paiement, vous pouvez demander à recevoir notre lettre d'information (nouveaux parfums, offres). Nous gardons votre email, la date de votre demande et de votre confirmation, et la version du texte que vous avez accepté. L'inscription ne compte qu'après votre confirmation par le bouton de la page ouverte depuis l'email que nous vous envoyons ; sans confirmation, l'adresse est effacée. La boutique n'envoie pas elle-même la lettre : la liste des abonnés confirmés est transmise à l'outil d'envoi d'emails que nous utilisons, et chaque lettre contient un lien de désinscription. Vous pouvez aussi vous désinscrire depuis l'email de confirmation, ou en nous écrivant.",
+        ],
+      },
+      {
+        heading: "Le rappel de panier",
+        blocks: [
+          "Avant « Commander », une case à cocher (jamais pré-cochée), accompagnée d'un champ email, vous permet de demander un rappel si vous ne finalisez pas votre commande ; en paiement Stripe, la case « offres » de la page de Stripe vaut le même accord. Si la commande n'est pas payée, nous vous envoyons un seul email, après un délai fixé par la boutique, avec un lien qui remet dans votre panier les parfums encore disponibles (ceux épuisés sont signalés et retirés). Aucun email si vous avez payé une autre commande entre-temps. Nous gardons votre email, la date et la version du texte accepté, puis les effaçons au terme de la durée indiquée plus bas ; le lien de l'email permet de les effacer aussitôt.",
+        ],
+      },
+      {
         heading: "Finalités et bases légales",
         blocks: [
           {
@@ -317,7 +329,8 @@ export function buildPrivacy(id: Identity): LegalDocument {
               "Conserver les factures et pièces comptables : obligation légale (article 6.1.c ; article L123-22 du Code de commerce).",
               "Vous prévenir du retour en stock d'un format : votre consentement (article 6.1.a), que vous retirez à tout moment par le lien de nos emails.",
               "Vous inviter à donner votre avis après une livraison : notre intérêt légitime à recueillir l'avis de nos acheteurs (article 6.1.f), auquel vous vous opposez en un clic depuis l'email. Publier votre avis : votre consentement (article 6.1.a), donné en l'envoyant.",
-              "Protéger le site contre les abus (limitation du nombre de tentatives de commande, de connexion ou de demande d'alerte) : intérêt légitime (article 6.1.f).",
+              "Vous envoyer la lettre d'information et le rappel d'un panier non finalisé : votre consentement (article 6.1.a du RGPD et article L34-5 du Code des postes et des communications électroniques), que vous retirez à tout moment par le lien de nos emails.",
+              "Protéger le site contre les abus (limitation du nombre de tentatives de commande, de connexion, de demande d'alerte ou d'inscription à la lettre d'information) : intérêt légitime (article 6.1.f).",
             ],
           },
         ],
@@ -336,7 +349,8 @@ export function buildPrivacy(id: Identity): LegalDocument {
           {
             list: [
               "Stripe Payments Europe Ltd (Irlande), pour le paiement ; Stripe peut transférer des données aux États-Unis dans le cadre du Data Privacy Framework et de clauses contractuelles types ;",
-              "notre prestataire d'envoi d'emails, pour les emails liés à la commande et les alertes de retour en stock ;",
+              "notre prestataire d'envoi d'emails, pour les emails liés à la commande, les alertes de retour en stock, la confirmation d'inscription et le rappel de panier ;",
+              "l'outil d'envoi de la lettre d'information choisi par la boutique, qui reçoit l'email des abonnés confirmés ;",
               `${v(id.host_name)}, l'hébergeur du site ;`,
               "le transporteur, qui reçoit le nom et l'adresse de livraison.",
             ],
@@ -348,7 +362,7 @@ export function buildPrivacy(id: Identity): LegalDocument {
         blocks: [
           "Vous disposez d'un droit d'accès, de rectification, d'effacement, de limitation, d'opposition et de portabilité de vos données, ainsi que du droit de définir des directives sur leur sort après votre décès.",
           ["Pour les exercer, écrivez-nous ", ...contactInlines(id), `, ou par courrier à ${oneLine(id.address)}. Nous répondons dans un délai d'un mois.`],
-          "Sur demande, nous vous envoyons toutes les données que nous gardons à votre sujet (commandes, adresses, emails envoyés, rétractations, alertes de retour en stock) dans un fichier lisible et dans un format structuré (JSON), ou nous les effaçons. Les factures et avoirs restent conservés jusqu'à la fin de leur durée légale : c'est une obligation comptable.",
+          "Sur demande, nous vous envoyons toutes les données que nous gardons à votre sujet (commandes, adresses, emails envoyés, rétractations, alertes de retour en stock, inscription à la lettre d'information, rappels de panier) dans un fichier lisible et dans un format structuré (JSON), ou nous les effaçons. Les factures et avoirs restent conservés jusqu'à la fin de leur durée légale : c'est une obligation comptable.",
           ["Si vous estimez que vos droits ne sont pas respectés, vous pouvez adresser une réclamation à la CNIL : ", { text: CNIL_URL, href: CNIL_URL }, "."],
         ],
       },

@@ -16,6 +16,8 @@ export const EMAIL_KIND_LABELS: Record<string, string> = {
   gift_card_recipient: "Carte cadeau au destinataire",
   review_invitation: "Invitation à donner un avis",
   review_refused: "Avis non publié (motif)",
+  newsletter_confirmation: "Confirmation d'inscription à la lettre d'information",
+  checkout_reminder: "Rappel de panier",
 };
 
 /**

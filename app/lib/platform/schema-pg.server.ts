@@ -345,6 +345,8 @@ export const shop_settings = pgTable("shop_settings", {
   show_demo_reviews: boolean("show_demo_reviews").notNull().default(true),
   // Days after delivery before a buyer is invited to review the order's perfumes (decision 110).
   review_invitation_days: integer("review_invitation_days").notNull().default(7),
+  // How long after a checkout's payment window closed its reminder goes (decision 113).
+  checkout_reminder_delay_minutes: integer("checkout_reminder_delay_minutes").notNull().default(60),
   // Which accessibility statement applies: "micro" for a micro-enterprise exempt from the EAA.
   accessibility_regime: text("accessibility_regime", { enum: ["subject", "micro"] }).notNull().default("subject"),
   // The origin the owner first signed in at, the base of email links when PUBLIC_URL is unset.
@@ -682,6 +684,53 @@ export const review_optouts = pgTable("review_optouts", {
     .notNull().defaultNow(),
 });
 
+/**
+ * Newsletter sign-ups with double opt-in (decision 112). A row counts only once confirmed; the
+ * consent's wording is kept by version (NEWSLETTER_CONSENT in app/lib/newsletter/consent.ts).
+ */
+export const newsletter_subscriptions = pgTable(
+  "newsletter_subscriptions",
+  {
+    id: serial("id").primaryKey(),
+    // Normalised (app/lib/format/email-address.ts).
+    email: text("email").notNull().unique(),
+    // The link of the confirmation email: SHA-256 of a random token, never the token.
+    token_hash: text("token_hash").notNull().unique(),
+    // Where the shopper signed up: "footer" or "after-payment".
+    source: text("source").notNull(),
+    consent_version: text("consent_version").notNull(),
+    created_at: timestamp("created_at", { withTimezone: true })
+      .notNull().defaultNow(),
+    confirmed_at: timestamp("confirmed_at", { withTimezone: true }),
+  },
+  (t) => [index("newsletter_confirmed_idx").on(t.confirmed_at)],
+);
+
+/**
+ * A shopper's consent to one reminder of a checkout left unpaid (decision 113), one row per order.
+ * `queued_at` is set in the transaction that queues the email, or that decides not to send it.
+ */
+export const checkout_reminders = pgTable(
+  "checkout_reminders",
+  {
+    id: serial("id").primaryKey(),
+    order_id: integer("order_id")
+      .notNull()
+      .unique()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    // Normalised; typed in the cart, or given to Stripe's hosted page with its promotions box ticked.
+    email: text("email").notNull(),
+    consent_version: text("consent_version").notNull(),
+    consented_at: timestamp("consented_at", { withTimezone: true }).notNull(),
+    // The shop's restore link: SHA-256 of the token the email carries.
+    token_hash: text("token_hash").unique(),
+    queued_at: timestamp("queued_at", { withTimezone: true }),
+    // "sent", or why not: "paid-since", "nothing-in-stock", "order-paid".
+    outcome: text("outcome"),
+  },
+  (t) => [index("checkout_reminders_due_idx").on(t.queued_at), index("checkout_reminders_email_idx").on(t.email)],
+);
+
 /** One row per counted attempt (sign-in, checkout…), per bucket; old rows are pruned as they age. */
 export const rate_limit_hits = pgTable(
   "rate_limit_hits",
@@ -707,6 +756,8 @@ export type Withdrawal = typeof withdrawals.$inferSelect;
 export type OrderEvent = typeof order_events.$inferSelect;
 export type OutboxMessage = typeof email_outbox.$inferSelect;
 export type StockAlert = typeof stock_alerts.$inferSelect;
+export type NewsletterSubscription = typeof newsletter_subscriptions.$inferSelect;
+export type CheckoutReminder = typeof checkout_reminders.$inferSelect;
 export type ShippingMethod = typeof shipping_methods.$inferSelect;
 export type ShopSettings = typeof shop_settings.$inferSelect;
 export type Invoice = typeof invoices.$inferSelect;

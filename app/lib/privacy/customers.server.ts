@@ -8,12 +8,16 @@ import { creditNoteLabel } from "../documents/snapshots";
 import { db, tables, withTransaction, type Db } from "../platform/database.server";
 import { jsonText } from "../platform/sql-dialect.server";
 import type { Order, PrivacyRequest } from "../platform/schema.server";
+import { holdsNothingErasable } from "./customer-forms";
 import { RETENTION } from "./retention-periods";
 import { formatName } from "../catalog/formats";
 import { alertsOfAddress } from "../stock-alerts/requests.server";
 import { giftCardsOf, type GiftCardsFile } from "../gift-cards/privacy.server";
 import { hasOptedOut } from "../reviews/invitations.server";
 import { reviewsOfOrders } from "../reviews/reviews.server";
+import { sourceLabel } from "../newsletter/consent";
+import { subscriptionOfAddress } from "../newsletter/subscriptions.server";
+import { remindersOfAddress } from "../reminders/reminders.server";
 
 /**
  * Everything the shop holds about one email address (GDPR art. 15 and 20), in French, as the JSON
@@ -59,6 +63,10 @@ export type CustomerFile = {
   avis: { commande: string; article: string; note: number; texte: string; signature: string; etat: string; depose_le: string; publie_le: string | null }[];
   /** Whether the address asked for no more invitations to review (kept as a keyed hash, decision 111). */
   invitations_avis_refusees: boolean;
+  /** The newsletter sign-up, confirmed or not (decision 112). */
+  lettre_information: { demandee_le: string; confirmee_le: string | null; version_consentement: string; origine: string } | null;
+  /** Consents to a checkout reminder still kept (decision 113). */
+  rappels_panier: { commande: string; accord_le: string; version_consentement: string; traite_le: string | null; resultat: string | null }[];
   /** Kept for the accounting period even after an erasure: they name the buyer by law. */
   documents_comptables: { document: string; emis_le: string; commande: string; montant_centimes: number; conserve_jusqu_au: string }[];
 };
@@ -122,6 +130,8 @@ export async function readCustomerFile(tx: Db, email: string, now: Date): Promis
   const emails = await emailsTo(tx, email);
   const alerts = await alertsOfAddress(tx, email);
   const reviews = await reviewsOfOrders(tx, ids);
+  const subscription = await subscriptionOfAddress(tx, email);
+  const reminders = await remindersOfAddress(tx, email);
   return {
     email,
     genere_le: now.toISOString(),
@@ -182,16 +192,24 @@ export async function readCustomerFile(tx: Db, email: string, now: Date): Promis
       publie_le: iso(r.publishedAt),
     })),
     invitations_avis_refusees: await hasOptedOut(tx, email),
+    lettre_information: subscription && {
+      demandee_le: subscription.createdAt.toISOString(),
+      confirmee_le: iso(subscription.confirmedAt),
+      version_consentement: subscription.consentVersion,
+      origine: sourceLabel(subscription.source),
+    },
+    rappels_panier: reminders.map((r) => ({
+      commande: r.reference,
+      accord_le: r.consentedAt.toISOString(),
+      version_consentement: r.version,
+      traite_le: iso(r.queuedAt),
+      resultat: r.outcome,
+    })),
     documents_comptables: await documentsNaming(tx, email),
   };
 }
 
-const isEmpty = (file: CustomerFile) =>
-  !file.commandes.length &&
-  !file.emails.length &&
-  !file.documents_comptables.length &&
-  !file.alertes_stock.length &&
-  !file.cartes_cadeaux.recues.length;
+const isEmpty = (file: CustomerFile) => holdsNothingErasable(file) && !file.documents_comptables.length;
 
 /** What the shop holds about `email`, or null when it holds nothing at all. */
 export async function customerFile(email: string, now = new Date()): Promise<CustomerFile | null> {

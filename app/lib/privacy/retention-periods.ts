@@ -25,6 +25,13 @@ export const RETENTION = {
   stockAlertUnconfirmedDays: 7,
   /** A confirmed request whose format never came back; one whose alert went is deleted at once. */
   stockAlertMonths: 12,
+  /** A newsletter sign-up never confirmed from its email (decision 112). */
+  newsletterUnconfirmedDays: 7,
+  /**
+   * A checkout reminder's consent and address (decision 113): long enough for the reminder to
+   * go after the owner's longest delay, then erased whether it went or not.
+   */
+  checkoutReminderDays: 7,
 } as const;
 
 /** The same instant `years` and `months` earlier (29 February falls on 1 March). */
@@ -33,6 +40,9 @@ function earlier(now: Date, { years = 0, months = 0 }): Date {
   date.setUTCFullYear(date.getUTCFullYear() - years, date.getUTCMonth() - months);
   return date;
 }
+
+/** The same instant `days` whole days of 24 hours earlier. */
+const daysBefore = (now: Date, days: number) => new Date(now.getTime() - days * 24 * 60 * 60 * 1000);
 
 /** Orders placed before this instant lose their customer's contact data. */
 export function orderContactCutoff(now: Date): Date {
@@ -55,7 +65,17 @@ export function emailBodyCutoff(now: Date): Date {
 
 /** Unconfirmed back-in-stock requests made before this instant are deleted. */
 export function stockAlertUnconfirmedCutoff(now: Date): Date {
-  return new Date(now.getTime() - RETENTION.stockAlertUnconfirmedDays * 24 * 60 * 60 * 1000);
+  return daysBefore(now, RETENTION.stockAlertUnconfirmedDays);
+}
+
+/** Unconfirmed newsletter sign-ups made before this instant are deleted. */
+export function newsletterUnconfirmedCutoff(now: Date): Date {
+  return daysBefore(now, RETENTION.newsletterUnconfirmedDays);
+}
+
+/** Reminder consents given before this instant are deleted, their reminder sent or not. */
+export function checkoutReminderCutoff(now: Date): Date {
+  return daysBefore(now, RETENTION.checkoutReminderDays);
 }
 
 /** Confirmed back-in-stock requests confirmed before this instant are deleted. */
@@ -71,6 +91,8 @@ export function retentionStatements(): string[] {
     `Contenu des emails que nous vous envoyons : ${RETENTION.emailBodyMonths} mois après l'envoi ; nous gardons seulement la date et l'objet.`,
     `Demandes « Me prévenir du retour » (votre email et le format attendu) : effacées dès que l'email d'alerte part ; sinon ${RETENTION.stockAlertMonths} mois après votre confirmation si le format ne revient pas, et ${RETENTION.stockAlertUnconfirmedDays} jours après la demande si vous ne l'avez pas confirmée. Vous pouvez l'annuler à tout moment par le lien de nos emails.`,
     `Avis sur nos parfums (note, texte, signature, et leur lien avec la commande) : ${REVIEW_PERIODS.keptYears} ans après leur dépôt, publiés ou non, puis supprimés.`,
-    `Traces techniques de sécurité (adresse IP associée aux tentatives de connexion, de commande, de recherche de commande ou de demande d'alerte) : ${RETENTION.securityTraceMinutes} minutes au plus. Le journal des requêtes du site n'enregistre pas votre adresse IP.`,
+    `Lettre d'information : votre email, la date et la version du texte que vous avez accepté, tant que vous restez inscrit(e) ; effacés dès votre désinscription, et ${RETENTION.newsletterUnconfirmedDays} jours après la demande si vous ne l'avez pas confirmée.`,
+    `Rappel de panier (si vous avez coché la case avant « Commander ») : votre email et votre accord, ${RETENTION.checkoutReminderDays} jours après la commande non payée, le rappel parti ou non.`,
+    `Traces techniques de sécurité (adresse IP associée aux tentatives de connexion, de commande, de recherche de commande, de demande d'alerte ou d'inscription à la lettre d'information) : ${RETENTION.securityTraceMinutes} minutes au plus. Le journal des requêtes du site n'enregistre pas votre adresse IP.`,
   ];
 }

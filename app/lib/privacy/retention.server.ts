@@ -5,6 +5,8 @@ import { forgetOldHits } from "../platform/rate-limit.server";
 import { jsonText, jsonWithMember, tryLockKey } from "../platform/sql-dialect.server";
 import { sweepEmlFiles } from "../mail/eml-files.server";
 import { forgetOldReviews } from "../reviews/reviews.server";
+import { expireUnconfirmed } from "../newsletter/subscriptions.server";
+import { expireReminders } from "../reminders/reminders.server";
 import { anonymiseOrders, dropEmailBodies } from "./anonymise.server";
 import {
   accountingCutoff,
@@ -22,6 +24,8 @@ export type RetentionResult = {
   sessionsDeleted: number;
   stockAlertsDeleted: number;
   reviewsDeleted: number;
+  newsletterRequestsDeleted: number;
+  checkoutRemindersDeleted: number;
   /** Emails written as files without SMTP: they follow the bodies (decision 091). */
   emlFilesDeleted: number;
 };
@@ -62,6 +66,8 @@ const NOTHING_DONE: Omit<RetentionResult, "emlFilesDeleted"> = {
   sessionsDeleted: 0,
   stockAlertsDeleted: 0,
   reviewsDeleted: 0,
+  newsletterRequestsDeleted: 0,
+  checkoutRemindersDeleted: 0,
 };
 
 /**
@@ -103,6 +109,8 @@ async function applyRetentionInDatabase(now: Date): Promise<Omit<RetentionResult
           ),
       ),
       reviewsDeleted: await forgetOldReviews(tx, now),
+      newsletterRequestsDeleted: await expireUnconfirmed(tx, now),
+      checkoutRemindersDeleted: await expireReminders(tx, now),
     };
   });
 }

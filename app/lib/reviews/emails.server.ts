@@ -2,7 +2,7 @@ import { getShopSettings, shopOrigin } from "../legal/shop-settings.server";
 import { queueEmail } from "../mail/outbox.server";
 import { escape, layout, legalFooter, link, p, type RenderedEmail } from "../mail/templates.server";
 import type { Db } from "../platform/database.server";
-import { unsubscribeHeaders } from "../stock-alerts/emails.server";
+import { unsubscribeHeaders } from "../mail/one-click";
 import { REFUSAL_REASONS, type RefusalReason } from "./moderation-rules";
 import { invitationOptOutPath, REVIEWS_POLICY_PATH } from "./paths";
 

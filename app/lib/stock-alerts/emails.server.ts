@@ -1,17 +1,10 @@
 import { getShopSettings, shopOrigin } from "../legal/shop-settings.server";
+import { unsubscribeHeaders } from "../mail/one-click";
 import { queueEmail } from "../mail/outbox.server";
 import type { Db } from "../platform/database.server";
 import { escape, layout, legalFooter, link, p, type RenderedEmail } from "../mail/templates.server";
 import { RETENTION } from "../privacy/retention-periods";
 import { addressPath, awaitedName, awaitedProductPath, requestPath, type AwaitedFormat } from "./awaited";
-
-/**
- * RFC 2369 and RFC 8058: mail clients show their own « Se désabonner » button and POST
- * `List-Unsubscribe=One-Click` to the link, which unsubscribes without a page.
- */
-export function unsubscribeHeaders(url: string): Record<string, string> {
-  return { "List-Unsubscribe": `<${url}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" };
-}
 
 async function confirmationEmail(awaited: AwaitedFormat, pageUrl: string): Promise<RenderedEmail> {
   const name = awaitedName(awaited);

@@ -1,9 +1,10 @@
-import { createHash, createHmac, randomBytes } from "node:crypto";
+import { createHmac } from "node:crypto";
 import { and, asc, count, eq, inArray, isNull } from "drizzle-orm";
 import { purchaseRefusal } from "../catalog/product-rules";
 import { normaliseEmail } from "../format/email-address";
 import { kickSender } from "../mail/sender.server";
 import { getConfig } from "../platform/config.server";
+import { hashOfLinkToken as hashOf, newLinkToken, OPAQUE, sha256 } from "../platform/link-token.server";
 import { affectedRows, db, tables, withTransaction, type Db } from "../platform/database.server";
 import { minutesToWait, takeSlotIn, type Bucket } from "../platform/rate-limit.server";
 import type { AwaitedFormat } from "./awaited";
@@ -26,8 +27,6 @@ export const ASKED =
 
 export const NOT_AWAITABLE = "Ce format n'est pas en rupture de stock : vous pouvez le commander dès maintenant.";
 
-const sha256 = (value: string) => createHash("sha256").update(value).digest("hex");
-
 /** The address never enters the rate limiter's table: its bucket is named by a hash. */
 function buckets(email: string, client: string): Bucket[] {
   return [
@@ -41,12 +40,6 @@ function emailKeyOf(email: string): string {
   const [secret] = getConfig().sessionSecrets;
   return createHmac("sha256", secret).update(`stock-alert-address|${email}`).digest("base64url");
 }
-
-/** 32 bytes in base64url: the tokens and address keys of the links; anything else opens nothing. */
-const OPAQUE = /^[A-Za-z0-9_-]{43}$/;
-
-/** The hash a link's token is stored as; null for what no token of ours can look like. */
-const hashOf = (token: string) => (OPAQUE.test(token) ? sha256(token) : null);
 
 /** The product's name and slug and the format: what an alert names and links to. */
 function awaitedColumns() {
@@ -77,8 +70,7 @@ export type Ask = { ok: true } | { ok: false; reason: "limited"; message: string
 export async function askStockAlert(input: { email: string; formatId: number }, client: string, now = new Date()): Promise<Ask> {
   const { stock_alerts } = tables();
   const email = normaliseEmail(input.email);
-  const token = randomBytes(32).toString("base64url");
-  const tokenHash = sha256(token);
+  const { token, hash: tokenHash } = newLinkToken();
   const outcome = await withTransaction(async (tx): Promise<Ask & { queued?: boolean }> => {
     const slot = await takeSlotIn(tx, buckets(email, client), now);
     if (!slot.allowed) {

@@ -4,7 +4,10 @@ import { sweepEmlFiles } from "../mail/eml-files.server";
 import { lockOrdersWithWork } from "../orders/open-orders.server";
 import { tables, withTransaction } from "../platform/database.server";
 import { anonymiseOrders, forgetMessages } from "../privacy/anonymise.server";
+import { holdsNothingErasable } from "../privacy/customer-forms";
 import { ofCustomer, readCustomerFile, recordPrivacyRequest } from "../privacy/customers.server";
+import { forgetSubscriptionOf } from "../newsletter/subscriptions.server";
+import { forgetRemindersOf } from "../reminders/reminders.server";
 import { emailBodyCutoff } from "../privacy/retention-periods";
 import { forgetAlertsOf } from "../stock-alerts/requests.server";
 import { forgetGiftCardsOf } from "../gift-cards/privacy.server";
@@ -18,8 +21,8 @@ export type ErasureResult =
 /**
  * Erases a customer on request (GDPR art. 17) with the accounting carve-out of art. 17.3.b:
  * orders lose name, email, address and the withdrawal's reason, emails to the address lose
- * recipient and body (one still waiting is cancelled), back-in-stock requests and the reviews
- * of the orders are deleted (decision 111),
+ * recipient and body (one still waiting is cancelled), back-in-stock requests, the reviews of the
+ * orders (decision 111), the newsletter subscription and checkout reminder consents are deleted,
  * invoices and credit notes stay whole until their period ends, and the emails written as .eml
  * files (no SMTP) are deleted. The record keeps who, when and the order references, not the address.
  * The customer's orders are locked first (in id order): a payment, shipment, refund or withdrawal
@@ -32,9 +35,7 @@ export async function eraseCustomer(rawEmail: string, actor: string, now = new D
   const result = await withTransaction(async (tx): Promise<ErasureResult> => {
     const found = await lockOrdersWithWork(tx, ofCustomer(email));
     const file = await readCustomerFile(tx, email, now);
-    if (!file.commandes.length && !file.emails.length && !file.alertes_stock.length && !file.cartes_cadeaux.recues.length) {
-      return { ok: false, nothing: true };
-    }
+    if (holdsNothingErasable(file)) return { ok: false, nothing: true };
     const busy = found.filter((o) => o.workLeft).map((o) => o.reference);
     if (busy.length) {
       return {
@@ -59,6 +60,8 @@ export async function eraseCustomer(rawEmail: string, actor: string, now = new D
       found.map((o) => o.id),
       now,
     );
+    await forgetSubscriptionOf(tx, email);
+    await forgetRemindersOf(tx, email);
     await recordPrivacyRequest(tx, "erasure", actor, file, now);
     return { ok: true, orders: found.length, emails: file.emails.length, documentsKept: file.documents_comptables.length };
   });

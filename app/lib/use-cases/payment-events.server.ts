@@ -7,6 +7,7 @@ import { startedInThisBrowser } from "../checkout/recent-checkouts.server";
 import type { Order } from "../platform/schema.server";
 import { getStripe, isStripeEnabled } from "../checkout/stripe.server";
 import { amountDueCents } from "../gift-cards/gift-card-rules";
+import { recordStripeConsent } from "../reminders/reminders.server";
 
 /**
  * What the payment provider and the demo page say about a payment, turned into the one
@@ -104,7 +105,10 @@ export async function handleStripeEvent(event: Stripe.Event): Promise<StripeSess
   const kind = SETTLEMENT_OF_EVENT[event.type];
   if (!kind) return { outcome: "ignored" };
   const session = event.data.object as Stripe.Checkout.Session;
-  return settleStripeSession(session, kind, { id: event.id, type: event.type });
+  const result = await settleStripeSession(session, kind, { id: event.id, type: event.type });
+  // Only an expired session tells whether the shopper ticked Stripe's promotions box and left.
+  if (kind === "expired" && "order" in result) await recordStripeConsent(result.order.id, session);
+  return result;
 }
 
 /** A correctly signed event can still lack what it should carry: that is the sender's fault. */

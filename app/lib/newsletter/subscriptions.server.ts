@@ -1,0 +1,144 @@
+import { and, asc, eq, isNotNull, isNull, lt } from "drizzle-orm";
+import { normaliseEmail } from "../format/email-address";
+import { kickSender } from "../mail/sender.server";
+import { affectedRows, db, tables, withTransaction, type Db } from "../platform/database.server";
+import { hashOfLinkToken, newLinkToken, sha256 } from "../platform/link-token.server";
+import { minutesToWait, takeSlotIn, type Bucket } from "../platform/rate-limit.server";
+import { newsletterUnconfirmedCutoff } from "../privacy/retention-periods";
+import { csvFile } from "../format/csv";
+import { consentText, NEWSLETTER_CONSENT, sourceLabel, type NEWSLETTER_SOURCES } from "./consent";
+import { queueNewsletterConfirmation } from "./emails.server";
+
+const MINUTE = 60_000;
+
+/** As for stock alerts: per client against scripts, per address so nobody floods someone's inbox. */
+export const NEWSLETTER_LIMITS = {
+  client: { max: 5, windowMs: 15 * MINUTE },
+  address: { max: 3, windowMs: 60 * MINUTE },
+} as const;
+
+/** The one answer to every accepted sign-up: the page never tells whether an address is subscribed. */
+export const SIGNED_UP =
+  "C'est noté. Si cette adresse est valide, un email vient de vous être envoyé : cliquez sur son lien pour confirmer votre inscription.";
+
+function buckets(email: string, client: string): Bucket[] {
+  return [
+    { key: `newsletter:client:${client}`, ...NEWSLETTER_LIMITS.client },
+    // The address never enters the limiter's table: its bucket is named by a hash.
+    { key: `newsletter:address:${sha256(email)}`, ...NEWSLETTER_LIMITS.address },
+  ];
+}
+
+export type SignUp = { ok: true } | { ok: false; message: string };
+
+/**
+ * A sign-up: counted against both limits, then one row per address. A new or still unconfirmed
+ * one gets a fresh token and confirmation email (recording the consent's version and date of this
+ * request); a confirmed one is left alone. One write transaction, so parallel posts of one
+ * address neither pass the limits nor write two rows.
+ */
+export async function signUp(input: { email: string; source: (typeof NEWSLETTER_SOURCES)[number] }, client: string, now = new Date()): Promise<SignUp> {
+  const { newsletter_subscriptions: subs } = tables();
+  const email = normaliseEmail(input.email);
+  const { token, hash } = newLinkToken();
+  const outcome = await withTransaction(async (tx): Promise<SignUp & { queued?: boolean }> => {
+    const slot = await takeSlotIn(tx, buckets(email, client), now);
+    if (!slot.allowed) {
+      const wait = minutesToWait(slot.retryAfterMs);
+      return { ok: false, message: `Trop de demandes d'inscription. Réessayez dans ${wait} minute${wait > 1 ? "s" : ""}.` };
+    }
+    const [existing] = await tx.select().from(subs).where(eq(subs.email, email)).limit(1);
+    if (existing?.confirmed_at) return { ok: true, queued: false };
+    const values = { token_hash: hash, source: input.source, consent_version: NEWSLETTER_CONSENT.version, created_at: now };
+    const [row] = existing
+      ? await tx.update(subs).set(values).where(and(eq(subs.id, existing.id), isNull(subs.confirmed_at))).returning()
+      : await tx.insert(subs).values({ email, ...values }).returning();
+    if (!row) return { ok: true, queued: false };
+    await queueNewsletterConfirmation(tx, { id: row.id, email, tokenHash: hash }, token);
+    return { ok: true, queued: true };
+  });
+  if (outcome.ok && outcome.queued) kickSender();
+  return outcome.ok ? { ok: true } : outcome;
+}
+
+/** What the confirmation link shows; reading it changes nothing (mail scanners open links). */
+export async function findSubscription(token: string): Promise<{ confirmed: boolean } | null> {
+  const hash = hashOfLinkToken(token);
+  if (!hash) return null;
+  const { newsletter_subscriptions: subs } = tables();
+  const [row] = await db().select({ confirmedAt: subs.confirmed_at }).from(subs).where(eq(subs.token_hash, hash)).limit(1);
+  return row ? { confirmed: row.confirmedAt != null } : null;
+}
+
+/**
+ * « Confirmer mon inscription »: only then does the subscription count. The update checks the row
+ * is still unconfirmed, so of two parallel clicks one confirms. The date recorded is this one.
+ */
+export async function confirmSubscription(token: string, now = new Date()): Promise<"confirmed" | "already" | "missing"> {
+  const hash = hashOfLinkToken(token);
+  if (!hash) return "missing";
+  const { newsletter_subscriptions: subs } = tables();
+  return withTransaction(async (tx) => {
+    const [row] = await tx.select().from(subs).where(eq(subs.token_hash, hash)).limit(1);
+    if (!row) return "missing" as const;
+    if (row.confirmed_at) return "already" as const;
+    const updated = await tx.update(subs).set({ confirmed_at: now }).where(and(eq(subs.id, row.id), isNull(subs.confirmed_at)));
+    return affectedRows(updated) > 0 ? ("confirmed" as const) : ("already" as const);
+  });
+}
+
+/** « Me désinscrire », or a mail client's one-click POST: the address is gone, not flagged. */
+export async function unsubscribe(token: string): Promise<boolean> {
+  const hash = hashOfLinkToken(token);
+  if (!hash) return false;
+  const { newsletter_subscriptions: subs } = tables();
+  return withTransaction(async (tx) => affectedRows(await tx.delete(subs).where(eq(subs.token_hash, hash))) > 0);
+}
+
+export type Subscriber = { email: string; confirmedAt: Date; consentVersion: string; source: string };
+
+/** The confirmed subscribers, oldest first: the owner's screen and CSV. */
+export async function confirmedSubscribers(): Promise<Subscriber[]> {
+  const { newsletter_subscriptions: subs } = tables();
+  const rows = await db()
+    .select({ email: subs.email, confirmedAt: subs.confirmed_at, consentVersion: subs.consent_version, source: subs.source })
+    .from(subs)
+    .where(isNotNull(subs.confirmed_at))
+    .orderBy(asc(subs.confirmed_at), asc(subs.id));
+  return rows.map((r) => ({ ...r, confirmedAt: r.confirmedAt! }));
+}
+
+/**
+ * The confirmed subscribers as a CSV for the owner's mailing tool: each with the date and the
+ * consent's version, the proof the tool may be asked for (decision 112).
+ */
+export async function subscribersCsv(): Promise<string> {
+  const rows = await confirmedSubscribers();
+  return csvFile(
+    ["email", "confirme_le", "version_consentement", "texte_consentement", "origine"],
+    rows.map((s) => [s.email, s.confirmedAt.toISOString(), s.consentVersion, consentText(s.consentVersion), sourceLabel(s.source)]),
+  );
+}
+
+/** One address's subscription, for the customer file (GDPR art. 15). */
+export async function subscriptionOfAddress(tx: Db, email: string) {
+  const { newsletter_subscriptions: subs } = tables();
+  const [row] = await tx
+    .select({ createdAt: subs.created_at, confirmedAt: subs.confirmed_at, consentVersion: subs.consent_version, source: subs.source })
+    .from(subs)
+    .where(eq(subs.email, email))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The erasure of a customer (GDPR art. 17) takes their subscription too. */
+export async function forgetSubscriptionOf(tx: Db, email: string): Promise<number> {
+  const { newsletter_subscriptions: subs } = tables();
+  return affectedRows(await tx.delete(subs).where(eq(subs.email, email)));
+}
+
+/** The retention job: sign-ups never confirmed within their period are deleted. */
+export async function expireUnconfirmed(tx: Db, now: Date): Promise<number> {
+  const { newsletter_subscriptions: subs } = tables();
+  return affectedRows(await tx.delete(subs).where(and(isNull(subs.confirmed_at), lt(subs.created_at, newsletterUnconfirmedCutoff(now)))));
+}

@@ -1,0 +1,151 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { sendDueEmails } from "~/lib/mail/sender.server";
+import { NEWSLETTER_CONSENT } from "~/lib/newsletter/consent";
+import { NEWSLETTER_LIMITS, SIGNED_UP } from "~/lib/newsletter/subscriptions.server";
+import { db, tables } from "~/lib/platform/database.server";
+import { customerFile } from "~/lib/privacy/customers.server";
+import { applyRetention } from "~/lib/privacy/retention.server";
+import { eraseCustomer } from "~/lib/use-cases/erase-customer.server";
+import type { ReceivedMail } from "../fakes/smtp-sink";
+import { ADMIN_PATH, dataOf, locationOf, post, runAction, runLoader, signedInCookie, statusOf } from "./admin-helpers";
+import { afterResponse, useSmtpSink } from "./checkout-helpers";
+
+const sink = useSmtpSink("proprietaire@maison-sillage.test");
+const SHOPPER = "Lea.Martin@example.fr";
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+function signUp(fields: Record<string, string>, ip = "203.0.113.7") {
+  return runAction(post({ source: "footer", ...fields }, { path: "newsletter", ip }));
+}
+
+async function subscriptions() {
+  const { newsletter_subscriptions } = tables();
+  return db().select().from(newsletter_subscriptions).orderBy(newsletter_subscriptions.id);
+}
+async function confirmations() {
+  const { email_outbox } = tables();
+  return db().select().from(email_outbox).where(eq(email_outbox.kind, "newsletter_confirmation"));
+}
+const tokenIn = (mail: ReceivedMail) => /\/newsletter\/([A-Za-z0-9_-]{43})/.exec(mail.text)?.[1] ?? "";
+const header = (mail: ReceivedMail, name: string) =>
+  new RegExp(`^${name}:(.*(?:\\r?\\n[ \\t].*)*)`, "im").exec(mail.raw)?.[1]?.replace(/\r?\n[ \t]+/g, "").trim();
+
+async function signedUpAndMailed(email = SHOPPER) {
+  const response = await signUp({ email });
+  expect(statusOf(response)).toBe(302);
+  await sendDueEmails();
+  const mail = sink.to(email.toLowerCase()).at(-1)!;
+  return { response, mail, token: tokenIn(mail) };
+}
+
+describe("newsletter sign-up", () => {
+  it("refuses a bad address next to the field, keeping it; the after-payment form needs its own box ticked", async () => {
+    const bad = await signUp({ email: "lea@" });
+    expect(statusOf(bad)).toBe(400);
+    const reply = dataOf<{ error: Record<string, string[]>; initialValue: Record<string, string> }>(bad);
+    expect(reply.error.email).toEqual(["Adresse email invalide"]);
+    expect(reply.initialValue.email).toBe("lea@");
+
+    const unticked = await signUp({ email: SHOPPER, source: "after-payment" });
+    expect(statusOf(unticked)).toBe(400);
+    expect(dataOf<{ error: Record<string, string[]> }>(unticked).error.consent).toEqual(["Cochez la case pour vous inscrire"]);
+    expect(await subscriptions()).toHaveLength(0);
+  });
+
+  it("records an unconfirmed request with the consent's version and date, and mails a confirmation with a one-click unsubscribe", async () => {
+    const before = Date.now();
+    const { response, mail, token } = await signedUpAndMailed();
+    const { toast } = await afterResponse(response as Response);
+    expect(toast?.description).toBe(SIGNED_UP);
+    const [row] = await subscriptions();
+    expect(row).toMatchObject({ email: "lea.martin@example.fr", consent_version: NEWSLETTER_CONSENT.version, source: "footer", confirmed_at: null });
+    expect(row.created_at.getTime()).toBeGreaterThanOrEqual(Math.floor(before / 1000) * 1000);
+    expect(row.token_hash).not.toContain(token);
+    expect(token).toHaveLength(43);
+    expect(header(mail, "List-Unsubscribe")).toMatch(new RegExp(`^<https?://.+/newsletter/${token}>$`));
+    expect(header(mail, "List-Unsubscribe-Post")).toBe("List-Unsubscribe=One-Click");
+  });
+
+  it("a GET of the link confirms nothing; the button's POST confirms once, recording the date", async () => {
+    const { token } = await signedUpAndMailed();
+    const page = await runLoader(`newsletter/${token}`);
+    expect(statusOf(page)).toBe(200);
+    expect(dataOf<{ subscription: { confirmed: boolean } }>(page).subscription.confirmed).toBe(false);
+    expect((await subscriptions())[0].confirmed_at).toBeNull();
+
+    const clicks = await Promise.all([1, 2].map(() => runAction(post({ intent: "confirm" }, { path: `newsletter/${token}` }))));
+    const toasts = await Promise.all(clicks.map(async (c) => (await afterResponse(c as Response)).toast?.title));
+    expect(toasts.filter((t) => t === "Inscription confirmée")).toHaveLength(2);
+    const [row] = await subscriptions();
+    expect(row.confirmed_at).not.toBeNull();
+  });
+
+  it("answers the same to an address already subscribed and sends it nothing more", async () => {
+    const { token } = await signedUpAndMailed();
+    await runAction(post({ intent: "confirm" }, { path: `newsletter/${token}` }));
+    const again = await signUp({ email: SHOPPER }, "203.0.113.8");
+    expect(statusOf(again)).toBe(302);
+    expect((await afterResponse(again as Response)).toast?.description).toBe(SIGNED_UP);
+    expect(await confirmations()).toHaveLength(1);
+    expect(await subscriptions()).toHaveLength(1);
+  });
+
+  it("parallel sign-ups of one address write one row and stop at the address's limit", async () => {
+    const answers = await Promise.all(Array.from({ length: 6 }, (_, i) => signUp({ email: SHOPPER }, `198.51.100.${i + 1}`)));
+    expect(answers.filter((a) => statusOf(a) === 302)).toHaveLength(NEWSLETTER_LIMITS.address.max);
+    expect(answers.filter((a) => statusOf(a) === 429)).toHaveLength(6 - NEWSLETTER_LIMITS.address.max);
+    expect(await subscriptions()).toHaveLength(1);
+  });
+
+  it("the mail client's one-click POST unsubscribes without a page; « Me désinscrire » too", async () => {
+    const { token } = await signedUpAndMailed();
+    await runAction(post({ intent: "confirm" }, { path: `newsletter/${token}` }));
+    const oneClick = await runAction(post({ "List-Unsubscribe": "One-Click" }, { path: `newsletter/${token}` }));
+    expect(statusOf(oneClick)).toBe(200);
+    expect(await subscriptions()).toHaveLength(0);
+
+    const second = await signedUpAndMailed("paul@example.fr");
+    const button = await runAction(post({ intent: "unsubscribe" }, { path: `newsletter/${second.token}` }));
+    expect(locationOf(button)).toBe("/");
+    expect(await subscriptions()).toHaveLength(0);
+  });
+
+  it("the owner sees and exports only confirmed subscribers, with date and consent version", async () => {
+    const { token } = await signedUpAndMailed();
+    await runAction(post({ intent: "confirm" }, { path: `newsletter/${token}` }));
+    await signedUpAndMailed("pas.confirme@example.fr");
+    const cookie = await signedInCookie();
+    const screen = await runLoader(`${ADMIN_PATH}/newsletter`, cookie);
+    const listed = dataOf<{ subscribers: { email: string; consentVersion: string }[] }>(screen).subscribers;
+    expect(listed).toEqual([expect.objectContaining({ email: "lea.martin@example.fr", consentVersion: NEWSLETTER_CONSENT.version })]);
+    const csv = (await runLoader(`${ADMIN_PATH}/newsletter/export`, cookie)) as Response;
+    expect(csv.headers.get("Content-Type")).toContain("text/csv");
+    const text = await csv.text();
+    expect(text).toContain("lea.martin@example.fr;");
+    expect(text).toContain(NEWSLETTER_CONSENT.version);
+    expect(text).not.toContain("pas.confirme@example.fr");
+    expect(statusOf(await runLoader(`${ADMIN_PATH}/newsletter/export`))).not.toBe(200);
+  });
+
+  it("unconfirmed requests expire after their period; confirmed ones stay", async () => {
+    const { token } = await signedUpAndMailed();
+    await runAction(post({ intent: "confirm" }, { path: `newsletter/${token}` }));
+    await signedUpAndMailed("oublie@example.fr");
+    const result = await applyRetention(new Date(Date.now() + 8 * DAY_MS));
+    expect(result.newsletterRequestsDeleted).toBe(1);
+    expect((await subscriptions()).map((s) => s.email)).toEqual(["lea.martin@example.fr"]);
+  });
+
+  it("the customer's file lists the subscription and the erasure deletes it", async () => {
+    const { token } = await signedUpAndMailed();
+    await runAction(post({ intent: "confirm" }, { path: `newsletter/${token}` }));
+    const file = await customerFile(SHOPPER);
+    expect(file?.lettre_information).toMatchObject({ version_consentement: NEWSLETTER_CONSENT.version, origine: "Pied de page" });
+    expect(file?.lettre_information?.confirmee_le).not.toBeNull();
+    const erased = await eraseCustomer(SHOPPER, "admin@maison-sillage.test");
+    expect(erased.ok).toBe(true);
+    expect(await subscriptions()).toHaveLength(0);
+  });
+});
+
