@@ -20,6 +20,7 @@ import { canChange } from "~/lib/orders/status-rules";
 import { deliverOrder, refundableCents, restockableOf, shipOrder, type MoveResult } from "~/lib/orders/transitions.server";
 import { refundOrder } from "~/lib/use-cases/refund-order.server";
 import { orderLineName } from "~/lib/orders/line-name";
+import { vouchersIssuedBy, voucherSentence } from "~/lib/discovery-sets/vouchers.server";
 
 /** Everything the order's page shows: the order, what can be done to it, its timeline and emails. */
 export async function orderSheet(id: number) {
@@ -87,6 +88,7 @@ export async function printableSheet(id: number) {
     seller: invoice?.seller.lines ?? [],
     invoiceDate: invoice?.issuedAt ?? null,
     status: ORDER_STATUS_LABELS[order.status],
+    vouchers: (await vouchersIssuedBy(id)).map(voucherSentence),
   };
 }
 
