@@ -36,3 +36,10 @@ export function paidPerSet(unitPriceCents: number, subtotalCents: number, promoD
 export function voucherDiscountCents(valueCents: number, eligibleCents: number): number {
   return Math.max(0, Math.min(valueCents, eligibleCents));
 }
+
+/** The CGV's paragraph on the set's voucher (section « Les prix »; decisions 114 and 115). */
+export const SET_VOUCHER_TERMS = `Coffret découverte : le paiement d'un coffret découverte vous donne, pour chaque coffret, un bon d'achat à usage unique d'un montant égal au prix payé pour ce coffret (après déduction de la part d'un éventuel code promo). Le bon est envoyé dans l'email de confirmation, imprimé sur le bon de livraison et visible sur la page de votre commande. Il se saisit dans le champ « Code promo » du panier, s'applique uniquement aux grands formats signalés sur leur fiche (jamais à un autre coffret), en une seule fois, et ne se cumule pas avec un code promo ; la part non utilisée n'est ni rendue ni reportée. Il est valable pendant la durée indiquée sur la page du coffret, jamais moins de ${SET_VOUCHER_MIN_MONTHS} mois à compter du paiement ; la date de fin figure à côté du code. Pendant qu'un paiement qui l'utilise est en cours, le bon est réservé à ce paiement ; il redevient utilisable si le paiement échoue ou n'aboutit pas dans le délai.`;
+
+/** The CGV's exception to « la totalité des sommes versées » (section « Le droit de rétractation »; decision 115). */
+export const SET_REFUND_TERMS =
+  "Coffret découverte : le remboursement d'un coffret annule son bon s'il n'a pas été utilisé. Si le bon a déjà réglé une partie d'un grand format, cette commande garde le prix payé et le remboursement du coffret est diminué du montant du bon, qui vous a déjà été rendu sous forme de réduction. Un bon réservé par un paiement en cours ne peut être annulé : le remboursement attend la fin de ce paiement.";
