@@ -135,6 +135,11 @@ export async function vouchersIssuedBy(orderId: number): Promise<SetVoucher[]> {
   return db().select().from(set_vouchers).where(eq(set_vouchers.order_id, orderId)).orderBy(asc(set_vouchers.id));
 }
 
+/** What an order's vouchers already paid on later orders: the part of it no refund gives back (decision 115). */
+export async function spentByVouchers(orderId: number): Promise<number> {
+  return (await vouchersIssuedBy(orderId)).filter((v) => v.status === "used").reduce((sum, v) => sum + v.value_cents, 0);
+}
+
 /** "COFFRET-…, 45,00 € sur un grand format, valable jusqu'au 26/05/2027": how every document states one. */
 export function voucherSentence(v: Pick<SetVoucher, "code" | "value_cents" | "expires_at" | "status">): string {
   const state = v.status === "used" ? " (utilisé)" : v.status === "cancelled" ? " (annulé : coffret remboursé)" : "";
