@@ -34,6 +34,7 @@ export async function orderSheet(id: number) {
     can: { ship: canChange(order, "ship"), deliver: canChange(order, "deliver"), refund: canChange(order, "refund") },
     // Less what the order's set vouchers already paid elsewhere (decision 115).
     refundableCents: Math.max(0, refundableCents(order) - (await spentByVouchers(id))),
+    vouchers: (await vouchersIssuedBy(id)).map(voucherSentence),
     creditNotes: creditNotes.map((n) => ({ id: n.id, label: creditNoteLabel(n.number), issuedAt: n.issued_at, amountCents: n.snapshot.totals.ttcCents })),
     restockable: restockLinesOf(order, withdrawal),
     withdrawal: withdrawal

@@ -9,11 +9,15 @@ export function SetVouchers({ vouchers }: { vouchers: string[] }) {
       <h3 className="text-xs uppercase tracking-[0.2em] text-ink/70">Votre bon coffret</h3>
       <p className="mt-1">À usage unique, à saisir dans le champ « Code promo » du panier :</p>
       <ul className="mt-2 space-y-1">
-        {vouchers.map((v) => (
-          <li key={v} className="break-words font-mono" data-testid="set-voucher">
-            {v}
-          </li>
-        ))}
+        {vouchers.map((v) => {
+          // The code stands out to be typed back; the sentence after it reads as text.
+          const [code, ...rest] = v.split(" : ");
+          return (
+            <li key={v} className="break-words" data-testid="set-voucher">
+              <strong className="font-mono">{code}</strong> : {rest.join(" : ")}
+            </li>
+          );
+        })}
       </ul>
     </section>
   );

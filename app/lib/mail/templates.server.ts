@@ -115,12 +115,12 @@ const VOUCHER_INTRO = "Votre coffret découverte vous offre un bon à usage uniq
 
 function vouchersHtml({ vouchers = [] }: OrderMailContext): string {
   if (!vouchers.length) return "";
-  const items = vouchers.map((v) => `<li style="margin:0 0 4px;font-family:monospace">${escape(v)}</li>`).join("");
+  const items = vouchers.map((v) => `<li style="margin:0 0 4px;font-family:monospace">${escape(plain(v))}</li>`).join("");
   return `<h2 style="font-size:16px;margin:16px 0 4px">Votre bon coffret</h2>${p(escape(VOUCHER_INTRO))}<ul style="margin:0 0 12px;padding-left:20px">${items}</ul>`;
 }
 
 function vouchersText({ vouchers = [] }: OrderMailContext): string[] {
-  return vouchers.length ? ["", VOUCHER_INTRO, ...vouchers] : [];
+  return vouchers.length ? ["", VOUCHER_INTRO, ...vouchers.map(plain)] : [];
 }
 
 const ORDER_PAGE_INTRO = "Suivre votre commande, ou y renoncer pendant le délai de rétractation, sans rien saisir :";
