@@ -7,7 +7,7 @@ import { db, forUpdate, tables, type Db } from "../platform/database.server";
 import type { Order, OrderItem, SetVoucher } from "../platform/schema.server";
 import { paidPerSet, VOUCHER_PREFIX, voucherDiscountCents } from "./set-rules";
 
-export const VOUCHER_UNKNOWN = "Ce code promo n'est pas valide";
+const VOUCHER_UNKNOWN = "Ce code promo n'est pas valide";
 export const VOUCHER_USED = "Ce bon coffret a déjà été utilisé";
 export const VOUCHER_CANCELLED = "Ce bon coffret a été annulé : le coffret qui l'a émis a été remboursé";
 export const VOUCHER_HELD = "Ce bon coffret est réservé par un paiement en cours : réessayez dans une demi-heure s'il n'aboutit pas";
@@ -29,14 +29,14 @@ export function voucherExpiry(paidAt: Date, months: number): Date {
   return parisDayEnd(target.toISOString().slice(0, 10));
 }
 
-export async function findVoucher(code: string): Promise<SetVoucher | undefined> {
+async function findVoucher(code: string): Promise<SetVoucher | undefined> {
   const { set_vouchers } = tables();
   const [voucher] = await db().select().from(set_vouchers).where(eq(set_vouchers.code, code)).limit(1);
   return voucher;
 }
 
 /** Why this voucher cannot pay now, or null. `held`: pending checkouts holding it (its own left out). */
-export function voucherRefusal(voucher: SetVoucher | undefined, now: Date, held: number): string | null {
+function voucherRefusal(voucher: SetVoucher | undefined, now: Date, held: number): string | null {
   if (!voucher) return VOUCHER_UNKNOWN;
   if (voucher.status === "cancelled") return VOUCHER_CANCELLED;
   if (voucher.status === "used") return VOUCHER_USED;
