@@ -13,6 +13,7 @@ import { invoiceOf } from "~/lib/documents/invoices.server";
 import { parisDay } from "~/lib/format/paris-time";
 import { refundOrder } from "~/lib/use-cases/refund-order.server";
 import { settleOrder } from "~/lib/use-cases/settle-payment.server";
+import { dataOf, post, runAction, signedInCookie, statusOf } from "./admin-helpers";
 import {
   afterResponse,
   allOrders,
@@ -239,5 +240,27 @@ describe("refunding a set (decision 115)", () => {
     const net = rows.reduce((s, r) => s + r.net.ttcCents, 0);
     expect(net).toBe(setOrder.total_cents + bottleOrder.total_cents - left);
     expect(rows.reduce((s, r) => s + r.net.htCents + r.net.vatCents, 0)).toBe(net);
+  });
+});
+
+describe("the owner makes a format a set on the formats screen, without JavaScript", () => {
+  type Reply = { result: { error: Record<string, string[]> } };
+  const send = async (fields: Record<string, string>) =>
+    runAction(post({ stock_status: "in_stock", is_active: "on", stock_quantity: "10", price: "30", ...fields }, { cookie: await signedInCookie(), sub: `/parfums/${bottle.productId}/formats` }));
+
+  it("saves a set's vials and validity, and marks a full bottle eligible", async () => {
+    expect(statusOf(await send({ intent: "add", label: "Coffret trio", set_contents: "Magie Noir 5 ml\nBahia 5 ml", voucher_months: "4" }))).toBe(302);
+    const [added] = await read((d, { product_formats }) => d.select().from(product_formats).where(eq(product_formats.label, "Coffret trio")));
+    expect(added).toMatchObject({ set_contents: "Magie Noir 5 ml\nBahia 5 ml", voucher_months: 4, voucher_eligible: false });
+  });
+
+  it("refuses a validity under 3 months, a set without one, and a set the voucher would pay, beside the field", async () => {
+    const short = await send({ intent: "add", label: "Coffret", set_contents: "Bahia 2 ml", voucher_months: "2" });
+    expect(statusOf(short)).toBe(400);
+    expect(dataOf<Reply>(short).result.error.voucher_months).toEqual(["La validité du bon est un nombre entier de mois, entre 3 et 24"]);
+    const none = await send({ intent: "add", label: "Coffret", set_contents: "Bahia 2 ml" });
+    expect(dataOf<Reply>(none).result.error.voucher_months).toEqual(["Indiquez la validité du bon que le coffret donne (au moins 3 mois)"]);
+    const both = await send({ intent: "add", label: "Coffret", set_contents: "Bahia 2 ml", voucher_months: "6", voucher_eligible: "on" });
+    expect(dataOf<Reply>(both).result.error.voucher_eligible).toEqual(["Un coffret découverte ne se paie pas avec un bon coffret : décochez l'une des deux cases"]);
   });
 });
