@@ -94,10 +94,10 @@ function FormatForm({ format, lastResult }: { format?: Format; lastResult?: Subm
         hint="Un flacon par ligne (Minuit Profond 2 ml…) : rempli, ce format est un coffret dont le paiement donne un bon du montant payé"
         className="sm:col-span-2"
       >
-        <textarea {...getTextareaProps(fields.set_contents)} key={fields.set_contents.key} rows={3} className="input" />
+        <textarea {...getTextareaProps(fields.set_contents)} key={fields.set_contents.key} rows={5} className="input" />
       </Field>
       {input("voucher_months", "Validité du bon (mois)", "number", { min: SET_VOUCHER_MIN_MONTHS, max: SET_VOUCHER_MAX_MONTHS, step: 1 }, `Au moins ${SET_VOUCHER_MIN_MONTHS} mois, comme le disent les CGV`)}
-      <div className="flex items-end justify-end">
+      <div className="flex items-end justify-end sm:col-span-3">
         <button type="submit" name="intent" value={format ? "save" : "add"} className={format ? "btn-outline px-3 py-2 text-xs" : "btn-dark"}>
           {format ? "Enregistrer" : "Ajouter le format"}
         </button>
