@@ -25,10 +25,12 @@ import {
   read,
   submitDemoPayment,
   useFakeStripe,
+  usePaymentEnv,
   write,
 } from "./checkout-helpers";
+import { paidSessionChanges } from "../fakes/stripe-server";
 
-useFakeStripe();
+const fake = useFakeStripe();
 const ACTOR = "admin@maison-sillage.test";
 
 let setId: number;
@@ -160,6 +162,26 @@ describe("a voucher is used once, whatever the interleaving", () => {
     await submitDemoPayment(a.reference);
     expect((await orderOf(a.reference)).status).not.toBe("paid");
     expect((await vouchers())[0]).toMatchObject({ status: "used", used_order_id: (await orderOf(b)).id });
+  });
+});
+
+describe("with Stripe Checkout", () => {
+  it("the set paid through /success issues its voucher; the bottle's session takes it as a coupon of its exact value", async () => {
+    usePaymentEnv(fake.env());
+    const { loader } = await import("~/routes/success");
+    const checkout = await postCheckout(setCart(), {}, shopper(6));
+    const cookie = checkout.headers.getSetCookie()[0].split(";")[0];
+    const setOrder = (await allOrders()).at(-1)!;
+    fake.updateSession(setOrder.checkout_session_id!, paidSessionChanges({ amount_total: setOrder.total_cents }));
+    await loader({ request: new Request(`http://boutique.test/success?session_id=${setOrder.checkout_session_id}`, { headers: { Cookie: cookie } }), params: {}, context: {} });
+    const [voucher] = await vouchers();
+    expect(voucher).toMatchObject({ order_id: setOrder.id, value_cents: 2500, status: "active" });
+
+    await postCheckout(bottleCart(voucher.code), {}, shopper(7));
+    const bottleOrder = (await allOrders()).at(-1)!;
+    const session = fake.sessions.get(bottleOrder.checkout_session_id!)!;
+    expect(session.total_details).toMatchObject({ amount_discount: 2500 });
+    expect(session.amount_total).toBe(bottleOrder.total_cents);
   });
 });
 
