@@ -285,4 +285,12 @@ describe("the owner makes a format a set on the formats screen, without JavaScri
     const both = await send({ intent: "add", label: "Coffret", set_contents: "Bahia 2 ml", voucher_months: "6", voucher_eligible: "on" });
     expect(dataOf<Reply>(both).result.error.voucher_eligible).toEqual(["Un coffret découverte ne se paie pas avec un bon coffret : décochez l'une des deux cases"]);
   });
+
+  it("keeps the voucher's prefix out of promo codes", async () => {
+    const refused = await runAction(
+      post({ code: "coffret-noel", discount_type: "fixed", value: "10", is_active: "on" }, { cookie: await signedInCookie(), sub: "/codes-promo/nouveau" }),
+    );
+    expect(statusOf(refused)).toBe(400);
+    expect(dataOf<Reply>(refused).result.error.code).toEqual(["Le préfixe COFFRET- est réservé aux bons des coffrets découverte"]);
+  });
 });

@@ -3,7 +3,7 @@ import { parseEurosToCents } from "../format/money";
 import { isCalendarDate } from "../format/paris-time";
 import { isHttpUrl, multiLine, singleLine } from "../platform/text-input";
 import { saysVolumeOutOfBound, VOLUME_MESSAGE, VOLUME_ML_MAX } from "../catalog/formats";
-import { SET_VOUCHER_MAX_MONTHS, SET_VOUCHER_MIN_MONTHS, VOUCHER_MONTHS_MESSAGE } from "../discovery-sets/set-rules";
+import { isSetVoucherCode, SET_VOUCHER_MAX_MONTHS, SET_VOUCHER_MIN_MONTHS, VOUCHER_MONTHS_MESSAGE, VOUCHER_PREFIX } from "../discovery-sets/set-rules";
 import { ownImagePath } from "../catalog/product-image";
 import { FRAGRANCE_ALLERGENS, inListOrder } from "../catalog/fragrance-allergens";
 import { CONCENTRATION_VALUES, DEFAULT_WARNINGS, inciProblem, isValidGtin13, normaliseInci } from "../catalog/product-facts";
@@ -217,7 +217,9 @@ export const promoSchema = z
     code: singleLine({ error: "Le code est obligatoire" })
       .toUpperCase()
       .max(40, "40 caractères maximum")
-      .regex(PROMO_CODE_PATTERN, "Lettres, chiffres, - et _ uniquement"),
+      .regex(PROMO_CODE_PATTERN, "Lettres, chiffres, - et _ uniquement")
+      // The cart reads a code with this prefix as a discovery set's voucher (decision 114).
+      .refine((code) => !isSetVoucherCode(code), `Le préfixe ${VOUCHER_PREFIX} est réservé aux bons des coffrets découverte`),
     discount_type: z.enum(["percentage", "fixed"], { error: "Choisissez un type de réduction" }),
     value: z.string({ error: "La valeur est obligatoire" }).trim(),
     is_active: z.boolean().default(false),
