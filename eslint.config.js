@@ -44,6 +44,15 @@ export default tseslint.config(
     rules: {
       // `const { terms: _, ...rest } = value` is how a copy leaves a property out.
       "@typescript-eslint/no-unused-vars": ["error", { ignoreRestSiblings: true }],
+      // `{ z }` is one object holding all of Zod (every locale, JSON Schema): the browser got 454 KB
+      // of it on each form page; a namespace import lets the bundler keep only what is used (decision 119).
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "ImportDeclaration[source.value=/^zod/] ImportSpecifier[imported.name='z']",
+          message: 'Import Zod as a namespace: `import * as z from "zod"`, so the browser bundle keeps only what is used.',
+        },
+      ],
     },
   },
   {

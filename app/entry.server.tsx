@@ -11,6 +11,7 @@ import { pageCacheControl } from "./lib/platform/page-cache-control.server";
 import { documentKey, isFresh, RenderCache } from "./lib/platform/render-cache.server";
 import { limitConcurrency } from "./lib/platform/render-queue.server";
 import { applySecurityHeaders } from "./lib/platform/security-headers.server";
+import { chooseEncoding } from "./lib/platform/static-assets.server";
 import { startup } from "./lib/startup.server";
 
 await startup();
@@ -138,7 +139,13 @@ export default async function handleRequest(
   }
   doc ??= documents.set(key, await renders(() => renderDocument(request, context)));
   applySecurityHeaders(headers, { hashes: doc.scriptHashes });
-  return new Response(doc.body, { status, headers });
+  headers.append("Vary", "Accept-Encoding");
+  const encoding = chooseEncoding(request.headers.get("Accept-Encoding") ?? undefined);
+  if (!encoding) return new Response(doc.body, { status, headers });
+  const body = documents.encoded(doc, encoding);
+  headers.set("Content-Encoding", encoding);
+  headers.set("Content-Length", String(body.length));
+  return new Response(body, { status, headers });
 }
 
 /** Client navigations fetch their data (single fetch) with the root loader's cart: never shared. */

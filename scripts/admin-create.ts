@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import { parseArgs } from "node:util";
-import { z } from "zod";
+import * as z from "zod";
 
 if (fs.existsSync(".env")) process.loadEnvFile(".env");
 

@@ -66,13 +66,13 @@ function shopEnv(dir) {
  * With `unique`, each request gets its own query string: the render cache never holds it. With
  * `pathOf`, request n asks for `pathOf(n)`: a query the shop has not answered before.
  */
-function measure(url, { unique = false, pathOf, duration = DURATION_S, connections = CONNECTIONS } = {}) {
+function measure(url, { unique = false, pathOf, duration = DURATION_S, connections = CONNECTIONS, headers } = {}) {
   let n = 0;
   const { pathname, search } = new URL(url);
   const nextPath = pathOf ?? (unique ? () => `${pathname}${search ? `${search}&` : "?"}banc=${n}` : null);
   const requests = nextPath ? [{ setupRequest: (req) => ({ ...req, path: nextPath(n++) }) }] : undefined;
   return new Promise((resolve, reject) => {
-    autocannon({ url, connections, duration, requests }, (error, result) => {
+    autocannon({ url, connections, duration, requests, headers }, (error, result) => {
       if (error) return reject(error);
       resolve({
         rps: result.requests.average,

@@ -11,7 +11,12 @@ const target = path.resolve("app/lib/platform/schema-pg.server.ts");
 
 /** [SQLite form, PostgreSQL form]: every column kind the schema uses, stored so rows read the same. */
 const RULES = [
-  [/import \{ index, integer, sqliteTable, text, uniqueIndex \} from "drizzle-orm\/sqlite-core";/, 'import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";'],
+  [
+    /import \{ check, index, integer, sqliteTable, text, uniqueIndex, type SQLiteColumn \} from "drizzle-orm\/sqlite-core";/,
+    'import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, type PgColumn } from "drizzle-orm/pg-core";',
+  ],
+  // A column that names a table declared after it (orders → gift_cards) says its type.
+  [/\(\): SQLiteColumn =>/g, "(): PgColumn =>"],
   [/sqliteTable\(/g, "pgTable("],
   [/integer\("id"\)\.primaryKey\(\{ autoIncrement: true \}\)/g, 'serial("id").primaryKey()'],
   [/integer\(("\w+"), \{ mode: "timestamp" \}\)/g, "timestamp($1, { withTimezone: true })"],

@@ -8,6 +8,7 @@ import { refuseUnreadyPostgres } from "./platform/health.server";
 import { gateRequest } from "./platform/http-gate.server";
 import { isHttpHookLoaded, registerGate } from "./platform/request-context.server";
 import { startRetention } from "./privacy/retention.server";
+import { startReviewInvitations } from "./reviews/invitations.server";
 import { queueRestockAlerts } from "./stock-alerts/restock.server";
 
 let started = false;
@@ -33,10 +34,11 @@ export async function startup() {
   await ensureAdminFromEnv();
   registerGate(gateRequest);
   if (config.nodeEnv !== "test") {
-    // Tests run the sender, the sweep and the retention job themselves, at the moments they choose.
+    // Tests run the sender, the sweep, the retention job and the review invitations themselves, at the moments they choose.
     startSender({ queueBefore: queueRestockAlerts });
     startUploadSweep();
     startRetention();
+    startReviewInvitations();
     if (!isHttpHookLoaded()) {
       console.warn(
         "Attention : serveur lancé sans scripts/serve-preload.mjs (utilisez npm start) : " +

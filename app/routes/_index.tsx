@@ -6,7 +6,10 @@ import { ProductGrid } from "~/components/product/product-card";
 import { brand, pageTitle } from "~/lib/brand";
 import { getBestSellers } from "~/lib/catalog/catalog.server";
 import { DEMO_REVIEWS, DEMO_REVIEWS_STATEMENT } from "~/lib/catalog/demo-reviews";
+import { formatParisDate } from "~/lib/format/paris-time";
 import { demoReviewsShown } from "~/lib/legal/shop-settings.server";
+import { REVIEWS_POLICY_PATH } from "~/lib/reviews/paths";
+import { latestReviews } from "~/lib/reviews/reviews.server";
 import { listDeliveryPromises } from "~/lib/shipping/shipping-methods.server";
 
 export const meta: MetaFunction = () => [
@@ -19,8 +22,24 @@ export const meta: MetaFunction = () => [
 
 export async function loader() {
   const [bestSellers, showReviews, deliveryPromises] = await Promise.all([getBestSellers(), demoReviewsShown(), listDeliveryPromises()]);
-  // The owner hides the demo's example reviews before opening (decision 107).
-  return { bestSellers, deliveryPromises, reviews: showReviews ? { items: DEMO_REVIEWS, statement: DEMO_REVIEWS_STATEMENT } : null };
+  // The demo's example reviews while the owner shows them (decision 107: hidden before opening);
+  // once hidden, the buyers' newest published reviews take the section (decision 110).
+  const verified = showReviews ? [] : await latestReviews();
+  const reviews = showReviews
+    ? { statement: DEMO_REVIEWS_STATEMENT, items: DEMO_REVIEWS.map((r) => ({ ...r, key: r.author, detail: null })) }
+    : verified.length
+      ? {
+        statement: "Avis vérifiés : les plus récents laissés par des acheteurs de nos parfums, quelle que soit leur note.",
+        items: verified.map((r) => ({
+          key: `avis-${r.id}`,
+          rating: r.rating,
+          comment: r.body,
+          author: r.author,
+          detail: `${r.product.name} · Achat vérifié · publié le ${formatParisDate(r.publishedAt)}, acheté le ${formatParisDate(r.purchasedAt)}`,
+        })),
+      }
+      : null;
+  return { bestSellers, deliveryPromises, reviews };
 }
 
 function Stars({ rating }: { rating: number }) {
@@ -28,8 +47,10 @@ function Stars({ rating }: { rating: number }) {
     // A <p> may not carry aria-label (it has no role that takes a name): the spoken rating is text.
     <p className="flex items-center gap-2">
       <span className="sr-only">{`Note : ${rating} sur 5`}</span>
-      <span aria-hidden="true" className="text-gold">
-        {"★★★★★"}
+      {/* As many gold stars as the rating rounds to: a buyer's 3 is not drawn as five. */}
+      <span aria-hidden="true">
+        <span className="text-gold">{"★".repeat(Math.round(rating))}</span>
+        <span className="text-ivory/40">{"★".repeat(5 - Math.round(rating))}</span>
       </span>
       <span aria-hidden="true" className="text-sm font-medium">
         {rating}
@@ -63,15 +84,21 @@ export default function Home() {
           <div className="container-shop">
             <h2 id="reviews-title" className="text-center text-4xl">Ils nous font confiance</h2>
             <p className="mx-auto mt-4 max-w-2xl text-center text-sm text-ivory/90" data-testid="reviews-statement">
-              {reviews.statement}
+              {reviews.statement}{" "}
+              <Link to={REVIEWS_POLICY_PATH} className="underline underline-offset-4 hover:text-gold">
+                Nos règles sur les avis
+              </Link>
             </p>
             <ul className="mt-12 grid gap-6 md:grid-cols-3">
               {reviews.items.map((r) => (
-                <li key={r.author}>
+                <li key={r.key}>
                   <figure className="h-full border border-gold/30 p-6">
                     <Stars rating={r.rating} />
                     <blockquote className="mt-4 font-display text-xl italic leading-snug">« {r.comment} »</blockquote>
-                    <figcaption className="mt-4 text-xs uppercase tracking-[0.2em] text-gold">{r.author}</figcaption>
+                    <figcaption className="mt-4 text-xs uppercase tracking-[0.2em] text-gold">
+                      {r.author}
+                      {r.detail ? <span className="mt-2 block normal-case tracking-normal text-ivory/90">{r.detail}</span> : null}
+                    </figcaption>
                   </figure>
                 </li>
               ))}
@@ -88,7 +115,10 @@ export default function Home() {
             Fondée en {brand.foundedYear}, notre maison compose des parfums de caractère, pensés pour tenir sur la
             peau et pour être remarqués. Chaque flacon est le fruit d'un travail patient sur les matières premières.
           </p>
-          <Link to="/about" className="btn-outline mt-6">Qui sommes-nous</Link>
+          <div className="mt-6 flex flex-wrap gap-3">
+            <Link to="/about" className="btn-outline">Qui sommes-nous</Link>
+            <Link to="/carte-cadeau" className="btn-outline">Offrir une carte cadeau</Link>
+          </div>
         </div>
         <ul className="grid gap-4 sm:grid-cols-3 md:grid-cols-1">
           {[

@@ -19,7 +19,12 @@ export async function action({ request }: ActionFunctionArgs) {
   const { cart, toast, errors } = await applyCartAction(await readStoredCart(request), form);
   if (errors) {
     // Shown next to the field, with what was typed and ticked kept; the cart stays as it was.
-    const typed = { giftWrap: form.get("giftWrap") === "on", giftMessage: String(form.get("giftMessage") ?? ""), samples: form.getAll("samples").map(String) };
+    const typed = {
+      giftWrap: form.get("giftWrap") === "on",
+      giftMessage: String(form.get("giftMessage") ?? ""),
+      samples: form.getAll("samples").map(String),
+      giftCardCode: String(form.get("giftCardCode") ?? ""),
+    };
     return data({ intent: String(form.get("intent")), errors, typed }, { status: 400 });
   }
   const headers = new Headers();

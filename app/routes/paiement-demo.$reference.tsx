@@ -159,7 +159,8 @@ export default function DemoPaymentPage() {
               </p>
             </div>
             <p className="text-sm text-ink/80 sm:col-span-2">
-              Montant TTC : <strong className="tabular-nums">{formatPrice(order.totalCents)}</strong>
+              {/* What the card takes: the total less what a gift card already paid (decision 116). */}
+              Montant TTC à payer : <strong className="tabular-nums">{formatPrice(order.totalCents - order.giftCardCents)}</strong>
             </p>
             <button type="submit" name="intent" value="pay" className="btn-gold sm:col-span-2" disabled={busy}>
               Payer

@@ -9,6 +9,7 @@ import { CompositionSection } from "~/components/product/composition-section";
 import { Gallery } from "~/components/product/gallery";
 import { LegalGuaranteeNotice } from "~/components/legal/legal-guarantee-notice";
 import { ProductJsonLd } from "~/components/product/product-json-ld";
+import { ProductReviews } from "~/components/reviews/product-reviews";
 import { brand, pageTitle } from "~/lib/brand";
 import { getProduct } from "~/lib/catalog/catalog.server";
 import { listPhotos } from "~/lib/catalog/photos.server";
@@ -22,6 +23,7 @@ import { getShopSettings, identityOf } from "~/lib/legal/shop-settings.server";
 import { formatPrice, pricePer100MlText } from "~/lib/format/money";
 import { readForm } from "~/lib/platform/request-body.server";
 import { currentClient } from "~/lib/platform/request-context.server";
+import { productReviews } from "~/lib/reviews/reviews.server";
 import { redirectWithToast } from "~/lib/platform/toast.server";
 import { stockAlertSchema } from "~/lib/stock-alerts/alert-schema";
 import { ASKED, askStockAlert, NOT_AWAITABLE } from "~/lib/stock-alerts/requests.server";
@@ -29,15 +31,18 @@ import { ASKED, askStockAlert, NOT_AWAITABLE } from "~/lib/stock-alerts/requests
 export async function loader({ params, request }: LoaderFunctionArgs) {
   try {
     const product = await getProduct(params.id ?? "");
+    const query = new URL(request.url).searchParams;
     // `?format=100ml` names the format shown first, so a format can be linked and shared.
-    const chosenId = product ? (chosenFormat(product.formats, new URL(request.url).searchParams.get("format"))?.id ?? null) : null;
+    const chosenId = product ? (chosenFormat(product.formats, query.get("format"))?.id ?? null) : null;
+    // `?avis=2`: the reviews' own pages; in the loader data, so the render cache keys on the page shown.
+    const reviews = product ? await productReviews(product.id, Math.max(1, Math.trunc(Number(query.get("avis"))) || 1)) : null;
     const photos = product ? (await listPhotos(product.id)).map(({ url, alt }) => ({ url, alt })) : [];
     // In the loader data, so the render cache (keyed on it, decision 040) sees a change of person.
     const responsible = product ? responsiblePerson(identityOf(await getShopSettings())) : null;
-    return data({ product, chosenId, photos, responsible, loadError: false }, { status: product ? 200 : 404 });
+    return data({ product, chosenId, photos, responsible, reviews, loadError: false }, { status: product ? 200 : 404 });
   } catch (error) {
     console.error("Lecture du produit impossible", error);
-    return data({ product: null, chosenId: null, photos: [], responsible: null, loadError: true }, { status: 500 });
+    return data({ product: null, chosenId: null, photos: [], responsible: null, reviews: null, loadError: true }, { status: 500 });
   }
 }
 
@@ -116,14 +121,14 @@ function Notes({ product }: { product: NotesProduct }) {
 }
 
 export default function ProductPage() {
-  const { product, chosenId, photos, responsible, loadError } = useLoaderData<typeof loader>();
+  const { product, chosenId, photos, responsible, reviews, loadError } = useLoaderData<typeof loader>();
   const alertResult = useActionData<typeof action>();
   const navigate = useNavigate();
-  const [, setSearchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useSearchParams();
   // With JavaScript the choice shows at once; the address follows it so it can be shared.
   const [pickedId, setPickedId] = useState<number | null>(null);
 
-  if (!product || !responsible) {
+  if (!product || !responsible || !reviews) {
     return (
       <section className="container-shop py-24 text-center">
         <h1 className="text-4xl">Produit non trouvé</h1>
@@ -152,7 +157,7 @@ export default function ProductPage() {
   };
   return (
     <article className="container-shop py-12 md:py-16">
-      <ProductJsonLd product={product} shownId={chosenId} responsible={responsible} />
+      <ProductJsonLd product={product} shownId={chosenId} responsible={responsible} reviews={reviews} />
       <Link
         to="/collections"
         onClick={(e) => {
@@ -225,6 +230,7 @@ export default function ProductPage() {
           </section>
         ) : null}
         <CompositionSection product={product} responsible={responsible} />
+        <ProductReviews reviews={reviews} query={searchParams.toString()} />
       </div>
     </article>
   );

@@ -2,10 +2,12 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { AccessRefused, ShopperOrderView } from "~/components/after-sale/shopper-order-view";
+import { OrderReviews } from "~/components/reviews/order-reviews";
 import { pageTitle } from "~/lib/brand";
 import { verifyOrderAccess } from "~/lib/after-sale/order-access.server";
 import { PRIVATE_PAGE_HEADERS, privatePageHeaders } from "~/lib/after-sale/private-page";
 import { shopperOrder } from "~/lib/after-sale/shopper-order.server";
+import { linesToReview } from "~/lib/reviews/reviews.server";
 
 export const meta: MetaFunction = () => [
   { title: pageTitle("Ma commande") },
@@ -22,12 +24,17 @@ export async function loader({ params }: LoaderFunctionArgs) {
   const order = access.ok ? await shopperOrder(access.orderId) : null;
   if (!order) {
     const reason = access.ok ? "forged" : access.reason;
-    return data({ order: null, token: null, reason }, { status: reason === "expired" ? 410 : 404, headers: PRIVATE_PAGE_HEADERS });
+    return data({ order: null, token: null, reason, toReview: [] }, { status: reason === "expired" ? 410 : 404, headers: PRIVATE_PAGE_HEADERS });
   }
-  return data({ order, token, reason: null }, { headers: PRIVATE_PAGE_HEADERS });
+  return data({ order, token, reason: null, toReview: await linesToReview(order.id) }, { headers: PRIVATE_PAGE_HEADERS });
 }
 
 export default function ShopperOrderPage() {
-  const { order, token, reason } = useLoaderData<typeof loader>();
-  return order && token ? <ShopperOrderView order={order} token={token} /> : <AccessRefused reason={reason ?? "forged"} />;
+  const { order, token, reason, toReview } = useLoaderData<typeof loader>();
+  if (!order || !token) return <AccessRefused reason={reason ?? "forged"} />;
+  return (
+    <ShopperOrderView order={order} token={token}>
+      <OrderReviews lines={toReview} token={token} />
+    </ShopperOrderView>
+  );
 }

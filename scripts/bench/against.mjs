@@ -34,6 +34,24 @@ export function removeCheckout(dir) {
   fs.rmSync(dir, { recursive: true, force: true });
 }
 
+/**
+ * A shopper's cart cookie holding one bottle, as the product page's no-JS form adds it: with it,
+ * every page prices that cart in its root loader (the issue's « with a cart » column).
+ */
+export async function cartCookie(base) {
+  const product = await (await fetch(`${base}/products/minuit-profond`)).text();
+  const field = (name) => new RegExp(`name="${name}" value="(\\d+)"`).exec(product)?.[1] ?? "";
+  const added = await fetch(`${base}/cart`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: base },
+    body: new URLSearchParams({ intent: "add", productId: field("productId"), formatId: field("formatId"), redirectTo: "/cart" }),
+  });
+  const cookie = (added.headers.get("set-cookie") ?? "").split(";")[0];
+  if (!cookie.startsWith("__cart=")) throw new Error(`${base} : panier non obtenu (${added.status})`);
+  return cookie;
+}
+
 const mean = (values) => values.reduce((sum, v) => sum + v, 0) / values.length;
 
 /**
@@ -42,8 +60,9 @@ const mean = (values) => values.reduce((sum, v) => sum + v, 0) / values.length;
  */
 export async function alternate({ paths, rounds, minimalBase, shops, measure }) {
   const rows = [];
+  const carts = new Map(await Promise.all(shops.map(async (s) => [s.label, await cartCookie(s.base)])));
   for (const pagePath of paths) {
-    for (const mode of ["cache", "rendu"]) {
+    for (const mode of ["cache", "panier", "rendu"]) {
       const ratios = new Map(shops.map((s) => [s.label, []]));
       const rps = new Map(shops.map((s) => [s.label, []]));
       for (let round = 0; round < rounds; round++) {
@@ -51,7 +70,8 @@ export async function alternate({ paths, rounds, minimalBase, shops, measure }) 
         const floor = await measure(`${minimalBase}/`);
         const order = round % 2 === 0 ? shops : [...shops].reverse();
         for (const shop of order) {
-          const result = await measure(`${shop.base}${pagePath}`, { unique: mode === "rendu" });
+          const headers = mode === "panier" ? { cookie: carts.get(shop.label) } : undefined;
+          const result = await measure(`${shop.base}${pagePath}`, { unique: mode === "rendu", headers });
           rps.get(shop.label).push(result.rps);
           ratios.get(shop.label).push(result.rps / floor.rps);
         }

@@ -28,8 +28,12 @@ const STOREFRONT = [
   "/retractation",
   "/confidentialite",
   "/accessibilite",
+  "/avis-clients",
+  // The invitation's « Ne plus recevoir ces invitations », for a key no address has (reviews.spec.ts follows the email's).
+  "/avis/desinscription/cle-inconnue",
   "/suivi-commande",
   "/renoncer",
+  "/carte-cadeau",
   // A back-in-stock request's link and the alert's « Ne plus recevoir d'alertes », for no request
   // (the journey of stock-alerts.spec.ts audits them with one).
   "/alertes-stock/jeton-inconnu",
@@ -64,7 +68,9 @@ const ADMIN_SCREENS = [
   "/livraison/1",
   "/informations-legales",
   "/clients",
+  "/avis",
   "/cadeaux",
+  "/cartes-cadeaux",
 ].map((path) => `${ADMIN}${path}`);
 
 /**

@@ -46,3 +46,16 @@ describe("collection pages load no admin code", () => {
     for (const marker of ADMIN_MARKERS) expect(code).toMatch(marker);
   });
 });
+
+describe("form pages carry only the Zod they use", () => {
+  // `import { z } from "zod"` took the whole library into every form page: 454 KB before
+  // compression, German and 40 other locales included (decision 119). « erwartet » is its German
+  // message, present only when the bundler could not leave the locales out.
+  it("no browser file holds a Zod locale other than the default", () => {
+    const dir = "public/build/_shared";
+    const files = fs.readdirSync(dir).filter((f) => f.endsWith(".js"));
+    const withZod = files.filter((f) => /\$ZodType/.test(fs.readFileSync(path.join(dir, f), "utf8")));
+    expect(withZod.length).toBeGreaterThan(0);
+    for (const file of files) expect(fs.readFileSync(path.join(dir, file), "utf8"), file).not.toContain("erwartet");
+  });
+});

@@ -49,6 +49,19 @@ describe("pages as the server sends them", () => {
     expect(jsonLd.offers.map((o: { name: string }) => o.name).sort()).toEqual(["10 ml", "100 ml", "50 ml"]);
   });
 
+  it("/collections with the seeded catalogue weighs under 40 KB of HTML, its filters sent once (decision 120)", async () => {
+    const html = await (await get("/collections")).text();
+    expect(Buffer.byteLength(html)).toBeLessThan(40 * 1024);
+    expect(html.match(/aria-label="Filtres"/g)).toHaveLength(1);
+    // Every family, note, format, price and stock choice is still offered.
+    expect(html.match(/class="facet[ "]/g)!.length).toBeGreaterThan(25);
+    // A choice is a link only where it changes the list: every perfume has a bottle under 50 €,
+    // three have one between 50 and 100 €.
+    expect(html).toContain('href="/collections?prix=50-100"');
+    expect(html).not.toContain('href="/collections?prix=0-50"');
+    expect(html).toMatch(/<span class="facet text-ink\/70">Moins de 50 €<span class="facet-count">15</);
+  });
+
   it("/collection-fruitee redirects to /collections", async () => {
     const response = await get("/collection-fruitee");
     expect(response.status).toBeGreaterThanOrEqual(301);
@@ -137,7 +150,7 @@ describe("what the shopper is told before deciding (decision 107)", () => {
 
   it("a listing card shows the price per 100 ml of the price it shows", async () => {
     const html = (await (await get("/collections")).text()).replace(/\u202f|&nbsp;|\u00a0/g, " ");
-    expect(html).toMatch(/data-testid="card-unit-price">\d+,\d\d € \/ 100 ml/);
+    expect(html).toMatch(/class="card-unit">\d+,\d\d € \/ 100 ml/);
   });
 
   it("the CGV page frames the D211-2 guarantee box under its title", async () => {

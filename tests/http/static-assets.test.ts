@@ -42,6 +42,25 @@ describe("first load of / as Chromium fetches it", () => {
   });
 });
 
+describe("a stored page is compressed once, not for every response (decision 121)", () => {
+  it("a browser gets it in brotli, a gzip-only client in gzip, the same bytes each time, and both decode to the plain page", async () => {
+    const plain = await raw("/collections", { "Accept-Encoding": "identity" });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body.toString("utf8")).toContain("<title>Nos Collections");
+    const first = await raw("/collections", BROWSER);
+    const again = await raw("/collections", BROWSER);
+    expect(first.headers["content-encoding"]).toBe("br");
+    expect(first.headers.vary).toMatch(/Accept-Encoding/);
+    expect(Number(first.headers["content-length"])).toBe(first.body.length);
+    expect(again.body.equals(first.body)).toBe(true);
+    expect(zlib.brotliDecompressSync(first.body).equals(plain.body)).toBe(true);
+    expect(first.headers.etag).toBe(plain.headers.etag);
+    const gzip = await raw("/collections", { "Accept-Encoding": "gzip, br;q=0" });
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(zlib.gunzipSync(gzip.body).equals(plain.body)).toBe(true);
+  });
+});
+
 describe("build assets are sent as compressed at build time", () => {
   it("the home page's scripts and stylesheet, in brotli, decode to the built files", async () => {
     expect(assets.length).toBeGreaterThan(5);

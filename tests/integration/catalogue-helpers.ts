@@ -31,10 +31,12 @@ export async function writeElsewhere(statement: string, { notify = true } = {}) 
 }
 
 /**
- * What a memoised read answers once this process has heard of another process's write: at once on
- * SQLite (the file's data_version), within the notification's delay on PostgreSQL.
+ * What a memoised read answers once this process has heard of another process's write: on SQLite
+ * from the next turn of the event loop (the file's data_version, read once per turn: decision
+ * 122), a single read, no retry; within the notification's delay on PostgreSQL.
  */
 export async function onceHeard<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
+  if (!isPostgres()) await new Promise((next) => setImmediate(next));
   const deadline = Date.now() + (isPostgres() ? 5000 : 0);
   for (;;) {
     const value = await read();

@@ -113,6 +113,9 @@ export async function resetShop() {
   await withTransaction(async (tx) => {
     for (const table of [
       t.set_vouchers,
+      t.reviews,
+      t.review_invitations,
+      t.review_optouts,
       t.email_outbox,
       t.credit_notes,
       t.invoices,
@@ -127,10 +130,13 @@ export async function resetShop() {
       t.privacy_requests,
       t.rate_limit_hits,
       t.stock_alerts,
+      // After the orders that name them (decision 116).
+      t.gift_card_ledger,
+      t.gift_cards,
     ]) {
       await tx.delete(table);
     }
-    await tx.update(t.shop_settings).set({ site_origin: null, gift_wrap_offered: true, gift_wrap_cents: 0, samples_per_order: 2 });
+    await tx.update(t.shop_settings).set({ site_origin: null, gift_wrap_offered: true, gift_wrap_cents: 0, samples_per_order: 2, review_invitation_days: 7, show_demo_reviews: true });
     await tx.update(t.products).set({ sample_offered: false, sample_stock: 0 });
     await tx.update(t.products).set({ sample_offered: true, sample_stock: SEED_SAMPLE_STOCK }).where(inArray(t.products.slug, SEED_SAMPLE_SLUGS));
     // Formats as seeded: each perfume's default 50 ml, the extra ones added again below.

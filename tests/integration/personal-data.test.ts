@@ -155,7 +155,7 @@ describe("the retention job", () => {
     expect(JSON.stringify(await db().select().from(orders))).not.toContain("Client 3 ans");
 
     // A second run has nothing left to do.
-    expect(await applyRetention(NOW)).toEqual({ ordersAnonymised: 0, documentsStripped: 0, emailBodiesDropped: 0, securityTracesDeleted: 0, sessionsDeleted: 0, stockAlertsDeleted: 0, emlFilesDeleted: 0 });
+    expect(await applyRetention(NOW)).toEqual({ ordersAnonymised: 0, documentsStripped: 0, emailBodiesDropped: 0, securityTracesDeleted: 0, sessionsDeleted: 0, stockAlertsDeleted: 0, reviewsDeleted: 0, emlFilesDeleted: 0 });
   });
 
   it("keeps the customer of an old order that still has a parcel to send, and erases it once shipped", async () => {

@@ -44,6 +44,7 @@ function snapshot(promoCode: string | null): OrderSnapshot {
     samples: [],
     vatRateBp: 2000,
     vatCents: 983,
+    giftCard: null,
   };
 }
 

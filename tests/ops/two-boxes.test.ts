@@ -219,6 +219,32 @@ describe("two boxes on one PostgreSQL and one bucket", () => {
     expect(await query("select count(*)::int as n from orders where promo_code = $1", [code])).toEqual([{ n: 1 }]);
   }, 60_000);
 
+  it("spends a gift card within its balance when six shoppers use it on both boxes at once (decision 116)", async () => {
+    const [a, b] = boxes.map((box) => box.base);
+    await query(
+      `insert into gift_cards (code, initial_cents, balance_cents, recipient_name, recipient_email, send_on, issued_at, expires_at)
+       values ('DEUXBOITES234567', 10000, 10000, 'Léa Dubois', 'lea.dubois@example.fr', '2026-11-26', now(), now() + interval '1 year')`,
+    );
+    const [{ id: minuit }] = await query<{ id: number }>("select id from products where slug = 'minuit-profond'");
+    const shoppers = [a, b, a, b, a, b];
+    const carts = await Promise.all(
+      shoppers.map(async (base) => {
+        const added = await post(base, "/cart", new URLSearchParams({ intent: "add", productId: String(minuit) }));
+        const cookie = cookiesOf(added);
+        const applied = await post(base, "/cart", new URLSearchParams({ intent: "apply-gift-card", giftCardCode: "deux-boites-2345-67" }), cookie);
+        expect(applied.status).toBe(302);
+        return cookiesOf(applied);
+      }),
+    );
+    await Promise.all(shoppers.map((base, i) => post(base, "/checkout", new URLSearchParams(), carts[i])));
+    // 39,95 + 39,95 + 20,10 = 100 €: three orders share the card, the others were told it is spent.
+    const held = await query<{ cents: number }>(
+      "select gift_card_cents as cents from orders where status = 'pending' and gift_card_cents > 0 order by gift_card_cents",
+    );
+    expect(held.map((h) => h.cents)).toEqual([2010, 3995, 3995]);
+    expect(await query("select balance_cents from gift_cards where code = 'DEUXBOITES234567'")).toEqual([{ balance_cents: 10000 }]);
+  }, 60_000);
+
   it("keeps serving through Caddy when one box stops", async () => {
     const port = await freePort();
     caddy = spawn("caddy", ["run", "--config", "deploy/Caddyfile.two-boxes", "--adapter", "caddyfile"], {

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import type { EntryContext } from "@remix-run/node";
 import { documentKey, isFresh, RenderCache } from "~/lib/platform/render-cache.server";
 
@@ -62,6 +63,23 @@ describe("RenderCache", () => {
     expect(cache.get("b")).toBeUndefined();
     expect(cache.get("a")).toBeDefined();
     expect(cache.get("c")).toBeDefined();
+    expect(cache.size).toBe(2);
+  });
+
+  it("compresses a document once per encoding, the same bytes for every response, and counts them in the budget", () => {
+    const page = `<!DOCTYPE html><p>39,95\u00a0€</p>${"<li>Bahia</li>".repeat(50)}`;
+    const size = Buffer.byteLength(page);
+    // Room for three bodies, not for three bodies and the first one's compressed copies.
+    const cache = new RenderCache(3 * size + 20);
+    const doc = cache.set("a", page);
+    const br = cache.encoded(doc, "br");
+    expect(brotliDecompressSync(br).toString("utf8")).toBe(page);
+    expect(br.length).toBeLessThan(doc.body.length / 5);
+    expect(cache.encoded(doc, "br")).toBe(br);
+    expect(gunzipSync(cache.encoded(doc, "gzip")).toString("utf8")).toBe(page);
+    cache.set("b", page.replace("Bahia", "Corail"));
+    cache.set("c", page.replace("Bahia", "Saphir"));
+    expect(cache.get("a")).toBeUndefined();
     expect(cache.size).toBe(2);
   });
 

@@ -9,8 +9,10 @@ const ADMIN_SECTIONS = [
   { path: "/livres-comptables", label: "Livres comptables" },
   { path: "/codes-promo", label: "Codes Promo" },
   { path: "/clients", label: "Clients" },
+  { path: "/avis", label: "Avis" },
   { path: "/livraison", label: "Livraison" },
   { path: "/cadeaux", label: "Cadeaux" },
+  { path: "/cartes-cadeaux", label: "Cartes cadeaux" },
   { path: "/informations-legales", label: "Informations légales" },
 ] as const;
 

@@ -198,6 +198,16 @@ export function CustomerFileView({
           ))}
         </ul>
       </Section>
+      <Section title={`Avis (${file.avis.length})`} empty={!file.avis.length}>
+        <ul className="space-y-1">
+          {file.avis.map((a) => (
+            <li key={`${a.commande}-${a.depose_le}-${a.article}`}>
+              {a.article} (commande {a.commande}), {a.note}/5 signé « {a.signature} », déposé le {when(a.depose_le)} : {a.etat}
+            </li>
+          ))}
+        </ul>
+        {file.invitations_avis_refusees ? <p className="mt-2 text-ink/80">Ne reçoit plus d'invitation à donner un avis.</p> : null}
+      </Section>
       <Section
         title={`Documents comptables conservés (${file.documents_comptables.length})`}
         empty={!file.documents_comptables.length}

@@ -11,7 +11,7 @@ export function DemoReviewsPanel({ shown }: { shown: boolean }) {
       <h3 id="demo-reviews-title" className="font-display text-xl">Avis de démonstration affichés sur l'accueil</h3>
       <p className="mt-2 max-w-2xl text-sm text-ink/80">
         Ces trois avis sont des exemples du catalogue de démonstration, pas des avis de clients : l'accueil le dit à côté
-        d'eux. Masquez-les avant d'ouvrir la boutique.{" "}
+        d'eux. Masquez-les avant d'ouvrir la boutique : l'accueil montre alors les trois derniers avis publiés de vos clients.{" "}
         <strong className="font-medium">{shown ? "Ils sont affichés." : "Ils sont masqués."}</strong>
       </p>
       <ul className="mt-3 space-y-1 text-sm">

@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import type { ReactNode } from "react";
 import type { ShopperOrder } from "~/lib/after-sale/shopper-order.server";
 import { formatParisDate, formatParisDateTime } from "~/lib/format/paris-time";
 import { OrderSummaryList } from "../checkout/order-summary";
@@ -85,8 +86,8 @@ function Documents({ order, token }: { order: ShopperOrder; token: string }) {
   );
 }
 
-/** The shopper's order: status, timeline, lines and totals, shipping and tracking, the withdrawal. */
-export function ShopperOrderView({ order, token }: { order: ShopperOrder; token: string }) {
+/** The shopper's order: status, timeline, lines and totals, shipping and tracking, the withdrawal; `children` after it (the reviews to give). */
+export function ShopperOrderView({ order, token, children }: { order: ShopperOrder; token: string; children?: ReactNode }) {
   return (
     <section className="container-shop max-w-3xl py-12 md:py-16">
       <p className="eyebrow">Ma commande</p>
@@ -140,6 +141,7 @@ export function ShopperOrderView({ order, token }: { order: ShopperOrder; token:
         </div>
       </div>
       <Withdrawal order={order} token={token} />
+      {children}
     </section>
   );
 }

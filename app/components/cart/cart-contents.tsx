@@ -9,6 +9,8 @@ import { CartForm } from "./cart-form";
 import { GiftWrapForm, SamplesForm } from "./gift-options";
 import { wrapPriceText } from "~/lib/gifts/gift-rules";
 import { discountLineLabel, shippingLineLabel, shippingPriceText } from "~/lib/orders/amount-rows";
+import { GiftCardLines, GiftCardRedeemForm } from "../gift-cards/cart-gift-cards";
+import { GIFT_CARD_PAYMENT_LABEL } from "~/lib/gift-cards/gift-card-rules";
 
 function QuantityControls({ id, formatId, name, quantity }: { id: number; formatId: number; name: string; quantity: number }) {
   return (
@@ -131,7 +133,7 @@ function ShippingForm({ cart }: { cart: CartView }) {
 }
 
 export function CartContents({ cart }: { cart: CartView }) {
-  if (cart.items.length === 0) {
+  if (cart.items.length === 0 && cart.giftCards.length === 0) {
     return (
       <div className="py-10 text-center">
         <p className="font-display text-2xl">Votre panier est vide</p>
@@ -142,9 +144,11 @@ export function CartContents({ cart }: { cart: CartView }) {
       </div>
     );
   }
+  // The perfumes' count: the cards bought are listed and added up apart.
+  const bottles = cart.totalItems - cart.giftCards.length;
   return (
     <div className="space-y-6">
-      <ul className="divide-y divide-ink/10" aria-label="Articles du panier">
+      <ul className="divide-y divide-ink/10 empty:hidden" aria-label="Articles du panier">
         {cart.items.map((item) => (
           <li key={item.formatId} className="flex gap-4 py-4">
             {item.image ? (
@@ -176,19 +180,29 @@ export function CartContents({ cart }: { cart: CartView }) {
         ))}
       </ul>
 
-      <PromoForm cart={cart} />
+      <GiftCardLines cart={cart} />
 
-      <ShippingForm cart={cart} />
+      {cart.items.length > 0 ? (
+        <>
+          <PromoForm cart={cart} />
 
-      <GiftWrapForm cart={cart} />
+          <ShippingForm cart={cart} />
 
-      <SamplesForm cart={cart} />
+          <GiftWrapForm cart={cart} />
+
+          <SamplesForm cart={cart} />
+
+          <GiftCardRedeemForm cart={cart} />
+        </>
+      ) : null}
 
       <dl className="space-y-2 border-t border-ink/10 pt-4 text-sm">
-        <div className="flex justify-between">
-          <dt>Sous-total ({cart.totalItems} article{cart.totalItems > 1 ? "s" : ""})</dt>
-          <dd className="tabular-nums">{formatPrice(cart.subtotalCents)}</dd>
-        </div>
+        {cart.items.length > 0 ? (
+          <div className="flex justify-between">
+            <dt>Sous-total ({bottles} article{bottles > 1 ? "s" : ""})</dt>
+            <dd className="tabular-nums">{formatPrice(cart.subtotalCents)}</dd>
+          </div>
+        ) : null}
         {cart.discountCents > 0 ? (
           <div className="flex justify-between text-gold-dark">
             <dt>{discountLineLabel(cart.promoCode)}</dt>
@@ -213,13 +227,32 @@ export function CartContents({ cart }: { cart: CartView }) {
             <dd className="tabular-nums" data-testid="cart-shipping">{shippingPriceText(cart.shippingCents)}</dd>
           </div>
         ) : null}
+        {cart.giftCardsCents > 0 ? (
+          <div className="flex justify-between">
+            <dt>Cartes cadeaux</dt>
+            <dd className="tabular-nums">{formatPrice(cart.giftCardsCents)}</dd>
+          </div>
+        ) : null}
         <div className="flex justify-between border-t border-ink/10 pt-3 text-base font-semibold">
           <dt>Total TTC</dt>
           <dd className="tabular-nums" data-testid="cart-total">{formatPrice(cart.totalCents)}</dd>
         </div>
+        {cart.amountDueCents < cart.totalCents ? (
+          <>
+            <div className="flex justify-between text-gold-dark">
+              <dt>{GIFT_CARD_PAYMENT_LABEL}</dt>
+              <dd className="tabular-nums">−{formatPrice(cart.totalCents - cart.amountDueCents)}</dd>
+            </div>
+            <div className="flex justify-between text-base font-semibold">
+              <dt>Reste à payer</dt>
+              <dd className="tabular-nums" data-testid="cart-due">{formatPrice(cart.amountDueCents)}</dd>
+            </div>
+          </>
+        ) : null}
       </dl>
 
-      <LegalGuaranteeNotice />
+      {/* The guarantees of goods: a cart of gift cards alone buys none. */}
+      {cart.items.length > 0 ? <LegalGuaranteeNotice /> : null}
 
       <Form method="post" action="/checkout" reloadDocument>
         <button type="submit" className="btn-gold w-full">

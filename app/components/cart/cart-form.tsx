@@ -11,20 +11,26 @@ export function CartForm({
   formatId,
   children,
   className,
+  extra,
 }: {
   intent: string;
   productId?: number;
   formatId?: number;
+  /** More hidden fields (a gift card line's index). */
+  extra?: Record<string, string>;
   children: (pending: boolean) => ReactNode;
   className?: string;
 }) {
-  const fetcher = useFetcher({ key: `cart-${intent}-${productId ?? ""}-${formatId ?? ""}` });
+  const fetcher = useFetcher({ key: `cart-${intent}-${productId ?? ""}-${formatId ?? ""}-${Object.values(extra ?? {}).join("-")}` });
   const location = useLocation();
   return (
     <fetcher.Form method="post" action="/cart" preventScrollReset className={className}>
       <input type="hidden" name="intent" value={intent} />
       {productId ? <input type="hidden" name="productId" value={productId} /> : null}
       {formatId ? <input type="hidden" name="formatId" value={formatId} /> : null}
+      {Object.entries(extra ?? {}).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
       <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
       {children(fetcher.state !== "idle")}
     </fetcher.Form>

@@ -5,7 +5,11 @@ import type { CartFieldErrors } from "~/lib/cart/actions.server";
 import { GIFT_MESSAGE_MAX, tooManySamples, wrapPriceText } from "~/lib/gifts/gift-rules";
 import { useHydrated } from "~/lib/platform/use-hydrated";
 
-type Refused = { intent: string; errors: CartFieldErrors; typed: { giftWrap: boolean; giftMessage: string; samples: string[] } };
+type Refused = {
+  intent: string;
+  errors: CartFieldErrors;
+  typed: { giftWrap: boolean; giftMessage: string; samples: string[]; giftCardCode: string };
+};
 
 /** The refusal of this very form: the page may hold the other gift form's. */
 function isRefusalOf(intent: string, value: unknown): value is Refused {
@@ -16,7 +20,7 @@ function isRefusalOf(intent: string, value: unknown): value is Refused {
  * A gift form's refusal: the fetcher's answer with JavaScript, the /cart page's action data
  * without (the drawer on another page never sees that page's own action data as its own).
  */
-function useRefusal(intent: string) {
+export function useRefusal(intent: string) {
   const fetcher = useFetcher({ key: `cart-${intent}` });
   const actionData = useActionData();
   const location = useLocation();
@@ -32,7 +36,7 @@ function useRefusal(intent: string) {
   return { fetcher, refused: isRefusalOf(intent, answer) ? answer : null };
 }
 
-function GiftFormShell({ intent, fetcher, children }: { intent: string; fetcher: ReturnType<typeof useFetcher>; children: ReactNode }) {
+export function GiftFormShell({ intent, fetcher, children }: { intent: string; fetcher: ReturnType<typeof useFetcher>; children: ReactNode }) {
   const location = useLocation();
   return (
     <fetcher.Form method="post" action="/cart" preventScrollReset className="border-t border-ink/10 pt-4">

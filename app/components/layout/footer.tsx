@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { brand } from "~/lib/brand";
-import { LEGAL_LINKS, NAV_LINKS, WITHDRAWAL_LINK } from "./nav-links";
+import { FOOTER_LINKS, LEGAL_LINKS, WITHDRAWAL_LINK } from "./nav-links";
 
 export function Footer({ year }: { year: number }) {
   return (
@@ -14,20 +14,20 @@ export function Footer({ year }: { year: number }) {
         </div>
         <nav aria-label="Pied de page">
           <h2 className="eyebrow text-gold">La Maison</h2>
-          <ul className="mt-4 space-y-2 text-sm">
-            {NAV_LINKS.map((l) => (
+          <ul className="footer-links">
+            {FOOTER_LINKS.map((l) => (
               <li key={l.to}>
-                <Link to={l.to} className="hover:text-gold">{l.label}</Link>
+                <Link to={l.to} discover="none">{l.label}</Link>
               </li>
             ))}
           </ul>
         </nav>
         <nav aria-label="Informations légales">
           <h2 className="eyebrow text-gold">Informations</h2>
-          <ul className="mt-4 space-y-2 text-sm">
+          <ul className="footer-links">
             {LEGAL_LINKS.map((l) => (
               <li key={l.to}>
-                <Link to={l.to} className="hover:text-gold">{l.label}</Link>
+                <Link to={l.to} discover="none">{l.label}</Link>
               </li>
             ))}
             <li>

@@ -46,9 +46,6 @@ export function Header({ cartCount }: { cartCount: number }) {
     if (menuRef.current) menuRef.current.open = false;
   }, [location.pathname]);
 
-  const linkClass = ({ isActive }: { isActive: boolean }) =>
-    `px-1 py-2 text-xs uppercase tracking-[0.2em] transition-colors hover:text-gold ${isActive ? "text-gold" : "text-ivory/90"}`;
-
   return (
     <header
       className={`sticky top-0 z-40 text-ivory transition-all duration-300 print:hidden ${
@@ -65,7 +62,7 @@ export function Header({ cartCount }: { cartCount: number }) {
           <ul className="flex items-center gap-6">
             {NAV_LINKS.map((l) => (
               <li key={l.to}>
-                <NavLink to={l.to} end={l.to === "/"} prefetch="intent" className={linkClass}>
+                <NavLink to={l.to} end={l.to === "/"} prefetch="intent" className="nav-link">
                   {l.label}
                 </NavLink>
               </li>
@@ -112,7 +109,7 @@ export function Header({ cartCount }: { cartCount: number }) {
               <ul className="container-shop flex flex-col py-4">
                 {NAV_LINKS.map((l) => (
                   <li key={l.to}>
-                    <NavLink to={l.to} end={l.to === "/"} className={({ isActive }) => `${linkClass({ isActive })} block py-3`}>
+                    <NavLink to={l.to} end={l.to === "/"} className="nav-link block py-3">
                       {l.label}
                     </NavLink>
                   </li>

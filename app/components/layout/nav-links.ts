@@ -6,12 +6,16 @@ export const NAV_LINKS = [
   { to: "/contact", label: "Contact" },
 ] as const;
 
+/** The footer's « La Maison » column: the header's links and the gift card (the header has no room left). */
+export const FOOTER_LINKS = [...NAV_LINKS, { to: "/carte-cadeau", label: "Carte cadeau" }] as const;
+
 export const LEGAL_LINKS = [
   { to: "/mentions-legales", label: "Mentions légales" },
   { to: "/cgv", label: "Conditions générales de vente" },
   { to: "/retractation", label: "Droit de rétractation" },
   { to: "/confidentialite", label: "Confidentialité et cookies" },
   { to: "/accessibilite", label: "Accessibilité : non conforme" },
+  { to: "/avis-clients", label: "Avis clients : nos règles" },
   { to: "/suivi-commande", label: "Suivre ma commande" },
 ] as const;
 

@@ -32,15 +32,15 @@ function ProductCard({
   // The default format's size, shown when it is the only format.
   const size = sizeText({ volume_ml: product.default_volume_ml, label: product.default_label });
   return (
-    <article className="group relative flex flex-col bg-white shadow-sm ring-1 ring-ink/5 transition hover:-translate-y-1 hover:shadow-xl">
-      <div className="relative aspect-square overflow-hidden bg-ivory-dark">
+    <article className="card group">
+      <div className="card-media">
         {product.image_url ? (
           <ProductImage
             url={product.image_url}
             alt={`Flacon du parfum ${product.name}`}
             sizes={CARD_SIZES[columns]}
             maxWidth={640}
-            className="h-full w-full object-cover transition duration-700 group-hover:scale-105"
+            className="card-img"
           />
         ) : null}
         {outOfStock ? (
@@ -49,9 +49,9 @@ function ProductCard({
           </span>
         ) : null}
       </div>
-      <div className="flex flex-1 flex-col p-3 sm:p-5">
-        <Heading className="font-display text-lg leading-tight sm:text-xl">
-          <Link to={`/products/${product.slug}`} prefetch="intent" className="after:absolute after:inset-0 hover:text-gold-dark">
+      <div className="card-body">
+        <Heading className="card-title">
+          <Link to={`/products/${product.slug}`} prefetch="intent" className="card-link">
             {highlight ? <Highlighted text={highlight.name} /> : product.name}
           </Link>
         </Heading>
@@ -60,20 +60,20 @@ function ProductCard({
             Notes : <Highlighted text={highlight.notes} />
           </p>
         ) : null}
-        <p className="mt-2 line-clamp-2 flex-1 text-sm text-ink/80">{product.short_description}</p>
-        <p className="mt-4 flex flex-wrap items-baseline justify-between gap-1">
-          <span className="text-lg font-medium tabular-nums">
+        <p className="card-desc">{product.short_description}</p>
+        <p className="card-foot">
+          <span className="card-price">
             {fromPriceText(product.from_price_cents, product.price_count, formatPrice) ?? "Bientôt disponible"}
             {product.from_price_cents != null && product.from_volume_ml ? (
-              <span className="block text-xs font-normal text-ink/80" data-testid="card-unit-price">
+              <span className="card-unit">
                 {pricePer100MlText(product.from_price_cents, product.from_volume_ml)}
               </span>
             ) : null}
           </span>
           {product.format_count > 1 ? (
-            <span className="text-xs uppercase tracking-[0.2em] text-ink/70">{product.format_count} formats</span>
+            <span className="card-tag">{product.format_count} formats</span>
           ) : size ? (
-            <span className="text-xs uppercase tracking-[0.2em] text-ink/70">{size}</span>
+            <span className="card-tag">{size}</span>
           ) : null}
         </p>
       </div>
@@ -101,9 +101,7 @@ export function ProductGrid({
     <ul className={`grid ${cols}`}>
       {products.map((p) => (
         <li key={p.id} className="flex">
-          <div className="w-full">
-            <ProductCard product={p} headingLevel={headingLevel} columns={columns} highlight={highlights?.[p.id]} />
-          </div>
+          <ProductCard product={p} headingLevel={headingLevel} columns={columns} highlight={highlights?.[p.id]} />
         </li>
       ))}
     </ul>

@@ -7,13 +7,25 @@ import { publicImageUrl } from "~/lib/catalog/product-image";
 import { useUploadsBase } from "~/lib/catalog/use-uploads-base";
 import { CONCENTRATIONS } from "~/lib/catalog/product-facts";
 import type { ResponsiblePerson } from "~/lib/legal/identity";
+import type { ProductReviews } from "~/lib/reviews/reviews.server";
 
 /**
  * schema.org Product data, one Offer per format with a price, so search engines show price and availability, with the facts of
  * decision 089 where schema.org has a property for them; ingredients and warnings have none. The format the address shows
  * (`shownId`, the default one without `?format=`) is the first Offer, so a reader taking the first price takes the page's.
+ * `aggregateRating` and `review` come only from published buyers' reviews, and only when there are some (decision 110).
  */
-export function ProductJsonLd({ product, shownId, responsible }: { product: ProductPageData; shownId: number | null; responsible: ResponsiblePerson }) {
+export function ProductJsonLd({
+  product,
+  shownId,
+  responsible,
+  reviews,
+}: {
+  product: ProductPageData;
+  shownId: number | null;
+  responsible: ResponsiblePerson;
+  reviews: ProductReviews;
+}) {
   const uploadsBase = useUploadsBase();
   const shown = product.formats.filter((f) => f.id === shownId);
   const json = {
@@ -48,6 +60,18 @@ export function ProductJsonLd({ product, shownId, responsible }: { product: Prod
             },
           ],
     ),
+    aggregateRating: reviews.count
+      ? { "@type": "AggregateRating", ratingValue: reviews.average, reviewCount: reviews.count, bestRating: 5, worstRating: 1 }
+      : undefined,
+    review: reviews.items.length
+      ? reviews.items.map((r) => ({
+          "@type": "Review",
+          author: { "@type": "Person", name: r.author },
+          datePublished: new Date(r.publishedAt).toISOString().slice(0, 10),
+          reviewBody: r.body,
+          reviewRating: { "@type": "Rating", ratingValue: r.rating, bestRating: 5, worstRating: 1 },
+        }))
+      : undefined,
   };
   return (
     <script

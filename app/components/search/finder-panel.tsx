@@ -1,34 +1,46 @@
 import { Form, Link } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { chosenFilters, finderSearch, SORTS, type Finder } from "~/lib/search/finder-query";
+import { choiceSearch, chosenFilters, finderSearch, SORTS, type FacetGroup, type Finder } from "~/lib/search/finder-query";
 import type { FacetChoice, Facets } from "~/lib/search/finder.server";
 
-function Choice({ choice, basePath }: { choice: FacetChoice; basePath: string }) {
+function Choice({ choice, href, basePath, inert }: { choice: FacetChoice; href: string; basePath: string; inert: boolean }) {
+  // Its check box is drawn by the stylesheet (`.facet::before`): one element less per choice.
   const body = (
     <>
-      <span aria-hidden="true" className={`inline-block h-3.5 w-3.5 shrink-0 border ${choice.chosen ? "border-ink bg-ink" : "border-ink/40"}`} />
-      <span className="flex-1">{choice.label}</span>
-      <span className="tabular-nums text-ink/70">{choice.count}</span>
+      {choice.label}
+      <span className="facet-count">{choice.count}</span>
       {choice.chosen ? <span className="sr-only"> (choisi : retirer ce filtre)</span> : null}
     </>
   );
-  if (!choice.chosen && choice.count === 0) return <span className="flex items-center gap-2 py-1 text-ink/70">{body}</span>;
+  const className = choice.chosen ? "facet facet-on" : "facet";
+  if (inert) return <span className={`${className} text-ink/70`}>{body}</span>;
+  // The same route with other parameters: nothing for Remix to discover ahead (no data-discover).
   return (
-    <Link to={{ pathname: basePath, search: choice.href }} preventScrollReset className="flex items-center gap-2 py-1 hover:text-gold-dark">
+    <Link to={{ pathname: basePath, search: href }} preventScrollReset discover="none" className={className}>
       {body}
     </Link>
   );
 }
 
-function Group({ title, choices, basePath }: { title: string; choices: FacetChoice[]; basePath: string }) {
+/**
+ * A choice is a link only where it changes the list: not when it lists nothing, nor when it lists
+ * every perfume shown and no sibling is chosen (a chosen sibling makes it widen the list instead).
+ */
+function Group({ title, group, choices, finder, basePath, total }: { title: string; group: FacetGroup; choices: FacetChoice[]; finder: Finder; basePath: string; total: number }) {
   if (!choices.length) return null;
+  const siblingChosen = choices.some((c) => c.chosen);
   return (
     <div>
       <h3 className="text-xs font-semibold uppercase tracking-[0.2em] text-ink/80">{title}</h3>
       <ul className="mt-2 text-sm">
         {choices.map((c) => (
           <li key={c.value}>
-            <Choice choice={c} basePath={basePath} />
+            <Choice
+              choice={c}
+              href={choiceSearch(finder, group, c.value)}
+              basePath={basePath}
+              inert={!c.chosen && (c.count === 0 || (!siblingChosen && c.count === total))}
+            />
           </li>
         ))}
       </ul>
@@ -36,8 +48,9 @@ function Group({ title, choices, basePath }: { title: string; choices: FacetChoi
   );
 }
 
-function FacetGroups({ facets, finder, basePath }: { facets: Facets; finder: Finder; basePath: string }) {
+function FacetGroups({ facets, finder, basePath, total }: { facets: Facets; finder: Finder; basePath: string; total: number }) {
   const cleared = finderSearch({ ...finder, familles: [], notes: [], contenances: [], prix: null, stock: false, page: 1 });
+  const shared = { finder, basePath, total };
   return (
     <div className="space-y-6">
       <h2 className="sr-only">Filtres</h2>
@@ -46,11 +59,11 @@ function FacetGroups({ facets, finder, basePath }: { facets: Facets; finder: Fin
           Effacer les filtres
         </Link>
       ) : null}
-      <Group title="Familles olfactives" choices={facets.familles} basePath={basePath} />
-      <Group title="Notes" choices={facets.notes} basePath={basePath} />
-      {facets.contenances.length > 1 ? <Group title="Format" choices={facets.contenances} basePath={basePath} /> : null}
-      <Group title="Prix" choices={facets.prix} basePath={basePath} />
-      <Group title="Disponibilité" choices={[facets.stock]} basePath={basePath} />
+      <Group title="Familles olfactives" group="famille" choices={facets.familles} {...shared} />
+      <Group title="Notes" group="note" choices={facets.notes} {...shared} />
+      {facets.contenances.length > 1 ? <Group title="Format" group="contenance" choices={facets.contenances} {...shared} /> : null}
+      <Group title="Prix" group="prix" choices={facets.prix} {...shared} />
+      <Group title="Disponibilité" group="stock" choices={[facets.stock]} {...shared} />
     </div>
   );
 }
@@ -104,15 +117,14 @@ export function FinderLayout({
   const chosen = chosenFilters(finder);
   return (
     <div className="grid gap-8 lg:grid-cols-[15rem_1fr]">
-      <details className="border border-ink/10 bg-white p-4 lg:hidden">
+      {/* One panel for both widths (it was sent twice, a third of the page): on a wide screen the
+          stylesheet keeps its content shown and its summary hidden (`.finder-filters`). */}
+      <details className="finder-filters">
         <summary className="cursor-pointer text-sm font-medium">Filtrer{chosen ? ` (${chosen})` : ""}</summary>
-        <nav aria-label="Filtres" className="mt-4">
-          <FacetGroups facets={facets} finder={finder} basePath={basePath} />
+        <nav aria-label="Filtres" className="mt-4 lg:mt-0">
+          <FacetGroups facets={facets} finder={finder} basePath={basePath} total={total} />
         </nav>
       </details>
-      <nav aria-label="Filtres" className="hidden lg:block">
-        <FacetGroups facets={facets} finder={finder} basePath={basePath} />
-      </nav>
       <div>
         <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
           <p className="text-sm text-ink/80" role="status">

@@ -2,16 +2,32 @@ import { Link } from "@remix-run/react";
 
 /**
  * Plain links to each page (`?page=n`, none for the first): they work without JavaScript. `query`
- * is the rest of the page's query string (its filters), kept on every link.
+ * is the rest of the page's query string (its filters), kept on every link; `param` names the
+ * page's parameter where a page holds another list (a product's reviews: `?avis=n`), and `hash`
+ * brings the reader back to that list.
  */
-export function Pagination({ page, pageCount, label, query = "" }: { page: number; pageCount: number; label: string; query?: string }) {
+export function Pagination({
+  page,
+  pageCount,
+  label,
+  query = "",
+  param = "page",
+  hash,
+}: {
+  page: number;
+  pageCount: number;
+  label: string;
+  query?: string;
+  param?: string;
+  hash?: string;
+}) {
   if (pageCount < 2) return null;
   const href = (n: number) => {
     const params = new URLSearchParams(query);
-    params.delete("page");
-    if (n > 1) params.set("page", String(n));
+    params.delete(param);
+    if (n > 1) params.set(param, String(n));
     const search = params.toString();
-    return { search: search ? `?${search}` : "" };
+    return { search: search ? `?${search}` : "", ...(hash ? { hash } : {}) };
   };
   return (
     <nav aria-label={label} className="mt-12 flex flex-wrap items-center justify-center gap-2 text-sm">

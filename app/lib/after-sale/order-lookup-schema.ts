@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { multiLine, singleLine } from "../platform/text-input";
 
 const REFERENCE = /^MS-[0-9A-Z]{5}-[0-9A-Z]{5}$/;

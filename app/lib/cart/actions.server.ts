@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import {
   addItem,
   hasRoomFor,
@@ -21,6 +21,7 @@ import { isOfferedShippingMethod, SHIPPING_UNAVAILABLE } from "../shipping/shipp
 import type { Toast } from "../platform/toast.server";
 import { giftSettings, offeredSamples } from "../gifts/gift-options.server";
 import { cleanGiftMessage, GIFT_MESSAGE_MAX, GIFT_MESSAGES, tooManySamples } from "../gifts/gift-rules";
+import { applyGiftCardIntent, GIFT_CARD_INTENTS, isGiftCardIntent } from "../gift-cards/cart-actions.server";
 
 const CART_INTENTS = [
   "add",
@@ -34,6 +35,7 @@ const CART_INTENTS = [
   "set-shipping",
   "set-gift",
   "set-samples",
+  ...GIFT_CARD_INTENTS,
 ] as const;
 
 const intentSchema = z.object({
@@ -48,7 +50,7 @@ const intentSchema = z.object({
 });
 
 /** A field the cart's gift form shows its message next to, with what was typed kept. */
-export type CartFieldErrors = { giftMessage?: string; samples?: string };
+export type CartFieldErrors = { giftMessage?: string; samples?: string; giftCardCode?: string };
 
 export type CartActionResult = { cart: StoredCart; toast: Toast | null; errors?: CartFieldErrors };
 
@@ -146,6 +148,7 @@ export async function applyCartAction(cart: StoredCart, form: FormData, now = ne
   const { intent, productId, formatId, quantity, code, shippingMethodId } = parsed.data;
   if (intent === "set-gift") return setGift(cart, parsed.data.giftWrap === "on", parsed.data.giftMessage ?? "");
   if (intent === "set-samples") return setSamples(cart, form.getAll("samples"), now);
+  if (isGiftCardIntent(intent)) return applyGiftCardIntent(cart, intent, form, now);
   const needsProduct = ["add", "remove", "increment", "decrement", "set-quantity"].includes(intent);
   if (needsProduct && !productId) return { cart, toast: MESSAGES.badRequest };
   // A forged format id, or one of another perfume, names no line and is refused.

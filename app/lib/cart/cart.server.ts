@@ -1,6 +1,6 @@
 import { createCookieSessionStorage } from "@remix-run/node";
 import { eq, inArray } from "drizzle-orm";
-import { z } from "zod";
+import * as z from "zod";
 import { type CartLine, MAX_CART_LINES, MAX_LINE_QUANTITY, mergeLines, subtotalCents, totalItems } from "./rules";
 import type { HeldRows } from "../checkout/holds.server";
 import { sellableQuantities } from "../catalog/inventory.server";
@@ -16,6 +16,8 @@ import { giftSettings, offeredSamples, type SampleChoice } from "../gifts/gift-o
 import { GIFT_MESSAGE_MAX, MAX_SAMPLE_CHOICES } from "../gifts/gift-rules";
 import { isSetVoucherCode } from "../discovery-sets/set-rules";
 import { priceVoucher } from "../discovery-sets/vouchers.server";
+import { cartGiftCardOf, giftCardLinesOf, storedGiftCardsSchema, type CartGiftCardLine } from "../gift-cards/cart-gift-cards.server";
+import type { CartGiftCard } from "../gift-cards/gift-cards.server";
 
 const storedCartSchema = z.object({
   lines: z
@@ -37,6 +39,9 @@ const storedCartSchema = z.object({
   giftWrap: z.boolean().optional().catch(undefined),
   giftMessage: z.string().max(GIFT_MESSAGE_MAX).optional().catch(undefined),
   samples: z.array(z.number().int().positive()).max(MAX_SAMPLE_CHOICES).optional().catch(undefined),
+  // Gift cards bought, with their recipients, and the code of the card that pays (decision 116).
+  giftCards: storedGiftCardsSchema,
+  giftCardCode: z.string().max(40).optional().catch(undefined),
 });
 export type StoredCart = z.infer<typeof storedCartSchema>;
 
@@ -45,7 +50,11 @@ export const EMPTY_CART: StoredCart = { lines: [], promoCode: null };
 
 /** Whether anything was chosen that a paid order must clear. */
 export function holdsChoices(stored: StoredCart): boolean {
-  return stored.lines.length > 0 || stored.promoCode !== null || Boolean(stored.giftWrap || stored.giftMessage || stored.samples?.length);
+  return (
+    stored.lines.length > 0 ||
+    stored.promoCode !== null ||
+    Boolean(stored.giftWrap || stored.giftMessage || stored.samples?.length || stored.giftCards?.length || stored.giftCardCode)
+  );
 }
 
 function storage(request: Request) {
@@ -64,6 +73,8 @@ export async function readStoredCart(request: Request): Promise<StoredCart> {
     giftWrap: session.get("giftWrap"),
     giftMessage: session.get("giftMessage"),
     samples: session.get("samples"),
+    giftCards: session.get("giftCards"),
+    giftCardCode: session.get("giftCardCode"),
   });
 }
 
@@ -74,7 +85,7 @@ export async function commitStoredCart(request: Request, cart: StoredCart): Prom
   session.set("promoCode", cart.promoCode);
   if (cart.shippingMethodId === undefined) session.unset("shippingMethodId");
   else session.set("shippingMethodId", cart.shippingMethodId);
-  for (const key of ["giftWrap", "giftMessage", "samples"] as const) {
+  for (const key of ["giftWrap", "giftMessage", "samples", "giftCards", "giftCardCode"] as const) {
     if (cart[key] === undefined) session.unset(key);
     else session.set(key, cart[key]);
   }
@@ -113,8 +124,15 @@ export type CartView = {
   shippingCents: number;
   gift: GiftView;
   samples: SamplesView;
-  /** What the shopper pays, gift wrap and shipping included (TTC). */
+  /** The gift cards the cart buys (no shipping, no discount). */
+  giftCards: CartGiftCardLine[];
+  giftCardsCents: number;
+  /** The gift card that pays part or all of the rest, or null. */
+  giftCard: CartGiftCard | null;
+  /** What the shopper pays, gift wrap, shipping and cards bought included (TTC). */
   totalCents: number;
+  /** The total less what the gift card pays: what Stripe or the demo page takes. */
+  amountDueCents: number;
 };
 
 type GiftView = {
@@ -213,7 +231,8 @@ export async function priceCart(stored: StoredCart, now = new Date()): Promise<C
     promoError = validation.valid ? null : validation.error;
   }
   const goods = finalCents(subtotal, discount);
-  const shipping = await chooseShipping(stored.shippingMethodId, goods);
+  // Only bottles travel: a cart of gift cards alone has no shipping to choose (decision 116).
+  const shipping = items.length > 0 || !stored.giftCards?.length ? await chooseShipping(stored.shippingMethodId, goods) : NO_SHIPPING;
   const shippingCents = shipping.selected?.costCents ?? 0;
   const settings = await giftSettings();
   const gift: GiftView = {
@@ -225,9 +244,14 @@ export async function priceCart(stored: StoredCart, now = new Date()): Promise<C
   // Samples go with bottles: an empty cart (every page of a first visit) asks nothing of them.
   const samples = items.length > 0 ? await samplesOf(stored.samples ?? [], settings.samplesPerOrder, now) : NO_SAMPLES;
   const wrapCents = gift.chosen ? gift.priceCents : 0;
+  const giftCards = giftCardLinesOf(stored.giftCards, now);
+  const giftCardsCents = giftCards.reduce((sum, c) => sum + c.amountCents, 0);
+  const payableByCard = goods + wrapCents + shippingCents;
+  const giftCard = await cartGiftCardOf(stored.giftCardCode, payableByCard, now);
+  const totalCents = payableByCard + giftCardsCents;
   return {
     items,
-    totalItems: totalItems(items),
+    totalItems: totalItems(items) + giftCards.length,
     subtotalCents: subtotal,
     promoCode: stored.promoCode && !promoError ? stored.promoCode : null,
     discountCents: discount,
@@ -237,9 +261,15 @@ export async function priceCart(stored: StoredCart, now = new Date()): Promise<C
     shippingCents,
     gift,
     samples,
-    totalCents: goods + wrapCents + shippingCents,
+    giftCards,
+    giftCardsCents,
+    giftCard,
+    totalCents,
+    amountDueCents: totalCents - (giftCard?.appliedCents ?? 0),
   };
 }
+
+const NO_SHIPPING: ShippingChoice = { options: [], selected: null, error: null };
 
 const NO_SAMPLES: SamplesView = { limit: 0, offered: [], chosen: [] };
 

@@ -12,6 +12,7 @@ const STATIC_PATHS = [
   "/retractation",
   "/accessibilite",
   "/confidentialite",
+  "/avis-clients",
 ];
 
 function escapeXml(s: string) {

@@ -13,6 +13,8 @@ import { safeRedirect } from "../platform/safe-redirect";
 import type { ShippingOption } from "../shipping/shipping-methods.server";
 import { isStripeEnabled } from "./stripe.server";
 import type { Toast } from "../platform/toast.server";
+import { giftCardLineName } from "../gift-cards/gift-card-rules";
+import { findCardByCode, lockGiftCard, recordCardsOfOrder } from "../gift-cards/gift-cards.server";
 
 const CHECKOUT_MESSAGES = {
   emptyCart: {
@@ -51,7 +53,7 @@ export type CheckoutOutcome =
 
 /** Why the cart cannot be ordered as it stands, checked against the database, or null. */
 function cartRefusal(stored: StoredCart, view: CartView): Extract<CheckoutOutcome, { ok: false }> | null {
-  if (stored.lines.length === 0) return { ok: false, toast: CHECKOUT_MESSAGES.emptyCart };
+  if (stored.lines.length === 0 && !view.giftCards.length) return { ok: false, toast: CHECKOUT_MESSAGES.emptyCart };
   if (view.items.length !== stored.lines.length) {
     const cart = { ...stored, lines: cartLinesOf(view), promoCode: view.promoCode };
     return { ok: false, toast: CHECKOUT_MESSAGES.unavailable, cart };
@@ -105,36 +107,58 @@ function cartRefusal(stored: StoredCart, view: CartView): Extract<CheckoutOutcom
       cart: { ...stored, shippingMethodId: undefined },
     };
   }
-  if (!view.shipping.selected) return { ok: false, toast: CHECKOUT_MESSAGES.noShipping };
+  if (!view.shipping.selected && view.items.length > 0) return { ok: false, toast: CHECKOUT_MESSAGES.noShipping };
+  if (stored.giftCardCode && view.giftCard?.error) {
+    // As for a promo code: the shopper sees the new amount to pay before paying it.
+    return {
+      ok: false,
+      toast: { title: "Carte cadeau retirée", description: view.giftCard.error, type: "error" },
+      cart: { ...stored, lines: cartLinesOf(view), giftCardCode: undefined },
+    };
+  }
   return null;
 }
 
-async function snapshotOf(view: CartView, shipping: ShippingOption): Promise<OrderSnapshot> {
+async function snapshotOf(view: CartView, shipping: ShippingOption | null): Promise<OrderSnapshot> {
   const vatRateBp = (await getShopSettings()).vat_rate_bp;
+  const card = view.giftCard && view.giftCard.appliedCents > 0 ? await findCardByCode(view.giftCard.code) : undefined;
   return {
-    lines: view.items.map((i) => ({
-      productId: i.id,
-      formatId: i.formatId,
-      formatLabel: i.formatLabel,
-      name: i.name,
-      unitPriceCents: i.unitPriceCents,
-      quantity: i.quantity,
-    })),
-    subtotalCents: view.subtotalCents,
+    lines: [
+      ...view.items.map((i) => ({
+        productId: i.id,
+        formatId: i.formatId,
+        formatLabel: i.formatLabel,
+        name: i.name,
+        unitPriceCents: i.unitPriceCents,
+        quantity: i.quantity,
+      })),
+      ...view.giftCards.map((c) => ({
+        productId: null,
+        formatId: null,
+        formatLabel: null,
+        name: giftCardLineName(c.recipientName),
+        unitPriceCents: c.amountCents,
+        quantity: 1,
+      })),
+    ],
+    subtotalCents: view.subtotalCents + view.giftCardsCents,
     discountCents: view.discountCents,
     totalCents: view.totalCents,
     promoCode: view.promoCode,
-    shipping: { methodId: shipping.id, name: shipping.name, cents: shipping.costCents },
+    shipping: shipping && { methodId: shipping.id, name: shipping.name, cents: shipping.costCents },
     gift: view.gift.chosen ? { wrapCents: view.gift.priceCents, message: view.gift.message || null } : null,
     samples: view.samples.chosen.map((s) => ({ productId: s.id, name: s.name })),
     vatRateBp,
-    vatCents: vatIncludedCents(view.totalCents, vatRateBp),
+    // A gift card is a single-purpose voucher: its VAT was due when it was sold, so the part it
+    // pays carries none here (decision 117).
+    vatCents: vatIncludedCents(view.amountDueCents, vatRateBp),
+    giftCard: card ? { id: card.id, cents: view.giftCard!.appliedCents } : null,
   };
 }
 
 /**
  * Checks the cart against the database and records the pending order that holds its bottles, its
- * samples and its code use, all in one write transaction that first locks those formats, perfumes
+ * samples, its code use and its gift card's euros, all in one write transaction that first locks those formats, perfumes
  * and code: two checkouts, in this process or another, can never both count the last bottle or
  * the last use of a code (docs/decisions/023 and 099).
  */
@@ -142,12 +166,14 @@ function reserveOrder(stored: StoredCart, now: Date) {
   return withTransaction(async (tx) => {
     await expireLapsedOrders(now);
     await lockHeldRows(tx, await heldRowsOf(stored));
+    await lockGiftCard(tx, stored.giftCardCode);
     const view = await priceCart(stored, now);
     const refusal = cartRefusal(stored, view);
     if (refusal) return refusal;
-    const shipping = view.shipping.selected!;
     const provider = isStripeEnabled() ? "stripe" : "demo";
-    return { ok: true as const, order: await createPendingOrder(await snapshotOf(view, shipping), provider, paymentDeadline(now)) };
+    const order = await createPendingOrder(await snapshotOf(view, view.shipping.selected), provider, paymentDeadline(now));
+    await recordCardsOfOrder(tx, order.id, view.giftCards);
+    return { ok: true as const, order };
   });
 }
 

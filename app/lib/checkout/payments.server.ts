@@ -3,6 +3,7 @@ import { attachCheckoutSession, type OrderWithItems } from "../orders/orders.ser
 import { getStripe } from "./stripe.server";
 import { orderLineName } from "../orders/line-name";
 import { GIFT_WRAP_LABEL } from "../gifts/gift-rules";
+import { stripeLinesAfterGiftCard } from "../gift-cards/stripe-lines";
 
 export const DEMO_PAYMENT_PATH = "/paiement-demo";
 
@@ -33,8 +34,9 @@ async function createCheckoutSession(
   { order, items }: OrderWithItems,
   baseUrl: string,
 ): Promise<Stripe.Checkout.Session> {
+  const afterCard = stripeLinesAfterGiftCard(order);
   let discounts: Stripe.Checkout.SessionCreateParams.Discount[] | undefined;
-  if (order.discount_cents > 0) {
+  if (order.discount_cents > 0 && !afterCard) {
     const coupon = await stripe.coupons.create(
       {
         amount_off: order.discount_cents,
@@ -53,7 +55,7 @@ async function createCheckoutSession(
       mode: "payment",
       locale: "fr",
       currency: "eur",
-      line_items: [
+      line_items: afterCard ?? [
         ...items.map((item) => ({
           quantity: item.quantity,
           price_data: {
@@ -78,7 +80,8 @@ async function createCheckoutSession(
           shipping_rate_data: {
             type: "fixed_amount",
             display_name: (order.shipping_method_name ?? "Livraison").slice(0, 100),
-            fixed_amount: { amount: order.shipping_cents, currency: "eur" },
+            // When a gift card paid part, the one line above already counts the shipping.
+            fixed_amount: { amount: afterCard ? 0 : order.shipping_cents, currency: "eur" },
           },
         },
       ],

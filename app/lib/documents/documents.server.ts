@@ -9,6 +9,7 @@ import { findLegalText, lastTermsText } from "./legal-texts.server";
 import { drawCreditNote, drawInvoice } from "./sale-documents-pdf.server";
 import { creditNoteLabel, type AttachmentRef } from "./snapshots";
 import { invoiceLabel } from "../orders/invoice-label";
+import { giftCardPdf } from "../gift-cards/gift-card-pdf.server";
 
 /** A PDF ready to serve or attach. */
 export type PdfFile = { filename: string; content: Buffer };
@@ -57,7 +58,8 @@ export async function withdrawalFormPdf(): Promise<PdfFile> {
 
 /** An email's attachment, rendered at send time from its immutable row; a missing row is an error to retry. */
 export async function attachmentPdf(ref: AttachmentRef): Promise<PdfFile> {
-  const file = ref.kind === "legal_text" ? await legalTextPdf(ref.id) : await creditNotePdf(ref.id);
+  const file =
+    ref.kind === "legal_text" ? await legalTextPdf(ref.id) : ref.kind === "gift_card" ? await giftCardPdf(ref.id) : await creditNotePdf(ref.id);
   if (!file) throw new Error(`Pièce jointe introuvable : ${JSON.stringify(ref)}`);
   return file;
 }

@@ -2,6 +2,7 @@ import { splitVat } from "../legal/vat";
 import { orderLineName } from "../orders/line-name";
 import { GIFT_WRAP_LABEL } from "../gifts/gift-rules";
 import { discountLineLabel, shippingLineLabel } from "../orders/amount-rows";
+import { GIFT_CARD_PAYMENT_LABEL } from "../gift-cards/gift-card-rules";
 
 /** The seller as an invoice or a credit note printed it: name and the legal mentions' lines. */
 export type SellerSnapshot = { name: string; lines: string[] };
@@ -58,7 +59,11 @@ export type CreditNoteSnapshot = {
 };
 
 /** A document attached to an email, named by what it is; the sender renders it. */
-export type AttachmentRef = { kind: "legal_text"; id: number } | { kind: "credit_note"; id: number };
+export type AttachmentRef =
+  | { kind: "legal_text"; id: number }
+  | { kind: "credit_note"; id: number }
+  // The printable gift card of its recipient's email (decision 116).
+  | { kind: "gift_card"; id: number };
 
 export const OPERATION_CATEGORY = "Livraison de biens";
 
@@ -71,6 +76,7 @@ type PricedOrder = {
   promo_code: string | null;
   shipping_method_name: string | null;
   gift_wrap_cents: number | null;
+  gift_card_cents?: number;
 };
 type PricedItem = { name: string; format_label: string | null; unit_price_cents: number; quantity: number };
 
@@ -91,6 +97,10 @@ export function invoiceLines(order: PricedOrder, items: PricedItem[], orderVatCe
   if (order.gift_wrap_cents) lines.push(line(GIFT_WRAP_LABEL, 1, order.gift_wrap_cents, order.gift_wrap_cents));
   // An invoice lists what was charged: a free shipping or an offered wrap adds no line.
   if (order.shipping_cents > 0) lines.push(line(shippingLineLabel(order.shipping_method_name), 1, order.shipping_cents, order.shipping_cents));
+  // What a gift card paid comes off like a discount, its VAT with it: that VAT was invoiced when
+  // the card was sold (a single-purpose voucher, decision 117), so this invoice taxes only the rest.
+  const card = order.gift_card_cents ?? 0;
+  if (card > 0) lines.push(line(GIFT_CARD_PAYMENT_LABEL, 1, -card, -card));
   const drift = orderVatCents - lines.reduce((sum, l) => sum + l.vatCents, 0);
   if (drift !== 0 && lines.length > 0) {
     const largest = lines.reduce((a, b) => (b.totalTtcCents > a.totalTtcCents ? b : a));
@@ -99,7 +109,7 @@ export function invoiceLines(order: PricedOrder, items: PricedItem[], orderVatCe
   }
   return {
     lines,
-    totals: { htCents: order.total_cents - orderVatCents, vatCents: orderVatCents, ttcCents: order.total_cents },
+    totals: { htCents: order.total_cents - card - orderVatCents, vatCents: orderVatCents, ttcCents: order.total_cents - card },
   };
 }
 

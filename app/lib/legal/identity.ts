@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import type { ShopSettings } from "../platform/schema.server";
 import { isHttpUrl, multiLine, singleLine } from "../platform/text-input";
 

@@ -8,10 +8,13 @@ import { IDENTITY_LABELS, type Identity, type IdentityField, type IdentityInput 
 const SETTINGS_ID = 1;
 
 /**
- * The seller's identity and the shop's settings (one row). A database that has none yet gets the
- * defaults of the schema, so every reader can rely on a row being there.
+ * The seller's identity and the shop's settings (one row), remembered until the data changes: the
+ * root loader prices the cart with them on every request, cached pages included (issue 33), so
+ * reading the row each time was the one query a cached home still made. A database that has none
+ * yet gets the defaults of the schema, so every reader can rely on a row being there. The row is
+ * shared between requests: callers read it, never change it.
  */
-export async function getShopSettings(): Promise<ShopSettings> {
+export const getShopSettings = memoUntilDataChanges(async (): Promise<ShopSettings> => {
   const { shop_settings } = tables();
   const read = () => db().select().from(shop_settings).where(eq(shop_settings.id, SETTINGS_ID)).limit(1);
   const [row] = await read();
@@ -20,14 +23,12 @@ export async function getShopSettings(): Promise<ShopSettings> {
   await withTransaction((tx) => tx.insert(shop_settings).values({ id: SETTINGS_ID }).onConflictDoNothing());
   const [created] = await read();
   return created;
-}
+});
 
-/**
- * Whether the home shows the demo catalogue's example reviews (decision 107). The home is the most
- * visited page and its loader runs on every request, even when the page comes from the render
- * cache: the flag is remembered until the data changes instead of read each time.
- */
-export const demoReviewsShown = memoUntilDataChanges(async (): Promise<boolean> => (await getShopSettings()).show_demo_reviews);
+/** Whether the home shows the demo catalogue's example reviews (decision 107). */
+export async function demoReviewsShown(): Promise<boolean> {
+  return (await getShopSettings()).show_demo_reviews;
+}
 
 /** The identity fields of the settings row, nothing else (what legal pages and the form read). */
 export function identityOf(settings: ShopSettings): Identity {

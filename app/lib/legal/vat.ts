@@ -21,8 +21,9 @@ export function formatVatRate(rateBp: number): string {
  * The VAT included in an order's total. Orders taken before checkout recorded it (vat_cents 0)
  * get it worked out from their total at their rate, so their invoice still states it.
  */
-export function orderVatCents(order: { vat_cents: number; vat_rate_bp: number; total_cents: number }): number {
-  if (order.vat_cents > 0 || order.total_cents === 0) return order.vat_cents;
+export function orderVatCents(order: { vat_cents: number; vat_rate_bp: number; total_cents: number; gift_card_cents?: number }): number {
+  // An order a gift card paid in full carries no VAT of its own (decision 117): its 0 is no gap.
+  if (order.vat_cents > 0 || order.total_cents === 0 || (order.gift_card_cents ?? 0) >= order.total_cents) return order.vat_cents;
   return vatIncludedCents(order.total_cents, order.vat_rate_bp);
 }
 

@@ -13,6 +13,9 @@ export const EMAIL_KIND_LABELS: Record<string, string> = {
   owner_withdrawal: "Rétractation (propriétaire)",
   stock_alert_confirmation: "Confirmation d'alerte de retour en stock",
   back_in_stock: "Alerte de retour en stock",
+  gift_card_recipient: "Carte cadeau au destinataire",
+  review_invitation: "Invitation à donner un avis",
+  review_refused: "Avis non publié (motif)",
 };
 
 /**
@@ -28,6 +31,8 @@ export async function queueEmail(
     to: string;
     attachments?: AttachmentRef[];
     headers?: Record<string, string>;
+    /** Not sent before this instant (a gift card's sending date); at once otherwise. */
+    notBefore?: Date;
   },
 ): Promise<boolean> {
   const { email_outbox } = tables();
@@ -43,6 +48,7 @@ export async function queueEmail(
       text: message.text,
       attachments: message.attachments ?? [],
       headers: message.headers ?? {},
+      ...(message.notBefore ? { next_attempt_at: message.notBefore } : {}),
     })
     .onConflictDoNothing();
   return affectedRows(inserted) === 1;

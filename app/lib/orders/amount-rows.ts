@@ -2,6 +2,7 @@ import { formatPrice } from "../format/money";
 import { formatVatRate, orderVatCents } from "../legal/vat";
 import { GIFT_WRAP_LABEL, wrapPriceText } from "../gifts/gift-rules";
 import { orderLineName } from "./line-name";
+import { GIFT_CARD_PAYMENT_LABEL } from "../gift-cards/gift-card-rules";
 import type { CreditNoteSnapshot, InvoiceSnapshot, Totals } from "../documents/snapshots";
 
 /*
@@ -27,6 +28,8 @@ export type OrderAmounts = {
   vatRateBp: number;
   vatCents: number;
   refundedCents: number;
+  /** What a gift card paid of the total (decision 116); 0: none. */
+  giftCardCents: number;
 };
 
 type OrderRow = {
@@ -40,6 +43,8 @@ type OrderRow = {
   vat_rate_bp: number;
   vat_cents: number;
   refunded_cents: number;
+  /** Absent on amounts built before gift cards (tests, old snapshots): none paid. */
+  gift_card_cents?: number;
 };
 type ItemRow = { name: string; format_label: string | null; quantity: number; unit_price_cents: number };
 
@@ -61,6 +66,7 @@ export function amountsOfOrder(order: OrderRow, items: ItemRow[], samples: strin
     vatRateBp: order.vat_rate_bp,
     vatCents: orderVatCents(order),
     refundedCents: order.refunded_cents,
+    giftCardCents: order.gift_card_cents ?? 0,
   };
 }
 
@@ -81,7 +87,7 @@ export function shippingPriceText(cents: number): string {
 export type LineRow = { name: string; quantity: number; unitPrice: string; total: string };
 
 export type TotalRow = {
-  key: "subtotal" | "discount" | "wrap" | "samples" | "shipping" | "total" | "vat" | "refunded";
+  key: "subtotal" | "discount" | "wrap" | "samples" | "shipping" | "total" | "vat" | "gift_card" | "due" | "refunded";
   label: string;
   value: string;
   strong: boolean;
@@ -103,6 +109,10 @@ export function amountRows(a: OrderAmounts): AmountRows {
   totals.push(row("shipping", shippingLineLabel(a.shippingMethodName), shippingPriceText(a.shippingCents)));
   totals.push(row("total", "Total TTC", formatPrice(a.totalCents), true));
   totals.push(row("vat", `dont TVA ${formatVatRate(a.vatRateBp)}`, formatPrice(a.vatCents)));
+  if (a.giftCardCents > 0) {
+    totals.push(row("gift_card", GIFT_CARD_PAYMENT_LABEL, `−${formatPrice(a.giftCardCents)}`));
+    totals.push(row("due", "Réglé par carte bancaire", formatPrice(a.totalCents - a.giftCardCents), true));
+  }
   if (a.refundedCents > 0) totals.push(row("refunded", "Remboursé", `−${formatPrice(a.refundedCents)}`));
   return {
     lines: a.items.map((i) => ({

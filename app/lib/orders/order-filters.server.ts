@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { isCalendarDate } from "../format/paris-time";
 import { ORDER_STATUSES } from "../platform/schema.server";
 import { singleLine } from "../platform/text-input";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { parseEurosToCents } from "../format/money";
 import { singleLine } from "../platform/text-input";
 

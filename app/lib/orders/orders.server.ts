@@ -5,9 +5,10 @@ import type { Order, OrderItem, OrderSample } from "../platform/schema.server";
 import { amountsOfOrder, type OrderAmounts } from "./amount-rows";
 
 type OrderLine = {
-  productId: number;
-  formatId: number;
-  formatLabel: string;
+  /** Null on a gift card's line, which is no perfume (decision 116). */
+  productId: number | null;
+  formatId: number | null;
+  formatLabel: string | null;
   name: string;
   unitPriceCents: number;
   quantity: number;
@@ -21,7 +22,8 @@ export type OrderSnapshot = {
   /** Shipping included. */
   totalCents: number;
   promoCode: string | null;
-  shipping: { methodId: number; name: string; cents: number };
+  /** Null when nothing ships (gift cards alone, decision 116). */
+  shipping: { methodId: number; name: string; cents: number } | null;
   /** The gift wrap (its price inside totalCents) and the card's message, or null. */
   gift: { wrapCents: number; message: string | null } | null;
   /** Free samples, held like the bottles until the order is paid or lapses. */
@@ -29,6 +31,8 @@ export type OrderSnapshot = {
   vatRateBp: number;
   /** The VAT inside totalCents. */
   vatCents: number;
+  /** The gift card that pays part of the total, held until payment (decision 116), or null. */
+  giftCard: { id: number; cents: number } | null;
 };
 
 export type PaymentProvider = Order["payment_provider"];
@@ -60,9 +64,11 @@ export function createPendingOrder(snapshot: OrderSnapshot, provider: PaymentPro
         discount_cents: snapshot.discountCents,
         total_cents: snapshot.totalCents,
         promo_code: snapshot.promoCode,
-        shipping_method_id: snapshot.shipping.methodId,
-        shipping_method_name: snapshot.shipping.name,
-        shipping_cents: snapshot.shipping.cents,
+        shipping_method_id: snapshot.shipping?.methodId ?? null,
+        shipping_method_name: snapshot.shipping?.name ?? null,
+        shipping_cents: snapshot.shipping?.cents ?? 0,
+        gift_card_id: snapshot.giftCard?.id ?? null,
+        gift_card_cents: snapshot.giftCard?.cents ?? 0,
         vat_rate_bp: snapshot.vatRateBp,
         vat_cents: snapshot.vatCents,
         gift_wrap_cents: snapshot.gift?.wrapCents ?? null,

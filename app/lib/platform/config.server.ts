@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { z } from "zod";
+import * as z from "zod";
 
 // Also imported by plain `node` scripts through Node's type stripping (see sqlite.server.ts):
 // only packages may be imported here, and only erasable TypeScript is allowed.

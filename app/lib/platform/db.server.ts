@@ -4,7 +4,7 @@ import fs from "node:fs";
 import { getConfig } from "./config.server";
 import { pendingMigrations } from "./migrations.server";
 import * as schema from "./schema.server";
-import { openSqlite } from "./sqlite.server";
+import { openSqlite, reuseStatements } from "./sqlite.server";
 
 // `$client` is the better-sqlite3 connection, for the few statements prepared once (catalog.server.ts).
 export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
@@ -49,6 +49,7 @@ export function getDb(): Db {
     // Every write goes through withTransaction's writer connection (decision 099): a write on this
     // connection would wait on that one's lock with the event loop blocked, so it is refused.
     instance.sqlite.pragma("query_only = ON");
+    reuseStatements(instance.sqlite);
   }
   return instance.db;
 }

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { check, index, integer, sqliteTable, text, uniqueIndex, type SQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { AttachmentRef, CreditNoteSnapshot, InvoiceSnapshot } from "../documents/snapshots";
 import type { LegalDocument } from "../legal/legal-document";
 import type { FragranceAllergen } from "../catalog/fragrance-allergens";
@@ -220,6 +220,10 @@ export const orders = sqliteTable(
     gift_wrap_cents: integer("gift_wrap_cents"),
     // The card's words as the shopper typed them (plain text, never HTML), or null.
     gift_message: text("gift_message"),
+    // The gift card that pays part or all of the order, and how much of it (decision 116): held
+    // while the order is pending, debited at payment. What is left to pay is total − this.
+    gift_card_id: integer("gift_card_id").references((): SQLiteColumn => gift_cards.id, { onDelete: "set null" }),
+    gift_card_cents: integer("gift_card_cents").notNull().default(0),
     // When the customer's name, email and address were erased (retention period or request).
     personal_data_erased_at: integer("personal_data_erased_at", { mode: "timestamp" }),
     /** The end of the payment window; a pending order holds its stock and code use until then. */
@@ -375,8 +379,12 @@ export const shop_settings = sqliteTable("shop_settings", {
   gift_wrap_offered: integer("gift_wrap_offered", { mode: "boolean" }).notNull().default(true),
   gift_wrap_cents: integer("gift_wrap_cents").notNull().default(0),
   samples_per_order: integer("samples_per_order").notNull().default(2),
+  // The gift card amounts offered, in cents, comma-separated (decision 116).
+  gift_card_amounts: text("gift_card_amounts").notNull().default("5000,10000,15000"),
   // The home's example reviews of the demo catalogue; the owner hides them before opening (decision 107).
   show_demo_reviews: integer("show_demo_reviews", { mode: "boolean" }).notNull().default(true),
+  // Days after delivery before a buyer is invited to review the order's perfumes (decision 110).
+  review_invitation_days: integer("review_invitation_days").notNull().default(7),
   // Which accessibility statement applies: "micro" for a micro-enterprise exempt from the EAA.
   accessibility_regime: text("accessibility_regime", { enum: ["subject", "micro"] }).notNull().default("subject"),
   // The origin the owner first signed in at, the base of email links when PUBLIC_URL is unset.
@@ -612,6 +620,119 @@ export const stock_alerts = sqliteTable(
   ],
 );
 
+/**
+ * Gift cards (decision 116). A row is written at checkout for each card of the cart, with its
+ * recipient; paying the order issues it: a code, its balance and its expiry. The balance only
+ * moves with a row of `gift_card_ledger` in the same transaction; the CHECK is the last guard
+ * against a balance below zero whatever a bug might try.
+ */
+export const gift_cards = sqliteTable(
+  "gift_cards",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    // Null until the order that buys it is paid.
+    code: text("code").unique(),
+    // The order that bought it, and its line there.
+    order_id: integer("order_id").references(() => orders.id, { onDelete: "set null" }),
+    order_item_id: integer("order_item_id").references(() => order_items.id, { onDelete: "set null" }),
+    initial_cents: integer("initial_cents").notNull(),
+    balance_cents: integer("balance_cents").notNull().default(0),
+    recipient_name: text("recipient_name").notNull(),
+    recipient_email: text("recipient_email").notNull(),
+    // Plain text as typed (never HTML), or "".
+    message: text("message").notNull().default(""),
+    // The Paris day ("YYYY-MM-DD") the recipient's email leaves on.
+    send_on: text("send_on").notNull(),
+    issued_at: integer("issued_at", { mode: "timestamp" }),
+    expires_at: integer("expires_at", { mode: "timestamp" }),
+    disabled_at: integer("disabled_at", { mode: "timestamp" }),
+    ...timestamps,
+  },
+  (t) => [
+    check("gift_cards_balance_check", sql`${t.balance_cents} >= 0`),
+    index("gift_cards_order_idx").on(t.order_id),
+    index("gift_cards_recipient_lower_idx").on(sql`lower(${t.recipient_email})`),
+  ],
+);
+
+export const GIFT_CARD_MOVES = ["issue", "debit", "credit"] as const;
+
+/** Every move of a gift card's balance, written in the transaction that makes it. */
+export const gift_card_ledger = sqliteTable(
+  "gift_card_ledger",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    gift_card_id: integer("gift_card_id")
+      .notNull()
+      .references(() => gift_cards.id, { onDelete: "cascade" }),
+    order_id: integer("order_id").references(() => orders.id, { onDelete: "set null" }),
+    kind: text("kind", { enum: GIFT_CARD_MOVES }).notNull(),
+    // Signed: positive for an issue or a credit, negative for a debit.
+    amount_cents: integer("amount_cents").notNull(),
+    balance_after_cents: integer("balance_after_cents").notNull(),
+    created_at: integer("created_at", { mode: "timestamp" })
+      .notNull()
+      .default(sql`(unixepoch())`),
+  },
+  (t) => [index("gift_card_ledger_card_idx").on(t.gift_card_id, t.id)],
+);
+
+export const REVIEW_STATUSES = ["pending", "published", "refused"] as const;
+export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
+
+/**
+ * A buyer's review of one order line (decision 110): the line is unique, so one review per line
+ * holds under parallel posts on both engines. The buyer's words and rating are written once and
+ * never updated; the owner only moves the status and writes a public reply beside them.
+ */
+export const reviews = sqliteTable(
+  "reviews",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    order_item_id: integer("order_item_id")
+      .notNull()
+      .unique()
+      .references(() => order_items.id, { onDelete: "cascade" }),
+    product_id: integer("product_id").references(() => products.id, { onDelete: "set null" }),
+    rating: integer("rating").notNull(),
+    body: text("body").notNull(),
+    // As the buyer chose to sign: a first name and an initial.
+    display_name: text("display_name").notNull(),
+    // The date of the consumer experience shown beside the review (D111-17): the order's payment.
+    purchased_at: integer("purchased_at", { mode: "timestamp" }).notNull(),
+    status: text("status", { enum: REVIEW_STATUSES }).notNull().default("pending"),
+    // A key of the published moderation rules (app/lib/reviews/moderation-rules.ts), when refused.
+    refusal_reason: text("refusal_reason"),
+    reply: text("reply"),
+    replied_at: integer("replied_at", { mode: "timestamp" }),
+    created_at: integer("created_at", { mode: "timestamp" })
+      .notNull()
+      .default(sql`(unixepoch())`),
+    published_at: integer("published_at", { mode: "timestamp" }),
+    moderated_at: integer("moderated_at", { mode: "timestamp" }),
+  },
+  (t) => [index("reviews_product_idx").on(t.product_id, t.status, t.published_at), index("reviews_status_idx").on(t.status, t.created_at)],
+);
+
+/** One row per order whose invitation to review was decided (sent, or skipped for an opted-out address): never twice. */
+export const review_invitations = sqliteTable("review_invitations", {
+  order_id: integer("order_id")
+    .primaryKey()
+    .references(() => orders.id, { onDelete: "cascade" }),
+  emailed: integer("emailed", { mode: "boolean" }).notNull(),
+  created_at: integer("created_at", { mode: "timestamp" })
+    .notNull()
+    .default(sql`(unixepoch())`),
+});
+
+/** Addresses that asked for no more review invitations, kept as an HMAC of the address only. */
+export const review_optouts = sqliteTable("review_optouts", {
+  email_key: text("email_key").primaryKey(),
+  created_at: integer("created_at", { mode: "timestamp" })
+    .notNull()
+    .default(sql`(unixepoch())`),
+});
+
 /** One row per counted attempt (sign-in, checkout…), per bucket; old rows are pruned as they age. */
 export const rate_limit_hits = sqliteTable(
   "rate_limit_hits",
@@ -644,3 +765,5 @@ export type Invoice = typeof invoices.$inferSelect;
 export type CreditNote = typeof credit_notes.$inferSelect;
 export type LegalText = typeof legal_texts.$inferSelect;
 export type PrivacyRequest = typeof privacy_requests.$inferSelect;
+export type GiftCard = typeof gift_cards.$inferSelect;
+export type Review = typeof reviews.$inferSelect;

@@ -17,7 +17,7 @@ const TYPES: Record<string, string> = {
 // As remix-serve sends /build/ files: a year, immutable.
 const CACHE_CONTROL = "public, max-age=31536000, immutable";
 
-type Encoding = "br" | "gzip";
+export type Encoding = "br" | "gzip";
 const SUFFIX: Record<Encoding, string> = { br: ".br", gzip: ".gz" };
 
 export type AssetAnswer = { status: 200; body: Buffer; headers: Record<string, string> };

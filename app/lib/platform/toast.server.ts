@@ -1,5 +1,5 @@
 import { createCookieSessionStorage, redirect } from "@remix-run/node";
-import { z } from "zod";
+import * as z from "zod";
 import { cookieOptions } from "./cookies.server";
 import type { Toast } from "./toast";
 

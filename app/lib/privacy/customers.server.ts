@@ -11,6 +11,9 @@ import type { Order, PrivacyRequest } from "../platform/schema.server";
 import { RETENTION } from "./retention-periods";
 import { formatName } from "../catalog/formats";
 import { alertsOfAddress } from "../stock-alerts/requests.server";
+import { giftCardsOf, type GiftCardsFile } from "../gift-cards/privacy.server";
+import { hasOptedOut } from "../reviews/invitations.server";
+import { reviewsOfOrders } from "../reviews/reviews.server";
 
 /**
  * Everything the shop holds about one email address (GDPR art. 15 and 20), in French, as the JSON
@@ -50,11 +53,18 @@ export type CustomerFile = {
   emails: { envoye_le: string; objet: string; etat: string; texte: string | null }[];
   /** « Me prévenir du retour » requests still waiting (decision 095). */
   alertes_stock: { parfum: string; format: string; demandee_le: string; confirmee_le: string | null }[];
+  /** Gift cards bought through the orders above and received at the address (decision 116). */
+  cartes_cadeaux: GiftCardsFile;
+  /** Reviews written on the lines of these orders, whatever their state (decision 111). */
+  avis: { commande: string; article: string; note: number; texte: string; signature: string; etat: string; depose_le: string; publie_le: string | null }[];
+  /** Whether the address asked for no more invitations to review (kept as a keyed hash, decision 111). */
+  invitations_avis_refusees: boolean;
   /** Kept for the accounting period even after an erasure: they name the buyer by law. */
   documents_comptables: { document: string; emis_le: string; commande: string; montant_centimes: number; conserve_jusqu_au: string }[];
 };
 
 const EMAIL_STATES = { pending: "en attente d'envoi", sent: "envoyé", failed: "non remis" } as const;
+const REVIEW_STATES = { pending: "en cours de relecture", published: "publié", refused: "refusé" } as const;
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -111,6 +121,7 @@ export async function readCustomerFile(tx: Db, email: string, now: Date): Promis
   const referenceOf = new Map(found.map((o) => [o.id, o.reference]));
   const emails = await emailsTo(tx, email);
   const alerts = await alertsOfAddress(tx, email);
+  const reviews = await reviewsOfOrders(tx, ids);
   return {
     email,
     genere_le: now.toISOString(),
@@ -159,12 +170,28 @@ export async function readCustomerFile(tx: Db, email: string, now: Date): Promis
       demandee_le: a.createdAt.toISOString(),
       confirmee_le: iso(a.confirmedAt),
     })),
+    cartes_cadeaux: await giftCardsOf(tx, email, ids),
+    avis: reviews.map((r) => ({
+      commande: referenceOf.get(r.orderId)!,
+      article: r.line,
+      note: r.rating,
+      texte: r.body,
+      signature: r.author,
+      etat: REVIEW_STATES[r.status],
+      depose_le: r.createdAt.toISOString(),
+      publie_le: iso(r.publishedAt),
+    })),
+    invitations_avis_refusees: await hasOptedOut(tx, email),
     documents_comptables: await documentsNaming(tx, email),
   };
 }
 
 const isEmpty = (file: CustomerFile) =>
-  !file.commandes.length && !file.emails.length && !file.documents_comptables.length && !file.alertes_stock.length;
+  !file.commandes.length &&
+  !file.emails.length &&
+  !file.documents_comptables.length &&
+  !file.alertes_stock.length &&
+  !file.cartes_cadeaux.recues.length;
 
 /** What the shop holds about `email`, or null when it holds nothing at all. */
 export async function customerFile(email: string, now = new Date()): Promise<CustomerFile | null> {

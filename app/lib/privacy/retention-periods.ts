@@ -1,5 +1,6 @@
 import { parisDay, parisDayStart } from "../format/paris-time";
 import { SECURITY_TRACE_MS } from "../platform/security-traces";
+import { REVIEW_PERIODS } from "../reviews/moderation-rules";
 
 /**
  * How long the shop keeps each kind of personal data (docs/decisions/091). The privacy page states
@@ -69,6 +70,7 @@ export function retentionStatements(): string[] {
     `Nom, email et adresse liés à une commande, le message d'une carte cadeau et le motif d'une rétractation : ${RETENTION.orderContactYears} ans après la commande, pour répondre à vos demandes et aux garanties légales (une commande encore en cours à cette date, colis à expédier ou remboursement dû, les garde jusqu'à sa clôture). Ils sont ensuite effacés de la commande ; la facture, elle, les garde jusqu'à la fin de sa propre durée.`,
     `Contenu des emails que nous vous envoyons : ${RETENTION.emailBodyMonths} mois après l'envoi ; nous gardons seulement la date et l'objet.`,
     `Demandes « Me prévenir du retour » (votre email et le format attendu) : effacées dès que l'email d'alerte part ; sinon ${RETENTION.stockAlertMonths} mois après votre confirmation si le format ne revient pas, et ${RETENTION.stockAlertUnconfirmedDays} jours après la demande si vous ne l'avez pas confirmée. Vous pouvez l'annuler à tout moment par le lien de nos emails.`,
+    `Avis sur nos parfums (note, texte, signature, et leur lien avec la commande) : ${REVIEW_PERIODS.keptYears} ans après leur dépôt, publiés ou non, puis supprimés.`,
     `Traces techniques de sécurité (adresse IP associée aux tentatives de connexion, de commande, de recherche de commande ou de demande d'alerte) : ${RETENTION.securityTraceMinutes} minutes au plus. Le journal des requêtes du site n'enregistre pas votre adresse IP.`,
   ];
 }

@@ -4,6 +4,7 @@ import { affectedRows, tables, withTransaction, type Db } from "../platform/data
 import { forgetOldHits } from "../platform/rate-limit.server";
 import { jsonText, jsonWithMember, tryLockKey } from "../platform/sql-dialect.server";
 import { sweepEmlFiles } from "../mail/eml-files.server";
+import { forgetOldReviews } from "../reviews/reviews.server";
 import { anonymiseOrders, dropEmailBodies } from "./anonymise.server";
 import {
   accountingCutoff,
@@ -20,6 +21,7 @@ export type RetentionResult = {
   securityTracesDeleted: number;
   sessionsDeleted: number;
   stockAlertsDeleted: number;
+  reviewsDeleted: number;
   /** Emails written as files without SMTP: they follow the bodies (decision 091). */
   emlFilesDeleted: number;
 };
@@ -59,6 +61,7 @@ const NOTHING_DONE: Omit<RetentionResult, "emlFilesDeleted"> = {
   securityTracesDeleted: 0,
   sessionsDeleted: 0,
   stockAlertsDeleted: 0,
+  reviewsDeleted: 0,
 };
 
 /**
@@ -99,6 +102,7 @@ async function applyRetentionInDatabase(now: Date): Promise<Omit<RetentionResult
             ),
           ),
       ),
+      reviewsDeleted: await forgetOldReviews(tx, now),
     };
   });
 }

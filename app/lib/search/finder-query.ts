@@ -104,6 +104,17 @@ export function toggled(f: Finder, change: { famille?: OlfactoryFamily; note?: s
   };
 }
 
+/** A filter group, named as its parameter in the page's address. */
+export type FacetGroup = "famille" | "note" | "contenance" | "prix" | "stock";
+
+/**
+ * The query string a filter choice links to: this page with that choice toggled ("" for none).
+ * Worked out where the link is drawn, so the page's data does not carry one per choice.
+ */
+export function choiceSearch(f: Finder, group: FacetGroup, value: string): string {
+  return finderSearch(toggled(f, group === "stock" ? { stock: true } : ({ [group]: value } as Parameters<typeof toggled>[1])));
+}
+
 /** How many filters are chosen: beyond one, the page is not for search engines (too many combinations). */
 export function chosenFilters(f: Finder): number {
   return f.familles.length + f.notes.length + f.contenances.length + (f.prix ? 1 : 0) + (f.stock ? 1 : 0);

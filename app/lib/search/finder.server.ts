@@ -7,7 +7,7 @@ import { sortByFrenchName } from "../format/french-sort";
 import { soldBottlesSql, soldOrder } from "../orders/sold.server";
 import { memoUntilDataChanges } from "../platform/data-memo.server";
 import { db, tables } from "../platform/database.server";
-import { finderSearch, formatKey, PRICE_RANGES, readFinder, toggled, type Finder, type PriceRange } from "./finder-query";
+import { finderSearch, formatKey, PRICE_RANGES, readFinder, type Finder, type PriceRange } from "./finder-query";
 import { searchCatalogue, type SearchHit } from "./search-index.server";
 
 /** An active format as the filters judge it: its key ("100ml"), name ("100 ml"), volume to order the choices by, price and stock. */
@@ -109,8 +109,8 @@ function priceFor(row: Row, f: Finder): number | null {
   return prices.length ? Math.min(...prices) : null;
 }
 
-/** `href`: the query string of the page with this choice toggled ("" for none). */
-export type FacetChoice = { value: string; label: string; count: number; chosen: boolean; href: string };
+/** Its link is drawn by the page: `choiceSearch` (finder-query.ts). */
+export type FacetChoice = { value: string; label: string; count: number; chosen: boolean };
 export type Facets = { familles: FacetChoice[]; notes: FacetChoice[]; contenances: FacetChoice[]; prix: FacetChoice[]; stock: FacetChoice };
 
 /** Notes offered besides those chosen: the most frequent among the results. */
@@ -123,13 +123,11 @@ const NOTES_OFFERED = 12;
  */
 function facetsOf(candidates: Row[], f: Finder): Facets {
   const count = (only: Partial<Finder>) => candidates.filter((r) => passes(r, { ...f, ...only })).length;
-  const link = (next: Finder) => finderSearch(next);
   const familles = OLFACTORY_FAMILY_VALUES.map((value) => ({
     value,
     label: OLFACTORY_FAMILIES[value],
     count: count({ familles: [value] }),
     chosen: f.familles.includes(value),
-    href: link(toggled(f, { famille: value })),
   })).filter((c) => c.count > 0 || c.chosen);
   const noteCounts = new Map<string, { label: string; count: number }>();
   for (const row of candidates) {
@@ -143,9 +141,9 @@ function facetsOf(candidates: Row[], f: Finder): Facets {
   const notes = [...noteCounts]
     .sort((a, b) => b[1].count - a[1].count || a[1].label.localeCompare(b[1].label, "fr"))
     .filter(([key], i) => i < NOTES_OFFERED || f.notes.includes(key))
-    .map(([value, { label, count: c }]) => ({ value, label, count: c, chosen: f.notes.includes(value), href: link(toggled(f, { note: value })) }));
+    .map(([value, { label, count: c }]) => ({ value, label, count: c, chosen: f.notes.includes(value) }));
   for (const key of f.notes) {
-    if (!noteCounts.has(key)) notes.push({ value: key, label: key, count: 0, chosen: true, href: link(toggled(f, { note: key })) });
+    if (!noteCounts.has(key)) notes.push({ value: key, label: key, count: 0, chosen: true });
   }
   const formatChoices = new Map<string, { name: string; volume: number | null }>();
   for (const row of candidates) for (const format of row.formats) if (!formatChoices.has(format.key)) formatChoices.set(format.key, format);
@@ -158,16 +156,14 @@ function facetsOf(candidates: Row[], f: Finder): Facets {
       label: name,
       count: count({ contenances: [value] }),
       chosen: f.contenances.includes(value),
-      href: link(toggled(f, { contenance: value })),
     }));
   const prix = (Object.keys(PRICE_RANGES) as PriceRange[]).map((value) => ({
     value,
     label: PRICE_RANGES[value].label,
     count: count({ prix: value }),
     chosen: f.prix === value,
-    href: link(toggled(f, { prix: value })),
   }));
-  const stock = { value: "1", label: "En stock uniquement", count: count({ stock: true }), chosen: f.stock, href: link(toggled(f, { stock: true })) };
+  const stock = { value: "1", label: "En stock uniquement", count: count({ stock: true }), chosen: f.stock };
   return { familles, notes, contenances, prix, stock };
 }
 

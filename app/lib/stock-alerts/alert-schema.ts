@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { brand } from "../brand";
 import { RETENTION } from "../privacy/retention-periods";
 

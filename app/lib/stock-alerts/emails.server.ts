@@ -9,7 +9,7 @@ import { addressPath, awaitedName, awaitedProductPath, requestPath, type Awaited
  * RFC 2369 and RFC 8058: mail clients show their own « Se désabonner » button and POST
  * `List-Unsubscribe=One-Click` to the link, which unsubscribes without a page.
  */
-function unsubscribeHeaders(url: string): Record<string, string> {
+export function unsubscribeHeaders(url: string): Record<string, string> {
   return { "List-Unsubscribe": `<${url}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" };
 }
 

@@ -7,6 +7,8 @@ import { anonymiseOrders, forgetMessages } from "../privacy/anonymise.server";
 import { ofCustomer, readCustomerFile, recordPrivacyRequest } from "../privacy/customers.server";
 import { emailBodyCutoff } from "../privacy/retention-periods";
 import { forgetAlertsOf } from "../stock-alerts/requests.server";
+import { forgetGiftCardsOf } from "../gift-cards/privacy.server";
+import { forgetReviewsOfOrders } from "../reviews/reviews.server";
 
 export type ErasureResult =
   | { ok: true; orders: number; emails: number; documentsKept: number }
@@ -16,7 +18,8 @@ export type ErasureResult =
 /**
  * Erases a customer on request (GDPR art. 17) with the accounting carve-out of art. 17.3.b:
  * orders lose name, email, address and the withdrawal's reason, emails to the address lose
- * recipient and body (one still waiting is cancelled), back-in-stock requests are deleted,
+ * recipient and body (one still waiting is cancelled), back-in-stock requests and the reviews
+ * of the orders are deleted (decision 111),
  * invoices and credit notes stay whole until their period ends, and the emails written as .eml
  * files (no SMTP) are deleted. The record keeps who, when and the order references, not the address.
  * The customer's orders are locked first (in id order): a payment, shipment, refund or withdrawal
@@ -29,7 +32,9 @@ export async function eraseCustomer(rawEmail: string, actor: string, now = new D
   const result = await withTransaction(async (tx): Promise<ErasureResult> => {
     const found = await lockOrdersWithWork(tx, ofCustomer(email));
     const file = await readCustomerFile(tx, email, now);
-    if (!file.commandes.length && !file.emails.length && !file.alertes_stock.length) return { ok: false, nothing: true };
+    if (!file.commandes.length && !file.emails.length && !file.alertes_stock.length && !file.cartes_cadeaux.recues.length) {
+      return { ok: false, nothing: true };
+    }
     const busy = found.filter((o) => o.workLeft).map((o) => o.reference);
     if (busy.length) {
       return {
@@ -37,6 +42,10 @@ export async function eraseCustomer(rawEmail: string, actor: string, now = new D
         reason: `Effacement impossible : ${busy.length > 1 ? "les commandes" : "la commande"} ${busy.join(", ")} ${busy.length > 1 ? "sont" : "est"} en cours (paiement, expédition, remboursement ou rétractation à traiter). Effacez une fois ${busy.length > 1 ? "qu'elles sont closes" : "qu'elle est close"}.`,
       };
     }
+    await forgetReviewsOfOrders(
+      tx,
+      found.map((o) => o.id),
+    );
     await anonymiseOrders(
       tx,
       found.map((o) => o.id),
@@ -44,6 +53,12 @@ export async function eraseCustomer(rawEmail: string, actor: string, now = new D
     );
     await forgetMessages(tx, sql`lower(${email_outbox.to_address}) = ${email}`, now);
     await forgetAlertsOf(tx, email);
+    await forgetGiftCardsOf(
+      tx,
+      email,
+      found.map((o) => o.id),
+      now,
+    );
     await recordPrivacyRequest(tx, "erasure", actor, file, now);
     return { ok: true, orders: found.length, emails: file.emails.length, documentsKept: file.documents_comptables.length };
   });

@@ -6,6 +6,7 @@ import { findOrderById, findOrderByReference, findOrderBySession, type OrderWith
 import { startedInThisBrowser } from "../checkout/recent-checkouts.server";
 import type { Order } from "../platform/schema.server";
 import { getStripe, isStripeEnabled } from "../checkout/stripe.server";
+import { amountDueCents } from "../gift-cards/gift-card-rules";
 
 /**
  * What the payment provider and the demo page say about a payment, turned into the one
@@ -35,22 +36,24 @@ function customerOfSession(session: Stripe.Checkout.Session): CustomerDetails {
 
 /**
  * Whether Stripe's session settles this order's payment. "paid" counts only for the exact amount
- * in euros; "no_payment_required" only for an order that really costs 0 € (docs/decisions/010).
+ * in euros left to pay after the gift card (decision 116); "no_payment_required" only for an
+ * order that really leaves 0 € to pay (docs/decisions/010).
  */
 function isSettled(session: Stripe.Checkout.Session, order: Order): boolean {
+  const due = amountDueCents(order);
   // An open session can already say "no_payment_required" for 0 €: only a completed one counts.
   if (session.status !== "complete") return false;
-  if (session.currency !== "eur" || session.amount_total !== order.total_cents) {
+  if (session.currency !== "eur" || session.amount_total !== due) {
     if (session.payment_status !== "unpaid") {
       console.error(
         `Montant Stripe inattendu pour ${order.reference} : ${session.amount_total} ${session.currency}, ` +
-          `attendu ${order.total_cents} eur. Commande laissée en attente.`,
+          `attendu ${due} eur. Commande laissée en attente.`,
       );
     }
     return false;
   }
   if (session.payment_status === "paid") return true;
-  return session.payment_status === "no_payment_required" && order.total_cents === 0;
+  return session.payment_status === "no_payment_required" && due === 0;
 }
 
 /** The shop's order behind a Stripe session, only if every identifier agrees. */

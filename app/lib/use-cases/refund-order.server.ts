@@ -20,6 +20,7 @@ import {
 import { affectedRows, tables, withTransaction } from "../platform/database.server";
 import type { Order, OrderItem, Refund } from "../platform/schema.server";
 import { cancelVouchersForRefund, restoreVouchers } from "../discovery-sets/vouchers.server";
+import { boughtCardsRefusal, refundGiftCards, splitRefund } from "../gift-cards/gift-card-refunds.server";
 
 const ALREADY_RECORDED = "Ce remboursement a déjà été enregistré (la commande a changé depuis l'affichage du formulaire).";
 const IN_PROGRESS = "Un remboursement de cette commande est déjà en cours : réessayez dans quelques instants.";
@@ -90,7 +91,7 @@ function beginRefund(input: RefundInput, now: Date): Promise<Begun> {
     if (amount > left) return { ok: false, reason: `Le montant dépasse ce qui reste à rembourser (${formatPrice(left)}).` };
     const items = await itemsOf(tx, order.id);
     const restock = mergedLines(input.restock);
-    const refusal = restockRefusal(restock, items, restockableOf(order, items));
+    const refusal = restockRefusal(restock, items, restockableOf(order, items)) ?? (await boughtCardsRefusal(tx, order, amount, now));
     if (refusal) return { ok: false, reason: refusal };
     // A discovery set's vouchers: those used lower what is left, those the refund eats into end now (decision 115).
     const vouchers = await cancelVouchersForRefund(tx, order, amount, now);
@@ -133,6 +134,8 @@ function completeRefund(refund: Refund, amount: number, providerRefundId: string
       .set({ status: "succeeded", amount_cents: amount, provider_refund_id: providerRefundId, completed_at: now })
       .where(and(eq(refunds.id, refund.id), eq(refunds.status, "pending")));
     if (affectedRows(done) === 0) return { ok: false, reason: ALREADY_RECORDED };
+    // The provider's part was refunded first; the gift card's part goes back on the card (decision 118).
+    const { cardCents } = splitRefund(current, refund.amount_cents);
     const refunded = current.refunded_cents + amount;
     const [updated] = await tx
       .update(orders)
@@ -162,7 +165,9 @@ function completeRefund(refund: Refund, amount: number, providerRefundId: string
     }
     if (restocked.length > 0) await recordEvent(tx, current.id, "restocked", refund.actor, restocked.join(", "), now);
     await recordEvent(tx, current.id, "refunded", refund.actor, `${formatPrice(amount)} (${via})`, now);
-    const creditNote = await issueCreditNote(tx, refund, updated, amount, now);
+    await refundGiftCards(tx, current, { cardCents, totalAfter: refunded }, now);
+    // A credit note takes back what the invoice taxed: the card's part was never on it (decision 117).
+    const creditNote = amount > cardCents ? await issueCreditNote(tx, refund, updated, amount - cardCents, now) : null;
     await queueRefundEmail(tx, updated, items, amount, refund.id, creditNote);
     return { ok: true, order: updated };
   });
@@ -183,7 +188,10 @@ export async function refundOrder(input: RefundInput): Promise<MoveResult> {
   let via = "remboursement de démonstration";
   let amount = refund.amount_cents;
   let providerRefundId: string | null = null;
-  if (order.payment_provider === "stripe") {
+  // Stripe first, up to what it took; the rest goes back on the gift card that paid (decision 118).
+  const { providerCents, cardCents } = splitRefund(order, refund.amount_cents);
+  if (cardCents > 0) via = providerCents > 0 ? `${via}, ${formatPrice(cardCents)} sur la carte cadeau` : "sur la carte cadeau";
+  if (order.payment_provider === "stripe" && providerCents > 0) {
     const stripe = getStripe();
     if (!stripe || !order.payment_intent_id) {
       const reason = "Paiement Stripe introuvable pour cette commande : remboursez-la depuis le tableau de bord Stripe.";
@@ -192,11 +200,11 @@ export async function refundOrder(input: RefundInput): Promise<MoveResult> {
     }
     try {
       const made = await stripe.refunds.create(
-        { payment_intent: order.payment_intent_id, amount: refund.amount_cents, metadata: { order_reference: order.reference, refund_id: String(refund.id) } },
+        { payment_intent: order.payment_intent_id, amount: providerCents, metadata: { order_reference: order.reference, refund_id: String(refund.id) } },
         { idempotencyKey: `refund-${order.reference}-${refund.id}` },
       );
-      via = `Stripe ${made.id}`;
-      amount = made.amount;
+      via = cardCents > 0 ? `Stripe ${made.id}, ${formatPrice(cardCents)} sur la carte cadeau` : `Stripe ${made.id}`;
+      amount = made.amount + cardCents;
       providerRefundId = made.id;
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);

@@ -19,6 +19,8 @@ import { giveSamples } from "../gifts/samples.server";
 import type { BusinessBuyer } from "../checkout/demo-schema";
 import { isSetVoucherCode } from "../discovery-sets/set-rules";
 import { consumeVoucher, issueSetVouchers, voucherPaymentProblem } from "../discovery-sets/vouchers.server";
+import { giftCardShortfall, settleGiftCards } from "../gift-cards/gift-cards.server";
+import { queueRecipientEmails } from "../gift-cards/gift-card-email.server";
 
 export type CustomerDetails = {
   email: string | null;
@@ -131,7 +133,7 @@ async function settleIn(
     sampleIds: samples.flatMap((s) => (s.productId == null ? [] : [s.productId])),
     promoCode: order.promo_code,
   });
-  const problem = await unfulfillable(order, items, now);
+  const problem = (await unfulfillable(order, items, now)) ?? (await giftCardShortfall(tx, order, now));
   if (problem && settlement === "paid_demo") return { outcome: "refused", order, reason: problem };
   const customerColumns = {
     customer_email: customer?.email ?? order.customer_email,
@@ -185,6 +187,8 @@ async function settleIn(
       .set({ times_used: sql`${promo_codes.times_used} + 1`, updated_at: now })
       .where(eq(promo_codes.code, order.promo_code));
   }
+  // The card that pays is debited and the cards bought are issued, with their ledger rows.
+  await queueRecipientEmails(tx, updated, await settleGiftCards(tx, updated, now), now);
   // The invoice and the CGV given with it are fixed now, whatever the owner edits later.
   const texts = await keepLegalTexts(tx);
   await issueInvoice(tx, updated, items, now, texts, customer?.business ?? null);

@@ -1,0 +1,88 @@
+import { useId } from "react";
+import type { CartView } from "~/lib/cart/cart.server";
+import { formatPrice } from "~/lib/format/money";
+import { formatParisDate, parisDayStart } from "~/lib/format/paris-time";
+import { GIFT_CARD_LABEL, printedGiftCardCode } from "~/lib/gift-cards/gift-card-rules";
+import { CartForm } from "../cart/cart-form";
+import { GiftFormShell, useRefusal } from "../cart/gift-options";
+
+/** The cards the cart buys, each with its recipient and sending day, and « Supprimer ». */
+export function GiftCardLines({ cart }: { cart: CartView }) {
+  if (cart.giftCards.length === 0) return null;
+  return (
+    <ul className="divide-y divide-ink/10" aria-label="Cartes cadeaux du panier">
+      {cart.giftCards.map((card) => (
+        <li key={card.index} className="flex flex-col gap-1 py-4 text-sm">
+          <div className="flex items-start justify-between gap-2">
+            <span className="font-display text-lg leading-tight">{GIFT_CARD_LABEL}</span>
+            <span className="tabular-nums">{formatPrice(card.amountCents)}</span>
+          </div>
+          <p className="text-xs text-ink/80">
+            Pour {card.recipientName} ({card.recipientEmail}), envoyée le {formatParisDate(parisDayStart(card.sendOn))}
+          </p>
+          <CartForm intent="remove-gift-card-line" className="self-end" extra={{ index: String(card.index) }}>
+            {(pending) => (
+              <button type="submit" disabled={pending} className="text-xs uppercase tracking-[0.15em] text-ink/80 underline-offset-4 hover:text-red-800 hover:underline">
+                Supprimer
+              </button>
+            )}
+          </CartForm>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** « Carte cadeau »: its code in a POST body (never in a URL), « Appliquer » / « Retirer ». */
+export function GiftCardRedeemForm({ cart }: { cart: CartView }) {
+  const { fetcher, refused } = useRefusal("apply-gift-card");
+  const id = useId();
+  const applied = cart.giftCard && !cart.giftCard.error ? cart.giftCard : null;
+  if (applied) {
+    return (
+      <CartForm intent="remove-gift-card" className="flex items-center justify-between gap-2 border-t border-ink/10 pt-4 text-sm">
+        {(pending) => (
+          <>
+            <span>
+              Carte cadeau <strong>{printedGiftCardCode(applied.code)}</strong> : {formatPrice(applied.appliedCents)} utilisés
+              {applied.remainingCents > 0 ? `, ${formatPrice(applied.remainingCents)} restent sur la carte` : ""}
+            </span>
+            <button type="submit" disabled={pending} className="underline underline-offset-4 hover:text-gold-dark">
+              Retirer
+            </button>
+          </>
+        )}
+      </CartForm>
+    );
+  }
+  const error = refused?.errors.giftCardCode;
+  return (
+    <GiftFormShell intent="apply-gift-card" fetcher={fetcher}>
+      <div className="flex items-end gap-2">
+        <div className="flex-1">
+          <label htmlFor={id} className="mb-1 block text-xs uppercase tracking-[0.2em] text-ink/80">
+            Carte cadeau
+          </label>
+          <input
+            id={id}
+            name="giftCardCode"
+            className="input uppercase"
+            autoComplete="off"
+            spellCheck={false}
+            maxLength={40}
+            defaultValue={refused?.typed.giftCardCode ?? ""}
+            key={refused?.typed.giftCardCode ?? ""}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={`${id}-error`}
+          />
+        </div>
+        <button type="submit" className="btn-dark px-4 py-2.5" disabled={fetcher.state !== "idle"}>
+          Appliquer
+        </button>
+      </div>
+      <p id={`${id}-error`} className="mt-1 text-sm text-red-800 empty:hidden" aria-live="polite">
+        {error ?? ""}
+      </p>
+    </GiftFormShell>
+  );
+}

@@ -1,0 +1,127 @@
+import * as z from "zod";
+import { parisDay, isCalendarDate } from "../format/paris-time";
+import { formatPrice } from "../format/money";
+import { multiLine, singleLine } from "../platform/text-input";
+
+/*
+ * What a gift card may be (decision 116), shared by the purchase form in the browser and the
+ * server that checks it again.
+ */
+
+/** The free amount's bounds: a card below 20 € is not a gift, above 500 € a payment of its own. */
+export const GIFT_CARD_MIN_CENTS = 2_000;
+export const GIFT_CARD_MAX_CENTS = 50_000;
+
+/** Cards in one cart: each carries its recipient in the cart's cookie, which must stay small. */
+export const MAX_GIFT_CARDS_IN_CART = 2;
+
+/** Words printed on the card and in the recipient's email. */
+export const GIFT_CARD_MESSAGE_MAX = 200;
+
+/** A sending date at most this many days ahead: the card's validity runs from its issue. */
+export const GIFT_CARD_SEND_MAX_DAYS = 365;
+
+/** Validity from the issue; the CGV state it (decision 116). */
+export const GIFT_CARD_VALIDITY_MONTHS = 12;
+
+export const GIFT_CARD_LABEL = "Carte cadeau";
+
+/** The row of an order's amounts for what a card paid: its VAT was due at the card's sale (decision 117). */
+export const GIFT_CARD_PAYMENT_LABEL = "Payé par carte cadeau (TVA acquittée à son achat)";
+
+/** The line's name on the order, Stripe's page, the invoice and every email. */
+export function giftCardLineName(recipientName: string): string {
+  return `${GIFT_CARD_LABEL} pour ${recipientName}`;
+}
+
+/** The last day a card may be sent: today in Paris plus the bound. */
+export function lastSendDay(now: Date): string {
+  return parisDay(new Date(now.getTime() + GIFT_CARD_SEND_MAX_DAYS * 86_400_000));
+}
+
+const DIGITS = /^\d+$/;
+
+/**
+ * The purchase form: one of the offered amounts, or « Autre montant » in whole euros within the
+ * bounds; the recipient; a sending date from today (Paris) on. `offered` and `now` come from the
+ * server so both sides apply the same list and the same day.
+ */
+export function giftCardPurchaseSchema(offered: number[], now: Date) {
+  const today = parisDay(now);
+  const last = lastSendDay(now);
+  return z
+    .object({
+      amount: z.string({ error: "Choisissez un montant." }),
+      otherAmount: z.string().trim().optional(),
+      recipientName: singleLine({ error: "Indiquez le nom du destinataire." })
+        .min(1, "Indiquez le nom du destinataire.")
+        .max(80, "Le nom ne peut pas dépasser 80 caractères."),
+      recipientEmail: singleLine({ error: "Indiquez l'adresse e-mail du destinataire." })
+        .min(1, "Indiquez l'adresse e-mail du destinataire.")
+        .pipe(z.email("Adresse e-mail invalide.").max(254, "Adresse e-mail trop longue.")),
+      message: multiLine()
+        .max(GIFT_CARD_MESSAGE_MAX, `Votre message ne peut pas dépasser ${GIFT_CARD_MESSAGE_MAX} caractères.`)
+        .optional()
+        .default(""),
+      sendOn: z
+        .string({ error: "Choisissez la date d'envoi." })
+        .refine(isCalendarDate, "Date invalide.")
+        .refine((d) => d >= today, "La date d'envoi ne peut pas être passée.")
+        .refine((d) => d <= last, `La date d'envoi doit être dans les ${GIFT_CARD_SEND_MAX_DAYS} jours.`),
+    })
+    .transform((v, ctx) => {
+      let cents: number;
+      if (v.amount === "other") {
+        const euros = v.otherAmount ?? "";
+        cents = DIGITS.test(euros) ? Number(euros) * 100 : NaN;
+        if (!(cents >= GIFT_CARD_MIN_CENTS && cents <= GIFT_CARD_MAX_CENTS)) {
+          ctx.addIssue({
+            code: "custom",
+            path: ["otherAmount"],
+            message: `Indiquez un montant en euros entre ${formatPrice(GIFT_CARD_MIN_CENTS)} et ${formatPrice(GIFT_CARD_MAX_CENTS)}.`,
+          });
+          return z.NEVER;
+        }
+      } else {
+        cents = DIGITS.test(v.amount) ? Number(v.amount) : NaN;
+        if (!offered.includes(cents)) {
+          ctx.addIssue({ code: "custom", path: ["amount"], message: "Choisissez un montant proposé." });
+          return z.NEVER;
+        }
+      }
+      return { amountCents: cents, recipientName: v.recipientName, recipientEmail: v.recipientEmail, message: v.message, sendOn: v.sendOn };
+    });
+}
+
+export type GiftCardChoice = z.output<ReturnType<typeof giftCardPurchaseSchema>>;
+
+/** The redeem field of the cart: a code as printed (« ABCD-EFGH-… »), case and dashes aside. */
+export const giftCardCodeSchema = z.object({
+  giftCardCode: singleLine({ error: "Saisissez le code de la carte cadeau." })
+    .min(1, "Saisissez le code de la carte cadeau.")
+    .max(40, "Code de carte cadeau invalide."),
+});
+
+/** The code as stored: upper case, without spaces or dashes. */
+export function normaliseGiftCardCode(raw: string): string {
+  return raw.toUpperCase().replace(/[\s-]/g, "");
+}
+
+/** The code as printed, in groups of four. */
+export function printedGiftCardCode(code: string): string {
+  return code.match(/.{1,4}/g)?.join("-") ?? code;
+}
+
+/** What is left to pay once the card has paid its part. */
+export function amountDueCents(order: { total_cents: number; gift_card_cents: number }): number {
+  return order.total_cents - order.gift_card_cents;
+}
+
+/** The owner's offered amounts as stored ("5000,10000,15000"), in increasing order. */
+export function parseOfferedAmounts(stored: string): number[] {
+  const amounts = stored
+    .split(",")
+    .map((v) => Number(v.trim()))
+    .filter((v) => Number.isSafeInteger(v) && v >= GIFT_CARD_MIN_CENTS && v <= GIFT_CARD_MAX_CENTS);
+  return [...new Set(amounts)].sort((a, b) => a - b);
+}

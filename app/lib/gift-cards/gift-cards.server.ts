@@ -1,0 +1,224 @@
+import { randomInt } from "node:crypto";
+import { and, asc, desc, eq, gte, isNull, sql } from "drizzle-orm";
+import { liveHold } from "../checkout/holds.server";
+import { formatPrice } from "../format/money";
+import { parisDayStart } from "../format/paris-time";
+import { affectedRows, db, forUpdate, tables, type Db } from "../platform/database.server";
+import type { GiftCard, Order } from "../platform/schema.server";
+import { GIFT_CARD_VALIDITY_MONTHS, normaliseGiftCardCode, type GiftCardChoice } from "./gift-card-rules";
+
+/*
+ * A gift card's life (decision 116): written with its recipient at checkout, issued (code,
+ * balance, expiry) by the payment of the order that buys it, then spent by other orders. While an
+ * order that spends it is pending, its amount is held exactly as a promo use is (holds.server.ts):
+ * the hold needs no release, it stops counting when the order fails or its window lapses. The
+ * balance only moves at payment or refund, with its ledger row, in that transaction.
+ */
+
+// No I, L, O, 0 or 1, which read alike: 31 signs, 16 of them about 79 bits nobody can guess.
+const CODE_SIGNS = "ABCDEFGHJKMNPQRSTUVWXYZ23456789";
+function newCode(): string {
+  let code = "";
+  for (let i = 0; i < 16; i++) code += CODE_SIGNS[randomInt(CODE_SIGNS.length)];
+  return code;
+}
+
+export async function findCardByCode(code: string): Promise<GiftCard | undefined> {
+  const { gift_cards } = tables();
+  const normalised = normaliseGiftCardCode(code);
+  if (!normalised) return undefined;
+  const [card] = await db().select().from(gift_cards).where(eq(gift_cards.code, normalised)).limit(1);
+  return card;
+}
+
+/** What live pending orders other than `exceptOrderId` hold of this card. */
+async function heldCents(cardId: number, now: Date, exceptOrderId?: number): Promise<number> {
+  const { orders } = tables();
+  const [row] = await db()
+    .select({ n: sql<number>`coalesce(sum(${orders.gift_card_cents}), 0)` })
+    .from(orders)
+    .where(and(liveHold(now, exceptOrderId), eq(orders.gift_card_id, cardId)));
+  return Number(row?.n ?? 0);
+}
+
+/** The balance a new order may spend: what is left less what pending payments hold. */
+export async function spendableCents(card: GiftCard, now: Date, exceptOrderId?: number): Promise<number> {
+  return Math.max(0, card.balance_cents - (await heldCents(card.id, now, exceptOrderId)));
+}
+
+const GIFT_CARD_REFUSALS = {
+  unknown: "Ce code de carte cadeau n'existe pas.",
+  disabled: "Cette carte cadeau a été désactivée.",
+  expired: "Cette carte cadeau a expiré.",
+  empty: "Cette carte cadeau n'a plus de solde disponible.",
+} as const;
+
+/** Why a card cannot pay now, or null. A card not yet issued is unknown to the shopper. */
+function cardRefusal(card: GiftCard | undefined, now: Date): string | null {
+  if (!card || !card.issued_at) return GIFT_CARD_REFUSALS.unknown;
+  if (card.disabled_at) return GIFT_CARD_REFUSALS.disabled;
+  if (card.expires_at && card.expires_at <= now) return GIFT_CARD_REFUSALS.expired;
+  return null;
+}
+
+export type CartGiftCard = {
+  code: string;
+  /** What the card pays of this cart. */
+  appliedCents: number;
+  /** The balance still free after this cart (what pending payments do not hold). */
+  remainingCents: number;
+  expiresAt: Date | null;
+  error: string | null;
+};
+
+/** The card the cart names, and what it pays of `payableCents` (never the cards in the cart). */
+export async function giftCardForCart(code: string, payableCents: number, now: Date): Promise<CartGiftCard> {
+  const card = await findCardByCode(code);
+  const refusal = cardRefusal(card, now);
+  if (refusal || !card) return { code, appliedCents: 0, remainingCents: 0, expiresAt: null, error: refusal };
+  const spendable = await spendableCents(card, now);
+  if (spendable === 0) return { code, appliedCents: 0, remainingCents: 0, expiresAt: card.expires_at, error: GIFT_CARD_REFUSALS.empty };
+  const applied = Math.min(spendable, payableCents);
+  return { code: card.code!, appliedCents: applied, remainingCents: spendable - applied, expiresAt: card.expires_at, error: null };
+}
+
+/**
+ * Locks the card's row until the transaction ends (decision 099's pattern, after the bottles,
+ * vials and promo code of `lockHeldRows`): two checkouts or payments spending the same card, in
+ * this process or another, take turns, so both can never count the same euros.
+ */
+export async function lockGiftCard(tx: Db, code: string | null | undefined): Promise<void> {
+  if (!code) return;
+  const { gift_cards } = tables();
+  await forUpdate(tx.select({ id: gift_cards.id }).from(gift_cards).where(eq(gift_cards.code, normaliseGiftCardCode(code))));
+}
+
+export async function lockGiftCardById(tx: Db, id: number | null): Promise<GiftCard | undefined> {
+  if (id == null) return undefined;
+  const { gift_cards } = tables();
+  const [card] = await forUpdate(tx.select().from(gift_cards).where(eq(gift_cards.id, id))).limit(1);
+  return card;
+}
+
+/**
+ * The cards a pending order buys, with their recipients (at checkout): its lines that are no
+ * perfume, in the order the cart listed them after the bottles.
+ */
+export async function recordCardsOfOrder(tx: Db, orderId: number, choices: GiftCardChoice[]) {
+  if (!choices.length) return;
+  const { gift_cards, order_items } = tables();
+  const lines = await tx
+    .select({ id: order_items.id })
+    .from(order_items)
+    .where(and(eq(order_items.order_id, orderId), isNull(order_items.product_id), isNull(order_items.format_id)))
+    .orderBy(asc(order_items.id));
+  for (const [i, choice] of choices.entries()) {
+    await tx.insert(gift_cards).values({
+      order_id: orderId,
+      order_item_id: lines[i].id,
+      initial_cents: choice.amountCents,
+      recipient_name: choice.recipientName,
+      recipient_email: choice.recipientEmail,
+      message: choice.message,
+      send_on: choice.sendOn,
+    });
+  }
+}
+
+/**
+ * Why the card an order spends cannot pay its part at payment, or null. Within its hold the
+ * order's euros are its own; after, they are counted again against everyone else's holds.
+ */
+export async function giftCardShortfall(tx: Db, order: Order, now: Date): Promise<string | null> {
+  if (order.gift_card_cents === 0) return null;
+  const card = await lockGiftCardById(tx, order.gift_card_id);
+  const refusal = cardRefusal(card, now);
+  if (refusal || !card) return `Carte cadeau : ${refusal ?? GIFT_CARD_REFUSALS.unknown}`;
+  if ((await spendableCents(card, now, order.id)) < order.gift_card_cents) return `Carte cadeau : ${GIFT_CARD_REFUSALS.empty}`;
+  return null;
+}
+
+/**
+ * Moves a card's balance and writes its ledger row, in the caller's transaction. A debit only
+ * happens if the balance covers it (the guard in the WHERE, then the table's CHECK): it throws
+ * otherwise, which rolls the whole payment back.
+ */
+export async function moveBalance(
+  tx: Db,
+  move: { cardId: number; orderId: number | null; kind: "issue" | "debit" | "credit"; amountCents: number; now: Date },
+): Promise<number> {
+  const { gift_card_ledger, gift_cards } = tables();
+  const delta = move.kind === "debit" ? -move.amountCents : move.amountCents;
+  const where =
+    move.kind === "debit"
+      ? and(eq(gift_cards.id, move.cardId), gte(gift_cards.balance_cents, move.amountCents))
+      : eq(gift_cards.id, move.cardId);
+  const [updated] = await tx
+    .update(gift_cards)
+    .set({ balance_cents: sql`${gift_cards.balance_cents} + ${delta}`, updated_at: move.now })
+    .where(where)
+    .returning({ balance: gift_cards.balance_cents });
+  if (!updated) throw new Error(`Carte cadeau ${move.cardId} : solde insuffisant pour ${formatPrice(move.amountCents)}`);
+  await tx.insert(gift_card_ledger).values({
+    gift_card_id: move.cardId,
+    order_id: move.orderId,
+    kind: move.kind,
+    amount_cents: delta,
+    balance_after_cents: updated.balance,
+    created_at: move.now,
+  });
+  return updated.balance;
+}
+
+/** The card's expiry: GIFT_CARD_VALIDITY_MONTHS after it reaches its recipient. */
+function expiryOf(sentAt: Date): Date {
+  const expiry = new Date(sentAt);
+  expiry.setUTCMonth(expiry.getUTCMonth() + GIFT_CARD_VALIDITY_MONTHS);
+  return expiry;
+}
+
+/**
+ * The order's gift cards at payment, in its transaction: the card it spends is debited, the
+ * cards it buys are issued. Returns the cards issued, whose recipients' emails the caller queues.
+ */
+export async function settleGiftCards(tx: Db, order: Order, now: Date): Promise<GiftCard[]> {
+  const { gift_cards } = tables();
+  if (order.gift_card_cents > 0 && order.gift_card_id != null) {
+    await moveBalance(tx, { cardId: order.gift_card_id, orderId: order.id, kind: "debit", amountCents: order.gift_card_cents, now });
+  }
+  const bought = await tx
+    .select()
+    .from(gift_cards)
+    .where(and(eq(gift_cards.order_id, order.id), isNull(gift_cards.issued_at)))
+    .orderBy(asc(gift_cards.id));
+  const issued: GiftCard[] = [];
+  for (const card of bought) {
+    // A unique code: a collision (about one in 2^79) only costs another draw.
+    const code = await uniqueCode(tx);
+    const updated = await tx
+      .update(gift_cards)
+      // Its validity runs from the day the recipient gets it, not from the purchase (decision 116).
+      .set({ code, issued_at: now, expires_at: expiryOf(new Date(Math.max(now.getTime(), parisDayStart(card.send_on).getTime()))), updated_at: now })
+      .where(and(eq(gift_cards.id, card.id), isNull(gift_cards.issued_at)));
+    if (affectedRows(updated) === 0) continue;
+    await moveBalance(tx, { cardId: card.id, orderId: order.id, kind: "issue", amountCents: card.initial_cents, now });
+    const [row] = await tx.select().from(gift_cards).where(eq(gift_cards.id, card.id));
+    issued.push(row);
+  }
+  return issued;
+}
+
+async function uniqueCode(tx: Db): Promise<string> {
+  const { gift_cards } = tables();
+  for (;;) {
+    const code = newCode();
+    const [taken] = await tx.select({ id: gift_cards.id }).from(gift_cards).where(eq(gift_cards.code, code)).limit(1);
+    if (!taken) return code;
+  }
+}
+
+/** A card's moves, newest first, for the admin and the customer export. */
+export async function ledgerOf(cardId: number) {
+  const { gift_card_ledger } = tables();
+  return db().select().from(gift_card_ledger).where(eq(gift_card_ledger.gift_card_id, cardId)).orderBy(desc(gift_card_ledger.id));
+}

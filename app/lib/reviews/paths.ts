@@ -1,0 +1,11 @@
+/** The public page on how reviews are collected, checked and moderated (L111-7-2, D111-17). */
+export const REVIEWS_POLICY_PATH = "/avis-clients";
+
+/** The review form of one order line, opened by the order's signed token (decision 110). */
+export const reviewFormPath = (orderToken: string, itemId: number) => `/suivi-commande/${orderToken}/avis/${itemId}`;
+
+/** The page that stops the review invitations of one address. */
+export const invitationOptOutPath = (emailKey: string) => `/avis/desinscription/${emailKey}`;
+
+/** "4,5": the average as a French reader writes it. */
+export const ratingText = (value: number) => value.toLocaleString("fr-FR", { maximumFractionDigits: 1 });

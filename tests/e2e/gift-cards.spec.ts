@@ -1,0 +1,60 @@
+import { mailTo, payOnDemoPage, useProjectSmtpSink } from "./demo-orders";
+import { expect, expectNoA11yViolations, expectToast, normaliseSpaces, openCart, test } from "./fixtures";
+
+// Gift cards (decision 116): bought for a friend with a sending date of today, received by email
+// through the outbox, then spent on part of the friend's own order. Without JavaScript every
+// step is a form post and a redirect, so the journey runs in both projects.
+const sink = useProjectSmtpSink();
+
+test("a card bought for a friend arrives by email today and pays part of the friend's order", { tag: "@nojs" }, async ({ page }, testInfo) => {
+  test.slow();
+  const stamp = `${testInfo.project.name}.${Date.now().toString(36)}`;
+  const friend = `lea.${stamp}@exemple.fr`;
+
+  await page.goto("/carte-cadeau");
+  await expect(page.getByRole("heading", { level: 1, name: "Carte cadeau" })).toBeVisible();
+  await page.getByRole("radio", { name: "Autre montant" }).check();
+  await page.getByLabel("Autre montant (en euros)").fill("10");
+  await page.getByLabel("Nom du destinataire").fill("Léa Dubois");
+  await page.getByLabel("Email du destinataire").fill(friend);
+  await page.getByLabel("Votre message (facultatif)").fill("Joyeux anniversaire !");
+  await page.getByRole("button", { name: "Ajouter au panier" }).click();
+  // Refused next to its field, what was typed kept.
+  await expect(page.getByText(/Indiquez un montant en euros entre 20/)).toBeVisible();
+  await expect(page.getByLabel("Nom du destinataire")).toHaveValue("Léa Dubois");
+  await expectNoA11yViolations(page);
+  await page.getByLabel("Autre montant (en euros)").fill("20");
+  await page.getByRole("button", { name: "Ajouter au panier" }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+  await expectToast(page, "Carte cadeau ajoutée");
+  const cart = page.getByRole("main");
+  await expect(cart.getByRole("list", { name: "Cartes cadeaux du panier" })).toContainText("Pour Léa Dubois");
+  await cart.getByRole("button", { name: "Commander" }).click();
+  await expect(page).toHaveURL(/\/paiement-demo\/MS-/);
+  await payOnDemoPage(page, { email: `claire.${stamp}@exemple.fr`, name: "Claire Martin", address: "12 rue des Rosiers", postalCode: "75004", city: "Paris" });
+
+  const mail = await mailTo(sink(), friend, /Claire Martin vous offre une carte cadeau/);
+  expect(normaliseSpaces(mail.text)).toContain("20,00 €");
+  expect(mail.text).toContain("Joyeux anniversaire !");
+  expect(mail.raw).toContain("application/pdf");
+  const code = /Votre code : ([A-Z0-9-]{19})/.exec(mail.text)![1];
+
+  // The friend, in the same browser here, buys a bottle and pays 20 € of it with the card.
+  await page.goto("/products/minuit-profond");
+  await page.getByRole("button", { name: "Ajouter au panier" }).click();
+  await expectToast(page, "Produit ajouté");
+  const drawer = await openCart(page);
+  const field = drawer.getByLabel("Carte cadeau", { exact: true });
+  await field.fill(code.toLowerCase());
+  // The promo code's form has its « Appliquer » too: this one is the card's.
+  await drawer.locator("form").filter({ hasText: "Carte cadeau" }).getByRole("button", { name: "Appliquer" }).click();
+  await expectToast(page, "Carte cadeau appliquée");
+  // With JavaScript the drawer stays open; without, the form comes back to the cart page.
+  await expect(drawer.getByTestId("cart-due")).toHaveText(/19,95/);
+  await expectNoA11yViolations(page);
+  await drawer.getByRole("button", { name: "Commander" }).click();
+  await expect(page).toHaveURL(/\/paiement-demo\/MS-/);
+  await expect(page.getByText(/Montant TTC à payer/)).toContainText("19,95");
+  await payOnDemoPage(page, { email: friend, name: "Léa Dubois", address: "3 quai Saint-Vincent", postalCode: "69001", city: "Lyon" });
+  await expect(page.getByText(/Payé par carte cadeau/)).toBeVisible();
+});

@@ -1,0 +1,412 @@
+import { asc, eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { paidSessionChanges } from "../fakes/stripe-server";
+import type { StoredCart } from "~/lib/cart/cart.server";
+import { HOLD_GRACE_MS, PAYMENT_WINDOW_MS } from "~/lib/checkout/holds.server";
+import { parisDay, parisDayStart } from "~/lib/format/paris-time";
+import { formatPrice } from "~/lib/format/money";
+import { attachmentPdf } from "~/lib/documents/documents.server";
+import { printedGiftCardCode } from "~/lib/gift-cards/gift-card-rules";
+import { sendDueEmails } from "~/lib/mail/sender.server";
+import { pdfText } from "./pdf-text";
+import { customerFile } from "~/lib/privacy/customers.server";
+import { eraseCustomer } from "~/lib/use-cases/erase-customer.server";
+import { ADMIN_PATH, dataOf, locationOf, post, runAction, runLoader, signedInCookie, statusOf } from "./admin-helpers";
+import { bookDocuments } from "~/lib/documents/books.server";
+import { eReportingRows } from "~/lib/documents/books";
+import { findCardByCode, spendableCents } from "~/lib/gift-cards/gift-cards.server";
+import { cancelDemoOrder } from "~/lib/use-cases/payment-events.server";
+import { settleOrder } from "~/lib/use-cases/settle-payment.server";
+import { refundOrder } from "~/lib/use-cases/refund-order.server";
+import {
+  afterResponse,
+  allOrders,
+  cartCookie,
+  checkoutAndPay,
+  postCheckout,
+  productBySlug,
+  read,
+  submitDemoPayment,
+  useFakeStripe,
+  usePaymentEnv,
+  write,
+} from "./checkout-helpers";
+
+// Gift cards (decision 116): bought like a product, issued by the payment, spent within their
+// balance under parallel checkouts, held while a payment is under way and given back after.
+
+const fake = useFakeStripe();
+let minuit: number;
+
+beforeAll(async () => {
+  minuit = (await productBySlug("minuit-profond")).id;
+});
+
+const shopper = (i: number) => `198.51.100.${20 + i}`;
+
+const cardFor = (amountCents: number, sendOn = parisDay(new Date())): NonNullable<StoredCart["giftCards"]>[number] => ({
+  amountCents,
+  recipientName: "Léa Dubois",
+  recipientEmail: "lea.dubois@example.fr",
+  message: "Joyeux anniversaire !",
+  sendOn,
+});
+
+/** A card bought and paid on the demo page: its row, issued. */
+async function buyCard(amountCents: number, sendOn?: string) {
+  const reference = await checkoutAndPay({ lines: [], promoCode: null, giftCards: [cardFor(amountCents, sendOn)] });
+  const [card] = await read((db, { gift_cards, orders }) =>
+    db.select({ card: gift_cards }).from(gift_cards).innerJoin(orders, eq(orders.id, gift_cards.order_id)).where(eq(orders.reference, reference)),
+  );
+  return card.card;
+}
+
+const ledgerOf = (cardId: number) =>
+  read((db, { gift_card_ledger }) =>
+    db.select().from(gift_card_ledger).where(eq(gift_card_ledger.gift_card_id, cardId)).orderBy(asc(gift_card_ledger.id)),
+  );
+
+const bottleWith = (code: string): StoredCart => ({ lines: [{ id: minuit, quantity: 1 }], promoCode: null, giftCardCode: code });
+
+describe("buying a gift card", () => {
+  it("an order of cards alone ships nothing; its payment issues the card, with its ledger's first row", async () => {
+    const card = await buyCard(5000);
+    const [order] = await allOrders();
+    expect(order).toMatchObject({ status: "paid", total_cents: 5000, shipping_cents: 0, shipping_method_id: null, gift_card_cents: 0 });
+    // A single-purpose voucher: its VAT is due at its sale (decision 117).
+    expect(order.vat_cents).toBe(833);
+    expect(card.code).toMatch(/^[A-HJKMNP-Z2-9]{16}$/);
+    expect(card).toMatchObject({ initial_cents: 5000, balance_cents: 5000, recipient_name: "Léa Dubois", order_id: order.id });
+    expect(card.expires_at!.getTime() - card.issued_at!.getTime()).toBeGreaterThan(364 * 86_400_000);
+    expect(await ledgerOf(card.id)).toMatchObject([{ kind: "issue", amount_cents: 5000, balance_after_cents: 5000, order_id: order.id }]);
+  });
+
+  it("a card is not issued while its order is unpaid", async () => {
+    await postCheckout({ lines: [], promoCode: null, giftCards: [cardFor(5000)] });
+    const cards = await read((db, { gift_cards }) => db.select().from(gift_cards));
+    expect(cards).toMatchObject([{ code: null, balance_cents: 0, issued_at: null }]);
+  });
+});
+
+describe("paying with a gift card", () => {
+  it("pays part of an order: the rest is left to pay, its VAT only on that rest, the balance debited at payment", async () => {
+    const card = await buyCard(2000);
+    await checkoutAndPay(bottleWith(card.code!.toLowerCase()), shopper(1));
+    const order = (await allOrders()).at(-1)!;
+    expect(order).toMatchObject({ status: "paid", total_cents: 3995, gift_card_id: card.id, gift_card_cents: 2000 });
+    expect(order.vat_cents).toBe(333); // 19,95 € × 20/120
+    expect((await findCardByCode(card.code!))!.balance_cents).toBe(0);
+    expect(await ledgerOf(card.id)).toMatchObject([
+      { kind: "issue", amount_cents: 2000 },
+      { kind: "debit", amount_cents: -2000, balance_after_cents: 0, order_id: order.id },
+    ]);
+  });
+
+  it("refuses an unknown, an empty or a disabled card at checkout and takes it out of the cart", async () => {
+    const { toast, cart } = await afterResponse(await postCheckout(bottleWith("AAAA-BBBB-CCCC-DDDD")));
+    expect(toast).toEqual({ title: "Carte cadeau retirée", description: "Ce code de carte cadeau n'existe pas.", type: "error" });
+    expect(cart?.giftCardCode).toBeUndefined();
+
+    const card = await buyCard(2000);
+    await write((tx, { gift_cards }) => tx.update(gift_cards).set({ disabled_at: new Date() }).where(eq(gift_cards.id, card.id)));
+    expect((await afterResponse(await postCheckout(bottleWith(card.code!)))).toast?.description).toBe("Cette carte cadeau a été désactivée.");
+  });
+
+  it("10 parallel checkouts on a 100 € card: together they hold at most 100 €, and once paid the balance is never below zero", async () => {
+    const card = await buyCard(10_000);
+    const responses = await Promise.all(Array.from({ length: 10 }, (_, i) => postCheckout(bottleWith(card.code!), {}, shopper(i))));
+    const holding = (await allOrders()).filter((o) => o.status === "pending" && o.gift_card_id === card.id);
+    // 39,95 + 39,95 + 20,10: three orders share the card, the other seven are told it is spent.
+    expect(holding.map((o) => o.gift_card_cents).sort()).toEqual([2010, 3995, 3995]);
+    const refused = await Promise.all(responses.filter((r) => r.headers.get("Location") === "/cart").map(afterResponse));
+    expect(refused).toHaveLength(7);
+    for (const { toast } of refused) expect(toast?.description).toBe("Cette carte cadeau n'a plus de solde disponible.");
+
+    await Promise.all(holding.map((o) => submitDemoPayment(o.reference)));
+    const after = (await findCardByCode(card.code!))!;
+    expect(after.balance_cents).toBe(0);
+    const moves = await ledgerOf(card.id);
+    expect(moves.filter((m) => m.kind === "debit").reduce((sum, m) => sum + m.amount_cents, 0)).toBe(-10_000);
+  });
+
+  it("a hold is given back when the payment is cancelled, and when its window lapses", async () => {
+    const card = await buyCard(5000);
+    await postCheckout(bottleWith(card.code!), {}, shopper(1));
+    const [, pending] = await allOrders();
+    const now = new Date();
+    expect(await spendableCents((await findCardByCode(card.code!))!, now)).toBe(5000 - 3995);
+
+    await cancelDemoOrder(pending);
+    expect(await spendableCents((await findCardByCode(card.code!))!, now)).toBe(5000);
+
+    await postCheckout(bottleWith(card.code!), {}, shopper(2));
+    expect(await spendableCents((await findCardByCode(card.code!))!, now)).toBe(5000 - 3995);
+    const lapsed = new Date(now.getTime() + PAYMENT_WINDOW_MS + HOLD_GRACE_MS + 1000);
+    expect(await spendableCents((await findCardByCode(card.code!))!, lapsed)).toBe(5000);
+    // Nothing moved: a hold is no debit.
+    expect((await ledgerOf(card.id)).map((m) => m.kind)).toEqual(["issue"]);
+  });
+
+  it("a provider's payment whose hold lapsed while the card was spent elsewhere is marked for a refund, the card untouched", async () => {
+    const card = await buyCard(5000);
+    await postCheckout(bottleWith(card.code!), {}, shopper(1));
+    const [, late] = await allOrders();
+    // Its window is over: another order spends the card meanwhile.
+    await write((tx, { orders }) => tx.update(orders).set({ expires_at: new Date(Date.now() - PAYMENT_WINDOW_MS - HOLD_GRACE_MS) }).where(eq(orders.id, late.id)));
+    await checkoutAndPay(bottleWith(card.code!), shopper(2));
+    const result = await settleOrder({ orderId: late.id, settlement: "paid" });
+    expect(result.outcome === "applied" && result.order.status).toBe("refund_due");
+    expect((await findCardByCode(card.code!))!.balance_cents).toBe(5000 - 3995);
+    expect((await ledgerOf(card.id)).map((m) => m.kind)).toEqual(["issue", "debit"]);
+  });
+});
+
+describe("Stripe takes the rest", () => {
+  it("one line of what is left to pay; the session settles the order only for that amount", async () => {
+    const card = await buyCard(2000);
+    usePaymentEnv(fake.env());
+    await postCheckout(bottleWith(card.code!), {}, shopper(1));
+    const order = (await allOrders()).at(-1)!;
+    const session = fake.sessions.get(order.checkout_session_id!);
+    expect(session?.amount_total).toBe(1995);
+    const sent = Object.fromEntries(fake.requestsTo("POST", "/v1/checkout/sessions")[0].params);
+    expect(sent["line_items[0][price_data][product_data][name]"]).toContain("réglés par carte cadeau");
+    expect(fake.requestsTo("POST", "/v1/coupons")).toEqual([]);
+
+    const { syncCheckoutSession } = await import("~/lib/use-cases/payment-events.server");
+    // The full total would be a wrong amount: the order stays pending.
+    fake.updateSession(order.checkout_session_id!, paidSessionChanges({ amount_total: 3995 }));
+    await syncCheckoutSession(order.checkout_session_id!);
+    expect((await allOrders()).at(-1)!.status).toBe("pending");
+    fake.updateSession(order.checkout_session_id!, paidSessionChanges({ amount_total: 1995 }));
+    await syncCheckoutSession(order.checkout_session_id!);
+    expect((await allOrders()).at(-1)!.status).toBe("paid");
+    expect((await findCardByCode(card.code!))!.balance_cents).toBe(0);
+  });
+
+  it("a card that pays it all leaves 0 € to Stripe, which only collects the address and the terms", async () => {
+    const card = await buyCard(10_000);
+    usePaymentEnv(fake.env());
+    await postCheckout(bottleWith(card.code!), {}, shopper(1));
+    const order = (await allOrders()).at(-1)!;
+    expect(fake.sessions.get(order.checkout_session_id!)?.amount_total).toBe(0);
+    fake.updateSession(order.checkout_session_id!, paidSessionChanges({ amount_total: 0, payment_status: "no_payment_required" }));
+    const { syncCheckoutSession } = await import("~/lib/use-cases/payment-events.server");
+    await syncCheckoutSession(order.checkout_session_id!);
+    expect((await allOrders()).at(-1)!).toMatchObject({ status: "paid", vat_cents: 0, gift_card_cents: 3995 });
+    expect((await findCardByCode(card.code!))!.balance_cents).toBe(10_000 - 3995);
+  });
+});
+
+describe("invoices and e-reporting", () => {
+  it("the card's sale is taxed once: the invoice of the order it pays taxes only the rest, and the day's totals are the money received", async () => {
+    const card = await buyCard(2000);
+    await checkoutAndPay(bottleWith(card.code!), shopper(1));
+    const docs = await bookDocuments({ from: parisDay(new Date()), to: parisDay(new Date()) });
+    const invoices = await read((db, { invoices }) => db.select().from(invoices).orderBy(asc(invoices.number)));
+    expect(invoices.map((i) => i.snapshot.totals)).toEqual([
+      { htCents: 1667, vatCents: 333, ttcCents: 2000 },
+      { htCents: 1662, vatCents: 333, ttcCents: 1995 },
+    ]);
+    const redeemed = invoices[1].snapshot;
+    expect(redeemed.lines.map((l) => [l.label, l.totalTtcCents])).toEqual([
+      ["Minuit Profond (50 ml)", 3995],
+      ["Payé par carte cadeau (TVA acquittée à son achat)", -2000],
+    ]);
+    for (const key of ["htCents", "vatCents", "ttcCents"] as const) {
+      const column = { htCents: "totalHtCents", vatCents: "vatCents", ttcCents: "totalTtcCents" } as const;
+      expect(redeemed.lines.reduce((sum, l) => sum + l[column[key]], 0)).toBe(redeemed.totals[key]);
+    }
+    const [day] = eReportingRows(docs);
+    expect(day).toMatchObject({ invoices: 2, invoiced: { htCents: 3329, vatCents: 666, ttcCents: 3995 } });
+  });
+});
+
+describe("the recipient's email", () => {
+  const outboxOf = () =>
+    read((db, { email_outbox }) => db.select().from(email_outbox).where(eq(email_outbox.kind, "gift_card_recipient")));
+
+  it("leaves on its sending day in Paris, not before, with the code and the printable card", async () => {
+    const inThreeDays = parisDay(new Date(Date.now() + 3 * 86_400_000));
+    const card = await buyCard(5000, inThreeDays);
+    const [queued] = await outboxOf();
+    expect(queued).toMatchObject({ to_address: "lea.dubois@example.fr", status: "pending", attachments: [{ kind: "gift_card", id: card.id }] });
+    expect(queued.next_attempt_at).toEqual(parisDayStart(inThreeDays));
+    expect(queued.text).toContain(printedGiftCardCode(card.code!));
+    expect(queued.subject).toBe("Claire Martin vous offre une carte cadeau de 50,00 €");
+    // Valid a year from the day it reaches its recipient, not from the purchase.
+    const expected = new Date(parisDayStart(inThreeDays));
+    expected.setUTCMonth(expected.getUTCMonth() + 12);
+    expect(card.expires_at).toEqual(expected);
+
+    await sendDueEmails(new Date(parisDayStart(inThreeDays).getTime() - 60_000));
+    expect((await outboxOf())[0].status).toBe("pending");
+    await sendDueEmails(new Date(parisDayStart(inThreeDays).getTime() + 60_000));
+    expect((await outboxOf())[0].status).toBe("sent");
+
+    const pdf = await attachmentPdf({ kind: "gift_card", id: card.id });
+    const text = (await pdfText(pdf.content)).replace(/\s+/g, " ");
+    expect(text).toContain(printedGiftCardCode(card.code!));
+    expect(text).toContain("50,00 €");
+    expect(text).toContain("Pour Léa Dubois, de la part de Claire Martin");
+    expect(text).toContain("Joyeux anniversaire");
+  });
+
+  it("a card for today is due at once", async () => {
+    const before = new Date();
+    await buyCard(5000);
+    const [queued] = await outboxOf();
+    expect(queued.next_attempt_at.getTime()).toBeLessThanOrEqual(Date.now());
+    expect(queued.next_attempt_at.getTime()).toBeGreaterThanOrEqual(before.getTime() - 1000);
+  });
+});
+
+describe("the purchase form and the cart's field (without JavaScript)", () => {
+  const post = async (path: string, fields: Record<string, string>, cookie = "") => {
+    const route = path === "/carte-cadeau" ? await import("~/routes/carte-cadeau") : await import("~/routes/cart");
+    const request = new Request(`http://boutique.test${path}`, { method: "POST", headers: { Cookie: cookie }, body: new URLSearchParams(fields) });
+    return route.action({ request, params: {}, context: {} }) as Promise<Response | { data: unknown; init: { status: number } }>;
+  };
+  /** A refusal is Remix's data() with its status; a success a redirect. */
+  const refusal = (r: Awaited<ReturnType<typeof post>>) => {
+    if (r instanceof Response) throw new Error(`réponse ${r.status} au lieu d'un refus`);
+    return { status: r.init.status, body: r.data as { error?: Record<string, string[]>; errors?: unknown; typed?: unknown } };
+  };
+  const redirected = (r: Awaited<ReturnType<typeof post>>) => {
+    if (!(r instanceof Response)) throw new Error(`refus ${JSON.stringify(r.data)}`);
+    return r;
+  };
+  const choice = { amount: "5000", recipientName: "Léa Dubois", recipientEmail: "lea.dubois@example.fr", message: "", sendOn: "" };
+
+  it("refuses an amount outside the bounds and a past date next to their fields, and adds a right card to the cart", async () => {
+    const refused = refusal(await post("/carte-cadeau", { ...choice, amount: "other", otherAmount: "10", sendOn: "2020-01-01" }));
+    expect(refused.status).toBe(400);
+    expect(refused.body.error?.sendOn).toEqual(["La date d'envoi ne peut pas être passée."]);
+
+    const tooSmall = refusal(await post("/carte-cadeau", { ...choice, amount: "other", otherAmount: "10", sendOn: parisDay(new Date()) }));
+    expect(tooSmall.body.error?.otherAmount).toEqual([`Indiquez un montant en euros entre ${formatPrice(2000)} et ${formatPrice(50_000)}.`]);
+
+    const forged = refusal(await post("/carte-cadeau", { ...choice, amount: "1234", sendOn: parisDay(new Date()) }));
+    expect(forged.body.error?.amount).toEqual(["Choisissez un montant proposé."]);
+
+    const added = redirected(await post("/carte-cadeau", { ...choice, sendOn: parisDay(new Date()) }));
+    expect(added.headers.get("Location")).toBe("/cart");
+    const { cart } = await afterResponse(added);
+    expect(cart?.giftCards).toEqual([{ amountCents: 5000, recipientName: "Léa Dubois", recipientEmail: "lea.dubois@example.fr", message: "", sendOn: parisDay(new Date()) }]);
+  });
+
+  it("« Appliquer » with a wrong code answers next to the field, the code kept as typed; a right one goes in the cookie", async () => {
+    const card = await buyCard(5000);
+    const cookie = await cartCookie({ lines: [{ id: minuit, quantity: 1 }], promoCode: null });
+    const wrong = refusal(await post("/cart", { intent: "apply-gift-card", giftCardCode: "ZZZZ-ZZZZ" }, cookie));
+    expect(wrong.status).toBe(400);
+    expect(wrong.body).toMatchObject({ errors: { giftCardCode: "Ce code de carte cadeau n'existe pas." }, typed: { giftCardCode: "ZZZZ-ZZZZ" } });
+    const right = redirected(await post("/cart", { intent: "apply-gift-card", giftCardCode: printedGiftCardCode(card.code!).toLowerCase() }, cookie));
+    const { cart, toast } = await afterResponse(right);
+    expect(cart?.giftCardCode).toBe(card.code);
+    expect(toast).toMatchObject({ title: "Carte cadeau appliquée" });
+  });
+});
+
+describe("refunds", () => {
+  const ACTOR = "admin@maison-sillage.test";
+  const creditNotes = (orderId: number) =>
+    read((db, { credit_notes }) => db.select().from(credit_notes).where(eq(credit_notes.order_id, orderId)).orderBy(asc(credit_notes.id)));
+
+  it("an order paid 19,95 € by Stripe and 20 € by card: Stripe first, then the card; credit notes only for what Stripe gave back", async () => {
+    const card = await buyCard(2000);
+    usePaymentEnv(fake.env());
+    await postCheckout(bottleWith(card.code!), {}, shopper(1));
+    const order = (await allOrders()).at(-1)!;
+    fake.updateSession(order.checkout_session_id!, paidSessionChanges({ amount_total: 1995 }));
+    const { syncCheckoutSession } = await import("~/lib/use-cases/payment-events.server");
+    await syncCheckoutSession(order.checkout_session_id!);
+
+    expect((await refundOrder({ orderId: order.id, actor: ACTOR, amountCents: 1000, restock: [] })).ok).toBe(true);
+    expect(fake.requestsTo("POST", "/v1/refunds").map((r) => Object.fromEntries(r.params).amount)).toEqual(["1000"]);
+    expect((await findCardByCode(card.code!))!.balance_cents).toBe(0);
+
+    expect((await refundOrder({ orderId: order.id, actor: ACTOR, amountCents: null, restock: [] })).ok).toBe(true);
+    expect(fake.requestsTo("POST", "/v1/refunds").map((r) => Object.fromEntries(r.params).amount)).toEqual(["1000", "995"]);
+    expect((await findCardByCode(card.code!))!.balance_cents).toBe(2000);
+    expect((await ledgerOf(card.id)).map((m) => [m.kind, m.amount_cents, m.balance_after_cents])).toEqual([
+      ["issue", 2000, 2000],
+      ["debit", -2000, 0],
+      ["credit", 2000, 2000],
+    ]);
+    expect((await allOrders()).at(-1)!).toMatchObject({ status: "refunded", refunded_cents: 3995 });
+    // The invoice taxed 19,95 €: the two credit notes take back exactly that, to the cent.
+    const notes = (await creditNotes(order.id)).map((n) => n.snapshot.totals);
+    expect(notes.reduce((sum, t) => sum + t.ttcCents, 0)).toBe(1995);
+    expect(notes.reduce((sum, t) => sum + t.vatCents, 0)).toBe(333);
+    const [day] = eReportingRows(await bookDocuments({ from: parisDay(new Date()), to: parisDay(new Date()) }));
+    // Left on the day: the card's sale (20 €), nothing of the bottle.
+    expect(day.net).toEqual({ htCents: 1667, vatCents: 333, ttcCents: 2000 });
+  });
+
+  it("a card bought and never used is refunded and cancelled; once used, it cannot be", async () => {
+    const unused = await buyCard(5000);
+    const [bought] = await allOrders();
+    expect((await refundOrder({ orderId: bought.id, actor: ACTOR, amountCents: null, restock: [] })).ok).toBe(true);
+    expect(await findCardByCode(unused.code!)).toMatchObject({ balance_cents: 0, disabled_at: expect.any(Date) });
+    expect((await ledgerOf(unused.id)).map((m) => m.kind)).toEqual(["issue", "debit"]);
+
+    const used = await buyCard(5000);
+    const usedOrder = (await allOrders()).at(-1)!;
+    await checkoutAndPay(bottleWith(used.code!), shopper(2));
+    const refused = await refundOrder({ orderId: usedOrder.id, actor: ACTOR, amountCents: null, restock: [] });
+    expect(refused).toMatchObject({ ok: false, reason: expect.stringContaining("a déjà servi") });
+    expect((await findCardByCode(used.code!))!.balance_cents).toBe(5000 - 3995);
+  });
+});
+
+describe("admin « Cartes cadeaux »", () => {
+  it("lists the cards sold with their ledger, refuses to disable a card a payment holds, then disables it", async () => {
+    const cookie = await signedInCookie();
+    const card = await buyCard(5000);
+    await postCheckout(bottleWith(card.code!), {}, shopper(1));
+
+    const page = dataOf<{ cards: { card: { id: number; balance_cents: number } }[]; detail: { moves: unknown[] } | null }>(
+      await runLoader(`${ADMIN_PATH}/cartes-cadeaux?carte=${card.id}`, cookie),
+    );
+    expect(page.cards.map((r) => [r.card.id, r.card.balance_cents])).toEqual([[card.id, 5000]]);
+    expect(page.detail?.moves).toHaveLength(1);
+
+    const held = await runAction(post({ intent: "disable", cardId: String(card.id) }, { cookie, sub: "/cartes-cadeaux" }));
+    expect(locationOf(held)).toBe(`/${ADMIN_PATH}/cartes-cadeaux?carte=${card.id}`);
+    expect((await afterResponse(held as Response)).toast).toMatchObject({ title: "Désactivation refusée" });
+    expect((await findCardByCode(card.code!))!.disabled_at).toBeNull();
+
+    const [, pending] = await allOrders();
+    await cancelDemoOrder(pending);
+    await runAction(post({ intent: "disable", cardId: String(card.id) }, { cookie, sub: "/cartes-cadeaux" }));
+    expect((await findCardByCode(card.code!))!.disabled_at).toBeInstanceOf(Date);
+  });
+
+  it("saves the offered amounts, and refuses one outside the bounds next to the field", async () => {
+    const cookie = await signedInCookie();
+    const refused = await runAction(post({ intent: "amounts", amounts: "10, 100" }, { cookie, sub: "/cartes-cadeaux" }));
+    expect(statusOf(refused)).toBe(400);
+    expect(dataOf<{ result: { error: Record<string, string[]> } }>(refused).result.error.amounts?.[0]).toContain("euros entiers");
+    await runAction(post({ intent: "amounts", amounts: "150 30, 75" }, { cookie, sub: "/cartes-cadeaux" }));
+    const { offeredGiftCardAmounts } = await import("~/lib/gift-cards/offer.server");
+    expect(await offeredGiftCardAmounts()).toEqual([3000, 7500, 15_000]);
+    await write((tx, { shop_settings }) => tx.update(shop_settings).set({ gift_card_amounts: "5000,10000,15000" }));
+  });
+});
+
+describe("personal data", () => {
+  it("the buyer's file lists the cards bought, the recipient's the cards received (never the code); erasing the recipient forgets them on the card", async () => {
+    const card = await buyCard(5000);
+    const buyer = await customerFile("claire.martin@example.fr");
+    expect(buyer?.cartes_cadeaux.achetees).toMatchObject([{ montant_centimes: 5000, destinataire: "Léa Dubois", message: "Joyeux anniversaire !" }]);
+    const recipient = await customerFile("LEA.DUBOIS@example.fr");
+    expect(recipient?.cartes_cadeaux.recues).toMatchObject([{ montant_centimes: 5000, solde_centimes: 5000 }]);
+    expect(JSON.stringify(recipient)).not.toContain(card.code!);
+
+    // Its email was sent: nothing is left to do for that address.
+    await sendDueEmails();
+    expect(await eraseCustomer("lea.dubois@example.fr", "admin@maison-sillage.test")).toMatchObject({ ok: true });
+    expect(await findCardByCode(card.code!)).toMatchObject({ recipient_name: "", recipient_email: "", message: "", balance_cents: 5000 });
+  });
+});
