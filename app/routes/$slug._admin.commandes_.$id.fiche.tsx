@@ -24,7 +24,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export default function OrderSheetPrint() {
-  const { order, amounts, seller, invoiceDate, gift } = useLoaderData<typeof loader>();
+  const { order, amounts, seller, invoiceDate, gift, vouchers } = useLoaderData<typeof loader>();
   if (gift) return <GiftSlip order={order} />;
-  return <PrintableOrder order={order} amounts={amounts} seller={seller} invoiceDate={invoiceDate} />;
+  return <PrintableOrder order={order} amounts={amounts} seller={seller} invoiceDate={invoiceDate} vouchers={vouchers} />;
 }

@@ -20,6 +20,7 @@ import { canChange } from "~/lib/orders/status-rules";
 import { deliverOrder, refundableCents, restockableOf, shipOrder, type MoveResult } from "~/lib/orders/transitions.server";
 import { refundOrder } from "~/lib/use-cases/refund-order.server";
 import { orderLineName } from "~/lib/orders/line-name";
+import { spentByVouchers, vouchersIssuedBy, voucherSentence } from "~/lib/discovery-sets/vouchers.server";
 
 /** Everything the order's page shows: the order, what can be done to it, its timeline and emails. */
 export async function orderSheet(id: number) {
@@ -31,7 +32,9 @@ export async function orderSheet(id: number) {
     status: ORDER_STATUS_LABELS[order.status],
     amounts: amountsOf(order),
     can: { ship: canChange(order, "ship"), deliver: canChange(order, "deliver"), refund: canChange(order, "refund") },
-    refundableCents: refundableCents(order),
+    // Less what the order's set vouchers already paid elsewhere (decision 115).
+    refundableCents: Math.max(0, refundableCents(order) - (await spentByVouchers(id))),
+    vouchers: (await vouchersIssuedBy(id)).map(voucherSentence),
     creditNotes: creditNotes.map((n) => ({ id: n.id, label: creditNoteLabel(n.number), issuedAt: n.issued_at, amountCents: n.snapshot.totals.ttcCents })),
     restockable: restockLinesOf(order, withdrawal),
     withdrawal: withdrawal
@@ -87,6 +90,7 @@ export async function printableSheet(id: number) {
     seller: invoice?.seller.lines ?? [],
     invoiceDate: invoice?.issuedAt ?? null,
     status: ORDER_STATUS_LABELS[order.status],
+    vouchers: (await vouchersIssuedBy(id)).map(voucherSentence),
   };
 }
 

@@ -13,6 +13,7 @@ import { ProductReviews } from "~/components/reviews/product-reviews";
 import { brand, pageTitle } from "~/lib/brand";
 import { getProduct } from "~/lib/catalog/catalog.server";
 import { listPhotos } from "~/lib/catalog/photos.server";
+import { DiscoverySetNotice } from "~/components/product/discovery-set";
 import { chosenFormat, formatName, formatParam } from "~/lib/catalog/formats";
 import { isInStock, isPurchasable, purchaseRefusal } from "~/lib/catalog/product-rules";
 import { CONCENTRATIONS } from "~/lib/catalog/product-facts";
@@ -203,6 +204,7 @@ export default function ProductPage() {
             <p className="border border-red-800/30 bg-red-50 px-4 py-3 text-sm font-medium text-red-900">En rupture de stock</p>
           ) : null}
           <p className="leading-relaxed text-ink/90">{product.full_description || product.short_description}</p>
+          {selected ? <DiscoverySetNotice format={selected} /> : null}
           {/* A perfume without a price keeps its button: the server answers with SPEC.md's message. */}
           <AddToCartForm productId={product.id} formats={product.formats} selected={selected} onChoose={choose} />
           <LegalGuaranteeNotice />

@@ -15,6 +15,8 @@ const STOREFRONT = [
   "/products/minuit-profond",
   // A perfume in three formats, one named by the address (decision 093).
   "/products/magie-noir?format=100ml",
+  // The demo's discovery set: its vials and what its voucher pays (decision 114).
+  "/products/coffret-decouverte",
   "/about",
   "/contact",
   "/help",

@@ -112,6 +112,7 @@ export async function resetShop() {
   const t = tables();
   await withTransaction(async (tx) => {
     for (const table of [
+      t.set_vouchers,
       t.reviews,
       t.review_invitations,
       t.review_optouts,

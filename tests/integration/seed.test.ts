@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, ne } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { resetConfigForTests } from "~/lib/platform/config.server";
 import { closeDatabaseForTests } from "~/lib/platform/database.server";
@@ -11,6 +11,7 @@ import { collections, product_formats, products, promo_codes } from "~/lib/platf
 import { isOlfactoryFamily } from "~/lib/catalog/olfactory";
 import { SEED_MULTI_FORMAT_SLUGS, SEED_PRICE_CENTS, SEED_SAMPLE_SLUGS, SEED_SAMPLE_STOCK, SEED_STOCK_QUANTITY, seedDatabase } from "~/lib/catalog/seed.server";
 import { formatName } from "~/lib/catalog/formats";
+import { seedDiscoverySet } from "~/lib/catalog/seed-data.server";
 
 const LEGACY_SLUGS = [
   "minuit-profond",
@@ -72,7 +73,8 @@ describe("seed", () => {
     ]);
     expect(cols.every((c) => c.is_active)).toBe(true);
 
-    const perfumes = db.select().from(products).all();
+    // The discovery set is a product of its own beside SPEC.md's fifteen (decision 114).
+    const perfumes = db.select().from(products).where(ne(products.slug, seedDiscoverySet.slug)).all();
     expect(perfumes).toHaveLength(15);
     expect(perfumes.map((p) => p.slug).sort()).toEqual([...LEGACY_SLUGS].sort());
     for (const p of perfumes) {
@@ -106,7 +108,7 @@ describe("seed", () => {
 
   it("gives every perfume its 50 ml at 39,95 €, and some a 10 ml and a 100 ml around it", async () => {
     const db = await open();
-    for (const p of db.select().from(products).all()) {
+    for (const p of db.select().from(products).where(ne(products.slug, seedDiscoverySet.slug)).all()) {
       const formats = db
         .select()
         .from(product_formats)
@@ -120,6 +122,18 @@ describe("seed", () => {
           : [["50 ml", 3995, true]],
       );
     }
+  });
+
+  it("adds one discovery set whose voucher pays the 100 ml formats, and no set pays another", async () => {
+    const db = await open();
+    const set = db.select().from(products).where(eq(products.slug, seedDiscoverySet.slug)).get()!;
+    expect(set.collection_id).toBeNull();
+    expect(fs.existsSync(path.join("public", set.image_url!))).toBe(true);
+    const [format] = db.select().from(product_formats).where(eq(product_formats.product_id, set.id)).all();
+    expect(format).toMatchObject({ label: "Coffret 5 × 2 ml", price_cents: 2500, voucher_months: 6, voucher_eligible: false, is_default: true });
+    expect(format.set_contents?.split("\n")).toHaveLength(5);
+    const eligible = db.select().from(product_formats).where(eq(product_formats.voucher_eligible, true)).all();
+    expect(eligible.map((f) => f.volume_ml)).toEqual([100, 100, 100]);
   });
 
   it("offers four perfumes as samples, 50 vials each, and the others not", async () => {
@@ -168,7 +182,7 @@ describe("seed", () => {
     first.update(products).set({ families: ["cuir"] }).where(eq(products.slug, "bahia")).run();
     opened.splice(0).forEach((h) => h.sqlite.close());
 
-    const families = new Map((await open()).select().from(products).all().map((p) => [p.slug, p.families]));
+    const families = new Map((await open()).select().from(products).where(ne(products.slug, seedDiscoverySet.slug)).all().map((p) => [p.slug, p.families]));
     expect(families.get("saphir-bleu")).toEqual(["hesperide", "aromatique", "aquatique"]);
     expect(families.get("el-jedha")).toEqual(["boise", "ambre"]);
     expect(families.get("bahia")).toEqual(["cuir"]);

@@ -122,7 +122,7 @@ describe("deploy files", () => {
     const read = run(process.cwd(), ["node", "tests/ops/shop-db.mjs", "read", path.join(project.dir, "data", "shop.db")]);
     const rows = JSON.parse(read.output);
     // Seeded once although both processes started on the empty database together.
-    expect(rows.products).toHaveLength(15);
+    expect(rows.products).toHaveLength(16); // 15 perfumes and the discovery set (decision 114)
     expect(rows.orders).toHaveLength(checkouts.length);
     for (const shop of shops) expect(shop.output()).not.toMatch(/ 5\d\d [\d.]+ ms$/m);
 

@@ -201,6 +201,24 @@ describe("two boxes on one PostgreSQL and one bucket", () => {
     expect(await query("select status, count(*)::int as n from email_outbox group by status")).toEqual([{ status: "sent", n: 2 }]);
   }, 90_000);
 
+  it("lets a discovery set's voucher pay once when both boxes check out with it at the same instant (decision 114)", async () => {
+    const [a, b] = boxes.map((box) => box.base);
+    const [paid] = await query<{ id: number }>("select id from orders where status = 'paid' limit 1");
+    const code = "COFFRET-DEUX-BOIT-ES22";
+    await query("insert into set_vouchers (code, order_id, value_cents, expires_at) values ($1, $2, 2500, now() + interval '3 months')", [code, paid.id]);
+    const [hundred] = await query<{ id: number; product_id: number }>("select f.id, f.product_id from product_formats f where f.voucher_eligible limit 1");
+    const carts = await Promise.all(
+      [a, b].map(async (base) => {
+        const added = await post(base, "/cart", new URLSearchParams({ intent: "add", productId: String(hundred.product_id), formatId: String(hundred.id) }));
+        const applied = await post(base, "/cart", new URLSearchParams({ intent: "apply-promo", code }), cookiesOf(added));
+        return cookiesOf(applied);
+      }),
+    );
+    const checkouts = await Promise.all([a, b].map((base, i) => post(base, "/checkout", new URLSearchParams(), carts[i])));
+    expect(checkouts.filter((r) => r.headers.get("location")?.startsWith("https://checkout.stripe.com/"))).toHaveLength(1);
+    expect(await query("select count(*)::int as n from orders where promo_code = $1", [code])).toEqual([{ n: 1 }]);
+  }, 60_000);
+
   it("spends a gift card within its balance when six shoppers use it on both boxes at once (decision 116)", async () => {
     const [a, b] = boxes.map((box) => box.base);
     await query(

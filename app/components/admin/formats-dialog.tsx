@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "@remix-run/react";
 import { formatSchema } from "~/lib/admin/schemas";
@@ -9,10 +9,11 @@ import { AdminDialog } from "./admin-dialog";
 import { useAdminHref } from "./admin-href";
 import { CheckboxField, Field } from "../ui/field";
 import { StockFields } from "./stock-fields";
+import { SET_VOUCHER_MAX_MONTHS, SET_VOUCHER_MIN_MONTHS } from "~/lib/discovery-sets/set-rules";
 
 type Format = Pick<
   ProductFormat,
-  "id" | "volume_ml" | "label" | "price_cents" | "stock_quantity" | "stock_status" | "ean" | "is_active" | "is_default" | "shows_reduction"
+  "id" | "volume_ml" | "label" | "price_cents" | "stock_quantity" | "stock_status" | "ean" | "is_active" | "is_default" | "shows_reduction" | "set_contents" | "voucher_months" | "voucher_eligible"
 > & { waiting: number };
 type Answer = { intent: string; formatId: number | null; result: SubmissionResult<string[]> | null } | undefined;
 
@@ -43,12 +44,15 @@ function FormatForm({ format, lastResult }: { format?: Format; lastResult?: Subm
           ean: format.ean ?? "",
           is_active: format.is_active ? "on" : "",
           shows_reduction: format.shows_reduction ? "on" : "",
+          set_contents: format.set_contents ?? "",
+          voucher_months: format.voucher_months == null ? "" : String(format.voucher_months),
+          voucher_eligible: format.voucher_eligible ? "on" : "",
         }
       : { stock_quantity: "0", stock_status: "in_stock", is_active: "on" },
     shouldValidate: "onBlur",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: formatSchema }),
   });
-  const input = (name: "volume_ml" | "label" | "price" | "ean", label: string, type: "text" | "number", extra: object = {}, hint?: string) => (
+  const input = (name: "volume_ml" | "label" | "price" | "ean" | "voucher_months", label: string, type: "text" | "number", extra: object = {}, hint?: string) => (
     <Field id={fields[name].id} label={label} errors={fields[name].errors} errorId={fields[name].errorId} hint={hint}>
       <input {...getInputProps(fields[name], { type })} key={fields[name].key} className="input" {...extra} />
     </Field>
@@ -71,8 +75,29 @@ function FormatForm({ format, lastResult }: { format?: Format; lastResult?: Subm
         <CheckboxField id={fields.shows_reduction.id} label="Afficher la réduction (prix barré calculé sur l'historique des 30 derniers jours)">
           <input {...getInputProps(fields.shows_reduction, { type: "checkbox" })} key={fields.shows_reduction.key} />
         </CheckboxField>
+        <CheckboxField id={fields.voucher_eligible.id} label="Grand format payable avec le bon d'un coffret découverte">
+          <input
+            {...getInputProps(fields.voucher_eligible, { type: "checkbox" })}
+            key={fields.voucher_eligible.key}
+            aria-describedby={fields.voucher_eligible.errorId}
+          />
+        </CheckboxField>
+        <p id={fields.voucher_eligible.errorId} className="text-sm text-red-800" aria-live="polite">
+          {fields.voucher_eligible.errors?.[0] ?? ""}
+        </p>
       </div>
-      <div className="flex items-end justify-end">
+      <Field
+        id={fields.set_contents.id}
+        label="Contenu du coffret découverte (facultatif)"
+        errors={fields.set_contents.errors}
+        errorId={fields.set_contents.errorId}
+        hint="Un flacon par ligne (Minuit Profond 2 ml…) : rempli, ce format est un coffret dont le paiement donne un bon du montant payé"
+        className="sm:col-span-2"
+      >
+        <textarea {...getTextareaProps(fields.set_contents)} key={fields.set_contents.key} rows={5} className="input" />
+      </Field>
+      {input("voucher_months", "Validité du bon (mois)", "number", { min: SET_VOUCHER_MIN_MONTHS, max: SET_VOUCHER_MAX_MONTHS, step: 1 }, `Au moins ${SET_VOUCHER_MIN_MONTHS} mois, comme le disent les CGV`)}
+      <div className="flex items-end justify-end sm:col-span-3">
         <button type="submit" name="intent" value={format ? "save" : "add"} className={format ? "btn-outline px-3 py-2 text-xs" : "btn-dark"}>
           {format ? "Enregistrer" : "Ajouter le format"}
         </button>

@@ -8,6 +8,7 @@ import { GiftDetails, OrderAmountsTable } from "./orders-tab";
 import type { OrderAmounts } from "~/lib/orders/amount-rows";
 import { orderLineName } from "~/lib/orders/line-name";
 import type { ReactNode } from "react";
+import { SetVouchers } from "../checkout/set-vouchers";
 
 function PrintBar({ order, children }: { order: Pick<AdminOrder, "id">; children: ReactNode }) {
   const href = useAdminHref();
@@ -83,11 +84,13 @@ export function PrintableOrder({
   amounts,
   seller,
   invoiceDate,
+  vouchers,
 }: {
   order: AdminOrder;
   amounts: OrderAmounts;
   seller: string[];
   invoiceDate: string | null;
+  vouchers: string[];
 }) {
   const href = useAdminHref();
   return (
@@ -128,6 +131,7 @@ export function PrintableOrder({
       </section>
       <OrderAmountsTable amounts={amounts} />
       <GiftDetails order={order} />
+      <SetVouchers vouchers={vouchers} />
       <footer className="mt-10 border-t border-ink/20 pt-4 text-xs text-ink/70">
         <p>Prix en euros, TVA incluse. Paiement reçu{order.paid_at ? ` le ${formatParisDate(order.paid_at)}` : ""}.</p>
         <p>Droit de rétractation : 14 jours à compter de la réception du colis (voir nos conditions générales de vente).</p>

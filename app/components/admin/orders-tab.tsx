@@ -1,4 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
+import { SetVouchers } from "../checkout/set-vouchers";
 import { Form, Link, useLocation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import type { AdminOrder, RevenueDay } from "~/lib/orders/history.server";
@@ -135,6 +136,8 @@ export type OrderSheetData = {
   amounts: OrderAmounts;
   can: { ship: boolean; deliver: boolean; refund: boolean };
   refundableCents: number;
+  /** The vouchers its discovery sets issued, as `voucherSentence` states them (decision 114). */
+  vouchers: string[];
   restockable: RestockableLine[];
   creditNotes: { id: number; label: string; issuedAt: Date; amountCents: number }[];
   withdrawal: { requestedAt: Date; lines: { item_id: number; name: string; quantity: number }[]; reason: string | null; refundDueBy: Date } | null;
@@ -212,6 +215,7 @@ export function OrderDetail({ sheet, actionResult, stripe }: { sheet: OrderSheet
         <OrderAmountsTable amounts={sheet.amounts} />
       </div>
       <GiftDetails order={order} />
+      <SetVouchers vouchers={sheet.vouchers} />
       {order.invoice_number != null ? (
         <p className="mt-4 text-sm">
           <Link to={href(`/commandes/${order.id}/fiche`)} className="underline hover:text-gold-dark">

@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import type { ShopperOrder } from "~/lib/after-sale/shopper-order.server";
 import { formatParisDate, formatParisDateTime } from "~/lib/format/paris-time";
 import { OrderSummaryList } from "../checkout/order-summary";
+import { SetVouchers } from "../checkout/set-vouchers";
 
 export function AccessRefused({ reason }: { reason: "forged" | "expired" }) {
   return (
@@ -103,6 +104,7 @@ export function ShopperOrderView({ order, token, children }: { order: ShopperOrd
             <OrderSummaryList order={order.summary} />
           </div>
           <p className="mt-4 text-sm">Livraison : {order.summary.shippingMethodName ?? "Livraison standard"}</p>
+          <SetVouchers vouchers={order.vouchers} />
         </section>
         <div className="space-y-8">
           <section aria-labelledby="suivi-title">

@@ -44,6 +44,10 @@ function columns(input: FormatInput) {
     ean: input.ean ?? null,
     is_active: input.is_active,
     shows_reduction: input.shows_reduction,
+    set_contents: input.set_contents ?? null,
+    // A bottle keeps no validity of its own: only a set issues a voucher.
+    voucher_months: input.set_contents == null ? null : (input.voucher_months ?? null),
+    voucher_eligible: input.voucher_eligible,
   };
 }
 

@@ -3,6 +3,7 @@ import { parseEurosToCents } from "../format/money";
 import { isCalendarDate } from "../format/paris-time";
 import { isHttpUrl, multiLine, singleLine } from "../platform/text-input";
 import { saysVolumeOutOfBound, VOLUME_MESSAGE, VOLUME_ML_MAX } from "../catalog/formats";
+import { isSetVoucherCode, SET_VOUCHER_MAX_MONTHS, SET_VOUCHER_MIN_MONTHS, VOUCHER_MONTHS_MESSAGE, VOUCHER_PREFIX } from "../discovery-sets/set-rules";
 import { ownImagePath } from "../catalog/product-image";
 import { FRAGRANCE_ALLERGENS, inListOrder } from "../catalog/fragrance-allergens";
 import { CONCENTRATION_VALUES, DEFAULT_WARNINGS, inciProblem, isValidGtin13, normaliseInci } from "../catalog/product-facts";
@@ -165,10 +166,22 @@ export const formatSchema = z
     ean,
     is_active: z.boolean().default(false),
     shows_reduction: z.boolean().default(false),
+    // A « Coffret découverte » (decision 114): its vials, and how long the voucher it issues lasts.
+    set_contents: text(1000, "Contenu du coffret", { multiline: true }),
+    voucher_months: wholeNumber(VOUCHER_MONTHS_MESSAGE, SET_VOUCHER_MIN_MONTHS, SET_VOUCHER_MAX_MONTHS).optional(),
+    voucher_eligible: z.boolean().default(false),
   })
   .refine((f) => f.volume_ml != null || f.label != null, {
     message: "Indiquez un volume en ml ou un libellé (Recharge, Coffret…)",
     path: ["volume_ml"],
+  })
+  .refine((f) => f.set_contents == null || f.voucher_months != null, {
+    message: `Indiquez la validité du bon que le coffret donne (au moins ${SET_VOUCHER_MIN_MONTHS} mois)`,
+    path: ["voucher_months"],
+  })
+  .refine((f) => f.set_contents == null || !f.voucher_eligible, {
+    message: "Un coffret découverte ne se paie pas avec un bon coffret : décochez l'une des deux cases",
+    path: ["voucher_eligible"],
   });
 export type FormatInput = z.output<typeof formatSchema>;
 
@@ -204,7 +217,9 @@ export const promoSchema = z
     code: singleLine({ error: "Le code est obligatoire" })
       .toUpperCase()
       .max(40, "40 caractères maximum")
-      .regex(PROMO_CODE_PATTERN, "Lettres, chiffres, - et _ uniquement"),
+      .regex(PROMO_CODE_PATTERN, "Lettres, chiffres, - et _ uniquement")
+      // The cart reads a code with this prefix as a discovery set's voucher (decision 114).
+      .refine((code) => !isSetVoucherCode(code), `Le préfixe ${VOUCHER_PREFIX} est réservé aux bons des coffrets découverte`),
     discount_type: z.enum(["percentage", "fixed"], { error: "Choisissez un type de réduction" }),
     value: z.string({ error: "La valeur est obligatoire" }).trim(),
     is_active: z.boolean().default(false),

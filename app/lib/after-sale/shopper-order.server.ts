@@ -5,6 +5,7 @@ import { findOrderById, summariseOrder, type OrderSummary } from "../orders/orde
 import { eventsOf } from "../orders/timeline.server";
 import type { OrderStatus } from "../platform/schema.server";
 import { findWithdrawal } from "./withdrawal.server";
+import { vouchersIssuedBy, voucherSentence } from "../discovery-sets/vouchers.server";
 import { refundDueBy, withdrawalPeriod, withdrawalRefusal } from "./withdrawal-period";
 
 /** The order's status as the shopper says it (the admin's words name the owner's tasks). */
@@ -44,6 +45,8 @@ export type ShopperOrder = {
   withdrawalRefusal: string | null;
   /** The documents the shopper may download: the invoice once paid, each refund's credit note. */
   documents: { invoice: string | null; creditNotes: { id: number; label: string }[] };
+  /** The vouchers its discovery sets issued, as `voucherSentence` states them (decision 114). */
+  vouchers: string[];
 };
 
 /** The shopper's order page: no name, address or email, only what they bought and where it is. */
@@ -77,5 +80,6 @@ export async function shopperOrder(orderId: number, now = new Date()): Promise<S
       invoice: order.invoice_number == null ? null : invoiceLabel(order.invoice_number),
       creditNotes: creditNotes.map((n) => ({ id: n.id, label: creditNoteLabel(n.number) })),
     },
+    vouchers: (await vouchersIssuedBy(order.id)).map(voucherSentence),
   };
 }

@@ -14,7 +14,8 @@ import { purchaseRefusal } from "../catalog/product-rules";
 import { cartLinesOf, EMPTY_CART, priceCart, type StoredCart } from "./cart.server";
 import { defaultFormatIds, findFormatOf } from "../catalog/formats.server";
 import { formatPrice } from "../format/money";
-import { validatePromoCode } from "../promo/promo.server";
+import { normaliseCode, validatePromoCode } from "../promo/promo.server";
+import { isSetVoucherCode } from "../discovery-sets/set-rules";
 import { discountLabel } from "../promo/rules";
 import { isOfferedShippingMethod, SHIPPING_UNAVAILABLE } from "../shipping/shipping-methods.server";
 import type { Toast } from "../platform/toast.server";
@@ -130,6 +131,16 @@ async function setSamples(cart: StoredCart, raw: FormDataEntryValue[], now: Date
  * Applies one cart form post to the stored cart. Every rule is checked here, against the
  * database, whatever the browser sent; the result is the new cart and the toast to flash.
  */
+/** A discovery set's voucher in the « Code promo » field (decision 114): priced as checkout will price it. */
+async function applyVoucher(cart: StoredCart, code: string, now: Date): Promise<CartActionResult> {
+  const view = await priceCart({ ...cart, promoCode: code }, now);
+  if (view.promoError) return { cart, toast: { title: "Code invalide", description: view.promoError, type: "error" } };
+  return {
+    cart: { ...cart, promoCode: code },
+    toast: { title: "Code appliqué !", description: `Vous économisez ${formatPrice(view.discountCents)}`, type: "success" },
+  };
+}
+
 export async function applyCartAction(cart: StoredCart, form: FormData, now = new Date()): Promise<CartActionResult> {
   // "samples" is the one field sent several times; it is read apart, below.
   const parsed = intentSchema.safeParse(Object.fromEntries([...form].filter(([name]) => name !== "samples")));
@@ -186,6 +197,7 @@ export async function applyCartAction(cart: StoredCart, form: FormData, now = ne
       next = { ...cart, shippingMethodId };
       break;
     case "apply-promo": {
+      if (isSetVoucherCode(normaliseCode(code))) return applyVoucher(cart, normaliseCode(code), now);
       const view = await priceCart(cart, now);
       const result = await validatePromoCode(code, view.subtotalCents, now);
       if (!result.valid) {

@@ -14,6 +14,8 @@ import { defaultFormatIds } from "../catalog/formats.server";
 import { chooseShipping, type ShippingChoice } from "../shipping/shipping-methods.server";
 import { giftSettings, offeredSamples, type SampleChoice } from "../gifts/gift-options.server";
 import { GIFT_MESSAGE_MAX, MAX_SAMPLE_CHOICES } from "../gifts/gift-rules";
+import { isSetVoucherCode } from "../discovery-sets/set-rules";
+import { priceVoucher } from "../discovery-sets/vouchers.server";
 import { cartGiftCardOf, giftCardLinesOf, storedGiftCardsSchema, type CartGiftCardLine } from "../gift-cards/cart-gift-cards.server";
 import type { CartGiftCard } from "../gift-cards/gift-cards.server";
 
@@ -219,7 +221,11 @@ export async function priceCart(stored: StoredCart, now = new Date()): Promise<C
   const subtotal = subtotalCents(items);
   let discount = 0;
   let promoError: string | null = null;
-  if (stored.promoCode) {
+  if (stored.promoCode && isSetVoucherCode(normaliseCode(stored.promoCode))) {
+    const voucher = await priceVoucher(normaliseCode(stored.promoCode), items, now);
+    discount = voucher.ok ? voucher.discountCents : 0;
+    promoError = voucher.ok ? null : voucher.error;
+  } else if (stored.promoCode) {
     const validation = await validatePromoCode(stored.promoCode, subtotal, now);
     discount = promoDiscount(validation, subtotal);
     promoError = validation.valid ? null : validation.error;

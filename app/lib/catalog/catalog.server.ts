@@ -94,7 +94,10 @@ function productPageColumns() {
  * A format as the product page shows it, with the reduction to announce when the owner asked for a
  * "prix barré" and the price history allows one (decision 094); flags and timestamps stay here.
  */
-export type ShopFormat = Pick<ProductFormat, "id" | "volume_ml" | "label" | "price_cents" | "stock_status" | "stock_quantity" | "ean" | "is_default"> & {
+export type ShopFormat = Pick<
+  ProductFormat,
+  "id" | "volume_ml" | "label" | "price_cents" | "stock_status" | "stock_quantity" | "ean" | "is_default" | "set_contents" | "voucher_months" | "voucher_eligible"
+> & {
   reduction: Reduction | null;
 };
 function shopFormatColumns() {
@@ -109,6 +112,9 @@ function shopFormatColumns() {
     ean: product_formats.ean,
     is_default: product_formats.is_default,
     shows_reduction: product_formats.shows_reduction,
+    set_contents: product_formats.set_contents,
+    voucher_months: product_formats.voucher_months,
+    voucher_eligible: product_formats.voucher_eligible,
   };
 }
 export type ProductPageData = Pick<Product, keyof ReturnType<typeof productPageColumns>> & { formats: ShopFormat[] };

@@ -1,7 +1,7 @@
 import { and, count, eq } from "drizzle-orm";
 import { lockKeys, tables, withTransaction, type Db } from "../platform/database.server";
 import { writeDefaultFormat } from "./formats.server";
-import { seedCollections, seedPerfumes } from "./seed-data.server";
+import { seedCollections, seedDiscoverySet, seedPerfumes } from "./seed-data.server";
 
 export const SEED_PRICE_CENTS = 3995;
 export const SEED_STOCK_QUANTITY = 50;
@@ -17,7 +17,8 @@ export const SEED_SAMPLE_STOCK = 50;
 
 const SEED_EXTRA_FORMATS = [
   { volume_ml: 10, price_cents: 1500, stock_quantity: 30, position: 0 },
-  { volume_ml: 100, price_cents: 5900, stock_quantity: 20, position: 2 },
+  // The full bottle a discovery set's voucher pays (decision 114).
+  { volume_ml: 100, price_cents: 5900, stock_quantity: 20, position: 2, voucher_eligible: true },
 ];
 
 /** An alcoholic perfume's INCI list: its base, in decreasing order of weight, then its allergens. */
@@ -33,6 +34,30 @@ export async function addSeedFormats(tx: Db, productId: number) {
     .set({ position: 1 })
     .where(and(eq(product_formats.product_id, productId), eq(product_formats.is_default, true)));
   await tx.insert(product_formats).values(SEED_EXTRA_FORMATS.map((f) => ({ ...f, product_id: productId })));
+}
+
+/** The demo's discovery set, its default format the set itself (inside the catalogue's seed). */
+async function seedSet(tx: Db) {
+  const { product_formats, products } = tables();
+  const set = seedDiscoverySet;
+  const [{ id }] = await tx
+    .insert(products)
+    .values({
+      slug: set.slug,
+      name: set.name,
+      image_url: `/images/perfumes/${set.slug}.svg`,
+      short_description: set.shortDescription,
+      full_description: set.fullDescription,
+      usage_tips: set.usageTips,
+      ingredients: seedIngredients([]),
+      reference: "MS-COFFRET",
+    })
+    .returning({ id: products.id });
+  await writeDefaultFormat(tx, id, { price_cents: set.priceCents, stock_status: "in_stock", stock_quantity: set.stockQuantity, volume_ml: null, label: set.label });
+  await tx
+    .update(product_formats)
+    .set({ set_contents: set.vials.join("\n"), voucher_months: set.voucherMonths })
+    .where(and(eq(product_formats.product_id, id), eq(product_formats.is_default, true)));
 }
 
 /**
@@ -112,6 +137,7 @@ function seedIfEmpty(): Promise<boolean> {
       await writeDefaultFormat(tx, id, { price_cents: SEED_PRICE_CENTS, stock_status: "in_stock", stock_quantity: SEED_STOCK_QUANTITY, volume_ml: 50, label: null });
       if (SEED_MULTI_FORMAT_SLUGS.includes(p.slug)) await addSeedFormats(tx, id);
     }
+    await seedSet(tx);
     await tx.insert(promo_codes).values({ code: "BIENVENUE10", discount_type: "percentage", discount_value: 10 });
     return true;
   });

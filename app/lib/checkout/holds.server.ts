@@ -52,7 +52,7 @@ export type HeldRows = { formatIds: number[]; sampleIds: number[]; promoCode: st
  * (decision 105), vials on their perfume. SQLite's single writer already holds them.
  */
 export async function lockHeldRows(tx: Db, rows: HeldRows): Promise<void> {
-  const { product_formats, products, promo_codes } = tables();
+  const { product_formats, products, promo_codes, set_vouchers } = tables();
   if (rows.formatIds.length) {
     await forUpdate(
       tx.select({ id: product_formats.id }).from(product_formats).where(inArray(product_formats.id, rows.formatIds)).orderBy(asc(product_formats.id)),
@@ -63,6 +63,8 @@ export async function lockHeldRows(tx: Db, rows: HeldRows): Promise<void> {
   }
   if (rows.promoCode) {
     await forUpdate(tx.select({ id: promo_codes.id }).from(promo_codes).where(eq(promo_codes.code, rows.promoCode)));
+    // The order's one code may be a discovery set's voucher (decision 114): its row takes turns too.
+    await forUpdate(tx.select({ id: set_vouchers.id }).from(set_vouchers).where(eq(set_vouchers.code, rows.promoCode)));
   }
 }
 

@@ -10,6 +10,7 @@ import { formatTermsVersion, TERMS_VERSION } from "./terms";
 import { GIFT_CARD_MAX_CENTS, GIFT_CARD_MIN_CENTS, GIFT_CARD_VALIDITY_MONTHS } from "../gift-cards/gift-card-rules";
 import { formatVatRate } from "./vat";
 import { retentionStatements } from "../privacy/retention-periods";
+import { SET_REFUND_TERMS, SET_VOUCHER_TERMS } from "../discovery-sets/set-rules";
 
 const TO_COMPLETE = "[à compléter]";
 
@@ -192,6 +193,7 @@ function buildTerms(id: Identity, vatRateBp: number, methods: ShippingMethod[]):
         heading: "3. Les prix",
         blocks: [
           `Les prix sont indiqués en euros toutes taxes comprises (TTC), TVA française incluse au taux de ${formatVatRate(vatRateBp)}. Les frais de livraison sont indiqués dans le panier avant la commande et ajoutés au total. Le prix applicable est celui affiché au moment de la commande ; un code promo éventuel est déduit du prix des parfums, hors frais de livraison.`,
+          SET_VOUCHER_TERMS,
         ],
       },
       {
@@ -230,6 +232,7 @@ function buildTerms(id: Identity, vatRateBp: number, methods: ShippingMethod[]):
           ONLINE_WITHDRAWAL,
           `Renvoyez ensuite les produits, au plus tard quatorze jours après nous avoir informés de votre décision, à l'adresse suivante : ${returns}. Les frais de retour sont à votre charge.`,
           "Nous vous remboursons la totalité des sommes versées, frais de livraison initiaux compris (dans la limite du mode de livraison standard le moins coûteux), au plus tard quatorze jours après avoir été informés de votre décision, par le même moyen de paiement (article L221-24). Nous pouvons différer le remboursement jusqu'à la récupération des produits ou jusqu'à la preuve de leur expédition. Votre responsabilité peut être engagée en cas de dépréciation des produits résultant de manipulations autres que celles nécessaires pour établir leur nature, leurs caractéristiques et leur bon fonctionnement (article L221-23).",
+          SET_REFUND_TERMS,
           "Exception : conformément à l'article L221-28, 5° du Code de la consommation, le droit de rétractation ne peut être exercé pour les biens descellés par le consommateur après la livraison et qui ne peuvent être renvoyés pour des raisons d'hygiène ou de protection de la santé. Un flacon de parfum dont le film de protection ou le scellé a été retiré, ou qui a été vaporisé, ne peut donc pas être retourné ; un flacon resté scellé peut l'être.",
         ],
       },

@@ -21,6 +21,8 @@ export type OrderMailContext = {
   samples?: string[];
   /** The chosen method's delay as every page says it (deliverySentence, decision 108). */
   deliveryPromise?: string | null;
+  /** The vouchers the order's discovery sets issued, each as `voucherSentence` states it. */
+  vouchers?: string[];
 };
 
 export const escape = (value: string) =>
@@ -109,6 +111,18 @@ function addressHtml(order: Order): string {
   return order.shipping_address ? `<p style="margin:0 0 12px;white-space:pre-line">${escape(order.shipping_address)}</p>` : "";
 }
 
+const VOUCHER_INTRO = "Votre coffret découverte vous offre un bon à usage unique, à saisir dans le champ « Code promo » du panier :";
+
+function vouchersHtml({ vouchers = [] }: OrderMailContext): string {
+  if (!vouchers.length) return "";
+  const items = vouchers.map((v) => `<li style="margin:0 0 4px;font-family:monospace">${escape(plain(v))}</li>`).join("");
+  return `<h2 style="font-size:16px;margin:16px 0 4px">Votre bon coffret</h2>${p(escape(VOUCHER_INTRO))}<ul style="margin:0 0 12px;padding-left:20px">${items}</ul>`;
+}
+
+function vouchersText({ vouchers = [] }: OrderMailContext): string[] {
+  return vouchers.length ? ["", VOUCHER_INTRO, ...vouchers.map(plain)] : [];
+}
+
 const ORDER_PAGE_INTRO = "Suivre votre commande, ou y renoncer pendant le délai de rétractation, sans rien saisir :";
 
 function orderPageHtml({ orderPageUrl }: OrderMailContext): string {
@@ -134,6 +148,7 @@ export function orderConfirmation(ctx: OrderMailContext): RenderedEmail {
       p(`Bonjour${escape(name)},`),
       p(`Nous avons bien reçu le paiement de votre commande <strong>${escape(order.reference)}</strong>${order.paid_at ? ` du ${escape(formatParisDateTime(order.paid_at))}` : ""}. Nous la préparons avec soin et vous écrirons dès son expédition.`),
       linesHtml(ctx),
+      vouchersHtml(ctx),
       order.shipping_address ? `<h2 style="font-size:16px;margin:16px 0 4px">Adresse de livraison</h2>${addressHtml(order)}` : "",
       ctx.deliveryPromise ? p(`${escape(ctx.deliveryPromise)}.`) : "",
       order.invoice_number != null ? p(`Facture n° ${escape(invoiceLabel(order.invoice_number))}.`) : "",
@@ -149,6 +164,7 @@ export function orderConfirmation(ctx: OrderMailContext): RenderedEmail {
     `Nous avons bien reçu le paiement de votre commande ${order.reference}. Nous la préparons avec soin et vous écrirons dès son expédition.`,
     "",
     linesText(ctx),
+    ...vouchersText(ctx),
     ...(order.shipping_address ? ["", "Adresse de livraison :", order.shipping_address] : []),
     ...(ctx.deliveryPromise ? ["", `${ctx.deliveryPromise}.`] : []),
     ...(order.invoice_number != null ? ["", `Facture n° ${invoiceLabel(order.invoice_number)}.`] : []),

@@ -8,6 +8,7 @@ import { orderConfirmation, ownerNewOrder, refundNotice, shippingNotice } from "
 import { formatName } from "../catalog/formats";
 import { deliverySentence } from "../shipping/shipping-rules";
 import { samplesOf } from "./orders.server";
+import { vouchersIssuedBy, voucherSentence } from "../discovery-sets/vouchers.server";
 import type { CreditNote, Order, OrderItem } from "../platform/schema.server";
 
 /** The owner's addresses: OWNER_EMAIL, else every admin account. */
@@ -26,7 +27,8 @@ export async function queuePaidEmails(tx: Db, order: Order, items: OrderItem[], 
   const [method] =
     order.shipping_method_id == null ? [] : await tx.select().from(shipping_methods).where(eq(shipping_methods.id, order.shipping_method_id)).limit(1);
   const deliveryPromise = method ? deliverySentence(method) : null;
-  const ctx = { order, items, settings, siteUrl, samples, deliveryPromise, orderPageUrl: `${siteUrl}${orderPagePath(order.id, "email")}` };
+  const vouchers = (await vouchersIssuedBy(order.id)).map(voucherSentence);
+  const ctx = { order, items, settings, siteUrl, samples, deliveryPromise, vouchers, orderPageUrl: `${siteUrl}${orderPagePath(order.id, "email")}` };
   if (order.customer_email) {
     await queueEmail(tx, {
       ...orderConfirmation(ctx),

@@ -91,6 +91,12 @@ export const product_formats = pgTable(
     ean: text("ean"),
     // The owner's "prix barré": shown only when the price history gives a higher reference (decision 094).
     shows_reduction: boolean("shows_reduction").notNull().default(false),
+    // A « Coffret découverte » (decision 114): the vials it holds, one per line; null for a bottle.
+    set_contents: text("set_contents"),
+    // How long the voucher a paid set issues stays valid, in months (at least SET_VOUCHER_MIN_MONTHS).
+    voucher_months: integer("voucher_months"),
+    // A full bottle the set's voucher may pay for (never a set: the form refuses both at once).
+    voucher_eligible: boolean("voucher_eligible").notNull().default(false),
     ...timestamps,
   },
   (t) => [
@@ -228,6 +234,34 @@ export const orders = pgTable(
     // Emails are kept as typed; every lookup by email (the orders search, a customer's data) compares them lowercased.
     index("orders_email_lower_idx").on(sql`lower(${t.customer_email})`),
   ],
+);
+
+export const SET_VOUCHER_STATUSES = ["active", "used", "cancelled"] as const;
+export type SetVoucherStatus = (typeof SET_VOUCHER_STATUSES)[number];
+
+/**
+ * The single-use codes a paid discovery set issues (decision 114), one per set bought, worth what
+ * was paid for it. An order uses one through its `promo_code` (one code per order); its pending
+ * hold counts as the promo's do, and `used_order_id` is set in the transaction that pays it.
+ */
+export const set_vouchers = pgTable(
+  "set_vouchers",
+  {
+    id: serial("id").primaryKey(),
+    code: text("code").notNull().unique(),
+    order_id: integer("order_id")
+      .notNull()
+      .references(() => orders.id),
+    order_item_id: integer("order_item_id").references(() => order_items.id),
+    value_cents: integer("value_cents").notNull(),
+    expires_at: timestamp("expires_at", { withTimezone: true }).notNull(),
+    status: text("status", { enum: SET_VOUCHER_STATUSES }).notNull().default("active"),
+    used_order_id: integer("used_order_id").references(() => orders.id),
+    used_at: timestamp("used_at", { withTimezone: true }),
+    cancelled_at: timestamp("cancelled_at", { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [index("set_vouchers_order_idx").on(t.order_id)],
 );
 
 /** What happened to an order after checkout, for the admin's timeline (who, when, what). */
@@ -748,6 +782,7 @@ export type ProductFormat = typeof product_formats.$inferSelect;
 export type PriceChange = typeof price_changes.$inferSelect;
 export type ProductPhoto = typeof product_images.$inferSelect;
 export type PromoCode = typeof promo_codes.$inferSelect;
+export type SetVoucher = typeof set_vouchers.$inferSelect;
 export type Order = typeof orders.$inferSelect;
 export type OrderItem = typeof order_items.$inferSelect;
 export type OrderSample = typeof order_samples.$inferSelect;

@@ -19,6 +19,7 @@ import {
 } from "../orders/transitions.server";
 import { affectedRows, tables, withTransaction } from "../platform/database.server";
 import type { Order, OrderItem, Refund } from "../platform/schema.server";
+import { cancelVouchersForRefund, restoreVouchers } from "../discovery-sets/vouchers.server";
 import { boughtCardsRefusal, refundGiftCards, splitRefund } from "../gift-cards/gift-card-refunds.server";
 
 const ALREADY_RECORDED = "Ce remboursement a déjà été enregistré (la commande a changé depuis l'affichage du formulaire).";
@@ -92,6 +93,9 @@ function beginRefund(input: RefundInput, now: Date): Promise<Begun> {
     const restock = mergedLines(input.restock);
     const refusal = restockRefusal(restock, items, restockableOf(order, items)) ?? (await boughtCardsRefusal(tx, order, amount, now));
     if (refusal) return { ok: false, reason: refusal };
+    // A discovery set's vouchers: those used lower what is left, those the refund eats into end now (decision 115).
+    const vouchers = await cancelVouchersForRefund(tx, order, amount, now);
+    if (!vouchers.ok) return vouchers;
     const [refund] = await tx
       .insert(refunds)
       .values({ order_id: order.id, amount_cents: amount, restock, actor: input.actor, created_at: now })
@@ -109,6 +113,7 @@ function failRefund(refund: Refund, reason: string, now: Date): Promise<void> {
       .set({ status: "failed", failure_reason: reason, completed_at: now })
       .where(and(eq(refunds.id, refund.id), eq(refunds.status, "pending")));
     if (affectedRows(failed) > 0) {
+      await restoreVouchers(tx, refund.order_id, refund.created_at, now);
       await recordEvent(tx, refund.order_id, "refund_refused", refund.actor, `${formatPrice(refund.amount_cents)} : ${reason}`, now);
     }
   });

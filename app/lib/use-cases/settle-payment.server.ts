@@ -17,6 +17,8 @@ import type { Order, OrderItem } from "../platform/schema.server";
 import { orderLineName } from "../orders/line-name";
 import { giveSamples } from "../gifts/samples.server";
 import type { BusinessBuyer } from "../checkout/demo-schema";
+import { isSetVoucherCode } from "../discovery-sets/set-rules";
+import { consumeVoucher, issueSetVouchers, voucherPaymentProblem } from "../discovery-sets/vouchers.server";
 import { giftCardShortfall, settleGiftCards } from "../gift-cards/gift-cards.server";
 import { queueRecipientEmails } from "../gift-cards/gift-card-email.server";
 
@@ -68,6 +70,7 @@ async function unfulfillable(order: Order, items: OrderItem[], now: Date): Promi
     if (available === undefined) continue;
     if (item.quantity > available) return `Stock insuffisant : ${lowStockText(available, orderLineName(item))}.`;
   }
+  if (order.promo_code && isSetVoucherCode(order.promo_code)) return voucherPaymentProblem(order, holdStillCounts(order, now), now);
   if (order.promo_code) {
     const promo = await findPromo(order.promo_code);
     const taken = promo ? await usesTaken(promo, now, order.id) : 0;
@@ -175,7 +178,10 @@ async function settleIn(
       .where(eq(product_formats.id, item.format_id));
   }
   await giveSamples(tx, orderId, now);
-  if (order.promo_code) {
+  await issueSetVouchers(tx, updated, items, now);
+  if (order.promo_code && isSetVoucherCode(order.promo_code)) {
+    await consumeVoucher(tx, updated, now);
+  } else if (order.promo_code) {
     await tx
       .update(promo_codes)
       .set({ times_used: sql`${promo_codes.times_used} + 1`, updated_at: now })
