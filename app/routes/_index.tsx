@@ -5,11 +5,9 @@ import { ContactBlock } from "~/components/layout/contact-block";
 import { ProductGrid } from "~/components/product/product-card";
 import { brand, pageTitle } from "~/lib/brand";
 import { getBestSellers } from "~/lib/catalog/catalog.server";
-import { DEMO_REVIEWS, DEMO_REVIEWS_STATEMENT } from "~/lib/catalog/demo-reviews";
-import { formatParisDate } from "~/lib/format/paris-time";
 import { demoReviewsShown } from "~/lib/legal/shop-settings.server";
 import { REVIEWS_POLICY_PATH } from "~/lib/reviews/paths";
-import { latestReviews } from "~/lib/reviews/reviews.server";
+import { homeReviews } from "~/lib/reviews/home-reviews.server";
 import { listDeliveryPromises } from "~/lib/shipping/shipping-methods.server";
 
 export const meta: MetaFunction = () => [
@@ -22,23 +20,7 @@ export const meta: MetaFunction = () => [
 
 export async function loader() {
   const [bestSellers, showReviews, deliveryPromises] = await Promise.all([getBestSellers(), demoReviewsShown(), listDeliveryPromises()]);
-  // The demo's example reviews while the owner shows them (decision 107: hidden before opening);
-  // once hidden, the buyers' newest published reviews take the section (decision 110).
-  const verified = showReviews ? [] : await latestReviews();
-  const reviews = showReviews
-    ? { statement: DEMO_REVIEWS_STATEMENT, items: DEMO_REVIEWS.map((r) => ({ ...r, key: r.author, detail: null })) }
-    : verified.length
-      ? {
-        statement: "Avis vérifiés : les plus récents laissés par des acheteurs de nos parfums, quelle que soit leur note.",
-        items: verified.map((r) => ({
-          key: `avis-${r.id}`,
-          rating: r.rating,
-          comment: r.body,
-          author: r.author,
-          detail: `${r.product.name} · Achat vérifié · publié le ${formatParisDate(r.publishedAt)}, acheté le ${formatParisDate(r.purchasedAt)}`,
-        })),
-      }
-      : null;
+  const reviews = await homeReviews(showReviews);
   return { bestSellers, deliveryPromises, reviews };
 }
 

@@ -1,5 +1,5 @@
 import { brand } from "../brand";
-import { RETENTION } from "../privacy/retention-periods";
+import { RETENTION } from "../privacy/retention-durations";
 
 // The newsletter's texts, free of any form library: the footer, in every page's bundle, reads them (the zod schema is in newsletter-schema.ts, for the routes that need it).
 
