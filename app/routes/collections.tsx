@@ -23,12 +23,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { finder } = readFinder(new URL(request.url).searchParams);
   const found = await findFor("all", { ...finder, q: "" });
   const filtered = chosenFilters(finder) > 0 || finder.tri !== "pertinence";
+  const browse = filtered ? null : await getCollectionsWithProducts(finder.page);
   return {
     finder,
     facets: found.facets,
     total: found.total,
     results: filtered ? { products: found.products, page: found.page, pageCount: found.pageCount } : null,
-    browse: filtered ? null : await getCollectionsWithProducts(finder.page),
+    browse,
   };
 }
 
@@ -44,7 +45,15 @@ export default function Collections() {
         </p>
       </header>
       <div className="mt-16">
-        <FinderLayout facets={facets} finder={finder} basePath="/collections" total={total}>
+        <FinderLayout
+          facets={facets}
+          finder={finder}
+          basePath="/collections"
+          total={total}
+          // Browsing, the count is what the collections show (a perfume in none, such as a
+          // discovery set, is found by the filters and the search, not under a collection).
+          shown={browse ? browse.perfumeCount : total}
+        >
           {results ? (
             results.products.length ? (
               <>

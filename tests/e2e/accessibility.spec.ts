@@ -80,9 +80,9 @@ const ADMIN_SCREENS = [
 ].map((path) => `${ADMIN}${path}`);
 
 /**
- * The templates whose markup differs without JavaScript, audited in both projects: the header's
- * search box, a plain search field without JavaScript and a combobox with its listbox with it (the
- * frame of every storefront page, audited without JavaScript on "/"), and the perfume form's
+ * The templates whose markup differs without JavaScript, audited in both projects: "/" (the frame
+ * of every storefront page; its header's search field becomes a combobox once focused with
+ * JavaScript, audited in that state by tests/e2e/search.spec.ts), and the perfume form's
  * olfactory notes and image field (a file field and a URL field without JavaScript, a button and a
  * preview with it). Every other template's DOM after hydration is the server's document (compared
  * on 2026-11-24), so a second audit without JavaScript would repeat the first (docs/testing.md).

@@ -89,9 +89,12 @@ test("with no result the page says so, keeps the query and suggests the families
 
 test("the header's suggestions work with the keyboard alone", async ({ page }) => {
   await page.goto("/");
-  const combobox = page.getByRole("combobox", { name: "Rechercher un parfum" });
+  // A plain search field until it is first focused; then its suggestions' code arrives and the
+  // same field becomes a combobox (decision 126).
+  const combobox = page.getByRole("search", { name: "Recherche rapide", exact: true }).getByLabel("Rechercher un parfum");
   for (let i = 0; i < 20 && !(await combobox.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press("Tab");
   await expect(combobox).toBeFocused();
+  await expect(combobox).toHaveAttribute("role", "combobox");
   await page.keyboard.type("bahi");
   const list = page.getByRole("listbox", { name: "Suggestions de parfums" });
   await expect(list.getByRole("option", { name: /Bahia/ })).toBeVisible();

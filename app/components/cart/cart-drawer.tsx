@@ -1,3 +1,4 @@
+import { useHydrated } from "~/lib/platform/use-hydrated";
 import { useLocation } from "@remix-run/react";
 import {
   createContext,
@@ -35,6 +36,7 @@ export function CartDrawerProvider({ cart, children }: { cart: CartView | null; 
   const dialogRef = useRef<HTMLDialogElement>(null);
   const location = useLocation();
   const [opened, setOpened] = useState(false);
+  const hydrated = useHydrated();
 
   const openDrawer = useCallback(() => {
     setOpened(true);
@@ -50,31 +52,37 @@ export function CartDrawerProvider({ cart, children }: { cart: CartView | null; 
   return (
     <DrawerContext.Provider value={api}>
       {children}
-      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- a click on the backdrop closes it for the mouse; keyboards have the dialog's own Escape and the close button */}
-      <dialog
-        ref={dialogRef}
-        aria-labelledby="cart-drawer-title"
-        className="fixed inset-y-0 left-auto right-0 m-0 h-full max-h-full w-full max-w-md bg-ivory p-0 text-ink shadow-2xl backdrop:bg-ink/60"
-        onClick={(e) => {
-          if (e.target === e.currentTarget) closeDrawer();
-        }}
-      >
-        <div className="flex h-full flex-col">
-          <div className="flex items-center justify-between border-b border-ink/10 px-6 py-5">
-            <h2 id="cart-drawer-title" className="text-2xl">Votre panier</h2>
-            <button type="button" onClick={closeDrawer} aria-label="Fermer le panier" className="p-2 text-2xl leading-none hover:text-gold-dark">
-              ×
-            </button>
-          </div>
-          <div className="flex-1 overflow-y-auto px-6 py-4">
-            {opened && cart ? (
-              <Suspense fallback={<p role="status">Chargement...</p>}>
-                <CartContents cart={cart} />
-              </Suspense>
-            ) : null}
-          </div>
-        </div>
-      </dialog>
+      {/* Only a page running its scripts opens the drawer (without them the header links to /cart):
+          its empty frame is not sent with every document. */}
+      {hydrated ? (
+        <>
+          {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- a click on the backdrop closes it for the mouse; keyboards have the dialog's own Escape and the close button */}
+          <dialog
+            ref={dialogRef}
+            aria-labelledby="cart-drawer-title"
+            className="fixed inset-y-0 left-auto right-0 m-0 h-full max-h-full w-full max-w-md bg-ivory p-0 text-ink shadow-2xl backdrop:bg-ink/60"
+            onClick={(e) => {
+              if (e.target === e.currentTarget) closeDrawer();
+            }}
+          >
+            <div className="flex h-full flex-col">
+              <div className="flex items-center justify-between border-b border-ink/10 px-6 py-5">
+                <h2 id="cart-drawer-title" className="text-2xl">Votre panier</h2>
+                <button type="button" onClick={closeDrawer} aria-label="Fermer le panier" className="p-2 text-2xl leading-none hover:text-gold-dark">
+                  ×
+                </button>
+              </div>
+              <div className="flex-1 overflow-y-auto px-6 py-4">
+                {opened && cart ? (
+                  <Suspense fallback={<p role="status">Chargement...</p>}>
+                    <CartContents cart={cart} />
+                  </Suspense>
+                ) : null}
+              </div>
+            </div>
+          </dialog>
+        </>
+      ) : null}
     </DrawerContext.Provider>
   );
 }

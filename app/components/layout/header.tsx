@@ -1,3 +1,4 @@
+import { useHydrated } from "~/lib/platform/use-hydrated";
 import { Link, NavLink, useLocation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { brand } from "~/lib/brand";
@@ -34,6 +35,7 @@ export function Header({ cartCount }: { cartCount: number }) {
   const menuRef = useRef<HTMLDetailsElement>(null);
   const location = useLocation();
   const { openDrawer } = useCartDrawer();
+  const hydrated = useHydrated();
 
   useEffect(() => {
     const onScroll = () => setScrolled(window.scrollY > SCROLL_THRESHOLD_PX);
@@ -105,7 +107,9 @@ export function Header({ cartCount }: { cartCount: number }) {
               </svg>
             </summary>
             <nav aria-label="Navigation mobile" className="absolute inset-x-0 top-full border-t border-gold/30 bg-ink">
-              <SearchBox idPrefix="menu-search" label="Recherche rapide (menu)" className="container-shop pt-4" />
+              {/* Without scripts the header's magnifier leads to /recherche: the menu's own field
+                  is for pages running them, not sent with every document. */}
+              {hydrated ? <SearchBox idPrefix="menu-search" label="Recherche rapide (menu)" className="container-shop pt-4" /> : null}
               <ul className="container-shop flex flex-col py-4">
                 {NAV_LINKS.map((l) => (
                   <li key={l.to}>

@@ -1,6 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { useFetcher } from "@remix-run/react";
-import { useId, useMemo, useRef } from "react";
+import { useMemo, useRef } from "react";
 import { NEWSLETTER_CONSENT, NEWSLETTER_NOTICE } from "~/lib/newsletter/consent";
 import { useResetOnAccept } from "../ui/use-reset-on-accept";
 
@@ -13,7 +13,8 @@ import { useResetOnAccept } from "../ui/use-reset-on-accept";
  */
 export function FooterNewsletterForm() {
   const fetcher = useFetcher<SubmissionResult<string[]>>({ key: "newsletter-footer" });
-  const id = useId();
+  // One footer a page: a fixed id is shorter in every document than React's generated one.
+  const id = "lettre";
   const formRef = useRef<HTMLFormElement>(null);
   const resettable = useMemo(() => ({ reset: () => formRef.current?.reset() }), []);
   useResetOnAccept(fetcher, resettable);

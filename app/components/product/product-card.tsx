@@ -21,11 +21,13 @@ function ProductCard({
   headingLevel = "h3",
   columns = 3,
   highlight,
+  discover,
 }: {
   product: CardProduct;
   headingLevel?: "h2" | "h3";
   columns?: Columns;
   highlight?: CardHighlight;
+  discover: "render" | "none";
 }) {
   const Heading = headingLevel;
   const outOfStock = product.in_stock_count === 0;
@@ -40,7 +42,6 @@ function ProductCard({
             alt={`Flacon du parfum ${product.name}`}
             sizes={CARD_SIZES[columns]}
             maxWidth={640}
-            className="card-img"
           />
         ) : null}
         {outOfStock ? (
@@ -50,8 +51,8 @@ function ProductCard({
         ) : null}
       </div>
       <div className="card-body">
-        <Heading className="card-title">
-          <Link to={`/products/${product.slug}`} prefetch="intent" className="card-link">
+        <Heading>
+          <Link to={`/products/${product.slug}`} prefetch="intent" discover={discover}>
             {highlight ? <Highlighted text={highlight.name} /> : product.name}
           </Link>
         </Heading>
@@ -99,9 +100,11 @@ export function ProductGrid({
   }[columns];
   return (
     <ul className={`grid ${cols}`}>
-      {products.map((p) => (
+      {products.map((p, i) => (
         <li key={p.id} className="flex">
-          <ProductCard product={p} headingLevel={headingLevel} columns={columns} highlight={highlights?.[p.id]} />
+          {/* Every card links to the one product route: the first card's link makes Remix learn it
+              (and hover prefetching work for all); the others need not say so again. */}
+          <ProductCard product={p} headingLevel={headingLevel} columns={columns} highlight={highlights?.[p.id]} discover={i === 0 ? "render" : "none"} />
         </li>
       ))}
     </ul>

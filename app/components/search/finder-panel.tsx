@@ -4,11 +4,12 @@ import { choiceSearch, chosenFilters, finderSearch, SORTS, type FacetGroup, type
 import type { FacetChoice, Facets } from "~/lib/search/finder.server";
 
 function Choice({ choice, href, basePath, inert }: { choice: FacetChoice; href: string; basePath: string; inert: boolean }) {
-  // Its check box is drawn by the stylesheet (`.facet::before`): one element less per choice.
+  // Its check box is drawn by the stylesheet (`.facet::before`), its count styled as the choice's
+  // span: a few bytes less per choice, dozens a page.
   const body = (
     <>
       {choice.label}
-      <span className="facet-count">{choice.count}</span>
+      <span>{choice.count}</span>
       {choice.chosen ? <span className="sr-only"> (choisi : retirer ce filtre)</span> : null}
     </>
   );
@@ -104,13 +105,17 @@ export function FinderLayout({
   finder,
   basePath,
   total,
+  shown = total,
   withRelevance = false,
   children,
 }: {
   facets: Facets;
   finder: Finder;
   basePath: string;
+  /** How many perfumes the finder lists (its choices compare their counts to it)… */
   total: number;
+  /** …and how many the page says it shows, when it lists them otherwise (by collection). */
+  shown?: number;
   withRelevance?: boolean;
   children: ReactNode;
 }) {
@@ -128,7 +133,7 @@ export function FinderLayout({
       <div>
         <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
           <p className="text-sm text-ink/80" role="status">
-            {total} parfum{total > 1 ? "s" : ""}
+            {shown} parfum{shown > 1 ? "s" : ""}
           </p>
           <SortForm finder={finder} basePath={basePath} withRelevance={withRelevance} />
         </div>

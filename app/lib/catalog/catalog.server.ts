@@ -197,7 +197,8 @@ async function onePage(collection: CollectionData, entries: Entry[], page: numbe
   return { ...collection, products: await cardsOf(items), productCount: entries.length, ...position };
 }
 
-type CollectionsPage = { collections: CollectionWithProducts[]; page: number; pageCount: number };
+/** `perfumeCount`: the perfumes of every active collection, all pages (what « N parfums » counts there). */
+type CollectionsPage = { collections: CollectionWithProducts[]; page: number; pageCount: number; perfumeCount: number };
 
 /**
  * One page of the active collections by display order, each with its first perfumes; empty ones
@@ -208,7 +209,7 @@ export async function getCollectionsWithProducts(page = 1): Promise<CollectionsP
     return await readCollectionsPage(page);
   } catch (error) {
     console.error("Lecture du catalogue impossible (collections)", error);
-    return { collections: [], page: 1, pageCount: 1 };
+    return { collections: [], page: 1, pageCount: 1, perfumeCount: 0 };
   }
 }
 
@@ -232,6 +233,7 @@ const readCollectionsPage = memoUntilDataChanges(async (page: number): Promise<C
   return {
     collections: await Promise.all(items.map((c) => onePage(c.collection, c.entries, 1, COLLECTION_PREVIEW_SIZE))),
     ...position,
+    perfumeCount: filled.reduce((sum, c) => sum + c.entries.length, 0),
   };
 });
 

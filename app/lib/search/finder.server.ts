@@ -114,7 +114,7 @@ export type FacetChoice = { value: string; label: string; count: number; chosen:
 export type Facets = { familles: FacetChoice[]; notes: FacetChoice[]; contenances: FacetChoice[]; prix: FacetChoice[]; stock: FacetChoice };
 
 /** Notes offered besides those chosen: the most frequent among the results. */
-const NOTES_OFFERED = 12;
+const NOTES_OFFERED = 10;
 
 /**
  * Counts beside each choice: how many perfumes the page lists with that choice alone in its group,

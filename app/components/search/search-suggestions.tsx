@@ -1,8 +1,7 @@
 import { useNavigate } from "@remix-run/react";
-import { useEffect, useRef, useState, type KeyboardEvent } from "react";
+import { useEffect, useState, type RefObject } from "react";
 import type { Suggestions } from "~/lib/search/suggestions.server";
 import { Highlighted } from "./highlighted";
-import { SEARCH_INPUT, type SearchBoxProps } from "./search-box";
 
 const DEBOUNCE_MS = 150;
 const SUGGEST_FROM = 2;
@@ -10,29 +9,18 @@ const SUGGEST_FROM = 2;
 type Option = { id: string; href: string; name: string; price: string | null } | { id: string; href: string; all: true };
 
 /**
- * The header's search field once the page runs its scripts: an ARIA 1.2 combobox whose list
- * offers the perfumes matching what is typed (arrows move, Enter opens the perfume or the results
- * page, Escape closes), the number found read out. It takes over from the plain field (what was
- * typed there, and the focus).
+ * Makes the search box's field an ARIA 1.2 combobox: its list offers the perfumes matching what is
+ * typed (arrows move, Enter opens the perfume or the results page, Escape closes), the number
+ * found read out. It listens to the field the server rendered rather than rendering its own, so
+ * loading it on the first focus moves neither the focus nor what was already typed.
  */
-export default function SearchCombobox({ idPrefix, label, className = "" }: SearchBoxProps) {
+export default function SearchSuggestions({ input, idPrefix }: { input: RefObject<HTMLInputElement | null>; idPrefix: string }) {
   const navigate = useNavigate();
-  const inputId = `${idPrefix}-q`;
-  const [carried] = useState(() => {
-    const plain = document.getElementById(inputId) as HTMLInputElement | null;
-    return { value: plain?.value ?? "", focused: Boolean(plain) && document.activeElement === plain };
-  });
-  const [query, setQuery] = useState(carried.value);
+  const [query, setQuery] = useState(() => input.current?.value ?? "");
   const [found, setFound] = useState<Suggestions | null>(null);
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(() => document.activeElement === input.current);
   const [active, setActive] = useState(-1);
-  const request = useRef<AbortController | null>(null);
-  const input = useRef<HTMLInputElement>(null);
   const listId = `${idPrefix}-suggestions`;
-
-  useEffect(() => {
-    if (carried.focused) input.current?.focus();
-  }, [carried]);
 
   useEffect(() => {
     const typed = query.trim();
@@ -40,10 +28,8 @@ export default function SearchCombobox({ idPrefix, label, className = "" }: Sear
       setFound(null);
       return;
     }
+    const controller = new AbortController();
     const timer = setTimeout(() => {
-      request.current?.abort();
-      const controller = new AbortController();
-      request.current = controller;
       fetch(`/recherche/suggestions?q=${encodeURIComponent(typed)}`, { signal: controller.signal })
         .then((response) => (response.ok ? (response.json() as Promise<Suggestions>) : null))
         .then((answer) => {
@@ -53,7 +39,10 @@ export default function SearchCombobox({ idPrefix, label, className = "" }: Sear
         })
         .catch(() => undefined);
     }, DEBOUNCE_MS);
-    return () => clearTimeout(timer);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
   }, [query]);
 
   const resultsHref = `/recherche?q=${encodeURIComponent(query.trim())}`;
@@ -64,6 +53,7 @@ export default function SearchCombobox({ idPrefix, label, className = "" }: Sear
       ]
     : [];
   const expanded = open && found !== null;
+  const activeId = expanded && active >= 0 && active < options.length ? options[active].id : undefined;
 
   function go(option: Option) {
     setOpen(false);
@@ -72,54 +62,68 @@ export default function SearchCombobox({ idPrefix, label, className = "" }: Sear
     navigate(option.href);
   }
 
-  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
-    if (event.key === "ArrowDown" || event.key === "ArrowUp") {
-      if (!options.length) return;
-      event.preventDefault();
+  // The field's combobox state, written on the field itself.
+  useEffect(() => {
+    const field = input.current;
+    if (!field) return;
+    field.setAttribute("role", "combobox");
+    field.setAttribute("aria-controls", listId);
+    field.setAttribute("aria-autocomplete", "list");
+    field.setAttribute("aria-expanded", String(expanded));
+    if (activeId) field.setAttribute("aria-activedescendant", activeId);
+    else field.removeAttribute("aria-activedescendant");
+  }, [input, listId, expanded, activeId]);
+
+  useEffect(() => {
+    const field = input.current;
+    if (!field) return;
+    const onInput = () => {
+      setQuery(field.value);
       setOpen(true);
-      const last = options.length - 1;
-      if (event.key === "ArrowDown") setActive((current) => (current >= last ? 0 : current + 1));
-      else setActive((current) => (current <= 0 ? last : current - 1));
-    } else if (event.key === "Enter" && expanded && active >= 0 && active < options.length) {
-      event.preventDefault();
-      go(options[active]);
-    } else if (event.key === "Escape") {
-      if (expanded) {
+    };
+    const onFocus = () => setOpen(true);
+    const onBlur = () => setOpen(false);
+    const onSubmit = () => setOpen(false);
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+        if (!options.length) return;
         event.preventDefault();
-        setOpen(false);
-        setActive(-1);
-      } else if (input.current) {
-        input.current.value = "";
-        setQuery("");
+        setOpen(true);
+        const last = options.length - 1;
+        if (event.key === "ArrowDown") setActive((current) => (current >= last ? 0 : current + 1));
+        else setActive((current) => (current <= 0 ? last : current - 1));
+      } else if (event.key === "Enter" && expanded && active >= 0 && active < options.length) {
+        event.preventDefault();
+        go(options[active]);
+      } else if (event.key === "Escape") {
+        if (expanded) {
+          event.preventDefault();
+          setOpen(false);
+          setActive(-1);
+        } else {
+          field.value = "";
+          setQuery("");
+        }
       }
-    }
-  }
+    };
+    field.addEventListener("input", onInput);
+    field.addEventListener("focus", onFocus);
+    field.addEventListener("blur", onBlur);
+    field.addEventListener("keydown", onKeyDown);
+    field.form?.addEventListener("submit", onSubmit);
+    return () => {
+      field.removeEventListener("input", onInput);
+      field.removeEventListener("focus", onFocus);
+      field.removeEventListener("blur", onBlur);
+      field.removeEventListener("keydown", onKeyDown);
+      field.form?.removeEventListener("submit", onSubmit);
+    };
+  });
 
   const announcement = !found ? "" : found.total === 0 ? "Aucun parfum trouvé" : `${found.total} parfum${found.total > 1 ? "s" : ""} trouvé${found.total > 1 ? "s" : ""}`;
 
   return (
-    <form method="get" action="/recherche" role="search" aria-label={label} className={`relative ${className}`} onSubmit={() => setOpen(false)}>
-      <label htmlFor={inputId} className="sr-only">
-        Rechercher un parfum
-      </label>
-      <input
-        ref={input}
-        id={inputId}
-        {...SEARCH_INPUT}
-        defaultValue={carried.value}
-        onChange={(e) => {
-          setQuery(e.target.value);
-          setOpen(true);
-        }}
-        onFocus={() => setOpen(true)}
-        onBlur={() => setOpen(false)}
-        onKeyDown={onKeyDown}
-        role="combobox"
-        aria-expanded={expanded}
-        aria-controls={listId}
-        aria-autocomplete="list"
-        aria-activedescendant={expanded && active >= 0 && active < options.length ? options[active].id : undefined}
-      />
+    <>
       <ul
         id={listId}
         role="listbox"
@@ -139,7 +143,7 @@ export default function SearchCombobox({ idPrefix, label, className = "" }: Sear
               go(option);
             }}
             className={`flex cursor-pointer items-baseline justify-between gap-3 px-3 py-2 ${i === active ? "bg-ivory-dark" : "hover:bg-ivory-dark"}`}
-      >
+          >
             {"all" in option ? (
               <span className="underline underline-offset-2">Voir les {found?.total} résultats</span>
             ) : (
@@ -161,6 +165,6 @@ export default function SearchCombobox({ idPrefix, label, className = "" }: Sear
       <p aria-live="polite" className="sr-only">
         {announcement}
       </p>
-    </form>
+    </>
   );
 }
