@@ -1,5 +1,6 @@
 import Database from "better-sqlite3";
 import type { Page } from "@playwright/test";
+import { TERMS_VERSION } from "../../app/lib/legal/terms";
 import {
   expect,
   expectToast,
@@ -151,7 +152,7 @@ test("express shipping chosen in the cart, terms ticked on the demo page: the or
     shipping_cents: 990,
     vat_cents: 831,
     total_cents: 4985,
-    terms_version: "2026-11-26",
+    terms_version: TERMS_VERSION,
   });
   expect(order.terms_accepted_at).not.toBeNull();
 });

@@ -35,7 +35,7 @@ test("paid in demo mode, confirmed by email, shipped with tracking, refunded wit
   const sheet = page.getByRole("dialog", { name: `Commande ${reference}` });
   await expect(sheet).toContainText("Payée");
   // The terms ticked on the demo page are on record, with their version.
-  await expect(sheet).toContainText(/CGV acceptées.*\(version du \d{1,2} \p{L}+ \d{4}\)/u);
+  await expect(sheet).toContainText(/CGV acceptées.*\(version du \d{1,2} \p{L}+ \d{4}(, révision \d+)?\)/u);
   await expect(sheet.getByRole("list", { name: "Historique de la commande" })).toContainText("Paiement reçu");
 
   // Shipping needs its tracking number: refused first, in French, next to the field.

@@ -33,7 +33,11 @@ export function GiftCardLines({ cart }: { cart: CartView }) {
   );
 }
 
-/** « Carte cadeau »: its code in a POST body (never in a URL), « Appliquer » / « Retirer ». */
+/**
+ * « Carte cadeau »: its code in a POST body (never in a URL), « Utiliser » / « Ne plus utiliser ».
+ * Not « Appliquer » / « Retirer »: those name the promo code's buttons (DESIGN.md's fixed labels),
+ * and a second button of the same name would make them ambiguous to a screen reader and a test.
+ */
 export function GiftCardRedeemForm({ cart }: { cart: CartView }) {
   const { fetcher, refused } = useRefusal("apply-gift-card");
   const id = useId();
@@ -48,7 +52,7 @@ export function GiftCardRedeemForm({ cart }: { cart: CartView }) {
               {applied.remainingCents > 0 ? `, ${formatPrice(applied.remainingCents)} restent sur la carte` : ""}
             </span>
             <button type="submit" disabled={pending} className="underline underline-offset-4 hover:text-gold-dark">
-              Retirer
+              Ne plus utiliser
             </button>
           </>
         )}
@@ -77,7 +81,7 @@ export function GiftCardRedeemForm({ cart }: { cart: CartView }) {
           />
         </div>
         <button type="submit" className="btn-dark px-4 py-2.5" disabled={fetcher.state !== "idle"}>
-          Appliquer
+          Utiliser
         </button>
       </div>
       <p id={`${id}-error`} className="mt-1 text-sm text-red-800 empty:hidden" aria-live="polite">

@@ -8,10 +8,10 @@ export const TERMS_VERSION = "2026-11-26.2";
 
 export const TERMS_LABEL = "J'ai lu et j'accepte les conditions générales de vente";
 
-/** "22 novembre 2026", or "26 novembre 2026 (révision 2)": a terms version as a reader says it. */
+/** "22 novembre 2026", or "26 novembre 2026, révision 2": a terms version as a reader says it. */
 export function formatTermsVersion(version: string): string {
   const [date, revision] = version.split(".");
   const [y, m, d] = date.split("-").map(Number);
   const day = new Intl.DateTimeFormat("fr-FR", { dateStyle: "long", timeZone: "UTC" }).format(new Date(Date.UTC(y, m - 1, d)));
-  return revision ? `${day} (révision ${revision})` : day;
+  return revision ? `${day}, révision ${revision}` : day;
 }
