@@ -5,7 +5,7 @@ import { invoiceOf } from "~/lib/documents/invoices.server";
 import { getShopSettings, identityOf, saveShopSettings } from "~/lib/legal/shop-settings.server";
 import { decimalAmount } from "~/lib/format/money";
 import { allOrders, DEMO_CUSTOMER, postCheckout, productBySlug, resetShop, submitDemoPayment } from "./checkout-helpers";
-import { statusOf } from "./admin-helpers";
+import { ADMIN_PATH, runLoader, signedInCookie, statusOf } from "./admin-helpers";
 import { businessRuleErrors, embeddedFiles, xsdErrors } from "./factur-x-checks";
 
 const COMPANY = { companyName: "Parfumerie Lumière & Fils SARL", siren: "732 829 320", vatNumber: "FR44732829320" };
@@ -55,6 +55,14 @@ describe("Factur-X for a business buyer's invoice (issue 34, decision 125)", () 
     expect(xml).toContain("<ram:PostcodeCode>75002</ram:PostcodeCode><ram:LineOne>8 rue de la Paix</ram:LineOne><ram:CityName>Paris</ram:CityName>");
     // The promo code is an allowance, not a negative line (BR-27).
     expect(xml).toContain("<ram:ChargeIndicator><udt:Indicator>false</udt:Indicator></ram:ChargeIndicator>");
+  });
+
+  it("is what the admin order screen's invoice link downloads", async () => {
+    const order = await paidOrder({ ...DEMO_CUSTOMER, ...COMPANY });
+    const response = (await runLoader(`${ADMIN_PATH}/commandes/${order.id}/facture.pdf`, await signedInCookie())) as Response;
+    expect(response.headers.get("Content-Type")).toBe("application/pdf");
+    const [xml] = embeddedFiles(Buffer.from(await response.arrayBuffer()));
+    expect(await xsdErrors(xml)).toEqual([]);
   });
 
   it("a company without SIREN or VAT number still gets a valid Factur-X", async () => {
