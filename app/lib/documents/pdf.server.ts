@@ -32,7 +32,7 @@ export function renderPdf(title: string, date: Date, draw: (doc: Pdf) => void, {
     size: "A4",
     margin: MARGIN,
     lang: "fr-FR",
-    info: { Title: title, Author: brand.name, CreationDate: date, ModDate: date },
+    info: { Title: title, Author: brand.name, CreationDate: date },
     ...(pdfA3 ? { subset: "PDF/A-3b" as const, pdfVersion: "1.7" as const } : {}),
   });
   const { regular, bold } = loadFonts();
