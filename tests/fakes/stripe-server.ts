@@ -228,6 +228,8 @@ export class FakeStripeServer {
           }
         : null,
       consent: null,
+      // Checkout's « purchasing as a business » box: shown only when the session asks for it.
+      tax_id_collection: { enabled: params.get("tax_id_collection[enabled]") === "true" },
       client_reference_id: params.get("client_reference_id"),
       metadata,
       payment_status: total === 0 ? "no_payment_required" : "unpaid",
@@ -254,6 +256,16 @@ function notFound(message: string): [number, unknown] {
   return [404, { error: { type: "invalid_request_error", message } }];
 }
 
+const PAYING_CUSTOMER = {
+  email: "claire.martin@example.fr",
+  name: "Claire Martin",
+  address: null,
+  phone: null,
+  business_name: null,
+  tax_exempt: "none",
+  tax_ids: [],
+};
+
 /** What Stripe fills in once the shopper has paid on the hosted page (terms ticked, as required). */
 let paidSessions = 0;
 
@@ -264,12 +276,7 @@ export function paidSessionChanges(overrides: Record<string, unknown> = {}) {
     payment_status: "paid",
     consent: { terms_of_service: "accepted", promotions: null },
     payment_intent: `pi_test_${String(paidSessions).padStart(6, "0")}`,
-    customer_details: {
-      email: "claire.martin@example.fr",
-      name: "Claire Martin",
-      address: null,
-      phone: null,
-    },
+    customer_details: PAYING_CUSTOMER,
     collected_information: {
       shipping_details: {
         name: "Claire Martin",
@@ -285,4 +292,14 @@ export function paidSessionChanges(overrides: Record<string, unknown> = {}) {
     },
     ...overrides,
   };
+}
+
+/**
+ * What a completed session says of a business buyer who ticked Checkout's business box: its
+ * legal name and the one tax ID Stripe collects (an EU VAT number in France). Stripe refuses to
+ * pay with tax ID collection off, so the fake does too: the session must have asked for it.
+ */
+export function businessCustomerDetails(session: FakeSession, businessName: string, taxIds: { type: string; value: string }[]) {
+  if (!(session.tax_id_collection as { enabled: boolean } | undefined)?.enabled) throw new Error("tax_id_collection désactivé pour cette session");
+  return { customer_details: { ...PAYING_CUSTOMER, business_name: businessName, tax_ids: taxIds.map((t) => ({ ...t, verification: null })) } };
 }

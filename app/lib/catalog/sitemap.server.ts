@@ -1,5 +1,6 @@
 import { getPublicSlugs } from "./catalog.server";
 import { SLUG_REDIRECTS } from "./slug-routing";
+import { escapeXml } from "../format/xml";
 
 const STATIC_PATHS = [
   "/",
@@ -14,10 +15,6 @@ const STATIC_PATHS = [
   "/confidentialite",
   "/avis-clients",
 ];
-
-function escapeXml(s: string) {
-  return s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
-}
 
 /** Public pages only: static pages, active collections with perfumes, and their perfumes. */
 export async function buildSitemap(origin: string): Promise<string> {

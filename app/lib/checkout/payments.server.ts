@@ -89,6 +89,8 @@ async function createCheckoutSession(
       // its promotions box, where the law asks for one, is the reminder's consent (decision 113).
       consent_collection: { terms_of_service: "required", promotions: "auto" },
       shipping_address_collection: { allowed_countries: ["FR"] },
+      // A business buyer's name and VAT number, for an invoice in its name (decision 125).
+      tax_id_collection: { enabled: true },
       client_reference_id: String(order.id),
       metadata: { order_reference: order.reference, order_id: String(order.id) },
       payment_intent_data: { metadata: { order_reference: order.reference } },

@@ -4,6 +4,7 @@ import { shopOrigin } from "../legal/shop-settings.server";
 import type { LegalText } from "../platform/schema.server";
 import { findCreditNote } from "./credit-notes.server";
 import { invoiceOf } from "./invoices.server";
+import { facturXml } from "./factur-x";
 import { drawLegalDocument } from "./legal-pdf.server";
 import { findLegalText, lastTermsText } from "./legal-texts.server";
 import { drawCreditNote, drawInvoice } from "./sale-documents-pdf.server";
@@ -14,11 +15,14 @@ import { giftCardPdf } from "../gift-cards/gift-card-pdf.server";
 /** A PDF ready to serve or attach. */
 export type PdfFile = { filename: string; content: Buffer };
 
-/** The order's invoice as issued, or null when the order was never paid (no number). */
+/**
+ * The order's invoice as issued, or null when the order was never paid (no number). A business
+ * buyer's invoice is a Factur-X (decision 125): the same file, its EN 16931 XML inside.
+ */
 export async function invoicePdf(orderId: number): Promise<PdfFile | null> {
   const invoice = await invoiceOf(orderId);
   if (!invoice) return null;
-  return { filename: `facture-${invoiceLabel(invoice.number)}.pdf`, content: await drawInvoice(invoice.snapshot) };
+  return { filename: `facture-${invoiceLabel(invoice.number)}.pdf`, content: await drawInvoice(invoice.snapshot, facturXml(invoice.snapshot)) };
 }
 
 export async function creditNotePdf(creditNoteId: number): Promise<PdfFile | null> {

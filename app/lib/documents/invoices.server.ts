@@ -8,7 +8,11 @@ import type { BusinessBuyer } from "../checkout/demo-schema";
 import { invoiceLines, OPERATION_CATEGORY, type InvoiceSnapshot, type SellerSnapshot } from "./snapshots";
 
 function sellerSnapshot(settings: ShopSettings): SellerSnapshot {
-  return { name: settings.company_name, lines: sellerIdentityLines(settings) };
+  return {
+    name: settings.company_name,
+    lines: sellerIdentityLines(settings),
+    ids: { siret: settings.siret, vatNumber: settings.vat_number, address: settings.address },
+  };
 }
 
 type LegalTextIds = { termsTextId: number | null; withdrawalFormTextId: number | null };

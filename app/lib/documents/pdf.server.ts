@@ -24,14 +24,16 @@ const GOLD = "#7d622c";
 
 /**
  * Draws an A4 document and returns its bytes. Dated with the document's own date rather than
- * now, so the same stored document renders the same way whenever it is asked for.
+ * now, so the same stored document renders the same way whenever it is asked for. `pdfA3` asks
+ * pdfkit for PDF/A-3b (its XMP identification, the sRGB output intent), which a Factur-X is.
  */
-export function renderPdf(title: string, date: Date, draw: (doc: Pdf) => void): Promise<Buffer> {
+export function renderPdf(title: string, date: Date, draw: (doc: Pdf) => void, { pdfA3 = false } = {}): Promise<Buffer> {
   const doc = new PDFDocument({
     size: "A4",
     margin: MARGIN,
     lang: "fr-FR",
     info: { Title: title, Author: brand.name, CreationDate: date },
+    ...(pdfA3 ? { subset: "PDF/A-3b" as const, pdfVersion: "1.7" as const } : {}),
   });
   const { regular, bold } = loadFonts();
   doc.registerFont("regular", regular);

@@ -1,6 +1,7 @@
 import { formatParisDate } from "../format/paris-time";
 import { invoiceLabel } from "../orders/invoice-label";
 import { creditNoteRows, invoiceRows } from "../orders/amount-rows";
+import { embedFacturX } from "./factur-x-pdf.server";
 import { linesTable, totalsBlock } from "./amounts-table.server";
 import { heading, letterhead, MARGIN, MUTED, paragraph, renderPdf, rule, type Pdf } from "./pdf.server";
 import { creditNoteLabel, type CreditNoteSnapshot, type CustomerSnapshot, type InvoiceSnapshot, type SellerSnapshot } from "./snapshots";
@@ -31,8 +32,11 @@ function facts(doc: Pdf, lines: string[]) {
   rule(doc);
 }
 
-/** The invoice exactly as its snapshot holds it (article 242 nonies A, annex II of the CGI). */
-export function drawInvoice(snapshot: InvoiceSnapshot): Promise<Buffer> {
+/**
+ * The invoice exactly as its snapshot holds it (article 242 nonies A, annex II of the CGI); with
+ * `facturXml`, a Factur-X: the same pages as a PDF/A-3 carrying that XML (decision 125).
+ */
+export function drawInvoice(snapshot: InvoiceSnapshot, facturXml: string | null = null): Promise<Buffer> {
   const issued = new Date(snapshot.issuedAt);
   const label = invoiceLabel(snapshot.number);
   return renderPdf(`Facture ${label}`, issued, (doc) => {
@@ -52,7 +56,11 @@ export function drawInvoice(snapshot: InvoiceSnapshot): Promise<Buffer> {
     if (snapshot.termsVersion) paragraph(doc, `Conditions générales de vente acceptées : version du ${snapshot.termsVersion}.`);
     doc.fillColor(MUTED);
     paragraph(doc, "Droit de rétractation : 14 jours à compter de la réception du colis (voir les conditions générales de vente).", 8);
-  });
+    if (facturXml) {
+      paragraph(doc, "Facture électronique Factur-X (profil EN 16931) : ses données structurées sont jointes à ce PDF.", 8);
+      embedFacturX(doc, facturXml, issued);
+    }
+  }, { pdfA3: facturXml !== null });
 }
 
 /** The credit note: the refunded amount split HT / VAT at the invoice's rate, citing the invoice. */

@@ -4,8 +4,11 @@ import { GIFT_WRAP_LABEL } from "../gifts/gift-rules";
 import { discountLineLabel, shippingLineLabel } from "../orders/amount-rows";
 import { GIFT_CARD_PAYMENT_LABEL } from "../gift-cards/gift-card-rules";
 
-/** The seller as an invoice or a credit note printed it: name and the legal mentions' lines. */
-export type SellerSnapshot = { name: string; lines: string[] };
+/**
+ * The seller as an invoice or a credit note printed it: name and the legal mentions' lines; and,
+ * on invoices issued since decision 125, the identifiers a Factur-X states field by field.
+ */
+export type SellerSnapshot = { name: string; lines: string[]; ids?: { siret: string; vatNumber: string; address: string } };
 
 /** One line of an invoice: a perfume, the discount (negative), the gift wrap or the shipping. Cents. */
 export type InvoiceLine = {

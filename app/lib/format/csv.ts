@@ -1,3 +1,5 @@
+import { decimalAmount } from "./money";
+
 /**
  * CSV the way French Excel and accounting software open it: semicolons, CRLF, a BOM so the
  * UTF-8 accents survive, decimal commas. Orders, e-reporting and the sales journal share it.
@@ -16,9 +18,7 @@ function csvCell(value: string | number | null): string {
 
 /** Integer cents as "12,34" or "-12,34": the only place money becomes a CSV number. */
 export function csvAmount(cents: number): string {
-  const sign = cents < 0 ? "-" : "";
-  const abs = Math.abs(cents);
-  return `${sign}${Math.trunc(abs / 100)},${String(abs % 100).padStart(2, "0")}`;
+  return decimalAmount(cents, ",");
 }
 
 /** One record: each cell escaped, joined by semicolons. */

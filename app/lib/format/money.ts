@@ -22,6 +22,13 @@ export function parseEurosToCents(input: string): number | null {
   return Number(whole) * 100 + Number(fraction.padEnd(2, "0"));
 }
 
+/** "-12.34" (or "-12,34"): a signed amount in euros with two decimals, for files software reads. */
+export function decimalAmount(cents: number, separator: "." | "," = "."): string {
+  const sign = cents < 0 ? "-" : "";
+  const abs = Math.abs(cents);
+  return `${sign}${Math.trunc(abs / 100)}${separator}${String(abs % 100).padStart(2, "0")}`;
+}
+
 export function centsToEuroInput(cents: number | null | undefined): string {
   if (cents == null) return "";
   return `${Math.trunc(cents / 100)}.${String(cents % 100).padStart(2, "0")}`;

@@ -290,6 +290,7 @@ export function buildPrivacy(id: Identity): LegalDocument {
             list: [
               "votre adresse email, pour confirmer la commande et vous écrire à son sujet ;",
               "votre nom et votre adresse de livraison, pour livrer le colis ;",
+              "si vous achetez pour une entreprise et l'indiquez au paiement, sa raison sociale, son SIREN et son numéro de TVA intracommunautaire, pour établir la facture à son nom ;",
               "si vous en écrivez un, le message de la carte cadeau, pour l'imprimer et le glisser dans le colis ;",
               "le contenu de la commande, son montant, le mode de livraison choisi et la date d'acceptation des conditions générales de vente ;",
               "les données de paiement, saisies sur la page de Stripe : nous ne recevons jamais votre numéro de carte.",

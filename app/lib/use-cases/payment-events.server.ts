@@ -1,6 +1,7 @@
 import Stripe from "stripe";
 import { getConfig } from "../platform/config.server";
 import { businessBuyerOf, formatShippingAddress, type DemoPaymentInput } from "../checkout/demo-schema";
+import { businessBuyerOfStripe } from "../checkout/stripe-business-buyer";
 import { settleOrder, type CustomerDetails, type Settlement, type SettleResult } from "./settle-payment.server";
 import { findOrderById, findOrderByReference, findOrderBySession, type OrderWithItems } from "../orders/orders.server";
 import { startedInThisBrowser } from "../checkout/recent-checkouts.server";
@@ -32,6 +33,7 @@ function customerOfSession(session: Stripe.Checkout.Session): CustomerDetails {
           })
         : null,
     termsAcceptedAt: session.consent?.terms_of_service === "accepted" ? new Date() : undefined,
+    business: businessBuyerOfStripe(session.customer_details),
   };
 }
 

@@ -1,0 +1,37 @@
+import { isValidFrenchVatNumber, isValidSiren, isValidSiret } from "../legal/identity";
+import type { BusinessBuyer } from "./demo-schema";
+
+/** What Stripe Checkout's tax ID collection leaves on a completed session's customer_details. */
+export type StripeBusinessDetails = {
+  name?: string | null;
+  business_name?: string | null;
+  tax_ids?: { type: string; value: string | null }[] | null;
+};
+
+const compact = (value: string | null) => (value ?? "").replace(/[\s.]/g, "").toUpperCase();
+
+/**
+ * The company a Stripe buyer asked the invoice for (Checkout's « J'achète en tant qu'entreprise »,
+ * decision 125), or null for an individual. Stripe checks a VAT number's shape, not the French
+ * key, and asks no SIREN (its form collects the EU VAT number in France): the keys are checked here
+ * as on the demo page, the SIREN is the French VAT number's last 9 digits (or a fr_siren /
+ * fr_siret id's), and an identifier that fails its key, or a VAT number of another country, is
+ * left off the invoice rather than printed unchecked. The company's name is `business_name`;
+ * API versions before it put the legal entity's name in `name` when a tax ID was given.
+ */
+export function businessBuyerOfStripe(details: StripeBusinessDetails | null | undefined): BusinessBuyer | null {
+  if (!details) return null;
+  let vatNumber: string | null = null;
+  let siren: string | null = null;
+  for (const { type, value } of details.tax_ids ?? []) {
+    const id = compact(value);
+    if (type === "eu_vat" && isValidFrenchVatNumber(id)) vatNumber = id;
+    else if (type === "fr_siren" && isValidSiren(id)) siren = id;
+    else if (type === "fr_siret" && isValidSiret(id)) siren = id.slice(0, 9);
+    else console.warn(`Identifiant fiscal Stripe écarté de la facture (${type}) : clé ou pays non reconnus.`);
+  }
+  // The VAT number's own SIREN wins over another id given beside it, as on the demo page.
+  if (vatNumber) siren = vatNumber.slice(4);
+  const name = details.business_name?.trim() || (details.tax_ids?.length ? details.name?.trim() : "") || "";
+  return name ? { name: name.slice(0, 120), siren, vatNumber } : null;
+}

@@ -1,0 +1,90 @@
+import { beforeEach, describe, expect, it } from "vitest";
+import { invoicePdf } from "~/lib/documents/documents.server";
+import { facturXml } from "~/lib/documents/factur-x";
+import { invoiceOf } from "~/lib/documents/invoices.server";
+import { getShopSettings, identityOf, saveShopSettings } from "~/lib/legal/shop-settings.server";
+import { decimalAmount } from "~/lib/format/money";
+import { allOrders, DEMO_CUSTOMER, postCheckout, productBySlug, resetShop, submitDemoPayment } from "./checkout-helpers";
+import { ADMIN_PATH, runLoader, signedInCookie, statusOf } from "./admin-helpers";
+import { businessRuleErrors, embeddedFiles, xsdErrors } from "./factur-x-checks";
+
+const COMPANY = { companyName: "Parfumerie Lumière & Fils SARL", siren: "732 829 320", vatNumber: "FR44732829320" };
+
+beforeEach(async () => {
+  await resetShop();
+  const settings = await getShopSettings();
+  await saveShopSettings({
+    identity: { ...identityOf(settings), company_name: "Maison Sillage SAS", address: "8 rue de la Paix\n75002 Paris", siret: "55210055400013", vat_number: "FR40552100554" },
+    vatRateBp: 2000,
+    accessibilityRegime: settings.accessibility_regime,
+  });
+});
+
+/** 3 Bahia with BIENVENUE10 (a discount, cents to round) and gift wrap, paid on the demo page. */
+async function paidOrder(fields: Record<string, string>) {
+  await postCheckout({ lines: [{ id: (await productBySlug("bahia")).id, quantity: 3 }], promoCode: "BIENVENUE10", giftWrap: true });
+  const order = (await allOrders()).at(-1)!;
+  expect(statusOf(await submitDemoPayment(order.reference, fields))).toBe(302);
+  return (await allOrders()).at(-1)!;
+}
+
+describe("Factur-X for a business buyer's invoice (issue 34, decision 125)", () => {
+  it("embeds EN 16931 XML that passes the Factur-X XSD and the business rules, with the invoice's totals", async () => {
+    const order = await paidOrder({ ...DEMO_CUSTOMER, ...COMPANY });
+    const file = (await invoicePdf(order.id))!;
+    const pdf = file.content.toString("latin1");
+    // PDF/A-3b as pdfkit writes it, and the associated file Factur-X asks for.
+    expect(pdf).toMatch(/<pdfaid:part>3<\/pdfaid:part>\s*<pdfaid:conformance>B<\/pdfaid:conformance>/);
+    expect(pdf).toContain("/OutputIntents");
+    expect(pdf).toMatch(/\/AFRelationship \/Alternative/);
+    expect(pdf).toMatch(/\/Subtype \/text#2Fxml/);
+    expect(pdf).toContain("<fx:ConformanceLevel>EN 16931</fx:ConformanceLevel>");
+    expect(pdf).toContain("<fx:DocumentFileName>factur-x.xml</fx:DocumentFileName>");
+
+    const [xml] = embeddedFiles(file.content);
+    expect(await xsdErrors(xml)).toEqual([]);
+    expect(businessRuleErrors(xml)).toEqual([]);
+    const { snapshot } = (await invoiceOf(order.id))!;
+    expect(xml).toBe(facturXml(snapshot));
+    expect(xml).toContain(`<ram:GrandTotalAmount>${decimalAmount(snapshot.totals.ttcCents)}</ram:GrandTotalAmount>`);
+    expect(xml).toContain(`<ram:TaxTotalAmount currencyID="EUR">${decimalAmount(snapshot.totals.vatCents)}</ram:TaxTotalAmount>`);
+    expect(xml).toContain("<ram:Name>Parfumerie Lumière &amp; Fils SARL</ram:Name>");
+    expect(xml).toContain('<ram:ID schemeID="0002">732829320</ram:ID>');
+    expect(xml).toContain('<ram:ID schemeID="VA">FR44732829320</ram:ID>');
+    expect(xml).toContain('<ram:ID schemeID="VA">FR40552100554</ram:ID>');
+    expect(xml).toContain("<ram:PostcodeCode>75002</ram:PostcodeCode><ram:LineOne>8 rue de la Paix</ram:LineOne><ram:CityName>Paris</ram:CityName>");
+    // The promo code is an allowance, not a negative line (BR-27).
+    expect(xml).toContain("<ram:ChargeIndicator><udt:Indicator>false</udt:Indicator></ram:ChargeIndicator>");
+  });
+
+  it("is what the admin order screen's invoice link downloads", async () => {
+    const order = await paidOrder({ ...DEMO_CUSTOMER, ...COMPANY });
+    const response = (await runLoader(`${ADMIN_PATH}/commandes/${order.id}/facture.pdf`, await signedInCookie())) as Response;
+    expect(response.headers.get("Content-Type")).toBe("application/pdf");
+    const [xml] = embeddedFiles(Buffer.from(await response.arrayBuffer()));
+    expect(await xsdErrors(xml)).toEqual([]);
+  });
+
+  it("a company without SIREN or VAT number still gets a valid Factur-X", async () => {
+    const order = await paidOrder({ ...DEMO_CUSTOMER, companyName: "Atelier Parfum" });
+    const [xml] = embeddedFiles((await invoicePdf(order.id))!.content);
+    expect(await xsdErrors(xml)).toEqual([]);
+    expect(businessRuleErrors(xml)).toEqual([]);
+  });
+
+  it("an individual's invoice stays a plain PDF, without XML", async () => {
+    const order = await paidOrder(DEMO_CUSTOMER);
+    const file = (await invoicePdf(order.id))!;
+    expect(embeddedFiles(file.content)).toEqual([]);
+    expect(file.content.toString("latin1")).not.toContain("pdfaid:part");
+  });
+
+  it("the checks catch a broken invoice (they are not vacuous)", async () => {
+    const order = await paidOrder({ ...DEMO_CUSTOMER, ...COMPANY });
+    const [xml] = embeddedFiles((await invoicePdf(order.id))!.content);
+    const wrongTotal = xml.replace(/<ram:GrandTotalAmount>[\d.]+</, "<ram:GrandTotalAmount>1.00<");
+    expect(businessRuleErrors(wrongTotal)).toContain("BR-CO-15");
+    const misplaced = xml.replace("<ram:InvoiceCurrencyCode>EUR</ram:InvoiceCurrencyCode>", "").replace("</ram:ApplicableHeaderTradeSettlement>", "<ram:InvoiceCurrencyCode>EUR</ram:InvoiceCurrencyCode></ram:ApplicableHeaderTradeSettlement>");
+    expect((await xsdErrors(misplaced)).length).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,72 @@
+import Stripe from "stripe";
+import { beforeEach, describe, expect, it } from "vitest";
+import { invoicePdf } from "~/lib/documents/documents.server";
+import { invoiceOf } from "~/lib/documents/invoices.server";
+import { getShopSettings, identityOf, saveShopSettings } from "~/lib/legal/shop-settings.server";
+import { businessCustomerDetails, paidSessionChanges, type FakeSession } from "../fakes/stripe-server";
+import { allOrders, ORIGIN, postCheckout, productBySlug, resetShop, useFakeStripe } from "./checkout-helpers";
+import { businessRuleErrors, embeddedFiles, xsdErrors } from "./factur-x-checks";
+
+const SECRET = "whsec_test_secret_0123456789";
+const fake = useFakeStripe((stripe) => ({ ...stripe.env(), STRIPE_WEBHOOK_SECRET: SECRET }));
+let events = 0;
+
+beforeEach(async () => {
+  await resetShop();
+  const settings = await getShopSettings();
+  await saveShopSettings({
+    identity: { ...identityOf(settings), company_name: "Maison Sillage SAS", address: "8 rue de la Paix\n75002 Paris", siret: "55210055400013", vat_number: "FR40552100554" },
+    vatRateBp: 2000,
+    accessibilityRegime: settings.accessibility_regime,
+  });
+});
+
+/** A Stripe order through the real checkout (1 Bahia), paid by a signed webhook with `details`. */
+async function paidThroughStripe(details: (session: FakeSession) => Record<string, unknown>) {
+  await postCheckout({ lines: [{ id: (await productBySlug("bahia")).id, quantity: 1 }], promoCode: null });
+  const order = (await allOrders()).at(-1)!;
+  const session = fake.sessions.get(order.checkout_session_id!)!;
+  events += 1;
+  const payload = JSON.stringify({
+    id: `evt_business_${events}`,
+    object: "event",
+    type: "checkout.session.completed",
+    created: Math.floor(Date.now() / 1000),
+    data: { object: { ...session, ...paidSessionChanges({ amount_total: session.amount_total }), ...details(session) } },
+  });
+  const { action } = await import("~/routes/webhooks.stripe");
+  const headers = new Headers({ "Content-Type": "application/json", "Stripe-Signature": Stripe.webhooks.generateTestHeaderString({ payload, secret: SECRET }) });
+  await action({ request: new Request(`${ORIGIN}/webhooks/stripe`, { method: "POST", headers, body: payload }), params: {}, context: {} });
+  const paid = (await allOrders()).at(-1)!;
+  expect(paid.status).toBe("paid");
+  return paid;
+}
+
+describe("a business buyer on Stripe Checkout (issue 34, decision 125)", () => {
+  it("asks Stripe for the business box, and invoices the company with the SIREN of its VAT number, as a Factur-X", async () => {
+    const order = await paidThroughStripe((s) => businessCustomerDetails(s, "Parfumerie Lumière SARL", [{ type: "eu_vat", value: "FR 44 732829320" }]));
+    const [request] = fake.requestsTo("POST", "/v1/checkout/sessions");
+    expect(request.params.get("tax_id_collection[enabled]")).toBe("true");
+    const { snapshot } = (await invoiceOf(order.id))!;
+    expect(snapshot.customer.company).toEqual({ name: "Parfumerie Lumière SARL", siren: "732829320", vatNumber: "FR44732829320" });
+    const [xml] = embeddedFiles((await invoicePdf(order.id))!.content);
+    expect(await xsdErrors(xml)).toEqual([]);
+    expect(businessRuleErrors(xml)).toEqual([]);
+    expect(xml).toContain('<ram:ID schemeID="0002">732829320</ram:ID>');
+  });
+
+  it("leaves off a VAT number whose French key is wrong, or of another country, and keeps the company", async () => {
+    const order = await paidThroughStripe((s) =>
+      businessCustomerDetails(s, "Parfumerie Lumière SARL", [{ type: "eu_vat", value: "FR45732829320" }]),
+    );
+    expect((await invoiceOf(order.id))!.snapshot.customer.company).toEqual({ name: "Parfumerie Lumière SARL", siren: null, vatNumber: null });
+    const german = await paidThroughStripe((s) => businessCustomerDetails(s, "Duftwerk GmbH", [{ type: "eu_vat", value: "DE123456789" }]));
+    expect((await invoiceOf(german.id))!.snapshot.customer.company).toEqual({ name: "Duftwerk GmbH", siren: null, vatNumber: null });
+  });
+
+  it("an individual on Stripe gets a plain invoice, without company or XML", async () => {
+    const order = await paidThroughStripe(() => ({}));
+    expect((await invoiceOf(order.id))!.snapshot.customer.company).toBeUndefined();
+    expect(embeddedFiles((await invoicePdf(order.id))!.content)).toEqual([]);
+  });
+});
