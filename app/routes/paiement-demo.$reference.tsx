@@ -1,18 +1,16 @@
-import { getFormProps, getInputProps, useForm, type FieldMetadata } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { OrderSummaryList } from "~/components/checkout/order-summary";
-import { CheckboxField, Field } from "~/components/ui/field";
+import { CustomerDetailsForm } from "~/components/checkout/customer-details-form";
 import { brand, pageTitle } from "~/lib/brand";
 import { demoPaymentSchema } from "~/lib/checkout/demo-schema";
-import { TERMS_LABEL } from "~/lib/legal/terms";
 import { formatPrice } from "~/lib/format/money";
 import { isPayable } from "~/lib/checkout/holds.server";
 import { summariseOrder } from "~/lib/orders/orders.server";
 import { paymentReceived } from "~/lib/orders/status-rules";
-import { cancelDemoOrder, findPayableDemoOrder, payDemoOrder } from "~/lib/use-cases/payment-events.server";
+import { cancelUnpaidOrder, findPayableDemoOrder, payDemoOrder } from "~/lib/use-cases/payment-events.server";
 import { readForm } from "~/lib/platform/request-body.server";
 import { redirectWithToast } from "~/lib/platform/toast.server";
 
@@ -54,7 +52,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   // Past its window the order holds nothing any more: its price and stock are not honoured.
   if (!isPayable(order)) return redirectWithToast(request, "/cart", CLOSED_TOAST);
   if (formData.get("intent") === "cancel") {
-    const cancelled = await cancelDemoOrder(order);
+    const cancelled = await cancelUnpaidOrder(order);
     // A "Payer" from another tab won the race: the order is paid, not cancelled.
     if ("order" in cancelled && paymentReceived(cancelled.order.status)) return redirect(successUrl(order.reference));
     return redirect("/cancel");
@@ -70,38 +68,11 @@ export async function action({ request, params }: ActionFunctionArgs) {
   return redirect(successUrl(order.reference));
 }
 
-function CustomerField({
-  label,
-  field,
-  type = "text",
-  autoComplete,
-  className = "",
-}: {
-  label: string;
-  field: FieldMetadata<string>;
-  type?: "text" | "email";
-  autoComplete: string;
-  className?: string;
-}) {
-  return (
-    <Field id={field.id} label={label} errors={field.errors} errorId={field.errorId} className={className}>
-      <input {...getInputProps(field, { type })} autoComplete={autoComplete} className="input" />
-    </Field>
-  );
-}
-
 export default function DemoPaymentPage() {
   const { order } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const navigation = useNavigation();
   const busy = navigation.state !== "idle";
-  const [form, fields] = useForm({
-    lastResult,
-    constraint: getZodConstraint(demoPaymentSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: demoPaymentSchema }),
-  });
 
   return (
     <section className="container-shop max-w-5xl py-12 md:py-16">
@@ -133,31 +104,7 @@ export default function DemoPaymentPage() {
         <section aria-labelledby="livraison-title">
           <h2 id="livraison-title" className="text-2xl">Coordonnées de livraison</h2>
           <p className="mt-1 text-sm text-ink/80">Livraison en France métropolitaine.</p>
-          <Form method="post" {...getFormProps(form)} className="mt-6 grid gap-4 sm:grid-cols-2">
-            <CustomerField label="Email" field={fields.email} type="email" autoComplete="email" className="sm:col-span-2" />
-            <CustomerField label="Nom complet" field={fields.name} autoComplete="name" className="sm:col-span-2" />
-            <CustomerField label="Adresse" field={fields.address} autoComplete="address-line1" className="sm:col-span-2" />
-            <CustomerField label="Code postal" field={fields.postalCode} autoComplete="postal-code" />
-            <CustomerField label="Ville" field={fields.city} autoComplete="address-level2" />
-            <fieldset className="grid gap-4 border border-ink/10 p-4 sm:col-span-2 sm:grid-cols-2">
-              <legend className="px-1 text-sm font-medium">Facture au nom d'une société (facultatif)</legend>
-              <CustomerField label="Raison sociale" field={fields.companyName} autoComplete="organization" className="sm:col-span-2" />
-              <CustomerField label="SIREN" field={fields.siren} autoComplete="off" />
-              <CustomerField label="N° de TVA intracommunautaire" field={fields.vatNumber} autoComplete="off" />
-            </fieldset>
-            <div className="sm:col-span-2">
-              <CheckboxField id={fields.terms.id} label={TERMS_LABEL}>
-                <input {...getInputProps(fields.terms, { type: "checkbox" })} className="h-4 w-4 shrink-0 accent-gold-dark" />
-              </CheckboxField>
-              <p className="mt-1 pl-7 text-xs">
-                <a href="/cgv" target="_blank" rel="noopener" className="underline underline-offset-2 hover:text-gold-dark">
-                  Lire les conditions générales de vente (nouvel onglet)
-                </a>
-              </p>
-              <p id={fields.terms.errorId} className="mt-1 min-h-[1rem] text-sm text-red-800" aria-live="polite">
-                {fields.terms.errors?.[0] ?? ""}
-              </p>
-            </div>
+          <CustomerDetailsForm lastResult={lastResult}>
             <p className="text-sm text-ink/80 sm:col-span-2">
               {/* What the card takes: the total less what a gift card already paid (decision 116). */}
               Montant TTC à payer : <strong className="tabular-nums">{formatPrice(order.totalCents - order.giftCardCents)}</strong>
@@ -165,7 +112,7 @@ export default function DemoPaymentPage() {
             <button type="submit" name="intent" value="pay" className="btn-gold sm:col-span-2" disabled={busy}>
               Payer
             </button>
-          </Form>
+          </CustomerDetailsForm>
           <Form method="post" className="mt-3">
             <input type="hidden" name="intent" value="cancel" />
             <button type="submit" className="btn-outline w-full" disabled={busy}>

@@ -15,8 +15,9 @@ import { ADMIN_PATH, dataOf, locationOf, post, runAction, runLoader, signedInCoo
 import { bookDocuments } from "~/lib/documents/books.server";
 import { eReportingRows } from "~/lib/documents/books";
 import { findCardByCode, spendableCents } from "~/lib/gift-cards/gift-cards.server";
-import { cancelDemoOrder } from "~/lib/use-cases/payment-events.server";
+import { cancelUnpaidOrder } from "~/lib/use-cases/payment-events.server";
 import { settleOrder } from "~/lib/use-cases/settle-payment.server";
+import { TERMS_REQUIRED } from "~/lib/checkout/demo-schema";
 import { refundOrder } from "~/lib/use-cases/refund-order.server";
 import {
   afterResponse,
@@ -26,6 +27,9 @@ import {
   postCheckout,
   productBySlug,
   read,
+  DEMO_CUSTOMER,
+  orderRow,
+  submitCardConfirmation,
   submitDemoPayment,
   useFakeStripe,
   usePaymentEnv,
@@ -136,7 +140,7 @@ describe("paying with a gift card", () => {
     const now = new Date();
     expect(await spendableCents((await findCardByCode(card.code!))!, now)).toBe(5000 - 3995);
 
-    await cancelDemoOrder(pending);
+    await cancelUnpaidOrder(pending);
     expect(await spendableCents((await findCardByCode(card.code!))!, now)).toBe(5000);
 
     await postCheckout(bottleWith(card.code!), {}, shopper(2));
@@ -184,17 +188,89 @@ describe("Stripe takes the rest", () => {
     expect((await findCardByCode(card.code!))!.balance_cents).toBe(0);
   });
 
-  it("a card that pays it all leaves 0 € to Stripe, which only collects the address and the terms", async () => {
+  it("a card that pays it all never reaches Stripe: no session, the shop's own confirmation pays the order", async () => {
     const card = await buyCard(10_000);
     usePaymentEnv(fake.env());
+    const location = ((await postCheckout(bottleWith(card.code!), {}, shopper(1))) as Response).headers.get("Location");
+    const order = (await allOrders()).at(-1)!;
+    expect(location).toBe(`/commande/confirmation/${order.reference}`);
+    expect(order).toMatchObject({ status: "pending", payment_provider: "stripe", checkout_session_id: null });
+    expect(fake.requestsTo("POST", "/v1/checkout/sessions")).toEqual([]);
+    expect(locationOf(await submitCardConfirmation(order.reference))).toBe(`/success?order=${order.reference}`);
+    expect(await orderRow(order.id)).toMatchObject({ status: "paid", vat_cents: 0, gift_card_cents: 3995, customer_name: "Claire Martin" });
+    expect((await findCardByCode(card.code!))!.balance_cents).toBe(10_000 - 3995);
+    expect(fake.requestsTo("POST", "/v1/checkout/sessions")).toEqual([]);
+  });
+});
+
+describe("a card that pays it all (decision 124)", () => {
+  /** The confirmation page's loader, a thrown redirect or 404 returned as the browser gets it. */
+  async function confirmationPage(reference: string) {
+    const { loader } = await import("~/routes/commande.confirmation.$reference");
+    const request = new Request(`http://boutique.test/commande/confirmation/${reference}`);
+    return loader({ request, params: { reference }, context: {} }).catch((thrown: unknown) => thrown);
+  }
+
+  it("« Commander » leads to the shop's confirmation, not the demo page; confirming pays, debits the card and issues the invoice", async () => {
+    const card = await buyCard(5000);
+    const location = ((await postCheckout(bottleWith(card.code!), {}, shopper(1))) as Response).headers.get("Location");
+    const order = (await allOrders()).at(-1)!;
+    expect(location).toBe(`/commande/confirmation/${order.reference}`);
+    expect(statusOf(await confirmationPage(order.reference))).toBe(200);
+    // Without the CGV ticked, nothing happens and the error is next to the box.
+    const { terms: _terms, ...withoutTerms } = { ...DEMO_CUSTOMER, intent: "confirm" };
+    const refused = await submitCardConfirmation(order.reference, withoutTerms);
+    expect(statusOf(refused)).toBe(400);
+    expect(JSON.stringify(dataOf(refused))).toContain(TERMS_REQUIRED);
+    expect((await orderRow(order.id)).status).toBe("pending");
+
+    expect(locationOf(await submitCardConfirmation(order.reference))).toBe(`/success?order=${order.reference}`);
+    const paid = await orderRow(order.id);
+    expect(paid).toMatchObject({ status: "paid", gift_card_cents: 3995, vat_cents: 0, shipping_address: "12 rue des Rosiers\n75004 Paris\nFR" });
+    expect(paid.terms_accepted_at).not.toBeNull();
+    expect(paid.invoice_number).not.toBeNull();
+    expect((await ledgerOf(card.id)).map((m) => [m.kind, m.amount_cents])).toEqual([["issue", 5000], ["debit", -3995]]);
+    const [invoice] = await read((db, { invoices }) => db.select().from(invoices).where(eq(invoices.order_id, order.id)));
+    expect(invoice.snapshot.totals).toEqual({ htCents: 0, vatCents: 0, ttcCents: 0 });
+    // Paid once: the page now sends to /success.
+    expect(locationOf(await confirmationPage(order.reference))).toBe(`/success?order=${order.reference}`);
+  });
+
+  it("confirmed twice at once, the order is paid once and the card debited once", async () => {
+    const card = await buyCard(5000);
     await postCheckout(bottleWith(card.code!), {}, shopper(1));
     const order = (await allOrders()).at(-1)!;
-    expect(fake.sessions.get(order.checkout_session_id!)?.amount_total).toBe(0);
-    fake.updateSession(order.checkout_session_id!, paidSessionChanges({ amount_total: 0, payment_status: "no_payment_required" }));
-    const { syncCheckoutSession } = await import("~/lib/use-cases/payment-events.server");
-    await syncCheckoutSession(order.checkout_session_id!);
-    expect((await allOrders()).at(-1)!).toMatchObject({ status: "paid", vat_cents: 0, gift_card_cents: 3995 });
-    expect((await findCardByCode(card.code!))!.balance_cents).toBe(10_000 - 3995);
+    const answers = await Promise.all([submitCardConfirmation(order.reference), submitCardConfirmation(order.reference)]);
+    for (const answer of answers) expect(locationOf(answer)).toBe(`/success?order=${order.reference}`);
+    expect((await ledgerOf(card.id)).filter((m) => m.kind === "debit")).toHaveLength(1);
+    expect((await findCardByCode(card.code!))!.balance_cents).toBe(5000 - 3995);
+    expect(await read((db, { invoices }) => db.select().from(invoices).where(eq(invoices.order_id, order.id)))).toHaveLength(1);
+  });
+
+  it("refuses a confirmation after the hold lapsed, even once the page is open; an order paid by the demo page or a bank is not found there", async () => {
+    const card = await buyCard(5000);
+    await postCheckout(bottleWith(card.code!), {}, shopper(1));
+    const order = (await allOrders()).at(-1)!;
+    await write((tx, { orders }) => tx.update(orders).set({ expires_at: new Date(Date.now() - 1000) }).where(eq(orders.id, order.id)));
+    const answer = await submitCardConfirmation(order.reference);
+    expect(locationOf(answer)).toBe("/cart");
+    expect((await afterResponse(answer as Response)).toast?.title).toBe("Commande non confirmée");
+    expect((await orderRow(order.id)).status).toBe("pending");
+    expect((await findCardByCode(card.code!))!.balance_cents).toBe(5000);
+
+    // An order that leaves something to pay has no confirmation page.
+    const small = await buyCard(2000);
+    await postCheckout(bottleWith(small.code!), {}, shopper(2));
+    const partly = (await allOrders()).at(-1)!;
+    expect(statusOf(await submitCardConfirmation(partly.reference).catch((thrown: unknown) => thrown))).toBe(404);
+  });
+
+  it("« Annuler » gives the card's euros back at once", async () => {
+    const card = await buyCard(5000);
+    await postCheckout(bottleWith(card.code!), {}, shopper(1));
+    const order = (await allOrders()).at(-1)!;
+    expect(locationOf(await submitCardConfirmation(order.reference, { intent: "cancel" }))).toBe("/cancel");
+    expect(await spendableCents((await findCardByCode(card.code!))!, new Date())).toBe(5000);
   });
 });
 
@@ -378,7 +454,7 @@ describe("admin « Cartes cadeaux »", () => {
     expect((await findCardByCode(card.code!))!.disabled_at).toBeNull();
 
     const [, pending] = await allOrders();
-    await cancelDemoOrder(pending);
+    await cancelUnpaidOrder(pending);
     await runAction(post({ intent: "disable", cardId: String(card.id) }, { cookie, sub: "/cartes-cadeaux" }));
     expect((await findCardByCode(card.code!))!.disabled_at).toBeInstanceOf(Date);
   });

@@ -117,6 +117,11 @@ export function amountDueCents(order: { total_cents: number; gift_card_cents: nu
   return order.total_cents - order.gift_card_cents;
 }
 
+/** Its gift card pays all of it: no payment page, the shop's own confirmation (decision 124). */
+export function paidInFullByCard(order: { total_cents: number; gift_card_cents: number }): boolean {
+  return order.gift_card_cents > 0 && amountDueCents(order) === 0;
+}
+
 /** The owner's offered amounts as stored ("5000,10000,15000"), in increasing order. */
 export function parseOfferedAmounts(stored: string): number[] {
   const amounts = stored
