@@ -1,18 +1,10 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data, redirect } from "@remix-run/node";
+import { actOnUnpaidOrder, loadUnpaidOrder } from "./__unpaid-order-page.server";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { CustomerDetailsForm } from "~/components/checkout/customer-details-form";
 import { OrderSummaryList } from "~/components/checkout/order-summary";
 import { pageTitle } from "~/lib/brand";
-import { demoPaymentSchema } from "~/lib/checkout/demo-schema";
-import { isPayable } from "~/lib/checkout/holds.server";
 import { formatPrice } from "~/lib/format/money";
-import { summariseOrder } from "~/lib/orders/orders.server";
-import { paymentReceived } from "~/lib/orders/status-rules";
-import { readForm } from "~/lib/platform/request-body.server";
-import { redirectWithToast } from "~/lib/platform/toast.server";
-import { cancelUnpaidOrder, confirmCardPaidOrder, findCardPaidOrder } from "~/lib/use-cases/payment-events.server";
 
 export const meta: MetaFunction = () => [
   { title: pageTitle("Confirmation de la commande") },
@@ -20,50 +12,12 @@ export const meta: MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
-const CLOSED_TOAST = {
-  title: "Erreur",
-  description:
-    "Cette commande ne peut plus être confirmée (le délai de 30 minutes est dépassé ou elle a été annulée). Vous pouvez repasser commande depuis votre panier.",
-  type: "error",
-} as const;
-
-function successUrl(reference: string) {
-  return `/success?order=${encodeURIComponent(reference)}`;
+export function loader({ request, params }: LoaderFunctionArgs) {
+  return loadUnpaidOrder("card", request, params.reference);
 }
 
-/** The order behind the URL, only while its gift card pays all of it, or a 404. */
-async function requireCardPaidOrder(reference: string | undefined) {
-  const found = reference ? await findCardPaidOrder(reference) : null;
-  if (!found) throw new Response("Commande introuvable", { status: 404, statusText: "Not Found" });
-  return found;
-}
-
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const found = await requireCardPaidOrder(params.reference);
-  if (paymentReceived(found.order.status)) throw redirect(successUrl(found.order.reference));
-  if (!isPayable(found.order)) throw await redirectWithToast(request, "/cart", CLOSED_TOAST);
-  return { order: summariseOrder(found) };
-}
-
-export async function action({ request, params }: ActionFunctionArgs) {
-  const { order } = await requireCardPaidOrder(params.reference);
-  const formData = await readForm(request);
-  if (paymentReceived(order.status)) return redirect(successUrl(order.reference));
-  if (formData.get("intent") === "cancel") {
-    const cancelled = await cancelUnpaidOrder(order);
-    // A confirmation from another tab won the race: the order is paid, not cancelled.
-    if ("order" in cancelled && paymentReceived(cancelled.order.status)) return redirect(successUrl(order.reference));
-    return redirect("/cancel");
-  }
-  const submission = parseWithZod(formData, { schema: demoPaymentSchema });
-  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
-  const result = await confirmCardPaidOrder(order, submission.value);
-  if (result.outcome === "refused") {
-    return redirectWithToast(request, "/cart", { title: "Commande non confirmée", description: result.reason, type: "error" });
-  }
-  // An « Annuler » from another tab won the race, or the window had closed: nothing was paid.
-  if (!("order" in result) || !paymentReceived(result.order.status)) return redirectWithToast(request, "/cart", CLOSED_TOAST);
-  return redirect(successUrl(order.reference));
+export function action({ request, params }: ActionFunctionArgs) {
+  return actOnUnpaidOrder("card", request, params.reference);
 }
 
 export default function CardPaidConfirmationPage() {

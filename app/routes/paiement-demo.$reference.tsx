@@ -1,18 +1,10 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data, redirect } from "@remix-run/node";
+import { actOnUnpaidOrder, loadUnpaidOrder } from "./__unpaid-order-page.server";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { OrderSummaryList } from "~/components/checkout/order-summary";
 import { CustomerDetailsForm } from "~/components/checkout/customer-details-form";
 import { brand, pageTitle } from "~/lib/brand";
-import { demoPaymentSchema } from "~/lib/checkout/demo-schema";
 import { formatPrice } from "~/lib/format/money";
-import { isPayable } from "~/lib/checkout/holds.server";
-import { summariseOrder } from "~/lib/orders/orders.server";
-import { paymentReceived } from "~/lib/orders/status-rules";
-import { cancelUnpaidOrder, findPayableDemoOrder, payDemoOrder } from "~/lib/use-cases/payment-events.server";
-import { readForm } from "~/lib/platform/request-body.server";
-import { redirectWithToast } from "~/lib/platform/toast.server";
 
 export const meta: MetaFunction = () => [
   { title: pageTitle("Paiement (démonstration)") },
@@ -20,52 +12,12 @@ export const meta: MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
-const CLOSED_TOAST = {
-  title: "Erreur",
-  description:
-    "Cette session de paiement n'est plus valide (le délai de 30 minutes est dépassé ou elle a été annulée). Vous pouvez repasser commande depuis votre panier.",
-  type: "error",
-} as const;
-
-function successUrl(reference: string) {
-  return `/success?order=${encodeURIComponent(reference)}`;
+export function loader({ request, params }: LoaderFunctionArgs) {
+  return loadUnpaidOrder("demo", request, params.reference);
 }
 
-/** The demo order behind the URL, or a 404 (also whenever real Stripe payments are configured). */
-async function requireDemoOrder(reference: string | undefined) {
-  const found = reference ? await findPayableDemoOrder(reference) : null;
-  if (!found) throw new Response("Commande introuvable", { status: 404, statusText: "Not Found" });
-  return found;
-}
-
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const found = await requireDemoOrder(params.reference);
-  if (paymentReceived(found.order.status)) throw redirect(successUrl(found.order.reference));
-  if (!isPayable(found.order)) throw await redirectWithToast(request, "/cart", CLOSED_TOAST);
-  return { order: summariseOrder(found) };
-}
-
-export async function action({ request, params }: ActionFunctionArgs) {
-  const { order } = await requireDemoOrder(params.reference);
-  const formData = await readForm(request);
-  if (paymentReceived(order.status)) return redirect(successUrl(order.reference));
-  // Past its window the order holds nothing any more: its price and stock are not honoured.
-  if (!isPayable(order)) return redirectWithToast(request, "/cart", CLOSED_TOAST);
-  if (formData.get("intent") === "cancel") {
-    const cancelled = await cancelUnpaidOrder(order);
-    // A "Payer" from another tab won the race: the order is paid, not cancelled.
-    if ("order" in cancelled && paymentReceived(cancelled.order.status)) return redirect(successUrl(order.reference));
-    return redirect("/cancel");
-  }
-  const submission = parseWithZod(formData, { schema: demoPaymentSchema });
-  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
-  const result = await payDemoOrder(order, submission.value);
-  if (result.outcome === "refused") {
-    return redirectWithToast(request, "/cart", { title: "Paiement refusé", description: result.reason, type: "error" });
-  }
-  // An "Annuler" from another tab won the race: the order was not paid.
-  if (!("order" in result) || !paymentReceived(result.order.status)) return redirectWithToast(request, "/cart", CLOSED_TOAST);
-  return redirect(successUrl(order.reference));
+export function action({ request, params }: ActionFunctionArgs) {
+  return actOnUnpaidOrder("demo", request, params.reference);
 }
 
 export default function DemoPaymentPage() {

@@ -16,7 +16,7 @@ import { bookDocuments } from "~/lib/documents/books.server";
 import { eReportingRows } from "~/lib/documents/books";
 import { findCardByCode, spendableCents } from "~/lib/gift-cards/gift-cards.server";
 import { cancelUnpaidOrder } from "~/lib/use-cases/payment-events.server";
-import { settleOrder } from "~/lib/use-cases/settle-payment.server";
+import { HOLD_LAPSED, settleOrder } from "~/lib/use-cases/settle-payment.server";
 import { TERMS_REQUIRED } from "~/lib/checkout/demo-schema";
 import { refundOrder } from "~/lib/use-cases/refund-order.server";
 import {
@@ -247,14 +247,18 @@ describe("a card that pays it all (decision 124)", () => {
     expect(await read((db, { invoices }) => db.select().from(invoices).where(eq(invoices.order_id, order.id)))).toHaveLength(1);
   });
 
-  it("refuses a confirmation after the hold lapsed, even once the page is open; an order paid by the demo page or a bank is not found there", async () => {
+  it("refuses a confirmation after the hold lapsed, even once the page is open; an order that leaves something to pay has no such page", async () => {
     const card = await buyCard(5000);
     await postCheckout(bottleWith(card.code!), {}, shopper(1));
     const order = (await allOrders()).at(-1)!;
     await write((tx, { orders }) => tx.update(orders).set({ expires_at: new Date(Date.now() - 1000) }).where(eq(orders.id, order.id)));
     const answer = await submitCardConfirmation(order.reference);
     expect(locationOf(answer)).toBe("/cart");
-    expect((await afterResponse(answer as Response)).toast?.title).toBe("Commande non confirmée");
+    expect((await afterResponse(answer as Response)).toast?.description).toContain("ne peut plus être confirmée");
+    // The settlement checks it again under the order's lock: a page opened in time cannot slip through.
+    const { confirmCardPaidOrder } = await import("~/lib/use-cases/payment-events.server");
+    const customer = { email: "claire.martin@example.fr", name: "Claire Martin", address: "12 rue des Rosiers", postalCode: "75004", city: "Paris", terms: true, siren: undefined, vatNumber: undefined };
+    expect(await confirmCardPaidOrder(order, customer)).toMatchObject({ outcome: "refused", reason: HOLD_LAPSED });
     expect((await orderRow(order.id)).status).toBe("pending");
     expect((await findCardByCode(card.code!))!.balance_cents).toBe(5000);
 
