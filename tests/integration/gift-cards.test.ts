@@ -1,12 +1,12 @@
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { paidSessionChanges } from "../fakes/stripe-server";
 import type { StoredCart } from "~/lib/cart/cart.server";
 import { HOLD_GRACE_MS, PAYMENT_WINDOW_MS } from "~/lib/checkout/holds.server";
-import { parisDay, parisDayStart } from "~/lib/format/paris-time";
+import { formatParisDate, parisDay, parisDayStart } from "~/lib/format/paris-time";
 import { formatPrice } from "~/lib/format/money";
 import { attachmentPdf } from "~/lib/documents/documents.server";
-import { printedGiftCardCode } from "~/lib/gift-cards/gift-card-rules";
+import { GIFT_CARD_WITHDRAWAL_RULE, printedGiftCardCode } from "~/lib/gift-cards/gift-card-rules";
 import { sendDueEmails } from "~/lib/mail/sender.server";
 import { pdfText } from "./pdf-text";
 import { customerFile } from "~/lib/privacy/customers.server";
@@ -70,6 +70,18 @@ const ledgerOf = (cardId: number) =>
     db.select().from(gift_card_ledger).where(eq(gift_card_ledger.gift_card_id, cardId)).orderBy(asc(gift_card_ledger.id)),
   );
 
+/** The buyer's order confirmation, as queued in the payment's transaction. */
+async function confirmationOf(reference: string) {
+  const [row] = await read((db, { email_outbox, orders }) =>
+    db
+      .select({ mail: email_outbox })
+      .from(email_outbox)
+      .innerJoin(orders, eq(orders.id, email_outbox.order_id))
+      .where(and(eq(orders.reference, reference), eq(email_outbox.kind, "order_confirmation"))),
+  );
+  return row.mail;
+}
+
 const bottleWith = (code: string): StoredCart => ({ lines: [{ id: minuit, quantity: 1 }], promoCode: null, giftCardCode: code });
 
 describe("buying a gift card", () => {
@@ -83,6 +95,26 @@ describe("buying a gift card", () => {
     expect(card).toMatchObject({ initial_cents: 5000, balance_cents: 5000, recipient_name: "Léa Dubois", order_id: order.id });
     expect(card.expires_at!.getTime() - card.issued_at!.getTime()).toBeGreaterThan(364 * 86_400_000);
     expect(await ledgerOf(card.id)).toMatchObject([{ kind: "issue", amount_cents: 5000, balance_after_cents: 5000, order_id: order.id }]);
+  });
+
+  it("the confirmation of an order of cards alone speaks of no parcel: each card's sending day and the card's withdrawal rule", async () => {
+    const sendOn = parisDay(new Date(Date.now() + 10 * 86_400_000));
+    const reference = await checkoutAndPay({ lines: [], promoCode: null, giftCards: [cardFor(5000, sendOn)] });
+    const confirmation = await confirmationOf(reference);
+    expect(confirmation.text).toContain(
+      `La carte cadeau de 50,00 € pour Léa Dubois sera envoyée par email à lea.dubois@example.fr le ${formatParisDate(sendOn)}, avec sa carte à imprimer.`,
+    );
+    expect(confirmation.text).toContain(GIFT_CARD_WITHDRAWAL_RULE);
+    for (const parcel of ["colis", "livraison", "expédition", "réception"]) {
+      expect(confirmation.text).not.toContain(parcel);
+      expect(confirmation.html).not.toContain(parcel);
+    }
+    // With a bottle, the parcel's own rule comes first, then the card's.
+    const mixed = await checkoutAndPay({ lines: [{ id: minuit, quantity: 1 }], promoCode: null, giftCards: [cardFor(5000)] }, shopper(3));
+    const both = await confirmationOf(mixed);
+    expect(both.text).toContain("14 jours à compter de la réception de votre colis");
+    expect(both.text).toContain(GIFT_CARD_WITHDRAWAL_RULE);
+    expect(both.text).toContain("Adresse de livraison");
   });
 
   it("a card is not issued while its order is unpaid", async () => {

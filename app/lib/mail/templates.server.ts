@@ -6,6 +6,7 @@ import { invoiceLabel } from "../orders/invoice-label";
 import { creditNoteLabel } from "../documents/snapshots";
 import type { Order, OrderItem, ShopSettings, Withdrawal } from "../platform/schema.server";
 import { amountRows, amountsOfOrder } from "../orders/amount-rows";
+import { GIFT_CARD_WITHDRAWAL_RULE } from "../gift-cards/gift-card-rules";
 
 export type RenderedEmail = { subject: string; html: string; text: string };
 
@@ -23,6 +24,8 @@ export type OrderMailContext = {
   deliveryPromise?: string | null;
   /** The vouchers the order's discovery sets issued, each as `voucherSentence` states it. */
   vouchers?: string[];
+  /** The gift cards the order bought, each as `cardSendingSentences` states its sending. */
+  giftCards?: string[];
 };
 
 export const escape = (value: string) =>
@@ -140,16 +143,23 @@ export function orderConfirmation(ctx: OrderMailContext): RenderedEmail {
   const cgv = `${siteUrl}/cgv`;
   const withdrawal = `${siteUrl}/retractation`;
   const title = "Merci pour votre commande";
-  const rights =
-    "Vous disposez d'un délai de 14 jours à compter de la réception de votre colis pour exercer votre droit de rétractation, sans avoir à vous justifier.";
+  const cards = ctx.giftCards ?? [];
+  // Gift card lines are the order's only lines without a format: then nothing is shipped.
+  const parcel = ctx.items.length > cards.length;
+  const next = parcel ? "Nous la préparons avec soin et vous écrirons dès son expédition." : "Rien ne vous sera expédié : chaque carte cadeau part par email le jour choisi.";
+  const rights = [
+    ...(parcel ? ["Vous disposez d'un délai de 14 jours à compter de la réception de votre colis pour exercer votre droit de rétractation, sans avoir à vous justifier."] : []),
+    ...(cards.length ? [GIFT_CARD_WITHDRAWAL_RULE] : []),
+  ].join(" ");
   const html = layout(
     title,
     [
       p(`Bonjour${escape(name)},`),
-      p(`Nous avons bien reçu le paiement de votre commande <strong>${escape(order.reference)}</strong>${order.paid_at ? ` du ${escape(formatParisDateTime(order.paid_at))}` : ""}. Nous la préparons avec soin et vous écrirons dès son expédition.`),
+      p(`Nous avons bien reçu le paiement de votre commande <strong>${escape(order.reference)}</strong>${order.paid_at ? ` du ${escape(formatParisDateTime(order.paid_at))}` : ""}. ${escape(next)}`),
       linesHtml(ctx),
       vouchersHtml(ctx),
-      order.shipping_address ? `<h2 style="font-size:16px;margin:16px 0 4px">Adresse de livraison</h2>${addressHtml(order)}` : "",
+      ...cards.map((c) => p(escape(c))),
+      parcel && order.shipping_address ? `<h2 style="font-size:16px;margin:16px 0 4px">Adresse de livraison</h2>${addressHtml(order)}` : "",
       ctx.deliveryPromise ? p(`${escape(ctx.deliveryPromise)}.`) : "",
       order.invoice_number != null ? p(`Facture n° ${escape(invoiceLabel(order.invoice_number))}.`) : "",
       `<h2 style="font-size:16px;margin:16px 0 4px">Droit de rétractation</h2>`,
@@ -161,11 +171,12 @@ export function orderConfirmation(ctx: OrderMailContext): RenderedEmail {
   const text = [
     `Bonjour${name},`,
     "",
-    `Nous avons bien reçu le paiement de votre commande ${order.reference}. Nous la préparons avec soin et vous écrirons dès son expédition.`,
+    `Nous avons bien reçu le paiement de votre commande ${order.reference}. ${next}`,
     "",
     linesText(ctx),
     ...vouchersText(ctx),
-    ...(order.shipping_address ? ["", "Adresse de livraison :", order.shipping_address] : []),
+    ...(cards.length ? ["", ...cards] : []),
+    ...(parcel && order.shipping_address ? ["", "Adresse de livraison :", order.shipping_address] : []),
     ...(ctx.deliveryPromise ? ["", `${ctx.deliveryPromise}.`] : []),
     ...(order.invoice_number != null ? ["", `Facture n° ${invoiceLabel(order.invoice_number)}.`] : []),
     "",
