@@ -19,6 +19,7 @@ import { cancelUnpaidOrder } from "~/lib/use-cases/payment-events.server";
 import { HOLD_LAPSED, settleOrder } from "~/lib/use-cases/settle-payment.server";
 import { TERMS_REQUIRED } from "~/lib/checkout/demo-schema";
 import { refundOrder } from "~/lib/use-cases/refund-order.server";
+import { requestWithdrawal } from "~/lib/use-cases/withdraw.server";
 import {
   afterResponse,
   allOrders,
@@ -469,6 +470,68 @@ describe("refunds", () => {
     const refused = await refundOrder({ orderId: usedOrder.id, actor: ACTOR, amountCents: null, restock: [] });
     expect(refused).toMatchObject({ ok: false, reason: expect.stringContaining("a déjà servi") });
     expect((await findCardByCode(used.code!))!.balance_cents).toBe(5000 - 3995);
+  });
+});
+
+describe("withdrawal from a card bought (« Renoncer au contrat ici », decisions 118 and 124)", () => {
+  const orderOfCard = async (card: { order_id: number | null }) => (await orderRow(card.order_id!))!;
+
+  it("a card not yet used: cancelled with the withdrawal, its price refunded at once with a credit note; the code no longer pays", async () => {
+    const card = await buyCard(5000);
+    const outcome = await requestWithdrawal(card.order_id!, [card.order_item_id!], undefined);
+    expect(outcome).toMatchObject({ ok: true, created: true, cardsRefund: { ok: true, cents: 5000 } });
+    expect(await orderOfCard(card)).toMatchObject({ status: "refunded", refunded_cents: 5000 });
+    const after = (await findCardByCode(card.code!))!;
+    expect(after.balance_cents).toBe(0);
+    expect(after.disabled_at).not.toBeNull();
+    expect((await ledgerOf(card.id)).map((m) => [m.kind, m.amount_cents])).toEqual([["issue", 5000], ["debit", -5000]]);
+    const notes = await read((db, { credit_notes }) => db.select().from(credit_notes).where(eq(credit_notes.order_id, card.order_id!)));
+    expect(notes.map((n) => n.snapshot.totals)).toEqual([{ htCents: 4167, vatCents: 833, ttcCents: 5000 }]);
+    expect((await afterResponse(await postCheckout(bottleWith(card.code!)))).toast?.description).toBe("Cette carte cadeau a été désactivée.");
+  });
+
+  it("a card already used is refused with its name, and nothing is recorded; past 14 days after its sending too", async () => {
+    const card = await buyCard(5000);
+    await checkoutAndPay(bottleWith(card.code!), shopper(1));
+    const used = await requestWithdrawal(card.order_id!, [card.order_item_id!], undefined);
+    expect(used).toEqual({
+      ok: false,
+      message: `La carte cadeau de ${formatPrice(5000)} pour Léa Dubois a déjà servi ou sert à un paiement en cours : elle ne peut plus faire l'objet d'une rétractation ni être remboursée.`,
+    });
+    expect(await read((db, { withdrawals }) => db.select().from(withdrawals))).toEqual([]);
+
+    const late = await buyCard(5000);
+    const sentLongAgo = parisDay(new Date(Date.now() - 15 * 86_400_000));
+    await write((tx, { gift_cards }) => tx.update(gift_cards).set({ send_on: sentLongAgo }).where(eq(gift_cards.id, late.id)));
+    const refused = await requestWithdrawal(late.order_id!, [late.order_item_id!], undefined);
+    expect(refused.ok === false && refused.message).toContain("pendant 14 jours après son envoi");
+    expect((await findCardByCode(late.code!))!.disabled_at).toBeNull();
+  });
+
+  it("a bottle and a card bought together: withdrawing from the card alone refunds the card's price, the bottle stays sold", async () => {
+    const reference = await checkoutAndPay({ lines: [{ id: minuit, quantity: 1 }], promoCode: null, giftCards: [cardFor(5000)] }, shopper(2));
+    const order = (await allOrders()).find((o) => o.reference === reference)!;
+    const [card] = await read((db, { gift_cards }) => db.select().from(gift_cards).where(eq(gift_cards.order_id, order.id)));
+    const outcome = await requestWithdrawal(order.id, [card.order_item_id!], undefined);
+    expect(outcome).toMatchObject({ ok: true, cardsRefund: { ok: true, cents: 5000 } });
+    expect(await orderRow(order.id)).toMatchObject({ status: "partially_refunded", refunded_cents: 5000 });
+    expect((await findCardByCode(card.code!))!.disabled_at).not.toBeNull();
+  });
+
+  it("a withdrawal and a checkout spending the card at once: the card is either cancelled or held, never both", async () => {
+    const card = await buyCard(5000);
+    const [withdrawal] = await Promise.all([
+      requestWithdrawal(card.order_id!, [card.order_item_id!], undefined),
+      postCheckout(bottleWith(card.code!), {}, shopper(3)),
+    ]);
+    const holding = (await allOrders()).filter((o) => o.status === "pending" && o.gift_card_id === card.id);
+    if (withdrawal.ok) {
+      expect(holding).toEqual([]);
+      expect((await findCardByCode(card.code!))!.disabled_at).not.toBeNull();
+    } else {
+      expect(holding).toHaveLength(1);
+      expect((await findCardByCode(card.code!))!.balance_cents).toBe(5000);
+    }
   });
 });
 
