@@ -36,8 +36,8 @@ export default function CardPaidConfirmationPage() {
       </p>
       <p className="mt-6 max-w-2xl leading-relaxed text-ink/80">
         Votre carte cadeau règle la totalité de la commande ({formatPrice(order.giftCardCents)}) : aucun
-        paiement n'est demandé. Indiquez vos coordonnées, acceptez les conditions générales de vente et
-        confirmez.
+        paiement par carte bancaire n'est demandé. Indiquez vos coordonnées, acceptez les conditions générales de vente et
+        validez : le montant est débité de votre carte cadeau.
       </p>
 
       <div className="mt-10 grid gap-10 md:grid-cols-[1fr_1.1fr]">
@@ -57,8 +57,9 @@ export default function CardPaidConfirmationPage() {
             <p className="text-sm text-ink/80 sm:col-span-2">
               Montant TTC à payer : <strong className="tabular-nums">{formatPrice(0)}</strong>
             </p>
+            {/* L221-14: the button itself must say the order obliges payment, here from the card (decision 124). */}
             <button type="submit" name="intent" value="confirm" className="btn-gold sm:col-span-2" disabled={busy}>
-              Confirmer la commande
+              Commander et payer par carte cadeau
             </button>
           </CustomerDetailsForm>
           <Form method="post" className="mt-3">

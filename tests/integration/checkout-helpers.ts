@@ -206,7 +206,7 @@ export async function submitDemoPayment(reference: string, fields: Record<string
   return action({ request, params: { reference }, context: {} });
 }
 
-/** « Confirmer la commande » of an order a gift card pays in full (decision 124), as the browser sends it. */
+/** « Commander et payer par carte cadeau » of an order a gift card pays in full (decision 124), as the browser sends it. */
 export async function submitCardConfirmation(reference: string, fields: Record<string, string> = { ...DEMO_CUSTOMER, intent: "confirm" }) {
   const { action } = await import("~/routes/commande.confirmation.$reference");
   const request = new Request(`${ORIGIN}/commande/confirmation/${reference}`, {
@@ -218,7 +218,7 @@ export async function submitCardConfirmation(reference: string, fields: Record<s
 
 /**
  * A shopper's whole sale in demo mode: « Commander », then « Payer » on the demo page (or
- * « Confirmer la commande » when a gift card pays it all); the paid order's reference.
+ * « Commander et payer par carte cadeau » when a gift card pays it all); the paid order's reference.
  */
 export async function checkoutAndPay(cart: StoredCart, client = "198.51.100.1"): Promise<string> {
   const location = ((await postCheckout(cart, {}, client)) as Response).headers.get("Location") ?? "";

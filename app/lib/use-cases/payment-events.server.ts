@@ -157,7 +157,7 @@ export async function findCardPaidOrder(reference: string): Promise<OrderWithIte
 }
 
 /**
- * « Confirmer la commande » of an order its gift card pays in full: settled as the demo page's
+ * « Commander et payer par carte cadeau » of an order its gift card pays in full: settled as the demo page's
  * payment (no money moved, so a problem refuses it), and only while its hold lasts, checked in the
  * settlement's transaction: a lapsed hold no longer reserves the card's euros (decision 124).
  */
