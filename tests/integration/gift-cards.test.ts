@@ -488,6 +488,12 @@ describe("withdrawal from a card bought (« Renoncer au contrat ici », decision
     const notes = await read((db, { credit_notes }) => db.select().from(credit_notes).where(eq(credit_notes.order_id, card.order_id!)));
     expect(notes.map((n) => n.snapshot.totals)).toEqual([{ htCents: 4167, vatCents: 833, ttcCents: 5000 }]);
     expect((await afterResponse(await postCheckout(bottleWith(card.code!)))).toast?.description).toBe("Cette carte cadeau a été désactivée.");
+    // Its acknowledgement asks for nothing back.
+    const [ack] = await read((db, { email_outbox }) =>
+      db.select().from(email_outbox).where(and(eq(email_outbox.order_id, card.order_id!), eq(email_outbox.kind, "withdrawal_acknowledgement"))),
+    );
+    expect(ack.text).toContain("leur prix vous est remboursé dès maintenant");
+    expect(ack.text).not.toContain("Renvoyez");
   });
 
   it("a card already used is refused with its name, and nothing is recorded; past 14 days after its sending too", async () => {

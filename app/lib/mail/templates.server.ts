@@ -275,7 +275,12 @@ export type WithdrawalMailContext = OrderMailContext & {
   withdrawal: Withdrawal;
   /** L221-24's last day for the refund. */
   refundDueBy: Date;
+  /** How many of the withdrawn lines are gift cards, cancelled with the withdrawal (decision 124). */
+  withdrawnCards?: number;
 };
+
+const CARDS_WITHDRAWN =
+  "Les cartes cadeaux de cette rétractation sont annulées : leur prix vous est remboursé dès maintenant, par le même moyen de paiement, sans rien à renvoyer.";
 
 function withdrawnLines({ withdrawal }: WithdrawalMailContext): string[] {
   return withdrawal.lines.map((l) => `${l.quantity} × ${l.name}`);
@@ -292,11 +297,15 @@ export function withdrawalAcknowledgement(ctx: WithdrawalMailContext): RenderedE
   const intro = `Nous avons bien reçu, le ${sentAt} (heure de Paris), votre rétractation du contrat portant sur la commande ${order.reference}${order.paid_at ? ` payée le ${formatParisDateTime(order.paid_at)}` : ""}. Votre déclaration :`;
   const declaration = `« Je vous notifie par la présente ma rétractation du contrat portant sur la vente des biens ci-dessous. »`;
   const reason = withdrawal.reason ? `Motif indiqué : ${withdrawal.reason}` : "Motif : aucun (vous n'avez pas à en donner).";
-  const instructions = [
+  const cards = ctx.withdrawnCards ?? 0;
+  const goods = withdrawal.lines.length > cards;
+  // Nothing to send back for a card: only the bottles get the return instructions.
+  const returns = [
     `Renvoyez les articles au plus tard 14 jours après cette rétractation, à l'adresse : ${returnsTo.join(", ")}. Les frais de retour sont à votre charge. Indiquez la référence ${order.reference} dans le colis.`,
     "Les flacons descellés (film ou scellé retiré, ou vaporisés) ne peuvent pas être repris, pour des raisons d'hygiène (article L221-28, 5° du Code de la consommation) ; les flacons restés scellés le peuvent.",
     `Nous vous rembourserons les sommes versées pour ces articles, frais de livraison initiaux compris, au plus tard le ${formatParisDate(refundDueBy)}, par le même moyen de paiement ; nous pouvons attendre d'avoir reçu les articles ou la preuve de leur expédition (article L221-24).`,
   ];
+  const instructions = [...(cards ? [CARDS_WITHDRAWN] : []), ...(goods ? returns : [])];
   const html = layout(
     "Accusé de réception de votre rétractation",
     [
@@ -334,7 +343,10 @@ export function ownerWithdrawalNotice(ctx: WithdrawalMailContext & { adminUrl: s
     `${who} a demandé la rétractation de la commande ${order.reference} le ${formatParisDateTime(withdrawal.requested_at)}.`,
     ...withdrawnLines(ctx).map((l) => `- ${l}`),
     withdrawal.reason ? `Motif : ${withdrawal.reason}` : "Sans motif.",
-    `Remboursement à faire au plus tard le ${formatParisDate(refundDueBy)} (article L221-24), au besoin après réception des articles ou de la preuve de leur envoi.`,
+    ...(withdrawal.lines.length > (ctx.withdrawnCards ?? 0)
+      ? [`Remboursement à faire au plus tard le ${formatParisDate(refundDueBy)} (article L221-24), au besoin après réception des articles ou de la preuve de leur envoi.`]
+      : []),
+    ...(ctx.withdrawnCards ? ["Les cartes cadeaux retirées sont annulées et leur prix remboursé automatiquement : vérifiez le remboursement dans la commande."] : []),
   ];
   const html = layout(
     `Rétractation : commande ${order.reference}`,

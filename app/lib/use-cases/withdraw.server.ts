@@ -21,7 +21,7 @@ export type WithdrawalOutcome =
   | { ok: false; message: string };
 
 /** In the withdrawal's transaction: the shopper's acknowledgement and the owner's notice. */
-async function queueWithdrawalEmails(tx: Db, order: Order, items: OrderItem[], withdrawal: Withdrawal) {
+async function queueWithdrawalEmails(tx: Db, order: Order, items: OrderItem[], withdrawal: Withdrawal, withdrawnCards: number) {
   const siteUrl = await shopOrigin();
   const ctx = {
     order,
@@ -31,6 +31,7 @@ async function queueWithdrawalEmails(tx: Db, order: Order, items: OrderItem[], w
     orderPageUrl: `${siteUrl}${orderPagePath(order.id, "email", withdrawal.requested_at)}`,
     withdrawal,
     refundDueBy: refundDueBy(withdrawal.requested_at),
+    withdrawnCards,
   };
   if (order.customer_email) {
     await queueEmail(tx, {
@@ -109,7 +110,7 @@ function recordWithdrawal(
     const detail = inserted.lines.map((l) => `${l.quantity} × ${l.name}`).join(", ") + (inserted.reason ? `${REASON_MARK}${inserted.reason}` : "");
     await recordEvent(tx, orderId, "withdrawal_requested", CUSTOMER_ACTOR, detail, now);
     await cancelWithdrawnCards(tx, orderId, cards.cards, now);
-    await queueWithdrawalEmails(tx, order, items, inserted);
+    await queueWithdrawalEmails(tx, order, items, inserted, cards.cards.length);
     return { ok: true, order, withdrawal: inserted, created: true, cardsCents: cards.cents };
   });
 }
