@@ -1,20 +1,8 @@
-import { getFormProps, getInputProps, useForm, type FieldMetadata } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data, redirect } from "@remix-run/node";
-import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { OrderSummaryList } from "~/components/checkout/order-summary";
-import { CheckboxField, Field } from "~/components/ui/field";
+import { actOnUnpaidOrder, loadUnpaidOrder } from "./__unpaid-order-page.server";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { UnpaidOrderPage } from "~/components/checkout/unpaid-order-page";
 import { brand, pageTitle } from "~/lib/brand";
-import { demoPaymentSchema } from "~/lib/checkout/demo-schema";
-import { TERMS_LABEL } from "~/lib/legal/terms";
-import { formatPrice } from "~/lib/format/money";
-import { isPayable } from "~/lib/checkout/holds.server";
-import { summariseOrder } from "~/lib/orders/orders.server";
-import { paymentReceived } from "~/lib/orders/status-rules";
-import { cancelDemoOrder, findPayableDemoOrder, payDemoOrder } from "~/lib/use-cases/payment-events.server";
-import { readForm } from "~/lib/platform/request-body.server";
-import { redirectWithToast } from "~/lib/platform/toast.server";
 
 export const meta: MetaFunction = () => [
   { title: pageTitle("Paiement (démonstration)") },
@@ -22,158 +10,37 @@ export const meta: MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
-const CLOSED_TOAST = {
-  title: "Erreur",
-  description:
-    "Cette session de paiement n'est plus valide (le délai de 30 minutes est dépassé ou elle a été annulée). Vous pouvez repasser commande depuis votre panier.",
-  type: "error",
-} as const;
-
-function successUrl(reference: string) {
-  return `/success?order=${encodeURIComponent(reference)}`;
+export function loader({ request, params }: LoaderFunctionArgs) {
+  return loadUnpaidOrder("demo", request, params.reference);
 }
 
-/** The demo order behind the URL, or a 404 (also whenever real Stripe payments are configured). */
-async function requireDemoOrder(reference: string | undefined) {
-  const found = reference ? await findPayableDemoOrder(reference) : null;
-  if (!found) throw new Response("Commande introuvable", { status: 404, statusText: "Not Found" });
-  return found;
-}
-
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const found = await requireDemoOrder(params.reference);
-  if (paymentReceived(found.order.status)) throw redirect(successUrl(found.order.reference));
-  if (!isPayable(found.order)) throw await redirectWithToast(request, "/cart", CLOSED_TOAST);
-  return { order: summariseOrder(found) };
-}
-
-export async function action({ request, params }: ActionFunctionArgs) {
-  const { order } = await requireDemoOrder(params.reference);
-  const formData = await readForm(request);
-  if (paymentReceived(order.status)) return redirect(successUrl(order.reference));
-  // Past its window the order holds nothing any more: its price and stock are not honoured.
-  if (!isPayable(order)) return redirectWithToast(request, "/cart", CLOSED_TOAST);
-  if (formData.get("intent") === "cancel") {
-    const cancelled = await cancelDemoOrder(order);
-    // A "Payer" from another tab won the race: the order is paid, not cancelled.
-    if ("order" in cancelled && paymentReceived(cancelled.order.status)) return redirect(successUrl(order.reference));
-    return redirect("/cancel");
-  }
-  const submission = parseWithZod(formData, { schema: demoPaymentSchema });
-  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
-  const result = await payDemoOrder(order, submission.value);
-  if (result.outcome === "refused") {
-    return redirectWithToast(request, "/cart", { title: "Paiement refusé", description: result.reason, type: "error" });
-  }
-  // An "Annuler" from another tab won the race: the order was not paid.
-  if (!("order" in result) || !paymentReceived(result.order.status)) return redirectWithToast(request, "/cart", CLOSED_TOAST);
-  return redirect(successUrl(order.reference));
-}
-
-function CustomerField({
-  label,
-  field,
-  type = "text",
-  autoComplete,
-  className = "",
-}: {
-  label: string;
-  field: FieldMetadata<string>;
-  type?: "text" | "email";
-  autoComplete: string;
-  className?: string;
-}) {
-  return (
-    <Field id={field.id} label={label} errors={field.errors} errorId={field.errorId} className={className}>
-      <input {...getInputProps(field, { type })} autoComplete={autoComplete} className="input" />
-    </Field>
-  );
+export function action({ request, params }: ActionFunctionArgs) {
+  return actOnUnpaidOrder("demo", request, params.reference);
 }
 
 export default function DemoPaymentPage() {
   const { order } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
-  const navigation = useNavigation();
-  const busy = navigation.state !== "idle";
-  const [form, fields] = useForm({
-    lastResult,
-    constraint: getZodConstraint(demoPaymentSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: demoPaymentSchema }),
-  });
-
   return (
-    <section className="container-shop max-w-5xl py-12 md:py-16">
-      <p className="eyebrow">Paiement sécurisé</p>
-      <h1 className="mt-2 text-4xl md:text-5xl">Paiement de votre commande</h1>
-      <p className="mt-2 text-sm text-ink/80">
-        Commande <strong className="tracking-wider">{order.reference}</strong>
-      </p>
-
-      <div role="note" aria-label="Mode démonstration" className="mt-6 border-l-4 border-gold bg-ink p-4 text-ivory">
-        <p className="font-display text-xl">Mode démonstration</p>
-        <p className="mt-1 text-sm text-ivory/90">
-          Cette page remplace le paiement par carte tant que {brand.name} n'est pas reliée à un compte
-          Stripe. Aucune carte n'est demandée et aucun montant n'est débité.
-        </p>
-      </div>
-
-      <div className="mt-10 grid gap-10 md:grid-cols-[1fr_1.1fr]">
-        <section aria-labelledby="recap-title" className="bg-white p-6 ring-1 ring-ink/5">
-          <h2 id="recap-title" className="text-2xl">Récapitulatif</h2>
-          <div className="mt-4">
-            <OrderSummaryList order={order} totalLabel="Montant à payer TTC" />
-          </div>
-          {order.totalCents === 0 ? (
-            <p className="mt-4 text-sm text-ink/80">Aucun paiement n'est requis pour cette commande.</p>
-          ) : null}
-        </section>
-
-        <section aria-labelledby="livraison-title">
-          <h2 id="livraison-title" className="text-2xl">Coordonnées de livraison</h2>
-          <p className="mt-1 text-sm text-ink/80">Livraison en France métropolitaine.</p>
-          <Form method="post" {...getFormProps(form)} className="mt-6 grid gap-4 sm:grid-cols-2">
-            <CustomerField label="Email" field={fields.email} type="email" autoComplete="email" className="sm:col-span-2" />
-            <CustomerField label="Nom complet" field={fields.name} autoComplete="name" className="sm:col-span-2" />
-            <CustomerField label="Adresse" field={fields.address} autoComplete="address-line1" className="sm:col-span-2" />
-            <CustomerField label="Code postal" field={fields.postalCode} autoComplete="postal-code" />
-            <CustomerField label="Ville" field={fields.city} autoComplete="address-level2" />
-            <fieldset className="grid gap-4 border border-ink/10 p-4 sm:col-span-2 sm:grid-cols-2">
-              <legend className="px-1 text-sm font-medium">Facture au nom d'une société (facultatif)</legend>
-              <CustomerField label="Raison sociale" field={fields.companyName} autoComplete="organization" className="sm:col-span-2" />
-              <CustomerField label="SIREN" field={fields.siren} autoComplete="off" />
-              <CustomerField label="N° de TVA intracommunautaire" field={fields.vatNumber} autoComplete="off" />
-            </fieldset>
-            <div className="sm:col-span-2">
-              <CheckboxField id={fields.terms.id} label={TERMS_LABEL}>
-                <input {...getInputProps(fields.terms, { type: "checkbox" })} className="h-4 w-4 shrink-0 accent-gold-dark" />
-              </CheckboxField>
-              <p className="mt-1 pl-7 text-xs">
-                <a href="/cgv" target="_blank" rel="noopener" className="underline underline-offset-2 hover:text-gold-dark">
-                  Lire les conditions générales de vente (nouvel onglet)
-                </a>
-              </p>
-              <p id={fields.terms.errorId} className="mt-1 min-h-[1rem] text-sm text-red-800" aria-live="polite">
-                {fields.terms.errors?.[0] ?? ""}
-              </p>
-            </div>
-            <p className="text-sm text-ink/80 sm:col-span-2">
-              {/* What the card takes: the total less what a gift card already paid (decision 116). */}
-              Montant TTC à payer : <strong className="tabular-nums">{formatPrice(order.totalCents - order.giftCardCents)}</strong>
-            </p>
-            <button type="submit" name="intent" value="pay" className="btn-gold sm:col-span-2" disabled={busy}>
-              Payer
-            </button>
-          </Form>
-          <Form method="post" className="mt-3">
-            <input type="hidden" name="intent" value="cancel" />
-            <button type="submit" className="btn-outline w-full" disabled={busy}>
-              Annuler
-            </button>
-          </Form>
-        </section>
-      </div>
-    </section>
+    <UnpaidOrderPage
+      order={order}
+      lastResult={lastResult}
+      eyebrow="Paiement sécurisé"
+      title="Paiement de votre commande"
+      notice={
+        <div role="note" aria-label="Mode démonstration" className="mt-6 border-l-4 border-gold bg-ink p-4 text-ivory">
+          <p className="font-display text-xl">Mode démonstration</p>
+          <p className="mt-1 text-sm text-ivory/90">
+            Cette page remplace le paiement par carte tant que {brand.name} n'est pas reliée à un compte
+            Stripe. Aucune carte n'est demandée et aucun montant n'est débité.
+          </p>
+        </div>
+      }
+      totalLabel="Montant à payer TTC"
+      recapNote={order.totalCents === 0 ? <p className="mt-4 text-sm text-ink/80">Aucun paiement n'est requis pour cette commande.</p> : null}
+      detailsTitle="Coordonnées de livraison"
+      detailsHint="Livraison en France métropolitaine."
+      submit={{ intent: "pay", label: "Payer" }}
+    />
   );
 }

@@ -12,6 +12,7 @@ import { withdrawalRefusal } from "~/lib/after-sale/withdrawal-period";
 import { findWithdrawal, orderForReview, withdrawalReview } from "~/lib/after-sale/withdrawal.server";
 import { requestWithdrawal } from "~/lib/use-cases/withdraw.server";
 import { kickSender } from "~/lib/mail/sender.server";
+import { formatPrice } from "~/lib/format/money";
 import { findOrderById } from "~/lib/orders/orders.server";
 import { readForm } from "~/lib/platform/request-body.server";
 import { currentClient } from "~/lib/platform/request-context.server";
@@ -23,6 +24,14 @@ export const meta: MetaFunction = () => [
 ];
 
 export const headers = privatePageHeaders;
+
+/** What became of the refund of the gift cards withdrawn from (cancelled either way). */
+function cardsRefundText(refund: { ok: boolean; cents: number } | undefined): string {
+  if (!refund) return "";
+  return refund.ok
+    ? ` La carte cadeau est annulée et ${formatPrice(refund.cents)} vous sont remboursés.`
+    : ` La carte cadeau est annulée ; son remboursement de ${formatPrice(refund.cents)} sera fait par nos soins sous 14 jours.`;
+}
 
 /** From the order's page (`?commande={token}`), its reference and email are filled in already. */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -62,7 +71,7 @@ export async function action({ request }: ActionFunctionArgs) {
     if (outcome.created) kickSender();
     return redirectWithToast(request, orderPagePath(access.orderId, "form"), {
       title: outcome.created ? "Rétractation enregistrée" : "Rétractation déjà enregistrée",
-      description: outcome.created ? "Un accusé de réception vous a été envoyé par email." : ALREADY,
+      description: outcome.created ? `Un accusé de réception vous a été envoyé par email.${cardsRefundText(outcome.cardsRefund)}` : ALREADY,
       type: "success",
     });
   }

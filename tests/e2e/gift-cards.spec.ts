@@ -57,3 +57,50 @@ test("a card bought for a friend arrives by email today and pays part of the fri
   await payOnDemoPage(page, { email: friend, name: "Léa Dubois", address: "3 quai Saint-Vincent", postalCode: "69001", city: "Lyon" });
   await expect(page.getByText(/Payé par carte cadeau/)).toBeVisible();
 });
+
+// Decision 124: a card that covers the whole order skips the payment page; the shop's own page
+// takes the address and the CGV. Without JavaScript its field errors come back from the server.
+test("a card that pays the whole order is spent on the shop's own confirmation page, no payment page", { tag: "@nojs" }, async ({ page }, testInfo) => {
+  test.slow();
+  const stamp = `${testInfo.project.name}.${Date.now().toString(36)}.full`;
+  const friend = `hugo.${stamp}@exemple.fr`;
+
+  await page.goto("/carte-cadeau");
+  await page.getByRole("radio", { name: "Autre montant" }).check();
+  await page.getByLabel("Autre montant (en euros)").fill("100");
+  await page.getByLabel("Nom du destinataire").fill("Hugo Lefèvre");
+  await page.getByLabel("Email du destinataire").fill(friend);
+  await page.getByRole("button", { name: "Ajouter au panier" }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+  await page.getByRole("main").getByRole("button", { name: "Commander" }).click();
+  await payOnDemoPage(page, { email: `claire.${stamp}@exemple.fr`, name: "Claire Martin", address: "12 rue des Rosiers", postalCode: "75004", city: "Paris" });
+  const code = /Votre code : ([A-Z0-9-]{19})/.exec((await mailTo(sink(), friend, /vous offre une carte cadeau/)).text)![1];
+
+  await page.goto("/products/minuit-profond");
+  await page.getByRole("button", { name: "Ajouter au panier" }).click();
+  await expectToast(page, "Produit ajouté");
+  const drawer = await openCart(page);
+  await drawer.getByLabel("Carte cadeau", { exact: true }).fill(code);
+  await drawer.locator("form").filter({ hasText: "Carte cadeau" }).getByRole("button", { name: "Appliquer" }).click();
+  await expectToast(page, "Carte cadeau appliquée");
+  await drawer.getByRole("button", { name: "Commander" }).click();
+
+  await expect(page).toHaveURL(/\/commande\/confirmation\/MS-/);
+  await expect(page.getByRole("heading", { level: 1, name: "Confirmation de votre commande" })).toBeVisible();
+  await expect(page.getByText(/Montant TTC à payer/)).toContainText("0,00");
+  await page.getByLabel("Email").fill(friend);
+  await page.getByLabel("Nom complet").fill("Hugo Lefèvre");
+  await page.getByLabel("Adresse").fill("3 quai Saint-Vincent");
+  await page.getByLabel("Code postal").fill("69001");
+  await page.getByLabel("Ville").fill("Lyon");
+  // The CGV not accepted: refused next to the box, the rest kept.
+  await page.getByRole("button", { name: "Commander et payer par carte cadeau" }).click();
+  await expect(page.getByText("Veuillez accepter les conditions générales de vente pour payer")).toBeVisible();
+  await expect(page.getByLabel("Ville")).toHaveValue("Lyon");
+  await expectNoA11yViolations(page);
+  await page.getByLabel(/conditions générales de vente/i).check();
+  await page.getByRole("button", { name: "Commander et payer par carte cadeau" }).click();
+  await expect(page).toHaveURL(/\/success\?order=MS-/);
+  await expect(page.getByText(/Payé par carte cadeau/)).toBeVisible();
+  await expect(page.getByText("Réglé par carte bancaire")).toHaveCount(0);
+});

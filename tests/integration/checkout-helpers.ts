@@ -206,12 +206,25 @@ export async function submitDemoPayment(reference: string, fields: Record<string
   return action({ request, params: { reference }, context: {} });
 }
 
-/** A shopper's whole sale in demo mode: « Commander », then « Payer » on the demo page; the paid order's reference. */
+/** « Commander et payer par carte cadeau » of an order a gift card pays in full (decision 124), as the browser sends it. */
+export async function submitCardConfirmation(reference: string, fields: Record<string, string> = { ...DEMO_CUSTOMER, intent: "confirm" }) {
+  const { action } = await import("~/routes/commande.confirmation.$reference");
+  const request = new Request(`${ORIGIN}/commande/confirmation/${reference}`, {
+    method: "POST",
+    body: new URLSearchParams(fields),
+  });
+  return action({ request, params: { reference }, context: {} });
+}
+
+/**
+ * A shopper's whole sale in demo mode: « Commander », then « Payer » on the demo page (or
+ * « Commander et payer par carte cadeau » when a gift card pays it all); the paid order's reference.
+ */
 export async function checkoutAndPay(cart: StoredCart, client = "198.51.100.1"): Promise<string> {
   const location = ((await postCheckout(cart, {}, client)) as Response).headers.get("Location") ?? "";
-  const reference = /^\/paiement-demo\/(.+)$/.exec(location)?.[1];
+  const [, page, reference] = /^\/(paiement-demo|commande\/confirmation)\/(.+)$/.exec(location) ?? [];
   if (!reference) throw new Error(`la commande n'a pas été passée (réponse vers ${location})`);
-  const paid = (await submitDemoPayment(reference)) as Response;
+  const paid = (await (page === "paiement-demo" ? submitDemoPayment(reference) : submitCardConfirmation(reference))) as Response;
   if (paid.status !== 302) throw new Error(`le paiement de ${reference} a échoué (${paid.status})`);
   return reference;
 }

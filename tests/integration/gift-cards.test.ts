@@ -1,12 +1,12 @@
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { paidSessionChanges } from "../fakes/stripe-server";
 import type { StoredCart } from "~/lib/cart/cart.server";
 import { HOLD_GRACE_MS, PAYMENT_WINDOW_MS } from "~/lib/checkout/holds.server";
-import { parisDay, parisDayStart } from "~/lib/format/paris-time";
+import { formatParisDate, parisDay, parisDayStart } from "~/lib/format/paris-time";
 import { formatPrice } from "~/lib/format/money";
 import { attachmentPdf } from "~/lib/documents/documents.server";
-import { printedGiftCardCode } from "~/lib/gift-cards/gift-card-rules";
+import { GIFT_CARD_WITHDRAWAL_RULE, printedGiftCardCode } from "~/lib/gift-cards/gift-card-rules";
 import { sendDueEmails } from "~/lib/mail/sender.server";
 import { pdfText } from "./pdf-text";
 import { customerFile } from "~/lib/privacy/customers.server";
@@ -15,9 +15,11 @@ import { ADMIN_PATH, dataOf, locationOf, post, runAction, runLoader, signedInCoo
 import { bookDocuments } from "~/lib/documents/books.server";
 import { eReportingRows } from "~/lib/documents/books";
 import { findCardByCode, spendableCents } from "~/lib/gift-cards/gift-cards.server";
-import { cancelDemoOrder } from "~/lib/use-cases/payment-events.server";
-import { settleOrder } from "~/lib/use-cases/settle-payment.server";
+import { cancelUnpaidOrder } from "~/lib/use-cases/payment-events.server";
+import { HOLD_LAPSED, settleOrder } from "~/lib/use-cases/settle-payment.server";
+import { TERMS_REQUIRED } from "~/lib/checkout/demo-schema";
 import { refundOrder } from "~/lib/use-cases/refund-order.server";
+import { requestWithdrawal } from "~/lib/use-cases/withdraw.server";
 import {
   afterResponse,
   allOrders,
@@ -26,6 +28,9 @@ import {
   postCheckout,
   productBySlug,
   read,
+  DEMO_CUSTOMER,
+  orderRow,
+  submitCardConfirmation,
   submitDemoPayment,
   useFakeStripe,
   usePaymentEnv,
@@ -66,6 +71,18 @@ const ledgerOf = (cardId: number) =>
     db.select().from(gift_card_ledger).where(eq(gift_card_ledger.gift_card_id, cardId)).orderBy(asc(gift_card_ledger.id)),
   );
 
+/** The buyer's order confirmation, as queued in the payment's transaction. */
+async function confirmationOf(reference: string) {
+  const [row] = await read((db, { email_outbox, orders }) =>
+    db
+      .select({ mail: email_outbox })
+      .from(email_outbox)
+      .innerJoin(orders, eq(orders.id, email_outbox.order_id))
+      .where(and(eq(orders.reference, reference), eq(email_outbox.kind, "order_confirmation"))),
+  );
+  return row.mail;
+}
+
 const bottleWith = (code: string): StoredCart => ({ lines: [{ id: minuit, quantity: 1 }], promoCode: null, giftCardCode: code });
 
 describe("buying a gift card", () => {
@@ -79,6 +96,26 @@ describe("buying a gift card", () => {
     expect(card).toMatchObject({ initial_cents: 5000, balance_cents: 5000, recipient_name: "Léa Dubois", order_id: order.id });
     expect(card.expires_at!.getTime() - card.issued_at!.getTime()).toBeGreaterThan(364 * 86_400_000);
     expect(await ledgerOf(card.id)).toMatchObject([{ kind: "issue", amount_cents: 5000, balance_after_cents: 5000, order_id: order.id }]);
+  });
+
+  it("the confirmation of an order of cards alone speaks of no parcel: each card's sending day and the card's withdrawal rule", async () => {
+    const sendOn = parisDay(new Date(Date.now() + 10 * 86_400_000));
+    const reference = await checkoutAndPay({ lines: [], promoCode: null, giftCards: [cardFor(5000, sendOn)] });
+    const confirmation = await confirmationOf(reference);
+    expect(confirmation.text).toContain(
+      `La carte cadeau de 50,00 € pour Léa Dubois sera envoyée par email à lea.dubois@example.fr le ${formatParisDate(sendOn)}, avec sa carte à imprimer.`,
+    );
+    expect(confirmation.text).toContain(GIFT_CARD_WITHDRAWAL_RULE);
+    for (const parcel of ["colis", "livraison", "expédition", "réception"]) {
+      expect(confirmation.text).not.toContain(parcel);
+      expect(confirmation.html).not.toContain(parcel);
+    }
+    // With a bottle, the parcel's own rule comes first, then the card's.
+    const mixed = await checkoutAndPay({ lines: [{ id: minuit, quantity: 1 }], promoCode: null, giftCards: [cardFor(5000)] }, shopper(3));
+    const both = await confirmationOf(mixed);
+    expect(both.text).toContain("14 jours à compter de la réception de votre colis");
+    expect(both.text).toContain(GIFT_CARD_WITHDRAWAL_RULE);
+    expect(both.text).toContain("Adresse de livraison");
   });
 
   it("a card is not issued while its order is unpaid", async () => {
@@ -136,7 +173,7 @@ describe("paying with a gift card", () => {
     const now = new Date();
     expect(await spendableCents((await findCardByCode(card.code!))!, now)).toBe(5000 - 3995);
 
-    await cancelDemoOrder(pending);
+    await cancelUnpaidOrder(pending);
     expect(await spendableCents((await findCardByCode(card.code!))!, now)).toBe(5000);
 
     await postCheckout(bottleWith(card.code!), {}, shopper(2));
@@ -184,17 +221,93 @@ describe("Stripe takes the rest", () => {
     expect((await findCardByCode(card.code!))!.balance_cents).toBe(0);
   });
 
-  it("a card that pays it all leaves 0 € to Stripe, which only collects the address and the terms", async () => {
+  it("a card that pays it all never reaches Stripe: no session, the shop's own confirmation pays the order", async () => {
     const card = await buyCard(10_000);
     usePaymentEnv(fake.env());
+    const location = ((await postCheckout(bottleWith(card.code!), {}, shopper(1))) as Response).headers.get("Location");
+    const order = (await allOrders()).at(-1)!;
+    expect(location).toBe(`/commande/confirmation/${order.reference}`);
+    expect(order).toMatchObject({ status: "pending", payment_provider: "stripe", checkout_session_id: null });
+    expect(fake.requestsTo("POST", "/v1/checkout/sessions")).toEqual([]);
+    expect(locationOf(await submitCardConfirmation(order.reference))).toBe(`/success?order=${order.reference}`);
+    expect(await orderRow(order.id)).toMatchObject({ status: "paid", vat_cents: 0, gift_card_cents: 3995, customer_name: "Claire Martin" });
+    expect((await findCardByCode(card.code!))!.balance_cents).toBe(10_000 - 3995);
+    expect(fake.requestsTo("POST", "/v1/checkout/sessions")).toEqual([]);
+  });
+});
+
+describe("a card that pays it all (decision 124)", () => {
+  /** The confirmation page's loader, a thrown redirect or 404 returned as the browser gets it. */
+  async function confirmationPage(reference: string) {
+    const { loader } = await import("~/routes/commande.confirmation.$reference");
+    const request = new Request(`http://boutique.test/commande/confirmation/${reference}`);
+    return loader({ request, params: { reference }, context: {} }).catch((thrown: unknown) => thrown);
+  }
+
+  it("« Commander » leads to the shop's confirmation, not the demo page; confirming pays, debits the card and issues the invoice", async () => {
+    const card = await buyCard(5000);
+    const location = ((await postCheckout(bottleWith(card.code!), {}, shopper(1))) as Response).headers.get("Location");
+    const order = (await allOrders()).at(-1)!;
+    expect(location).toBe(`/commande/confirmation/${order.reference}`);
+    expect(statusOf(await confirmationPage(order.reference))).toBe(200);
+    // Without the CGV ticked, nothing happens and the error is next to the box.
+    const { terms: _terms, ...withoutTerms } = { ...DEMO_CUSTOMER, intent: "confirm" };
+    const refused = await submitCardConfirmation(order.reference, withoutTerms);
+    expect(statusOf(refused)).toBe(400);
+    expect(JSON.stringify(dataOf(refused))).toContain(TERMS_REQUIRED);
+    expect((await orderRow(order.id)).status).toBe("pending");
+
+    expect(locationOf(await submitCardConfirmation(order.reference))).toBe(`/success?order=${order.reference}`);
+    const paid = await orderRow(order.id);
+    expect(paid).toMatchObject({ status: "paid", gift_card_cents: 3995, vat_cents: 0, shipping_address: "12 rue des Rosiers\n75004 Paris\nFR" });
+    expect(paid.terms_accepted_at).not.toBeNull();
+    expect(paid.invoice_number).not.toBeNull();
+    expect((await ledgerOf(card.id)).map((m) => [m.kind, m.amount_cents])).toEqual([["issue", 5000], ["debit", -3995]]);
+    const [invoice] = await read((db, { invoices }) => db.select().from(invoices).where(eq(invoices.order_id, order.id)));
+    expect(invoice.snapshot.totals).toEqual({ htCents: 0, vatCents: 0, ttcCents: 0 });
+    // Paid once: the page now sends to /success.
+    expect(locationOf(await confirmationPage(order.reference))).toBe(`/success?order=${order.reference}`);
+  });
+
+  it("confirmed twice at once, the order is paid once and the card debited once", async () => {
+    const card = await buyCard(5000);
     await postCheckout(bottleWith(card.code!), {}, shopper(1));
     const order = (await allOrders()).at(-1)!;
-    expect(fake.sessions.get(order.checkout_session_id!)?.amount_total).toBe(0);
-    fake.updateSession(order.checkout_session_id!, paidSessionChanges({ amount_total: 0, payment_status: "no_payment_required" }));
-    const { syncCheckoutSession } = await import("~/lib/use-cases/payment-events.server");
-    await syncCheckoutSession(order.checkout_session_id!);
-    expect((await allOrders()).at(-1)!).toMatchObject({ status: "paid", vat_cents: 0, gift_card_cents: 3995 });
-    expect((await findCardByCode(card.code!))!.balance_cents).toBe(10_000 - 3995);
+    const answers = await Promise.all([submitCardConfirmation(order.reference), submitCardConfirmation(order.reference)]);
+    for (const answer of answers) expect(locationOf(answer)).toBe(`/success?order=${order.reference}`);
+    expect((await ledgerOf(card.id)).filter((m) => m.kind === "debit")).toHaveLength(1);
+    expect((await findCardByCode(card.code!))!.balance_cents).toBe(5000 - 3995);
+    expect(await read((db, { invoices }) => db.select().from(invoices).where(eq(invoices.order_id, order.id)))).toHaveLength(1);
+  });
+
+  it("refuses a confirmation after the hold lapsed, even once the page is open; an order that leaves something to pay has no such page", async () => {
+    const card = await buyCard(5000);
+    await postCheckout(bottleWith(card.code!), {}, shopper(1));
+    const order = (await allOrders()).at(-1)!;
+    await write((tx, { orders }) => tx.update(orders).set({ expires_at: new Date(Date.now() - 1000) }).where(eq(orders.id, order.id)));
+    const answer = await submitCardConfirmation(order.reference);
+    expect(locationOf(answer)).toBe("/cart");
+    expect((await afterResponse(answer as Response)).toast?.description).toContain("ne peut plus être confirmée");
+    // The settlement checks it again under the order's lock: a page opened in time cannot slip through.
+    const { confirmCardPaidOrder } = await import("~/lib/use-cases/payment-events.server");
+    const customer = { email: "claire.martin@example.fr", name: "Claire Martin", address: "12 rue des Rosiers", postalCode: "75004", city: "Paris", terms: true, siren: undefined, vatNumber: undefined };
+    expect(await confirmCardPaidOrder(order, customer)).toMatchObject({ outcome: "refused", reason: HOLD_LAPSED });
+    expect((await orderRow(order.id)).status).toBe("pending");
+    expect((await findCardByCode(card.code!))!.balance_cents).toBe(5000);
+
+    // An order that leaves something to pay has no confirmation page.
+    const small = await buyCard(2000);
+    await postCheckout(bottleWith(small.code!), {}, shopper(2));
+    const partly = (await allOrders()).at(-1)!;
+    expect(statusOf(await submitCardConfirmation(partly.reference).catch((thrown: unknown) => thrown))).toBe(404);
+  });
+
+  it("« Annuler » gives the card's euros back at once", async () => {
+    const card = await buyCard(5000);
+    await postCheckout(bottleWith(card.code!), {}, shopper(1));
+    const order = (await allOrders()).at(-1)!;
+    expect(locationOf(await submitCardConfirmation(order.reference, { intent: "cancel" }))).toBe("/cancel");
+    expect(await spendableCents((await findCardByCode(card.code!))!, new Date())).toBe(5000);
   });
 });
 
@@ -360,6 +473,74 @@ describe("refunds", () => {
   });
 });
 
+describe("withdrawal from a card bought (« Renoncer au contrat ici », decisions 118 and 124)", () => {
+  const orderOfCard = async (card: { order_id: number | null }) => (await orderRow(card.order_id!))!;
+
+  it("a card not yet used: cancelled with the withdrawal, its price refunded at once with a credit note; the code no longer pays", async () => {
+    const card = await buyCard(5000);
+    const outcome = await requestWithdrawal(card.order_id!, [card.order_item_id!], undefined);
+    expect(outcome).toMatchObject({ ok: true, created: true, cardsRefund: { ok: true, cents: 5000 } });
+    expect(await orderOfCard(card)).toMatchObject({ status: "refunded", refunded_cents: 5000 });
+    const after = (await findCardByCode(card.code!))!;
+    expect(after.balance_cents).toBe(0);
+    expect(after.disabled_at).not.toBeNull();
+    expect((await ledgerOf(card.id)).map((m) => [m.kind, m.amount_cents])).toEqual([["issue", 5000], ["debit", -5000]]);
+    const notes = await read((db, { credit_notes }) => db.select().from(credit_notes).where(eq(credit_notes.order_id, card.order_id!)));
+    expect(notes.map((n) => n.snapshot.totals)).toEqual([{ htCents: 4167, vatCents: 833, ttcCents: 5000 }]);
+    expect((await afterResponse(await postCheckout(bottleWith(card.code!)))).toast?.description).toBe("Cette carte cadeau a été désactivée.");
+    // Its acknowledgement asks for nothing back.
+    const [ack] = await read((db, { email_outbox }) =>
+      db.select().from(email_outbox).where(and(eq(email_outbox.order_id, card.order_id!), eq(email_outbox.kind, "withdrawal_acknowledgement"))),
+    );
+    expect(ack.text).toContain("leur prix vous est remboursé dès maintenant");
+    expect(ack.text).not.toContain("Renvoyez");
+  });
+
+  it("a card already used is refused with its name, and nothing is recorded; past 14 days after its sending too", async () => {
+    const card = await buyCard(5000);
+    await checkoutAndPay(bottleWith(card.code!), shopper(1));
+    const used = await requestWithdrawal(card.order_id!, [card.order_item_id!], undefined);
+    expect(used).toEqual({
+      ok: false,
+      message: `La carte cadeau de ${formatPrice(5000)} pour Léa Dubois a déjà servi ou sert à un paiement en cours : elle ne peut plus faire l'objet d'une rétractation ni être remboursée.`,
+    });
+    expect(await read((db, { withdrawals }) => db.select().from(withdrawals))).toEqual([]);
+
+    const late = await buyCard(5000);
+    const sentLongAgo = parisDay(new Date(Date.now() - 15 * 86_400_000));
+    await write((tx, { gift_cards }) => tx.update(gift_cards).set({ send_on: sentLongAgo }).where(eq(gift_cards.id, late.id)));
+    const refused = await requestWithdrawal(late.order_id!, [late.order_item_id!], undefined);
+    expect(refused.ok === false && refused.message).toContain("pendant 14 jours après son envoi");
+    expect((await findCardByCode(late.code!))!.disabled_at).toBeNull();
+  });
+
+  it("a bottle and a card bought together: withdrawing from the card alone refunds the card's price, the bottle stays sold", async () => {
+    const reference = await checkoutAndPay({ lines: [{ id: minuit, quantity: 1 }], promoCode: null, giftCards: [cardFor(5000)] }, shopper(2));
+    const order = (await allOrders()).find((o) => o.reference === reference)!;
+    const [card] = await read((db, { gift_cards }) => db.select().from(gift_cards).where(eq(gift_cards.order_id, order.id)));
+    const outcome = await requestWithdrawal(order.id, [card.order_item_id!], undefined);
+    expect(outcome).toMatchObject({ ok: true, cardsRefund: { ok: true, cents: 5000 } });
+    expect(await orderRow(order.id)).toMatchObject({ status: "partially_refunded", refunded_cents: 5000 });
+    expect((await findCardByCode(card.code!))!.disabled_at).not.toBeNull();
+  });
+
+  it("a withdrawal and a checkout spending the card at once: the card is either cancelled or held, never both", async () => {
+    const card = await buyCard(5000);
+    const [withdrawal] = await Promise.all([
+      requestWithdrawal(card.order_id!, [card.order_item_id!], undefined),
+      postCheckout(bottleWith(card.code!), {}, shopper(3)),
+    ]);
+    const holding = (await allOrders()).filter((o) => o.status === "pending" && o.gift_card_id === card.id);
+    if (withdrawal.ok) {
+      expect(holding).toEqual([]);
+      expect((await findCardByCode(card.code!))!.disabled_at).not.toBeNull();
+    } else {
+      expect(holding).toHaveLength(1);
+      expect((await findCardByCode(card.code!))!.balance_cents).toBe(5000);
+    }
+  });
+});
+
 describe("admin « Cartes cadeaux »", () => {
   it("lists the cards sold with their ledger, refuses to disable a card a payment holds, then disables it", async () => {
     const cookie = await signedInCookie();
@@ -378,7 +559,7 @@ describe("admin « Cartes cadeaux »", () => {
     expect((await findCardByCode(card.code!))!.disabled_at).toBeNull();
 
     const [, pending] = await allOrders();
-    await cancelDemoOrder(pending);
+    await cancelUnpaidOrder(pending);
     await runAction(post({ intent: "disable", cardId: String(card.id) }, { cookie, sub: "/cartes-cadeaux" }));
     expect((await findCardByCode(card.code!))!.disabled_at).toBeInstanceOf(Date);
   });

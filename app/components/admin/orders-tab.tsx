@@ -17,6 +17,7 @@ import { DeliverForm, RefundForm, ShipForm, type RestockableLine } from "./order
 import { wrapPriceText } from "~/lib/gifts/gift-rules";
 import { amountRows, type OrderAmounts } from "~/lib/orders/amount-rows";
 import { orderLineName } from "~/lib/orders/line-name";
+import { paidInFullByCard } from "~/lib/gift-cards/gift-card-rules";
 
 const shortDay = (day: string) => day.split("-").reverse().slice(0, 2).join("/");
 
@@ -190,7 +191,7 @@ export function OrderDetail({ sheet, actionResult, stripe }: { sheet: OrderSheet
               {info("Adresse de livraison", order.shipping_address ?? "—", true)}
             </>
           )}
-        {info("Paiement", order.payment_provider === "demo" ? "Démonstration" : "Stripe")}
+        {info("Paiement", paidInFullByCard(order) ? "Carte cadeau" : order.payment_provider === "demo" ? "Démonstration" : "Stripe")}
         {order.paid_at ? info("Payée le", formatParisDateTime(order.paid_at)) : null}
         {order.invoice_number != null ? info("Facture", invoiceLabel(order.invoice_number)) : null}
         {order.terms_accepted_at

@@ -4,15 +4,20 @@ import { getStripe } from "./stripe.server";
 import { orderLineName } from "../orders/line-name";
 import { GIFT_WRAP_LABEL } from "../gifts/gift-rules";
 import { stripeLinesAfterGiftCard } from "../gift-cards/stripe-lines";
+import { paidInFullByCard } from "../gift-cards/gift-card-rules";
 
 export const DEMO_PAYMENT_PATH = "/paiement-demo";
+export const CARD_CONFIRMATION_PATH = "/commande/confirmation";
 
 /**
  * Hands a pending order to the payment provider and answers where to send the shopper: Stripe's
- * hosted page, or the demo payment page when no Stripe key is configured. Throws on any failure.
+ * hosted page, the demo payment page when no Stripe key is configured, or the shop's confirmation
+ * page when a gift card pays it all. Throws on any failure.
  */
 export async function startPayment(found: OrderWithItems, baseUrl: string): Promise<string> {
   const { order } = found;
+  // Nothing left to pay: the shop asks the address and the CGV itself, Stripe is never called.
+  if (paidInFullByCard(order)) return `${CARD_CONFIRMATION_PATH}/${order.reference}`;
   const stripe = getStripe();
   if (order.payment_provider === "demo" || !stripe) {
     return `${DEMO_PAYMENT_PATH}/${order.reference}`;

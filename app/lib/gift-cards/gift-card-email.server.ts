@@ -3,7 +3,8 @@ import { formatParisDate, parisDayStart } from "../format/paris-time";
 import { getShopSettings, shopOrigin } from "../legal/shop-settings.server";
 import { queueEmail } from "../mail/outbox.server";
 import { escape, layout, legalFooter, link, p, type RenderedEmail } from "../mail/templates.server";
-import type { Db } from "../platform/database.server";
+import { asc, eq } from "drizzle-orm";
+import { tables, type Db } from "../platform/database.server";
 import type { GiftCard, Order } from "../platform/schema.server";
 import { printedGiftCardCode } from "./gift-card-rules";
 
@@ -43,6 +44,19 @@ function recipientEmail(card: GiftCard, from: string | null, siteUrl: string, fo
   ].join("\n");
   const subject = from ? `${from} vous offre une carte cadeau de ${amount}` : `Votre carte cadeau de ${amount}`;
   return { subject, html, text };
+}
+
+/**
+ * What the buyer's confirmation says of each card the order bought: to whom and on which day it
+ * leaves (nothing goes by post).
+ */
+export async function cardSendingSentences(tx: Db, orderId: number): Promise<string[]> {
+  const { gift_cards } = tables();
+  const cards = await tx.select().from(gift_cards).where(eq(gift_cards.order_id, orderId)).orderBy(asc(gift_cards.id));
+  return cards.map(
+    (card) =>
+      `La carte cadeau de ${plain(formatPrice(card.initial_cents))} pour ${card.recipient_name} sera envoyée par email à ${card.recipient_email} le ${formatParisDate(card.send_on)}, avec sa carte à imprimer.`,
+  );
 }
 
 /**

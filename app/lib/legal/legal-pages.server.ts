@@ -7,7 +7,7 @@ import type { AccessibilityRegime, Identity } from "./identity";
 import type { Block, Inline, LegalDocument, WithdrawalForm } from "./legal-document";
 import { getShopSettings, identityOf } from "./shop-settings.server";
 import { formatTermsVersion, TERMS_VERSION } from "./terms";
-import { GIFT_CARD_MAX_CENTS, GIFT_CARD_MIN_CENTS, GIFT_CARD_VALIDITY_MONTHS } from "../gift-cards/gift-card-rules";
+import { GIFT_CARD_MAX_CENTS, GIFT_CARD_MIN_CENTS, GIFT_CARD_VALIDITY_MONTHS, GIFT_CARD_WITHDRAWAL_RULE } from "../gift-cards/gift-card-rules";
 import { formatVatRate } from "./vat";
 import { retentionStatements } from "../privacy/retention-periods";
 import { SET_REFUND_TERMS, SET_VOUCHER_TERMS } from "../discovery-sets/set-rules";
@@ -240,9 +240,9 @@ function buildTerms(id: Identity, vatRateBp: number, methods: ShippingMethod[]):
         heading: "7 bis. Les cartes cadeaux",
         blocks: [
           `La carte cadeau s'achète sur la page « Carte cadeau » pour l'un des montants proposés ou un autre montant de ${formatPrice(GIFT_CARD_MIN_CENTS)} à ${formatPrice(GIFT_CARD_MAX_CENTS)}. Rien n'est expédié : le destinataire la reçoit par email, avec une carte à imprimer, le jour d'envoi choisi (heure de Paris), au plus tard un an après l'achat.`,
-          `Elle est valable ${GIFT_CARD_VALIDITY_MONTHS} mois à compter de son envoi au destinataire. Son solde règle tout ou partie de toute commande de parfums sur le site, en une ou plusieurs fois ; il ne peut servir à acheter une autre carte cadeau et n'est pas remboursable en espèces. Le reste éventuel se paie par carte bancaire ; une commande entièrement réglée par la carte passe par la page de paiement pour l'adresse de livraison et l'acceptation des présentes conditions, sans débit. Pendant un paiement en cours, le montant utilisé est réservé 30 minutes ; il redevient disponible si le paiement échoue ou n'est pas fait. Le solde non utilisé à l'échéance est perdu.`,
+          `Elle est valable ${GIFT_CARD_VALIDITY_MONTHS} mois à compter de son envoi au destinataire. Son solde règle tout ou partie de toute commande de parfums sur le site, en une ou plusieurs fois ; il ne peut servir à acheter une autre carte cadeau et n'est pas remboursable en espèces. Le reste éventuel se paie par carte bancaire ; une commande entièrement réglée par la carte ne passe pas par la page de paiement : vous indiquez vos coordonnées et acceptez les présentes conditions sur la page « Confirmation de votre commande », sans aucun débit. Pendant un paiement en cours, le montant utilisé est réservé 30 minutes ; il redevient disponible si le paiement échoue ou n'est pas fait. Le solde non utilisé à l'échéance est perdu.`,
           `La carte cadeau est un bon à usage unique au sens de l'article 256 ter du Code général des impôts : la TVA de ${formatVatRate(vatRateBp)} est due et facturée à son achat. La facture d'une commande réglée en partie ou en totalité par une carte cadeau indique le montant ainsi payé, sans nouvelle TVA, et la TVA du seul reste payé.`,
-          "Droit de rétractation : vous pouvez vous rétracter de l'achat d'une carte cadeau dans les quatorze jours qui suivent son envoi au destinataire, tant qu'elle n'a pas été utilisée ; la carte est alors annulée et son prix remboursé. Une carte déjà utilisée, même en partie, ne peut plus être remboursée.",
+          `Droit de rétractation. ${GIFT_CARD_WITHDRAWAL_RULE}`,
           "Remboursement d'une commande payée avec une carte cadeau (rétractation, produit indisponible…) : la part payée par carte bancaire est remboursée en premier, sur cette carte ; la part payée par la carte cadeau est recréditée sur la carte cadeau (article L221-24 : même moyen de paiement).",
         ],
       },

@@ -6,6 +6,7 @@ import { invoiceLabel } from "../orders/invoice-label";
 import { creditNoteLabel } from "../documents/snapshots";
 import type { Order, OrderItem, ShopSettings, Withdrawal } from "../platform/schema.server";
 import { amountRows, amountsOfOrder } from "../orders/amount-rows";
+import { GIFT_CARD_WITHDRAWAL_RULE } from "../gift-cards/gift-card-rules";
 
 export type RenderedEmail = { subject: string; html: string; text: string };
 
@@ -23,6 +24,8 @@ export type OrderMailContext = {
   deliveryPromise?: string | null;
   /** The vouchers the order's discovery sets issued, each as `voucherSentence` states it. */
   vouchers?: string[];
+  /** The gift cards the order bought, each as `cardSendingSentences` states its sending. */
+  giftCards?: string[];
 };
 
 export const escape = (value: string) =>
@@ -140,16 +143,23 @@ export function orderConfirmation(ctx: OrderMailContext): RenderedEmail {
   const cgv = `${siteUrl}/cgv`;
   const withdrawal = `${siteUrl}/retractation`;
   const title = "Merci pour votre commande";
-  const rights =
-    "Vous disposez d'un délai de 14 jours à compter de la réception de votre colis pour exercer votre droit de rétractation, sans avoir à vous justifier.";
+  const cards = ctx.giftCards ?? [];
+  // Gift card lines are the order's only lines without a format: then nothing is shipped.
+  const parcel = ctx.items.length > cards.length;
+  const next = parcel ? "Nous la préparons avec soin et vous écrirons dès son expédition." : "Rien ne vous sera expédié : chaque carte cadeau part par email le jour choisi.";
+  const rights = [
+    ...(parcel ? ["Vous disposez d'un délai de 14 jours à compter de la réception de votre colis pour exercer votre droit de rétractation, sans avoir à vous justifier."] : []),
+    ...(cards.length ? [GIFT_CARD_WITHDRAWAL_RULE] : []),
+  ].join(" ");
   const html = layout(
     title,
     [
       p(`Bonjour${escape(name)},`),
-      p(`Nous avons bien reçu le paiement de votre commande <strong>${escape(order.reference)}</strong>${order.paid_at ? ` du ${escape(formatParisDateTime(order.paid_at))}` : ""}. Nous la préparons avec soin et vous écrirons dès son expédition.`),
+      p(`Nous avons bien reçu le paiement de votre commande <strong>${escape(order.reference)}</strong>${order.paid_at ? ` du ${escape(formatParisDateTime(order.paid_at))}` : ""}. ${escape(next)}`),
       linesHtml(ctx),
       vouchersHtml(ctx),
-      order.shipping_address ? `<h2 style="font-size:16px;margin:16px 0 4px">Adresse de livraison</h2>${addressHtml(order)}` : "",
+      ...cards.map((c) => p(escape(c))),
+      parcel && order.shipping_address ? `<h2 style="font-size:16px;margin:16px 0 4px">Adresse de livraison</h2>${addressHtml(order)}` : "",
       ctx.deliveryPromise ? p(`${escape(ctx.deliveryPromise)}.`) : "",
       order.invoice_number != null ? p(`Facture n° ${escape(invoiceLabel(order.invoice_number))}.`) : "",
       `<h2 style="font-size:16px;margin:16px 0 4px">Droit de rétractation</h2>`,
@@ -161,11 +171,12 @@ export function orderConfirmation(ctx: OrderMailContext): RenderedEmail {
   const text = [
     `Bonjour${name},`,
     "",
-    `Nous avons bien reçu le paiement de votre commande ${order.reference}. Nous la préparons avec soin et vous écrirons dès son expédition.`,
+    `Nous avons bien reçu le paiement de votre commande ${order.reference}. ${next}`,
     "",
     linesText(ctx),
     ...vouchersText(ctx),
-    ...(order.shipping_address ? ["", "Adresse de livraison :", order.shipping_address] : []),
+    ...(cards.length ? ["", ...cards] : []),
+    ...(parcel && order.shipping_address ? ["", "Adresse de livraison :", order.shipping_address] : []),
     ...(ctx.deliveryPromise ? ["", `${ctx.deliveryPromise}.`] : []),
     ...(order.invoice_number != null ? ["", `Facture n° ${invoiceLabel(order.invoice_number)}.`] : []),
     "",
@@ -264,7 +275,12 @@ export type WithdrawalMailContext = OrderMailContext & {
   withdrawal: Withdrawal;
   /** L221-24's last day for the refund. */
   refundDueBy: Date;
+  /** How many of the withdrawn lines are gift cards, cancelled with the withdrawal (decision 124). */
+  withdrawnCards?: number;
 };
+
+const CARDS_WITHDRAWN =
+  "Les cartes cadeaux de cette rétractation sont annulées : leur prix vous est remboursé dès maintenant, par le même moyen de paiement, sans rien à renvoyer.";
 
 function withdrawnLines({ withdrawal }: WithdrawalMailContext): string[] {
   return withdrawal.lines.map((l) => `${l.quantity} × ${l.name}`);
@@ -281,11 +297,15 @@ export function withdrawalAcknowledgement(ctx: WithdrawalMailContext): RenderedE
   const intro = `Nous avons bien reçu, le ${sentAt} (heure de Paris), votre rétractation du contrat portant sur la commande ${order.reference}${order.paid_at ? ` payée le ${formatParisDateTime(order.paid_at)}` : ""}. Votre déclaration :`;
   const declaration = `« Je vous notifie par la présente ma rétractation du contrat portant sur la vente des biens ci-dessous. »`;
   const reason = withdrawal.reason ? `Motif indiqué : ${withdrawal.reason}` : "Motif : aucun (vous n'avez pas à en donner).";
-  const instructions = [
+  const cards = ctx.withdrawnCards ?? 0;
+  const goods = withdrawal.lines.length > cards;
+  // Nothing to send back for a card: only the bottles get the return instructions.
+  const returns = [
     `Renvoyez les articles au plus tard 14 jours après cette rétractation, à l'adresse : ${returnsTo.join(", ")}. Les frais de retour sont à votre charge. Indiquez la référence ${order.reference} dans le colis.`,
     "Les flacons descellés (film ou scellé retiré, ou vaporisés) ne peuvent pas être repris, pour des raisons d'hygiène (article L221-28, 5° du Code de la consommation) ; les flacons restés scellés le peuvent.",
     `Nous vous rembourserons les sommes versées pour ces articles, frais de livraison initiaux compris, au plus tard le ${formatParisDate(refundDueBy)}, par le même moyen de paiement ; nous pouvons attendre d'avoir reçu les articles ou la preuve de leur expédition (article L221-24).`,
   ];
+  const instructions = [...(cards ? [CARDS_WITHDRAWN] : []), ...(goods ? returns : [])];
   const html = layout(
     "Accusé de réception de votre rétractation",
     [
@@ -323,7 +343,10 @@ export function ownerWithdrawalNotice(ctx: WithdrawalMailContext & { adminUrl: s
     `${who} a demandé la rétractation de la commande ${order.reference} le ${formatParisDateTime(withdrawal.requested_at)}.`,
     ...withdrawnLines(ctx).map((l) => `- ${l}`),
     withdrawal.reason ? `Motif : ${withdrawal.reason}` : "Sans motif.",
-    `Remboursement à faire au plus tard le ${formatParisDate(refundDueBy)} (article L221-24), au besoin après réception des articles ou de la preuve de leur envoi.`,
+    ...(withdrawal.lines.length > (ctx.withdrawnCards ?? 0)
+      ? [`Remboursement à faire au plus tard le ${formatParisDate(refundDueBy)} (article L221-24), au besoin après réception des articles ou de la preuve de leur envoi.`]
+      : []),
+    ...(ctx.withdrawnCards ? ["Les cartes cadeaux retirées sont annulées et leur prix remboursé automatiquement : vérifiez le remboursement dans la commande."] : []),
   ];
   const html = layout(
     `Rétractation : commande ${order.reference}`,

@@ -111,7 +111,8 @@ export function amountRows(a: OrderAmounts): AmountRows {
   totals.push(row("vat", `dont TVA ${formatVatRate(a.vatRateBp)}`, formatPrice(a.vatCents)));
   if (a.giftCardCents > 0) {
     totals.push(row("gift_card", GIFT_CARD_PAYMENT_LABEL, `−${formatPrice(a.giftCardCents)}`));
-    totals.push(row("due", "Réglé par carte bancaire", formatPrice(a.totalCents - a.giftCardCents), true));
+    // A card that pays it all leaves no bank payment to show (decision 124).
+    if (a.totalCents > a.giftCardCents) totals.push(row("due", "Réglé par carte bancaire", formatPrice(a.totalCents - a.giftCardCents), true));
   }
   if (a.refundedCents > 0) totals.push(row("refunded", "Remboursé", `−${formatPrice(a.refundedCents)}`));
   return {

@@ -9,6 +9,7 @@ import { formatName } from "../catalog/formats";
 import { deliverySentence } from "../shipping/shipping-rules";
 import { samplesOf } from "./orders.server";
 import { vouchersIssuedBy, voucherSentence } from "../discovery-sets/vouchers.server";
+import { cardSendingSentences } from "../gift-cards/gift-card-email.server";
 import type { CreditNote, Order, OrderItem } from "../platform/schema.server";
 
 /** The owner's addresses: OWNER_EMAIL, else every admin account. */
@@ -28,7 +29,8 @@ export async function queuePaidEmails(tx: Db, order: Order, items: OrderItem[], 
     order.shipping_method_id == null ? [] : await tx.select().from(shipping_methods).where(eq(shipping_methods.id, order.shipping_method_id)).limit(1);
   const deliveryPromise = method ? deliverySentence(method) : null;
   const vouchers = (await vouchersIssuedBy(order.id)).map(voucherSentence);
-  const ctx = { order, items, settings, siteUrl, samples, deliveryPromise, vouchers, orderPageUrl: `${siteUrl}${orderPagePath(order.id, "email")}` };
+  const giftCards = await cardSendingSentences(tx, order.id);
+  const ctx = { order, items, settings, siteUrl, samples, deliveryPromise, vouchers, giftCards, orderPageUrl: `${siteUrl}${orderPagePath(order.id, "email")}` };
   if (order.customer_email) {
     await queueEmail(tx, {
       ...orderConfirmation(ctx),

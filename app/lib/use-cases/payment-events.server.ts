@@ -7,7 +7,7 @@ import { findOrderById, findOrderByReference, findOrderBySession, type OrderWith
 import { startedInThisBrowser } from "../checkout/recent-checkouts.server";
 import type { Order } from "../platform/schema.server";
 import { getStripe, isStripeEnabled } from "../checkout/stripe.server";
-import { amountDueCents } from "../gift-cards/gift-card-rules";
+import { amountDueCents, paidInFullByCard } from "../gift-cards/gift-card-rules";
 import { recordStripeConsent } from "../reminders/reminders.server";
 
 /**
@@ -141,7 +141,7 @@ export async function syncCheckoutSession(sessionId: string): Promise<OrderWithI
 export async function findPayableDemoOrder(reference: string): Promise<OrderWithItems | null> {
   if (isStripeEnabled()) return null;
   const found = await findOrderByReference(reference);
-  return found?.order.payment_provider === "demo" ? found : null;
+  return found && (found.order.payment_provider === "demo" || paidInFullByCard(found.order)) ? found : null;
 }
 
 /**
@@ -149,26 +149,41 @@ export async function findPayableDemoOrder(reference: string): Promise<OrderWith
  * that an order that cannot be honoured is refused rather than marked for a refund (no money moved).
  */
 export function payDemoOrder(order: Order, customer: DemoPaymentInput, now = new Date()): Promise<SettleResult> {
-  return settleOrder({
-    orderId: order.id,
-    settlement: "paid_demo",
-    now,
-    customer: {
-      termsAcceptedAt: now,
-      email: customer.email,
-      name: customer.name,
-      shippingAddress: formatShippingAddress({
-        line1: customer.address,
-        postalCode: customer.postalCode,
-        city: customer.city,
-        country: "FR",
-      }),
-      business: businessBuyerOf(customer),
-    },
-  });
+  return settleOrder({ orderId: order.id, settlement: "paid_demo", now, customer: customerOfForm(customer, now) });
 }
 
-export function cancelDemoOrder(order: Order): Promise<SettleResult> {
+/** An order its gift card pays in full, in either mode: it never reaches Stripe nor the demo page. */
+export async function findCardPaidOrder(reference: string): Promise<OrderWithItems | null> {
+  const found = await findOrderByReference(reference);
+  return found && paidInFullByCard(found.order) ? found : null;
+}
+
+/**
+ * « Commander et payer par carte cadeau » of an order its gift card pays in full: settled as the demo page's
+ * payment (no money moved, so a problem refuses it), and only while its hold lasts, checked in the
+ * settlement's transaction: a lapsed hold no longer reserves the card's euros (decision 124).
+ */
+export function confirmCardPaidOrder(order: Order, customer: DemoPaymentInput, now = new Date()): Promise<SettleResult> {
+  return settleOrder({ orderId: order.id, settlement: "paid_demo", now, customer: customerOfForm(customer, now), withinHold: true });
+}
+
+function customerOfForm(customer: DemoPaymentInput, now: Date): CustomerDetails {
+  return {
+    termsAcceptedAt: now,
+    email: customer.email,
+    name: customer.name,
+    shippingAddress: formatShippingAddress({
+      line1: customer.address,
+      postalCode: customer.postalCode,
+      city: customer.city,
+      country: "FR",
+    }),
+    business: businessBuyerOf(customer),
+  };
+}
+
+/** « Annuler » on the demo page or the card's confirmation: the order's holds end at once. */
+export function cancelUnpaidOrder(order: Order): Promise<SettleResult> {
   return settleOrder({ orderId: order.id, settlement: "expired" });
 }
 
@@ -206,7 +221,8 @@ export async function receiveStripeEvent(rawBody: string, signature: string | nu
 }
 
 /**
- * The order a /success URL speaks of: ?session_id= after Stripe, ?order= after the demo page.
+ * The order a /success URL speaks of: ?session_id= after Stripe, ?order= after the demo page or
+ * the confirmation of an order a gift card paid in full.
  * Stripe is asked only about a checkout this browser started; any other session id shows what
  * the shop already knows of it, and costs no call.
  */
@@ -221,5 +237,5 @@ export async function orderForSuccessPage(request: Request): Promise<OrderWithIt
   const reference = url.searchParams.get("order");
   if (!reference) return null;
   const found = await findOrderByReference(reference);
-  return found?.order.payment_provider === "demo" ? found : null;
+  return found && (found.order.payment_provider === "demo" || paidInFullByCard(found.order)) ? found : null;
 }

@@ -9,7 +9,7 @@ import { keepLegalTexts } from "../documents/legal-texts.server";
 import { canChange, type OrderChange } from "../orders/status-rules";
 import { recordEvent, SYSTEM_ACTOR } from "../orders/timeline.server";
 import { formatPrice } from "../format/money";
-import { holdStillCounts, lockHeldRows } from "../checkout/holds.server";
+import { holdStillCounts, isPayable, lockHeldRows } from "../checkout/holds.server";
 import { sellableQuantities } from "../catalog/inventory.server";
 import { TERMS_VERSION } from "../legal/terms";
 import { findPromo, isUsedUp, promoRefusal, USES_EXHAUSTED, usesTaken } from "../promo/promo.server";
@@ -21,6 +21,7 @@ import { isSetVoucherCode } from "../discovery-sets/set-rules";
 import { consumeVoucher, issueSetVouchers, voucherPaymentProblem } from "../discovery-sets/vouchers.server";
 import { giftCardShortfall, settleGiftCards } from "../gift-cards/gift-cards.server";
 import { queueRecipientEmails } from "../gift-cards/gift-card-email.server";
+import { paidInFullByCard } from "../gift-cards/gift-card-rules";
 
 export type CustomerDetails = {
   email: string | null;
@@ -32,10 +33,12 @@ export type CustomerDetails = {
   business?: BusinessBuyer | null;
 };
 
+export const HOLD_LAPSED = "Le délai de 30 minutes pour confirmer cette commande est dépassé : repassez commande depuis votre panier.";
+
 /** What the payment provider says happened to an order's payment. */
 export type Settlement = "paid" | "failed" | "expired";
 
-/** "paid_demo": the demo page's "Payer", where no money moved (see ORDER_CHANGES). */
+/** "paid_demo": the demo page's "Payer" or the confirmation of an order a gift card pays in full, where no money moved (see ORDER_CHANGES). */
 const CHANGE_OF: Record<Settlement | "paid_demo", OrderChange> = {
   paid: "pay",
   paid_demo: "pay_demo",
@@ -59,6 +62,8 @@ export type SettleInput = {
   now?: Date;
   /** Stripe's payment intent, kept so the order can be refunded through the Refunds API. */
   paymentIntentId?: string | null;
+  /** Refuse once the order's payment window has closed (no money moved, nothing to honour). */
+  withinHold?: boolean;
 };
 
 /** Why an order that was paid cannot be honoured, or null when it can. */
@@ -108,7 +113,7 @@ export async function settleOrder(input: SettleInput): Promise<SettleResult> {
 
 async function settleIn(
   tx: Db,
-  { orderId, settlement, customer, event, now = new Date(), paymentIntentId }: SettleInput,
+  { orderId, settlement, customer, event, now = new Date(), paymentIntentId, withinHold }: SettleInput,
 ): Promise<SettleResult> {
   const { order_items, order_samples, orders, processed_events, product_formats, promo_codes } = tables();
   if (event) {
@@ -120,6 +125,7 @@ async function settleIn(
   const [order] = await forUpdate(tx.select().from(orders).where(eq(orders.id, orderId))).limit(1);
   if (!order) return { outcome: "unknown-order" };
   if (!settlement || !canChange(order, CHANGE_OF[settlement])) return { outcome: "unchanged", order };
+  if (withinHold && !isPayable(order, now)) return { outcome: "refused", order, reason: HOLD_LAPSED };
 
   if (settlement !== "paid" && settlement !== "paid_demo") {
     const [updated] = await tx.update(orders).set({ status: settlement, updated_at: now }).where(eq(orders.id, orderId)).returning();
@@ -165,7 +171,7 @@ async function settleIn(
     })
     .where(eq(orders.id, orderId))
     .returning();
-  const via = order.payment_provider === "demo" ? "paiement de démonstration" : "Stripe";
+  const via = paidInFullByCard(order) ? "carte cadeau" : order.payment_provider === "demo" ? "paiement de démonstration" : "Stripe";
   await recordEvent(tx, orderId, "paid", SYSTEM_ACTOR, `${formatPrice(order.total_cents)} (${via})`, now);
   for (const item of items) {
     if (item.format_id == null) continue;

@@ -11,13 +11,17 @@ import { CUSTOMER_ACTOR, recordEvent } from "../orders/timeline.server";
 import { getConfig } from "../platform/config.server";
 import { forUpdate, tables, withTransaction, type Db } from "../platform/database.server";
 import type { Order, OrderItem, Withdrawal } from "../platform/schema.server";
+import type { MoveResult } from "../orders/transitions.server";
+import { cancelWithdrawnCards, cardsToWithdraw } from "../gift-cards/gift-card-withdrawal.server";
+import { refundOrder } from "./refund-order.server";
 
 export type WithdrawalOutcome =
-  | { ok: true; order: Order; withdrawal: Withdrawal; created: boolean }
+  /** `cardsRefund`: the refund of the gift cards withdrawn from, made at once (decision 124). */
+  | { ok: true; order: Order; withdrawal: Withdrawal; created: boolean; cardsRefund?: MoveResult & { cents: number } }
   | { ok: false; message: string };
 
 /** In the withdrawal's transaction: the shopper's acknowledgement and the owner's notice. */
-async function queueWithdrawalEmails(tx: Db, order: Order, items: OrderItem[], withdrawal: Withdrawal) {
+async function queueWithdrawalEmails(tx: Db, order: Order, items: OrderItem[], withdrawal: Withdrawal, withdrawnCards: number) {
   const siteUrl = await shopOrigin();
   const ctx = {
     order,
@@ -27,6 +31,7 @@ async function queueWithdrawalEmails(tx: Db, order: Order, items: OrderItem[], w
     orderPageUrl: `${siteUrl}${orderPagePath(order.id, "email", withdrawal.requested_at)}`,
     withdrawal,
     refundDueBy: refundDueBy(withdrawal.requested_at),
+    withdrawnCards,
   };
   if (order.customer_email) {
     await queueEmail(tx, {
@@ -55,18 +60,38 @@ async function queueWithdrawalEmails(tx: Db, order: Order, items: OrderItem[], w
  * lock, finds the first and records nothing: the first confirmed is the one the acknowledgement
  * and the refund deadline count from.
  */
-export function requestWithdrawal(orderId: number, itemIds: number[], reason: string | undefined, now = new Date()): Promise<WithdrawalOutcome> {
+export async function requestWithdrawal(orderId: number, itemIds: number[], reason: string | undefined, now = new Date()): Promise<WithdrawalOutcome> {
+  const recorded = await recordWithdrawal(orderId, itemIds, reason, now);
+  if (!recorded.ok || !recorded.created || recorded.cardsCents === 0) return recorded;
+  // Nothing to send back for a card: its price is refunded at once, through the one refund path.
+  const refund = await refundOrder({ orderId, actor: CUSTOMER_ACTOR, amountCents: recorded.cardsCents, restock: [], now });
+  return { ...recorded, cardsRefund: { ...refund, cents: recorded.cardsCents } };
+}
+
+/**
+ * A card not yet used is withdrawn from within decision 118's period: it is cancelled in this same
+ * transaction (`cardsCents`, the price to refund); a card already used refuses the whole request,
+ * with its name, so the shopper can untick it.
+ */
+function recordWithdrawal(
+  orderId: number,
+  itemIds: number[],
+  reason: string | undefined,
+  now: Date,
+): Promise<(Extract<WithdrawalOutcome, { ok: true }> & { cardsCents: number }) | Extract<WithdrawalOutcome, { ok: false }>> {
   const { order_items, orders, withdrawals } = tables();
-  return withTransaction(async (tx): Promise<WithdrawalOutcome> => {
+  return withTransaction(async (tx) => {
     const [order] = await forUpdate(tx.select().from(orders).where(eq(orders.id, orderId)).limit(1));
     if (!order) return { ok: false, message: "Cette commande n'existe plus." };
     const [existing] = await tx.select().from(withdrawals).where(eq(withdrawals.order_id, orderId)).limit(1);
-    if (existing) return { ok: true, order, withdrawal: existing, created: false };
+    if (existing) return { ok: true, order, withdrawal: existing, created: false, cardsCents: 0 };
     const refusal = withdrawalRefusal(order, now);
     if (refusal) return { ok: false, message: refusal };
     const items = await tx.select().from(order_items).where(eq(order_items.order_id, orderId)).orderBy(asc(order_items.id));
     const chosen = items.filter((i) => itemIds.includes(i.id));
     if (chosen.length === 0) return { ok: false, message: "Choisissez au moins un article de cette commande." };
+    const cards = await cardsToWithdraw(tx, chosen.map((i) => i.id), now);
+    if (!cards.ok) return cards;
     const [inserted] = await tx
       .insert(withdrawals)
       .values({
@@ -80,11 +105,12 @@ export function requestWithdrawal(orderId: number, itemIds: number[], reason: st
     // The unique index is the last word should another writer ever get in between.
     if (!inserted) {
       const [first] = await tx.select().from(withdrawals).where(eq(withdrawals.order_id, orderId)).limit(1);
-      return { ok: true, order, withdrawal: first, created: false };
+      return { ok: true, order, withdrawal: first, created: false, cardsCents: 0 };
     }
     const detail = inserted.lines.map((l) => `${l.quantity} × ${l.name}`).join(", ") + (inserted.reason ? `${REASON_MARK}${inserted.reason}` : "");
     await recordEvent(tx, orderId, "withdrawal_requested", CUSTOMER_ACTOR, detail, now);
-    await queueWithdrawalEmails(tx, order, items, inserted);
-    return { ok: true, order, withdrawal: inserted, created: true };
+    await cancelWithdrawnCards(tx, orderId, cards.cards, now);
+    await queueWithdrawalEmails(tx, order, items, inserted, cards.cards.length);
+    return { ok: true, order, withdrawal: inserted, created: true, cardsCents: cards.cents };
   });
 }

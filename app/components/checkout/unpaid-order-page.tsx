@@ -1,0 +1,78 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { Form, useNavigation } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { formatPrice } from "~/lib/format/money";
+import type { OrderSummary } from "~/lib/orders/orders.server";
+import { CustomerDetailsForm } from "./customer-details-form";
+import { OrderSummaryList } from "./order-summary";
+
+/**
+ * The page where the shop itself takes the buyer's details for a pending order: the demo payment
+ * page and the confirmation of an order a gift card pays in full (decision 124). The summary, the
+ * customer form with its one button, and « Annuler ».
+ */
+export function UnpaidOrderPage({
+  order,
+  lastResult,
+  eyebrow,
+  title,
+  notice,
+  totalLabel,
+  recapNote,
+  detailsTitle,
+  detailsHint,
+  submit,
+}: {
+  order: OrderSummary;
+  lastResult: SubmissionResult<string[]> | undefined;
+  eyebrow: string;
+  title: string;
+  notice: ReactNode;
+  totalLabel: string;
+  recapNote?: ReactNode;
+  detailsTitle: string;
+  detailsHint: string;
+  submit: { intent: string; label: string };
+}) {
+  const busy = useNavigation().state !== "idle";
+  return (
+    <section className="container-shop max-w-5xl py-12 md:py-16">
+      <p className="eyebrow">{eyebrow}</p>
+      <h1 className="mt-2 text-4xl md:text-5xl">{title}</h1>
+      <p className="mt-2 text-sm text-ink/80">
+        Commande <strong className="tracking-wider">{order.reference}</strong>
+      </p>
+      {notice}
+
+      <div className="mt-10 grid gap-10 md:grid-cols-[1fr_1.1fr]">
+        <section aria-labelledby="recap-title" className="bg-white p-6 ring-1 ring-ink/5">
+          <h2 id="recap-title" className="text-2xl">Récapitulatif</h2>
+          <div className="mt-4">
+            <OrderSummaryList order={order} totalLabel={totalLabel} />
+          </div>
+          {recapNote}
+        </section>
+
+        <section aria-labelledby="coordonnees-title">
+          <h2 id="coordonnees-title" className="text-2xl">{detailsTitle}</h2>
+          <p className="mt-1 text-sm text-ink/80">{detailsHint}</p>
+          <CustomerDetailsForm lastResult={lastResult}>
+            <p className="text-sm text-ink/80 sm:col-span-2">
+              {/* What the bank card takes: the total less what a gift card already paid (decision 116). */}
+              Montant TTC à payer : <strong className="tabular-nums">{formatPrice(order.totalCents - order.giftCardCents)}</strong>
+            </p>
+            <button type="submit" name="intent" value={submit.intent} className="btn-gold sm:col-span-2" disabled={busy}>
+              {submit.label}
+            </button>
+          </CustomerDetailsForm>
+          <Form method="post" className="mt-3">
+            <input type="hidden" name="intent" value="cancel" />
+            <button type="submit" className="btn-outline w-full" disabled={busy}>
+              Annuler
+            </button>
+          </Form>
+        </section>
+      </div>
+    </section>
+  );
+}

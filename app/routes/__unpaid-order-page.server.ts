@@ -1,0 +1,98 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, redirect } from "@remix-run/node";
+import { demoPaymentSchema, type DemoPaymentInput } from "~/lib/checkout/demo-schema";
+import { isPayable } from "~/lib/checkout/holds.server";
+import { summariseOrder, type OrderWithItems } from "~/lib/orders/orders.server";
+import { paymentReceived } from "~/lib/orders/status-rules";
+import type { Order } from "~/lib/platform/schema.server";
+import { readForm } from "~/lib/platform/request-body.server";
+import { redirectWithToast } from "~/lib/platform/toast.server";
+import type { SettleResult } from "~/lib/use-cases/settle-payment.server";
+import {
+  cancelUnpaidOrder,
+  confirmCardPaidOrder,
+  findCardPaidOrder,
+  findPayableDemoOrder,
+  payDemoOrder,
+} from "~/lib/use-cases/payment-events.server";
+
+/**
+ * The two pages where the shop itself takes the buyer's details and acceptance of the CGV for a
+ * pending order: the demo payment page, and the confirmation of an order its gift card pays in
+ * full (decision 124). Same states, same answers; only which order they serve and what their
+ * button records differ.
+ */
+type UnpaidOrderPage = {
+  find: (reference: string) => Promise<OrderWithItems | null>;
+  settle: (order: Order, customer: DemoPaymentInput) => Promise<SettleResult>;
+  closedText: string;
+  refusedTitle: string;
+};
+
+const PAGES = {
+  demo: {
+    find: findPayableDemoOrder,
+    settle: payDemoOrder,
+    closedText: "Cette session de paiement n'est plus valide",
+    refusedTitle: "Paiement refusé",
+  },
+  card: {
+    find: findCardPaidOrder,
+    settle: confirmCardPaidOrder,
+    closedText: "Cette commande ne peut plus être confirmée",
+    refusedTitle: "Commande non confirmée",
+  },
+} satisfies Record<string, UnpaidOrderPage>;
+
+export type UnpaidOrderPageKind = keyof typeof PAGES;
+
+function closedToast(page: UnpaidOrderPage) {
+  return {
+    title: "Erreur",
+    description: `${page.closedText} (le délai de 30 minutes est dépassé ou elle a été annulée). Vous pouvez repasser commande depuis votre panier.`,
+    type: "error",
+  } as const;
+}
+
+function successUrl(reference: string) {
+  return `/success?order=${encodeURIComponent(reference)}`;
+}
+
+/** The order behind the URL, or a 404 (the demo page's also whenever real Stripe payments are configured). */
+async function requireOrder(page: UnpaidOrderPage, reference: string | undefined) {
+  const found = reference ? await page.find(reference) : null;
+  if (!found) throw new Response("Commande introuvable", { status: 404, statusText: "Not Found" });
+  return found;
+}
+
+export async function loadUnpaidOrder(kind: UnpaidOrderPageKind, request: Request, reference: string | undefined) {
+  const page = PAGES[kind];
+  const found = await requireOrder(page, reference);
+  if (paymentReceived(found.order.status)) throw redirect(successUrl(found.order.reference));
+  if (!isPayable(found.order)) throw await redirectWithToast(request, "/cart", closedToast(page));
+  return { order: summariseOrder(found) };
+}
+
+export async function actOnUnpaidOrder(kind: UnpaidOrderPageKind, request: Request, reference: string | undefined) {
+  const page = PAGES[kind];
+  const { order } = await requireOrder(page, reference);
+  const formData = await readForm(request);
+  if (paymentReceived(order.status)) return redirect(successUrl(order.reference));
+  // Past its window the order holds nothing any more: its price and stock are not honoured.
+  if (!isPayable(order)) return redirectWithToast(request, "/cart", closedToast(page));
+  if (formData.get("intent") === "cancel") {
+    const cancelled = await cancelUnpaidOrder(order);
+    // A payment from another tab won the race: the order is paid, not cancelled.
+    if ("order" in cancelled && paymentReceived(cancelled.order.status)) return redirect(successUrl(order.reference));
+    return redirect("/cancel");
+  }
+  const submission = parseWithZod(formData, { schema: demoPaymentSchema });
+  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  const result = await page.settle(order, submission.value);
+  if (result.outcome === "refused") {
+    return redirectWithToast(request, "/cart", { title: page.refusedTitle, description: result.reason, type: "error" });
+  }
+  // An « Annuler » from another tab won the race: the order was not paid.
+  if (!("order" in result) || !paymentReceived(result.order.status)) return redirectWithToast(request, "/cart", closedToast(page));
+  return redirect(successUrl(order.reference));
+}
