@@ -81,7 +81,7 @@ test("a card that pays the whole order is spent on the shop's own confirmation p
   await expectToast(page, "Produit ajouté");
   const drawer = await openCart(page);
   await drawer.getByLabel("Carte cadeau", { exact: true }).fill(code);
-  await drawer.locator("form").filter({ hasText: "Carte cadeau" }).getByRole("button", { name: "Appliquer" }).click();
+  await drawer.getByRole("button", { name: "Utiliser", exact: true }).click();
   await expectToast(page, "Carte cadeau appliquée");
   await drawer.getByRole("button", { name: "Commander" }).click();
 

@@ -408,7 +408,7 @@ describe("the purchase form and the cart's field (without JavaScript)", () => {
     expect(cart?.giftCards).toEqual([{ amountCents: 5000, recipientName: "Léa Dubois", recipientEmail: "lea.dubois@example.fr", message: "", sendOn: parisDay(new Date()) }]);
   });
 
-  it("« Appliquer » with a wrong code answers next to the field, the code kept as typed; a right one goes in the cookie", async () => {
+  it("« Utiliser » with a wrong code answers next to the field, the code kept as typed; a right one goes in the cookie", async () => {
     const card = await buyCard(5000);
     const cookie = await cartCookie({ lines: [{ id: minuit, quantity: 1 }], promoCode: null });
     const wrong = refusal(await post("/cart", { intent: "apply-gift-card", giftCardCode: "ZZZZ-ZZZZ" }, cookie));
