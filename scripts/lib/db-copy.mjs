@@ -20,9 +20,12 @@ class CopyError extends Error {
 }
 
 /**
- * The schema's tables, each after the tables it references. Only the schema's tables: SQLite's
- * own (sqlite_*), the search index (product_search*, rebuilt differently on PostgreSQL) and
- * drizzle's migration journal are not part of it.
+ * The schema's tables, each after the tables it references where it can be. Two tables may name
+ * each other (an order and the gift card it spent, the card and the order that bought it): then
+ * the one with the fewest references still to copy goes first, which is safe because the copy runs
+ * with PostgreSQL's triggers off (replica mode), foreign-key checks included. Only the schema's
+ * tables: SQLite's own (sqlite_*), the search index (product_search*, rebuilt differently on
+ * PostgreSQL) and drizzle's migration journal are not part of it.
  */
 function tablesInForeignKeyOrder() {
   const pending = Object.entries(sqliteSchema)
@@ -34,9 +37,10 @@ function tablesInForeignKeyOrder() {
       references: getTableConfig(table).foreignKeys.map((fk) => getTableName(fk.reference().foreignTable)),
     }));
   const ordered = [];
+  const missing = (t) => t.references.filter((r) => r !== t.name && !ordered.some((o) => o.name === r)).length;
   while (pending.length > 0) {
-    const next = pending.findIndex((t) => t.references.every((r) => r === t.name || ordered.some((o) => o.name === r)));
-    if (next === -1) throw new CopyError(`références circulaires entre ${pending.map((t) => t.name).join(", ")}`);
+    let next = pending.findIndex((t) => missing(t) === 0);
+    if (next === -1) next = pending.reduce((best, t, i) => (missing(t) < missing(pending[best]) ? i : best), 0);
     ordered.push(...pending.splice(next, 1));
   }
   return ordered;
