@@ -42,6 +42,9 @@ function server(port: number, name: "js" | "nojs") {
       ADMIN_PASSWORD: E2E.adminPassword,
       SESSION_SECRET: E2E.sessionSecret,
       SMTP_URL: `smtp://127.0.0.1:${smtpPortOf(name)}`,
+      // Each test sends an address of its own (tests/e2e/fixtures.ts), so per-address limits
+      // count one test's requests, as they count one shopper's.
+      TRUST_PROXY: "1",
     },
   };
 }
