@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { pageTitle } from "~/lib/brand";
 import { PRIVATE_PAGE_HEADERS, privatePageHeaders } from "~/lib/after-sale/private-page";
 import { readForm } from "~/lib/platform/request-body.server";
@@ -8,6 +8,7 @@ import { redirectWithToast } from "~/lib/platform/toast.server";
 import { awaitedName, awaitedProductPath, requestPath } from "~/lib/stock-alerts/awaited";
 import { isOneClickUnsubscribe } from "~/lib/mail/one-click";
 import { cancelStockAlert, confirmStockAlert, findStockAlert } from "~/lib/stock-alerts/requests.server";
+import { IntentButton } from "~/components/ui/intent-button";
 
 export const meta: MetaFunction = () => [
   { title: pageTitle("Mon alerte de retour en stock") },
@@ -55,16 +56,6 @@ export async function action({ params, request }: ActionFunctionArgs) {
   return data({ error: "Action inconnue" }, { status: 400, headers: PRIVATE_PAGE_HEADERS });
 }
 
-function Button({ intent, label, primary }: { intent: "confirm" | "cancel"; label: string; primary?: boolean }) {
-  const busy = useNavigation().formData?.get("intent") === intent;
-  return (
-    <Form method="post">
-      <button type="submit" name="intent" value={intent} className={primary ? "btn-dark w-full sm:w-auto" : "btn-outline w-full sm:w-auto"} disabled={busy}>
-        {label}
-      </button>
-    </Form>
-  );
-}
 
 export default function StockAlertPage() {
   const { alert } = useLoaderData<typeof loader>();
@@ -80,8 +71,8 @@ export default function StockAlertPage() {
               : `Confirmez pour être prévenu(e) par email, une seule fois, du retour de ${alert.name}. Sans confirmation, la demande ne compte pas et sera effacée.`}
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            {alert.confirmed ? null : <Button intent="confirm" label="Confirmer mon alerte" primary />}
-            <Button intent="cancel" label={alert.confirmed ? "Ne plus être prévenu(e)" : "Annuler ma demande"} />
+            {alert.confirmed ? null : <IntentButton intent="confirm" label="Confirmer mon alerte" primary />}
+            <IntentButton intent="cancel" label={alert.confirmed ? "Ne plus être prévenu(e)" : "Annuler ma demande"} />
           </div>
           <p className="mt-8">
             <Link to={alert.productPath} className="underline hover:text-gold-dark">

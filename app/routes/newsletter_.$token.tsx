@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { PRIVATE_PAGE_HEADERS, privatePageHeaders } from "~/lib/after-sale/private-page";
 import { pageTitle } from "~/lib/brand";
 import { isOneClickUnsubscribe } from "~/lib/mail/one-click";
@@ -8,6 +8,7 @@ import { subscriptionPath } from "~/lib/newsletter/consent";
 import { confirmSubscription, findSubscription, unsubscribe } from "~/lib/newsletter/subscriptions.server";
 import { readForm } from "~/lib/platform/request-body.server";
 import { redirectWithToast } from "~/lib/platform/toast.server";
+import { IntentButton } from "~/components/ui/intent-button";
 
 export const meta: MetaFunction = () => [
   { title: pageTitle("Mon inscription à la lettre d'information") },
@@ -45,16 +46,6 @@ export async function action({ params, request }: ActionFunctionArgs) {
   return data({ error: "Action inconnue" }, { status: 400, headers: PRIVATE_PAGE_HEADERS });
 }
 
-function Button({ intent, label, primary }: { intent: "confirm" | "unsubscribe"; label: string; primary?: boolean }) {
-  const busy = useNavigation().formData?.get("intent") === intent;
-  return (
-    <Form method="post">
-      <button type="submit" name="intent" value={intent} className={primary ? "btn-dark w-full sm:w-auto" : "btn-outline w-full sm:w-auto"} disabled={busy}>
-        {label}
-      </button>
-    </Form>
-  );
-}
 
 export default function NewsletterSubscriptionPage() {
   const { subscription } = useLoaderData<typeof loader>();
@@ -70,8 +61,8 @@ export default function NewsletterSubscriptionPage() {
               : "Confirmez pour recevoir notre lettre d'information. Sans confirmation, votre demande ne compte pas et votre adresse sera effacée."}
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            {subscription.confirmed ? null : <Button intent="confirm" label="Confirmer mon inscription" primary />}
-            <Button intent="unsubscribe" label={subscription.confirmed ? "Me désinscrire" : "Annuler ma demande"} />
+            {subscription.confirmed ? null : <IntentButton intent="confirm" label="Confirmer mon inscription" primary />}
+            <IntentButton intent="unsubscribe" label={subscription.confirmed ? "Me désinscrire" : "Annuler ma demande"} />
           </div>
         </>
       ) : (
