@@ -78,6 +78,22 @@ describe("catalogue reads remembered until the data changes", () => {
     expect(calls).toBe(before + 1);
   });
 
+  it("remember a query builder's rows, not the query: awaited again, it does not run again", async () => {
+    await onceHeard(async () => dataStamp(), (s) => s !== null);
+    let runs = 0;
+    // Drizzle's builders are thenables that query at each `then`, as this one counts.
+    const read = memoUntilDataChanges((key: string) => ({
+      then<T>(done: (rows: string[]) => T) {
+        runs++;
+        return Promise.resolve(done([key]));
+      },
+    }));
+    const first = await read("k");
+    expect(await read("k")).toBe(first);
+    expect(await read("k")).toBe(first);
+    expect(runs).toBe(1);
+  });
+
   it("never serve what a read found while a write committed under the stamp that write made", async () => {
     const { products } = tables();
     let release!: () => void;

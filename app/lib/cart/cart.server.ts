@@ -7,10 +7,10 @@ import { sellableQuantities } from "../catalog/inventory.server";
 import { isInStock } from "../catalog/product-rules";
 import { cookieOptions } from "../platform/cookies.server";
 import { db, tables } from "../platform/database.server";
+import { memoUntilDataChanges } from "../platform/data-memo.server";
 import { normaliseCode, promoDiscount, validatePromoCode } from "../promo/promo.server";
 import { finalCents } from "../promo/rules";
 import { formatName } from "../catalog/formats";
-import { defaultFormatIds } from "../catalog/formats.server";
 import { chooseShipping, type ShippingChoice } from "../shipping/shipping-methods.server";
 import { giftSettings, offeredSamples, type SampleChoice } from "../gifts/gift-options.server";
 import { GIFT_MESSAGE_MAX, MAX_SAMPLE_CHOICES } from "../gifts/gift-rules";
@@ -151,23 +151,30 @@ type SamplesView = {
   chosen: SampleChoice[];
 };
 
-/** Each line with its format: the one it names, or the perfume's default (an old cookie names none). */
-async function resolveFormats(lines: StoredCart["lines"]) {
-  const defaults = await defaultFormatIds(lines.filter((l) => l.formatId === undefined).map((l) => l.id));
-  return lines.flatMap((l) => {
-    const formatId = l.formatId ?? defaults.get(l.id);
-    return formatId === undefined ? [] : [{ ...l, formatId }];
-  });
-}
-
-async function readLines(formatIds: number[]) {
-  if (!formatIds.length) return [];
+/**
+ * The formats of these perfumes with what a cart line shows of each perfume. Every page of a visit
+ * with a cart prices it, so this is remembered until the data changes (decision 132).
+ */
+const cartCatalogue = memoUntilDataChanges((...productIds: number[]) => {
   const { product_formats, products } = tables();
   return db()
-    .select({ product: products, format: product_formats })
+    .select({ product: { id: products.id, slug: products.slug, name: products.name, image: products.image_url }, format: product_formats })
     .from(product_formats)
     .innerJoin(products, eq(products.id, product_formats.product_id))
-    .where(inArray(product_formats.id, formatIds));
+    .where(inArray(product_formats.product_id, productIds));
+});
+
+/**
+ * Each line with its perfume and format: the format it names, or the perfume's default (an old
+ * cookie names none). A line whose perfume or format is gone, or whose format belongs to another
+ * perfume, has none and is dropped.
+ */
+async function resolveFormats(lines: StoredCart["lines"]) {
+  const rows = lines.length ? await cartCatalogue(...lines.map((l) => l.id)) : [];
+  return lines.flatMap((l) => {
+    const row = rows.find((r) => r.product.id === l.id && (l.formatId === undefined ? r.format.is_default : r.format.id === l.formatId));
+    return row ? [{ ...l, formatId: row.format.id, row }] : [];
+  });
 }
 
 /** The rows a checkout of this cart counts holds against, for `lockHeldRows`. */
@@ -187,19 +194,16 @@ export async function heldRowsOf(stored: StoredCart): Promise<HeldRows> {
  */
 export async function priceCart(stored: StoredCart, now = new Date()): Promise<CartView> {
   const lines = await resolveFormats(stored.lines);
-  const ids = lines.map((l) => l.formatId);
-  const byId = new Map((await readLines(ids)).map((r) => [r.format.id, r]));
-  const sellable = await sellableQuantities(ids, now);
+  const sellable = await sellableQuantities(lines.map((l) => l.formatId), now);
   const items: CartItem[] = [];
-  for (const line of lines) {
-    const row = byId.get(line.formatId);
-    if (!row || row.product.id !== line.id || !row.format.is_active || row.format.price_cents == null) continue;
+  for (const { row, quantity } of lines) {
+    if (!row.format.is_active || row.format.price_cents == null) continue;
     const { product: p, format: f } = row;
     const price = f.price_cents!;
     // A format named both by default and by its id is one line: its stock is counted once.
     const same = items.find((i) => i.formatId === f.id);
     if (same) {
-      same.quantity = Math.min(same.quantity + line.quantity, MAX_LINE_QUANTITY);
+      same.quantity = Math.min(same.quantity + quantity, MAX_LINE_QUANTITY);
       same.lineTotalCents = price * same.quantity;
       continue;
     }
@@ -210,10 +214,10 @@ export async function priceCart(stored: StoredCart, now = new Date()): Promise<C
       isDefaultFormat: f.is_default,
       slug: p.slug,
       name: p.name,
-      image: p.image_url,
+      image: p.image,
       unitPriceCents: price,
-      quantity: line.quantity,
-      lineTotalCents: price * line.quantity,
+      quantity,
+      lineTotalCents: price * quantity,
       inStock: isInStock(f),
       availableQuantity: sellable.get(f.id) ?? 0,
     });

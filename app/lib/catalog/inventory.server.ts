@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
-import { liveHold } from "../checkout/holds.server";
+import { holdStillCounts, liveHold } from "../checkout/holds.server";
+import { memoUntilDataChanges } from "../platform/data-memo.server";
 import { db, tables } from "../platform/database.server";
 
 /**
@@ -19,16 +20,65 @@ export function inStockSql(alias: string): SQL {
   return sql`${f}.stock_status = 'in_stock' and ${f}.stock_quantity > 0`;
 }
 
-/** Bottles held by live pending orders, per format. */
-async function heldQuantities(formatIds: number[], now: Date, exceptOrderId?: number): Promise<Map<number, number>> {
-  const { order_items, orders } = tables();
-  const rows = await db()
-    .select({ formatId: order_items.format_id, held: sql<number>`sum(${order_items.quantity})` })
+/**
+ * What a set of formats (or perfumes, for vials) had when read: the stock, and every hold of a
+ * pending order that still counted a while before (`since`). Later instants need no new read:
+ * a hold only ever stops counting as time passes, and anything else that moves these figures is a
+ * commit, which empties the memo. So the cart priced on every page of a visit reads nothing until
+ * the data changes, and says exactly what a fresh read would (decision 132).
+ */
+type Snapshot = { since: Date; stock: Map<number, number>; holds: { orderId: number; id: number; quantity: number; expires_at: Date | null }[] };
+
+/** How far back a remembered snapshot keeps holds, so callers a little behind the clock use it too. */
+const LOOKBACK_MS = 10 * 60_000;
+
+async function readFormatSnapshot(formatIds: number[], since: Date): Promise<Snapshot> {
+  const { order_items, orders, product_formats } = tables();
+  const stock = await db()
+    .select({ id: product_formats.id, quantity: product_formats.stock_quantity })
+    .from(product_formats)
+    .where(inArray(product_formats.id, formatIds));
+  const holds = await db()
+    .select({ orderId: orders.id, id: order_items.format_id, quantity: order_items.quantity, expires_at: orders.expires_at })
     .from(order_items)
     .innerJoin(orders, eq(orders.id, order_items.order_id))
-    .where(and(liveHold(now, exceptOrderId), inArray(order_items.format_id, formatIds)))
-    .groupBy(order_items.format_id);
-  return new Map(rows.map((r) => [r.formatId as number, Number(r.held)]));
+    .where(and(liveHold(since), inArray(order_items.format_id, formatIds)));
+  return { since, stock: new Map(stock.map((f) => [f.id, f.quantity])), holds: holds.map((h) => ({ ...h, id: h.id as number })) };
+}
+
+async function readSampleSnapshot(productIds: number[], since: Date): Promise<Snapshot> {
+  const { order_samples, orders, products } = tables();
+  const stock = await db()
+    .select({ id: products.id, quantity: products.sample_stock })
+    .from(products)
+    .where(and(inArray(products.id, productIds), eq(products.sample_offered, true)));
+  const holds = await db()
+    .select({ orderId: orders.id, id: order_samples.product_id, expires_at: orders.expires_at })
+    .from(order_samples)
+    .innerJoin(orders, eq(orders.id, order_samples.order_id))
+    .where(and(liveHold(since), inArray(order_samples.product_id, productIds)));
+  return { since, stock: new Map(stock.map((p) => [p.id, p.quantity])), holds: holds.map((h) => ({ ...h, id: h.id as number, quantity: 1 })) };
+}
+
+function remembered(read: (ids: number[], since: Date) => Promise<Snapshot>) {
+  const memo = memoUntilDataChanges((...ids: number[]) => read(ids, new Date(Date.now() - LOOKBACK_MS)));
+  return async (ids: number[], now: Date): Promise<Snapshot> => {
+    const known = await memo(...ids);
+    return known.since <= now ? known : read(ids, now);
+  };
+}
+
+const formatSnapshot = remembered(readFormatSnapshot);
+const sampleSnapshot = remembered(readSampleSnapshot);
+
+/** The stock less what pending orders still hold at `now` (but `exceptOrderId`'s), never below 0. */
+function sellableAt(snapshot: Snapshot, now: Date, exceptOrderId?: number): Map<number, number> {
+  const held = new Map<number, number>();
+  for (const h of snapshot.holds) {
+    if (h.orderId === exceptOrderId || !holdStillCounts({ status: "pending", expires_at: h.expires_at }, now)) continue;
+    held.set(h.id, (held.get(h.id) ?? 0) + h.quantity);
+  }
+  return new Map([...snapshot.stock].map(([id, quantity]) => [id, Math.max(0, quantity - (held.get(id) ?? 0))]));
 }
 
 /**
@@ -39,13 +89,7 @@ async function heldQuantities(formatIds: number[], now: Date, exceptOrderId?: nu
  */
 export async function sellableQuantities(formatIds: number[], now: Date, exceptOrderId?: number): Promise<Map<number, number>> {
   if (formatIds.length === 0) return new Map();
-  const { product_formats } = tables();
-  const stock = await db()
-    .select({ id: product_formats.id, quantity: product_formats.stock_quantity })
-    .from(product_formats)
-    .where(inArray(product_formats.id, formatIds));
-  const held = await heldQuantities(formatIds, now, exceptOrderId);
-  return new Map(stock.map((f) => [f.id, Math.max(0, f.quantity - (held.get(f.id) ?? 0))]));
+  return sellableAt(await formatSnapshot(formatIds, now), now, exceptOrderId);
 }
 
 /**
@@ -55,17 +99,5 @@ export async function sellableQuantities(formatIds: number[], now: Date, exceptO
  */
 export async function sellableSamples(productIds: number[], now: Date, exceptOrderId?: number): Promise<Map<number, number>> {
   if (productIds.length === 0) return new Map();
-  const { order_samples, orders, products } = tables();
-  const stock = await db()
-    .select({ id: products.id, quantity: products.sample_stock })
-    .from(products)
-    .where(and(inArray(products.id, productIds), eq(products.sample_offered, true)));
-  const held = await db()
-    .select({ productId: order_samples.product_id, held: sql<number>`count(*)` })
-    .from(order_samples)
-    .innerJoin(orders, eq(orders.id, order_samples.order_id))
-    .where(and(liveHold(now, exceptOrderId), inArray(order_samples.product_id, productIds)))
-    .groupBy(order_samples.product_id);
-  const heldOf = new Map(held.map((r) => [r.productId as number, Number(r.held)]));
-  return new Map(stock.map((p) => [p.id, Math.max(0, p.quantity - (heldOf.get(p.id) ?? 0))]));
+  return sellableAt(await sampleSnapshot(productIds, now), now, exceptOrderId);
 }

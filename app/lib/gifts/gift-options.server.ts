@@ -3,6 +3,7 @@ import { sellableSamples } from "../catalog/inventory.server";
 import { getShopSettings } from "../legal/shop-settings.server";
 import { countAfterOwnerEdit, type OwnerCount, type OwnerCountEdit } from "../admin/owner-counts";
 import { db, forUpdate, tables, withTransaction } from "../platform/database.server";
+import { memoUntilDataChanges } from "../platform/data-memo.server";
 
 export type GiftSettings = { wrapOffered: boolean; wrapCents: number; samplesPerOrder: number };
 
@@ -30,17 +31,22 @@ export async function saveGiftSettings(input: GiftSettings) {
 
 export type SampleChoice = { id: number; name: string };
 
+/** Perfumes the owner offers as samples with vials left: asked by every page of a cart with bottles. */
+const markedForSamples = memoUntilDataChanges(() => {
+  const { products } = tables();
+  return db()
+    .select({ id: products.id, name: products.name })
+    .from(products)
+    .where(and(eq(products.sample_offered, true), gt(products.sample_stock, 0)))
+    .orderBy(asc(products.name));
+});
+
 /**
  * The samples a cart may offer now: perfumes the owner marked, with a vial not promised to a
  * pending order. A perfume whose sample stock is spent is not offered at all.
  */
 export async function offeredSamples(now: Date): Promise<SampleChoice[]> {
-  const { products } = tables();
-  const marked = await db()
-    .select({ id: products.id, name: products.name })
-    .from(products)
-    .where(and(eq(products.sample_offered, true), gt(products.sample_stock, 0)))
-    .orderBy(asc(products.name));
+  const marked = await markedForSamples();
   const available = await sellableSamples(marked.map((p) => p.id), now);
   return marked.filter((p) => (available.get(p.id) ?? 0) > 0);
 }

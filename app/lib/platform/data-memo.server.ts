@@ -14,13 +14,13 @@ const MAX_KEYS = 500;
  * call reads the database.
  */
 export function memoUntilDataChanges<A extends (string | number)[], R>(
-  read: (...args: A) => Promise<R>,
+  read: (...args: A) => PromiseLike<R>,
 ): (...args: A) => Promise<R> {
   let stamp: string | null = null;
   let results = new Map<string, Promise<R>>();
   return (...args: A) => {
     const now = dataStamp();
-    if (now === null) return read(...args);
+    if (now === null) return Promise.resolve(read(...args));
     if (now !== stamp || results.size >= MAX_KEYS) {
       stamp = now;
       results = new Map();
@@ -29,7 +29,9 @@ export function memoUntilDataChanges<A extends (string | number)[], R>(
     const known = results.get(key);
     if (known) return known;
     const held = results;
-    const pending = read(...args);
+    // A query builder is a thenable that runs its query again at each await: resolved once here,
+    // the memory holds its rows, not the query.
+    const pending = Promise.resolve(read(...args));
     held.set(key, pending);
     pending.catch(() => {
       if (held.get(key) === pending) held.delete(key);
