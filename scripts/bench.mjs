@@ -14,6 +14,8 @@
 // BENCH_DURATION (seconds per measure) and BENCH_CONNECTIONS tune a run.
 // `npm run bench -- --against <git ref>` instead builds that commit in a temporary worktree and
 // measures its pages and this checkout's in turns, in one run (scripts/bench/against.mjs).
+// `npm run bench -- --postgres` serves this checkout on SQLite and on a private PostgreSQL cluster
+// (Debian's `postgresql`) and measures both the same way.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
@@ -25,6 +27,7 @@ import { freePort, HOST, serve, stop } from "./bench/server.mjs";
 import { alternate, checkoutRef, printAlternated, removeCheckout } from "./bench/against.mjs";
 import { firstLoadWeight } from "./bench/weight.mjs";
 import { startNginx } from "./lib/nginx.mjs";
+import { startPostgres } from "../tests/postgres-server.ts";
 
 // magie-noir is sold in three formats (decision 093): its page must stay at the cached rate of a one-format page.
 const PATHS = ["/", "/collections", "/collection-homme", "/products/minuit-profond", "/products/magie-noir"];
@@ -252,23 +255,24 @@ async function main() {
 /** How many turns each page gets in `--against` mode: two, so that each shop goes first once. */
 const AGAINST_ROUNDS = positiveInt("BENCH_ROUNDS", 2);
 
-async function mainAgainst(ref) {
+/**
+ * Two shops served beside the minimal page, warmed up, then every page measured in turns
+ * (`alternate`); `start` serves them in `dir`, hands each to `track`, and returns their labels and bases.
+ */
+async function measureInTurns(start, note = "") {
   build(".", ["npm", "run", "build"]);
   build(MINIMAL_DIR, ["npx", "remix", "build"]);
-  const before = checkoutRef(ref, build);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "maison-sillage-bench-"));
   const servers = [];
   try {
     const minimal = await serve(MINIMAL_DIR);
     servers.push(minimal.child);
-    const old = await serve(before.dir, shopEnv(path.join(dir, "before")), before.dir);
-    servers.push(old.child);
-    const now = await serve(".", shopEnv(path.join(dir, "now")));
-    servers.push(now.child);
-    const shops = [
-      { label: before.commit, base: old.base },
-      { label: "main", base: now.base },
-    ];
+    // Each server is stopped at the end even when the next one fails to start.
+    const started = await start(dir, (served) => {
+      servers.push(served.child);
+      return served.base;
+    });
+    const shops = started.map(({ label, base }) => ({ label, base }));
     process.stdout.write("Mise en température…\n");
     await measure(`${minimal.base}/`, { duration: 2 });
     for (const shop of shops) {
@@ -279,15 +283,44 @@ async function mainAgainst(ref) {
     }
     const rows = await alternate({ paths: PATHS, rounds: AGAINST_ROUNDS, minimalBase: minimal.base, shops, measure });
     console.log(
-      `\nautocannon : ${CONNECTIONS} connexions, ${DURATION_S} s par mesure, ${AGAINST_ROUNDS} tours, ${os.cpus().length} cœurs, Node ${process.version}` +
-        (before.sameLock ? "" : ` ; ${before.commit} mesuré avec les dépendances d'aujourd'hui (package-lock différent)`) +
-        "\n",
+      `\nautocannon : ${CONNECTIONS} connexions, ${DURATION_S} s par mesure, ${AGAINST_ROUNDS} tours, ${os.cpus().length} cœurs, Node ${process.version}${note}\n`,
     );
     printAlternated(rows, shops.map((s) => s.label));
   } finally {
     await Promise.all(servers.map(stop));
     fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+async function mainAgainst(ref) {
+  const before = checkoutRef(ref, build);
+  try {
+    await measureInTurns(
+      async (dir, track) => [
+        { label: before.commit, base: track(await serve(before.dir, shopEnv(path.join(dir, "before")), before.dir)) },
+        { label: "main", base: track(await serve(".", shopEnv(path.join(dir, "now")))) },
+      ],
+      before.sameLock ? "" : ` ; ${before.commit} mesuré avec les dépendances d'aujourd'hui (package-lock différent)`,
+    );
+  } finally {
     removeCheckout(before.dir);
+  }
+}
+
+/** This checkout on SQLite, then on a new PostgreSQL database of a private cluster. */
+async function mainPostgres() {
+  const cluster = await startPostgres();
+  try {
+    const url = await cluster.createDatabase("bench");
+    await measureInTurns(async (dir, track) => {
+      const { DATABASE_PATH: _unused, ...onPostgres } = shopEnv(path.join(dir, "postgres"));
+      return [
+        { label: "sqlite", base: track(await serve(".", shopEnv(path.join(dir, "sqlite")))) },
+        { label: "postgres", base: track(await serve(".", { ...onPostgres, DATABASE_URL: url })) },
+      ];
+    });
+  } finally {
+    cluster.stop();
   }
 }
 
@@ -297,7 +330,7 @@ if (againstAt !== -1 && !process.argv[againstAt + 1]) {
   process.exit(1);
 }
 
-(againstAt === -1 ? main() : mainAgainst(process.argv[againstAt + 1])).catch((error) => {
+(againstAt !== -1 ? mainAgainst(process.argv[againstAt + 1]) : process.argv.includes("--postgres") ? mainPostgres() : main()).catch((error) => {
   console.error(`Benchmark interrompu : ${error.message}`);
   process.exit(1);
 });

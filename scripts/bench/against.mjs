@@ -82,9 +82,9 @@ export async function alternate({ paths, rounds, minimalBase, shops, measure }) 
   return rows;
 }
 
-/** The table docs/benchmark.md shows: req/s and ratio to the minimal page for each shop, then now ÷ before. */
+/** The table docs/benchmark.md shows: req/s and ratio to the minimal page for each shop, then the second ÷ the first. */
 export function printAlternated(rows, [before, now]) {
-  const header = ["page", "mode", `${before} req/s`, `${before} ÷ min.`, `${now} req/s`, `${now} ÷ min.`, "maintenant ÷ avant"];
+  const header = ["page", "mode", `${before} req/s`, `${before} ÷ min.`, `${now} req/s`, `${now} ÷ min.`, `${now} ÷ ${before}`];
   const lines = rows.map(({ pagePath, mode, figures: [b, n] }) => [
     pagePath,
     mode,

@@ -43,7 +43,8 @@ async function waitUntilReady(url, child) {
 export async function serve(cwd, env = {}, shopDir = ".") {
   const port = await freePort();
   // As a deploy does: the server processes never migrate (`npm run db:migrate`).
-  if (env.DATABASE_PATH) {
+  if (env.DATABASE_URL) migrateElsewhere(shopDir, env);
+  else if (env.DATABASE_PATH) {
     if (path.resolve(shopDir) === path.resolve(".")) migrateDatabase(env.DATABASE_PATH);
     else migrateElsewhere(shopDir, env);
   }

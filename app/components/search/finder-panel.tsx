@@ -16,8 +16,10 @@ function Choice({ choice, href, basePath, inert }: { choice: FacetChoice; href: 
   const className = choice.chosen ? "facet facet-on" : "facet";
   if (inert) return <span className={`${className} text-ink/70`}>{body}</span>;
   // The same route with other parameters: nothing for Remix to discover ahead (no data-discover).
+  // A string, not { pathname, search }: React Router builds three error messages (with
+  // JSON.stringify) to check an object on every resolution, several per link and render.
   return (
-    <Link to={{ pathname: basePath, search: href }} preventScrollReset discover="none" className={className}>
+    <Link to={`${basePath}${href}`} preventScrollReset discover="none" className={className}>
       {body}
     </Link>
   );
@@ -56,7 +58,7 @@ function FacetGroups({ facets, finder, basePath, total }: { facets: Facets; find
     <div className="space-y-6">
       <h2 className="sr-only">Filtres</h2>
       {chosenFilters(finder) > 0 ? (
-        <Link to={{ pathname: basePath, search: cleared }} className="text-sm underline underline-offset-2">
+        <Link to={`${basePath}${cleared}`} className="text-sm underline underline-offset-2">
           Effacer les filtres
         </Link>
       ) : null}
