@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { signOrderAccess } from "~/lib/after-sale/order-access.server";
+import { signOrderAccess } from "~/lib/orders/order-access.server";
 import { sendDueEmails } from "~/lib/mail/sender.server";
 import { deliverOrder, shipOrder } from "~/lib/orders/transitions.server";
 import { db, tables, withTransaction } from "~/lib/platform/database.server";

@@ -1,5 +1,5 @@
 import { and, eq, inArray, lte } from "drizzle-orm";
-import { orderPagePath } from "../after-sale/order-access.server";
+import { orderPagePath } from "./order-access.server";
 import { getConfig } from "../platform/config.server";
 import { tables, type Db } from "../platform/database.server";
 import { getShopSettings, shopOrigin } from "../legal/shop-settings.server";

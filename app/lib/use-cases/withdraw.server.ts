@@ -1,6 +1,6 @@
 import { asc, eq } from "drizzle-orm";
 import { REASON_MARK } from "../after-sale/withdrawal.server";
-import { orderPagePath } from "../after-sale/order-access.server";
+import { orderPagePath } from "../orders/order-access.server";
 import { refundDueBy, withdrawalRefusal } from "../after-sale/withdrawal-period";
 import { getShopSettings, shopOrigin } from "../legal/shop-settings.server";
 import { queueEmail } from "../mail/outbox.server";
