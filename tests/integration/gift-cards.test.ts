@@ -2,7 +2,7 @@ import { and, asc, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { paidSessionChanges } from "../fakes/stripe-server";
 import type { StoredCart } from "~/lib/cart/cart.server";
-import { HOLD_GRACE_MS, PAYMENT_WINDOW_MS } from "~/lib/checkout/holds.server";
+import { HOLD_GRACE_MS, PAYMENT_WINDOW_MS } from "~/lib/holds/holds.server";
 import { formatParisDate, parisDay, parisDayStart } from "~/lib/format/paris-time";
 import { formatPrice } from "~/lib/format/money";
 import { attachmentPdf } from "~/lib/documents/documents.server";

@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
-import { liveHold } from "../checkout/holds.server";
+import { liveHold } from "../holds/holds.server";
 import { db, tables } from "../platform/database.server";
 
 /**

@@ -9,7 +9,7 @@ import { keepLegalTexts } from "../documents/legal-texts.server";
 import { canChange, type OrderChange } from "../orders/status-rules";
 import { recordEvent, SYSTEM_ACTOR } from "../orders/timeline.server";
 import { formatPrice } from "../format/money";
-import { holdStillCounts, isPayable, lockHeldRows } from "../checkout/holds.server";
+import { holdStillCounts, isPayable, lockHeldRows } from "../holds/holds.server";
 import { sellableQuantities } from "../catalog/inventory.server";
 import { TERMS_VERSION } from "../legal/terms";
 import { findPromo, isUsedUp, promoRefusal, USES_EXHAUSTED, usesTaken } from "../promo/promo.server";
