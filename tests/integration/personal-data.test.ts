@@ -4,7 +4,7 @@ import { requestWithdrawal } from "~/lib/use-cases/withdraw.server";
 import { LOOKUP_LIMITS } from "~/lib/after-sale/order-lookup.server";
 import { LOGIN_LIMITS } from "~/lib/auth/login-limits.server";
 import { CHECKOUT_LIMIT } from "~/lib/checkout/checkout.server";
-import { buildPrivacy } from "~/lib/legal/legal-pages.server";
+import { buildPrivacy } from "~/lib/legal-pages/legal-pages.server";
 import { getShopSettings, identityOf } from "~/lib/legal/shop-settings.server";
 import { requeueMessage } from "~/lib/mail/outbox.server";
 import { sendDueEmails } from "~/lib/mail/sender.server";

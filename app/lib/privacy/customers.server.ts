@@ -1,10 +1,9 @@
 import { asc, desc, inArray, sql, type SQLWrapper } from "drizzle-orm";
 import { normaliseEmail } from "../format/email-address";
 import { parisDay } from "../format/paris-time";
-import { invoiceLabel } from "../orders/invoice-label";
+import { creditNoteLabel, invoiceLabel } from "../orders/invoice-label";
 import { ORDER_STATUS_LABELS } from "../orders/history.server";
 import { soldBottles, soldCents } from "../orders/status-rules";
-import { creditNoteLabel } from "../documents/snapshots";
 import { db, tables, withTransaction, type Db } from "../platform/database.server";
 import { jsonText } from "../platform/sql-dialect.server";
 import type { Order, PrivacyRequest } from "../platform/schema.server";
