@@ -183,7 +183,9 @@ async function settleIn(
       .set({ stock_quantity: sql`${product_formats.stock_quantity} - ${item.quantity}`, updated_at: now })
       .where(eq(product_formats.id, item.format_id));
   }
-  await giveSamples(tx, orderId, now);
+  for (const name of await giveSamples(tx, orderId, now)) {
+    await recordEvent(tx, orderId, "sample_left_out", SYSTEM_ACTOR, `${name} : plus d'échantillon disponible`, now);
+  }
   await issueSetVouchers(tx, updated, items, now);
   if (order.promo_code && isSetVoucherCode(order.promo_code)) {
     await consumeVoucher(tx, updated, now);
