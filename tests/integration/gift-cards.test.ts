@@ -9,7 +9,7 @@ import { attachmentPdf } from "~/lib/documents/documents.server";
 import { GIFT_CARD_WITHDRAWAL_RULE, printedGiftCardCode } from "~/lib/gift-cards/gift-card-rules";
 import { sendDueEmails } from "~/lib/mail/sender.server";
 import { pdfText } from "./pdf-text";
-import { customerFile } from "~/lib/privacy/customers.server";
+import { customerFile } from "~/lib/use-cases/customer-file.server";
 import { eraseCustomer } from "~/lib/use-cases/erase-customer.server";
 import { ADMIN_PATH, dataOf, locationOf, post, runAction, runLoader, signedInCookie, statusOf } from "./admin-helpers";
 import { bookDocuments } from "~/lib/documents/books.server";
