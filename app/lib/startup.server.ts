@@ -7,7 +7,7 @@ import { DatabaseNotReadyError } from "./platform/db.server";
 import { refuseUnreadyPostgres } from "./platform/health.server";
 import { gateRequest } from "./platform/http-gate.server";
 import { isHttpHookLoaded, registerGate } from "./platform/request-context.server";
-import { startRetention } from "./privacy/retention.server";
+import { startRetention } from "./use-cases/retention.server";
 import { startReviewInvitations } from "./reviews/invitations.server";
 import { queueCheckoutReminders } from "./reminders/reminders.server";
 import { queueRestockAlerts } from "./stock-alerts/restock.server";

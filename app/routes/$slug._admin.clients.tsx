@@ -8,7 +8,8 @@ import { adminMeta } from "~/lib/admin/meta";
 import { readForm } from "~/lib/platform/request-body.server";
 import { redirectWithToast } from "~/lib/platform/toast.server";
 import { customerErasureSchema, customerSearchSchema } from "~/lib/privacy/customer-forms";
-import { customerFile, recentPrivacyRequests } from "~/lib/privacy/customers.server";
+import { customerFile } from "~/lib/use-cases/customer-file.server";
+import { recentPrivacyRequests } from "~/lib/privacy/privacy-requests.server";
 import { eraseCustomer } from "~/lib/use-cases/erase-customer.server";
 
 export const meta: MetaFunction = () => adminMeta("Clients");

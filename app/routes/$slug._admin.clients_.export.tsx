@@ -3,7 +3,7 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { ADMIN_HEADERS, adminHeaders, requireAdmin } from "~/lib/auth/guard.server";
 import { readForm } from "~/lib/platform/request-body.server";
 import { customerExportSchema } from "~/lib/privacy/customer-forms";
-import { exportCustomer } from "~/lib/privacy/customers.server";
+import { exportCustomer } from "~/lib/use-cases/customer-file.server";
 import { customerExportResponse } from "./__customer-export.server";
 
 export const headers = adminHeaders;

@@ -4,7 +4,7 @@ import { Outlet, useLoaderData } from "@remix-run/react";
 import { CollectionPage, collectionMeta } from "~/components/product/collection-route";
 import { ADMIN_HEADERS, adminHref, HOME, SIGN_IN } from "~/lib/auth/guard.server";
 import { getSignedInAdmin } from "~/lib/auth/session.server";
-import { loadCollectionPage } from "~/lib/catalog/collection-loader.server";
+import { loadCollectionPage } from "~/lib/search/collection-loader.server";
 import { getConfig } from "~/lib/platform/config.server";
 import { decideSlug } from "~/lib/catalog/slug-routing";
 

@@ -3,7 +3,7 @@ import { CustomerFileView } from "~/components/admin/customer-file";
 import { ADMIN_HEADERS } from "~/lib/auth/guard.server";
 import { brand } from "~/lib/brand";
 import { formatParisDateTime, parisDay } from "~/lib/format/paris-time";
-import type { CustomerFile } from "~/lib/privacy/customers.server";
+import type { CustomerFile } from "~/lib/use-cases/customer-file";
 
 // The Clients screen's look, enough for the file to read well on its own, offline, printed.
 const STYLE = `body{font:15px/1.5 system-ui,sans-serif;color:#1c1917;max-width:60rem;margin:2rem auto;padding:0 1rem}

@@ -13,7 +13,7 @@ import { redirectWithToast } from "~/lib/platform/toast.server";
 import { deliverSchema, refundSchema, resendSchema, shipSchema } from "~/lib/orders/order-forms";
 import { creditNotesOfOrder } from "~/lib/documents/credit-notes.server";
 import { invoiceOf } from "~/lib/documents/invoices.server";
-import { creditNoteLabel } from "~/lib/documents/snapshots";
+import { creditNoteLabel } from "~/lib/orders/invoice-label";
 import { amountsOfOrder } from "~/lib/orders/amount-rows";
 import { EVENT_LABELS, eventsOf, recordEvent } from "~/lib/orders/timeline.server";
 import { canChange } from "~/lib/orders/status-rules";

@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "@remix-run/node";
 import { demoPaymentSchema, type DemoPaymentInput } from "~/lib/checkout/demo-schema";
-import { isPayable } from "~/lib/checkout/holds.server";
+import { isPayable } from "~/lib/holds/holds.server";
 import { summariseOrder, type OrderWithItems } from "~/lib/orders/orders.server";
 import { paymentReceived } from "~/lib/orders/status-rules";
 import type { Order } from "~/lib/platform/schema.server";

@@ -6,7 +6,7 @@ import { GiftCardPurchaseForm } from "~/components/gift-cards/gift-card-purchase
 import { pageTitle } from "~/lib/brand";
 import { commitStoredCart, readStoredCart } from "~/lib/cart/cart.server";
 import { formatPrice } from "~/lib/format/money";
-import { addGiftCard } from "~/lib/gift-cards/cart-actions.server";
+import { addGiftCard } from "~/lib/cart/gift-card-actions.server";
 import { GIFT_CARD_VALIDITY_MONTHS, giftCardPurchaseSchema } from "~/lib/gift-cards/gift-card-rules";
 import { offeredGiftCardAmounts } from "~/lib/gift-cards/offer.server";
 import { readForm } from "~/lib/platform/request-body.server";

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { CollectionPage, collectionMeta } from "~/components/product/collection-route";
-import { loadCollectionPage } from "~/lib/catalog/collection-loader.server";
+import { loadCollectionPage } from "~/lib/search/collection-loader.server";
 
 export const meta = collectionMeta;
 

@@ -2,7 +2,7 @@ import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { LegalDocumentView } from "~/components/legal/legal-document-view";
 import { brand, pageTitle } from "~/lib/brand";
-import { loadLegalDocument } from "~/lib/legal/legal-pages.server";
+import { loadLegalDocument } from "~/lib/legal-pages/legal-pages.server";
 
 export const meta: MetaFunction = () => [
   { title: pageTitle("Politique de confidentialité") },

@@ -4,7 +4,7 @@ import { data } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { WithdrawalConfirmForm, WithdrawalRequestForm } from "~/components/after-sale/withdrawal-forms";
 import { pageTitle } from "~/lib/brand";
-import { ACCESS_LIFETIME_MS, orderPagePath, signOrderAccess, verifyOrderAccess } from "~/lib/after-sale/order-access.server";
+import { ACCESS_LIFETIME_MS, orderPagePath, signOrderAccess, verifyOrderAccess } from "~/lib/orders/order-access.server";
 import { withdrawalConfirmSchema, withdrawalRequestSchema } from "~/lib/after-sale/order-lookup-schema";
 import { lookUpOrder, NOT_FOUND } from "~/lib/after-sale/order-lookup.server";
 import { privatePageHeaders } from "~/lib/after-sale/private-page";

@@ -4,7 +4,7 @@ import { data, redirect } from "@remix-run/node";
 import { useActionData } from "@remix-run/react";
 import { OrderLookupForm } from "~/components/after-sale/order-lookup-form";
 import { pageTitle } from "~/lib/brand";
-import { orderPagePath } from "~/lib/after-sale/order-access.server";
+import { orderPagePath } from "~/lib/orders/order-access.server";
 import { orderLookupSchema } from "~/lib/after-sale/order-lookup-schema";
 import { lookUpOrder, NOT_FOUND } from "~/lib/after-sale/order-lookup.server";
 import { privatePageHeaders } from "~/lib/after-sale/private-page";

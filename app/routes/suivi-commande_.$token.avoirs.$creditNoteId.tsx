@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { verifyOrderAccess } from "~/lib/after-sale/order-access.server";
+import { verifyOrderAccess } from "~/lib/orders/order-access.server";
 import { PRIVATE_PAGE_HEADERS, privatePageHeaders } from "~/lib/after-sale/private-page";
 import { findCreditNote } from "~/lib/documents/credit-notes.server";
 import { creditNotePdf } from "~/lib/documents/documents.server";

@@ -4,7 +4,7 @@ import { useLoaderData } from "@remix-run/react";
 import { AccessRefused, ShopperOrderView } from "~/components/after-sale/shopper-order-view";
 import { OrderReviews } from "~/components/reviews/order-reviews";
 import { pageTitle } from "~/lib/brand";
-import { verifyOrderAccess } from "~/lib/after-sale/order-access.server";
+import { verifyOrderAccess } from "~/lib/orders/order-access.server";
 import { PRIVATE_PAGE_HEADERS, privatePageHeaders } from "~/lib/after-sale/private-page";
 import { shopperOrder } from "~/lib/after-sale/shopper-order.server";
 import { linesToReview } from "~/lib/reviews/reviews.server";

@@ -5,7 +5,7 @@ import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { AccessRefused } from "~/components/after-sale/shopper-order-view";
 import { ReviewForm } from "~/components/reviews/review-form";
 import { pageTitle } from "~/lib/brand";
-import { verifyOrderAccess } from "~/lib/after-sale/order-access.server";
+import { verifyOrderAccess } from "~/lib/orders/order-access.server";
 import { PRIVATE_PAGE_HEADERS, privatePageHeaders } from "~/lib/after-sale/private-page";
 import { readForm } from "~/lib/platform/request-body.server";
 import { redirectWithToast } from "~/lib/platform/toast.server";

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { signOrderAccess, verifyOrderAccess } from "~/lib/after-sale/order-access.server";
+import { signOrderAccess, verifyOrderAccess } from "~/lib/orders/order-access.server";
 import { NOT_FOUND } from "~/lib/after-sale/order-lookup.server";
 import { withdrawalRefusal } from "~/lib/after-sale/withdrawal-period";
 import { sendDueEmails } from "~/lib/mail/sender.server";

@@ -6,7 +6,7 @@ import {
   COLLECTIONS_PER_PAGE,
   getCollectionsWithProducts,
 } from "~/lib/catalog/catalog.server";
-import { getCollectionPage, loadCollectionPage } from "~/lib/catalog/collection-loader.server";
+import { getCollectionPage, loadCollectionPage } from "~/lib/search/collection-loader.server";
 import { readFinder } from "~/lib/search/finder-query";
 
 import { db, tables, withTransaction } from "~/lib/platform/database.server";

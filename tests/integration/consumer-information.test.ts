@@ -2,7 +2,7 @@ import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { DEMO_REVIEWS, DEMO_REVIEWS_STATEMENT } from "~/lib/catalog/demo-reviews";
 import { termsPdf } from "~/lib/documents/documents.server";
 import type { Block, LegalDocument } from "~/lib/legal/legal-document";
-import { loadLegalDocument } from "~/lib/legal/legal-pages.server";
+import { loadLegalDocument } from "~/lib/legal-pages/legal-pages.server";
 import { getShopSettings, setDemoReviewsShown } from "~/lib/legal/shop-settings.server";
 import { tables, withTransaction } from "~/lib/platform/database.server";
 import { ADMIN_PATH, dataOf, locationOf, post, runAction, runLoader, signedInCookie, statusOf } from "./admin-helpers";

@@ -2,7 +2,7 @@ import { asc, eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { applyCartAction } from "~/lib/cart/actions.server";
 import { priceCart, type StoredCart } from "~/lib/cart/cart.server";
-import { HOLD_GRACE_MS } from "~/lib/checkout/holds.server";
+import { HOLD_GRACE_MS } from "~/lib/holds/holds.server";
 import { seedDiscoverySet } from "~/lib/catalog/seed-data.server";
 import { paidPerSet } from "~/lib/discovery-sets/set-rules";
 import { VOUCHER_CANCELLED, VOUCHER_HELD, VOUCHER_NO_BOTTLE, VOUCHER_USED, voucherExpiry } from "~/lib/discovery-sets/vouchers.server";

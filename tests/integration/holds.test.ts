@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { MAX_CART_LINES } from "~/lib/cart/rules";
 import { isInStock } from "~/lib/catalog/product-rules";
 import { settleOrder } from "~/lib/use-cases/settle-payment.server";
-import { HOLD_GRACE_MS, PAYMENT_WINDOW_MS } from "~/lib/checkout/holds.server";
+import { HOLD_GRACE_MS, PAYMENT_WINDOW_MS } from "~/lib/holds/holds.server";
 import { paidSessionChanges } from "../fakes/stripe-server";
 import {
   afterResponse,

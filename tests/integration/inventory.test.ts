@@ -3,7 +3,7 @@ import { cardsOf } from "~/lib/catalog/catalog.server";
 import { sellableQuantities } from "~/lib/catalog/inventory.server";
 import { isInStock } from "~/lib/catalog/product-rules";
 import { priceCart } from "~/lib/cart/cart.server";
-import { HOLD_GRACE_MS, PAYMENT_WINDOW_MS } from "~/lib/checkout/holds.server";
+import { HOLD_GRACE_MS, PAYMENT_WINDOW_MS } from "~/lib/holds/holds.server";
 import { checkoutAndPay, defaultFormat, postCheckout, productBySlug, resetShop, setDefaultFormat } from "./checkout-helpers";
 
 // One inventory (decision 105): what a listing counts in SQL is what the product page, the cart and

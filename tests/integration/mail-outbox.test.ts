@@ -9,7 +9,7 @@ import { findMessage, queueEmail, requeueMessage } from "~/lib/mail/outbox.serve
 import { sendDueEmails } from "~/lib/mail/sender.server";
 import { shipOrder } from "~/lib/orders/transitions.server";
 import { eraseCustomer } from "~/lib/use-cases/erase-customer.server";
-import { applyRetention } from "~/lib/privacy/retention.server";
+import { applyRetention } from "~/lib/use-cases/retention.server";
 import {
   allOrders,
   DEMO_CUSTOMER,

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { sellableQuantities } from "~/lib/catalog/inventory.server";
-import { lockHeldRows, paymentDeadline } from "~/lib/checkout/holds.server";
+import { lockHeldRows, paymentDeadline } from "~/lib/holds/holds.server";
 import { nextInvoiceNumber } from "~/lib/orders/invoice.server";
 import { createPendingOrder, type OrderSnapshot } from "~/lib/orders/orders.server";
 import { db, isPostgres, tables, withTransaction } from "~/lib/platform/database.server";

@@ -4,7 +4,7 @@ import { readOrderFilters } from "~/lib/orders/order-filters.server";
 import { listOrdersPage } from "~/lib/orders/order-list.server";
 import { tables, withTransaction } from "~/lib/platform/database.server";
 import { refundOrder } from "~/lib/use-cases/refund-order.server";
-import { customerFile } from "~/lib/privacy/customers.server";
+import { customerFile } from "~/lib/use-cases/customer-file.server";
 import { readFinder } from "~/lib/search/finder-query";
 import { findFor } from "~/lib/search/finder.server";
 import { ADMIN_PATH, EMAIL, runLoader, signedInCookie } from "./admin-helpers";

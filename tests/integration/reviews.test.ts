@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { signOrderAccess } from "~/lib/after-sale/order-access.server";
+import { signOrderAccess } from "~/lib/orders/order-access.server";
 import { sendDueEmails } from "~/lib/mail/sender.server";
 import { deliverOrder, shipOrder } from "~/lib/orders/transitions.server";
 import { db, tables, withTransaction } from "~/lib/platform/database.server";
-import { customerFile } from "~/lib/privacy/customers.server";
-import { applyRetention } from "~/lib/privacy/retention.server";
+import { customerFile } from "~/lib/use-cases/customer-file.server";
+import { applyRetention } from "~/lib/use-cases/retention.server";
 import { queueReviewInvitations } from "~/lib/reviews/invitations.server";
 import { latestReviews, productReviews } from "~/lib/reviews/reviews.server";
 import { eraseCustomer } from "~/lib/use-cases/erase-customer.server";

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { amountRows, amountsOfOrder, invoiceRows, type OrderAmounts } from "~/lib/orders/amount-rows";
+import { amountRows, amountsOfOrder, type OrderAmounts } from "~/lib/orders/amount-rows";
+import { invoiceRows } from "~/lib/documents/document-rows";
 import { invoiceLines, type InvoiceSnapshot } from "~/lib/documents/snapshots";
 import { discountCents } from "~/lib/promo/rules";
 import { vatIncludedCents } from "~/lib/legal/vat";

@@ -2,8 +2,8 @@ import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@co
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "@remix-run/react";
 import { formatParisDateTime } from "~/lib/format/paris-time";
-import { customerErasureSchema, customerSearchSchema, holdsNothingErasable } from "~/lib/privacy/customer-forms";
-import type { CustomerFile } from "~/lib/privacy/customers.server";
+import { customerErasureSchema, customerSearchSchema } from "~/lib/privacy/customer-forms";
+import { holdsNothingErasable, type CustomerFile } from "~/lib/use-cases/customer-file";
 import type { PrivacyRequest } from "~/lib/platform/schema.server";
 import { CheckboxField, Field } from "../ui/field";
 import { ScrollArea } from "../ui/scroll-area";

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { formatPrice } from "~/lib/format/money";
 import { formatParisDate, formatParisDateTime } from "~/lib/format/paris-time";
-import type { CustomerFile } from "~/lib/privacy/customers.server";
+import type { CustomerFile } from "~/lib/use-cases/customer-file";
 import { ScrollArea } from "../ui/scroll-area";
 
 const when = (iso: string | null) => (iso ? formatParisDateTime(iso) : "—");

@@ -5,7 +5,7 @@ import type { ProductFormat } from "../platform/schema.server";
 import type { FormatInput } from "./schemas";
 import { priceIdFor } from "./products.server";
 import { countAfterOwnerEdit, type OwnerCount } from "./owner-counts";
-import { movedOneStep } from "./reorder";
+import { movedOneStep } from "../catalog/reorder";
 
 /** What names a format's demo price id: the default keeps the one its perfume had before formats. */
 export function priceKeyOf(format: Pick<ProductFormat, "id" | "product_id" | "is_default">): number | string {

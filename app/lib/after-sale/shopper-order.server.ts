@@ -1,6 +1,5 @@
 import { creditNotesOfOrder } from "../documents/credit-notes.server";
-import { creditNoteLabel } from "../documents/snapshots";
-import { invoiceLabel } from "../orders/invoice-label";
+import { creditNoteLabel, invoiceLabel } from "../orders/invoice-label";
 import { findOrderById, summariseOrder, type OrderSummary } from "../orders/orders.server";
 import { eventsOf } from "../orders/timeline.server";
 import type { OrderStatus } from "../platform/schema.server";

@@ -21,7 +21,7 @@ import { isOfferedShippingMethod, SHIPPING_UNAVAILABLE } from "../shipping/shipp
 import type { Toast } from "../platform/toast.server";
 import { giftSettings, offeredSamples } from "../gifts/gift-options.server";
 import { cleanGiftMessage, GIFT_MESSAGE_MAX, GIFT_MESSAGES, tooManySamples } from "../gifts/gift-rules";
-import { applyGiftCardIntent, GIFT_CARD_INTENTS, isGiftCardIntent } from "../gift-cards/cart-actions.server";
+import { applyGiftCardIntent, GIFT_CARD_INTENTS, isGiftCardIntent } from "./gift-card-actions.server";
 
 const CART_INTENTS = [
   "add",

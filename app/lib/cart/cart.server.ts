@@ -2,7 +2,7 @@ import { createCookieSessionStorage } from "@remix-run/node";
 import { eq, inArray } from "drizzle-orm";
 import * as z from "zod";
 import { type CartLine, MAX_CART_LINES, MAX_LINE_QUANTITY, mergeLines, subtotalCents, totalItems } from "./rules";
-import type { HeldRows } from "../checkout/holds.server";
+import type { HeldRows } from "../holds/holds.server";
 import { sellableQuantities } from "../catalog/inventory.server";
 import { isInStock } from "../catalog/product-rules";
 import { cookieOptions } from "../platform/cookies.server";

@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
-import { holdStillCounts, liveHold } from "../checkout/holds.server";
+import { holdStillCounts, liveHold } from "../holds/holds.server";
 import { memoUntilDataChanges } from "../platform/data-memo.server";
 import { db, tables } from "../platform/database.server";
 

@@ -2,7 +2,7 @@ import { and, asc, eq } from "drizzle-orm";
 import { memoUntilDataChanges } from "../platform/data-memo.server";
 import { affectedRows, db, forUpdate, lockKeys, tables, withTransaction, type Db } from "../platform/database.server";
 import type { ProductPhoto } from "../platform/schema.server";
-import { movedOneStep } from "../admin/reorder";
+import { movedOneStep } from "./reorder";
 
 /** A perfume's gallery beyond its main image; ten is what a product page can show well. */
 export const MAX_PHOTOS = 10;

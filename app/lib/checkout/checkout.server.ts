@@ -2,7 +2,7 @@ import { lowStockText } from "../cart/rules";
 import { cartLinesOf, heldRowsOf, lostGiftChoices, priceCart, type CartView, type StoredCart } from "../cart/cart.server";
 import { getConfig } from "../platform/config.server";
 import { withTransaction } from "../platform/database.server";
-import { expireLapsedOrders, lockHeldRows, paymentDeadline } from "./holds.server";
+import { expireLapsedOrders, lockHeldRows, paymentDeadline } from "../holds/holds.server";
 import { getShopSettings } from "../legal/shop-settings.server";
 import { vatIncludedCents } from "../legal/vat";
 import { createPendingOrder, findOrderById, markCheckoutFailed, type OrderSnapshot } from "../orders/orders.server";

@@ -1,6 +1,6 @@
 import { randomInt } from "node:crypto";
 import { and, asc, eq, inArray, isNull } from "drizzle-orm";
-import { heldUses } from "../checkout/holds.server";
+import { heldUses } from "../holds/holds.server";
 import { formatPrice } from "../format/money";
 import { formatParisDate, parisDay, parisDayEnd } from "../format/paris-time";
 import { db, forUpdate, tables, type Db } from "../platform/database.server";

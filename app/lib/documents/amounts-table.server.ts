@@ -1,4 +1,5 @@
-import { INVOICE_COLUMNS, type TotalRow } from "../orders/amount-rows";
+import type { TotalRow } from "../orders/amount-rows";
+import { INVOICE_COLUMNS } from "./document-rows";
 import { MARGIN, MUTED, PAGE_WIDTH, type Pdf } from "./pdf.server";
 
 /** The width and alignment of each of `INVOICE_COLUMNS` on an A4 page. */

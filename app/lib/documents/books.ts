@@ -1,8 +1,8 @@
 import { csvAmount, csvFile } from "../format/csv";
 import { formatParisDate, isCalendarDate, parisDay } from "../format/paris-time";
 import { vatRatePercent } from "../legal/vat";
-import { invoiceLabel } from "../orders/invoice-label";
-import { creditNoteLabel, type CreditNoteSnapshot, type CustomerSnapshot, type InvoiceSnapshot, type Totals } from "./snapshots";
+import { creditNoteLabel, invoiceLabel } from "../orders/invoice-label";
+import type { CreditNoteSnapshot, CustomerSnapshot, InvoiceSnapshot, Totals } from "./snapshots";
 
 /** The two files of « Livres comptables » (decision 108). */
 const BOOK_KINDS = ["ereporting", "journal"] as const;

@@ -1,5 +1,5 @@
 import { TERMS_VERSION } from "../legal/terms";
-import { loadLegalDocument } from "../legal/legal-pages.server";
+import { loadLegalDocument } from "../legal-pages/legal-pages.server";
 import { shopOrigin } from "../legal/shop-settings.server";
 import type { LegalText } from "../platform/schema.server";
 import { findCreditNote } from "./credit-notes.server";
@@ -8,9 +8,9 @@ import { facturXml } from "./factur-x";
 import { drawLegalDocument } from "./legal-pdf.server";
 import { findLegalText, lastTermsText } from "./legal-texts.server";
 import { drawCreditNote, drawInvoice } from "./sale-documents-pdf.server";
-import { creditNoteLabel, type AttachmentRef } from "./snapshots";
-import { invoiceLabel } from "../orders/invoice-label";
-import { giftCardPdf } from "../gift-cards/gift-card-pdf.server";
+import type { AttachmentRef } from "./snapshots";
+import { creditNoteLabel, invoiceLabel } from "../orders/invoice-label";
+import { giftCardPdf } from "./gift-card-pdf.server";
 
 /** A PDF ready to serve or attach. */
 export type PdfFile = { filename: string; content: Buffer };

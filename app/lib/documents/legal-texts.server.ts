@@ -3,7 +3,7 @@ import { and, desc, eq } from "drizzle-orm";
 import { db, tables, type Db } from "../platform/database.server";
 import type { LegalText, LegalTextKind } from "../platform/schema.server";
 import type { LegalDocument } from "../legal/legal-document";
-import { loadLegalDocument } from "../legal/legal-pages.server";
+import { loadLegalDocument } from "../legal-pages/legal-pages.server";
 import { TERMS_VERSION } from "../legal/terms";
 
 /** The digest is unique: a text kept by a parallel payment is found, never kept twice. */

@@ -1,10 +1,10 @@
 import { formatParisDate } from "../format/paris-time";
-import { invoiceLabel } from "../orders/invoice-label";
-import { creditNoteRows, invoiceRows } from "../orders/amount-rows";
+import { creditNoteLabel, invoiceLabel } from "../orders/invoice-label";
+import { creditNoteRows, invoiceRows } from "./document-rows";
 import { embedFacturX } from "./factur-x-pdf.server";
 import { linesTable, totalsBlock } from "./amounts-table.server";
 import { heading, letterhead, MARGIN, MUTED, paragraph, renderPdf, rule, type Pdf } from "./pdf.server";
-import { creditNoteLabel, type CreditNoteSnapshot, type CustomerSnapshot, type InvoiceSnapshot, type SellerSnapshot } from "./snapshots";
+import type { CreditNoteSnapshot, CustomerSnapshot, InvoiceSnapshot, SellerSnapshot } from "./snapshots";
 
 /** The buyer's lines: the company first when the invoice is in its name, then who ordered. */
 function customerLines({ company, name, address, email }: CustomerSnapshot): string[] {

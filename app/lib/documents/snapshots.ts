@@ -136,8 +136,3 @@ export function creditNoteTotals(invoice: Totals, earlier: Totals[], refundTtcCe
   const vatCents = invoice.ttcCents > 0 ? shareOf(invoice.vatCents, credited, invoice.ttcCents) - before.vat : 0;
   return { htCents: refundTtcCents - vatCents, vatCents, ttcCents: refundTtcCents };
 }
-
-/** "A-000003": a credit note's number as printed, beside the invoices' "F-…". */
-export function creditNoteLabel(n: number): string {
-  return `A-${String(n).padStart(6, "0")}`;
-}

@@ -2,13 +2,11 @@ import { formatPrice } from "../format/money";
 import { formatParisDate, parisDayStart } from "../format/paris-time";
 import { getShopSettings, shopOrigin } from "../legal/shop-settings.server";
 import { queueEmail } from "../mail/outbox.server";
-import { escape, layout, legalFooter, link, p, type RenderedEmail } from "../mail/templates.server";
+import { escape, layout, legalFooter, link, p, plain, type RenderedEmail } from "../mail/templates.server";
 import { asc, eq } from "drizzle-orm";
 import { tables, type Db } from "../platform/database.server";
 import type { GiftCard, Order } from "../platform/schema.server";
 import { printedGiftCardCode } from "./gift-card-rules";
-
-const plain = (text: string) => text.replace(/[\u202f\u00a0]/g, " ");
 
 function recipientEmail(card: GiftCard, from: string | null, siteUrl: string, footer: string[]): RenderedEmail {
   const amount = plain(formatPrice(card.initial_cents));

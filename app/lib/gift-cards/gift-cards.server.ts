@@ -1,6 +1,6 @@
 import { randomInt } from "node:crypto";
 import { and, asc, desc, eq, gte, isNull, sql } from "drizzle-orm";
-import { liveHold } from "../checkout/holds.server";
+import { liveHold } from "../holds/holds.server";
 import { formatPrice } from "../format/money";
 import { parisDayStart } from "../format/paris-time";
 import { affectedRows, db, forUpdate, tables, type Db } from "../platform/database.server";

@@ -3,12 +3,12 @@ import { formatVatRate, orderVatCents } from "../legal/vat";
 import { GIFT_WRAP_LABEL, wrapPriceText } from "../gifts/gift-rules";
 import { orderLineName } from "./line-name";
 import { GIFT_CARD_PAYMENT_LABEL } from "../gift-cards/gift-card-rules";
-import type { CreditNoteSnapshot, InvoiceSnapshot, Totals } from "../documents/snapshots";
 
 /*
  * The one place an order's amounts become rows of text (decision 106): the success and demo
- * payment pages, the shopper's order page, the admin's order and printable sheet, the emails and
- * the invoice and credit-note PDFs all print these rows and nothing of their own. Pure, without a
+ * payment pages, the shopper's order page, the admin's order and printable sheet and the emails
+ * all print these rows and nothing of their own; the invoice and credit-note PDFs print their
+ * snapshot's rows in the same shape (`TotalRow`, documents/document-rows.ts). Pure, without a
  * server import, so components render it in the browser too.
  */
 
@@ -124,39 +124,4 @@ export function amountRows(a: OrderAmounts): AmountRows {
     })),
     totals,
   };
-}
-
-/** The columns of an invoice's lines (article 242 nonies A of the CGI's annex II). */
-export const INVOICE_COLUMNS = ["Désignation", "Qté", "PU HT", "Taux TVA", "Montant TVA", "Total HT", "Total TTC"] as const;
-
-function documentTotals(totals: Totals, rateBp: number, ttcLabel: string): TotalRow[] {
-  return [
-    { key: "subtotal", label: "Total HT", value: formatPrice(totals.htCents), strong: false },
-    { key: "vat", label: `TVA ${formatVatRate(rateBp)}`, value: formatPrice(totals.vatCents), strong: false },
-    { key: "total", label: ttcLabel, value: formatPrice(totals.ttcCents), strong: true },
-  ];
-}
-
-/**
- * An issued invoice's rows, from its snapshot only (decision 086): one cell per column of
- * `INVOICE_COLUMNS` for each line, then total HT, VAT and total TTC. The live order never enters.
- */
-export function invoiceRows(snapshot: InvoiceSnapshot): { lines: string[][]; totals: TotalRow[] } {
-  return {
-    lines: snapshot.lines.map((l) => [
-      l.label,
-      String(l.quantity),
-      formatPrice(l.unitHtCents),
-      formatVatRate(l.vatRateBp),
-      formatPrice(l.vatCents),
-      formatPrice(l.totalHtCents),
-      formatPrice(l.totalTtcCents),
-    ]),
-    totals: documentTotals(snapshot.totals, snapshot.vatRateBp, "Total TTC"),
-  };
-}
-
-/** An issued credit note's rows, from its snapshot only: the refund HT, its VAT and TTC. */
-export function creditNoteRows(snapshot: CreditNoteSnapshot): TotalRow[] {
-  return documentTotals(snapshot.totals, snapshot.vatRateBp, "Montant remboursé TTC");
 }

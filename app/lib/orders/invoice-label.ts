@@ -2,3 +2,8 @@
 export function invoiceLabel(n: number | null): string {
   return n == null ? "—" : `F-${String(n).padStart(6, "0")}`;
 }
+
+/** "A-000003": a credit note's number as printed, beside the invoices' "F-…". */
+export function creditNoteLabel(n: number): string {
+  return `A-${String(n).padStart(6, "0")}`;
+}

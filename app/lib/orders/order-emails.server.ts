@@ -1,10 +1,10 @@
 import { and, eq, inArray, lte } from "drizzle-orm";
-import { orderPagePath } from "../after-sale/order-access.server";
+import { orderPagePath } from "./order-access.server";
 import { getConfig } from "../platform/config.server";
 import { tables, type Db } from "../platform/database.server";
 import { getShopSettings, shopOrigin } from "../legal/shop-settings.server";
 import { queueEmail } from "../mail/outbox.server";
-import { orderConfirmation, ownerNewOrder, refundNotice, shippingNotice } from "../mail/templates.server";
+import { orderConfirmation, ownerNewOrder, refundNotice, shippingNotice } from "./order-email-templates.server";
 import { formatName } from "../catalog/formats";
 import { deliverySentence } from "../shipping/shipping-rules";
 import { samplesOf } from "./orders.server";

@@ -1,4 +1,3 @@
-import type { CustomerFile } from "./customers.server";
 import * as z from "zod";
 import { singleLine } from "../platform/text-input";
 
@@ -22,15 +21,3 @@ export const customerErasureSchema = z.object({
   email: customerEmail,
   confirm: z.literal("on", { error: "Cochez la case pour confirmer l'effacement" }),
 });
-
-/**
- * Whether the shop holds nothing erasable about the address (accounting documents aside): the
- * erasure's own check, and the Clients screen's choice to offer it.
- */
-export const holdsNothingErasable = (file: CustomerFile) =>
-  !file.commandes.length &&
-  !file.emails.length &&
-  !file.alertes_stock.length &&
-  !file.lettre_information &&
-  !file.rappels_panier.length &&
-  !file.cartes_cadeaux.recues.length;

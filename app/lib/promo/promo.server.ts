@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { db, tables } from "../platform/database.server";
-import { heldUses } from "../checkout/holds.server";
+import { heldUses } from "../holds/holds.server";
 import { formatPrice } from "../format/money";
 import { discountCents } from "./rules";
 import type { DiscountType, PromoCode } from "../platform/schema.server";

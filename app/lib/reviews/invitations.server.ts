@@ -1,6 +1,6 @@
 import { createHmac } from "node:crypto";
 import { and, asc, eq, gt, inArray, isNotNull, isNull, lte, notExists } from "drizzle-orm";
-import { ACCESS_LIFETIME_MS, signOrderAccess } from "../after-sale/order-access.server";
+import { ACCESS_LIFETIME_MS, signOrderAccess } from "../orders/order-access.server";
 import { normaliseEmail } from "../format/email-address";
 import { getShopSettings, shopOrigin } from "../legal/shop-settings.server";
 import { kickSender } from "../mail/sender.server";

@@ -4,8 +4,9 @@ import { sweepEmlFiles } from "../mail/eml-files.server";
 import { lockOrdersWithWork } from "../orders/open-orders.server";
 import { tables, withTransaction } from "../platform/database.server";
 import { anonymiseOrders, forgetMessages } from "../privacy/anonymise.server";
-import { holdsNothingErasable } from "../privacy/customer-forms";
-import { ofCustomer, readCustomerFile, recordPrivacyRequest } from "../privacy/customers.server";
+import { recordPrivacyRequest } from "../privacy/privacy-requests.server";
+import { holdsNothingErasable } from "./customer-file";
+import { ofCustomer, readCustomerFile, requestOf } from "./customer-file.server";
 import { forgetSubscriptionOf } from "../newsletter/subscriptions.server";
 import { forgetRemindersOf } from "../reminders/reminders.server";
 import { emailBodyCutoff } from "../privacy/retention-periods";
@@ -62,7 +63,7 @@ export async function eraseCustomer(rawEmail: string, actor: string, now = new D
     );
     await forgetSubscriptionOf(tx, email);
     await forgetRemindersOf(tx, email);
-    await recordPrivacyRequest(tx, "erasure", actor, file, now);
+    await recordPrivacyRequest(tx, "erasure", actor, requestOf(file), now);
     return { ok: true, orders: found.length, emails: file.emails.length, documentsKept: file.documents_comptables.length };
   });
   // Once the bodies are dropped for good: the emails written as files go with them.

@@ -9,7 +9,7 @@ import { keepLegalTexts } from "../documents/legal-texts.server";
 import { canChange, type OrderChange } from "../orders/status-rules";
 import { recordEvent, SYSTEM_ACTOR } from "../orders/timeline.server";
 import { formatPrice } from "../format/money";
-import { holdStillCounts, isPayable, lockHeldRows } from "../checkout/holds.server";
+import { holdStillCounts, isPayable, lockHeldRows } from "../holds/holds.server";
 import { sellableQuantities } from "../catalog/inventory.server";
 import { TERMS_VERSION } from "../legal/terms";
 import { findPromo, isUsedUp, promoRefusal, USES_EXHAUSTED, usesTaken } from "../promo/promo.server";
@@ -183,7 +183,9 @@ async function settleIn(
       .set({ stock_quantity: sql`${product_formats.stock_quantity} - ${item.quantity}`, updated_at: now })
       .where(eq(product_formats.id, item.format_id));
   }
-  await giveSamples(tx, orderId, now);
+  for (const name of await giveSamples(tx, orderId, now)) {
+    await recordEvent(tx, orderId, "sample_left_out", SYSTEM_ACTOR, `${name} : plus d'échantillon disponible`, now);
+  }
   await issueSetVouchers(tx, updated, items, now);
   if (order.promo_code && isSetVoucherCode(order.promo_code)) {
     await consumeVoucher(tx, updated, now);

@@ -1,10 +1,10 @@
 import { asc, eq } from "drizzle-orm";
 import { REASON_MARK } from "../after-sale/withdrawal.server";
-import { orderPagePath } from "../after-sale/order-access.server";
+import { orderPagePath } from "../orders/order-access.server";
 import { refundDueBy, withdrawalRefusal } from "../after-sale/withdrawal-period";
 import { getShopSettings, shopOrigin } from "../legal/shop-settings.server";
 import { queueEmail } from "../mail/outbox.server";
-import { ownerWithdrawalNotice, withdrawalAcknowledgement } from "../mail/templates.server";
+import { ownerWithdrawalNotice, withdrawalAcknowledgement } from "../orders/order-email-templates.server";
 import { orderLineName } from "../orders/line-name";
 import { ownerAddresses } from "../orders/order-emails.server";
 import { CUSTOMER_ACTOR, recordEvent } from "../orders/timeline.server";

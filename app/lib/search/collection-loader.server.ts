@@ -1,7 +1,7 @@
 import { data, redirect } from "@remix-run/node";
-import { readFinder, type Finder } from "../search/finder-query";
-import { findFor, type Facets } from "../search/finder.server";
-import { getActiveCollection, type CollectionWithProducts } from "./catalog.server";
+import { readFinder, type Finder } from "./finder-query";
+import { findFor, type Facets } from "./finder.server";
+import { getActiveCollection, type CollectionWithProducts } from "../catalog/catalog.server";
 
 export type CollectionPageData = { collection: CollectionWithProducts; facets: Facets };
 

@@ -3,14 +3,18 @@ import { formatPrice } from "../format/money";
 import type { ShippingMethod } from "../platform/schema.server";
 import { listShippingMethods } from "../shipping/shipping-methods.server";
 import { deliverySentence, DISPATCH_SENTENCE } from "../shipping/shipping-rules";
-import type { AccessibilityRegime, Identity } from "./identity";
-import type { Block, Inline, LegalDocument, WithdrawalForm } from "./legal-document";
-import { getShopSettings, identityOf } from "./shop-settings.server";
-import { formatTermsVersion, TERMS_VERSION } from "./terms";
+import type { AccessibilityRegime, Identity } from "../legal/identity";
+import type { Block, Inline, LegalDocument, WithdrawalForm } from "../legal/legal-document";
+import { getShopSettings, identityOf } from "../legal/shop-settings.server";
+import { formatTermsVersion, TERMS_VERSION } from "../legal/terms";
 import { GIFT_CARD_MAX_CENTS, GIFT_CARD_MIN_CENTS, GIFT_CARD_VALIDITY_MONTHS, GIFT_CARD_WITHDRAWAL_RULE } from "../gift-cards/gift-card-rules";
-import { formatVatRate } from "./vat";
+import { formatVatRate } from "../legal/vat";
 import { retentionStatements } from "../privacy/retention-periods";
 import { SET_REFUND_TERMS, SET_VOUCHER_TERMS } from "../discovery-sets/set-rules";
+
+// The five legal pages, written from what each domain states (its terms, delays, retention
+// periods). A folder above legal/: gift cards and the others read the shop's settings there, and
+// these pages read them, so in legal/ the two would import each other (decision 128).
 
 const TO_COMPLETE = "[à compléter]";
 

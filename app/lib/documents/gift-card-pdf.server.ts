@@ -3,9 +3,9 @@ import { formatPrice } from "../format/money";
 import { formatParisDate } from "../format/paris-time";
 import { shopOrigin } from "../legal/shop-settings.server";
 import { db, tables } from "../platform/database.server";
-import { heading, letterhead, paragraph, renderPdf } from "../documents/pdf.server";
-import type { PdfFile } from "../documents/documents.server";
-import { GIFT_CARD_LABEL, printedGiftCardCode } from "./gift-card-rules";
+import { heading, letterhead, paragraph, renderPdf } from "./pdf.server";
+import type { PdfFile } from "./documents.server";
+import { GIFT_CARD_LABEL, printedGiftCardCode } from "../gift-cards/gift-card-rules";
 
 /**
  * The printable card sent to the recipient, rendered at send time from the card's row (its

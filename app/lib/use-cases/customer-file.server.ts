@@ -1,75 +1,26 @@
-import { asc, desc, inArray, sql, type SQLWrapper } from "drizzle-orm";
+import { asc, inArray, sql, type SQLWrapper } from "drizzle-orm";
 import { normaliseEmail } from "../format/email-address";
 import { parisDay } from "../format/paris-time";
-import { invoiceLabel } from "../orders/invoice-label";
+import { creditNoteLabel, invoiceLabel } from "../orders/invoice-label";
 import { ORDER_STATUS_LABELS } from "../orders/history.server";
 import { soldBottles, soldCents } from "../orders/status-rules";
-import { creditNoteLabel } from "../documents/snapshots";
 import { db, tables, withTransaction, type Db } from "../platform/database.server";
 import { jsonText } from "../platform/sql-dialect.server";
-import type { Order, PrivacyRequest } from "../platform/schema.server";
-import { holdsNothingErasable } from "./customer-forms";
-import { RETENTION } from "./retention-periods";
+import type { Order } from "../platform/schema.server";
+import { RETENTION } from "../privacy/retention-periods";
+import { recordPrivacyRequest } from "../privacy/privacy-requests.server";
+import { holdsNothingErasable, type CustomerFile } from "./customer-file";
 import { formatName } from "../catalog/formats";
 import { alertsOfAddress } from "../stock-alerts/requests.server";
-import { giftCardsOf, type GiftCardsFile } from "../gift-cards/privacy.server";
+import { giftCardsOf } from "../gift-cards/privacy.server";
 import { hasOptedOut } from "../reviews/invitations.server";
 import { reviewsOfOrders } from "../reviews/reviews.server";
 import { sourceLabel } from "../newsletter/consent";
 import { subscriptionOfAddress } from "../newsletter/subscriptions.server";
 import { remindersOfAddress } from "../reminders/reminders.server";
 
-/**
- * Everything the shop holds about one email address (GDPR art. 15 and 20), in French, as the JSON
- * export gives it: amounts in cents, instants in ISO 8601 (UTC).
- */
-export type CustomerFile = {
-  email: string;
-  genere_le: string;
-  commandes: {
-    reference: string;
-    passee_le: string;
-    statut: string;
-    nom: string | null;
-    adresse_livraison: string | null;
-    mode_livraison: string | null;
-    /** `quantite_vendue`: the bottles that stay sold, by the rule of the best sellers (decision 106). */
-    articles: { nom: string; quantite: number; prix_unitaire_centimes: number; quantite_vendue: number }[];
-    sous_total_centimes: number;
-    code_promo: string | null;
-    remise_centimes: number;
-    livraison_centimes: number;
-    emballage_cadeau_centimes: number | null;
-    message_cadeau: string | null;
-    total_centimes: number;
-    rembourse_centimes: number;
-    /** What the shop kept of the order, by the rule of the revenue chart (decision 106). */
-    montant_vendu_centimes: number;
-    cgv_acceptees_le: string | null;
-    version_cgv: string | null;
-    payee_le: string | null;
-    expediee_le: string | null;
-    transporteur: string | null;
-    numero_suivi: string | null;
-    livree_le: string | null;
-  }[];
-  retractations: { commande: string; demandee_le: string; articles: { nom: string; quantite: number }[]; motif: string | null }[];
-  emails: { envoye_le: string; objet: string; etat: string; texte: string | null }[];
-  /** « Me prévenir du retour » requests still waiting (decision 095). */
-  alertes_stock: { parfum: string; format: string; demandee_le: string; confirmee_le: string | null }[];
-  /** Gift cards bought through the orders above and received at the address (decision 116). */
-  cartes_cadeaux: GiftCardsFile;
-  /** Reviews written on the lines of these orders, whatever their state (decision 111). */
-  avis: { commande: string; article: string; note: number; texte: string; signature: string; etat: string; depose_le: string; publie_le: string | null }[];
-  /** Whether the address asked for no more invitations to review (kept as a keyed hash, decision 111). */
-  invitations_avis_refusees: boolean;
-  /** The newsletter sign-up, confirmed or not (decision 112). */
-  lettre_information: { demandee_le: string; confirmee_le: string | null; version_consentement: string; origine: string } | null;
-  /** Consents to a checkout reminder still kept (decision 113). */
-  rappels_panier: { commande: string; accord_le: string; version_consentement: string; traite_le: string | null; resultat: string | null }[];
-  /** Kept for the accounting period even after an erasure: they name the buyer by law. */
-  documents_comptables: { document: string; emis_le: string; commande: string; montant_centimes: number; conserve_jusqu_au: string }[];
-};
+// The customer's file (GDPR art. 15 and 20): what every domain holds about one email address,
+// read in one transaction; the export records its handing-over (privacy/privacy-requests.server.ts).
 
 const EMAIL_STATES = { pending: "en attente d'envoi", sent: "envoyé", failed: "non remis" } as const;
 const REVIEW_STATES = { pending: "en cours de relecture", published: "publié", refused: "refusé" } as const;
@@ -209,6 +160,9 @@ export async function readCustomerFile(tx: Db, email: string, now: Date): Promis
   };
 }
 
+/** What the record of a handing-over or an erasure keeps of the file: its order references and how many emails. */
+export const requestOf = (file: CustomerFile) => ({ orderReferences: file.commandes.map((o) => o.reference), emailsCount: file.emails.length });
+
 const isEmpty = (file: CustomerFile) => holdsNothingErasable(file) && !file.documents_comptables.length;
 
 /** What the shop holds about `email`, or null when it holds nothing at all. */
@@ -217,26 +171,12 @@ export async function customerFile(email: string, now = new Date()): Promise<Cus
   return isEmpty(file) ? null : file;
 }
 
-/** Records a handing-over or an erasure: who, when, which orders, how many emails; never the address. */
-export async function recordPrivacyRequest(tx: Db, kind: PrivacyRequest["kind"], actor: string, file: CustomerFile, now: Date) {
-  const { privacy_requests } = tables();
-  await tx
-    .insert(privacy_requests)
-    .values({ kind, actor, order_references: file.commandes.map((o) => o.reference), emails_count: file.emails.length, created_at: now });
-}
-
 /** The file handed to the customer, its handing-over recorded (who, when, which orders) in the same read. */
 export async function exportCustomer(email: string, actor: string, now = new Date()): Promise<CustomerFile | null> {
   return withTransaction(async (tx) => {
     const file = await readCustomerFile(tx, normaliseEmail(email), now);
     if (isEmpty(file)) return null;
-    await recordPrivacyRequest(tx, "export", actor, file, now);
+    await recordPrivacyRequest(tx, "export", actor, requestOf(file), now);
     return file;
   });
-}
-
-/** The latest exports and erasures, for the Clients screen. */
-export async function recentPrivacyRequests(limit = 20): Promise<PrivacyRequest[]> {
-  const { privacy_requests } = tables();
-  return db().select().from(privacy_requests).orderBy(desc(privacy_requests.created_at), desc(privacy_requests.id)).limit(limit);
 }

@@ -7,14 +7,14 @@ import { sweepEmlFiles } from "../mail/eml-files.server";
 import { forgetOldReviews } from "../reviews/reviews.server";
 import { expireUnconfirmed } from "../newsletter/subscriptions.server";
 import { expireReminders } from "../reminders/reminders.server";
-import { anonymiseOrders, dropEmailBodies } from "./anonymise.server";
+import { anonymiseOrders, dropEmailBodies } from "../privacy/anonymise.server";
 import {
   accountingCutoff,
   emailBodyCutoff,
   orderContactCutoff,
   stockAlertCutoff,
   stockAlertUnconfirmedCutoff,
-} from "./retention-periods";
+} from "../privacy/retention-periods";
 
 export type RetentionResult = {
   ordersAnonymised: number;

@@ -1,8 +1,7 @@
 import { formatPrice } from "../format/money";
 import type { Toast } from "../platform/toast.server";
-import type { StoredCart } from "../cart/cart.server";
-import { priceCart } from "../cart/cart.server";
-import { giftCardCodeSchema, MAX_GIFT_CARDS_IN_CART, normaliseGiftCardCode, type GiftCardChoice } from "./gift-card-rules";
+import { priceCart, type StoredCart } from "./cart.server";
+import { giftCardCodeSchema, MAX_GIFT_CARDS_IN_CART, normaliseGiftCardCode, type GiftCardChoice } from "../gift-cards/gift-card-rules";
 
 /** The cart intents of gift cards, handled here rather than in the cart's own switch. */
 export const GIFT_CARD_INTENTS = ["apply-gift-card", "remove-gift-card", "remove-gift-card-line"] as const;

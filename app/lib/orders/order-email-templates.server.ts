@@ -1,0 +1,324 @@
+import { brand } from "../brand";
+import { formatPrice } from "../format/money";
+import { formatParisDate, formatParisDateTime } from "../format/paris-time";
+import { GIFT_CARD_WITHDRAWAL_RULE } from "../gift-cards/gift-card-rules";
+import { escape, layout, legalFooter, link, p, plain, type RenderedEmail } from "../mail/templates.server";
+import type { Order, OrderItem, ShopSettings, Withdrawal } from "../platform/schema.server";
+import { amountRows, amountsOfOrder } from "./amount-rows";
+import { creditNoteLabel, invoiceLabel } from "./invoice-label";
+
+// The emails of an order, to its customer and to the owner, in the mail's frame (`layout`);
+// orders/order-emails.server.ts queues them.
+
+const price = (cents: number) => plain(formatPrice(cents));
+
+export type OrderMailContext = {
+  order: Order;
+  items: OrderItem[];
+  settings: ShopSettings;
+  /** Absolute base of the shop's links (PUBLIC_URL or the origin of the request behind the event). */
+  siteUrl: string;
+  /** The signed link that opens the shopper's order page without typing anything (decision 087). */
+  orderPageUrl?: string;
+  /** The free samples in the parcel, by name. */
+  samples?: string[];
+  /** The chosen method's delay as every page says it (deliverySentence, decision 108). */
+  deliveryPromise?: string | null;
+  /** The vouchers the order's discovery sets issued, each as `voucherSentence` states it. */
+  vouchers?: string[];
+  /** The gift cards the order bought, each as `cardSendingSentences` states its sending. */
+  giftCards?: string[];
+};
+
+/** The order's rows (decision 106); the samples, which cost nothing, read as a sentence under the table. */
+function rowsOf({ order, items, samples = [] }: OrderMailContext) {
+  const { lines, totals } = amountRows(amountsOfOrder(order, items, samples));
+  return { lines, totals: totals.filter((t) => t.key !== "samples"), samples: totals.find((t) => t.key === "samples") };
+}
+
+function linesHtml(ctx: OrderMailContext): string {
+  const { lines, totals, samples } = rowsOf(ctx);
+  const cell = "padding:8px 0;border-bottom:1px solid #ece4d3";
+  const items = lines
+    .map(
+      (l) =>
+        `<tr><td style="${cell}">${l.quantity} × ${escape(l.name)}</td><td style="${cell};text-align:right;white-space:nowrap">${plain(l.total)}</td></tr>`,
+    )
+    .join("");
+  const rows = totals
+    .map(
+      ({ label, value, strong }) =>
+        `<tr><td style="padding:4px 0${strong ? ";font-weight:bold" : ""}">${escape(label)}</td><td style="padding:4px 0;text-align:right;white-space:nowrap${strong ? ";font-weight:bold" : ""}">${escape(plain(value))}</td></tr>`,
+    )
+    .join("");
+  return [
+    `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:8px 0 16px">${items}${rows}</table>`,
+    samples ? p(`${escape(samples.label)} : ${escape(samples.value)}.`) : "",
+    giftMessageHtml(ctx),
+  ].join("");
+}
+
+/** The card's words, escaped: the shopper typed them, never as HTML. */
+function giftMessageHtml({ order }: OrderMailContext): string {
+  return order.gift_message
+    ? `<p style="margin:0 0 4px">Message de la carte :</p><blockquote style="margin:0 0 12px;padding:8px 12px;border-left:3px solid #c9a45c;white-space:pre-line;font-family:'Cormorant Garamond',Georgia,serif;font-size:18px">${escape(order.gift_message)}</blockquote>`
+    : "";
+}
+
+function linesText(ctx: OrderMailContext): string {
+  const { lines, totals, samples } = rowsOf(ctx);
+  return [
+    ...lines.map((l) => `${l.quantity} x ${l.name} : ${plain(l.total)}`),
+    "",
+    ...totals.map((t) => `${t.label} : ${plain(t.value)}`),
+    ...(samples ? ["", `${samples.label} : ${samples.value}.`] : []),
+    ...(ctx.order.gift_message ? ["", "Message de la carte :", ctx.order.gift_message] : []),
+  ].join("\n");
+}
+
+
+function addressHtml(order: Order): string {
+  return order.shipping_address ? `<p style="margin:0 0 12px;white-space:pre-line">${escape(order.shipping_address)}</p>` : "";
+}
+
+const VOUCHER_INTRO = "Votre coffret découverte vous offre un bon à usage unique, à saisir dans le champ « Code promo » du panier :";
+
+function vouchersHtml({ vouchers = [] }: OrderMailContext): string {
+  if (!vouchers.length) return "";
+  const items = vouchers.map((v) => `<li style="margin:0 0 4px;font-family:monospace">${escape(plain(v))}</li>`).join("");
+  return `<h2 style="font-size:16px;margin:16px 0 4px">Votre bon coffret</h2>${p(escape(VOUCHER_INTRO))}<ul style="margin:0 0 12px;padding-left:20px">${items}</ul>`;
+}
+
+function vouchersText({ vouchers = [] }: OrderMailContext): string[] {
+  return vouchers.length ? ["", VOUCHER_INTRO, ...vouchers.map(plain)] : [];
+}
+
+const ORDER_PAGE_INTRO = "Suivre votre commande, ou y renoncer pendant le délai de rétractation, sans rien saisir :";
+
+function orderPageHtml({ orderPageUrl }: OrderMailContext): string {
+  return orderPageUrl ? p(`${escape(ORDER_PAGE_INTRO)} ${link(orderPageUrl, "ouvrir ma commande")}.`) : "";
+}
+
+function orderPageText({ orderPageUrl }: OrderMailContext): string[] {
+  return orderPageUrl ? ["", ORDER_PAGE_INTRO, orderPageUrl] : [];
+}
+
+/** To the customer once the payment is recorded: what was bought, where it goes, and their rights. */
+export function orderConfirmation(ctx: OrderMailContext): RenderedEmail {
+  const { order, siteUrl } = ctx;
+  const name = order.customer_name ? ` ${order.customer_name}` : "";
+  const cgv = `${siteUrl}/cgv`;
+  const withdrawal = `${siteUrl}/retractation`;
+  const title = "Merci pour votre commande";
+  const cards = ctx.giftCards ?? [];
+  // Gift card lines are the order's only lines without a format: then nothing is shipped.
+  const parcel = ctx.items.length > cards.length;
+  const next = parcel ? "Nous la préparons avec soin et vous écrirons dès son expédition." : "Rien ne vous sera expédié : chaque carte cadeau part par email le jour choisi.";
+  const rights = [
+    ...(parcel ? ["Vous disposez d'un délai de 14 jours à compter de la réception de votre colis pour exercer votre droit de rétractation, sans avoir à vous justifier."] : []),
+    ...(cards.length ? [GIFT_CARD_WITHDRAWAL_RULE] : []),
+  ].join(" ");
+  const html = layout(
+    title,
+    [
+      p(`Bonjour${escape(name)},`),
+      p(`Nous avons bien reçu le paiement de votre commande <strong>${escape(order.reference)}</strong>${order.paid_at ? ` du ${escape(formatParisDateTime(order.paid_at))}` : ""}. ${escape(next)}`),
+      linesHtml(ctx),
+      vouchersHtml(ctx),
+      ...cards.map((c) => p(escape(c))),
+      parcel && order.shipping_address ? `<h2 style="font-size:16px;margin:16px 0 4px">Adresse de livraison</h2>${addressHtml(order)}` : "",
+      ctx.deliveryPromise ? p(`${escape(ctx.deliveryPromise)}.`) : "",
+      order.invoice_number != null ? p(`Facture n° ${escape(invoiceLabel(order.invoice_number))}.`) : "",
+      `<h2 style="font-size:16px;margin:16px 0 4px">Droit de rétractation</h2>`,
+      p(`${escape(rights)} Formulaire et modalités : ${link(withdrawal, withdrawal)}. Conditions générales de vente : ${link(cgv, cgv)}.`),
+      orderPageHtml(ctx),
+    ].join("\n"),
+    legalFooter(ctx),
+  );
+  const text = [
+    `Bonjour${name},`,
+    "",
+    `Nous avons bien reçu le paiement de votre commande ${order.reference}. ${next}`,
+    "",
+    linesText(ctx),
+    ...vouchersText(ctx),
+    ...(cards.length ? ["", ...cards] : []),
+    ...(parcel && order.shipping_address ? ["", "Adresse de livraison :", order.shipping_address] : []),
+    ...(ctx.deliveryPromise ? ["", `${ctx.deliveryPromise}.`] : []),
+    ...(order.invoice_number != null ? ["", `Facture n° ${invoiceLabel(order.invoice_number)}.`] : []),
+    "",
+    "Droit de rétractation :",
+    rights,
+    `Formulaire et modalités : ${withdrawal}`,
+    `Conditions générales de vente : ${cgv}`,
+    ...orderPageText(ctx),
+    "",
+    "--",
+    ...legalFooter(ctx),
+  ].join("\n");
+  return { subject: `Confirmation de votre commande ${order.reference}`, html, text };
+}
+
+export type LowStockLine = { name: string; quantity: number };
+
+/** To the owner: a new paid order to prepare, and the perfumes it left at or under the threshold. */
+export function ownerNewOrder(ctx: OrderMailContext & { adminUrl: string; lowStock: LowStockLine[] }): RenderedEmail {
+  const { order, adminUrl, lowStock } = ctx;
+  const who = [order.customer_name, order.customer_email].filter(Boolean).join(" · ") || "client inconnu";
+  const stockLines = lowStock.map((l) => `${l.name} : ${l.quantity} en stock`);
+  const html = layout(
+    `Nouvelle commande ${order.reference}`,
+    [
+      p(`${escape(who)} vient de payer ${escape(price(order.total_cents))}.`),
+      linesHtml(ctx),
+      addressHtml(order),
+      stockLines.length
+        ? `<h2 style="font-size:16px;margin:16px 0 4px;color:#991b1b">Stock bas</h2><ul style="margin:0 0 12px;padding-left:20px">${stockLines.map((l) => `<li>${escape(l)}</li>`).join("")}</ul>`
+        : "",
+      p(link(adminUrl, "Ouvrir la commande dans l'administration")),
+    ].join("\n"),
+    [brand.name],
+  );
+  const text = [
+    `${who} vient de payer ${price(order.total_cents)}.`,
+    "",
+    linesText(ctx),
+    ...(order.shipping_address ? ["", order.shipping_address] : []),
+    ...(stockLines.length ? ["", "Stock bas :", ...stockLines.map((l) => `- ${l}`)] : []),
+    "",
+    adminUrl,
+  ].join("\n");
+  return { subject: `Nouvelle commande ${order.reference} (${price(order.total_cents)})`, html, text };
+}
+
+/** To the customer when the parcel leaves, with the carrier's tracking. */
+export function shippingNotice(ctx: OrderMailContext): RenderedEmail {
+  const { order } = ctx;
+  const carrier = order.carrier ?? "";
+  const tracking = order.tracking_number ?? "";
+  const track = order.tracking_url ? ` Suivre le colis : ${link(order.tracking_url, order.tracking_url)}.` : "";
+  const html = layout(
+    "Votre commande est en route",
+    [
+      p(`Votre commande <strong>${escape(order.reference)}</strong> vient d'être confiée à ${escape(carrier)}.`),
+      p(`Numéro de suivi : <strong>${escape(tracking)}</strong>.${track}`),
+      linesHtml(ctx),
+      addressHtml(order),
+      orderPageHtml(ctx),
+    ].join("\n"),
+    legalFooter(ctx),
+  );
+  const text = [
+    `Votre commande ${order.reference} vient d'être confiée à ${carrier}.`,
+    `Numéro de suivi : ${tracking}`,
+    ...(order.tracking_url ? [`Suivre le colis : ${order.tracking_url}`] : []),
+    "",
+    linesText(ctx),
+    ...orderPageText(ctx),
+    "",
+    "--",
+    ...legalFooter(ctx),
+  ].join("\n");
+  return { subject: `Votre commande ${order.reference} est expédiée`, html, text };
+}
+
+/** To the customer when money goes back: this refund, and the total refunded so far. */
+export function refundNotice(ctx: OrderMailContext & { amountCents: number; creditNoteNumber: number | null }): RenderedEmail {
+  const { order, amountCents, creditNoteNumber } = ctx;
+  const full = order.refunded_cents >= order.total_cents;
+  const what = full ? "intégralement remboursée" : "partiellement remboursée";
+  const lines = [
+    `Votre commande ${order.reference} a été ${what} : ${price(amountCents)} vous sont rendus sur votre moyen de paiement.`,
+    "Selon votre banque, le montant apparaît sur votre compte sous 5 à 10 jours ouvrés.",
+    ...(full ? [] : [`Total remboursé à ce jour : ${price(order.refunded_cents)} sur ${price(order.total_cents)}.`]),
+    ...(creditNoteNumber != null ? [`Avoir n° ${creditNoteLabel(creditNoteNumber)} ci-joint, sur la facture ${invoiceLabel(order.invoice_number)}.`] : []),
+  ];
+  const html = layout("Votre remboursement", lines.map((l) => p(escape(l))).join("\n"), legalFooter(ctx));
+  const text = [...lines, "", "--", ...legalFooter(ctx)].join("\n");
+  return { subject: `Remboursement de votre commande ${order.reference}`, html, text };
+}
+
+export type WithdrawalMailContext = OrderMailContext & {
+  withdrawal: Withdrawal;
+  /** L221-24's last day for the refund. */
+  refundDueBy: Date;
+  /** How many of the withdrawn lines are gift cards, cancelled with the withdrawal (decision 124). */
+  withdrawnCards?: number;
+};
+
+const CARDS_WITHDRAWN =
+  "Les cartes cadeaux de cette rétractation sont annulées : leur prix vous est remboursé dès maintenant, par le même moyen de paiement, sans rien à renvoyer.";
+
+function withdrawnLines({ withdrawal }: WithdrawalMailContext): string[] {
+  return withdrawal.lines.map((l) => `${l.quantity} × ${l.name}`);
+}
+
+/**
+ * To the customer at once (D221-5): the acknowledgement on a durable medium, with what they sent,
+ * the date and time it was sent (Paris), where to return the bottles and until when we refund.
+ */
+export function withdrawalAcknowledgement(ctx: WithdrawalMailContext): RenderedEmail {
+  const { order, withdrawal, settings, refundDueBy } = ctx;
+  const sentAt = formatParisDateTime(withdrawal.requested_at);
+  const returnsTo = [settings.company_name.trim() || brand.name, ...settings.returns_address.split("\n").map((l) => l.trim()).filter(Boolean)];
+  const intro = `Nous avons bien reçu, le ${sentAt} (heure de Paris), votre rétractation du contrat portant sur la commande ${order.reference}${order.paid_at ? ` payée le ${formatParisDateTime(order.paid_at)}` : ""}. Votre déclaration :`;
+  const declaration = `« Je vous notifie par la présente ma rétractation du contrat portant sur la vente des biens ci-dessous. »`;
+  const reason = withdrawal.reason ? `Motif indiqué : ${withdrawal.reason}` : "Motif : aucun (vous n'avez pas à en donner).";
+  const cards = ctx.withdrawnCards ?? 0;
+  const goods = withdrawal.lines.length > cards;
+  // Nothing to send back for a card: only the bottles get the return instructions.
+  const returns = [
+    `Renvoyez les articles au plus tard 14 jours après cette rétractation, à l'adresse : ${returnsTo.join(", ")}. Les frais de retour sont à votre charge. Indiquez la référence ${order.reference} dans le colis.`,
+    "Les flacons descellés (film ou scellé retiré, ou vaporisés) ne peuvent pas être repris, pour des raisons d'hygiène (article L221-28, 5° du Code de la consommation) ; les flacons restés scellés le peuvent.",
+    `Nous vous rembourserons les sommes versées pour ces articles, frais de livraison initiaux compris, au plus tard le ${formatParisDate(refundDueBy)}, par le même moyen de paiement ; nous pouvons attendre d'avoir reçu les articles ou la preuve de leur expédition (article L221-24).`,
+  ];
+  const instructions = [...(cards ? [CARDS_WITHDRAWN] : []), ...(goods ? returns : [])];
+  const html = layout(
+    "Accusé de réception de votre rétractation",
+    [
+      p(escape(intro)),
+      p(`<em>${escape(declaration)}</em>`),
+      `<ul style="margin:0 0 12px;padding-left:20px">${withdrawnLines(ctx).map((l) => `<li>${escape(l)}</li>`).join("")}</ul>`,
+      p(escape(reason)),
+      `<h2 style="font-size:16px;margin:16px 0 4px">Et maintenant</h2>`,
+      ...instructions.map((l) => p(escape(l))),
+      orderPageHtml(ctx),
+    ].join("\n"),
+    legalFooter(ctx),
+  );
+  const text = [
+    intro,
+    declaration,
+    ...withdrawnLines(ctx).map((l) => `- ${l}`),
+    reason,
+    "",
+    "Et maintenant :",
+    ...instructions,
+    ...orderPageText(ctx),
+    "",
+    "--",
+    ...legalFooter(ctx),
+  ].join("\n");
+  return { subject: `Accusé de réception de votre rétractation (commande ${order.reference})`, html, text };
+}
+
+/** To the owner: a withdrawal to refund, by which date, and the lines to expect back. */
+export function ownerWithdrawalNotice(ctx: WithdrawalMailContext & { adminUrl: string }): RenderedEmail {
+  const { order, withdrawal, refundDueBy, adminUrl } = ctx;
+  const who = [order.customer_name, order.customer_email].filter(Boolean).join(" · ") || "client inconnu";
+  const lines = [
+    `${who} a demandé la rétractation de la commande ${order.reference} le ${formatParisDateTime(withdrawal.requested_at)}.`,
+    ...withdrawnLines(ctx).map((l) => `- ${l}`),
+    withdrawal.reason ? `Motif : ${withdrawal.reason}` : "Sans motif.",
+    ...(withdrawal.lines.length > (ctx.withdrawnCards ?? 0)
+      ? [`Remboursement à faire au plus tard le ${formatParisDate(refundDueBy)} (article L221-24), au besoin après réception des articles ou de la preuve de leur envoi.`]
+      : []),
+    ...(ctx.withdrawnCards ? ["Les cartes cadeaux retirées sont annulées et leur prix remboursé automatiquement : vérifiez le remboursement dans la commande."] : []),
+  ];
+  const html = layout(
+    `Rétractation : commande ${order.reference}`,
+    [...lines.map((l) => p(escape(l))), p(link(adminUrl, "Ouvrir la commande dans l'administration"))].join("\n"),
+    [brand.name],
+  );
+  return { subject: `Rétractation demandée : commande ${order.reference}`, html, text: [...lines, "", adminUrl].join("\n") };
+}
