@@ -29,7 +29,7 @@ function perfumeColumns() {
  * and how many are in stock (none: "En rupture de stock"). PostgreSQL counts in bigint, which its
  * driver hands over as text: counts are read as numbers.
  */
-export function listingFormatColumns() {
+function listingFormatColumns() {
   const { product_formats, products } = tables();
   const activeFormats = sql`from ${product_formats} f where f.product_id = ${products.id} and f.is_active`;
   return {

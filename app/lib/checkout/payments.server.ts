@@ -6,8 +6,8 @@ import { GIFT_WRAP_LABEL } from "../gifts/gift-rules";
 import { stripeLinesAfterGiftCard } from "../gift-cards/stripe-lines";
 import { paidInFullByCard } from "../gift-cards/gift-card-rules";
 
-export const DEMO_PAYMENT_PATH = "/paiement-demo";
-export const CARD_CONFIRMATION_PATH = "/commande/confirmation";
+const DEMO_PAYMENT_PATH = "/paiement-demo";
+const CARD_CONFIRMATION_PATH = "/commande/confirmation";
 
 /**
  * Hands a pending order to the payment provider and answers where to send the shopper: Stripe's

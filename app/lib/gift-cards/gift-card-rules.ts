@@ -19,7 +19,7 @@ export const MAX_GIFT_CARDS_IN_CART = 2;
 export const GIFT_CARD_MESSAGE_MAX = 200;
 
 /** A sending date at most this many days ahead: the card's validity runs from its issue. */
-export const GIFT_CARD_SEND_MAX_DAYS = 365;
+const GIFT_CARD_SEND_MAX_DAYS = 365;
 
 /** Validity from the issue; the CGV state it (decision 116). */
 export const GIFT_CARD_VALIDITY_MONTHS = 12;

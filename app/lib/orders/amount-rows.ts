@@ -84,7 +84,7 @@ export function shippingPriceText(cents: number): string {
   return cents === 0 ? "Offerte" : formatPrice(cents);
 }
 
-export type LineRow = { name: string; quantity: number; unitPrice: string; total: string };
+type LineRow = { name: string; quantity: number; unitPrice: string; total: string };
 
 export type TotalRow = {
   key: "subtotal" | "discount" | "wrap" | "samples" | "shipping" | "total" | "vat" | "gift_card" | "due" | "refunded";

@@ -68,7 +68,7 @@ export function hasWorkLeft(order: Pick<Order, "status" | "shipped_at" | "delive
  */
 export const SOLD_STATUSES = ["paid", "shipped", "delivered", "partially_refunded"] as const satisfies readonly OrderStatus[];
 
-export function isSold(status: OrderStatus): boolean {
+function isSold(status: OrderStatus): boolean {
   return (SOLD_STATUSES as readonly OrderStatus[]).includes(status);
 }
 

@@ -91,7 +91,7 @@ export function finderSearch(f: Finder): string {
 }
 
 /** The same finder with one choice added or removed, back on page 1: a facet link's target. */
-export function toggled(f: Finder, change: { famille?: OlfactoryFamily; note?: string; contenance?: string; prix?: PriceRange; stock?: true }): Finder {
+function toggled(f: Finder, change: { famille?: OlfactoryFamily; note?: string; contenance?: string; prix?: PriceRange; stock?: true }): Finder {
   const flip = <T,>(list: T[], value: T) => (list.includes(value) ? list.filter((v) => v !== value) : [...list, value].sort());
   return {
     ...f,

@@ -103,7 +103,7 @@ export async function settleStripeSession(
   });
 }
 
-export async function handleStripeEvent(event: Stripe.Event): Promise<StripeSessionResult> {
+async function handleStripeEvent(event: Stripe.Event): Promise<StripeSessionResult> {
   const kind = SETTLEMENT_OF_EVENT[event.type];
   if (!kind) return { outcome: "ignored" };
   const session = event.data.object as Stripe.Checkout.Session;

@@ -30,7 +30,7 @@ const IN_PROGRESS = "Un remboursement de cette commande est déjà en cours : r�
  * the next attempt asks again with the same idempotency key, so Stripe answers with the refund it
  * made (if any) instead of making a second one.
  */
-export const STALE_REFUND_MS = 2 * 60_000;
+const STALE_REFUND_MS = 2 * 60_000;
 
 type RefundInput = OrderMove & { amountCents: number | null; restock: RestockLine[]; refundedBefore?: number };
 type Begun = { ok: true; order: Order; refund: Refund; resumed: boolean } | { ok: false; reason: string };
