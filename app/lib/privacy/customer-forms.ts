@@ -1,5 +1,5 @@
 import type { CustomerFile } from "./customers.server";
-import * as z from "zod";
+import * as z from "~/lib/platform/zod";
 import { singleLine } from "../platform/text-input";
 
 /** The Clients screen's forms, checked the same way in the browser and on the server. */
