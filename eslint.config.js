@@ -18,6 +18,13 @@ const NO_ENGINE_QUESTION = {
   message: "Only the platform asks which engine runs: use a named operation of app/lib/platform/sql-dialect.server.ts (or add one).",
 };
 
+// `{ z }` is one object holding all of Zod (every locale, JSON Schema): the browser got 454 KB of it
+// on each form page; a namespace import lets the bundler keep only what is used (decision 119).
+const ZOD_AS_NAMESPACE = {
+  selector: "ImportDeclaration[source.value=/zod$/] ImportSpecifier[imported.name='z']",
+  message: 'Import Zod as a namespace: `import * as z from "~/lib/platform/zod"`, so the browser bundle keeps only what is used.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -44,13 +51,22 @@ export default tseslint.config(
     rules: {
       // `const { terms: _, ...rest } = value` is how a copy leaves a property out.
       "@typescript-eslint/no-unused-vars": ["error", { ignoreRestSiblings: true }],
-      // `{ z }` is one object holding all of Zod (every locale, JSON Schema): the browser got 454 KB
-      // of it on each form page; a namespace import lets the bundler keep only what is used (decision 119).
+      "no-restricted-syntax": ["error", ZOD_AS_NAMESPACE],
+    },
+  },
+  {
+    // Modules the browser may load reach Zod through app/lib/platform/zod.ts, which turns its eval
+    // probe off before any schema is built: the pages' CSP refuses eval and Chrome reported each
+    // probe (decision 130). Server modules never run under that CSP.
+    files: ["app/**/*.{ts,tsx}"],
+    ignores: ["app/lib/platform/zod.ts", "app/**/*.server.{ts,tsx}"],
+    rules: {
       "no-restricted-syntax": [
         "error",
+        ZOD_AS_NAMESPACE,
         {
-          selector: "ImportDeclaration[source.value=/^zod/] ImportSpecifier[imported.name='z']",
-          message: 'Import Zod as a namespace: `import * as z from "zod"`, so the browser bundle keeps only what is used.',
+          selector: "ImportDeclaration[source.value=/^zod/]",
+          message: 'Import Zod from "~/lib/platform/zod" (no eval probe under the CSP, decision 130).',
         },
       ],
     },

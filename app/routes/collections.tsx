@@ -58,7 +58,7 @@ export default function Collections() {
             results.products.length ? (
               <>
                 <h2 className="sr-only">Parfums correspondant à vos filtres</h2>
-                <ProductGrid products={results.products} />
+                <ProductGrid products={results.products} leading />
                 <Pagination page={results.page} pageCount={results.pageCount} label="Pages des résultats" query={finderSearch(finder)} />
               </>
             ) : (
@@ -66,7 +66,7 @@ export default function Collections() {
             )
           ) : browse && browse.collections.length ? (
             <div className="space-y-20">
-              {browse.collections.map((c) => (
+              {browse.collections.map((c, index) => (
                 <section key={c.id} aria-labelledby={`collection-${c.id}`}>
                   <div className="mb-8 flex flex-wrap items-end justify-between gap-4 border-b border-ink/10 pb-4">
                     <div>
@@ -81,7 +81,7 @@ export default function Collections() {
                       {c.description ? <p className="mt-2 max-w-2xl text-ink/80">{c.description}</p> : null}
                     </div>
                   </div>
-                  <ProductGrid products={c.products} columns={3} />
+                  <ProductGrid products={c.products} columns={3} leading={index === 0} />
                   {c.productCount > c.products.length ? (
                     <p className="mt-8 text-center">
                       <Link to={`/${c.slug}`} className="btn-outline">

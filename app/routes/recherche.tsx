@@ -73,7 +73,7 @@ export default function SearchPage() {
             {result.products.length ? (
               <>
                 <h2 className="sr-only">Résultats</h2>
-                <ProductGrid products={result.products} highlights={result.highlights} />
+                <ProductGrid products={result.products} highlights={result.highlights} leading />
                 <Pagination page={result.page} pageCount={result.pageCount} label="Pages des résultats" query={finderSearch(finder)} />
               </>
             ) : (

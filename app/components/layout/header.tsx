@@ -33,15 +33,20 @@ function SearchIcon() {
 export function Header({ cartCount }: { cartCount: number }) {
   const [scrolled, setScrolled] = useState(false);
   const menuRef = useRef<HTMLDetailsElement>(null);
+  const topRef = useRef<HTMLSpanElement>(null);
   const location = useLocation();
   const { openDrawer } = useCartDrawer();
   const hydrated = useHydrated();
 
+  // Scrolled once the band of the page's first SCROLL_THRESHOLD_PX pixels has left the screen. An
+  // observer reports it after the browser's own layout; reading window.scrollY at hydration forced
+  // a layout of the page just written (Lighthouse's « forced reflow », decision 130).
   useEffect(() => {
-    const onScroll = () => setScrolled(window.scrollY > SCROLL_THRESHOLD_PX);
-    onScroll();
-    window.addEventListener("scroll", onScroll, { passive: true });
-    return () => window.removeEventListener("scroll", onScroll);
+    const top = topRef.current;
+    if (!top) return;
+    const observer = new IntersectionObserver(([entry]) => setScrolled(!entry.isIntersecting));
+    observer.observe(top);
+    return () => observer.disconnect();
   }, []);
 
   useEffect(() => {
@@ -49,80 +54,83 @@ export function Header({ cartCount }: { cartCount: number }) {
   }, [location.pathname]);
 
   return (
-    <header
-      className={`sticky top-0 z-40 text-ivory transition-all duration-300 print:hidden ${
-        scrolled ? "bg-ink/95 shadow-lg backdrop-blur" : "bg-ink"
-      }`}
-      data-scrolled={scrolled ? "true" : "false"}
-    >
-      <div className={`container-shop flex items-center justify-between gap-4 transition-all ${scrolled ? "h-16" : "h-20"}`}>
-        <Link to="/" className="shrink-0" aria-label={`${brand.name}, accueil`}>
-          <img src="/images/logo.svg" alt={brand.name} width={180} height={40} className="h-9 w-auto md:h-10" />
-        </Link>
-
-        <nav aria-label="Navigation principale" className="hidden md:block">
-          <ul className="flex items-center gap-6">
-            {NAV_LINKS.map((l) => (
-              <li key={l.to}>
-                <NavLink to={l.to} end={l.to === "/"} prefetch="intent" className="nav-link">
-                  {l.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-
-        <div className="flex items-center gap-2">
-          <SearchBox idPrefix="header-search" label="Recherche rapide" className="hidden w-56 lg:block" />
-          <Link to="/recherche" aria-label="Rechercher un parfum" className="p-2 text-ivory hover:text-gold lg:hidden">
-            <SearchIcon />
+    <>
+      <span ref={topRef} aria-hidden="true" className="pointer-events-none absolute left-0 top-0 w-px" style={{ height: SCROLL_THRESHOLD_PX }} />
+      <header
+        className={`sticky top-0 z-40 text-ivory transition-all duration-300 print:hidden ${
+          scrolled ? "bg-ink/95 shadow-lg backdrop-blur" : "bg-ink"
+        }`}
+        data-scrolled={scrolled ? "true" : "false"}
+      >
+        <div className={`container-shop flex items-center justify-between gap-4 transition-all ${scrolled ? "h-16" : "h-20"}`}>
+          <Link to="/" className="shrink-0" aria-label={`${brand.name}, accueil`}>
+            <img src="/images/logo.svg" alt={brand.name} width={180} height={40} className="h-9 w-auto md:h-10" />
           </Link>
-          <a
-            href="/cart"
-            onClick={(e) => {
-              e.preventDefault();
-              openDrawer();
-            }}
-            aria-label={cartLabel(cartCount)}
-            className="relative p-2 text-ivory hover:text-gold"
-          >
-            <CartIcon />
-            {cartCount > 0 ? (
-              <span aria-hidden="true" className="absolute -right-0.5 -top-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-gold px-1 text-[11px] font-semibold text-ink">
-                {cartCount}
-              </span>
-            ) : null}
-          </a>
 
-          <details ref={menuRef} className="group md:hidden">
-            <summary
-              className="list-none p-2 [&::-webkit-details-marker]:hidden"
-              aria-label="Menu"
+          <nav aria-label="Navigation principale" className="hidden md:block">
+            <ul className="flex items-center gap-6">
+              {NAV_LINKS.map((l) => (
+                <li key={l.to}>
+                  <NavLink to={l.to} end={l.to === "/"} prefetch="intent" className="nav-link">
+                    {l.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+
+          <div className="flex items-center gap-2">
+            <SearchBox idPrefix="header-search" label="Recherche rapide" className="hidden w-56 lg:block" />
+            <Link to="/recherche" aria-label="Rechercher un parfum" className="p-2 text-ivory hover:text-gold lg:hidden">
+              <SearchIcon />
+            </Link>
+            <a
+              href="/cart"
+              onClick={(e) => {
+                e.preventDefault();
+                openDrawer();
+              }}
+              aria-label={cartLabel(cartCount)}
+              className="relative p-2 text-ivory hover:text-gold"
             >
-              <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6 group-open:hidden" fill="none" stroke="currentColor" strokeWidth="1.5">
-                <path d="M4 7h16M4 12h16M4 17h16" />
-              </svg>
-              <svg aria-hidden="true" viewBox="0 0 24 24" className="hidden h-6 w-6 group-open:block" fill="none" stroke="currentColor" strokeWidth="1.5">
-                <path d="M6 6l12 12M18 6 6 18" />
-              </svg>
-            </summary>
-            <nav aria-label="Navigation mobile" className="absolute inset-x-0 top-full border-t border-gold/30 bg-ink">
-              {/* Without scripts the header's magnifier leads to /recherche: the menu's own field
-                  is for pages running them, not sent with every document. */}
-              {hydrated ? <SearchBox idPrefix="menu-search" label="Recherche rapide (menu)" className="container-shop pt-4" /> : null}
-              <ul className="container-shop flex flex-col py-4">
-                {NAV_LINKS.map((l) => (
-                  <li key={l.to}>
-                    <NavLink to={l.to} end={l.to === "/"} className="nav-link block py-3">
-                      {l.label}
-                    </NavLink>
-                  </li>
-                ))}
-              </ul>
-            </nav>
-          </details>
+              <CartIcon />
+              {cartCount > 0 ? (
+                <span aria-hidden="true" className="absolute -right-0.5 -top-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-gold px-1 text-[11px] font-semibold text-ink">
+                  {cartCount}
+                </span>
+              ) : null}
+            </a>
+
+            <details ref={menuRef} className="group md:hidden">
+              <summary
+                className="list-none p-2 [&::-webkit-details-marker]:hidden"
+                aria-label="Menu"
+              >
+                <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6 group-open:hidden" fill="none" stroke="currentColor" strokeWidth="1.5">
+                  <path d="M4 7h16M4 12h16M4 17h16" />
+                </svg>
+                <svg aria-hidden="true" viewBox="0 0 24 24" className="hidden h-6 w-6 group-open:block" fill="none" stroke="currentColor" strokeWidth="1.5">
+                  <path d="M6 6l12 12M18 6 6 18" />
+                </svg>
+              </summary>
+              <nav aria-label="Navigation mobile" className="absolute inset-x-0 top-full border-t border-gold/30 bg-ink">
+                {/* Without scripts the header's magnifier leads to /recherche: the menu's own field
+                    is for pages running them, not sent with every document. */}
+                {hydrated ? <SearchBox idPrefix="menu-search" label="Recherche rapide (menu)" className="container-shop pt-4" /> : null}
+                <ul className="container-shop flex flex-col py-4">
+                  {NAV_LINKS.map((l) => (
+                    <li key={l.to}>
+                      <NavLink to={l.to} end={l.to === "/"} className="nav-link block py-3">
+                        {l.label}
+                      </NavLink>
+                    </li>
+                  ))}
+                </ul>
+              </nav>
+            </details>
+          </div>
         </div>
-      </div>
-    </header>
+      </header>
+    </>
   );
 }

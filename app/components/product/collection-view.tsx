@@ -52,7 +52,7 @@ export function CollectionView({
           {collection.products.length ? (
             // The page's h1 is the collection: its perfume cards are the next level down.
             <>
-              <ProductGrid products={collection.products} headingLevel="h2" />
+              <ProductGrid products={collection.products} headingLevel="h2" leading />
               <Pagination page={collection.page} pageCount={collection.pageCount} label="Pages de la collection" query={finderSearch(finder)} />
             </>
           ) : (

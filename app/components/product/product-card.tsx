@@ -22,12 +22,14 @@ function ProductCard({
   columns = 3,
   highlight,
   discover,
+  priority,
 }: {
   product: CardProduct;
   headingLevel?: "h2" | "h3";
   columns?: Columns;
   highlight?: CardHighlight;
   discover: "render" | "none";
+  priority: boolean;
 }) {
   const Heading = headingLevel;
   const outOfStock = product.in_stock_count === 0;
@@ -42,6 +44,7 @@ function ProductCard({
             alt={`Flacon du parfum ${product.name}`}
             sizes={CARD_SIZES[columns]}
             maxWidth={640}
+            priority={priority}
           />
         ) : null}
         {outOfStock ? (
@@ -87,11 +90,14 @@ export function ProductGrid({
   columns = 3,
   headingLevel = "h3",
   highlights,
+  leading = false,
 }: {
   products: CardProduct[];
   columns?: Columns;
   headingLevel?: "h2" | "h3";
   highlights?: Record<number, CardHighlight>;
+  /** The page opens with this grid: its first image is the page's largest paint, fetched at once, not lazily. */
+  leading?: boolean;
 }) {
   const cols = {
     2: "grid-cols-2 gap-3 sm:gap-6",
@@ -104,7 +110,7 @@ export function ProductGrid({
         <li key={p.id} className="flex">
           {/* Every card links to the one product route: the first card's link makes Remix learn it
               (and hover prefetching work for all); the others need not say so again. */}
-          <ProductCard product={p} headingLevel={headingLevel} columns={columns} highlight={highlights?.[p.id]} discover={i === 0 ? "render" : "none"} />
+          <ProductCard product={p} headingLevel={headingLevel} columns={columns} highlight={highlights?.[p.id]} discover={i === 0 ? "render" : "none"} priority={leading && i === 0} />
         </li>
       ))}
     </ul>

@@ -1,4 +1,4 @@
-import * as z from "zod";
+import * as z from "~/lib/platform/zod";
 
 /**
  * Counts that both the owner's forms and the shop move (a format's bottles, a perfume's vials): a

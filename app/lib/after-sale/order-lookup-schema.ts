@@ -1,4 +1,4 @@
-import * as z from "zod";
+import * as z from "~/lib/platform/zod";
 import { multiLine, singleLine } from "../platform/text-input";
 
 const REFERENCE = /^MS-[0-9A-Z]{5}-[0-9A-Z]{5}$/;

@@ -1,4 +1,4 @@
-import * as z from "zod";
+import * as z from "~/lib/platform/zod";
 import { isValidFrenchVatNumber, isValidSiren } from "../legal/identity";
 import { singleLine } from "../platform/text-input";
 

@@ -1,4 +1,4 @@
-import * as z from "zod";
+import * as z from "~/lib/platform/zod";
 import { formatPrice } from "../format/money";
 import { GIFT_CARD_MAX_CENTS, GIFT_CARD_MIN_CENTS } from "./gift-card-rules";
 

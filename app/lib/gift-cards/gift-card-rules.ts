@@ -1,4 +1,4 @@
-import * as z from "zod";
+import * as z from "~/lib/platform/zod";
 import { parisDay, isCalendarDate } from "../format/paris-time";
 import { formatPrice } from "../format/money";
 import { multiLine, singleLine } from "../platform/text-input";

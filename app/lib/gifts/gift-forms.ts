@@ -1,4 +1,4 @@
-import * as z from "zod";
+import * as z from "~/lib/platform/zod";
 import { shownCount } from "../admin/owner-counts";
 import { euros, wholeNumber } from "../admin/schemas";
 import { MAX_SAMPLE_CHOICES } from "./gift-rules";

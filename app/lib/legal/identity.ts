@@ -1,4 +1,4 @@
-import * as z from "zod";
+import * as z from "~/lib/platform/zod";
 import type { ShopSettings } from "../platform/schema.server";
 import { isHttpUrl, multiLine, singleLine } from "../platform/text-input";
 

@@ -1,4 +1,4 @@
-import * as z from "zod";
+import * as z from "~/lib/platform/zod";
 import { NEWSLETTER_SOURCES } from "./consent";
 
 const CONSENT_REQUIRED = "Cochez la case pour vous inscrire";

@@ -1,4 +1,4 @@
-import * as z from "zod";
+import * as z from "~/lib/platform/zod";
 import { parseEurosToCents } from "../format/money";
 import { singleLine } from "../platform/text-input";
 

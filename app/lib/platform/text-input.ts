@@ -1,4 +1,4 @@
-import * as z from "zod";
+import * as z from "./zod";
 import { stripControls } from "./control-chars";
 
 type StringParams = Parameters<typeof z.string>[0];

@@ -1,4 +1,4 @@
-import * as z from "zod";
+import * as z from "~/lib/platform/zod";
 import { singleLine } from "../platform/text-input";
 
 /** The Clients screen's forms, checked the same way in the browser and on the server. */

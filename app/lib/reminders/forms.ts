@@ -1,4 +1,4 @@
-import * as z from "zod";
+import * as z from "~/lib/platform/zod";
 import { REMINDER_DELAY, REMINDER_EMAIL_REQUIRED } from "./consent";
 
 /** The « Commander » form: nothing but the optional reminder, its box unticked by default. */

@@ -1,4 +1,4 @@
-import * as z from "zod";
+import * as z from "~/lib/platform/zod";
 import { multiLine, singleLine } from "../platform/text-input";
 import { REFUSAL_KEYS } from "./moderation-rules";
 

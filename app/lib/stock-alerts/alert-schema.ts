@@ -1,4 +1,4 @@
-import * as z from "zod";
+import * as z from "~/lib/platform/zod";
 import { brand } from "../brand";
 import { RETENTION } from "../privacy/retention-periods";
 
