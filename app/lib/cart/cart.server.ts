@@ -65,6 +65,8 @@ function storage(request: Request) {
 
 /** The cart as kept in its signed cookie: ids, quantities, the promo code and the shipping choice. */
 export async function readStoredCart(request: Request): Promise<StoredCart> {
+  // Most pages are asked for without a cart: no session to open for them.
+  if (!request.headers.get("Cookie")?.includes("__cart=")) return { ...EMPTY_CART, lines: [] };
   const session = await storage(request).getSession(request.headers.get("Cookie"));
   return storedCartSchema.parse({
     lines: session.get("lines") ?? [],

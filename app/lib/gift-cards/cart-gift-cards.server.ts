@@ -36,6 +36,8 @@ export type CartGiftCardLine = GiftCardChoice & { index: number };
  * waited becomes today, the card is then sent at once.
  */
 export function giftCardLinesOf(stored: GiftCardChoice[] | undefined, now: Date): CartGiftCardLine[] {
+  // Most carts buy no card: no Paris day to compute for them on every page.
+  if (!stored?.length) return [];
   const today = parisDay(now);
   return (stored ?? []).map((c, index) => ({ ...c, sendOn: c.sendOn < today ? today : c.sendOn, index }));
 }

@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { hash } from "node:crypto";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import type { EntryContext } from "@remix-run/node";
 import { inlineScriptHashes } from "./security-headers.server";
@@ -111,9 +111,8 @@ export function documentKey(
   const { loaderData, actionData, errors } = context.staticHandlerContext;
   if (request.method !== "GET" || actionData || errors) return null;
   if (headers.get("Cache-Control")?.includes("no-store")) return null;
-  return createHash("sha256")
-    .update(JSON.stringify([context.manifest.version, request.url, status, loaderData]))
-    .digest("base64url");
+  // The one-shot `hash` spares the Hash object a cached page would otherwise build each time.
+  return hash("sha256", JSON.stringify([context.manifest.version, request.url, status, loaderData]), "base64url");
 }
 
 /** True when the browser already holds the document of this key (If-None-Match). */

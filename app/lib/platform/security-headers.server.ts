@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { hash } from "node:crypto";
 import { publicUploadsBase } from "./upload-store/upload-store.server";
 
 /**
@@ -43,7 +43,7 @@ export function inlineScriptHashes(html: string): string[] {
     if (/\ssrc=/i.test(attributes)) continue;
     const type = /\stype="([^"]*)"/i.exec(attributes)?.[1].trim().toLowerCase() ?? "";
     if (!RUNNABLE.has(type)) continue;
-    hashes.add(`sha256-${createHash("sha256").update(text, "utf8").digest("base64")}`);
+    hashes.add(`sha256-${hash("sha256", text, "base64")}`);
   }
   return [...hashes];
 }

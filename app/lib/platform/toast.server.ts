@@ -13,9 +13,10 @@ const toastSchema: z.ZodType<Toast> = z.object({
 });
 
 const KEY = "toast";
+const TOAST_COOKIE = "__toast";
 
 function storage(request: Request) {
-  return createCookieSessionStorage({ cookie: { name: "__toast", ...cookieOptions(request) } });
+  return createCookieSessionStorage({ cookie: { name: TOAST_COOKIE, ...cookieOptions(request) } });
 }
 
 export async function toastHeader(request: Request, toast: Toast): Promise<string> {
@@ -38,6 +39,7 @@ export async function redirectWithToast(
 
 /** Reads (and consumes) the flash toast; the returned header must be sent to clear it. */
 export async function readToast(request: Request) {
+  if (!request.headers.get("Cookie")?.includes(`${TOAST_COOKIE}=`)) return { toast: null, setCookie: null };
   const s = storage(request);
   const session = await s.getSession(request.headers.get("Cookie"));
   const parsed = toastSchema.safeParse(session.get(KEY));
