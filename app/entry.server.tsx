@@ -53,11 +53,12 @@ function app(request: Request, context: EntryContext, nonce: string | undefined)
 }
 
 /**
- * Renders the whole document to a string, without nonces: its policy lists the hashes of its inline
- * scripts instead, known once the last byte is (decision 097).
+ * Renders the whole document to its UTF-8 bytes, without nonces: its policy lists the hashes of its
+ * inline scripts instead, known once the last byte is (decision 097). Kept as bytes: the cache
+ * stores and sends bytes, and the hashes are read from them.
  */
 function renderDocument(request: Request, context: EntryContext) {
-  return new Promise<string>((resolve, reject) => {
+  return new Promise<Buffer<ArrayBuffer>>((resolve, reject) => {
     const chunks: Buffer[] = [];
     const sink = new Writable({
       write(chunk: Buffer, _encoding, callback) {
@@ -65,7 +66,7 @@ function renderDocument(request: Request, context: EntryContext) {
         callback();
       },
       final(callback) {
-        resolve(Buffer.concat(chunks).toString("utf8"));
+        resolve(Buffer.concat(chunks));
         callback();
       },
     });

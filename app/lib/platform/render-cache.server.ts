@@ -71,8 +71,8 @@ export class RenderCache {
   }
 
   /** Stores a rendered document (unless it alone passes the budget) and returns it. */
-  set(key: string, html: string): StoredDocument {
-    const doc: StoredDocument = { body: Buffer.from(html), scriptHashes: inlineScriptHashes(html), encoded: {} };
+  set(key: string, body: Buffer<ArrayBuffer>): StoredDocument {
+    const doc: StoredDocument = { body, scriptHashes: inlineScriptHashes(body), encoded: {} };
     if (doc.body.length > this.maxBytes) return doc;
     const previous = this.entries.get(key);
     if (previous) this.forget(key, previous);

@@ -33,13 +33,32 @@ function contentSecurityPolicy(scripts: ScriptSources) {
 /** Script types a browser runs; anything else (JSON-LD) is a data block that CSP does not govern. */
 const RUNNABLE = new Set(["", "module", "text/javascript", "application/javascript"]);
 
+const OPEN = Buffer.from("<script");
+const CLOSE = Buffer.from("</script>");
+const [SPACE, TAG_END] = [0x20, 0x3e];
+
 /**
- * The CSP source of every inline script the document runs. React escapes "</script" inside a
- * script's text, so the first closing tag after an opening one ends it.
+ * The CSP source of every inline script the document runs, read from its UTF-8 bytes (what CSP
+ * hashes): no decoding of the whole page, no regular expression over it. React writes its tags in
+ * lower case and escapes "</script" inside a script's text, so the first closing tag after an
+ * opening one ends it.
  */
-export function inlineScriptHashes(html: string): string[] {
+export function inlineScriptHashes(html: Buffer): string[] {
   const hashes = new Set<string>();
-  for (const [, attributes, text] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+  let at = html.indexOf(OPEN);
+  while (at !== -1) {
+    const next = html[at + OPEN.length];
+    // "<scripts>" or the like is no script tag.
+    if (next !== SPACE && next !== TAG_END) {
+      at = html.indexOf(OPEN, at + OPEN.length);
+      continue;
+    }
+    const tagEnd = html.indexOf(TAG_END, at);
+    const close = tagEnd === -1 ? -1 : html.indexOf(CLOSE, tagEnd);
+    if (close === -1) break;
+    const attributes = html.toString("latin1", at + OPEN.length, tagEnd);
+    const text = html.subarray(tagEnd + 1, close);
+    at = html.indexOf(OPEN, close + CLOSE.length);
     if (/\ssrc=/i.test(attributes)) continue;
     const type = /\stype="([^"]*)"/i.exec(attributes)?.[1].trim().toLowerCase() ?? "";
     if (!RUNNABLE.has(type)) continue;
