@@ -16,14 +16,14 @@ type BestSeller = Pick<AdminProduct, "id" | "name" | "image_url">;
 type ListPage = { q: string; withoutIngredients: boolean; page: number; pageCount: number; total: number };
 
 /** Modifier, Photos, Formats and Supprimer of one perfume, in its card (phone) or its table row; each dialog keeps the list's page. */
-function PerfumeActions({ id, name, search }: { id: number; name: string; search: string }) {
+function PerfumeActions({ id, name, search, discover }: { id: number; name: string; search: string; discover: "render" | "none" }) {
   const href = useAdminHref();
   return (
-    <RowActions listHref={href("/parfums")} id={id} name={name} search={search}>
-      <Link to={href(`/parfums/${id}/photos${search}`)} preventScrollReset className="underline hover:text-gold-dark" aria-label={`Photos de ${name}`}>
+    <RowActions listHref={href("/parfums")} id={id} name={name} search={search} discover={discover}>
+      <Link to={href(`/parfums/${id}/photos${search}`)} discover={discover} preventScrollReset className="underline hover:text-gold-dark" aria-label={`Photos de ${name}`}>
         Photos
       </Link>
-      <Link to={href(`/parfums/${id}/formats${search}`)} preventScrollReset className="underline hover:text-gold-dark" aria-label={`Formats de ${name}`}>
+      <Link to={href(`/parfums/${id}/formats${search}`)} discover={discover} preventScrollReset className="underline hover:text-gold-dark" aria-label={`Formats de ${name}`}>
         Formats
       </Link>
     </RowActions>
@@ -184,12 +184,15 @@ function ListQuery({ list }: { list: ListPage }) {
 /**
  * The page's perfumes: cards on a phone, a table from md. Memoised: a dialog opening over the list
  * changes the URL, not the list, and redrawing every row then held the dialog back (decision 131).
+ * Only the first row's links are discovered by Remix ahead: every row opens the same four routes,
+ * and Remix gives up discovering ahead when the paths it would ask for pass its URL limit, leaving
+ * « Nouveau Parfum » to ask for its route only once clicked.
  */
 const PerfumeList = memo(function PerfumeList({ products, lowStockThreshold, search }: { products: ProductRow[]; lowStockThreshold: number; search: string }) {
   return (
     <>
       <ul className="grid gap-3 md:hidden" aria-label="Parfums de la boutique">
-        {products.map((p) => (
+        {products.map((p, i) => (
           <li key={p.id} className="flex gap-3 border border-ink/10 bg-white p-3 text-sm">
             {p.image_url ? <ProductImage url={p.image_url} alt="" sizes="56px" maxWidth={320} className="h-14 w-14 shrink-0 object-contain" /> : null}
             <div className="min-w-0 flex-1 space-y-1">
@@ -203,7 +206,7 @@ const PerfumeList = memo(function PerfumeList({ products, lowStockThreshold, sea
                 )}
               />
               <p className="text-ink/70">{p.collection_name ?? "Aucune collection"}</p>
-              <PerfumeActions id={p.id} name={p.name} search={search} />
+              <PerfumeActions id={p.id} name={p.name} search={search} discover={i === 0 ? "render" : "none"} />
             </div>
           </li>
         ))}
@@ -223,7 +226,7 @@ const PerfumeList = memo(function PerfumeList({ products, lowStockThreshold, sea
             </tr>
           </thead>
           <tbody>
-            {products.map((p) => (
+            {products.map((p, i) => (
               <tr key={p.id} className="border-t border-ink/10">
                 <td className="p-3">
                   {p.image_url ? <ProductImage url={p.image_url} alt="" sizes="48px" maxWidth={320} className="h-12 w-12 object-contain" /> : <span className="text-ink/60">—</span>}
@@ -236,7 +239,7 @@ const PerfumeList = memo(function PerfumeList({ products, lowStockThreshold, sea
                 </td>
                 <td className="p-3">{p.is_best_seller ? "★ Oui" : "Non"}</td>
                 <td className="p-3">
-                  <PerfumeActions id={p.id} name={p.name} search={search} />
+                  <PerfumeActions id={p.id} name={p.name} search={search} discover={i === 0 ? "render" : "none"} />
                 </td>
               </tr>
             ))}
