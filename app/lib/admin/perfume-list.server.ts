@@ -13,7 +13,7 @@ import { listProducts, type AdminProduct } from "./products.server";
 const PERFUMES_PER_PAGE = 50;
 
 /** What the admin's perfume list shows: a name searched, the perfumes without ingredient list, a page. */
-export type PerfumeListQuery = { q: string; withoutIngredients: boolean; page: number };
+type PerfumeListQuery = { q: string; withoutIngredients: boolean; page: number };
 
 /** The query a list URL describes; an unknown or out-of-range value shows the first (or last) page. */
 export function readPerfumeListQuery(params: URLSearchParams): PerfumeListQuery {
