@@ -31,7 +31,7 @@ async function adminCookie(): Promise<string> {
 }
 
 describe("admin documents with 300 perfumes more than the seeded catalogue", () => {
-  it("the perfume list stays under 200 KB of HTML and the orders under 40 KB, the banner naming eight perfumes", async () => {
+  it("the perfume list stays under 200 KB of HTML, the gifts page under 100 KB and the orders under 40 KB, the banner naming eight perfumes", async () => {
     addPerfumes(300);
     const cookie = await adminCookie();
     const get = async (sub: string) => {
@@ -45,6 +45,9 @@ describe("admin documents with 300 perfumes more than the seeded catalogue", () 
     expect(list.match(/<tr class="border-t/g)).toHaveLength(50);
     expect(list).toContain(`href="/${ADMIN_PATH}/parfums?filtre=sans-ingredients"`);
     expect(list).toContain('aria-label="Page 7"');
+
+    const gifts = await get("/cadeaux");
+    expect(Buffer.byteLength(gifts)).toBeLessThan(100 * 1024);
 
     const orders = await get("/commandes");
     expect(Buffer.byteLength(orders)).toBeLessThan(40 * 1024);

@@ -72,4 +72,21 @@ describe("admin screens with a large catalogue (decision 131)", () => {
     const edited = await runAction(post({ ...NEW_PERFUME, stock_shown: "4", name: "Borne 150 ter" }, { cookie, sub: `/parfums/${id}?q=borne&page=3` }));
     expect(locationOf(edited)).toBe(`/${ADMIN_PATH}/parfums?q=borne&page=3`);
   });
+
+  it("the gifts page sends one page of 50 sample lines, and a line saved returns to its page", async () => {
+    const cookie = await signedInCookie();
+    const all = await perfumeCount();
+    type GiftsData = { samples: { rows: { id: number; name: string }[]; page: number; pageCount: number } };
+    const first = dataOf<GiftsData>(await runLoader(`${ADMIN_PATH}/cadeaux`, cookie));
+    expect(first.samples.rows).toHaveLength(50);
+    expect(first.samples.pageCount).toBe(Math.ceil(all / 50));
+
+    const third = dataOf<GiftsData>(await runLoader(`${ADMIN_PATH}/cadeaux?page=3`, cookie));
+    expect(third.samples.page).toBe(3);
+    const line = third.samples.rows[0];
+    const saved = await runAction(
+      post({ intent: "sample", product_id: String(line.id), sample_offered: "on", sample_stock: "5", sample_stock_shown: "0" }, { cookie, sub: "/cadeaux?page=3" }),
+    );
+    expect(locationOf(saved)).toBe(`/${ADMIN_PATH}/cadeaux?page=3`);
+  });
 });

@@ -1,5 +1,5 @@
 import { and, eq, type SQL } from "drizzle-orm";
-import { pageOfList } from "../catalog/catalog.server";
+import { pageOfList, requestedPage } from "../catalog/catalog.server";
 import { tables } from "../platform/database.server";
 import { containsFolded } from "../platform/sql-dialect.server";
 import { adminHref } from "../auth/guard.server";
@@ -20,7 +20,7 @@ export function readPerfumeListQuery(params: URLSearchParams): PerfumeListQuery 
   return {
     q: (params.get("q") ?? "").trim().slice(0, 100),
     withoutIngredients: params.get("filtre") === WITHOUT_INGREDIENTS,
-    page: Math.floor(Number(params.get("page"))) || 1,
+    page: requestedPage(params),
   };
 }
 
