@@ -4,6 +4,7 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { GiftsScreen } from "~/components/admin/gifts-screen";
 import { adminMeta } from "~/lib/admin/meta";
 import { ADMIN_HEADERS, adminHeaders, requireAdmin } from "~/lib/auth/guard.server";
+import { requestedPage } from "~/lib/catalog/catalog.server";
 import { centsToEuroInput } from "~/lib/format/money";
 import { giftSettings, sampleStock } from "~/lib/gifts/gift-options.server";
 import { readForm } from "~/lib/platform/request-body.server";
@@ -19,7 +20,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return data(
     {
       settings: { wrap_offered: settings.wrapOffered, wrap_price: centsToEuroInput(settings.wrapCents), samples_per_order: String(settings.samplesPerOrder) },
-      samples: await sampleStock(new Date()),
+      samples: await sampleStock(new Date(), requestedPage(new URL(request.url).searchParams)),
     },
     { headers: ADMIN_HEADERS },
   );

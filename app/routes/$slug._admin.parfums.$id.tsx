@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { useAdminHref } from "~/components/admin/admin-href";
+import { usePerfumeListHref } from "~/components/admin/admin-href";
 import { ProductDialog } from "~/components/admin/product-dialog";
 import { readAdminForm } from "~/lib/admin/forms.server";
 import { ADMIN_HEADERS, adminHeaders, requireAdmin } from "~/lib/auth/guard.server";
@@ -27,6 +27,6 @@ export async function action({ request, params }: ActionFunctionArgs) {
 export default function EditPerfume() {
   const { product, collections, notes } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
-  const href = useAdminHref();
-  return <ProductDialog product={product} collections={collections} notes={notes} closeHref={href("/parfums")} lastResult={result?.result} />;
+  const listHref = usePerfumeListHref();
+  return <ProductDialog product={product} collections={collections} notes={notes} closeHref={listHref} lastResult={result?.result} />;
 }

@@ -1,11 +1,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { useAdminHref } from "~/components/admin/admin-href";
+import { usePerfumeListHref } from "~/components/admin/admin-href";
 import { ConfirmDeleteDialog } from "~/components/admin/confirm-dialog";
 import { idFrom, rowOf } from "~/lib/admin/forms.server";
-import { ADMIN_HEADERS, adminHeaders, adminHref, requireAdmin } from "~/lib/auth/guard.server";
+import { ADMIN_HEADERS, adminHeaders, requireAdmin } from "~/lib/auth/guard.server";
 import { adminMeta } from "~/lib/admin/meta";
+import { perfumeListHref } from "~/lib/admin/perfume-list.server";
 import { deleteProduct, findProduct } from "~/lib/admin/products.server";
 import { readForm } from "~/lib/platform/request-body.server";
 import { redirectWithToast } from "~/lib/platform/toast.server";
@@ -25,7 +26,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   await readForm(request);
   const id = idFrom(params.id);
   const product = id ? await findProduct(id) : undefined;
-  const back = adminHref("/parfums");
+  const back = perfumeListHref(request);
   if (!product || !(await deleteProduct(product.id))) {
     return redirectWithToast(request, back, { title: "Introuvable", description: "Ce parfum n'existe plus.", type: "error" });
   }
@@ -34,12 +35,12 @@ export async function action({ request, params }: ActionFunctionArgs) {
 
 export default function DeletePerfume() {
   const { name } = useLoaderData<typeof loader>();
-  const href = useAdminHref();
+  const listHref = usePerfumeListHref();
   return (
     <ConfirmDeleteDialog
       title="Supprimer le parfum"
       message={`Supprimer « ${name} » ? Il disparaîtra de la boutique ; les commandes passées gardent leur copie.`}
-      closeHref={href("/parfums")}
+      closeHref={listHref}
     />
   );
 }

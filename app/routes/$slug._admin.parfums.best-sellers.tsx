@@ -3,8 +3,9 @@ import { data } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { AddBestSellerDialog } from "~/components/admin/products-tab";
 import { idFrom } from "~/lib/admin/forms.server";
-import { ADMIN_HEADERS, adminHeaders, adminHref, requireAdmin } from "~/lib/auth/guard.server";
+import { ADMIN_HEADERS, adminHeaders, requireAdmin } from "~/lib/auth/guard.server";
 import { adminMeta } from "~/lib/admin/meta";
+import { perfumeListHref } from "~/lib/admin/perfume-list.server";
 import { listProducts, setBestSeller, type BestSellerResult } from "~/lib/admin/products.server";
 import { BEST_SELLERS_LIMIT } from "~/lib/catalog/catalog.server";
 import { readForm } from "~/lib/platform/request-body.server";
@@ -39,7 +40,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const form = await readForm(request);
   const id = idFrom(form.get("productId"));
   const result = id ? await setBestSeller(id, form.get("intent") === "add") : "missing";
-  return redirectWithToast(request, adminHref("/parfums"), TOASTS[result]);
+  return redirectWithToast(request, perfumeListHref(request), TOASTS[result]);
 }
 
 export default function BestSellersPicker() {

@@ -2,11 +2,12 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data } from "@remix-run/node";
 import { Outlet, useLoaderData } from "@remix-run/react";
 import { ProductsScreen } from "~/components/admin/products-tab";
-import { ADMIN_HEADERS, adminHeaders, adminHref, requireAdmin } from "~/lib/auth/guard.server";
+import { ADMIN_HEADERS, adminHeaders, requireAdmin } from "~/lib/auth/guard.server";
 import { adminMeta } from "~/lib/admin/meta";
 import { getShopSettings } from "~/lib/legal/shop-settings.server";
 import { alignPriceIds } from "~/lib/admin/prices.server";
-import { listProducts } from "~/lib/admin/products.server";
+import { perfumeListHref, perfumeListPage, readPerfumeListQuery } from "~/lib/admin/perfume-list.server";
+import { bestSellers } from "~/lib/admin/products.server";
 import { BEST_SELLERS_LIMIT } from "~/lib/catalog/catalog.server";
 import { formatName } from "~/lib/catalog/formats";
 import { formatsOf } from "~/lib/catalog/formats.server";
@@ -20,7 +21,8 @@ export { AdminErrorBoundary as ErrorBoundary } from "~/components/admin/admin-er
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAdmin(request, params);
-  const perfumes = await listProducts();
+  const query = readPerfumeListQuery(new URL(request.url).searchParams);
+  const { perfumes, page, pageCount, total } = await perfumeListPage(query);
   const formats = await formatsOf(perfumes.map((p) => p.id));
   const waiting = await waitingByFormat([...formats.values()].flat().map((f) => f.id));
   const products = perfumes.map((p) => ({
@@ -41,7 +43,13 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       })),
   }));
   return data(
-    { products, bestSellerLimit: BEST_SELLERS_LIMIT, lowStockThreshold: (await getShopSettings()).low_stock_threshold },
+    {
+      products,
+      list: { q: query.q, withoutIngredients: query.withoutIngredients, page, pageCount, total },
+      bestSellers: await bestSellers(),
+      bestSellerLimit: BEST_SELLERS_LIMIT,
+      lowStockThreshold: (await getShopSettings()).low_stock_threshold,
+    },
     { headers: ADMIN_HEADERS },
   );
 }
@@ -50,7 +58,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
   await requireAdmin(request, params);
   await readForm(request);
-  const back = adminHref("/parfums");
+  const back = perfumeListHref(request);
   try {
     const changed = await alignPriceIds();
     const description = changed === 0 ? "Tous les prix étaient déjà à jour." : `${changed} prix mis à jour.`;
@@ -66,9 +74,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function PerfumesRoute() {
-  const { products, bestSellerLimit, lowStockThreshold } = useLoaderData<typeof loader>();
+  const { products, list, bestSellers, bestSellerLimit, lowStockThreshold } = useLoaderData<typeof loader>();
   return (
-    <ProductsScreen products={products} bestSellerLimit={bestSellerLimit} lowStockThreshold={lowStockThreshold}>
+    <ProductsScreen products={products} list={list} bestSellers={bestSellers} bestSellerLimit={bestSellerLimit} lowStockThreshold={lowStockThreshold}>
       <Outlet />
     </ProductsScreen>
   );

@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Outlet, useLoaderData } from "@remix-run/react";
 import { AdminShell } from "~/components/admin/admin-shell";
+import { usePreloadedToast } from "~/components/ui/toaster";
 import { ADMIN_HEADERS, adminHeaders, requireAdmin } from "~/lib/auth/guard.server";
 import { ADMIN_HANDLE } from "~/lib/admin/meta";
 import { productsWithoutIngredients } from "~/lib/admin/products.server";
@@ -20,6 +21,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export default function AdminLayout() {
   const { email, missingLegal, withoutIngredients } = useLoaderData<typeof loader>();
+  usePreloadedToast();
   return (
     <AdminShell email={email} missingLegal={missingLegal} withoutIngredients={withoutIngredients}>
       <Outlet />

@@ -2,6 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "@remix-run/node";
 import { SHOWN_COUNT_MISSING, withMovedCount } from "~/lib/admin/owner-counts";
 import { adminHref } from "~/lib/auth/guard.server";
+import { requestedPage } from "~/lib/catalog/catalog.server";
 import { giftSettingsSchema, sampleOfferSchema } from "~/lib/gifts/gift-forms";
 import { saveGiftSettings, setSampleOffer } from "~/lib/gifts/gift-options.server";
 import { redirectWithToast } from "~/lib/platform/toast.server";
@@ -11,7 +12,9 @@ import { redirectWithToast } from "~/lib/platform/toast.server";
  * A refused form comes back with its errors (`productId` says which line), what was typed kept.
  */
 export async function saveGiftForm(request: Request, form: FormData) {
-  const back = adminHref("/cadeaux");
+  // Back to the page of sample lines the form was sent from (decision 131).
+  const page = requestedPage(new URL(request.url).searchParams);
+  const back = adminHref(page > 1 ? `/cadeaux?page=${page}` : "/cadeaux");
   const intent = String(form.get("intent") ?? "");
   if (intent === "settings") {
     const submission = parseWithZod(form, { schema: giftSettingsSchema });

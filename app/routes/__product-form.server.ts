@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "@remix-run/node";
-import { adminHref } from "~/lib/auth/guard.server";
+import { perfumeListHref, perfumeListHrefShowing } from "~/lib/admin/perfume-list.server";
 import { createProduct, UnknownCollectionError, updateProduct } from "~/lib/admin/products.server";
 import { SHOWN_COUNT_MISSING, withMovedCount } from "~/lib/admin/owner-counts";
 import { productSchema } from "~/lib/admin/schemas";
@@ -28,12 +28,12 @@ export async function saveProductForm(request: Request, { form, upload }: AdminF
   if (submission.status !== "success") return refuse(upload.error ? { image_url: [upload.error] } : undefined);
   if (upload.error) return refuse({ image_url: [upload.error] });
   try {
-    const back = adminHref("/parfums");
+    const back = perfumeListHref(request);
     // A restock may make back-in-stock alerts due: the sender's pass queues them now, not at its next tick.
     if (!id) {
       const created = await createProduct(submission.value);
       kickSender();
-      return redirectWithToast(request, back, { title: "Parfum créé", description: created.name, type: "success" });
+      return redirectWithToast(request, await perfumeListHrefShowing(created.id), { title: "Parfum créé", description: created.name, type: "success" });
     }
     const saved = await updateProduct(id, submission.value);
     if (saved.outcome === "missing") return redirectWithToast(request, back, { title: "Introuvable", description: "Ce parfum n'existe plus.", type: "error" });

@@ -1,4 +1,5 @@
 import type { Page, TestInfo } from "@playwright/test";
+import Database from "better-sqlite3";
 import {
   ADMIN,
   E2E,
@@ -7,9 +8,11 @@ import {
   expectToast,
   normaliseSpaces,
   openCart,
+  perfumeListFor,
   PNG,
   signIn,
   test,
+  testDatabasePath,
 } from "./fixtures";
 
 const NOT_AN_IMAGE = { name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("pas une image") };
@@ -173,7 +176,7 @@ test("a new collection and perfume with an uploaded image reach the storefront, 
   const productUrl = page.url();
   await expect(page.getByRole("button", { name: "Ajouter au panier" })).toBeEnabled();
 
-  await page.goto(ADMIN);
+  await page.goto(perfumeListFor(perfume));
   await page.getByRole("link", { name: `Modifier ${perfume}` }).click();
   const edit = page.getByRole("dialog", { name: "Modifier le parfum" });
   await expect(edit.getByLabel("Nom du parfum")).toHaveValue(perfume);
@@ -386,7 +389,7 @@ for (const width of [375, 1280]) {
     await form.getByLabel("Quantité en stock").fill("2");
     await form.getByRole("button", { name: "Créer" }).click();
     await expectToast(page, "Parfum créé", perfume);
-    await page.goto(`${ADMIN}/parfums`);
+    await page.goto(perfumeListFor(perfume));
     await main.getByRole("link", { name: `Supprimer ${perfume}` }).click();
     const sure = page.getByRole("dialog", { name: "Supprimer le parfum" });
     await sure.getByRole("button", { name: "Supprimer définitivement" }).click();
@@ -400,3 +403,57 @@ for (const width of [375, 1280]) {
     await expectNoSidewaysScroll(page);
   });
 }
+
+/** `count` perfumes without price nor ingredient list, named `Borne {id} NNN`; the returned function removes them. */
+function addPerfumes(id: string, count: number): () => void {
+  const db = new Database(testDatabasePath(), { fileMustExist: true });
+  try {
+    const add = db.prepare("insert into products (slug, name) values (?, ?)");
+    db.transaction(() => {
+      for (let i = 1; i <= count; i++) add.run(`borne-${id.toLowerCase()}-${i}`, `Borne ${id} ${String(i).padStart(3, "0")}`);
+    })();
+  } finally {
+    db.close();
+  }
+  return () => {
+    const cleanup = new Database(testDatabasePath(), { fileMustExist: true });
+    try {
+      cleanup.prepare("delete from products where slug like ?").run(`borne-${id.toLowerCase()}-%`);
+    } finally {
+      cleanup.close();
+    }
+  };
+}
+
+// Decision 131: with a large catalogue, a busy browser (the CPU slowed four times through the
+// DevTools protocol) left « Nouveau Parfum » on « Chargement... » and never showed « Parfum créé »
+// within the expect timeout: the whole list was redrawn behind each dialog and each message.
+test("on a busy browser with 300 more perfumes, « Nouveau Parfum » opens and « Parfum créé » shows in time", async ({ page }, testInfo) => {
+  test.slow();
+  const id = unique(testInfo);
+  const removePerfumes = addPerfumes(id, 300);
+  try {
+    await signIn(page);
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+    await page.goto(`${ADMIN}/parfums`);
+    // The owner clicks once the screen has settled (hydrated), as in the trace of the issue.
+    await page.waitForLoadState("networkidle");
+
+    await page.getByRole("link", { name: "Nouveau Parfum" }).click();
+    const dialog = page.getByRole("dialog", { name: "Nouveau parfum" });
+    await expect(dialog).toBeVisible();
+    const perfume = `Brise ${id}`;
+    await dialog.getByLabel("Nom du parfum").fill(perfume);
+    await dialog.getByLabel("Description courte").fill("Un sillage d'essai.");
+    await dialog.getByLabel("Boisé", { exact: true }).check();
+    await dialog.getByLabel("Note de tête 1").fill("Bergamote");
+    await dialog.getByLabel("Prix").fill("45.5");
+    await dialog.getByLabel("Quantité en stock").fill("12");
+    await dialog.getByRole("button", { name: "Créer" }).click();
+    await expectToast(page, "Parfum créé", perfume);
+    await expect(page.getByRole("row", { name: new RegExp(perfume) })).toBeVisible();
+  } finally {
+    removePerfumes();
+  }
+});

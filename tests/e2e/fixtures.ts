@@ -176,6 +176,9 @@ export function perfumeSlug(name: string) {
 
 export const ADMIN = `/${E2E.adminPath}`;
 
+/** The admin's perfume list searched for one name: the list shows 50 perfumes a page (decision 131). */
+export const perfumeListFor = (name: string) => `${ADMIN}/parfums?q=${encodeURIComponent(name)}`;
+
 export const dashboardHeading = (page: Page) => page.getByRole("heading", { name: "Interface d'Administration" });
 
 /**

@@ -1,5 +1,5 @@
 import Database from "better-sqlite3";
-import { ADMIN, expect, expectToast, PNG, signIn, test, testDatabasePath } from "./fixtures";
+import { expect, expectToast, perfumeListFor, PNG, signIn, test, testDatabasePath } from "./fixtures";
 
 /** A perfume of this test alone, with no photo yet, written straight into the project's database. */
 function insertPerfume(slug: string, name: string) {
@@ -24,7 +24,7 @@ for (const width of [1280, 375]) {
     const name = `Galerie ${stamp}`;
     insertPerfume(slug, name);
     await signIn(page);
-    await page.goto(`${ADMIN}/parfums`);
+    await page.goto(perfumeListFor(name));
     await page.getByRole("link", { name: `Photos de ${name}` }).click();
     const dialog = page.getByRole("dialog", { name: `Photos de ${name}` });
     await expect(dialog).toBeVisible();

@@ -1,4 +1,4 @@
-import { ADMIN, expect, expectToast, signIn, test, perfumeSlug } from "./fixtures";
+import { ADMIN, expect, expectToast, perfumeListFor, signIn, test, perfumeSlug } from "./fixtures";
 
 const SCREENS = process.env.E2E_TMP_DIR ?? "tests/.tmp";
 
@@ -58,7 +58,7 @@ test("the owner classifies a perfume and adds a note; a comma and no family are 
   await pyramid.screenshot({ path: `${SCREENS}/screens/olfactory-page-${testInfo.project.name}.png` });
 
   // Back in the editor: the notes one per input, then two spare ones; the families ticked.
-  await page.goto(`${ADMIN}/parfums`);
+  await page.goto(perfumeListFor(name));
   await page.getByRole("link", { name: `Modifier ${name}` }).click();
   const edit = page.getByRole("dialog", { name: "Modifier le parfum" });
   await expect(edit.getByLabel("Hespéridé")).toBeChecked();

@@ -7,6 +7,7 @@ import {
   expect,
   expectToast,
   normaliseSpaces,
+  perfumeListFor,
   signIn,
   test,
   testDatabasePath,
@@ -34,7 +35,7 @@ function insertPerfume(slug: string, name: string) {
 }
 
 async function editPerfume(page: Page, name: string, change: (dialog: Locator) => Promise<unknown>) {
-  await page.goto(ADMIN);
+  await page.goto(perfumeListFor(name));
   await page.getByRole("link", { name: `Modifier ${name}` }).click();
   const dialog = page.getByRole("dialog", { name: "Modifier le parfum" });
   await change(dialog);

@@ -93,15 +93,33 @@ export function DialogActions({
   );
 }
 
-/** "Modifier" and "Supprimer" links of a list row; both open their dialog, each a route: {list}/{id}, {list}/{id}/supprimer. */
-export function RowActions({ listHref, id, name, children }: { listHref: string; id: number; name: string; children?: ReactNode }) {
+/**
+ * "Modifier" and "Supprimer" links of a list row; both open their dialog, each a route: {list}/{id},
+ * {list}/{id}/supprimer. `search` is the list's query, kept by a paged list (its page behind the dialog).
+ * `discover`: whether Remix learns these routes ahead from this row (see PerfumeList).
+ */
+export function RowActions({
+  listHref,
+  id,
+  name,
+  search = "",
+  discover = "render",
+  children,
+}: {
+  listHref: string;
+  id: number;
+  name: string;
+  search?: string;
+  discover?: "render" | "none";
+  children?: ReactNode;
+}) {
   return (
     <div className="flex flex-wrap items-center gap-3">
-      <Link to={`${listHref}/${id}`} preventScrollReset className="underline hover:text-gold-dark" aria-label={`Modifier ${name}`}>
+      <Link to={`${listHref}/${id}${search}`} discover={discover} preventScrollReset className="underline hover:text-gold-dark" aria-label={`Modifier ${name}`}>
         Modifier
       </Link>
       {children}
-      <Link to={`${listHref}/${id}/supprimer`} preventScrollReset className="text-red-800 underline" aria-label={`Supprimer ${name}`}>
+      <Link to={`${listHref}/${id}/supprimer${search}`} discover={discover} preventScrollReset className="text-red-800 underline" aria-label={`Supprimer ${name}`}>
         Supprimer
       </Link>
     </div>

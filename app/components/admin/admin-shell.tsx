@@ -1,5 +1,6 @@
 import { Form, Link, NavLink } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { WITHOUT_INGREDIENTS } from "~/lib/admin/perfume-list";
 import { useAdminHref } from "./admin-href";
 
 const ADMIN_SECTIONS = [
@@ -17,20 +18,17 @@ const ADMIN_SECTIONS = [
   { path: "/informations-legales", label: "Informations légales" },
 ] as const;
 
-/** The back-office's own frame: no shop header or cart, the admin's identity, sections and sign-out. */
-/** Perfumes named in the banner; beyond these, a count (a whole unfilled catalogue stays readable). */
-const LISTED_PERFUMES = 8;
-
-type Perfume = { id: number; name: string };
+/** The first perfumes without ingredient list, by name, and how many in all (the server names a few). */
+type WithoutIngredients = { named: { id: number; name: string }[]; total: number };
 
 /**
  * Until the seller's identity is complete, the shop sells without lawful legal pages; until a
  * perfume has its ingredient list, its page lacks an essential characteristic (decision 089): say so.
  */
-function MissingLegalBanner({ missing, withoutIngredients }: { missing: string[]; withoutIngredients: Perfume[] }) {
+function MissingLegalBanner({ missing, withoutIngredients }: { missing: string[]; withoutIngredients: WithoutIngredients }) {
   const href = useAdminHref();
-  if (missing.length === 0 && withoutIngredients.length === 0) return null;
-  const rest = withoutIngredients.length - LISTED_PERFUMES;
+  if (missing.length === 0 && withoutIngredients.total === 0) return null;
+  const rest = withoutIngredients.total - withoutIngredients.named.length;
   return (
     <div role="region" aria-label="Informations légales incomplètes" className="mt-4 space-y-3 border border-red-800/40 bg-red-50 px-4 py-3 text-sm text-red-900">
       <p>
@@ -47,18 +45,24 @@ function MissingLegalBanner({ missing, withoutIngredients }: { missing: string[]
           </Link>
         </div>
       ) : null}
-      {withoutIngredients.length > 0 ? (
+      {withoutIngredients.total > 0 ? (
         <div>
           <p>Ces parfums n’affichent pas encore leur liste d’ingrédients, obligatoire avant l’achat :</p>
           <ul className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
-            {withoutIngredients.slice(0, LISTED_PERFUMES).map((p) => (
+            {withoutIngredients.named.map((p) => (
               <li key={p.id}>
                 <Link to={href(`/parfums/${p.id}`)} className="underline underline-offset-2">
                   {p.name}
                 </Link>
               </li>
             ))}
-            {rest > 0 ? <li>et {rest} autre{rest > 1 ? "s" : ""}</li> : null}
+            {rest > 0 ? (
+              <li>
+                <Link to={href(`/parfums?filtre=${WITHOUT_INGREDIENTS}`)} className="underline underline-offset-2">
+                  et {rest} autre{rest > 1 ? "s" : ""}
+                </Link>
+              </li>
+            ) : null}
           </ul>
         </div>
       ) : null}
@@ -66,6 +70,7 @@ function MissingLegalBanner({ missing, withoutIngredients }: { missing: string[]
   );
 }
 
+/** The back-office's own frame: no shop header or cart, the admin's identity, sections and sign-out. */
 export function AdminShell({
   email,
   missingLegal,
@@ -74,7 +79,7 @@ export function AdminShell({
 }: {
   email: string;
   missingLegal: string[];
-  withoutIngredients: Perfume[];
+  withoutIngredients: WithoutIngredients;
   children: ReactNode;
 }) {
   const href = useAdminHref();

@@ -6,7 +6,7 @@ import { formatName } from "~/lib/catalog/formats";
 import { centsToEuroInput } from "~/lib/format/money";
 import type { ProductFormat } from "~/lib/platform/schema.server";
 import { AdminDialog } from "./admin-dialog";
-import { useAdminHref } from "./admin-href";
+import { usePerfumeListHref } from "./admin-href";
 import { CheckboxField, Field } from "../ui/field";
 import { StockFields } from "./stock-fields";
 import { SET_VOUCHER_MAX_MONTHS, SET_VOUCHER_MIN_MONTHS } from "~/lib/discovery-sets/set-rules";
@@ -111,10 +111,10 @@ function FormatForm({ format, lastResult }: { format?: Format; lastResult?: Subm
  * to add one. Server-posted forms, so the editor works without JavaScript.
  */
 export function FormatsDialog({ product, formats, lastResult }: { product: { id: number; name: string }; formats: Format[]; lastResult: Answer }) {
-  const href = useAdminHref();
+  const listHref = usePerfumeListHref();
   const rowResult = (id: number) => (lastResult?.intent === "save" && lastResult.formatId === id ? lastResult.result ?? undefined : undefined);
   return (
-    <AdminDialog title={`Formats de ${product.name}`} closeHref={href("/parfums")} wide>
+    <AdminDialog title={`Formats de ${product.name}`} closeHref={listHref} wide>
       <p className="text-sm text-ink/80">
         Chaque format a son prix et son stock. Le format par défaut est celui du prix et du stock de la fiche du parfum ; un format
         déjà vendu se désactive, il ne se supprime pas.

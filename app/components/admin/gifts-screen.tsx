@@ -5,6 +5,7 @@ import { giftSettingsSchema, sampleOfferSchema } from "~/lib/gifts/gift-forms";
 import type { SampleStockRow } from "~/lib/gifts/gift-options.server";
 import { MAX_SAMPLE_CHOICES } from "~/lib/gifts/gift-rules";
 import { CheckboxField, Field } from "../ui/field";
+import { Pagination } from "../ui/pagination";
 
 type Answer = { intent: string | null; productId: number | null; result: SubmissionResult<string[]> | null } | undefined;
 type Settings = { wrap_offered: boolean; wrap_price: string; samples_per_order: string };
@@ -105,7 +106,15 @@ function SampleRow({ row, lastResult }: { row: SampleStockRow; lastResult?: Subm
 }
 
 /** /{ADMIN_PATH}/cadeaux: the gift wrap's price, the sample limit, and which perfumes are sampled. */
-export function GiftsScreen({ settings, samples, answer }: { settings: Settings; samples: SampleStockRow[]; answer: Answer }) {
+export function GiftsScreen({
+  settings,
+  samples,
+  answer,
+}: {
+  settings: Settings;
+  samples: { rows: SampleStockRow[]; page: number; pageCount: number };
+  answer: Answer;
+}) {
   const resultOf = (intent: string, productId: number | null = null) =>
     answer?.intent === intent && answer.productId === productId ? (answer.result ?? undefined) : undefined;
   return (
@@ -124,9 +133,9 @@ export function GiftsScreen({ settings, samples, answer }: { settings: Settings;
           Un parfum dont le stock d'échantillons est à 0 n'est plus proposé dans le panier. Chaque paiement retire ses
           échantillons du stock.
         </p>
-        {samples.length ? (
+        {samples.rows.length ? (
           <ul className="mt-4">
-            {samples.map((row) => (
+            {samples.rows.map((row) => (
               // A saved line starts afresh: its hidden figure must be the vials shown now, not at the last load.
               <SampleRow key={`${row.id}-${row.stock}-${row.offered}`} row={row} lastResult={resultOf("sample", row.id)} />
             ))}
@@ -134,6 +143,7 @@ export function GiftsScreen({ settings, samples, answer }: { settings: Settings;
         ) : (
           <p className="mt-4 text-sm">Aucun parfum pour le moment.</p>
         )}
+        <Pagination page={samples.page} pageCount={samples.pageCount} label="Pages des parfums proposés en échantillon" />
       </section>
     </div>
   );

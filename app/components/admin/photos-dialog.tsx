@@ -4,7 +4,7 @@ import { Form } from "@remix-run/react";
 import { IMAGE_FILE_FIELD } from "~/lib/admin/image";
 import { photoAltSchema } from "~/lib/admin/schemas";
 import { AdminDialog } from "./admin-dialog";
-import { useAdminHref } from "./admin-href";
+import { usePerfumeListHref } from "./admin-href";
 import { Field } from "../ui/field";
 import { ProductImage } from "../product/product-image";
 
@@ -84,10 +84,10 @@ function AddPhotoForm({ lastResult }: { lastResult?: SubmissionResult<string[]> 
 
 /** A perfume's gallery: each photo with its text, order and removal, then the form to add one. */
 export function PhotosDialog({ product, photos, max, lastResult }: { product: { id: number; name: string }; photos: Photo[]; max: number; lastResult: Answer }) {
-  const href = useAdminHref();
+  const listHref = usePerfumeListHref();
   const rowResult = (id: number) => (lastResult?.intent === "alt" && lastResult.photoId === id ? lastResult.result ?? undefined : undefined);
   return (
-    <AdminDialog title={`Photos de ${product.name}`} closeHref={href("/parfums")} wide>
+    <AdminDialog title={`Photos de ${product.name}`} closeHref={listHref} wide>
       <p className="text-sm text-ink/80">
         L'image principale se change dans la fiche du parfum ; ces photos la suivent dans la galerie de la page produit ({photos.length} / {max}).
       </p>

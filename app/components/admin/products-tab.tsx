@@ -1,24 +1,29 @@
-import { Form, Link, useNavigation } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { Form, Link, useLocation, useNavigation } from "@remix-run/react";
+import { memo, type ReactNode } from "react";
 import type { AdminProduct } from "~/lib/admin/products.server";
 import { formatPrice } from "~/lib/format/money";
+import { WITHOUT_INGREDIENTS } from "~/lib/admin/perfume-list";
 import { AdminDialog, CancelLink, RowActions } from "./admin-dialog";
-import { useAdminHref } from "./admin-href";
+import { useAdminHref, usePerfumeListHref } from "./admin-href";
 import { ProductImage } from "../product/product-image";
+import { Pagination } from "../ui/pagination";
 
 /** One active format of a perfume as the list shows it: its own price and stock (decision 093). */
 type FormatRow = { id: number; name: string; price_cents: number | null; stock_status: string; stock_quantity: number; waiting: number };
 type ProductRow = Pick<AdminProduct, "id" | "name" | "image_url" | "is_best_seller" | "collection_name"> & { formats: FormatRow[] };
+type BestSeller = Pick<AdminProduct, "id" | "name" | "image_url">;
+/** The page of the list shown, and what it was asked (decision 131). */
+type ListPage = { q: string; withoutIngredients: boolean; page: number; pageCount: number; total: number };
 
-/** Modifier, Photos, Formats and Supprimer of one perfume, in its card (phone) or its table row. */
-function PerfumeActions({ id, name }: { id: number; name: string }) {
+/** Modifier, Photos, Formats and Supprimer of one perfume, in its card (phone) or its table row; each dialog keeps the list's page. */
+function PerfumeActions({ id, name, search, discover }: { id: number; name: string; search: string; discover: "render" | "none" }) {
   const href = useAdminHref();
   return (
-    <RowActions listHref={href("/parfums")} id={id} name={name}>
-      <Link to={href(`/parfums/${id}/photos`)} preventScrollReset className="underline hover:text-gold-dark" aria-label={`Photos de ${name}`}>
+    <RowActions listHref={href("/parfums")} id={id} name={name} search={search} discover={discover}>
+      <Link to={href(`/parfums/${id}/photos${search}`)} discover={discover} preventScrollReset className="underline hover:text-gold-dark" aria-label={`Photos de ${name}`}>
         Photos
       </Link>
-      <Link to={href(`/parfums/${id}/formats`)} preventScrollReset className="underline hover:text-gold-dark" aria-label={`Formats de ${name}`}>
+      <Link to={href(`/parfums/${id}/formats${search}`)} discover={discover} preventScrollReset className="underline hover:text-gold-dark" aria-label={`Formats de ${name}`}>
         Formats
       </Link>
     </RowActions>
@@ -68,16 +73,15 @@ function PerFormat({ formats, show }: { formats: FormatRow[]; show: (f: FormatRo
   );
 }
 
-function BestSellersCard({ products, limit }: { products: ProductRow[]; limit: number }) {
+function BestSellersCard({ bestSellers, limit, search }: { bestSellers: BestSeller[]; limit: number; search: string }) {
   const href = useAdminHref();
-  const bestSellers = products.filter((p) => p.is_best_seller);
   return (
     <section aria-labelledby="best-sellers-title" className="border border-gold/40 bg-white p-5">
       <div className="flex items-center justify-between gap-4">
         <h3 id="best-sellers-title" className="text-2xl">
           Best Sellers ({bestSellers.length}/{limit})
         </h3>
-        <Link to={href("/parfums/best-sellers")} preventScrollReset className="btn-gold px-4 py-2 text-xs">
+        <Link to={href(`/parfums/best-sellers${search}`)} preventScrollReset className="btn-gold px-4 py-2 text-xs">
           Ajouter
         </Link>
       </div>
@@ -89,7 +93,7 @@ function BestSellersCard({ products, limit }: { products: ProductRow[]; limit: n
                 {p.image_url ? <ProductImage url={p.image_url} alt="" sizes="40px" maxWidth={320} className="h-10 w-10 object-contain" /> : null}
                 {p.name}
               </span>
-              <Form method="post" action={href("/parfums/best-sellers")} preventScrollReset>
+              <Form method="post" action={href(`/parfums/best-sellers${search}`)} preventScrollReset>
                 <input type="hidden" name="intent" value="remove" />
                 <input type="hidden" name="productId" value={p.id} />
                 <button type="submit" className="px-2 text-sm text-red-800 underline hover:text-red-900" aria-label={`Retirer ${p.name} des best sellers`}>
@@ -108,9 +112,9 @@ function BestSellersCard({ products, limit }: { products: ProductRow[]; limit: n
 
 /** The best-seller picker: the perfumes not yet best sellers. */
 export function AddBestSellerDialog({ candidates }: { candidates: { id: number; name: string }[] }) {
-  const href = useAdminHref();
+  const listHref = usePerfumeListHref();
   return (
-    <AdminDialog title="Ajouter un best seller" closeHref={href("/parfums")}>
+    <AdminDialog title="Ajouter un best seller" closeHref={listHref}>
       {candidates.length ? (
         <ul className="max-h-96 space-y-2 overflow-y-auto">
           {candidates.map((p) => (
@@ -130,7 +134,7 @@ export function AddBestSellerDialog({ candidates }: { candidates: { id: number; 
         <p className="text-ink/80">Aucun parfum disponible à ajouter</p>
       )}
       <div className="mt-6 flex justify-end">
-        <CancelLink to={href("/parfums")} />
+        <CancelLink to={listHref} />
       </div>
     </AdminDialog>
   );
@@ -149,34 +153,46 @@ function FixPricesButton() {
   );
 }
 
-/** "Gestion des Parfums": the perfumes, the best sellers, and the dialog route open over them. */
-export function ProductsScreen({
-  products,
-  bestSellerLimit,
-  lowStockThreshold,
-  children,
-}: {
-  products: ProductRow[];
-  bestSellerLimit: number;
-  lowStockThreshold: number;
-  children: ReactNode;
-}) {
+/** The name search (a GET form: it works without JavaScript) and what the list shows. */
+function ListQuery({ list }: { list: ListPage }) {
   const href = useAdminHref();
+  const filtered = list.q !== "" || list.withoutIngredients;
+  const count = `${list.total} parfum${list.total > 1 ? "s" : ""}`;
   return (
-    <div className="space-y-8">
-      <div className="flex flex-wrap items-center justify-between gap-4">
-        <h2 className="text-3xl">Gestion des Parfums</h2>
-        <div className="flex gap-3">
-          <FixPricesButton />
-          <Link to={href("/parfums/nouveau")} preventScrollReset className="btn-dark px-4 py-2 text-xs">
-            <span className="hidden sm:inline">Nouveau Parfum</span>
-            <span className="sm:hidden">Ajouter</span>
-          </Link>
-        </div>
-      </div>
-      <BestSellersCard products={products} limit={bestSellerLimit} />
+    <div className="flex flex-wrap items-end justify-between gap-4">
+      <Form method="get" action={href("/parfums")} className="flex flex-wrap items-end gap-2">
+        <label className="text-sm">
+          Rechercher un parfum
+          <input type="search" name="q" defaultValue={list.q} maxLength={100} className="input mt-1 block w-64 max-w-full" />
+        </label>
+        {list.withoutIngredients ? <input type="hidden" name="filtre" value={WITHOUT_INGREDIENTS} /> : null}
+        <button type="submit" className="btn-outline px-4 py-2 text-xs">Rechercher</button>
+      </Form>
+      <p className="text-sm text-ink/80">
+        {list.withoutIngredients ? `${count} sans liste d’ingrédients` : count}
+        {filtered ? (
+          <>
+            {" · "}
+            <Link to={href("/parfums")} className="underline">Tous les parfums</Link>
+          </>
+        ) : null}
+      </p>
+    </div>
+  );
+}
+
+/**
+ * The page's perfumes: cards on a phone, a table from md. Memoised: a dialog opening over the list
+ * changes the URL, not the list, and redrawing every row then held the dialog back (decision 131).
+ * Only the first row's links are discovered by Remix ahead: every row opens the same four routes,
+ * and Remix gives up discovering ahead when the paths it would ask for pass its URL limit, leaving
+ * « Nouveau Parfum » to ask for its route only once clicked.
+ */
+const PerfumeList = memo(function PerfumeList({ products, lowStockThreshold, search }: { products: ProductRow[]; lowStockThreshold: number; search: string }) {
+  return (
+    <>
       <ul className="grid gap-3 md:hidden" aria-label="Parfums de la boutique">
-        {products.map((p) => (
+        {products.map((p, i) => (
           <li key={p.id} className="flex gap-3 border border-ink/10 bg-white p-3 text-sm">
             {p.image_url ? <ProductImage url={p.image_url} alt="" sizes="56px" maxWidth={320} className="h-14 w-14 shrink-0 object-contain" /> : null}
             <div className="min-w-0 flex-1 space-y-1">
@@ -190,7 +206,7 @@ export function ProductsScreen({
                 )}
               />
               <p className="text-ink/70">{p.collection_name ?? "Aucune collection"}</p>
-              <PerfumeActions id={p.id} name={p.name} />
+              <PerfumeActions id={p.id} name={p.name} search={search} discover={i === 0 ? "render" : "none"} />
             </div>
           </li>
         ))}
@@ -210,7 +226,7 @@ export function ProductsScreen({
             </tr>
           </thead>
           <tbody>
-            {products.map((p) => (
+            {products.map((p, i) => (
               <tr key={p.id} className="border-t border-ink/10">
                 <td className="p-3">
                   {p.image_url ? <ProductImage url={p.image_url} alt="" sizes="48px" maxWidth={320} className="h-12 w-12 object-contain" /> : <span className="text-ink/60">—</span>}
@@ -223,13 +239,57 @@ export function ProductsScreen({
                 </td>
                 <td className="p-3">{p.is_best_seller ? "★ Oui" : "Non"}</td>
                 <td className="p-3">
-                  <PerfumeActions id={p.id} name={p.name} />
+                  <PerfumeActions id={p.id} name={p.name} search={search} discover={i === 0 ? "render" : "none"} />
                 </td>
               </tr>
             ))}
           </tbody>
         </table>
       </div>
+    </>
+  );
+});
+
+/** "Gestion des Parfums": the best sellers, a page of the perfumes, and the dialog route open over them. */
+export function ProductsScreen({
+  products,
+  list,
+  bestSellers,
+  bestSellerLimit,
+  lowStockThreshold,
+  children,
+}: {
+  products: ProductRow[];
+  list: ListPage;
+  bestSellers: BestSeller[];
+  bestSellerLimit: number;
+  lowStockThreshold: number;
+  children: ReactNode;
+}) {
+  const href = useAdminHref();
+  // The list's own query (page, search, filter), kept by every dialog opened from it.
+  const { search } = useLocation();
+  return (
+    <div className="space-y-8">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h2 className="text-3xl">Gestion des Parfums</h2>
+        <div className="flex gap-3">
+          <FixPricesButton />
+          <Link to={href(`/parfums/nouveau${search}`)} preventScrollReset className="btn-dark px-4 py-2 text-xs">
+            <span className="hidden sm:inline">Nouveau Parfum</span>
+            <span className="sm:hidden">Ajouter</span>
+          </Link>
+        </div>
+      </div>
+      <BestSellersCard bestSellers={bestSellers} limit={bestSellerLimit} search={search} />
+      <ListQuery list={list} />
+      <PerfumeList products={products} lowStockThreshold={lowStockThreshold} search={search} />
+      <Pagination
+        page={list.page}
+        pageCount={list.pageCount}
+        label="Pages des parfums"
+        query={search}
+      />
       {children}
     </div>
   );

@@ -16,7 +16,19 @@ export const TOAST_SWIPE_THRESHOLD_PX = 50;
 
 // Radix is a fifth of the storefront's own script: it is fetched only when a toast shows (decision
 // 043); until it arrives the toast is the same status region the server renders without it.
-const RadixToast = lazy(() => import("./radix-toast"));
+const loadRadixToast = () => import("./radix-toast");
+const RadixToast = lazy(loadRadixToast);
+
+/**
+ * Fetches the toast's code once the screen has hydrated, where nearly every action ends in a
+ * toast (the back-office): on a busy browser, fetching it only after the action kept the message
+ * from showing for seconds (decision 131).
+ */
+export function usePreloadedToast() {
+  useEffect(() => {
+    void loadRadixToast();
+  }, []);
+}
 
 export const tone: Record<Toast["type"], string> = {
   success: "border-gold bg-ink text-ivory",

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ne } from "drizzle-orm";
+import { and, asc, count, eq, ne, type SQL } from "drizzle-orm";
 import { BEST_SELLERS_LIMIT } from "../catalog/catalog.server";
 import { affectedRows, db, forUpdate, lockKeys, tables, withTransaction, type Db } from "../platform/database.server";
 import { isUniqueViolation } from "../platform/unique-violation.server";
@@ -16,12 +16,13 @@ import { formatsOf, lockedDefaultFormat, writeDefaultFormat, type DefaultFormatV
 
 export type AdminProduct = Product & { collection_name: string | null };
 
-export async function listProducts(): Promise<AdminProduct[]> {
+export async function listProducts(where?: SQL): Promise<AdminProduct[]> {
   const { collections, products } = tables();
   const rows = await db()
     .select({ product: products, collection_name: collections.name })
     .from(products)
     .leftJoin(collections, eq(collections.id, products.collection_id))
+    .where(where)
     .orderBy(asc(products.name));
   return sortByFrenchName(rows.map((row) => ({ ...row.product, collection_name: row.collection_name })));
 }
@@ -231,10 +232,25 @@ export function setBestSeller(id: number, value: boolean): Promise<BestSellerRes
 }
 
 /** Perfumes whose page cannot yet show its ingredient list, an essential characteristic (decision 089). */
-export async function productsWithoutIngredients(): Promise<{ id: number; name: string }[]> {
+/** The best sellers as the perfume list's card shows them, whichever page of the list is open. */
+export async function bestSellers(): Promise<Pick<Product, "id" | "name" | "image_url">[]> {
+  const { products } = tables();
+  return sortByFrenchName(
+    await db().select({ id: products.id, name: products.name, image_url: products.image_url }).from(products).where(eq(products.is_best_seller, true)),
+  );
+}
+
+/** Perfumes the admin banner names; the others are counted, and listed by the perfumes list's filter. */
+const NAMED_WITHOUT_INGREDIENTS = 8;
+
+/**
+ * The perfumes without their ingredient list, as the admin banner shows them on every screen: the
+ * first few by name and how many in all, so the frame stays the same size however many there are.
+ */
+export async function productsWithoutIngredients(): Promise<{ named: { id: number; name: string }[]; total: number }> {
   const { products } = tables();
   const rows = await db().select({ id: products.id, name: products.name }).from(products).where(eq(products.ingredients, ""));
-  return sortByFrenchName(rows);
+  return { named: sortByFrenchName(rows).slice(0, NAMED_WITHOUT_INGREDIENTS), total: rows.length };
 }
 
 /** Every note the catalogue already uses, once each (first spelling met), for the editor's suggestions. */

@@ -185,6 +185,11 @@ export async function cardsOf(entries: { id: number }[]): Promise<ProductCardDat
   return entries.flatMap((e) => byId.get(e.id) ?? []);
 }
 
+/** The page a URL's `page` parameter asks for: 1 when absent or not a number (pageOfList keeps it in range). */
+export function requestedPage(params: URLSearchParams): number {
+  return Math.floor(Number(params.get("page"))) || 1;
+}
+
 /** Page `page` (kept within 1..pageCount) of a list cut in pages of `size`. */
 export function pageOfList<T>(list: T[], page: number, size: number) {
   const pageCount = Math.max(1, Math.ceil(list.length / size));

@@ -1,4 +1,5 @@
 import { asc, eq, gt, and } from "drizzle-orm";
+import { pageOfList } from "../catalog/catalog.server";
 import { sellableSamples } from "../catalog/inventory.server";
 import { getShopSettings } from "../legal/shop-settings.server";
 import { countAfterOwnerEdit, type OwnerCount, type OwnerCountEdit } from "../admin/owner-counts";
@@ -53,15 +54,22 @@ export async function offeredSamples(now: Date): Promise<SampleChoice[]> {
 
 export type SampleStockRow = { id: number; name: string; offered: boolean; stock: number; available: number };
 
-/** Every perfume, whether offered as a sample, its vials and those not yet promised (the admin's view). */
-export async function sampleStock(now: Date): Promise<SampleStockRow[]> {
+/** Perfumes per page of the admin's sample lines: each is a form of its own (decision 131). */
+const SAMPLE_LINES_PER_PAGE = 50;
+
+/**
+ * One page of the perfumes, whether offered as a sample, their vials and those not yet promised
+ * (the admin's view): the page stays the same size however large the catalogue (decision 131).
+ */
+export async function sampleStock(now: Date, page: number): Promise<{ rows: SampleStockRow[]; page: number; pageCount: number }> {
   const { products } = tables();
-  const rows = await db()
+  const all = await db()
     .select({ id: products.id, name: products.name, offered: products.sample_offered, stock: products.sample_stock })
     .from(products)
     .orderBy(asc(products.name));
-  const available = await sellableSamples(rows.map((r) => r.id), now);
-  return rows.map((r) => ({ ...r, available: available.get(r.id) ?? 0 }));
+  const { items, ...position } = pageOfList(all, page, SAMPLE_LINES_PER_PAGE);
+  const available = await sellableSamples(items.map((r) => r.id), now);
+  return { rows: items.map((r) => ({ ...r, available: available.get(r.id) ?? 0 })), ...position };
 }
 
 export type SampleOfferSave = { outcome: "saved"; stock: OwnerCount } | { outcome: "missing" } | { outcome: "stock-unknown" };
