@@ -36,6 +36,9 @@ const projects = [
       include: ["tests/unit/**/*.test.ts"],
       globals: shared.test.globals,
       environment: shared.test.environment,
+      // layers.test.ts lints with type information: its first case builds TypeScript's program,
+      // over Vitest's default 5 s on the busy 2-core machine (it failed two runs of 2026-11-26).
+      testTimeout: shared.test.testTimeout,
     },
     resolve: shared.resolve,
   },
