@@ -1,5 +1,6 @@
 import { configDefaults, defineConfig } from "vitest/config";
 import { fileURLToPath } from "node:url";
+import { enginePlan } from "./tests/engine-rule";
 
 /** Shared by this config (unit, integration, http) and vitest.ops.config.ts (operations). */
 export const shared = {
@@ -22,20 +23,10 @@ export const shared = {
   },
 };
 
-// Files whose subject is SQLite itself, so the PostgreSQL pass leaves them out:
-// - format-migration, olfactory-migration: they replay drizzle/'s data migrations on a SQLite file;
-// - health: it points the shop at SQLite files missing or behind their migrations;
-// - seed: it seeds SQLite files of its own, opened and reopened (the seed itself runs on PostgreSQL
-//   before every file of that pass, tests/setup-env.ts).
-const SQLITE_ONLY = [
-  "tests/integration/format-migration.test.ts",
-  "tests/integration/olfactory-migration.test.ts",
-  "tests/integration/health.test.ts",
-  "tests/integration/seed.test.ts",
-];
-// Checks of what only PostgreSQL has (its locks, triggers and notifications): the SQLite pass has
-// nothing to prove with them.
-const POSTGRES_ONLY = ["tests/integration/postgres-*.test.ts"];
+// The PostgreSQL pass runs the integration files that reach code behaving differently per engine,
+// computed from the sources (tests/engine-rule.ts, decision 129); the SQLite pass leaves out the
+// files whose subject is PostgreSQL itself (postgres-*.test.ts).
+const plan = enginePlan();
 
 const projects = [
   {
@@ -45,6 +36,9 @@ const projects = [
       include: ["tests/unit/**/*.test.ts"],
       globals: shared.test.globals,
       environment: shared.test.environment,
+      // layers.test.ts lints with type information: its first case builds TypeScript's program,
+      // over Vitest's default 5 s on the busy 2-core machine (it failed two runs of 2026-11-26).
+      testTimeout: shared.test.testTimeout,
     },
     resolve: shared.resolve,
   },
@@ -53,7 +47,7 @@ const projects = [
     test: {
       name: "sqlite",
       include: ["tests/integration/**/*.test.ts", "tests/http/**/*.test.ts"],
-      exclude: [...configDefaults.exclude, ...POSTGRES_ONLY],
+      exclude: [...configDefaults.exclude, ...plan.postgresOnly],
     },
   },
   {
@@ -61,9 +55,8 @@ const projects = [
     test: {
       name: "postgres",
       // Unit tests run no SQL and http tests drive the built server, which picks no engine
-      // per test: the engine matters in tests/integration.
-      include: ["tests/integration/**/*.test.ts"],
-      exclude: [...configDefaults.exclude, ...SQLITE_ONLY],
+      // per test: the engine matters in tests/integration, where the rule chooses.
+      include: plan.postgres,
       env: { TEST_ENGINE: "postgres" },
       globalSetup: ["tests/postgres.global.ts"],
     },

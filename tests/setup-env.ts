@@ -6,7 +6,6 @@ import { afterAll, inject } from "vitest";
 import { seedDatabase } from "~/lib/catalog/seed.server";
 import { closeDatabaseForTests } from "~/lib/platform/database.server";
 import { migrateDatabase } from "~/lib/platform/migrations.server";
-import { migratePostgres } from "~/lib/platform/postgres.server";
 import { createDatabase, dropDatabase } from "./postgres-server";
 
 // Every test file gets its own database and uploads folder: a temporary SQLite file, or in the
@@ -17,13 +16,13 @@ process.env.DATABASE_PATH = path.join(dir, "shop.db");
 process.env.UPLOADS_DIR = path.join(dir, "uploads");
 process.env.SESSION_SECRET = "test-session-secret-0123456789abcdef";
 process.env.ADMIN_PATH = "admin-test-0123456789abcdefghij";
-// As `npm run db:migrate` does before a deploy (the app itself never migrates), then the startup's seed.
+// Migrated as `npm run db:migrate` does before a deploy (the app itself never migrates; on PostgreSQL
+// the run's migrated database is copied, tests/postgres.global.ts), then the startup's seed.
 if (process.env.TEST_ENGINE === "postgres") {
   const cluster = inject("postgresUrl");
   if (!cluster) throw new Error("TEST_ENGINE=postgres : cette configuration Vitest ne démarre pas PostgreSQL (tests/postgres.global.ts)");
   const name = `test_${randomUUID().replaceAll("-", "")}`;
-  process.env.DATABASE_URL = await createDatabase(cluster, name);
-  await migratePostgres(process.env.DATABASE_URL);
+  process.env.DATABASE_URL = await createDatabase(cluster, name, inject("postgresTemplate"));
   afterAll(async () => {
     await closeDatabaseForTests();
     await dropDatabase(cluster, name);

@@ -3,7 +3,7 @@ import { fileURLToPath } from "node:url";
 import { UNSAFE_flatRoutes } from "@remix-run/dev";
 import { matchRoutes, type AgnosticRouteObject } from "@remix-run/router";
 import remixConfig from "../../remix.config.js";
-import { createOrResetAdmin } from "~/lib/auth/accounts.server";
+import { createOrResetAdmin, findAdminByEmail } from "~/lib/auth/accounts.server";
 import { createAdminSession } from "~/lib/auth/session.server";
 import { withRequestContext } from "~/lib/platform/request-context.server";
 
@@ -42,8 +42,14 @@ async function route(request: Request) {
   return { module, params: leaf.params as Record<string, string> };
 }
 
+/**
+ * A new session of the test admin, created with PASSWORD the first time. Later calls reuse the
+ * account instead of resetting it: each reset hashed the password at scrypt's N = 2^17 (a quarter
+ * of a second of CPU and 128 MiB), and admin forms sign in for every post. Earlier sessions stay
+ * valid; a test that needs one revoked deletes it.
+ */
 export async function signedInCookie() {
-  const { id } = await createOrResetAdmin(EMAIL, PASSWORD);
+  const { id } = (await findAdminByEmail(EMAIL)) ?? (await createOrResetAdmin(EMAIL, PASSWORD));
   const setCookie = await createAdminSession(new Request(`${BASE}/${ADMIN_PATH}`), id);
   return setCookie.split(";")[0];
 }
