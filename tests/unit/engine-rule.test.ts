@@ -12,7 +12,7 @@ describe("the PostgreSQL pass chosen by rule", () => {
   it("reaches every module of app/lib whose code differs by engine", () => {
     const reached = new Set(plan.postgres.flatMap((file) => [...reachedBy(file)].map((f) => f.slice(process.cwd().length + 1))));
     const modules = engineSpecificModules();
-    expect(modules).toContain("app/lib/checkout/holds.server.ts");
+    expect(modules).toContain("app/lib/holds/holds.server.ts");
     expect(modules.filter((module) => !reached.has(module))).toEqual([]);
   });
 
