@@ -26,11 +26,11 @@ export const GIFT_CARD_VALIDITY_MONTHS = 12;
 
 export const GIFT_CARD_LABEL = "Carte cadeau";
 
-/** The row of an order's amounts for what a card paid: its VAT was due at the card's sale (decision 117). */
 /** The withdrawal from a card bought (decision 118), as the CGV and the order's confirmation state it. */
 export const GIFT_CARD_WITHDRAWAL_RULE =
   "Vous pouvez vous rétracter de l'achat d'une carte cadeau dans les quatorze jours qui suivent son envoi au destinataire, tant qu'elle n'a pas été utilisée ; la carte est alors annulée et son prix remboursé. Une carte déjà utilisée, même en partie, ne peut plus être remboursée.";
 
+/** The row of an order's amounts for what a card paid: its VAT was due at the card's sale (decision 117). */
 export const GIFT_CARD_PAYMENT_LABEL = "Payé par carte cadeau (TVA acquittée à son achat)";
 
 /** The line's name on the order, Stripe's page, the invoice and every email. */
