@@ -27,6 +27,15 @@ const PAGES: [path: string, status: number, title: string][] = [
 ];
 
 describe("pages as the server sends them", () => {
+  it("a streamed page (the admin's sign-in, never cached) is whole for a browser and for a bot, with its nonce", async () => {
+    for (const agent of ["Mozilla/5.0 (X11; Linux x86_64) Chrome/156.0", "Googlebot/2.1 (+http://www.google.com/bot.html)"]) {
+      const response = await get(`/${ADMIN_PATH}/connexion`, { headers: { "User-Agent": agent } });
+      expect(response.status, agent).toBe(200);
+      expect(response.headers.get("Content-Security-Policy"), agent).toMatch(/'nonce-[A-Za-z0-9+/=]+'/);
+      expect(await response.text(), agent).toMatch(/<title>[^<]+ \| Maison Sillage<\/title>[\s\S]*<\/body><\/html>$/);
+    }
+  });
+
   it("every page is clean UTF-8 with no NUL byte, in French, under its title", async () => {
     for (const [path, status, title] of PAGES) {
       const response = await get(path);
