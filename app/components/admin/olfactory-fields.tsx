@@ -3,6 +3,7 @@ import { useEffect, useState } from "react";
 import { NOTE_TIERS, OLFACTORY_FAMILIES, type NoteTier } from "~/lib/catalog/olfactory";
 import { useHydrated } from "~/lib/platform/use-hydrated";
 import { Checklist, ChecklistItem, type ChecklistFieldProps } from "./checklist";
+import { FieldError } from "../ui/field";
 
 /** One checkbox per family of the fixed list. */
 export function FamilyChecklist({ name, selected, ...group }: ChecklistFieldProps) {
@@ -79,9 +80,7 @@ export function NoteTierInputs({
           Ajouter une note
         </button>
       ) : null}
-      <p id={field.errorId} className="mt-1 min-h-[1rem] text-sm text-red-800" aria-live="polite">
-        {field.errors?.[0] ?? ""}
-      </p>
+      <FieldError id={field.errorId} errors={field.errors} />
     </fieldset>
   );
 }

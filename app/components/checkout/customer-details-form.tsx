@@ -2,7 +2,7 @@ import { getFormProps, getInputProps, useForm, type FieldMetadata, type Submissi
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { CheckboxField, Field } from "~/components/ui/field";
+import { CheckboxField, Field, FieldError } from "~/components/ui/field";
 import { demoPaymentSchema } from "~/lib/checkout/demo-schema";
 import { TERMS_LABEL } from "~/lib/legal/terms";
 
@@ -67,9 +67,7 @@ export function CustomerDetailsForm({
             Lire les conditions générales de vente (nouvel onglet)
           </a>
         </p>
-        <p id={fields.terms.errorId} className="mt-1 min-h-[1rem] text-sm text-red-800" aria-live="polite">
-          {fields.terms.errors?.[0] ?? ""}
-        </p>
+        <FieldError id={fields.terms.errorId} errors={fields.terms.errors} />
       </div>
       {children}
     </Form>

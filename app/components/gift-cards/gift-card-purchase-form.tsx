@@ -10,7 +10,7 @@ import {
   lastSendDay,
 } from "~/lib/gift-cards/gift-card-rules";
 import { parisDay } from "~/lib/format/paris-time";
-import { Field } from "../ui/field";
+import { Field, FieldError } from "../ui/field";
 
 /**
  * « Carte cadeau »: an amount (the owner's, or another within the bounds), the recipient and the
@@ -45,9 +45,7 @@ export function GiftCardPurchaseForm({ offered, now, lastResult }: { offered: nu
             </label>
           ))}
         </div>
-        <p id={fields.amount.errorId} className="mt-1 min-h-[1rem] text-sm text-red-800" aria-live="polite">
-          {fields.amount.errors?.[0] ?? ""}
-        </p>
+        <FieldError id={fields.amount.errorId} errors={fields.amount.errors} />
       </fieldset>
       <Field
         id={fields.otherAmount.id}

@@ -3,6 +3,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useFetcher } from "@remix-run/react";
 import { NEWSLETTER_CONSENT, NEWSLETTER_NOTICE, type NEWSLETTER_SOURCES } from "~/lib/newsletter/consent";
 import { newsletterSchema } from "~/lib/newsletter/newsletter-schema";
+import { ConsentField, FieldError } from "../ui/field";
 import { useResetOnAccept } from "../ui/use-reset-on-accept";
 
 /**
@@ -42,21 +43,11 @@ export function NewsletterForm({
           autoComplete="email"
           className="input mt-1"
         />
-        <p id={fields.email.errorId} className="mt-1 min-h-[1rem] text-sm text-red-800" aria-live="polite">
-          {fields.email.errors?.[0] ?? ""}
-        </p>
+        <FieldError id={fields.email.errorId} errors={fields.email.errors} />
       </div>
-      <div>
-        <div className="flex items-start gap-3">
-          <input {...getInputProps(fields.consent, { type: "checkbox" })} key={fields.consent.key} className="mt-1 accent-ink" />
-          <label htmlFor={fields.consent.id} className="text-sm text-ink">
-            {NEWSLETTER_CONSENT.text}
-          </label>
-        </div>
-        <p id={fields.consent.errorId} className="mt-1 min-h-[1rem] text-sm text-red-800" aria-live="polite">
-          {fields.consent.errors?.[0] ?? ""}
-        </p>
-      </div>
+      <ConsentField id={fields.consent.id} errorId={fields.consent.errorId} errors={fields.consent.errors} sentence={NEWSLETTER_CONSENT.text}>
+        <input {...getInputProps(fields.consent, { type: "checkbox" })} key={fields.consent.key} className="mt-1 accent-ink" />
+      </ConsentField>
       <p className="text-xs leading-relaxed opacity-90">{NEWSLETTER_NOTICE}</p>
       <p id={form.errorId} role="alert" className="text-sm text-red-800 empty:hidden">
         {form.errors?.[0] ?? ""}

@@ -4,7 +4,7 @@ import { useFetcher } from "@remix-run/react";
 import type { ShopFormat } from "~/lib/catalog/catalog.server";
 import { formatName } from "~/lib/catalog/formats";
 import { CONSENT_SENTENCE, stockAlertSchema } from "~/lib/stock-alerts/alert-schema";
-import { Field } from "../ui/field";
+import { ConsentField, Field, FieldError } from "../ui/field";
 import { useResetOnAccept } from "../ui/use-reset-on-accept";
 
 /**
@@ -67,29 +67,15 @@ export function BackInStockForm({
                 </label>
               ))}
             </div>
-            <p id={fields.formatId.errorId} className="mt-1 min-h-[1rem] text-sm text-red-800" aria-live="polite">
-              {fields.formatId.errors?.[0] ?? ""}
-            </p>
+            <FieldError id={fields.formatId.errorId} errors={fields.formatId.errors} />
           </fieldset>
         )}
         <Field id={fields.email.id} label="Votre email" errors={fields.email.errors} errorId={fields.email.errorId}>
           <input {...getInputProps(fields.email, { type: "email" })} key={fields.email.key} autoComplete="email" className="input" />
         </Field>
-        <div>
-          <div className="flex items-start gap-3">
-            <input
-              {...getInputProps(fields.consent, { type: "checkbox" })}
-              key={fields.consent.key}
-              className="mt-1 accent-ink"
-            />
-            <label htmlFor={fields.consent.id} className="text-sm text-ink">
-              {CONSENT_SENTENCE}
-            </label>
-          </div>
-          <p id={fields.consent.errorId} className="mt-1 min-h-[1rem] text-sm text-red-800" aria-live="polite">
-            {fields.consent.errors?.[0] ?? ""}
-          </p>
-        </div>
+        <ConsentField id={fields.consent.id} errorId={fields.consent.errorId} errors={fields.consent.errors} sentence={CONSENT_SENTENCE}>
+          <input {...getInputProps(fields.consent, { type: "checkbox" })} key={fields.consent.key} className="mt-1 accent-ink" />
+        </ConsentField>
         <p id={form.errorId} role="alert" className="text-sm text-red-800 empty:hidden">{form.errors?.[0] ?? ""}</p>
         <button type="submit" className="btn-outline w-full sm:w-auto" disabled={busy}>
           {busy ? "Envoi en cours..." : "Me prévenir du retour"}

@@ -3,7 +3,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { REVIEWS_POLICY_PATH } from "~/lib/reviews/paths";
 import { REVIEW_TEXT, reviewSchema } from "~/lib/reviews/review-schema";
-import { Field } from "../ui/field";
+import { Field, FieldError } from "../ui/field";
 
 const RATINGS = [5, 4, 3, 2, 1] as const;
 
@@ -42,9 +42,7 @@ export function ReviewForm({ lastResult }: { lastResult?: SubmissionResult<strin
             </label>
           ))}
         </div>
-        <p id={fields.rating.errorId} className="mt-1 min-h-[1rem] text-sm text-red-800" aria-live="polite">
-          {fields.rating.errors?.[0] ?? ""}
-        </p>
+        <FieldError id={fields.rating.errorId} errors={fields.rating.errors} />
       </fieldset>
       <Field
         id={fields.body.id}
