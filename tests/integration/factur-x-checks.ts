@@ -2,6 +2,19 @@ import fs from "node:fs";
 import path from "node:path";
 import { inflateSync } from "node:zlib";
 import { validateXML } from "xmllint-wasm";
+import { getShopSettings, identityOf, saveShopSettings } from "~/lib/legal/shop-settings.server";
+import { resetShop } from "./checkout-helpers";
+
+/** A reset shop whose legal identity an e-invoice needs (seller's name, address, SIRET, VAT number, 20 %). */
+export async function resetShopAsInvoiceIssuer() {
+  await resetShop();
+  const settings = await getShopSettings();
+  await saveShopSettings({
+    identity: { ...identityOf(settings), company_name: "Maison Sillage SAS", address: "8 rue de la Paix\n75002 Paris", siret: "55210055400013", vat_number: "FR40552100554" },
+    vatRateBp: 2000,
+    accessibilityRegime: settings.accessibility_regime,
+  });
+}
 
 /**
  * What the tests can check of a Factur-X here (decision 125): the embedded XML read back out of

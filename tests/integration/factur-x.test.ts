@@ -2,23 +2,14 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { invoicePdf } from "~/lib/documents/documents.server";
 import { facturXml } from "~/lib/documents/factur-x";
 import { invoiceOf } from "~/lib/documents/invoices.server";
-import { getShopSettings, identityOf, saveShopSettings } from "~/lib/legal/shop-settings.server";
 import { decimalAmount } from "~/lib/format/money";
-import { allOrders, DEMO_CUSTOMER, postCheckout, productBySlug, resetShop, submitDemoPayment } from "./checkout-helpers";
+import { allOrders, DEMO_CUSTOMER, postCheckout, productBySlug, submitDemoPayment } from "./checkout-helpers";
 import { ADMIN_PATH, runLoader, signedInCookie, statusOf } from "./admin-helpers";
-import { businessRuleErrors, embeddedFiles, xsdErrors } from "./factur-x-checks";
+import { businessRuleErrors, embeddedFiles, resetShopAsInvoiceIssuer, xsdErrors } from "./factur-x-checks";
 
 const COMPANY = { companyName: "Parfumerie Lumière & Fils SARL", siren: "732 829 320", vatNumber: "FR44732829320" };
 
-beforeEach(async () => {
-  await resetShop();
-  const settings = await getShopSettings();
-  await saveShopSettings({
-    identity: { ...identityOf(settings), company_name: "Maison Sillage SAS", address: "8 rue de la Paix\n75002 Paris", siret: "55210055400013", vat_number: "FR40552100554" },
-    vatRateBp: 2000,
-    accessibilityRegime: settings.accessibility_regime,
-  });
-});
+beforeEach(resetShopAsInvoiceIssuer);
 
 /** 3 Bahia with BIENVENUE10 (a discount, cents to round) and gift wrap, paid on the demo page. */
 async function paidOrder(fields: Record<string, string>) {

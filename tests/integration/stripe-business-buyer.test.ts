@@ -2,24 +2,15 @@ import Stripe from "stripe";
 import { beforeEach, describe, expect, it } from "vitest";
 import { invoicePdf } from "~/lib/documents/documents.server";
 import { invoiceOf } from "~/lib/documents/invoices.server";
-import { getShopSettings, identityOf, saveShopSettings } from "~/lib/legal/shop-settings.server";
 import { businessCustomerDetails, paidSessionChanges, type FakeSession } from "../fakes/stripe-server";
-import { allOrders, ORIGIN, postCheckout, productBySlug, resetShop, useFakeStripe } from "./checkout-helpers";
-import { businessRuleErrors, embeddedFiles, xsdErrors } from "./factur-x-checks";
+import { allOrders, ORIGIN, postCheckout, productBySlug, useFakeStripe } from "./checkout-helpers";
+import { businessRuleErrors, embeddedFiles, resetShopAsInvoiceIssuer, xsdErrors } from "./factur-x-checks";
 
 const SECRET = "whsec_test_secret_0123456789";
 const fake = useFakeStripe((stripe) => ({ ...stripe.env(), STRIPE_WEBHOOK_SECRET: SECRET }));
 let events = 0;
 
-beforeEach(async () => {
-  await resetShop();
-  const settings = await getShopSettings();
-  await saveShopSettings({
-    identity: { ...identityOf(settings), company_name: "Maison Sillage SAS", address: "8 rue de la Paix\n75002 Paris", siret: "55210055400013", vat_number: "FR40552100554" },
-    vatRateBp: 2000,
-    accessibilityRegime: settings.accessibility_regime,
-  });
-});
+beforeEach(resetShopAsInvoiceIssuer);
 
 /** A Stripe order through the real checkout (1 Bahia), paid by a signed webhook with `details`. */
 async function paidThroughStripe(details: (session: FakeSession) => Record<string, unknown>) {
