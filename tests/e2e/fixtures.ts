@@ -41,6 +41,9 @@ async function pageToAudit(page: Page): Promise<{ page: Page; close: () => Promi
   const copy = await (await auditContext(page.context().browser()!)).newPage();
   const viewport = page.viewportSize();
   if (viewport) await copy.setViewportSize(viewport);
+  // A page reached by a form post is committed (its URL shown) before its streamed body has all
+  // arrived: copy it once the browser has the whole document.
+  await page.waitForLoadState("load");
   const url = page.url();
   const html = await page.content();
   await copy.route("**/*", (route) =>
