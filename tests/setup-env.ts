@@ -32,6 +32,7 @@ if (process.env.TEST_ENGINE === "postgres") {
 }
 await seedDatabase();
 
-afterAll(() => {
+afterAll(async () => {
+  await closeDatabaseForTests();
   fs.rmSync(dir, { recursive: true, force: true });
 });
