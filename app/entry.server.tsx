@@ -5,7 +5,7 @@ import { createReadableStreamFromReadable } from "@remix-run/node";
 import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import { closingTagsLast } from "./lib/platform/document-end.server";
+import { closingTagsLast, wholeDocument, withoutNulPadding } from "./lib/platform/document-end.server";
 import { NonceProvider } from "./lib/platform/nonce";
 import { pageCacheControl } from "./lib/platform/page-cache-control.server";
 import { documentKey, isFresh, RenderCache } from "./lib/platform/render-cache.server";
@@ -24,18 +24,11 @@ const documents = new RenderCache(64 * 1024 * 1024);
 /** Documents rendered at once by this process; pages from the cache never wait for them. */
 const renders = limitConcurrency(2);
 
-/**
- * React 18's Node renderer pads a chunk with NUL bytes when a multi-byte character (é, €, the
- * no-break space of prices) straddles the end of its 2 KB buffer (facebook/react#24985, fixed only
- * in React 19): /collections came out with "39,95\u00a0\0\0€". HTML never holds NUL, so trailing
- * ones are cut from each chunk.
- */
-function withoutNulPadding() {
+/** A stream of React's chunks without their NUL padding (`withoutNulPadding`). */
+function paddingCut() {
   return new Transform({
     transform(chunk: Buffer, _encoding, callback) {
-      let end = chunk.length;
-      while (end > 0 && chunk[end - 1] === 0) end--;
-      callback(null, end === chunk.length ? chunk : chunk.subarray(0, end));
+      callback(null, withoutNulPadding(chunk));
     },
   });
 }
@@ -66,7 +59,7 @@ function renderDocument(request: Request, context: EntryContext) {
         callback();
       },
       final(callback) {
-        resolve(Buffer.concat(chunks));
+        resolve(wholeDocument(chunks));
         callback();
       },
     });
@@ -78,7 +71,7 @@ function renderDocument(request: Request, context: EntryContext) {
     const { pipe, abort } = renderToPipeableStream(app(request, context, undefined), {
       onAllReady() {
         clearTimeout(timer);
-        if (!failed) pipe(withoutNulPadding()).pipe(closingTagsLast()).pipe(sink);
+        if (!failed) pipe(sink);
       },
       onShellError(error: unknown) {
         clearTimeout(timer);
@@ -104,7 +97,7 @@ function streamDocument(request: Request, status: number, headers: Headers, cont
     const timer = setTimeout(() => abort(), ABORT_DELAY + 1000);
     const send = () => {
       shellRendered = true;
-      const body = withoutNulPadding();
+      const body = paddingCut();
       headers.set("Content-Type", "text/html; charset=utf-8");
       headers.set("Cache-Control", pageCacheControl(request, status, headers, false));
       applySecurityHeaders(headers, { nonce });

@@ -257,6 +257,39 @@ test("the header navigation reaches every section", async ({ page }) => {
   }
 });
 
+// The filters and the footer are plain links followed by one listener each (decision 135): with
+// JavaScript they must still navigate in place, as a <Link> does, and a filter keep the scroll.
+test("with JavaScript a filter and a footer link change the page in place, without loading a document", async ({ page }) => {
+  await page.goto("/collections");
+  // Hydrated: the modules are in, the listeners attached.
+  await page.waitForLoadState("networkidle");
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  const nav = page.getByRole("navigation", { name: "Filtres" });
+  // The panel's last link, low on the page: brought to the middle of the screen, it is clicked
+  // with the page scrolled, and the next page is not taken back to its top (the browser may move
+  // it a few pixels to keep what was in view in view).
+  const choice = nav.getByRole("link").last();
+  await choice.evaluate((link) => link.scrollIntoView({ block: "center" }));
+  await page.evaluate(() => document.addEventListener("click", () => Object.assign(window, { scrollAtClick: window.scrollY }), { capture: true }));
+  await choice.click();
+  await expect(page).toHaveURL(/\/collections\?.+=/);
+  await expect(nav.getByRole("link", { name: /retirer ce filtre/ })).toBeInViewport();
+  const kept = await page.evaluate(() => {
+    const marks = window as unknown as { sameDocument?: boolean; scrollAtClick: number };
+    return { sameDocument: marks.sameDocument, scrollAtClick: marks.scrollAtClick };
+  });
+  expect(kept.sameDocument).toBe(true);
+  expect(kept.scrollAtClick).toBeGreaterThan(0);
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(kept.scrollAtClick / 2);
+
+  await page.getByRole("navigation", { name: "Informations légales" }).getByRole("link", { name: "Mentions légales" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Mentions légales" })).toBeVisible();
+  await expect(page).toHaveURL(/\/mentions-legales$/);
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  // A new page starts at its top.
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
 test.describe("at 375 px wide", () => {
   test.use({ viewport: { width: 375, height: 812 } });
 

@@ -1,11 +1,14 @@
-import { Link } from "@remix-run/react";
+import { useRef } from "react";
 import { brand } from "~/lib/brand";
 import { FooterNewsletterForm } from "../newsletter/footer-newsletter-form";
+import { useLinksInPlace } from "../ui/use-links-in-place";
 import { FOOTER_LINKS, LEGAL_LINKS, WITHDRAWAL_LINK } from "./nav-links";
 
 export function Footer({ year }: { year: number }) {
+  const footer = useRef<HTMLElement>(null);
+  useLinksInPlace(footer, { preventScrollReset: false });
   return (
-    <footer className="bg-ink text-ivory/80 print:hidden">
+    <footer ref={footer} className="bg-ink text-ivory/80 print:hidden">
       <div className="container-shop grid gap-10 py-14 md:grid-cols-4">
         <div>
           <img src="/images/logo.svg" alt={brand.name} width={180} height={40} className="h-10 w-auto" />
@@ -18,7 +21,7 @@ export function Footer({ year }: { year: number }) {
           <ul className="footer-links">
             {FOOTER_LINKS.map((l) => (
               <li key={l.to}>
-                <Link to={l.to} discover="none">{l.label}</Link>
+                <a href={l.to}>{l.label}</a>
               </li>
             ))}
           </ul>
@@ -28,11 +31,11 @@ export function Footer({ year }: { year: number }) {
           <ul className="footer-links">
             {LEGAL_LINKS.map((l) => (
               <li key={l.to}>
-                <Link to={l.to} discover="none">{l.label}</Link>
+                <a href={l.to}>{l.label}</a>
               </li>
             ))}
             <li>
-              <Link to={WITHDRAWAL_LINK.to} className="font-medium text-gold underline underline-offset-4 hover:text-ivory">{WITHDRAWAL_LINK.label}</Link>
+              <a href={WITHDRAWAL_LINK.to} data-discover="true" className="font-medium text-gold underline underline-offset-4 hover:text-ivory">{WITHDRAWAL_LINK.label}</a>
             </li>
           </ul>
         </nav>

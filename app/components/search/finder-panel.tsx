@@ -1,7 +1,8 @@
-import { Form, Link } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { Form } from "@remix-run/react";
+import { useRef, type ReactNode } from "react";
 import { choiceSearch, chosenFilters, finderSearch, SORTS, type FacetGroup, type Finder } from "~/lib/search/finder-query";
 import type { FacetChoice, Facets } from "~/lib/search/finder.server";
+import { useLinksInPlace } from "../ui/use-links-in-place";
 
 function Choice({ choice, href, basePath, inert }: { choice: FacetChoice; href: string; basePath: string; inert: boolean }) {
   // Its check box is drawn by the stylesheet (`.facet::before`), its count styled as the choice's
@@ -15,13 +16,12 @@ function Choice({ choice, href, basePath, inert }: { choice: FacetChoice; href: 
   );
   const className = choice.chosen ? "facet facet-on" : "facet";
   if (inert) return <span className={`${className} text-ink/70`}>{body}</span>;
-  // The same route with other parameters: nothing for Remix to discover ahead (no data-discover).
-  // A string, not { pathname, search }: React Router builds three error messages (with
-  // JSON.stringify) to check an object on every resolution, several per link and render.
+  // The same route with other parameters: a plain link, followed in place by the panel's one
+  // listener (useLinksInPlace), nothing for Remix to discover ahead.
   return (
-    <Link to={`${basePath}${href}`} preventScrollReset discover="none" className={className}>
+    <a href={`${basePath}${href}`} className={className}>
       {body}
-    </Link>
+    </a>
   );
 }
 
@@ -58,9 +58,9 @@ function FacetGroups({ facets, finder, basePath, total }: { facets: Facets; find
     <div className="space-y-6">
       <h2 className="sr-only">Filtres</h2>
       {chosenFilters(finder) > 0 ? (
-        <Link to={`${basePath}${cleared}`} className="text-sm underline underline-offset-2">
+        <a href={`${basePath}${cleared}`} className="text-sm underline underline-offset-2">
           Effacer les filtres
-        </Link>
+        </a>
       ) : null}
       <Group title="Familles olfactives" group="famille" choices={facets.familles} {...shared} />
       <Group title="Notes" group="note" choices={facets.notes} {...shared} />
@@ -122,13 +122,15 @@ export function FinderLayout({
   children: ReactNode;
 }) {
   const chosen = chosenFilters(finder);
+  const filters = useRef<HTMLElement>(null);
+  useLinksInPlace(filters, { preventScrollReset: true });
   return (
     <div className="grid gap-8 lg:grid-cols-[15rem_1fr]">
       {/* One panel for both widths (it was sent twice, a third of the page): on a wide screen the
           stylesheet keeps its content shown and its summary hidden (`.finder-filters`). */}
       <details className="finder-filters">
         <summary className="cursor-pointer text-sm font-medium">Filtrer{chosen ? ` (${chosen})` : ""}</summary>
-        <nav aria-label="Filtres" className="mt-4 lg:mt-0">
+        <nav ref={filters} aria-label="Filtres" className="mt-4 lg:mt-0">
           <FacetGroups facets={facets} finder={finder} basePath={basePath} total={total} />
         </nav>
       </details>
