@@ -313,6 +313,10 @@ test.describe("at 375 px wide", () => {
     await expect(page).toHaveURL(/\/help$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Aide");
     await expect(menu).toBeHidden();
+    // The menu marks the page shown, and only it.
+    await toggle.click();
+    await expect(menu.getByRole("link", { name: "Aide", exact: true })).toHaveAttribute("aria-current", "page");
+    await expect(menu.locator("[aria-current]")).toHaveCount(1);
   });
 
   test("the FAQ keeps one answer open at a time and can be closed", { tag: "@nojs" }, async ({ page }) => {

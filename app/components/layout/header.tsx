@@ -4,9 +4,16 @@ import { useEffect, useRef, useState } from "react";
 import { brand } from "~/lib/brand";
 import { useCartDrawer } from "../cart/cart-drawer";
 import { SearchBox } from "../search/search-box";
+import { useLinksInPlace } from "../ui/use-links-in-place";
 import { NAV_LINKS } from "./nav-links";
 
 const SCROLL_THRESHOLD_PX = 50;
+
+/** `<NavLink>`'s rule: the page itself, or one below it (the home page only itself). */
+function isCurrent(pathname: string, to: string) {
+  const path = pathname.toLowerCase();
+  return path === to || (to !== "/" && path.startsWith(`${to}/`));
+}
 
 function cartLabel(count: number) {
   return `Panier, ${count} article${count > 1 ? "s" : ""}`;
@@ -33,10 +40,14 @@ function SearchIcon() {
 export function Header({ cartCount }: { cartCount: number }) {
   const [scrolled, setScrolled] = useState(false);
   const menuRef = useRef<HTMLDetailsElement>(null);
+  const mobileNav = useRef<HTMLElement>(null);
   const topRef = useRef<HTMLSpanElement>(null);
   const location = useLocation();
   const { openDrawer } = useCartDrawer();
   const hydrated = useHydrated();
+  // The phone menu's links are plain, followed in place (decision 135); the wide screen's keep
+  // <NavLink> for their prefetching on hover.
+  useLinksInPlace(mobileNav, { preventScrollReset: false });
 
   // Scrolled once the band of the page's first SCROLL_THRESHOLD_PX pixels has left the screen. An
   // observer reports it after the browser's own layout; reading window.scrollY at hydration forced
@@ -113,16 +124,16 @@ export function Header({ cartCount }: { cartCount: number }) {
                   <path d="M6 6l12 12M18 6 6 18" />
                 </svg>
               </summary>
-              <nav aria-label="Navigation mobile" className="absolute inset-x-0 top-full border-t border-gold/30 bg-ink">
+              <nav ref={mobileNav} aria-label="Navigation mobile" className="absolute inset-x-0 top-full border-t border-gold/30 bg-ink">
                 {/* Without scripts the header's magnifier leads to /recherche: the menu's own field
                     is for pages running them, not sent with every document. */}
                 {hydrated ? <SearchBox idPrefix="menu-search" label="Recherche rapide (menu)" className="container-shop pt-4" /> : null}
                 <ul className="container-shop flex flex-col py-4">
                   {NAV_LINKS.map((l) => (
                     <li key={l.to}>
-                      <NavLink to={l.to} end={l.to === "/"} className="nav-link block py-3">
+                      <a href={l.to} aria-current={isCurrent(location.pathname, l.to) ? "page" : undefined} className="nav-link block py-3">
                         {l.label}
-                      </NavLink>
+                      </a>
                     </li>
                   ))}
                 </ul>
