@@ -85,6 +85,40 @@ describe("RenderCache", () => {
     expect(cache.size).toBe(2);
   });
 
+  it("recompresses a page asked for again in brotli at the best quality, after that response, once", async () => {
+    const page = `<!DOCTYPE html><main>${Array.from({ length: 300 }, (_, i) => `<li class="card">Parfum ${i} : ${(i * 7919) % 1000},95\u00a0€</li>`).join("")}</main>`;
+    const cache = new RenderCache(1024 * 1024);
+    const doc = cache.set("a", Buffer.from(page));
+    const first = cache.encoded(doc, "br");
+    const bytesOf = (c: RenderCache) => (c as unknown as { bytes: number }).bytes;
+    const held = bytesOf(cache);
+    expect(cache.encoded(doc, "br")).toBe(first);
+    await new Promise((resolve) => setImmediate(resolve));
+    const best = cache.encoded(doc, "br");
+    expect(best.length).toBeLessThan(first.length);
+    expect(brotliDecompressSync(best).toString("utf8")).toBe(page);
+    expect(bytesOf(cache)).toBe(held - (first.length - best.length));
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(cache.encoded(doc, "br")).toBe(best);
+  });
+
+  it("never refines a page asked for once, nor one no longer kept", async () => {
+    const page = `<!DOCTYPE html>${"<p>Bahia, 39,95\u00a0€</p>".repeat(200)}`;
+    const cache = new RenderCache(Buffer.byteLength(page) * 2);
+    const once = cache.set("once", Buffer.from(page));
+    const onceBr = cache.encoded(once, "br");
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(cache.encoded(once, "br")).toBe(onceBr);
+    const gone = cache.set("gone", Buffer.from(page.replace("Bahia", "Corail")));
+    const goneBr = cache.encoded(gone, "br");
+    cache.encoded(gone, "br");
+    cache.set("other", Buffer.from(page.replace("Bahia", "Saphir")));
+    cache.set("more", Buffer.from(page.replace("Bahia", "Minuit")));
+    expect(cache.get("gone")).toBeUndefined();
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(gone.encoded.br).toBe(goneBr);
+  });
+
   it("never keeps a document larger than the whole budget", () => {
     const cache = new RenderCache(100);
     expect(cache.set("big", Buffer.from("y".repeat(150))).body).toHaveLength(150);
