@@ -1,11 +1,11 @@
 import { randomBytes } from "node:crypto";
-import { Transform, Writable } from "node:stream";
+import { Writable } from "node:stream";
 import type { EntryContext } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
 import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import { closingTagsLast, wholeDocument, withoutNulPadding } from "./lib/platform/document-end.server";
+import { closingTagsLast, nulPaddingCut, wholeDocument } from "./lib/platform/document-end.server";
 import { NonceProvider } from "./lib/platform/nonce";
 import { pageCacheControl } from "./lib/platform/page-cache-control.server";
 import { documentKey, isFresh, RenderCache } from "./lib/platform/render-cache.server";
@@ -23,15 +23,6 @@ const documents = new RenderCache(64 * 1024 * 1024);
 
 /** Documents rendered at once by this process; pages from the cache never wait for them. */
 const renders = limitConcurrency(2);
-
-/** A stream of React's chunks without their NUL padding (`withoutNulPadding`). */
-function paddingCut() {
-  return new Transform({
-    transform(chunk: Buffer, _encoding, callback) {
-      callback(null, withoutNulPadding(chunk));
-    },
-  });
-}
 
 export const streamTimeout = ABORT_DELAY;
 
@@ -97,7 +88,7 @@ function streamDocument(request: Request, status: number, headers: Headers, cont
     const timer = setTimeout(() => abort(), ABORT_DELAY + 1000);
     const send = () => {
       shellRendered = true;
-      const body = paddingCut();
+      const body = nulPaddingCut();
       headers.set("Content-Type", "text/html; charset=utf-8");
       headers.set("Cache-Control", pageCacheControl(request, status, headers, false));
       applySecurityHeaders(headers, { nonce });

@@ -8,10 +8,19 @@ const END = Buffer.from("</body></html>");
  * in React 19): /collections came out with "39,95\u00a0\0\0€". HTML never holds NUL, so trailing
  * ones are cut from each chunk.
  */
-export function withoutNulPadding(chunk: Buffer): Buffer {
+function withoutNulPadding(chunk: Buffer): Buffer {
   let end = chunk.length;
   while (end > 0 && chunk[end - 1] === 0) end--;
   return end === chunk.length ? chunk : chunk.subarray(0, end);
+}
+
+/** A stream of React's chunks, each without its padding, for a document streamed as it renders. */
+export function nulPaddingCut() {
+  return new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      callback(null, withoutNulPadding(chunk));
+    },
+  });
 }
 
 /**
