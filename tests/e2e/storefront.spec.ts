@@ -257,9 +257,10 @@ test("the header navigation reaches every section", async ({ page }) => {
   }
 });
 
-// The filters and the footer are plain links followed by one listener each (decision 135): with
-// JavaScript they must still navigate in place, as a <Link> does, and a filter keep the scroll.
-test("with JavaScript a filter and a footer link change the page in place, without loading a document", async ({ page }) => {
+// The filters, the product cards and the footer are plain links followed by one listener each
+// (decision 135): with JavaScript they must still navigate in place, as a <Link> does, a filter
+// keep the scroll and a card prefetch its page when pointed at.
+test("with JavaScript a filter, a product card and a footer link change the page in place, without loading a document", async ({ page }) => {
   await page.goto("/collections");
   // Hydrated: the modules are in, the listeners attached.
   await page.waitForLoadState("networkidle");
@@ -281,6 +282,17 @@ test("with JavaScript a filter and a footer link change the page in place, witho
   expect(kept.sameDocument).toBe(true);
   expect(kept.scrollAtClick).toBeGreaterThan(0);
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(kept.scrollAtClick / 2);
+
+  // A product card: pointed at, its page is prefetched (as <Link prefetch="intent"> did); clicked,
+  // it opens in place.
+  const card = page.getByRole("main").getByRole("article").first().getByRole("heading").getByRole("link");
+  const product = new URL((await card.getAttribute("href"))!, page.url()).pathname;
+  await card.hover();
+  await expect(page.locator(`link[rel="prefetch"][href^="${product}.data"]`)).toHaveCount(1);
+  await card.click();
+  await expect(page).toHaveURL(new RegExp(`${product}$`));
+  await expect(page.getByRole("button", { name: "Ajouter au panier" })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
 
   await page.getByRole("navigation", { name: "Informations légales" }).getByRole("link", { name: "Mentions légales" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Mentions légales" })).toBeVisible();

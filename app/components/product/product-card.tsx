@@ -1,9 +1,11 @@
-import { Link } from "@remix-run/react";
+import { PrefetchPageLinks } from "@remix-run/react";
+import { useRef } from "react";
 import type { ProductCardData as CardProduct } from "~/lib/catalog/catalog.server";
 import { fromPriceText, sizeText } from "~/lib/catalog/formats";
 import { formatPrice, pricePer100MlText } from "~/lib/format/money";
 import { ProductImage } from "./product-image";
 import { hasMatch, Highlighted } from "../search/highlighted";
+import { useIntendedLink, useLinksInPlace } from "../ui/use-links-in-place";
 
 /** A search result's name and notes with the matched words marked. */
 export type CardHighlight = { name: string; notes: string };
@@ -55,9 +57,9 @@ function ProductCard({
       </div>
       <div className="card-body">
         <Heading>
-          <Link to={`/products/${product.slug}`} prefetch="intent" discover={discover}>
+          <a href={`/products/${product.slug}`} data-discover={discover === "render" ? "true" : undefined}>
             {highlight ? <Highlighted text={highlight.name} /> : product.name}
-          </Link>
+          </a>
         </Heading>
         {highlight && hasMatch(highlight.notes) ? (
           <p className="mt-2 text-sm text-ink/80">
@@ -104,15 +106,23 @@ export function ProductGrid({
     3: "grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3",
     4: "grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4",
   }[columns];
+  // Plain links followed in place, the product page prefetched for the one a shopper points at
+  // (what a <Link prefetch="intent"> per card did, decision 135).
+  const grid = useRef<HTMLUListElement>(null);
+  useLinksInPlace(grid, { preventScrollReset: false });
+  const intended = useIntendedLink(grid);
   return (
-    <ul className={`grid ${cols}`}>
-      {products.map((p, i) => (
-        <li key={p.id} className="flex">
-          {/* Every card links to the one product route: the first card's link makes Remix learn it
-              (and hover prefetching work for all); the others need not say so again. */}
-          <ProductCard product={p} headingLevel={headingLevel} columns={columns} highlight={highlights?.[p.id]} discover={i === 0 ? "render" : "none"} priority={leading && i === 0} />
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul ref={grid} className={`grid ${cols}`}>
+        {products.map((p, i) => (
+          <li key={p.id} className="flex">
+            {/* Every card links to the one product route: the first card's link makes Remix learn it
+                (data-discover); the others need not say so again. */}
+            <ProductCard product={p} headingLevel={headingLevel} columns={columns} highlight={highlights?.[p.id]} discover={i === 0 ? "render" : "none"} priority={leading && i === 0} />
+          </li>
+        ))}
+      </ul>
+      {intended ? <PrefetchPageLinks page={intended} /> : null}
+    </>
   );
 }

@@ -1,5 +1,5 @@
 import { useNavigate } from "@remix-run/react";
-import { useEffect, type RefObject } from "react";
+import { useEffect, useState, type RefObject } from "react";
 
 /**
  * Plain `<a href>`s inside `container` followed as Remix's `<Link>` would: in place, by the
@@ -24,4 +24,49 @@ export function useLinksInPlace(container: RefObject<HTMLElement | null>, { prev
     element.addEventListener("click", follow);
     return () => element.removeEventListener("click", follow);
   }, [container, navigate, preventScrollReset]);
+}
+
+/** How long a pointer rests on a link (or the keyboard's focus) before it counts, as `<Link prefetch="intent">` waits. */
+const INTENT_MS = 100;
+
+/**
+ * The link of `container` a pointer rests on, or the keyboard focuses, for 100 ms; null once it
+ * leaves: `<Link prefetch="intent">`'s measure, for a panel of plain links that renders one
+ * `<PrefetchPageLinks>` for it instead of one `<Link>` per link (decision 135).
+ */
+export function useIntendedLink(container: RefObject<HTMLElement | null>): string | null {
+  const [href, setHref] = useState<string | null>(null);
+  useEffect(() => {
+    const element = container.current;
+    if (!element) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const linkOf = (event: Event) => {
+      const link = event.target instanceof Element ? event.target.closest("a") : null;
+      return link && element.contains(link) && link.origin === window.location.origin ? link : null;
+    };
+    // Moving between a link's own children is neither leaving it nor entering it again.
+    const within = (link: HTMLAnchorElement, event: Event) => {
+      const other = (event as MouseEvent | FocusEvent).relatedTarget;
+      return other instanceof Node && link.contains(other);
+    };
+    const enter = (event: Event) => {
+      const link = linkOf(event);
+      if (!link || within(link, event)) return;
+      clearTimeout(timer);
+      timer = setTimeout(() => setHref(`${link.pathname}${link.search}`), INTENT_MS);
+    };
+    const leave = (event: Event) => {
+      const link = linkOf(event);
+      if (!link || within(link, event)) return;
+      clearTimeout(timer);
+      setHref(null);
+    };
+    const listeners = [["pointerover", enter], ["focusin", enter], ["pointerout", leave], ["focusout", leave]] as const;
+    for (const [type, listener] of listeners) element.addEventListener(type, listener);
+    return () => {
+      clearTimeout(timer);
+      for (const [type, listener] of listeners) element.removeEventListener(type, listener);
+    };
+  }, [container]);
+  return href;
 }
