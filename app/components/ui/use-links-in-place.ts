@@ -1,6 +1,12 @@
 import { useNavigate } from "@remix-run/react";
 import { useEffect, useState, type RefObject } from "react";
 
+/** The same-origin link of `container` an event happened in, if any. */
+function linkOf(event: Event, container: HTMLElement) {
+  const link = event.target instanceof Element ? event.target.closest("a") : null;
+  return link && container.contains(link) && link.origin === window.location.origin ? link : null;
+}
+
 /**
  * Plain `<a href>`s inside `container` followed as Remix's `<Link>` would: in place, by the
  * router, once the page is hydrated (before, and without JavaScript, they are ordinary links).
@@ -16,8 +22,8 @@ export function useLinksInPlace(container: RefObject<HTMLElement | null>, { prev
     if (!element) return;
     const follow = (event: MouseEvent) => {
       if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-      const link = event.target instanceof Element ? event.target.closest("a") : null;
-      if (!link || !element.contains(link) || link.target || link.hasAttribute("download") || link.origin !== window.location.origin) return;
+      const link = linkOf(event, element);
+      if (!link || link.target || link.hasAttribute("download")) return;
       event.preventDefault();
       navigate(`${link.pathname}${link.search}${link.hash}`, { preventScrollReset });
     };
@@ -40,23 +46,19 @@ export function useIntendedLink(container: RefObject<HTMLElement | null>): strin
     const element = container.current;
     if (!element) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const linkOf = (event: Event) => {
-      const link = event.target instanceof Element ? event.target.closest("a") : null;
-      return link && element.contains(link) && link.origin === window.location.origin ? link : null;
-    };
     // Moving between a link's own children is neither leaving it nor entering it again.
     const within = (link: HTMLAnchorElement, event: Event) => {
       const other = (event as MouseEvent | FocusEvent).relatedTarget;
       return other instanceof Node && link.contains(other);
     };
     const enter = (event: Event) => {
-      const link = linkOf(event);
+      const link = linkOf(event, element);
       if (!link || within(link, event)) return;
       clearTimeout(timer);
       timer = setTimeout(() => setHref(`${link.pathname}${link.search}`), INTENT_MS);
     };
     const leave = (event: Event) => {
-      const link = linkOf(event);
+      const link = linkOf(event, element);
       if (!link || within(link, event)) return;
       clearTimeout(timer);
       setHref(null);
