@@ -20,7 +20,7 @@ import { Header } from "./components/layout/header";
 import { Toaster } from "./components/ui/toaster";
 import { isAdminHandle } from "./lib/admin/meta";
 import { brand, pageTitle } from "./lib/brand";
-import { priceCart, readStoredCart } from "./lib/cart/cart.server";
+import { readStoredCart, shownCart } from "./lib/cart/cart.server";
 import { publicUploadsBase } from "./lib/platform/upload-store/upload-store.server";
 import { useNonce } from "./lib/platform/nonce";
 import { readToast } from "./lib/platform/toast.server";
@@ -45,7 +45,7 @@ export const meta: MetaFunction = () => [
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const [cart, { toast, setCookie }] = await Promise.all([
-    readStoredCart(request).then((stored) => priceCart(stored)),
+    readStoredCart(request).then(shownCart),
     readToast(request),
   ]);
   return data(
@@ -53,7 +53,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
     { headers: setCookie ? { "Set-Cookie": setCookie } : undefined },
   );
 }
-
 
 export function useRootData() {
   return useRouteLoaderData<typeof loader>("root");
@@ -97,7 +96,7 @@ export function Layout({ children }: { children: ReactNode }) {
           </main>
         ) : (
           <CartDrawerProvider cart={rootData?.cart ?? null}>
-            <Header cartCount={rootData?.cart.totalItems ?? 0} />
+            <Header cartCount={rootData?.cart?.totalItems ?? 0} />
             <main id="contenu" className="flex-1">
               {children}
             </main>

@@ -23,24 +23,24 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return data({ candidates }, { headers: ADMIN_HEADERS });
 }
 
-const TOASTS: Record<BestSellerResult, Toast> = {
-  added: { title: "Best seller ajouté", type: "success" },
-  removed: { title: "Best seller retiré", type: "success" },
-  limit: {
-    title: "Limite atteinte",
-    description: `${BEST_SELLERS_LIMIT} best sellers maximum : retirez-en un avant d'en ajouter un autre.`,
-    type: "error",
-  },
-  missing: { title: "Introuvable", description: "Ce parfum n'existe plus.", type: "error" },
-};
-
 /** Adds (intent "add") or removes (intent "remove") a best seller; the limit is held on the server. */
 export async function action({ request, params }: ActionFunctionArgs) {
+  // Inside the action: at the module's top it kept the server module's stub in the browser's build.
+  const toasts: Record<BestSellerResult, Toast> = {
+    added: { title: "Best seller ajouté", type: "success" },
+    removed: { title: "Best seller retiré", type: "success" },
+    limit: {
+      title: "Limite atteinte",
+      description: `${BEST_SELLERS_LIMIT} best sellers maximum : retirez-en un avant d'en ajouter un autre.`,
+      type: "error",
+    },
+    missing: { title: "Introuvable", description: "Ce parfum n'existe plus.", type: "error" },
+  };
   await requireAdmin(request, params);
   const form = await readForm(request);
   const id = idFrom(form.get("productId"));
   const result = id ? await setBestSeller(id, form.get("intent") === "add") : "missing";
-  return redirectWithToast(request, perfumeListHref(request), TOASTS[result]);
+  return redirectWithToast(request, perfumeListHref(request), toasts[result]);
 }
 
 export default function BestSellersPicker() {

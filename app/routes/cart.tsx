@@ -35,12 +35,14 @@ export async function action({ request }: ActionFunctionArgs) {
 
 /** The full-page cart: the drawer's fallback without JavaScript, and a page of its own. */
 export default function CartPage() {
-  const cart = useRootData()?.cart;
+  const cart = useRootData()?.cart ?? null;
   return (
     <section className="container-shop max-w-2xl py-16">
       <p className="eyebrow">Votre sélection</p>
       <h1 className="mt-2 text-4xl">Panier</h1>
-      <div className="mt-8">{cart ? <CartContents cart={cart} /> : null}</div>
+      <div className="mt-8">
+        <CartContents cart={cart} />
+      </div>
     </section>
   );
 }

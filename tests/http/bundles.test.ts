@@ -59,3 +59,19 @@ describe("form pages carry only the Zod they use", () => {
     for (const file of files) expect(fs.readFileSync(path.join(dir, file), "utf8"), file).not.toContain("erwartet");
   });
 });
+
+describe("no page loads a stand-in for server code", () => {
+  // Remix replaces a `*.server` module imported by a route with an empty one in the browser's build.
+  // Once the loader using it is removed, nothing of it must remain: before decision 136 each stand-in
+  // was a chunk of its own, fetched by every page of the routes that had imported it.
+  it("no browser file holds an empty module", () => {
+    const meta = JSON.parse(fs.readFileSync("build/metafile.js.json", "utf8")) as {
+      outputs: Record<string, { inputs: Record<string, unknown> }>;
+    };
+    expect(Object.keys(meta.outputs).length).toBeGreaterThan(20);
+    const withStandIns = Object.entries(meta.outputs)
+      .filter(([, output]) => Object.keys(output.inputs).some((input) => input.startsWith("empty-module:")))
+      .map(([file]) => file);
+    expect(withStandIns).toEqual([]);
+  });
+});

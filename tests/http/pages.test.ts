@@ -157,6 +157,31 @@ describe("what the shopper is told before deciding (decision 107)", () => {
     expect(html.indexOf('data-testid="legal-guarantee-notice"')).toBeLessThan(html.indexOf(">Commander</button>"));
   });
 
+  it("a page's data carries a cart only for a shopper who chose something (issue 33)", async () => {
+    // The hydration data as Remix streams it; the root's entry names its fields once.
+    const data = (html: string) => html.match(/streamController\.enqueue\((".*?")\);<\/script>/)![1];
+    const anonymous = data(await (await get("/collection-homme")).text());
+    expect(anonymous).toContain('\\"cart\\"');
+    expect(anonymous).not.toContain("shippingCents");
+    expect(anonymous).not.toContain("Livraison standard");
+
+    const product = await (await get("/products/minuit-profond")).text();
+    const added = await get("/cart", {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({
+        intent: "add",
+        productId: /name="productId" value="(\d+)"/.exec(product)![1],
+        formatId: /name="formatId" value="(\d+)"/.exec(product)![1],
+        redirectTo: "/cart",
+      }),
+    });
+    const cookie = (added.headers.get("set-cookie") ?? "").split(";")[0];
+    const withCart = data(await (await get("/collection-homme", { headers: { Cookie: cookie } })).text());
+    expect(withCart).toContain("shippingCents");
+    expect(withCart).toContain("Minuit Profond");
+  });
+
   it("a listing card shows the price per 100 ml of the price it shows", async () => {
     const html = (await (await get("/collections")).text()).replace(/\u202f|&nbsp;|\u00a0/g, " ");
     expect(html).toMatch(/class="card-unit">\d+,\d\d € \/ 100 ml/);

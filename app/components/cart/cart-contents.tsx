@@ -133,8 +133,8 @@ function ShippingForm({ cart }: { cart: CartView }) {
   );
 }
 
-export function CartContents({ cart }: { cart: CartView }) {
-  if (cart.items.length === 0 && cart.giftCards.length === 0) {
+export function CartContents({ cart }: { cart: CartView | null }) {
+  if (!cart || (cart.items.length === 0 && cart.giftCards.length === 0)) {
     return (
       <div className="py-10 text-center">
         <p className="font-display text-2xl">Votre panier est vide</p>

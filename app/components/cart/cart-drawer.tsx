@@ -73,7 +73,7 @@ export function CartDrawerProvider({ cart, children }: { cart: CartView | null; 
                 </button>
               </div>
               <div className="flex-1 overflow-y-auto px-6 py-4">
-                {opened && cart ? (
+                {opened ? (
                   <Suspense fallback={<p role="status">Chargement...</p>}>
                     <CartContents cart={cart} />
                   </Suspense>
