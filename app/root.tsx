@@ -24,12 +24,13 @@ import { readStoredCart, shownCart } from "./lib/cart/cart.server";
 import { publicUploadsBase } from "./lib/platform/upload-store/upload-store.server";
 import { useNonce } from "./lib/platform/nonce";
 import { readToast } from "./lib/platform/toast.server";
+import displayFont from "./assets/fonts/cormorant-garamond-latin-500-normal.woff2";
 import stylesheet from "./tailwind.css";
 
 export const links: LinksFunction = () => [
   {
     rel: "preload",
-    href: "/fonts/cormorant-garamond-latin-500-normal.woff2",
+    href: displayFont,
     as: "font",
     type: "font/woff2",
     crossOrigin: "anonymous",

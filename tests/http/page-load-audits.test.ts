@@ -84,4 +84,49 @@ describe("what Lighthouse reported on the storefront's pages", () => {
       expect(lcp, `${width} px`).toEqual({ tag: "IMG", loading: "auto", fetchPriority: "high" });
     }
   });
+
+  it("what the first paint needs is fetched before the modules: the stylesheet and the font first, every script at low priority", async () => {
+    for (const path of PAGES) {
+      const requests = await withPage(412, async (page) => {
+        const seen: { path: string; type: string; priority: string }[] = [];
+        const cdp = await page.context().newCDPSession(page);
+        cdp.on("Network.requestWillBeSent", ({ request, type }) => {
+          const url = new URL(request.url);
+          if (url.origin === new URL(shop().url).origin) seen.push({ path: url.pathname, type: type ?? "", priority: request.initialPriority });
+        });
+        await cdp.send("Network.enable");
+        await page.goto(`${shop().url}${path}`, { waitUntil: "networkidle" });
+        return seen;
+      });
+      // Scripts at Chrome's default (high) priority competed with the stylesheet and the first
+      // image, and Lighthouse's simulation counted each as blocking the first paint (decision 136).
+      const scripts = requests.filter((r) => r.type === "Script");
+      expect(scripts.length, path).toBeGreaterThan(3);
+      expect(scripts.filter((r) => r.priority !== "Low"), path).toEqual([]);
+      expect(requests.find((r) => r.type === "Stylesheet")?.priority, path).toBe("VeryHigh");
+      expect(requests.find((r) => r.type === "Font")?.priority, path).toBe("High");
+    }
+  });
+
+  it("every file a page loads besides its document is kept a year by the browser (named after its content)", async () => {
+    for (const path of PAGES) {
+      const lifetimes = await withPage(412, async (page) => {
+        const found: string[] = [];
+        page.on("response", (response) => {
+          const url = new URL(response.url());
+          const type = response.request().resourceType();
+          // The catalogue's pictures are the owner's (uploads, or the demo's under /images/): not ours to fingerprint.
+          if (type === "document" || (type === "image" && url.pathname.startsWith("/images/")) || url.origin !== new URL(shop().url).origin) return;
+          found.push(`${type} ${url.pathname} ${response.headers()["cache-control"]}`);
+        });
+        await page.goto(`${shop().url}${path}`, { waitUntil: "networkidle" });
+        return found;
+      });
+      expect(lifetimes.some((line) => line.startsWith("font ")), path).toBe(true);
+      expect(lifetimes.some((line) => line.startsWith("image /build/_assets/logo-")), path).toBe(true);
+      // The favicon keeps the address browsers also ask for on their own.
+      const short = lifetimes.filter((line) => !line.endsWith("public, max-age=31536000, immutable") && !line.startsWith("image /favicon.svg"));
+      expect(short, path).toEqual([]);
+    }
+  });
 });

@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import { brand } from "~/lib/brand";
+import logo from "~/assets/logo.svg";
 
 /**
  * Where each faded bottle floats: below the badges on phones and tablets (a band the hero keeps
@@ -30,7 +31,7 @@ export function Hero() {
         ))}
       </div>
       <div className="container-shop relative flex flex-col items-center pb-44 pt-24 text-center sm:pb-52 md:pt-32 xl:pb-32">
-        <img src="/images/logo.svg" alt={brand.name} width={360} height={80} className="h-16 w-auto md:h-20" />
+        <img src={logo} alt={brand.name} width={360} height={80} className="h-16 w-auto md:h-20" />
         <p className="mt-8 inline-block border border-gold/60 px-4 py-1 text-xs uppercase tracking-[0.25em] text-gold">
           Collection Fruitée disponible !
         </p>

@@ -3,6 +3,7 @@ import { brand } from "~/lib/brand";
 import { FooterNewsletterForm } from "../newsletter/footer-newsletter-form";
 import { useLinksInPlace } from "../ui/use-links-in-place";
 import { FOOTER_LINKS, LEGAL_LINKS, WITHDRAWAL_LINK } from "./nav-links";
+import logo from "~/assets/logo.svg";
 
 export function Footer({ year }: { year: number }) {
   const footer = useRef<HTMLElement>(null);
@@ -11,7 +12,7 @@ export function Footer({ year }: { year: number }) {
     <footer ref={footer} className="bg-ink text-ivory/80 print:hidden">
       <div className="container-shop grid gap-10 py-14 md:grid-cols-4">
         <div>
-          <img src="/images/logo.svg" alt={brand.name} width={180} height={40} className="h-10 w-auto" />
+          <img src={logo} alt={brand.name} width={180} height={40} className="h-10 w-auto" />
           <p className="mt-4 max-w-xs text-sm leading-relaxed">
             Des parfums d'exception, composés en France et livrés en 48h.
           </p>

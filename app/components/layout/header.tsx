@@ -6,6 +6,7 @@ import { useCartDrawer } from "../cart/cart-drawer";
 import { SearchBox } from "../search/search-box";
 import { useLinksInPlace } from "../ui/use-links-in-place";
 import { NAV_LINKS } from "./nav-links";
+import logo from "~/assets/logo.svg";
 
 const SCROLL_THRESHOLD_PX = 50;
 
@@ -75,7 +76,7 @@ export function Header({ cartCount }: { cartCount: number }) {
       >
         <div className={`container-shop flex items-center justify-between gap-4 transition-all ${scrolled ? "h-16" : "h-20"}`}>
           <Link to="/" className="shrink-0" aria-label={`${brand.name}, accueil`}>
-            <img src="/images/logo.svg" alt={brand.name} width={180} height={40} className="h-9 w-auto md:h-10" />
+            <img src={logo} alt={brand.name} width={180} height={40} className="h-9 w-auto md:h-10" />
           </Link>
 
           <nav aria-label="Navigation principale" className="hidden md:block">
