@@ -23,6 +23,13 @@ describe("catalogue reads remembered until the data changes", () => {
     expect(await remembered(() => getBestSellers())).toBe(true);
   });
 
+  it("are shared values: a document's key names them by digest, and under test nothing may change them (decision 137)", async () => {
+    const page = await getCollectionsWithProducts(1);
+    expect(page.collections.length).toBeGreaterThan(0);
+    expect(Object.isFrozen(page)).toBe(true);
+    expect(Object.isFrozen(page.collections[0].products[0])).toBe(true);
+  });
+
   it("see a write transaction of this process (its own writer connection) on the very next read", async () => {
     const { collections } = tables();
     expect(await priceOf("bahia")).toBe(3995);

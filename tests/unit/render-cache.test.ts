@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import type { EntryContext } from "@remix-run/node";
 import { documentKey, isFresh, RenderCache } from "~/lib/platform/render-cache.server";
+import { markShared } from "~/lib/platform/shared-values.server";
 
 function context(loaderData: Record<string, unknown>, extra: Partial<EntryContext["staticHandlerContext"]> = {}) {
   return {
@@ -12,6 +13,43 @@ function context(loaderData: Record<string, unknown>, extra: Partial<EntryContex
 
 const get = (url = "http://shop.test/products/bahia") => new Request(url);
 const cart = (totalItems: number) => ({ root: { cart: { totalItems }, toast: null } });
+
+describe("documentKey with the memo's shared values (decision 137)", () => {
+  // A shared catalogue read, with a part that counts how often it is serialised.
+  function sharedRead(price: number) {
+    const serialised = { count: 0 };
+    const read = { products: [{ name: "Bahia", price: { toJSON: () => (serialised.count++, price) } }] };
+    markShared(read);
+    return { read, serialised };
+  }
+
+  it("serialises a shared value once, however many documents it appears in", () => {
+    const { read, serialised } = sharedRead(3995);
+    const key = documentKey(get(), 200, new Headers(), context({ ...cart(0), "routes/collections": { browse: read, page: 1 } }));
+    expect(serialised.count).toBe(1);
+    for (let i = 0; i < 3; i++) {
+      expect(documentKey(get(), 200, new Headers(), context({ ...cart(0), "routes/collections": { browse: read, page: 1 } }))).toBe(key);
+    }
+    expect(serialised.count).toBe(1);
+  });
+
+  it("still changes exactly when the data does: another read of equal content keeps the key, a changed one moves it", () => {
+    const key = (read: object, page = 1) => documentKey(get(), 200, new Headers(), context({ ...cart(0), "routes/collections": { browse: read, page } }));
+    const first = key(sharedRead(3995).read);
+    expect(key(sharedRead(3995).read)).toBe(first);
+    expect(key(sharedRead(4500).read)).not.toBe(first);
+    // What the loader adds around the shared read (here its page) is serialised as before.
+    expect(key(sharedRead(3995).read, 2)).not.toBe(first);
+  });
+
+  it("under test a shared value cannot be changed: the memo's contract fails where it is broken", () => {
+    const { read } = sharedRead(3995);
+    expect(() => read.products.push({ name: "Autre", price: { toJSON: () => 0 } })).toThrow(TypeError);
+    expect(() => {
+      (read.products[0] as { name: string }).name = "Autre";
+    }).toThrow(TypeError);
+  });
+});
 
 describe("documentKey", () => {
   it("is the same for the same URL and data, and changes with any of them", () => {

@@ -1,4 +1,5 @@
 import { dataStamp } from "./database.server";
+import { markShared } from "./shared-values.server";
 
 /** Keys one read may hold per stamp: URLs can carry any slug, memory must not follow them. */
 const MAX_KEYS = 500;
@@ -31,7 +32,11 @@ export function memoUntilDataChanges<A extends (string | number)[], R>(
     const held = results;
     // A query builder is a thenable that runs its query again at each await: resolved once here,
     // the memory holds its rows, not the query.
-    const pending = Promise.resolve(read(...args));
+    // Marked before any caller sees it: a document's key names it by a digest (decision 137).
+    const pending = Promise.resolve(read(...args)).then((result) => {
+      markShared(result);
+      return result;
+    });
     held.set(key, pending);
     pending.catch(() => {
       if (held.get(key) === pending) held.delete(key);

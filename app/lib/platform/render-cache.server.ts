@@ -2,6 +2,7 @@ import { hash } from "node:crypto";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import type { EntryContext } from "@remix-run/node";
 import { inlineScriptHashes } from "./security-headers.server";
+import { digestShared } from "./shared-values.server";
 import type { Encoding } from "./static-assets.server";
 
 /**
@@ -132,8 +133,9 @@ export function documentKey(
   const { loaderData, actionData, errors } = context.staticHandlerContext;
   if (request.method !== "GET" || actionData || errors) return null;
   if (headers.get("Cache-Control")?.includes("no-store")) return null;
-  // The one-shot `hash` spares the Hash object a cached page would otherwise build each time.
-  return hash("sha256", JSON.stringify([context.manifest.version, request.url, status, loaderData]), "base64url");
+  // The one-shot `hash` spares the Hash object a cached page would otherwise build each time; the
+  // memo's shared values enter by their digest, serialised once rather than for every request.
+  return hash("sha256", JSON.stringify([context.manifest.version, request.url, status, loaderData], digestShared), "base64url");
 }
 
 /** True when the browser already holds the document of this key (If-None-Match). */
