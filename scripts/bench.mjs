@@ -66,13 +66,21 @@ function shopEnv(dir) {
 }
 
 /**
- * With `unique`, each request gets its own query string: the render cache never holds it. With
- * `pathOf`, request n asks for `pathOf(n)`: a query the shop has not answered before.
+ * Numbers the run's "unique" requests across every measure. Counted per measure, each round asked
+ * again for the queries of the rounds before, which the render cache still held whenever they fit
+ * its budget: smaller pages were measured partly from the cache (docs/benchmark.md, fifth session).
+ */
+let uniqueSerial = 0;
+
+/**
+ * With `unique`, each request gets its own query string, never asked before in the run: the render
+ * cache never holds it. With `pathOf`, request n asks for `pathOf(n)`: a query the shop has not
+ * answered before.
  */
 function measure(url, { unique = false, pathOf, duration = DURATION_S, connections = CONNECTIONS, headers } = {}) {
   let n = 0;
   const { pathname, search } = new URL(url);
-  const nextPath = pathOf ?? (unique ? () => `${pathname}${search ? `${search}&` : "?"}banc=${n}` : null);
+  const nextPath = pathOf ?? (unique ? () => `${pathname}${search ? `${search}&` : "?"}banc=${uniqueSerial++}` : null);
   const requests = nextPath ? [{ setupRequest: (req) => ({ ...req, path: nextPath(n++) }) }] : undefined;
   return new Promise((resolve, reject) => {
     autocannon({ url, connections, duration, requests, headers }, (error, result) => {
