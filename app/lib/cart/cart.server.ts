@@ -287,15 +287,15 @@ async function samplesOf(choice: number[], limit: number, now: Date): Promise<Sa
   return { limit, offered, chosen };
 }
 
-/** What the shopper chose that no longer holds (a sample gone, the wrap withdrawn), for checkout. */
 /** The cart a page shows: none when nothing was chosen (most visitors), so no page carries an
- * empty cart's shipping options and gift settings in its data (issue 33). */
+ * empty cart's shipping options and gift settings in its data (decision 136). */
 export async function shownCart(stored: StoredCart): Promise<CartView | null> {
   if (!holdsChoices(stored)) return null;
   const view = await priceCart(stored);
   return view.items.length > 0 || view.giftCards.length > 0 ? view : null;
 }
 
+/** What the shopper chose that no longer holds (a sample gone, the wrap withdrawn), for checkout. */
 export function lostGiftChoices(stored: StoredCart, view: CartView): boolean {
   return (Boolean(stored.giftWrap) && !view.gift.chosen) || new Set(stored.samples).size !== view.samples.chosen.length;
 }
