@@ -141,8 +141,9 @@ describe("what the shopper is told before deciding (decision 107)", () => {
     expect(html).toMatch(/data-testid="product-unit-price">soit 79,90 € \/ 100 ml/);
   });
 
-  it("the cart page without JavaScript shows the notice before « Commander »", async () => {
-    const product = await (await get("/products/minuit-profond")).text();
+  /** Adds a perfume's default format as the no-JS form does; returns the cart's cookie. */
+  async function cartCookieWith(slug: string) {
+    const product = await (await get(`/products/${slug}`)).text();
     const formatId = /name="formatId" value="(\d+)"/.exec(product)![1];
     const productId = /name="productId" value="(\d+)"/.exec(product)![1];
     const added = await get("/cart", {
@@ -152,6 +153,11 @@ describe("what the shopper is told before deciding (decision 107)", () => {
     });
     const cookie = (added.headers.get("set-cookie") ?? "").split(";")[0];
     expect(cookie).toMatch(/^__cart=/);
+    return cookie;
+  }
+
+  it("the cart page without JavaScript shows the notice before « Commander »", async () => {
+    const cookie = await cartCookieWith("minuit-profond");
     const html = await (await get("/cart", { headers: { Cookie: cookie } })).text();
     expect(html).toMatch(NOTICE);
     expect(html.indexOf('data-testid="legal-guarantee-notice"')).toBeLessThan(html.indexOf(">Commander</button>"));
@@ -165,18 +171,7 @@ describe("what the shopper is told before deciding (decision 107)", () => {
     expect(anonymous).not.toContain("shippingCents");
     expect(anonymous).not.toContain("Livraison standard");
 
-    const product = await (await get("/products/minuit-profond")).text();
-    const added = await get("/cart", {
-      method: "POST",
-      headers: { "Content-Type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({
-        intent: "add",
-        productId: /name="productId" value="(\d+)"/.exec(product)![1],
-        formatId: /name="formatId" value="(\d+)"/.exec(product)![1],
-        redirectTo: "/cart",
-      }),
-    });
-    const cookie = (added.headers.get("set-cookie") ?? "").split(";")[0];
+    const cookie = await cartCookieWith("minuit-profond");
     const withCart = data(await (await get("/collection-homme", { headers: { Cookie: cookie } })).text());
     expect(withCart).toContain("shippingCents");
     expect(withCart).toContain("Minuit Profond");
