@@ -17,10 +17,10 @@ import { creditNoteLabel } from "~/lib/orders/invoice-label";
 import { amountsOfOrder } from "~/lib/orders/amount-rows";
 import { EVENT_LABELS, eventsOf, recordEvent } from "~/lib/orders/timeline.server";
 import { canChange } from "~/lib/orders/status-rules";
-import { deliverOrder, refundableCents, restockableOf, shipOrder, type MoveResult } from "~/lib/orders/transitions.server";
-import { refundOrder } from "~/lib/use-cases/refund-order.server";
+import { deliverOrder, restockableOf, shipOrder, type MoveResult } from "~/lib/orders/transitions.server";
+import { refundLimitOf, refundOrder } from "~/lib/use-cases/refund-order.server";
 import { orderLineName } from "~/lib/orders/line-name";
-import { spentByVouchers, vouchersIssuedBy, voucherSentence } from "~/lib/discovery-sets/vouchers.server";
+import { vouchersIssuedBy, voucherSentence } from "~/lib/discovery-sets/vouchers.server";
 
 /** Everything the order's page shows: the order, what can be done to it, its timeline and emails. */
 export async function orderSheet(id: number) {
@@ -32,8 +32,8 @@ export async function orderSheet(id: number) {
     status: ORDER_STATUS_LABELS[order.status],
     amounts: amountsOf(order),
     can: { ship: canChange(order, "ship"), deliver: canChange(order, "deliver"), refund: canChange(order, "refund") },
-    // Less what the order's set vouchers already paid elsewhere (decision 115).
-    refundableCents: Math.max(0, refundableCents(order) - (await spentByVouchers(id))),
+    // Less what the cards and vouchers it sold already paid elsewhere (decision 144).
+    refundableCents: await refundLimitOf(order),
     vouchers: (await vouchersIssuedBy(id)).map(voucherSentence),
     creditNotes: creditNotes.map((n) => ({ id: n.id, label: creditNoteLabel(n.number), issuedAt: n.issued_at, amountCents: n.snapshot.totals.ttcCents })),
     restockable: restockLinesOf(order, withdrawal),

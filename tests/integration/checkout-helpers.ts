@@ -112,6 +112,8 @@ export async function resetShop() {
   const t = tables();
   await withTransaction(async (tx) => {
     for (const table of [
+      // Before the cards, vouchers, orders and refunds it names (decision 144).
+      t.stored_value_ledger,
       t.set_vouchers,
       t.reviews,
       t.review_invitations,
@@ -132,7 +134,6 @@ export async function resetShop() {
       t.rate_limit_hits,
       t.stock_alerts,
       // After the orders that name them (decision 116).
-      t.gift_card_ledger,
       t.gift_cards,
       t.newsletter_subscriptions,
     ]) {

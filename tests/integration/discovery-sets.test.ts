@@ -5,13 +5,13 @@ import { priceCart, type StoredCart } from "~/lib/cart/cart.server";
 import { HOLD_GRACE_MS } from "~/lib/holds/holds.server";
 import { seedDiscoverySet } from "~/lib/catalog/seed-data.server";
 import { paidPerSet } from "~/lib/discovery-sets/set-rules";
-import { VOUCHER_CANCELLED, VOUCHER_HELD, VOUCHER_NO_BOTTLE, VOUCHER_USED, voucherExpiry } from "~/lib/discovery-sets/vouchers.server";
+import { VOUCHER_HELD, VOUCHER_NO_BOTTLE, VOUCHER_UNKNOWN, voucherExpiry } from "~/lib/discovery-sets/vouchers.server";
 import { eReportingRows } from "~/lib/documents/books";
 import { bookDocuments } from "~/lib/documents/books.server";
 import { creditNotesOfOrder } from "~/lib/documents/credit-notes.server";
 import { invoiceOf } from "~/lib/documents/invoices.server";
 import { parisDay } from "~/lib/format/paris-time";
-import { refundOrder } from "~/lib/use-cases/refund-order.server";
+import { refundLimitOf, refundOrder } from "~/lib/use-cases/refund-order.server";
 import { settleOrder } from "~/lib/use-cases/settle-payment.server";
 import { dataOf, post, runAction, signedInCookie, statusOf } from "./admin-helpers";
 import {
@@ -140,7 +140,7 @@ describe("a voucher is used once, whatever the interleaving", () => {
     expect(paidWithIt).toHaveLength(1);
     const [voucher] = await vouchers();
     expect(voucher).toMatchObject({ status: "used", used_order_id: paidWithIt[0].id });
-    expect((await priceCart(bottleCart(code))).promoError).toBe(VOUCHER_USED);
+    expect((await priceCart(bottleCart(code))).promoError).toBe(VOUCHER_UNKNOWN);
   });
 
   it("is held while a payment is under way and comes back when that payment fails", async () => {
@@ -192,7 +192,7 @@ describe("refunding a set (decision 115)", () => {
     expect((await refundOrder({ orderId: order.id, actor: ACTOR, amountCents: null, restock: [] })).ok).toBe(true);
     const [voucher] = await vouchers();
     expect(voucher.status).toBe("cancelled");
-    expect((await priceCart(bottleCart(voucher.code))).promoError).toBe(VOUCHER_CANCELLED);
+    expect((await priceCart(bottleCart(voucher.code))).promoError).toBe(VOUCHER_UNKNOWN);
   });
 
   it("keeps an unused voucher through a refund that leaves the set paid (the shipping only)", async () => {
@@ -203,8 +203,9 @@ describe("refunding a set (decision 115)", () => {
       expect((await refundOrder({ orderId: order.id, actor: ACTOR, amountCents: shipping, restock: [] })).ok).toBe(true);
       expect((await vouchers())[0].status).toBe("active");
     }
+    // One cent of the set's money takes one cent of its voucher, no more (decision 144).
     expect((await refundOrder({ orderId: order.id, actor: ACTOR, amountCents: 1, restock: [] })).ok).toBe(true);
-    expect((await vouchers())[0].status).toBe("cancelled");
+    expect((await vouchers())[0]).toMatchObject({ status: "active", balance_cents: 2499 });
   });
 
   it("refuses while a payment under way holds the voucher, then refunds once it failed", async () => {
@@ -215,7 +216,7 @@ describe("refunding a set (decision 115)", () => {
     const pending = (await allOrders()).at(-1)!;
     const refused = await refundOrder({ orderId: order.id, actor: ACTOR, amountCents: null, restock: [] });
     expect(refused).toMatchObject({ ok: false });
-    expect(!refused.ok && refused.reason).toContain("réservé par un paiement en cours");
+    expect(!refused.ok && refused.reason).toContain("paiement en cours");
     expect((await vouchers())[0].status).toBe("active");
     await settleOrder({ orderId: pending.id, settlement: "failed" });
     expect((await refundOrder({ orderId: order.id, actor: ACTOR, amountCents: null, restock: [] })).ok).toBe(true);
@@ -241,11 +242,12 @@ describe("refunding a set (decision 115)", () => {
     expect(invoice.totals.htCents + invoice.totals.vatCents).toBe(invoice.totals.ttcCents);
 
     // The whole set cannot come back: what it paid for is spent.
-    const whole = await refundOrder({ orderId: setOrder.id, actor: ACTOR, amountCents: null, restock: [] });
+    const whole = await refundOrder({ orderId: setOrder.id, actor: ACTOR, amountCents: setOrder.total_cents, restock: [] });
     expect(whole).toMatchObject({ ok: false });
     const left = setOrder.total_cents - 2500;
     expect(!whole.ok && whole.reason.replace(/\s/g, " ")).toContain(`au plus ${(left / 100).toFixed(2).replace(".", ",")} €`);
-    const part = await refundOrder({ orderId: setOrder.id, actor: ACTOR, amountCents: left, restock: [] });
+    // « Total » is that most (decision 144).
+    const part = await refundOrder({ orderId: setOrder.id, actor: ACTOR, amountCents: null, restock: [] });
     expect(part.ok ? "" : part.reason).toBe("");
     expect((await orderOf(setReference)).refunded_cents).toBe(left);
     expect((await refundOrder({ orderId: setOrder.id, actor: ACTOR, amountCents: 1, restock: [] })).ok).toBe(false);
@@ -262,6 +264,64 @@ describe("refunding a set (decision 115)", () => {
     const net = rows.reduce((s, r) => s + r.net.ttcCents, 0);
     expect(net).toBe(setOrder.total_cents + bottleOrder.total_cents - left);
     expect(rows.reduce((s, r) => s + r.net.htCents + r.net.vatCents, 0)).toBe(net);
+  });
+});
+
+describe("one refund rule for the set's voucher (decision 144)", () => {
+  it("a 10 € refund of a set takes 10 € of its voucher at most, never the whole of it", async () => {
+    const order = await orderOf(await checkoutAndPay(setCart()));
+    expect((await refundOrder({ orderId: order.id, actor: ACTOR, amountCents: 1000, restock: [] })).ok).toBe(true);
+    // The money kept (total less 10 €) still covers this much of the voucher.
+    const kept = Math.min(2500, order.total_cents - 1000);
+    expect((await vouchers())[0]).toMatchObject({ status: "active", balance_cents: kept });
+    expect(2500 - kept).toBeLessThanOrEqual(1000);
+    const priced = await priceCart(bottleCart((await vouchers())[0].code));
+    expect(priced.promoError).toBeNull();
+    expect(priced.discountCents).toBe(kept);
+  });
+
+  it("refunding in full the order a voucher paid gives the voucher back, and the set can then be refunded in full", async () => {
+    const setOrder = await orderOf(await checkoutAndPay(setCart()));
+    const [{ code }] = await vouchers();
+    const bottleOrder = await orderOf(await checkoutAndPay(bottleCart(code), shopper(5)));
+    expect(bottleOrder.discount_cents).toBe(2500);
+    expect((await refundOrder({ orderId: bottleOrder.id, actor: ACTOR, amountCents: null, restock: [] })).ok).toBe(true);
+    expect((await vouchers())[0]).toMatchObject({ status: "active", balance_cents: 2500, used_order_id: null });
+    const full = await refundOrder({ orderId: setOrder.id, actor: ACTOR, amountCents: null, restock: [] });
+    expect(full.ok ? "" : full.reason).toBe("");
+    expect(await orderOf(setOrder.reference)).toMatchObject({ status: "refunded", refunded_cents: setOrder.total_cents });
+    expect((await vouchers())[0]).toMatchObject({ status: "cancelled", balance_cents: 0 });
+  });
+
+  it("lowers the set's refund by what its voucher paid, not by its face value", async () => {
+    await write((tx, { product_formats }) => tx.update(product_formats).set({ price_cents: 2000 }).where(eq(product_formats.id, bottle.formatId)));
+    const setOrder = await orderOf(await checkoutAndPay(setCart()));
+    const [{ code }] = await vouchers();
+    const bottleOrder = await orderOf(await checkoutAndPay(bottleCart(code), shopper(6)));
+    expect(bottleOrder.discount_cents).toBe(2000);
+    expect((await vouchers())[0]).toMatchObject({ status: "used", balance_cents: 0 });
+    const five = await refundOrder({ orderId: setOrder.id, actor: ACTOR, amountCents: 500, restock: [] });
+    expect(five.ok ? "" : five.reason).toBe("");
+    const after = await orderOf(setOrder.reference);
+    expect(after.refunded_cents).toBe(500);
+    // What « Total » would refund now: the rest of what the voucher did not pay.
+    expect(await refundLimitOf(after)).toBe(setOrder.total_cents - 2000 - 500);
+  });
+
+  it("a set bought with BIENVENUE10 beside a 100 € gift card: its voucher is worth the set less its share of the promo (22,50 €)", async () => {
+    const card = { amountCents: 10_000, recipientName: "Léa Dubois", recipientEmail: "lea@example.fr", message: "", sendOn: parisDay(new Date()) };
+    await checkoutAndPay({ lines: [{ id: setId, quantity: 1 }], promoCode: "BIENVENUE10", giftCards: [card] });
+    expect((await vouchers())[0]).toMatchObject({ value_cents: 2250, balance_cents: 2250 });
+  });
+
+  it("« Appliquer » answers an unknown code, a used voucher and a cancelled one alike", async () => {
+    const used = await boughtVoucher();
+    await checkoutAndPay(bottleCart(used), shopper(7));
+    const cancelledOrder = await orderOf(await checkoutAndPay(setCart(), shopper(8)));
+    await refundOrder({ orderId: cancelledOrder.id, actor: ACTOR, amountCents: null, restock: [] });
+    const cancelled = (await vouchers()).at(-1)!.code;
+    const answers = await Promise.all([used, cancelled, "COFFRET-AAAA-BBBB-CCCC"].map(async (code) => (await priceCart(bottleCart(code))).promoError));
+    expect(answers).toEqual([VOUCHER_UNKNOWN, VOUCHER_UNKNOWN, VOUCHER_UNKNOWN]);
   });
 });
 

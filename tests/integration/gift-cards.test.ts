@@ -1,4 +1,4 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, ne } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { paidSessionChanges } from "../fakes/stripe-server";
 import type { StoredCart } from "~/lib/cart/cart.server";
@@ -16,6 +16,7 @@ import { bookDocuments } from "~/lib/documents/books.server";
 import { eReportingRows } from "~/lib/documents/books";
 import { findCardByCode, spendableCents } from "~/lib/gift-cards/gift-cards.server";
 import { cancelUnpaidOrder } from "~/lib/use-cases/payment-events.server";
+import { withRequestContext } from "~/lib/platform/request-context.server";
 import { HOLD_LAPSED, settleOrder } from "~/lib/use-cases/settle-payment.server";
 import { TERMS_REQUIRED } from "~/lib/checkout/demo-schema";
 import { refundOrder } from "~/lib/use-cases/refund-order.server";
@@ -66,9 +67,14 @@ async function buyCard(amountCents: number, sendOn?: string) {
   return card.card;
 }
 
+/** The card's balance moves in the stored-value ledger (its holds, which move nothing, left out). */
 const ledgerOf = (cardId: number) =>
-  read((db, { gift_card_ledger }) =>
-    db.select().from(gift_card_ledger).where(eq(gift_card_ledger.gift_card_id, cardId)).orderBy(asc(gift_card_ledger.id)),
+  read((db, { stored_value_ledger }) =>
+    db
+      .select()
+      .from(stored_value_ledger)
+      .where(and(eq(stored_value_ledger.gift_card_id, cardId), ne(stored_value_ledger.kind, "hold")))
+      .orderBy(asc(stored_value_ledger.id)),
   );
 
 /** The buyer's order confirmation, as queued in the payment's transaction. */
@@ -141,12 +147,12 @@ describe("paying with a gift card", () => {
 
   it("refuses an unknown, an empty or a disabled card at checkout and takes it out of the cart", async () => {
     const { toast, cart } = await afterResponse(await postCheckout(bottleWith("AAAA-BBBB-CCCC-DDDD")));
-    expect(toast).toEqual({ title: "Carte cadeau retirée", description: "Ce code de carte cadeau n'existe pas.", type: "error" });
+    expect(toast).toEqual({ title: "Carte cadeau retirée", description: "Ce code de carte cadeau n'existe pas ou n'a plus de solde disponible.", type: "error" });
     expect(cart?.giftCardCode).toBeUndefined();
 
     const card = await buyCard(2000);
     await write((tx, { gift_cards }) => tx.update(gift_cards).set({ disabled_at: new Date() }).where(eq(gift_cards.id, card.id)));
-    expect((await afterResponse(await postCheckout(bottleWith(card.code!)))).toast?.description).toBe("Cette carte cadeau a été désactivée.");
+    expect((await afterResponse(await postCheckout(bottleWith(card.code!)))).toast?.description).toBe("Ce code de carte cadeau n'existe pas ou n'a plus de solde disponible.");
   });
 
   it("10 parallel checkouts on a 100 € card: together they hold at most 100 €, and once paid the balance is never below zero", async () => {
@@ -157,7 +163,7 @@ describe("paying with a gift card", () => {
     expect(holding.map((o) => o.gift_card_cents).sort()).toEqual([2010, 3995, 3995]);
     const refused = await Promise.all(responses.filter((r) => r.headers.get("Location") === "/cart").map(afterResponse));
     expect(refused).toHaveLength(7);
-    for (const { toast } of refused) expect(toast?.description).toBe("Cette carte cadeau n'a plus de solde disponible.");
+    for (const { toast } of refused) expect(toast?.description).toBe("Ce code de carte cadeau n'existe pas ou n'a plus de solde disponible.");
 
     await Promise.all(holding.map((o) => submitDemoPayment(o.reference)));
     const after = (await findCardByCode(card.code!))!;
@@ -413,7 +419,7 @@ describe("the purchase form and the cart's field (without JavaScript)", () => {
     const cookie = await cartCookie({ lines: [{ id: minuit, quantity: 1 }], promoCode: null });
     const wrong = refusal(await post("/cart", { intent: "apply-gift-card", giftCardCode: "ZZZZ-ZZZZ" }, cookie));
     expect(wrong.status).toBe(400);
-    expect(wrong.body).toMatchObject({ errors: { giftCardCode: "Ce code de carte cadeau n'existe pas." }, typed: { giftCardCode: "ZZZZ-ZZZZ" } });
+    expect(wrong.body).toMatchObject({ errors: { giftCardCode: "Ce code de carte cadeau n'existe pas ou n'a plus de solde disponible." }, typed: { giftCardCode: "ZZZZ-ZZZZ" } });
     const right = redirected(await post("/cart", { intent: "apply-gift-card", giftCardCode: printedGiftCardCode(card.code!).toLowerCase() }, cookie));
     const { cart, toast } = await afterResponse(right);
     expect(cart?.giftCardCode).toBe(card.code);
@@ -457,19 +463,79 @@ describe("refunds", () => {
     expect(day.net).toEqual({ htCents: 1667, vatCents: 333, ttcCents: 2000 });
   });
 
-  it("a card bought and never used is refunded and cancelled; once used, it cannot be", async () => {
+  it("a card bought and never used is refunded and emptied; once used, only what is left of it can be refunded (decision 144)", async () => {
     const unused = await buyCard(5000);
     const [bought] = await allOrders();
     expect((await refundOrder({ orderId: bought.id, actor: ACTOR, amountCents: null, restock: [] })).ok).toBe(true);
-    expect(await findCardByCode(unused.code!)).toMatchObject({ balance_cents: 0, disabled_at: expect.any(Date) });
-    expect((await ledgerOf(unused.id)).map((m) => m.kind)).toEqual(["issue", "debit"]);
+    expect(await findCardByCode(unused.code!)).toMatchObject({ balance_cents: 0 });
+    expect((await ledgerOf(unused.id)).map((m) => [m.kind, m.amount_cents])).toEqual([["issue", 5000], ["cancel", -5000]]);
 
     const used = await buyCard(5000);
     const usedOrder = (await allOrders()).at(-1)!;
     await checkoutAndPay(bottleWith(used.code!), shopper(2));
-    const refused = await refundOrder({ orderId: usedOrder.id, actor: ACTOR, amountCents: null, restock: [] });
-    expect(refused).toMatchObject({ ok: false, reason: expect.stringContaining("a déjà servi") });
+    const whole = await refundOrder({ orderId: usedOrder.id, actor: ACTOR, amountCents: 5000, restock: [] });
+    expect(whole).toMatchObject({ ok: false, reason: expect.stringContaining(`au plus ${formatPrice(5000 - 3995)}`) });
     expect((await findCardByCode(used.code!))!.balance_cents).toBe(5000 - 3995);
+    // « Total » is that most: the rest of the card is taken back, what it paid stays paid.
+    expect((await refundOrder({ orderId: usedOrder.id, actor: ACTOR, amountCents: null, restock: [] })).ok).toBe(true);
+    expect(await orderRow(usedOrder.id)).toMatchObject({ refunded_cents: 5000 - 3995 });
+    expect((await findCardByCode(used.code!))!.balance_cents).toBe(0);
+  });
+});
+
+describe("guessing codes in the cart is bounded per client (decision 144)", () => {
+  const tryCode = async (fields: Record<string, string>, client: string) => {
+    const { action } = await import("~/routes/cart");
+    const request = new Request("http://boutique.test/cart", { method: "POST", body: new URLSearchParams(fields) });
+    return withRequestContext({ remoteAddress: client, client }, () => action({ request, params: {}, context: {} })) as Promise<Response | { data: unknown }>;
+  };
+  const limitedText = "Trop de codes essayés depuis votre connexion.";
+
+  it("40 « Utiliser » and « Appliquer » at once from one client: 30 are answered, 10 are told to wait; another client is not", async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        tryCode(i % 2 ? { intent: "apply-gift-card", giftCardCode: `AAAA-BBBB-CCCC-${String(1000 + i)}` } : { intent: "apply-promo", code: `ESSAI${i}` }, shopper(30)),
+      ),
+    );
+    const texts = await Promise.all(answers.map(async (r) => (r instanceof Response ? (await afterResponse(r)).toast?.description ?? "" : JSON.stringify(r.data))));
+    expect(texts.filter((t) => t.includes(limitedText))).toHaveLength(10);
+    const other = await tryCode({ intent: "apply-gift-card", giftCardCode: "AAAA-BBBB-CCCC-DDDD" }, shopper(31));
+    expect(other instanceof Response ? "" : JSON.stringify(other.data)).not.toContain(limitedText);
+  });
+});
+
+describe("a partial refund of an order that sold a card (decision 144)", () => {
+  const ACTOR = "admin@maison-sillage.test";
+
+  it("takes back of the card only what it refunds of it: 10 € of a 50 € card leaves 40 €, still usable", async () => {
+    const card = await buyCard(5000);
+    expect((await refundOrder({ orderId: card.order_id!, actor: ACTOR, amountCents: 1000, restock: [] })).ok).toBe(true);
+    const after = (await findCardByCode(card.code!))!;
+    expect(after).toMatchObject({ balance_cents: 4000, disabled_at: null });
+    expect((await ledgerOf(card.id)).map((m) => [m.kind, m.amount_cents, m.balance_after_cents])).toEqual([
+      ["issue", 5000, 5000],
+      ["cancel", -1000, 4000],
+    ]);
+    const { toast } = await afterResponse(await postCheckout(bottleWith(card.code!), {}, shopper(5)));
+    expect(toast?.type).not.toBe("error");
+    expect((await allOrders()).at(-1)).toMatchObject({ status: "pending", gift_card_id: card.id, gift_card_cents: 3995 });
+  });
+
+  it("a bottle and a card refunded for the bottle's price plus one cent: the card loses one cent", async () => {
+    const reference = await checkoutAndPay({ lines: [{ id: minuit, quantity: 1 }], promoCode: null, giftCards: [cardFor(5000)] }, shopper(6));
+    const order = (await allOrders()).find((o) => o.reference === reference)!;
+    const [card] = await read((db, { gift_cards }) => db.select().from(gift_cards).where(eq(gift_cards.order_id, order.id)));
+    const bottleAndShipping = order.total_cents - 5000;
+    expect((await refundOrder({ orderId: order.id, actor: ACTOR, amountCents: bottleAndShipping + 1, restock: [] })).ok).toBe(true);
+    expect((await findCardByCode(card.code!))!.balance_cents).toBe(4999);
+  });
+
+  it("two refunds of the whole order at once: the card is taken back once, never below zero", async () => {
+    const card = await buyCard(5000);
+    const results = await Promise.all([1, 2].map(() => refundOrder({ orderId: card.order_id!, actor: ACTOR, amountCents: null, restock: [] })));
+    expect(results.filter((r) => r.ok)).toHaveLength(1);
+    expect((await findCardByCode(card.code!))!.balance_cents).toBe(0);
+    expect((await ledgerOf(card.id)).filter((m) => m.kind === "cancel")).toHaveLength(1);
   });
 });
 
@@ -484,15 +550,16 @@ describe("withdrawal from a card bought (« Renoncer au contrat ici », decision
     const after = (await findCardByCode(card.code!))!;
     expect(after.balance_cents).toBe(0);
     expect(after.disabled_at).not.toBeNull();
-    expect((await ledgerOf(card.id)).map((m) => [m.kind, m.amount_cents])).toEqual([["issue", 5000], ["debit", -5000]]);
+    expect((await ledgerOf(card.id)).map((m) => [m.kind, m.amount_cents])).toEqual([["issue", 5000], ["cancel", -5000]]);
     const notes = await read((db, { credit_notes }) => db.select().from(credit_notes).where(eq(credit_notes.order_id, card.order_id!)));
     expect(notes.map((n) => n.snapshot.totals)).toEqual([{ htCents: 4167, vatCents: 833, ttcCents: 5000 }]);
-    expect((await afterResponse(await postCheckout(bottleWith(card.code!)))).toast?.description).toBe("Cette carte cadeau a été désactivée.");
+    expect((await afterResponse(await postCheckout(bottleWith(card.code!)))).toast?.description).toBe("Ce code de carte cadeau n'existe pas ou n'a plus de solde disponible.");
     // Its acknowledgement asks for nothing back.
     const [ack] = await read((db, { email_outbox }) =>
       db.select().from(email_outbox).where(and(eq(email_outbox.order_id, card.order_id!), eq(email_outbox.kind, "withdrawal_acknowledgement"))),
     );
-    expect(ack.text).toContain("leur prix vous est remboursé dès maintenant");
+    expect(ack.text).toContain("leur prix vous sera remboursé dans les minutes qui suivent");
+    expect(ack.text).not.toMatch(/vous est remboursé|vous sont remboursés/);
     expect(ack.text).not.toContain("Renvoyez");
   });
 
@@ -551,7 +618,8 @@ describe("admin « Cartes cadeaux »", () => {
       await runLoader(`${ADMIN_PATH}/cartes-cadeaux?carte=${card.id}`, cookie),
     );
     expect(page.cards.map((r) => [r.card.id, r.card.balance_cents])).toEqual([[card.id, 5000]]);
-    expect(page.detail?.moves).toHaveLength(1);
+    // Its issue, then the pending checkout's hold (newest first).
+    expect(page.detail?.moves).toMatchObject([{ kind: "hold", amount_cents: 3995, balance_after_cents: 5000 }, { kind: "issue" }]);
 
     const held = await runAction(post({ intent: "disable", cardId: String(card.id) }, { cookie, sub: "/cartes-cadeaux" }));
     expect(locationOf(held)).toBe(`/${ADMIN_PATH}/cartes-cadeaux?carte=${card.id}`);

@@ -205,7 +205,7 @@ describe("two boxes on one PostgreSQL and one bucket", () => {
     const [a, b] = boxes.map((box) => box.base);
     const [paid] = await query<{ id: number }>("select id from orders where status = 'paid' limit 1");
     const code = "COFFRET-DEUX-BOIT-ES22";
-    await query("insert into set_vouchers (code, order_id, value_cents, expires_at) values ($1, $2, 2500, now() + interval '3 months')", [code, paid.id]);
+    await query("insert into set_vouchers (code, order_id, value_cents, balance_cents, expires_at) values ($1, $2, 2500, 2500, now() + interval '3 months')", [code, paid.id]);
     const [hundred] = await query<{ id: number; product_id: number }>("select f.id, f.product_id from product_formats f where f.voucher_eligible limit 1");
     const carts = await Promise.all(
       [a, b].map(async (base) => {

@@ -20,7 +20,7 @@ type Card = {
 type Row = { card: Card; orderId: number | null; orderReference: string | null; buyer: string | null };
 type Move = { id: number; kind: string; amount_cents: number; balance_after_cents: number; order_id: number | null; created_at: Date };
 
-const MOVE_LABELS: Record<string, string> = { issue: "Émission", debit: "Débit", credit: "Crédit" };
+const MOVE_LABELS: Record<string, string> = { issue: "Émission", hold: "Réservé par un paiement en cours", debit: "Débit", credit: "Crédit", cancel: "Annulation" };
 
 function status(card: Card, now: Date): string {
   if (card.disabled_at) return "Désactivée";

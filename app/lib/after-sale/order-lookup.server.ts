@@ -1,6 +1,6 @@
 import { asc, eq, inArray } from "drizzle-orm";
 import { tables, withTransaction } from "../platform/database.server";
-import { minutesToWait, takeSlotIn, type Bucket } from "../platform/rate-limit.server";
+import { takeSlotIn, tryAgainIn, type Bucket } from "../platform/rate-limit.server";
 import type { Order, OrderItem } from "../platform/schema.server";
 import { normaliseEmail } from "../format/email-address";
 
@@ -43,11 +43,10 @@ export function lookUpOrder(reference: string, email: string, client: string, no
   return withTransaction(async (tx) => {
     const slot = await takeSlotIn(tx, lookupBuckets(reference, client), now);
     if (!slot.allowed) {
-      const wait = minutesToWait(slot.retryAfterMs);
       return {
         ok: false,
         reason: "limited",
-        message: `Trop de tentatives pour retrouver une commande. Réessayez dans ${wait} minute${wait > 1 ? "s" : ""}.`,
+        message: `Trop de tentatives pour retrouver une commande. ${tryAgainIn(slot.retryAfterMs)}`,
       } as const;
     }
     const [order] = await tx.select().from(orders).where(eq(orders.reference, reference)).limit(1);

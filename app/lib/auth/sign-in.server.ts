@@ -5,7 +5,7 @@ import { normaliseEmail } from "../format/email-address";
 import { createAdminSession } from "./session.server";
 import { emailAndClientKey, isKnownDevice, loginBuckets, rememberDevice } from "./login-limits.server";
 import { hashPassword, needsRehash, verifyPassword } from "./password.server";
-import { clearBuckets, minutesToWait, releaseHits, takeSlot } from "../platform/rate-limit.server";
+import { clearBuckets, releaseHits, takeSlot, tryAgainIn } from "../platform/rate-limit.server";
 import { currentClient } from "../platform/request-context.server";
 
 type AuthenticatedAdmin = { id: number; email: string };
@@ -55,12 +55,11 @@ export async function signIn(request: Request, form: FormData): Promise<SignInOu
   const client = currentClient();
   const slot = await takeSlot(loginBuckets(email, client, await isKnownDevice(request, email)));
   if (!slot.allowed) {
-    const wait = minutesToWait(slot.retryAfterMs);
     return refused(
       email,
       429,
       "Erreur de connexion",
-      `Trop de tentatives de connexion. Réessayez dans ${wait} minute${wait > 1 ? "s" : ""}.`,
+      `Trop de tentatives de connexion. ${tryAgainIn(slot.retryAfterMs)}`,
     );
   }
   let admin: AuthenticatedAdmin;

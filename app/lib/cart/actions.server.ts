@@ -22,6 +22,7 @@ import type { Toast } from "../platform/toast.server";
 import { giftSettings, offeredSamples } from "../gifts/gift-options.server";
 import { cleanGiftMessage, GIFT_MESSAGE_MAX, GIFT_MESSAGES, tooManySamples } from "../gifts/gift-rules";
 import { applyGiftCardIntent, GIFT_CARD_INTENTS, isGiftCardIntent } from "./gift-card-actions.server";
+import { codeAttemptRefusal } from "./code-attempts.server";
 
 const CART_INTENTS = [
   "add",
@@ -197,6 +198,10 @@ export async function applyCartAction(cart: StoredCart, form: FormData, now = ne
       next = { ...cart, shippingMethodId };
       break;
     case "apply-promo": {
+      if (normaliseCode(code)) {
+        const limited = await codeAttemptRefusal(now);
+        if (limited) return { cart, toast: { title: "Trop de tentatives", description: limited, type: "error" } };
+      }
       if (isSetVoucherCode(normaliseCode(code))) return applyVoucher(cart, normaliseCode(code), now);
       const view = await priceCart(cart, now);
       const result = await validatePromoCode(code, view.subtotalCents, now);

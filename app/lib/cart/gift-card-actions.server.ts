@@ -1,6 +1,7 @@
 import { formatPrice } from "../format/money";
 import type { Toast } from "../platform/toast.server";
 import { priceCart, type StoredCart } from "./cart.server";
+import { codeAttemptRefusal } from "./code-attempts.server";
 import { giftCardCodeSchema, MAX_GIFT_CARDS_IN_CART, normaliseGiftCardCode, type GiftCardChoice } from "../gift-cards/gift-card-rules";
 
 /** The cart intents of gift cards, handled here rather than in the cart's own switch. */
@@ -28,6 +29,8 @@ export async function applyGiftCardIntent(cart: StoredCart, intent: GiftCardInte
   }
   const parsed = giftCardCodeSchema.safeParse({ giftCardCode: form.get("giftCardCode") ?? "" });
   if (!parsed.success) return { cart, toast: null, errors: { giftCardCode: parsed.error.issues[0].message } };
+  const limited = await codeAttemptRefusal(now);
+  if (limited) return { cart, toast: null, errors: { giftCardCode: limited } };
   const code = normaliseGiftCardCode(parsed.data.giftCardCode);
   const view = await priceCart({ ...cart, giftCardCode: code }, now);
   if (!view.giftCard || view.giftCard.error) return { cart, toast: null, errors: { giftCardCode: view.giftCard?.error ?? "Code invalide." } };

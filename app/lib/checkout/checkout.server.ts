@@ -8,7 +8,7 @@ import { vatIncludedCents } from "../legal/vat";
 import { createPendingOrder, findOrderById, markCheckoutFailed, type OrderSnapshot } from "../orders/orders.server";
 import { startPayment } from "./payments.server";
 import { orderLineName } from "../orders/line-name";
-import { minutesToWait, takeSlot } from "../platform/rate-limit.server";
+import { takeSlot, tryAgainIn } from "../platform/rate-limit.server";
 import { safeRedirect } from "../platform/safe-redirect";
 import type { ShippingOption } from "../shipping/shipping-methods.server";
 import { isStripeEnabled } from "./stripe.server";
@@ -16,6 +16,7 @@ import { recordCartConsent } from "../reminders/reminders.server";
 import type { Toast } from "../platform/toast.server";
 import { giftCardLineName } from "../gift-cards/gift-card-rules";
 import { findCardByCode, lockGiftCard, recordCardsOfOrder } from "../gift-cards/gift-cards.server";
+import { recordOrderHolds } from "../stored-value/ledger.server";
 
 const CHECKOUT_MESSAGES = {
   emptyCart: {
@@ -174,6 +175,7 @@ function reserveOrder(stored: StoredCart, reminderEmail: string | null, now: Dat
     const provider = isStripeEnabled() ? "stripe" : "demo";
     const order = await createPendingOrder(await snapshotOf(view, view.shipping.selected), provider, paymentDeadline(now));
     await recordCardsOfOrder(tx, order.id, view.giftCards);
+    await recordOrderHolds(tx, order, now);
     if (reminderEmail) await recordCartConsent(tx, order.id, reminderEmail, now);
     return { ok: true as const, order };
   });
@@ -220,10 +222,9 @@ export const CHECKOUT_LIMIT = { max: 20, windowMs: 10 * 60_000 } as const;
 export async function checkoutThrottle(client: string, now = new Date()): Promise<Toast | null> {
   const slot = await takeSlot([{ key: `checkout:${client}`, ...CHECKOUT_LIMIT }], now);
   if (slot.allowed) return null;
-  const wait = minutesToWait(slot.retryAfterMs);
   return {
     title: "Trop de tentatives",
-    description: `Trop de commandes ont été lancées depuis votre connexion. Réessayez dans ${wait} minute${wait > 1 ? "s" : ""}.`,
+    description: `Trop de commandes ont été lancées depuis votre connexion. ${tryAgainIn(slot.retryAfterMs)}`,
     type: "error",
   };
 }

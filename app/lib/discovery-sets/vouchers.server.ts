@@ -1,15 +1,18 @@
 import { randomInt } from "node:crypto";
-import { and, asc, eq, inArray, isNull } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, isNull } from "drizzle-orm";
 import { heldUses } from "../holds/holds.server";
 import { formatPrice } from "../format/money";
 import { formatParisDate, parisDay, parisDayEnd } from "../format/paris-time";
 import { db, forUpdate, tables, type Db } from "../platform/database.server";
 import type { Order, OrderItem, SetVoucher } from "../platform/schema.server";
-import { paidPerSet, VOUCHER_PREFIX, voucherDiscountCents } from "./set-rules";
+import { moveValue } from "../stored-value/ledger.server";
+import { isSetVoucherCode, paidPerSet, VOUCHER_PREFIX, voucherDiscountCents } from "./set-rules";
 
-const VOUCHER_UNKNOWN = "Ce code promo n'est pas valide";
-export const VOUCHER_USED = "Ce bon coffret a déjà été utilisé";
-export const VOUCHER_CANCELLED = "Ce bon coffret a été annulé : le coffret qui l'a émis a été remboursé";
+/**
+ * An unknown code, a voucher already used and one its set's refund cancelled answer alike (one
+ * spent reveals that it existed); « Appliquer » is counted per client besides (decision 144).
+ */
+export const VOUCHER_UNKNOWN = "Ce code promo n'est pas valide ou a déjà été utilisé";
 export const VOUCHER_HELD = "Ce bon coffret est réservé par un paiement en cours : réessayez dans une demi-heure s'il n'aboutit pas";
 export const VOUCHER_NO_BOTTLE = "Ce bon coffret s'utilise sur un grand format : ajoutez à votre panier un flacon éligible";
 
@@ -37,9 +40,7 @@ async function findVoucher(code: string): Promise<SetVoucher | undefined> {
 
 /** Why this voucher cannot pay now, or null. `held`: pending checkouts holding it (its own left out). */
 function voucherRefusal(voucher: SetVoucher | undefined, now: Date, held: number): string | null {
-  if (!voucher) return VOUCHER_UNKNOWN;
-  if (voucher.status === "cancelled") return VOUCHER_CANCELLED;
-  if (voucher.status === "used") return VOUCHER_USED;
+  if (!voucher || voucher.status !== "active" || voucher.balance_cents === 0) return VOUCHER_UNKNOWN;
   if (voucher.expires_at < now) return `Ce bon coffret a expiré le ${formatParisDate(voucher.expires_at)}`;
   if (held > 0) return VOUCHER_HELD;
   return null;
@@ -70,7 +71,7 @@ export async function priceVoucher(code: string, lines: { formatId: number; line
   const eligible = await eligibleFormatIds(lines.map((l) => l.formatId));
   const eligibleCents = lines.filter((l) => eligible.has(l.formatId)).reduce((sum, l) => sum + l.lineTotalCents, 0);
   if (eligibleCents === 0) return { ok: false, error: VOUCHER_NO_BOTTLE };
-  return { ok: true, discountCents: voucherDiscountCents(voucher.value_cents, eligibleCents) };
+  return { ok: true, discountCents: voucherDiscountCents(voucher.balance_cents, eligibleCents) };
 }
 
 /**
@@ -88,13 +89,66 @@ export async function voucherPaymentProblem(order: Order, holdCounts: boolean, n
   return refusal ? `Bon coffret ${order.promo_code} : ${refusal}.` : null;
 }
 
-/** In the payment's transaction: the voucher is this order's, once. */
+/**
+ * In the payment's transaction: the voucher is this order's, once. The ledger debits what it paid
+ * (the order's discount) and cancels the rest, which a single use does not carry over.
+ */
 export async function consumeVoucher(tx: Db, order: Order, now: Date): Promise<void> {
   const { set_vouchers } = tables();
-  await tx
+  const [voucher] = await tx
     .update(set_vouchers)
     .set({ status: "used", used_order_id: order.id, used_at: now, updated_at: now })
-    .where(and(eq(set_vouchers.code, order.promo_code!), eq(set_vouchers.status, "active")));
+    .where(and(eq(set_vouchers.code, order.promo_code!), eq(set_vouchers.status, "active")))
+    .returning();
+  if (!voucher) return;
+  const instrument = { setVoucherId: voucher.id };
+  const paid = Math.min(order.discount_cents, voucher.balance_cents);
+  if (paid > 0) await moveValue(tx, { instrument, orderId: order.id, kind: "debit", amountCents: paid, now });
+  if (voucher.balance_cents > paid) await moveValue(tx, { instrument, orderId: order.id, kind: "cancel", amountCents: voucher.balance_cents - paid, now });
+}
+
+/**
+ * When the order that used a voucher is refunded in full, in that refund's transaction: the
+ * voucher comes back as it was before (its debit and its cancelled rest credited), usable again
+ * until its own expiry.
+ */
+export async function giveBackVoucher(tx: Db, order: Order, now: Date): Promise<SetVoucher | null> {
+  const { set_vouchers, stored_value_ledger } = tables();
+  if (!order.promo_code || !isSetVoucherCode(order.promo_code)) return null;
+  const [voucher] = await forUpdate(
+    tx.select().from(set_vouchers).where(and(eq(set_vouchers.code, order.promo_code), eq(set_vouchers.status, "used"), eq(set_vouchers.used_order_id, order.id))),
+  );
+  if (!voucher) return null;
+  const moves = await tx
+    .select({ amount: stored_value_ledger.amount_cents })
+    .from(stored_value_ledger)
+    .where(and(eq(stored_value_ledger.set_voucher_id, voucher.id), eq(stored_value_ledger.order_id, order.id), inArray(stored_value_ledger.kind, ["debit", "cancel"])));
+  const taken = -moves.reduce((sum, m) => sum + m.amount, 0);
+  if (taken > 0) await moveValue(tx, { instrument: { setVoucherId: voucher.id }, orderId: order.id, kind: "credit", amountCents: taken, now });
+  const [back] = await tx
+    .update(set_vouchers)
+    .set({ status: "active", used_order_id: null, used_at: null, updated_at: now })
+    .where(eq(set_vouchers.id, voucher.id))
+    .returning();
+  return back;
+}
+
+/**
+ * After a refund of the set's order moved its vouchers' balances (or its failure gave them back):
+ * a voucher with nothing left is cancelled, one given something back is active again. A used
+ * voucher stays used.
+ */
+export async function settleVoucherStatuses(tx: Db, voucherIds: number[], now: Date): Promise<void> {
+  const { set_vouchers } = tables();
+  if (!voucherIds.length) return;
+  await tx
+    .update(set_vouchers)
+    .set({ status: "cancelled", cancelled_at: now, updated_at: now })
+    .where(and(inArray(set_vouchers.id, voucherIds), eq(set_vouchers.status, "active"), eq(set_vouchers.balance_cents, 0)));
+  await tx
+    .update(set_vouchers)
+    .set({ status: "active", cancelled_at: null, updated_at: now })
+    .where(and(inArray(set_vouchers.id, voucherIds), eq(set_vouchers.status, "cancelled"), gt(set_vouchers.balance_cents, 0)));
 }
 
 /** The formats of these lines that are sets, with their voucher's validity. */
@@ -116,15 +170,20 @@ async function setFormats(tx: Db, items: OrderItem[]): Promise<Map<number, numbe
 export async function issueSetVouchers(tx: Db, order: Order, items: OrderItem[], now: Date): Promise<void> {
   const { set_vouchers } = tables();
   const months = await setFormats(tx, items);
-  const promoDiscount = order.promo_code && !order.promo_code.startsWith(VOUCHER_PREFIX) ? order.discount_cents : 0;
+  const promoDiscount = order.promo_code && !isSetVoucherCode(order.promo_code) ? order.discount_cents : 0;
+  // The promo discounts the perfumes only, never a gift card bought beside them: its share is
+  // taken on their subtotal.
+  const perfumesCents = items.filter((i) => i.product_id != null || i.format_id != null).reduce((sum, i) => sum + i.unit_price_cents * i.quantity, 0);
   for (const item of items) {
     const validity = item.format_id == null ? undefined : months.get(item.format_id);
     if (validity === undefined) continue;
-    const value = paidPerSet(item.unit_price_cents, order.subtotal_cents, promoDiscount);
+    const value = paidPerSet(item.unit_price_cents, perfumesCents, promoDiscount);
     for (let n = 0; n < item.quantity; n++) {
-      await tx
+      const [voucher] = await tx
         .insert(set_vouchers)
-        .values({ code: newCode(), order_id: order.id, order_item_id: item.id, value_cents: value, expires_at: voucherExpiry(now, validity), created_at: now, updated_at: now });
+        .values({ code: newCode(), order_id: order.id, order_item_id: item.id, value_cents: value, expires_at: voucherExpiry(now, validity), created_at: now, updated_at: now })
+        .returning({ id: set_vouchers.id });
+      if (value > 0) await moveValue(tx, { instrument: { setVoucherId: voucher.id }, orderId: order.id, kind: "issue", amountCents: value, now });
     }
   }
 }
@@ -135,63 +194,8 @@ export async function vouchersIssuedBy(orderId: number): Promise<SetVoucher[]> {
   return db().select().from(set_vouchers).where(eq(set_vouchers.order_id, orderId)).orderBy(asc(set_vouchers.id));
 }
 
-/** What an order's vouchers already paid on later orders: the part of it no refund gives back (decision 115). */
-export async function spentByVouchers(orderId: number): Promise<number> {
-  return (await vouchersIssuedBy(orderId)).filter((v) => v.status === "used").reduce((sum, v) => sum + v.value_cents, 0);
-}
-
 /** "COFFRET-…, 45,00 € sur un grand format, valable jusqu'au 26/05/2027": how every document states one. */
 export function voucherSentence(v: Pick<SetVoucher, "code" | "value_cents" | "expires_at" | "status">): string {
   const state = v.status === "used" ? " (utilisé)" : v.status === "cancelled" ? " (annulé : coffret remboursé)" : "";
   return `${v.code} : ${formatPrice(v.value_cents)} à valoir sur un grand format, valable jusqu'au ${formatParisDate(v.expires_at)}${state}`;
-}
-
-export type VoucherRefund = { ok: true; cancelled: SetVoucher[] } | { ok: false; reason: string };
-
-/**
- * Inside the refund's first transaction (decision 115): the money the shop keeps after this
- * refund must cover the vouchers already used and those still valid. A used voucher lowers what
- * can be refunded; a valid one the refund eats into is cancelled now, the latest first; one a
- * payment under way holds refuses the refund until that payment ends.
- */
-export async function cancelVouchersForRefund(tx: Db, order: Order, refundCents: number, now: Date): Promise<VoucherRefund> {
-  const { set_vouchers } = tables();
-  const vouchers = await forUpdate(tx.select().from(set_vouchers).where(eq(set_vouchers.order_id, order.id)).orderBy(asc(set_vouchers.id)));
-  if (!vouchers.length) return { ok: true, cancelled: [] };
-  const used = vouchers.filter((v) => v.status === "used").reduce((sum, v) => sum + v.value_cents, 0);
-  const left = order.total_cents - order.refunded_cents - used;
-  if (refundCents > left) {
-    return { ok: false, reason: `Les bons coffret déjà utilisés (${formatPrice(used)}) restent acquis : au plus ${formatPrice(Math.max(0, left))} peuvent être remboursés.` };
-  }
-  const kept = left - refundCents;
-  const active = vouchers.filter((v) => v.status === "active");
-  let stillValid = active.reduce((sum, v) => sum + v.value_cents, 0);
-  const cancelled: SetVoucher[] = [];
-  for (const voucher of [...active].reverse()) {
-    if (stillValid <= kept) break;
-    if ((await heldUses(voucher.code, now)) > 0) {
-      return { ok: false, reason: `Le bon ${voucher.code} de cette commande est réservé par un paiement en cours : réessayez quand ce paiement aura abouti ou expiré.` };
-    }
-    cancelled.push(voucher);
-    stillValid -= voucher.value_cents;
-  }
-  if (cancelled.length) {
-    await tx
-      .update(set_vouchers)
-      .set({ status: "cancelled", cancelled_at: now, updated_at: now })
-      .where(inArray(set_vouchers.id, cancelled.map((v) => v.id)));
-  }
-  return { ok: true, cancelled };
-}
-
-/**
- * A refund that failed gives back the vouchers its start cancelled, in the failure's transaction:
- * those of its order cancelled at the refund's own instant (one refund of an order at a time).
- */
-export async function restoreVouchers(tx: Db, orderId: number, cancelledAt: Date, now: Date): Promise<void> {
-  const { set_vouchers } = tables();
-  await tx
-    .update(set_vouchers)
-    .set({ status: "active", cancelled_at: null, updated_at: now })
-    .where(and(eq(set_vouchers.order_id, orderId), eq(set_vouchers.status, "cancelled"), eq(set_vouchers.cancelled_at, cancelledAt)));
 }

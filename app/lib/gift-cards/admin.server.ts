@@ -1,7 +1,8 @@
 import { desc, eq, isNotNull } from "drizzle-orm";
 import { getShopSettings } from "../legal/shop-settings.server";
 import { db, tables, withTransaction } from "../platform/database.server";
-import { ledgerOf, lockGiftCardById, spendableCents } from "./gift-cards.server";
+import { ledgerOf } from "../stored-value/ledger.server";
+import { lockGiftCardById, spendableCents } from "./gift-cards.server";
 
 /** Every card sold (issued), newest first, with the order that bought it. */
 export async function listSoldCards() {
@@ -19,7 +20,7 @@ export async function cardLedger(cardId: number) {
   const { gift_cards } = tables();
   const [card] = await db().select().from(gift_cards).where(eq(gift_cards.id, cardId)).limit(1);
   if (!card?.issued_at) return null;
-  return { card, moves: await ledgerOf(card.id) };
+  return { card, moves: await ledgerOf({ giftCardId: card.id }) };
 }
 
 export async function saveOfferedAmounts(cents: number[]) {

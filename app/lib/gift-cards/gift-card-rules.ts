@@ -28,7 +28,7 @@ export const GIFT_CARD_LABEL = "Carte cadeau";
 
 /** The withdrawal from a card bought (decision 118), as the CGV and the order's confirmation state it. */
 export const GIFT_CARD_WITHDRAWAL_RULE =
-  "Vous pouvez vous rétracter de l'achat d'une carte cadeau dans les quatorze jours qui suivent son envoi au destinataire, tant qu'elle n'a pas été utilisée ; la carte est alors annulée et son prix remboursé. Une carte déjà utilisée, même en partie, ne peut plus être remboursée.";
+  "Vous pouvez vous rétracter de l'achat d'une carte cadeau dans les quatorze jours qui suivent son envoi au destinataire, tant qu'elle n'a pas été utilisée ; la carte est alors annulée et son prix remboursé. Une carte déjà utilisée, même en partie, ne peut plus faire l'objet d'une rétractation ; si la commande qui l'a achetée est remboursée, seule la part de la carte qui n'a pas servi est reprise.";
 
 /** The row of an order's amounts for what a card paid: its VAT was due at the card's sale (decision 117). */
 export const GIFT_CARD_PAYMENT_LABEL = "Payé par carte cadeau (TVA acquittée à son achat)";

@@ -3,7 +3,8 @@ import { formatPrice } from "../format/money";
 import { formatParisDateTime, parisDayStart } from "../format/paris-time";
 import { tables, type Db } from "../platform/database.server";
 import type { GiftCard } from "../platform/schema.server";
-import { lockGiftCardById, moveBalance, spendableCents } from "./gift-cards.server";
+import { moveValue } from "../stored-value/ledger.server";
+import { lockGiftCardById, spendableCents } from "./gift-cards.server";
 
 /** Decision 118: fourteen days from the card's sending to its recipient (the third party the buyer named). */
 const CARD_WITHDRAWAL_DAYS = 14;
@@ -46,12 +47,12 @@ export async function cardsToWithdraw(tx: Db, itemIds: number[], now: Date): Pro
 /**
  * Cancels the cards withdrawn from, in the transaction that records the withdrawal: from then on
  * no checkout can spend them, whatever becomes of the refund. Their balance goes to 0 with its
- * ledger row; the refund that follows finds them disabled and leaves them as they are.
+ * ledger row; the refund that follows finds nothing left to take of them.
  */
 export async function cancelWithdrawnCards(tx: Db, orderId: number, cards: GiftCard[], now: Date): Promise<void> {
   const { gift_cards } = tables();
   for (const card of cards) {
-    await moveBalance(tx, { cardId: card.id, orderId, kind: "debit", amountCents: card.balance_cents, now });
+    if (card.balance_cents > 0) await moveValue(tx, { instrument: { giftCardId: card.id }, orderId, kind: "cancel", amountCents: card.balance_cents, now });
     await tx.update(gift_cards).set({ disabled_at: now, updated_at: now }).where(eq(gift_cards.id, card.id));
   }
 }

@@ -1,10 +1,10 @@
 import { randomInt } from "node:crypto";
-import { and, asc, desc, eq, gte, isNull, sql } from "drizzle-orm";
-import { liveHold } from "../holds/holds.server";
-import { formatPrice } from "../format/money";
+import { and, asc, eq, isNull } from "drizzle-orm";
 import { parisDayStart } from "../format/paris-time";
 import { affectedRows, db, forUpdate, tables, type Db } from "../platform/database.server";
 import type { GiftCard, Order } from "../platform/schema.server";
+import { moveValue } from "../stored-value/ledger.server";
+import { cardHeldCents } from "../stored-value/sold.server";
 import { GIFT_CARD_VALIDITY_MONTHS, normaliseGiftCardCode, type GiftCardChoice } from "./gift-card-rules";
 
 /*
@@ -31,33 +31,23 @@ export async function findCardByCode(code: string): Promise<GiftCard | undefined
   return card;
 }
 
-/** What live pending orders other than `exceptOrderId` hold of this card. */
-async function heldCents(cardId: number, now: Date, exceptOrderId?: number): Promise<number> {
-  const { orders } = tables();
-  const [row] = await db()
-    .select({ n: sql<number>`coalesce(sum(${orders.gift_card_cents}), 0)` })
-    .from(orders)
-    .where(and(liveHold(now, exceptOrderId), eq(orders.gift_card_id, cardId)));
-  return Number(row?.n ?? 0);
-}
-
 /** The balance a new order may spend: what is left less what pending payments hold. */
 export async function spendableCents(card: GiftCard, now: Date, exceptOrderId?: number): Promise<number> {
-  return Math.max(0, card.balance_cents - (await heldCents(card.id, now, exceptOrderId)));
+  return Math.max(0, card.balance_cents - (await cardHeldCents(card.id, now, exceptOrderId)));
 }
 
-const GIFT_CARD_REFUSALS = {
-  unknown: "Ce code de carte cadeau n'existe pas.",
-  disabled: "Cette carte cadeau a été désactivée.",
-  expired: "Cette carte cadeau a expiré.",
-  empty: "Cette carte cadeau n'a plus de solde disponible.",
-} as const;
+/**
+ * An unknown code, a disabled card and an empty one answer alike, so a guess learns nothing of
+ * which codes exist; « Utiliser » is counted per client besides (decision 144). An expired card
+ * says so: only its holder can have its code.
+ */
+const GIFT_CARD_NOT_USABLE = "Ce code de carte cadeau n'existe pas ou n'a plus de solde disponible.";
+const GIFT_CARD_EXPIRED = "Cette carte cadeau a expiré.";
 
 /** Why a card cannot pay now, or null. A card not yet issued is unknown to the shopper. */
 function cardRefusal(card: GiftCard | undefined, now: Date): string | null {
-  if (!card || !card.issued_at) return GIFT_CARD_REFUSALS.unknown;
-  if (card.disabled_at) return GIFT_CARD_REFUSALS.disabled;
-  if (card.expires_at && card.expires_at <= now) return GIFT_CARD_REFUSALS.expired;
+  if (!card || !card.issued_at || card.disabled_at || card.balance_cents === 0) return GIFT_CARD_NOT_USABLE;
+  if (card.expires_at && card.expires_at <= now) return GIFT_CARD_EXPIRED;
   return null;
 }
 
@@ -77,7 +67,7 @@ export async function giftCardForCart(code: string, payableCents: number, now: D
   const refusal = cardRefusal(card, now);
   if (refusal || !card) return { code, appliedCents: 0, remainingCents: 0, expiresAt: null, error: refusal };
   const spendable = await spendableCents(card, now);
-  if (spendable === 0) return { code, appliedCents: 0, remainingCents: 0, expiresAt: card.expires_at, error: GIFT_CARD_REFUSALS.empty };
+  if (spendable === 0) return { code, appliedCents: 0, remainingCents: 0, expiresAt: card.expires_at, error: GIFT_CARD_NOT_USABLE };
   const applied = Math.min(spendable, payableCents);
   return { code: card.code!, appliedCents: applied, remainingCents: spendable - applied, expiresAt: card.expires_at, error: null };
 }
@@ -133,41 +123,9 @@ export async function giftCardShortfall(tx: Db, order: Order, now: Date): Promis
   if (order.gift_card_cents === 0) return null;
   const card = await lockGiftCardById(tx, order.gift_card_id);
   const refusal = cardRefusal(card, now);
-  if (refusal || !card) return `Carte cadeau : ${refusal ?? GIFT_CARD_REFUSALS.unknown}`;
-  if ((await spendableCents(card, now, order.id)) < order.gift_card_cents) return `Carte cadeau : ${GIFT_CARD_REFUSALS.empty}`;
+  if (refusal || !card) return `Carte cadeau : ${refusal ?? GIFT_CARD_NOT_USABLE}`;
+  if ((await spendableCents(card, now, order.id)) < order.gift_card_cents) return `Carte cadeau : ${GIFT_CARD_NOT_USABLE}`;
   return null;
-}
-
-/**
- * Moves a card's balance and writes its ledger row, in the caller's transaction. A debit only
- * happens if the balance covers it (the guard in the WHERE, then the table's CHECK): it throws
- * otherwise, which rolls the whole payment back.
- */
-export async function moveBalance(
-  tx: Db,
-  move: { cardId: number; orderId: number | null; kind: "issue" | "debit" | "credit"; amountCents: number; now: Date },
-): Promise<number> {
-  const { gift_card_ledger, gift_cards } = tables();
-  const delta = move.kind === "debit" ? -move.amountCents : move.amountCents;
-  const where =
-    move.kind === "debit"
-      ? and(eq(gift_cards.id, move.cardId), gte(gift_cards.balance_cents, move.amountCents))
-      : eq(gift_cards.id, move.cardId);
-  const [updated] = await tx
-    .update(gift_cards)
-    .set({ balance_cents: sql`${gift_cards.balance_cents} + ${delta}`, updated_at: move.now })
-    .where(where)
-    .returning({ balance: gift_cards.balance_cents });
-  if (!updated) throw new Error(`Carte cadeau ${move.cardId} : solde insuffisant pour ${formatPrice(move.amountCents)}`);
-  await tx.insert(gift_card_ledger).values({
-    gift_card_id: move.cardId,
-    order_id: move.orderId,
-    kind: move.kind,
-    amount_cents: delta,
-    balance_after_cents: updated.balance,
-    created_at: move.now,
-  });
-  return updated.balance;
 }
 
 /** The card's expiry: GIFT_CARD_VALIDITY_MONTHS after it reaches its recipient. */
@@ -184,7 +142,7 @@ function expiryOf(sentAt: Date): Date {
 export async function settleGiftCards(tx: Db, order: Order, now: Date): Promise<GiftCard[]> {
   const { gift_cards } = tables();
   if (order.gift_card_cents > 0 && order.gift_card_id != null) {
-    await moveBalance(tx, { cardId: order.gift_card_id, orderId: order.id, kind: "debit", amountCents: order.gift_card_cents, now });
+    await moveValue(tx, { instrument: { giftCardId: order.gift_card_id }, orderId: order.id, kind: "debit", amountCents: order.gift_card_cents, now });
   }
   const bought = await tx
     .select()
@@ -201,7 +159,7 @@ export async function settleGiftCards(tx: Db, order: Order, now: Date): Promise<
       .set({ code, issued_at: now, expires_at: expiryOf(new Date(Math.max(now.getTime(), parisDayStart(card.send_on).getTime()))), updated_at: now })
       .where(and(eq(gift_cards.id, card.id), isNull(gift_cards.issued_at)));
     if (affectedRows(updated) === 0) continue;
-    await moveBalance(tx, { cardId: card.id, orderId: order.id, kind: "issue", amountCents: card.initial_cents, now });
+    await moveValue(tx, { instrument: { giftCardId: card.id }, orderId: order.id, kind: "issue", amountCents: card.initial_cents, now });
     const [row] = await tx.select().from(gift_cards).where(eq(gift_cards.id, card.id));
     issued.push(row);
   }
@@ -215,10 +173,4 @@ async function uniqueCode(tx: Db): Promise<string> {
     const [taken] = await tx.select({ id: gift_cards.id }).from(gift_cards).where(eq(gift_cards.code, code)).limit(1);
     if (!taken) return code;
   }
-}
-
-/** A card's moves, newest first, for the admin and the customer export. */
-export async function ledgerOf(cardId: number) {
-  const { gift_card_ledger } = tables();
-  return db().select().from(gift_card_ledger).where(eq(gift_card_ledger.gift_card_id, cardId)).orderBy(desc(gift_card_ledger.id));
 }

@@ -3,7 +3,7 @@ import { normaliseEmail } from "../format/email-address";
 import { kickSender } from "../mail/sender.server";
 import { affectedRows, db, tables, withTransaction, type Db } from "../platform/database.server";
 import { hashOfLinkToken, newLinkToken, sha256 } from "../platform/link-token.server";
-import { minutesToWait, takeSlotIn, type Bucket } from "../platform/rate-limit.server";
+import { takeSlotIn, tryAgainIn, type Bucket } from "../platform/rate-limit.server";
 import { newsletterUnconfirmedCutoff } from "../privacy/retention-periods";
 import { csvFile } from "../format/csv";
 import { consentText, NEWSLETTER_CONSENT, sourceLabel, type NEWSLETTER_SOURCES } from "./consent";
@@ -44,8 +44,7 @@ export async function signUp(input: { email: string; source: (typeof NEWSLETTER_
   const outcome = await withTransaction(async (tx): Promise<SignUp & { queued?: boolean }> => {
     const slot = await takeSlotIn(tx, buckets(email, client), now);
     if (!slot.allowed) {
-      const wait = minutesToWait(slot.retryAfterMs);
-      return { ok: false, message: `Trop de demandes d'inscription. Réessayez dans ${wait} minute${wait > 1 ? "s" : ""}.` };
+      return { ok: false, message: `Trop de demandes d'inscription. ${tryAgainIn(slot.retryAfterMs)}` };
     }
     const [existing] = await tx.select().from(subs).where(eq(subs.email, email)).limit(1);
     if (existing?.confirmed_at) return { ok: true, queued: false };

@@ -246,8 +246,9 @@ export type WithdrawalMailContext = OrderMailContext & {
   withdrawnCards?: number;
 };
 
+/** Queued before the refund is made (it follows the withdrawal's transaction): « sera », and its own email confirms it. */
 const CARDS_WITHDRAWN =
-  "Les cartes cadeaux de cette rétractation sont annulées : leur prix vous est remboursé dès maintenant, par le même moyen de paiement, sans rien à renvoyer.";
+  "Les cartes cadeaux de cette rétractation sont annulées : leur prix vous sera remboursé dans les minutes qui suivent, par le même moyen de paiement, sans rien à renvoyer ; un email vous confirmera le remboursement.";
 
 function withdrawnLines({ withdrawal }: WithdrawalMailContext): string[] {
   return withdrawal.lines.map((l) => `${l.quantity} × ${l.name}`);
@@ -313,7 +314,7 @@ export function ownerWithdrawalNotice(ctx: WithdrawalMailContext & { adminUrl: s
     ...(withdrawal.lines.length > (ctx.withdrawnCards ?? 0)
       ? [`Remboursement à faire au plus tard le ${formatParisDate(refundDueBy)} (article L221-24), au besoin après réception des articles ou de la preuve de leur envoi.`]
       : []),
-    ...(ctx.withdrawnCards ? ["Les cartes cadeaux retirées sont annulées et leur prix remboursé automatiquement : vérifiez le remboursement dans la commande."] : []),
+    ...(ctx.withdrawnCards ? ["Les cartes cadeaux retirées sont annulées et leur prix sera remboursé automatiquement : vérifiez le remboursement dans la commande."] : []),
   ];
   const html = layout(
     `Rétractation : commande ${order.reference}`,

@@ -68,6 +68,12 @@ export async function clearBuckets(keys: string[]) {
   if (keys.length) await withTransaction((tx) => tx.delete(rate_limit_hits).where(inArray(rate_limit_hits.key, keys)));
 }
 
-export function minutesToWait(retryAfterMs: number): number {
+function minutesToWait(retryAfterMs: number): number {
   return Math.max(1, Math.ceil(retryAfterMs / 60_000));
+}
+
+/** « Réessayez dans 3 minutes. »: how every limit tells a client when it may try again. */
+export function tryAgainIn(retryAfterMs: number): string {
+  const wait = minutesToWait(retryAfterMs);
+  return `Réessayez dans ${wait} minute${wait > 1 ? "s" : ""}.`;
 }

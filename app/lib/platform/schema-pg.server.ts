@@ -254,6 +254,9 @@ export const set_vouchers = pgTable(
       .references(() => orders.id),
     order_item_id: integer("order_item_id").references(() => order_items.id),
     value_cents: integer("value_cents").notNull(),
+    // What it may still pay: its value, less what refunds of its set took back; 0 once used (the
+    // rest of a single use is not carried over). Moves only with a row of `stored_value_ledger`.
+    balance_cents: integer("balance_cents").notNull().default(0),
     expires_at: timestamp("expires_at", { withTimezone: true }).notNull(),
     status: text("status", { enum: SET_VOUCHER_STATUSES }).notNull().default("active"),
     used_order_id: integer("used_order_id").references(() => orders.id),
@@ -261,7 +264,7 @@ export const set_vouchers = pgTable(
     cancelled_at: timestamp("cancelled_at", { withTimezone: true }),
     ...timestamps,
   },
-  (t) => [index("set_vouchers_order_idx").on(t.order_id)],
+  (t) => [check("set_vouchers_balance_check", sql`${t.balance_cents} >= 0`), index("set_vouchers_order_idx").on(t.order_id)],
 );
 
 /** What happened to an order after checkout, for the admin's timeline (who, when, what). */
@@ -612,7 +615,7 @@ export const stock_alerts = pgTable(
 /**
  * Gift cards (decision 116). A row is written at checkout for each card of the cart, with its
  * recipient; paying the order issues it: a code, its balance and its expiry. The balance only
- * moves with a row of `gift_card_ledger` in the same transaction; the CHECK is the last guard
+ * moves with a row of `stored_value_ledger` in the same transaction; the CHECK is the last guard
  * against a balance below zero whatever a bug might try.
  */
 export const gift_cards = pgTable(
@@ -644,25 +647,41 @@ export const gift_cards = pgTable(
   ],
 );
 
-export const GIFT_CARD_MOVES = ["issue", "debit", "credit"] as const;
+/**
+ * How stored value moves (decision 144): issued by the order that sells it, held while a payment
+ * spends it, debited by that payment, credited back when that order is refunded, cancelled by a
+ * refund of the order that sold it (what it takes back of it) or by a single use's unspent rest.
+ */
+export const STORED_VALUE_MOVES = ["issue", "hold", "debit", "credit", "cancel"] as const;
+export type StoredValueMove = (typeof STORED_VALUE_MOVES)[number];
 
-/** Every move of a gift card's balance, written in the transaction that makes it. */
-export const gift_card_ledger = pgTable(
-  "gift_card_ledger",
+/**
+ * One ledger for gift cards and discovery-set vouchers: every move of a balance, written in the
+ * transaction that makes it, naming the card or the voucher (exactly one). A hold is recorded
+ * (amount held) but moves no balance: a payment under way only lowers what others may spend.
+ */
+export const stored_value_ledger = pgTable(
+  "stored_value_ledger",
   {
     id: serial("id").primaryKey(),
-    gift_card_id: integer("gift_card_id")
-      .notNull()
-      .references(() => gift_cards.id, { onDelete: "cascade" }),
+    gift_card_id: integer("gift_card_id").references(() => gift_cards.id, { onDelete: "cascade" }),
+    set_voucher_id: integer("set_voucher_id").references(() => set_vouchers.id, { onDelete: "cascade" }),
     order_id: integer("order_id").references(() => orders.id, { onDelete: "set null" }),
-    kind: text("kind", { enum: GIFT_CARD_MOVES }).notNull(),
-    // Signed: positive for an issue or a credit, negative for a debit.
+    // Set on a refund's cancellations of the value its order sold, and on their reversal when that
+    // refund fails (a credit that gives nothing back to a spender): it reverses exactly its own moves.
+    refund_id: integer("refund_id").references(() => refunds.id, { onDelete: "set null" }),
+    kind: text("kind", { enum: STORED_VALUE_MOVES }).notNull(),
+    // Signed: positive for an issue or a credit, negative for a debit or a cancellation; a hold's is what it holds.
     amount_cents: integer("amount_cents").notNull(),
     balance_after_cents: integer("balance_after_cents").notNull(),
     created_at: timestamp("created_at", { withTimezone: true })
       .notNull().defaultNow(),
   },
-  (t) => [index("gift_card_ledger_card_idx").on(t.gift_card_id, t.id)],
+  (t) => [
+    check("stored_value_ledger_one_instrument", sql`(${t.gift_card_id} is null) <> (${t.set_voucher_id} is null)`),
+    index("stored_value_ledger_card_idx").on(t.gift_card_id, t.id),
+    index("stored_value_ledger_voucher_idx").on(t.set_voucher_id, t.id),
+  ],
 );
 
 export const REVIEW_STATUSES = ["pending", "published", "refused"] as const;

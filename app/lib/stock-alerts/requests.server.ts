@@ -6,7 +6,7 @@ import { kickSender } from "../mail/sender.server";
 import { getConfig } from "../platform/config.server";
 import { hashOfLinkToken as hashOf, newLinkToken, OPAQUE, sha256 } from "../platform/link-token.server";
 import { affectedRows, db, tables, withTransaction, type Db } from "../platform/database.server";
-import { minutesToWait, takeSlotIn, type Bucket } from "../platform/rate-limit.server";
+import { takeSlotIn, tryAgainIn, type Bucket } from "../platform/rate-limit.server";
 import type { AwaitedFormat } from "./awaited";
 import { queueConfirmation } from "./emails.server";
 
@@ -74,8 +74,7 @@ export async function askStockAlert(input: { email: string; formatId: number }, 
   const outcome = await withTransaction(async (tx): Promise<Ask & { queued?: boolean }> => {
     const slot = await takeSlotIn(tx, buckets(email, client), now);
     if (!slot.allowed) {
-      const wait = minutesToWait(slot.retryAfterMs);
-      return { ok: false, reason: "limited", message: `Trop de demandes d'alerte. Réessayez dans ${wait} minute${wait > 1 ? "s" : ""}.` };
+      return { ok: false, reason: "limited", message: `Trop de demandes d'alerte. ${tryAgainIn(slot.retryAfterMs)}` };
     }
     const awaited = await awaitableFormat(tx, input.formatId);
     if (!awaited) return { ok: false, reason: "not-awaitable" };

@@ -17,10 +17,13 @@ import {
   type OrderMove,
   type RestockLine,
 } from "../orders/transitions.server";
-import { affectedRows, tables, withTransaction } from "../platform/database.server";
+import { affectedRows, db, tables, withTransaction } from "../platform/database.server";
 import type { Order, OrderItem, Refund } from "../platform/schema.server";
-import { cancelVouchersForRefund, restoreVouchers } from "../discovery-sets/vouchers.server";
-import { boughtCardsRefusal, refundGiftCards, splitRefund } from "../gift-cards/gift-card-refunds.server";
+import { giveBackVoucher, settleVoucherStatuses } from "../discovery-sets/vouchers.server";
+import { creditPayingCard, splitRefund } from "../gift-cards/gift-card-refunds.server";
+import { moveValue, reverseRefundMoves } from "../stored-value/ledger.server";
+import { planRefund, refundLimitCents } from "../stored-value/refund-rule";
+import { soldValueOf, type SoldInstrument } from "../stored-value/sold.server";
 
 const ALREADY_RECORDED = "Ce remboursement a déjà été enregistré (la commande a changé depuis l'affichage du formulaire).";
 const IN_PROGRESS = "Un remboursement de cette commande est déjà en cours : réessayez dans quelques instants.";
@@ -45,6 +48,10 @@ function mergedLines(lines: RestockLine[]): RestockLine[] {
     if (line.quantity > 0) sums.set(line.item_id, (sums.get(line.item_id) ?? 0) + line.quantity);
   }
   return [...sums].map(([item_id, quantity]) => ({ item_id, quantity }));
+}
+
+function voucherIdsOf(sold: SoldInstrument[]): number[] {
+  return sold.flatMap((v) => ("setVoucherId" in v.instrument ? [v.instrument.setVoucherId] : []));
 }
 
 /** Checks merged lines (`mergedLines`) against what each order line can still give back. */
@@ -85,21 +92,28 @@ function beginRefund(input: RefundInput, now: Date): Promise<Begun> {
     if (input.refundedBefore != null && input.refundedBefore !== order.refunded_cents) {
       return { ok: false, reason: ALREADY_RECORDED };
     }
-    const left = refundableCents(order);
-    const amount = input.amountCents ?? left;
-    if (amount <= 0) return { ok: false, reason: "Cette commande a déjà été entièrement remboursée." };
-    if (amount > left) return { ok: false, reason: `Le montant dépasse ce qui reste à rembourser (${formatPrice(left)}).` };
+    // What the order sold as stored value bounds the refund and gives up what it takes (decision 144).
+    const sold = await soldValueOf(tx, order.id, now);
+    const remaining = refundableCents(order);
+    if (remaining <= 0) return { ok: false, reason: "Cette commande a déjà été entièrement remboursée." };
+    // « Total » is the most the rule allows; nothing allowed is refused with the rule's reason below.
+    const amount = input.amountCents ?? refundLimitCents(order, sold);
+    if (amount > remaining) return { ok: false, reason: `Le montant dépasse ce qui reste à rembourser (${formatPrice(remaining)}).` };
     const items = await itemsOf(tx, order.id);
     const restock = mergedLines(input.restock);
-    const refusal = restockRefusal(restock, items, restockableOf(order, items)) ?? (await boughtCardsRefusal(tx, order, amount, now));
+    const refusal = restockRefusal(restock, items, restockableOf(order, items));
     if (refusal) return { ok: false, reason: refusal };
-    // A discovery set's vouchers: those used lower what is left, those the refund eats into end now (decision 115).
-    const vouchers = await cancelVouchersForRefund(tx, order, amount, now);
-    if (!vouchers.ok) return vouchers;
+    const plan = planRefund(order, sold, amount > 0 ? amount : remaining);
+    if (!plan.ok) return plan;
     const [refund] = await tx
       .insert(refunds)
       .values({ order_id: order.id, amount_cents: amount, restock, actor: input.actor, created_at: now })
       .returning();
+    // Taken now, before any money moves: no checkout can spend what this refund gives back.
+    for (const take of plan.takes) {
+      await moveValue(tx, { instrument: take.value.instrument, orderId: order.id, refundId: refund.id, kind: "cancel", amountCents: take.cents, now });
+    }
+    await settleVoucherStatuses(tx, voucherIdsOf(sold), now);
     return { ok: true, order, refund, resumed: false };
   });
 }
@@ -113,7 +127,8 @@ function failRefund(refund: Refund, reason: string, now: Date): Promise<void> {
       .set({ status: "failed", failure_reason: reason, completed_at: now })
       .where(and(eq(refunds.id, refund.id), eq(refunds.status, "pending")));
     if (affectedRows(failed) > 0) {
-      await restoreVouchers(tx, refund.order_id, refund.created_at, now);
+      await reverseRefundMoves(tx, refund.id, refund.order_id, now);
+      await settleVoucherStatuses(tx, voucherIdsOf(await soldValueOf(tx, refund.order_id, now)), now);
       await recordEvent(tx, refund.order_id, "refund_refused", refund.actor, `${formatPrice(refund.amount_cents)} : ${reason}`, now);
     }
   });
@@ -165,7 +180,9 @@ function completeRefund(refund: Refund, amount: number, providerRefundId: string
     }
     if (restocked.length > 0) await recordEvent(tx, current.id, "restocked", refund.actor, restocked.join(", "), now);
     await recordEvent(tx, current.id, "refunded", refund.actor, `${formatPrice(amount)} (${via})`, now);
-    await refundGiftCards(tx, current, { cardCents, totalAfter: refunded }, now);
+    await creditPayingCard(tx, current, cardCents, now);
+    // Refunded in full, the order gives back the voucher it used: usable again (decision 144).
+    if (updated.status === "refunded") await giveBackVoucher(tx, updated, now);
     // A credit note takes back what the invoice taxed: the card's part was never on it (decision 117).
     const creditNote = amount > cardCents ? await issueCreditNote(tx, refund, updated, amount - cardCents, now) : null;
     await queueRefundEmail(tx, updated, items, amount, refund.id, creditNote);
@@ -226,4 +243,9 @@ export async function refundOrder(input: RefundInput): Promise<MoveResult> {
     };
   }
   return result;
+}
+
+/** What « Total » refunds now: the refund rule's most, as `beginRefund` would compute it (decision 144). */
+export async function refundLimitOf(order: Order, now = new Date()): Promise<number> {
+  return refundLimitCents(order, await soldValueOf(db(), order.id, now));
 }
