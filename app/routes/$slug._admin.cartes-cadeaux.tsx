@@ -8,6 +8,8 @@ import { ADMIN_HEADERS, adminHeaders, adminHref, requireAdmin } from "~/lib/auth
 import { disableCardSchema, offeredAmountsSchema } from "~/lib/gift-cards/admin-forms";
 import { cardLedger, disableCard, listSoldCards, saveOfferedAmounts } from "~/lib/gift-cards/admin.server";
 import { offeredGiftCardAmounts } from "~/lib/gift-cards/offer.server";
+import { listVouchers } from "~/lib/discovery-sets/admin.server";
+import { listQueryOf } from "~/lib/platform/admin-list.server";
 import { readForm } from "~/lib/platform/request-body.server";
 import { redirectWithToast } from "~/lib/platform/toast.server";
 
@@ -28,11 +30,13 @@ const DISABLE_TOASTS = {
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAdmin(request, params);
+  const url = new URL(request.url);
   // The card's id, never its code, names it in the address.
-  const selected = Number(new URL(request.url).searchParams.get("carte")) || null;
+  const selected = Number(url.searchParams.get("carte")) || null;
   return data(
     {
-      cards: await listSoldCards(),
+      cards: await listSoldCards(listQueryOf(url)),
+      vouchers: await listVouchers(listQueryOf(url, "bons", "bq")),
       detail: selected ? await cardLedger(selected) : null,
       amounts: (await offeredGiftCardAmounts()).map((c) => c / 100).join(", "),
     },
@@ -57,6 +61,6 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function GiftCardsRoute() {
-  const { cards, detail, amounts } = useLoaderData<typeof loader>();
-  return <GiftCardsScreen cards={cards} detail={detail} amounts={amounts} answer={useActionData<typeof action>()} />;
+  const { cards, vouchers, detail, amounts } = useLoaderData<typeof loader>();
+  return <GiftCardsScreen cards={cards} vouchers={vouchers} detail={detail} amounts={amounts} answer={useActionData<typeof action>()} />;
 }

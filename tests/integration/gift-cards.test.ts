@@ -609,15 +609,49 @@ describe("withdrawal from a card bought (« Renoncer au contrat ici », decision
 });
 
 describe("admin « Cartes cadeaux »", () => {
+  it("lists cards and set vouchers by pages of 25, each with a search that keeps the other's", async () => {
+    const cookie = await signedInCookie();
+    const [paid] = await read((db, { orders }) => db.select({ id: orders.id }).from(orders).limit(1));
+    const orderId = paid?.id ?? (await buyCard(2000)).order_id!;
+    await write(async (tx, { gift_cards, set_vouchers }) => {
+      for (let i = 0; i < 30; i++) {
+        await tx.insert(gift_cards).values({
+          code: `LISTE${String(i).padStart(11, "0")}`,
+          initial_cents: 5000,
+          balance_cents: 5000,
+          recipient_name: i === 7 ? "Hélène Zéphyr" : `Destinataire ${i}`,
+          recipient_email: `d${i}@example.fr`,
+          send_on: "2026-11-28",
+          issued_at: new Date(),
+        });
+        await tx.insert(set_vouchers).values({ code: `COFFRET-LIST-${String(i).padStart(4, "0")}-AAAA`, order_id: orderId, value_cents: 2500, balance_cents: 2500, expires_at: new Date(Date.now() + 86_400_000) });
+      }
+    });
+    type Page = { cards: { cards: { card: { recipient_name: string } }[]; total: number; page: number; pageCount: number }; vouchers: { vouchers: { voucher: { code: string } }[]; pageCount: number; page: number } };
+    const first = dataOf<Page>(await runLoader(`${ADMIN_PATH}/cartes-cadeaux`, cookie));
+    expect(first.cards.cards).toHaveLength(25);
+    expect(first.cards.pageCount).toBe(2);
+    expect(first.vouchers.vouchers).toHaveLength(25);
+    const second = dataOf<Page>(await runLoader(`${ADMIN_PATH}/cartes-cadeaux?page=2&bons=2`, cookie));
+    expect(second.cards.cards.length + first.cards.cards.length).toBe(second.cards.total);
+    expect(second.vouchers).toMatchObject({ page: 2 });
+    // Accents and case folded; the vouchers' search does not narrow the cards.
+    const found = dataOf<Page>(await runLoader(`${ADMIN_PATH}/cartes-cadeaux?q=${encodeURIComponent("helene zephyr")}&bq=coffret-list-0012`, cookie));
+    expect(found.cards.cards.map((r) => r.card.recipient_name)).toEqual(["Hélène Zéphyr"]);
+    expect(found.vouchers.vouchers.map((r) => r.voucher.code)).toEqual(["COFFRET-LIST-0012-AAAA"]);
+    const byCode = dataOf<Page>(await runLoader(`${ADMIN_PATH}/cartes-cadeaux?q=liste-0000-0000-007`, cookie));
+    expect(byCode.cards.cards.map((r) => r.card.recipient_name)).toEqual(["Hélène Zéphyr"]);
+  });
+
   it("lists the cards sold with their ledger, refuses to disable a card a payment holds, then disables it", async () => {
     const cookie = await signedInCookie();
     const card = await buyCard(5000);
     await postCheckout(bottleWith(card.code!), {}, shopper(1));
 
-    const page = dataOf<{ cards: { card: { id: number; balance_cents: number } }[]; detail: { moves: unknown[] } | null }>(
+    const page = dataOf<{ cards: { cards: { card: { id: number; balance_cents: number } }[] }; detail: { moves: unknown[] } | null }>(
       await runLoader(`${ADMIN_PATH}/cartes-cadeaux?carte=${card.id}`, cookie),
     );
-    expect(page.cards.map((r) => [r.card.id, r.card.balance_cents])).toEqual([[card.id, 5000]]);
+    expect(page.cards.cards.map((r) => [r.card.id, r.card.balance_cents])).toEqual([[card.id, 5000]]);
     // Its issue, then the pending checkout's hold (newest first).
     expect(page.detail?.moves).toMatchObject([{ kind: "hold", amount_cents: 3995, balance_after_cents: 5000 }, { kind: "issue" }]);
 

@@ -1,10 +1,12 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Form, Link } from "@remix-run/react";
+import { Form, Link, useSearchParams } from "@remix-run/react";
 import { formatPrice } from "~/lib/format/money";
 import { formatParisDate, formatParisDateTime } from "~/lib/format/paris-time";
 import { offeredAmountsSchema } from "~/lib/gift-cards/admin-forms";
 import { Field } from "../ui/field";
+import { Pagination } from "../ui/pagination";
+import { ListSearch } from "./list-search";
 import { useAdminHref } from "./admin-href";
 
 type Card = {
@@ -103,20 +105,87 @@ function Ledger({ card, moves }: { card: Card; moves: Move[] }) {
   );
 }
 
-/** /{ADMIN_PATH}/cartes-cadeaux: the amounts offered, the cards sold with their balances, one card's ledger. */
+type Voucher = { id: number; code: string; value_cents: number; balance_cents: number; status: string; expires_at: Date };
+type VoucherRow = { voucher: Voucher; orderId: number; orderReference: string; buyer: string | null; usedOrderReference: string | null };
+type Paged<K extends string, T> = Record<K, T[]> & { total: number; page: number; pageCount: number };
+
+const VOUCHER_STATES: Record<string, string> = { active: "Valable", used: "Utilisé", cancelled: "Annulé (coffret remboursé)" };
+
+function voucherState(v: Voucher, now: Date): string {
+  return v.status === "active" && v.expires_at <= now ? "Expiré" : (VOUCHER_STATES[v.status] ?? v.status);
+}
+
+function Vouchers({ vouchers, query }: { vouchers: Paged<"vouchers", VoucherRow>; query: URLSearchParams }) {
+  const href = useAdminHref();
+  const now = new Date();
+  const bq = query.get("bq") ?? "";
+  return (
+    <section aria-labelledby="vouchers-title" className="bg-white p-6 ring-1 ring-ink/5">
+      <h3 id="vouchers-title" className="font-display text-2xl">Bons coffret</h3>
+      <p className="mt-1 text-sm text-ink/80">Les bons émis par les coffrets découverte payés : leur valeur, ce qu'il en reste et leur état.</p>
+      <ListSearch id="vouchers-search" name="bq" label="Code, client ou référence de commande" value={bq} keep={{ q: query.get("q") ?? "" }} />
+      {vouchers.vouchers.length === 0 ? (
+        <p className="mt-4 text-sm">{bq ? "Aucun bon ne correspond à cette recherche." : "Aucun bon émis pour le moment."}</p>
+      ) : (
+        <div className="mt-4 overflow-x-auto">
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">Bons coffret, {vouchers.total} au total</caption>
+            <thead>
+              <tr className="border-b border-ink/20">
+                <th scope="col" className="py-2 pr-4">Code</th>
+                <th scope="col" className="py-2 pr-4">Coffret acheté par</th>
+                <th scope="col" className="py-2 pr-4 text-right">Reste</th>
+                <th scope="col" className="py-2 pr-4">Valable jusqu'au</th>
+                <th scope="col" className="py-2">État</th>
+              </tr>
+            </thead>
+            <tbody>
+              {vouchers.vouchers.map(({ voucher, orderId, orderReference, buyer, usedOrderReference }) => (
+                <tr key={voucher.id} className="border-b border-ink/10">
+                  <td className="py-2 pr-4 font-mono text-xs">{voucher.code}</td>
+                  <td className="py-2 pr-4">
+                    {buyer ?? "—"}
+                    <Link to={href(`/commandes/${orderId}`)} className="block text-xs underline">
+                      {orderReference}
+                    </Link>
+                  </td>
+                  <td className="py-2 pr-4 text-right tabular-nums">
+                    {formatPrice(voucher.balance_cents)} / {formatPrice(voucher.value_cents)}
+                  </td>
+                  <td className="py-2 pr-4">{formatParisDate(voucher.expires_at)}</td>
+                  <td className="py-2">
+                    {voucherState(voucher, now)}
+                    {usedOrderReference ? <span className="block text-xs">sur {usedOrderReference}</span> : null}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <Pagination page={vouchers.page} pageCount={vouchers.pageCount} label="Pages des bons coffret" query={query.toString()} param="bons" hash="vouchers-title" />
+    </section>
+  );
+}
+
+/** /{ADMIN_PATH}/cartes-cadeaux: the amounts offered, the cards sold and the set vouchers issued (searched, by pages), one card's ledger. */
 export function GiftCardsScreen({
   cards,
+  vouchers,
   detail,
   amounts,
   answer,
 }: {
-  cards: Row[];
+  cards: Paged<"cards", Row>;
+  vouchers: Paged<"vouchers", VoucherRow>;
   detail: { card: Card; moves: Move[] } | null;
   amounts: string;
   answer?: { result: SubmissionResult<string[]> | null };
 }) {
   const href = useAdminHref();
   const now = new Date();
+  const [query] = useSearchParams();
+  const q = query.get("q") ?? "";
   return (
     <div className="space-y-8">
       <div>
@@ -130,8 +199,9 @@ export function GiftCardsScreen({
       {detail ? <Ledger card={detail.card} moves={detail.moves} /> : null}
       <section aria-labelledby="sold-title" className="bg-white p-6 ring-1 ring-ink/5">
         <h3 id="sold-title" className="font-display text-2xl">Cartes vendues</h3>
-        {cards.length === 0 ? (
-          <p className="mt-4 text-sm">Aucune carte vendue pour le moment.</p>
+        <ListSearch id="cards-search" name="q" label="Destinataire, acheteur, référence, n° ou code de la carte" value={q} keep={{ bq: query.get("bq") ?? "" }} />
+        {cards.cards.length === 0 ? (
+          <p className="mt-4 text-sm">{q ? "Aucune carte ne correspond à cette recherche." : "Aucune carte vendue pour le moment."}</p>
         ) : (
           <div className="mt-4 overflow-x-auto">
             <table className="w-full text-left text-sm">
@@ -146,7 +216,7 @@ export function GiftCardsScreen({
                 </tr>
               </thead>
               <tbody>
-                {cards.map(({ card, orderId, orderReference, buyer }) => (
+                {cards.cards.map(({ card, orderId, orderReference, buyer }) => (
                   <tr key={card.id} className="border-b border-ink/10">
                     <td className="py-2 pr-4">
                       <Link to={href(`/cartes-cadeaux?carte=${card.id}`)} className="underline">
@@ -176,7 +246,9 @@ export function GiftCardsScreen({
             </table>
           </div>
         )}
+        <Pagination page={cards.page} pageCount={cards.pageCount} label="Pages des cartes vendues" query={query.toString()} hash="sold-title" />
       </section>
+      <Vouchers vouchers={vouchers} query={query} />
     </div>
   );
 }
