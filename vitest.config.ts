@@ -51,6 +51,7 @@ const projects = [
       name: "sqlite",
       include: ["tests/integration/**/*.test.ts", "tests/http/**/*.test.ts"],
       exclude: [...configDefaults.exclude, ...plan.postgresOnly],
+      globalSetup: ["tests/sqlite-template.global.ts"],
     },
   },
   {

@@ -16,8 +16,9 @@ process.env.DATABASE_PATH = path.join(dir, "shop.db");
 process.env.UPLOADS_DIR = path.join(dir, "uploads");
 process.env.SESSION_SECRET = "test-session-secret-0123456789abcdef";
 process.env.ADMIN_PATH = "admin-test-0123456789abcdefghij";
-// Migrated as `npm run db:migrate` does before a deploy (the app itself never migrates; on PostgreSQL
-// the run's migrated database is copied, tests/postgres.global.ts), then the startup's seed.
+// Migrated as `npm run db:migrate` does before a deploy (the app itself never migrates), then the
+// startup's seed: on SQLite a copy of the run's migrated and seeded file (tests/sqlite-template.global.ts),
+// on PostgreSQL a copy of the run's migrated database (tests/postgres.global.ts), then the seed.
 if (process.env.TEST_ENGINE === "postgres") {
   const cluster = inject("postgresUrl");
   if (!cluster) throw new Error("TEST_ENGINE=postgres : cette configuration Vitest ne démarre pas PostgreSQL (tests/postgres.global.ts)");
@@ -27,10 +28,13 @@ if (process.env.TEST_ENGINE === "postgres") {
     await closeDatabaseForTests();
     await dropDatabase(cluster, name);
   });
+} else if (inject("sqliteTemplate")) {
+  fs.copyFileSync(inject("sqliteTemplate"), process.env.DATABASE_PATH);
 } else {
   migrateDatabase(process.env.DATABASE_PATH);
 }
-await seedDatabase();
+// The template is seeded already; a PostgreSQL copy or a fresh migration gets the startup's seed.
+if (process.env.TEST_ENGINE === "postgres" || !inject("sqliteTemplate")) await seedDatabase();
 
 afterAll(async () => {
   await closeDatabaseForTests();
