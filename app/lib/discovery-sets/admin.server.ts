@@ -3,7 +3,7 @@ import { pageWindow, type ListQuery } from "../platform/admin-list.server";
 import { db, tables } from "../platform/database.server";
 import { containsFolded, startsWith } from "../platform/sql-dialect.server";
 
-export const VOUCHERS_PAGE_SIZE = 25;
+const VOUCHERS_PAGE_SIZE = 25;
 
 /**
  * One page of the set vouchers issued, newest first, with the order that bought the set and the

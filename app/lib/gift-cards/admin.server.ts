@@ -7,7 +7,7 @@ import { db, tables, withTransaction } from "../platform/database.server";
 import { ledgerOf } from "../stored-value/ledger.server";
 import { lockGiftCardById, spendableCents } from "./gift-cards.server";
 
-export const CARDS_PAGE_SIZE = 25;
+const CARDS_PAGE_SIZE = 25;
 
 /**
  * One page of the cards sold (issued), newest first, with the order that bought each. The search

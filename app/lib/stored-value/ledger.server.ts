@@ -63,7 +63,7 @@ export async function moveValue(tx: Db, move: Move): Promise<number> {
 }
 
 /** A payment under way reserves `amountCents` of it: written at checkout, it moves no balance. */
-export async function recordHold(tx: Db, hold: { instrument: Instrument; orderId: number; amountCents: number; now: Date }): Promise<void> {
+async function recordHold(tx: Db, hold: { instrument: Instrument; orderId: number; amountCents: number; now: Date }): Promise<void> {
   const { stored_value_ledger } = tables();
   const target = balanceColumn(hold.instrument);
   const [row] = await tx.select({ balance: target.balance }).from(target.table).where(eq(target.id, target.key)).limit(1);
@@ -104,7 +104,7 @@ export async function spentCents(tx: Db, instrument: Instrument): Promise<number
 }
 
 /** The moves a refund made (its cancellations), oldest first: what its failure gives back. */
-export async function movesOfRefund(tx: Db, refundId: number) {
+async function movesOfRefund(tx: Db, refundId: number) {
   const { stored_value_ledger } = tables();
   return tx.select().from(stored_value_ledger).where(eq(stored_value_ledger.refund_id, refundId)).orderBy(asc(stored_value_ledger.id));
 }
