@@ -2,9 +2,12 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { invoicePdf } from "~/lib/documents/documents.server";
 import { facturXml } from "~/lib/documents/factur-x";
 import { invoiceOf } from "~/lib/documents/invoices.server";
+import { invoiceDocument } from "~/lib/documents/books";
+import type { InvoiceSnapshot } from "~/lib/documents/snapshots";
+import { BUSINESS_MESSAGES } from "~/lib/checkout/demo-schema";
 import { decimalAmount } from "~/lib/format/money";
 import { allOrders, DEMO_CUSTOMER, postCheckout, productBySlug, submitDemoPayment } from "./checkout-helpers";
-import { ADMIN_PATH, runLoader, signedInCookie, statusOf } from "./admin-helpers";
+import { ADMIN_PATH, dataOf, runLoader, signedInCookie, statusOf } from "./admin-helpers";
 import { businessRuleErrors, embeddedFiles, resetShopAsInvoiceIssuer, xsdErrors } from "./factur-x-checks";
 
 const COMPANY = { companyName: "Parfumerie Lumière & Fils SARL", siren: "732 829 320", vatNumber: "FR44732829320" };
@@ -56,11 +59,23 @@ describe("Factur-X for a business buyer's invoice (issue 34, decision 125)", () 
     expect(await xsdErrors(xml)).toEqual([]);
   });
 
-  it("a company without SIREN or VAT number still gets a valid Factur-X", async () => {
-    const order = await paidOrder({ ...DEMO_CUSTOMER, companyName: "Atelier Parfum" });
-    const [xml] = embeddedFiles((await invoicePdf(order.id))!.content);
-    expect(await xsdErrors(xml)).toEqual([]);
-    expect(businessRuleErrors(xml)).toEqual([]);
+  it("a company's name alone is refused with its SIREN asked; a kept invoice naming a company without SIREN is a consumer sale for the Factur-X and the books alike (issue 43 item 11)", async () => {
+    await postCheckout({ lines: [{ id: (await productBySlug("bahia")).id, quantity: 1 }], promoCode: null });
+    const pending = (await allOrders()).at(-1)!;
+    const refused = await submitDemoPayment(pending.reference, { ...DEMO_CUSTOMER, companyName: "Atelier Parfum" });
+    expect(statusOf(refused)).toBe(400);
+    expect(JSON.stringify(dataOf(refused))).toContain(BUSINESS_MESSAGES.sirenNeeded);
+    expect((await allOrders()).at(-1)!.status).toBe("pending");
+
+    // An invoice issued before the rule, in a company's name without SIREN (as the old form allowed).
+    const order = await paidOrder(DEMO_CUSTOMER);
+    const { snapshot } = (await invoiceOf(order.id))!;
+    const nameOnly: InvoiceSnapshot = { ...snapshot, customer: { ...snapshot.customer, company: { name: "Atelier Parfum", siren: null, vatNumber: null } } };
+    expect(facturXml(nameOnly)).toBeNull();
+    expect(invoiceDocument(nameOnly, "demo").business).toBe(false);
+    const identified: InvoiceSnapshot = { ...snapshot, customer: { ...snapshot.customer, company: { name: "Atelier Parfum", siren: "732829320", vatNumber: null } } };
+    expect(facturXml(identified)).not.toBeNull();
+    expect(invoiceDocument(identified, "demo").business).toBe(true);
   });
 
   it("an individual's invoice stays a plain PDF, without XML", async () => {

@@ -2,6 +2,7 @@ import Stripe from "stripe";
 import { beforeEach, describe, expect, it } from "vitest";
 import { invoicePdf } from "~/lib/documents/documents.server";
 import { invoiceOf } from "~/lib/documents/invoices.server";
+import { BUSINESS_CHECKOUT_TEXT } from "~/lib/checkout/stripe-business-buyer";
 import { businessCustomerDetails, paidSessionChanges, type FakeSession } from "../fakes/stripe-server";
 import { allOrders, ORIGIN, postCheckout, productBySlug, useFakeStripe } from "./checkout-helpers";
 import { businessRuleErrors, embeddedFiles, resetShopAsInvoiceIssuer, xsdErrors } from "./factur-x-checks";
@@ -38,6 +39,8 @@ describe("a business buyer on Stripe Checkout (issue 34, decision 125)", () => {
     const order = await paidThroughStripe((s) => businessCustomerDetails(s, "Parfumerie Lumière SARL", [{ type: "eu_vat", value: "FR 44 732829320" }]));
     const [request] = fake.requestsTo("POST", "/v1/checkout/sessions");
     expect(request.params.get("tax_id_collection[enabled]")).toBe("true");
+    // The rule, said where the buyer ticks « J'achète en tant qu'entreprise » (issue 43 item 11).
+    expect(request.params.get("custom_text[submit][message]")).toBe(BUSINESS_CHECKOUT_TEXT);
     const { snapshot } = (await invoiceOf(order.id))!;
     expect(snapshot.customer.company).toEqual({ name: "Parfumerie Lumière SARL", siren: "732829320", vatNumber: "FR44732829320" });
     const [xml] = embeddedFiles((await invoicePdf(order.id))!.content);
@@ -46,13 +49,14 @@ describe("a business buyer on Stripe Checkout (issue 34, decision 125)", () => {
     expect(xml).toContain('<ram:ID schemeID="0002">732829320</ram:ID>');
   });
 
-  it("leaves off a VAT number whose French key is wrong, or of another country, and keeps the company", async () => {
+  it("without a French VAT number whose key holds, the sale is a consumer's: no company on the invoice, no XML (decision 138)", async () => {
     const order = await paidThroughStripe((s) =>
       businessCustomerDetails(s, "Parfumerie Lumière SARL", [{ type: "eu_vat", value: "FR45732829320" }]),
     );
-    expect((await invoiceOf(order.id))!.snapshot.customer.company).toEqual({ name: "Parfumerie Lumière SARL", siren: null, vatNumber: null });
+    expect((await invoiceOf(order.id))!.snapshot.customer.company).toBeUndefined();
     const german = await paidThroughStripe((s) => businessCustomerDetails(s, "Duftwerk GmbH", [{ type: "eu_vat", value: "DE123456789" }]));
-    expect((await invoiceOf(german.id))!.snapshot.customer.company).toEqual({ name: "Duftwerk GmbH", siren: null, vatNumber: null });
+    expect((await invoiceOf(german.id))!.snapshot.customer.company).toBeUndefined();
+    expect(embeddedFiles((await invoicePdf(german.id))!.content)).toEqual([]);
   });
 
   it("an individual on Stripe gets a plain invoice, without company or XML", async () => {

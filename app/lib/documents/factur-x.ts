@@ -1,6 +1,7 @@
 import { decimalAmount } from "../format/money";
 import { parisDay } from "../format/paris-time";
 import { escapeXml } from "../format/xml";
+import { businessCompany } from "../legal/business-sale";
 import { invoiceLabel } from "../orders/invoice-label";
 import type { InvoiceSnapshot } from "./snapshots";
 
@@ -84,7 +85,7 @@ const categoryTax = (rateBp: number) =>
  * price equals its net amount exactly, whatever the rounding of one bottle's HT.
  */
 export function facturXml(invoice: InvoiceSnapshot): string | null {
-  const company = invoice.customer.company;
+  const company = businessCompany(invoice.customer);
   const seller = invoice.seller.ids;
   if (!company || !seller?.vatNumber) return null;
   const rate = invoice.vatRateBp;

@@ -4,7 +4,7 @@ import type { Invoice, Order, OrderItem, ShopSettings } from "../platform/schema
 import { sellerIdentityLines } from "../legal/identity";
 import { getShopSettings } from "../legal/shop-settings.server";
 import { orderVatCents } from "../legal/vat";
-import type { BusinessBuyer } from "../checkout/demo-schema";
+import type { BusinessBuyer } from "../legal/business-sale";
 import { invoiceLines, OPERATION_CATEGORY, type InvoiceSnapshot, type SellerSnapshot } from "./snapshots";
 
 function sellerSnapshot(settings: ShopSettings): SellerSnapshot {

@@ -6,12 +6,12 @@ import { linesTable, totalsBlock } from "./amounts-table.server";
 import { heading, letterhead, MARGIN, MUTED, paragraph, renderPdf, rule, type Pdf } from "./pdf.server";
 import type { CreditNoteSnapshot, CustomerSnapshot, InvoiceSnapshot, SellerSnapshot } from "./snapshots";
 
+const labelled = (label: string, value: string | null | undefined) => (value ? `${label} ${value}` : null);
+
 /** The buyer's lines: the company first when the invoice is in its name, then who ordered. */
 function customerLines({ company, name, address, email }: CustomerSnapshot): string[] {
-  const business = company
-    ? [company.name, ...(company.siren ? [`SIREN ${company.siren}`] : []), ...(company.vatNumber ? [`TVA intracommunautaire ${company.vatNumber}`] : [])]
-    : [];
-  return [...business, name, address, email].filter((l): l is string => Boolean(l));
+  const named = [company?.name, labelled("SIREN", company?.siren), labelled("TVA intracommunautaire", company?.vatNumber)];
+  return [...named, name, address, email].filter((l): l is string => Boolean(l));
 }
 
 function parties(doc: Pdf, seller: SellerSnapshot, customer: CustomerSnapshot) {
