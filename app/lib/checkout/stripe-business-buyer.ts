@@ -1,12 +1,21 @@
 import { sirenOfVatNumber, type BusinessBuyer } from "../legal/business-sale";
 import { isValidFrenchVatNumber, isValidSiren, isValidSiret } from "../legal/identity";
+import { formatShippingAddress } from "./demo-schema";
 
 /** What Stripe Checkout's tax ID collection leaves on a completed session's customer_details. */
 export type StripeBusinessDetails = {
   name?: string | null;
   business_name?: string | null;
   tax_ids?: { type: string; value: string | null }[] | null;
+  /** The billing address Checkout collects with the card. */
+  address?: { line1?: string | null; line2?: string | null; postal_code?: string | null; city?: string | null; country?: string | null } | null;
 };
+
+/** The company's own address, as the invoice prints it, when Checkout gave a whole one. */
+function billingAddress(address: StripeBusinessDetails["address"]): string | null {
+  if (!address?.line1 || !address.postal_code || !address.city) return null;
+  return formatShippingAddress({ line1: address.line1, line2: address.line2, postalCode: address.postal_code, city: address.city, country: address.country ?? "FR" });
+}
 
 const compact = (value: string | null) => (value ?? "").replace(/[\s.]/g, "").toUpperCase();
 
@@ -40,7 +49,8 @@ export function businessBuyerOfStripe(details: StripeBusinessDetails | null | un
     console.warn("Achat Stripe au nom d'une société sans SIREN ni numéro de TVA français valable : facture de particulier.");
     return null;
   }
-  return { name: name.slice(0, 120), siren, vatNumber };
+  const address = billingAddress(details.address);
+  return { name: name.slice(0, 120), siren, vatNumber, ...(address ? { address } : {}) };
 }
 
 /**

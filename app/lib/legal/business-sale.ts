@@ -8,8 +8,11 @@
  * « business or not? » (the Factur-X, the books, the forms that collect the buyer) asks here.
  */
 
-/** The company an invoice is made out to: only ever one whose SIREN is known. */
-export type BusinessBuyer = { name: string; siren: string; vatNumber: string | null };
+/**
+ * The company an invoice is made out to: only ever one whose SIREN is known; `address` its own
+ * (billing) address when the payment page gave one, else the delivery address is the buyer's.
+ */
+export type BusinessBuyer = { name: string; siren: string; vatNumber: string | null; address?: string | null };
 
 /**
  * The company a business sale is made to, or null for a consumer sale. `company` is what a
