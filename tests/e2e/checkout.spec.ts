@@ -89,6 +89,25 @@ test("the demo page shows a field's error next to it and pays nothing", { tag: "
   await expect(page).toHaveURL(/\/paiement-demo\/MS-/);
 });
 
+test("the demo page says a company needs its SIREN, and asks for it when only a name is given (decision 138)", { tag: "@nojs" }, async ({ page }) => {
+  await addToCart(page, "bahia");
+  const cart = await openCart(page);
+  await cart.getByRole("button", { name: "Commander" }).click();
+  await expect(page).toHaveURL(/\/paiement-demo\/MS-/);
+  const company = page.getByRole("group", { name: "Facture au nom d'une société (facultatif)" });
+  await expect(company).toContainText("Sans SIREN, l'achat est celui d'un particulier.");
+  await page.getByLabel("Email").fill("claire@example.fr");
+  await page.getByLabel("Nom complet").fill("Claire Martin");
+  await page.getByLabel("Adresse").fill("12 rue des Rosiers");
+  await page.getByLabel("Code postal").fill("75004");
+  await page.getByLabel("Ville").fill("Paris");
+  await page.getByLabel("Raison sociale").fill("Atelier Parfum");
+  await page.getByLabel("J'ai lu et j'accepte les conditions générales de vente").check();
+  await page.getByRole("button", { name: "Payer" }).click();
+  await expect(page.getByLabel("SIREN")).toHaveAccessibleDescription(/^Indiquez le SIREN de la société, ou son numéro de TVA intracommunautaire/);
+  await expect(page).toHaveURL(/\/paiement-demo\/MS-/);
+});
+
 test("Annuler on the demo page goes to 'Paiement annulé' and keeps the cart", { tag: "@nojs" }, async ({ page }) => {
   const before = stockOf("peche-exquise");
   await addToCart(page, "peche-exquise");
