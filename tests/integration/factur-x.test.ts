@@ -124,7 +124,8 @@ describe("what a business invoice must state, and its credit notes (issue 43 ite
     expect(businessRuleErrors(xml)).toEqual([]);
     expect(notesOf(xml).map((n) => plain(n).split(":")[0])).toEqual(["", "AAB", "PMD", "PMT"]);
     expect(plain(notesOf(xml)[3])).toBe("PMT: Indemnité forfaitaire pour frais de recouvrement en cas de retard de paiement : 40,00 €.");
-    expect(xml).toContain(`<ram:SpecifiedTradePaymentTerms><ram:Description>Payée le ${day}, à la commande.</ram:Description></ram:SpecifiedTradePaymentTerms>`);
+    const due = parisDay(new Date(snapshot.issuedAt)).replace(/-/g, "");
+    expect(xml).toContain(`<ram:SpecifiedTradePaymentTerms><ram:Description>Payée le ${day}, à la commande.</ram:Description><ram:DueDateDateTime><udt:DateTimeString format="102">${due}</udt:DateTimeString></ram:DueDateDateTime></ram:SpecifiedTradePaymentTerms>`);
   });
 
   it("a consumer's invoice gets none of them, and an invoice issued before them is frozen: its XML states none", async () => {

@@ -104,8 +104,8 @@ type CiiDocument = {
   vatRateBp: number;
   /** Tax basis, VAT and grand total (BT-109, BT-110, BT-112): the lines less the allowances. */
   totals: Totals;
-  /** BT-20: how it was paid, on documents issued since decision 138. */
-  paymentTerms: string | null;
+  /** BT-20 and BT-9: how and when it was paid, on invoices issued since decision 138. */
+  paymentTerms: { text: string; paidAt: string } | null;
   /** BT-25, BT-26: the invoice a credit note corrects. */
   precedingInvoice: { id: string; issuedAt: string } | null;
 };
@@ -168,7 +168,13 @@ function ciiXml(doc: CiiDocument): string {
               text("ram:InvoiceCurrencyCode", "EUR") +
                 el("ram:ApplicableTradeTax", amount("ram:CalculatedAmount", vatCents) + text("ram:TypeCode", "VAT") + amount("ram:BasisAmount", htCents) + text("ram:CategoryCode", STANDARD_RATE) + el("ram:RateApplicablePercent", percent(doc.vatRateBp))) +
                 allowanceXml.join("") +
-                (doc.paymentTerms ? el("ram:SpecifiedTradePaymentTerms", text("ram:Description", doc.paymentTerms)) : "") +
+                (doc.paymentTerms
+                  ? el(
+                      "ram:SpecifiedTradePaymentTerms",
+                      // Paid at the order: the date payment was due (L441-9) is the date it was made.
+                      text("ram:Description", doc.paymentTerms.text) + el("ram:DueDateDateTime", el("udt:DateTimeString", day102(doc.paymentTerms.paidAt), ' format="102"')),
+                    )
+                  : "") +
                 el(
                   "ram:SpecifiedTradeSettlementHeaderMonetarySummation",
                   amount("ram:LineTotalAmount", lineTotal) +
@@ -251,7 +257,7 @@ export function facturXml(invoice: InvoiceSnapshot): string | null {
     orderReference: invoice.orderReference,
     vatRateBp: invoice.vatRateBp,
     totals: saleTotals(invoice),
-    paymentTerms: terms ? `Payée le ${formatParisDate(terms.paidAt)}, à la commande.` : null,
+    paymentTerms: terms ? { text: `Payée le ${formatParisDate(terms.paidAt)}, à la commande.`, paidAt: terms.paidAt } : null,
     precedingInvoice: null,
   });
 }
