@@ -4,20 +4,34 @@ import { parseArgs } from "node:util";
 if (fs.existsSync(".env")) process.loadEnvFile(".env");
 
 const usage = "Usage : npm run books:export -- --from 2026-11-01 --to 2026-11-30 [--kind ereporting|journal] [--out fichier.csv]";
+const help = `${usage}
+
+Écrit les livres comptables de la période (jours de Paris, bornes comprises, un an au plus) en CSV :
+  --from AAAA-MM-JJ   premier jour
+  --to AAAA-MM-JJ     dernier jour
+  --kind              ereporting (par défaut : totaux par jour et taux des ventes aux particuliers)
+                      ou journal (journal des ventes : une ligne par facture et par avoir)
+  --out FICHIER       écrit le fichier là (sinon sur la sortie standard)
+  --help              affiche cette aide
+Colonnes : docs/selling-legally.md, « Books: e-reporting and the sales journal ».`;
 
 function fail(message: string): never {
   console.error(`Erreur : ${message}\n${usage}`);
   process.exit(1);
 }
 
-let values: { from?: string; to?: string; kind?: string; out?: string };
+let values: { from?: string; to?: string; kind?: string; out?: string; help?: boolean };
 try {
   ({ values } = parseArgs({
-    options: { from: { type: "string" }, to: { type: "string" }, kind: { type: "string" }, out: { type: "string" } },
+    options: { from: { type: "string" }, to: { type: "string" }, kind: { type: "string" }, out: { type: "string" }, help: { type: "boolean", short: "h" } },
     strict: true,
   }));
 } catch (error) {
   fail(error instanceof Error ? error.message : String(error));
+}
+if (values.help) {
+  console.log(help);
+  process.exit(0);
 }
 
 // The screen's own reading of a period: the same errors, the same Paris days (decision 108).
@@ -36,7 +50,13 @@ await migrateIfEmpty(getConfig());
 const file = await bookFile(book.kind, book);
 closeDbForTests();
 if (values.out) {
-  fs.writeFileSync(values.out, file.content);
+  try {
+    fs.writeFileSync(values.out, file.content);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    const why = code === "ENOENT" ? "ce dossier n'existe pas" : code === "EACCES" || code === "EPERM" ? "écriture refusée" : code === "EISDIR" ? "c'est un dossier" : (code ?? "erreur inconnue");
+    fail(`impossible d'écrire ${values.out} (${why})`);
+  }
   console.error(`${file.filename} écrit dans ${values.out}`);
 } else {
   process.stdout.write(file.content);

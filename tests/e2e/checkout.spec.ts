@@ -22,6 +22,15 @@ async function addToCart(page: Page, slug: string) {
   await expectToast(page, "Produit ajouté");
 }
 
+/** The demo page's buyer fields, as Claire Martin fills them. */
+async function fillBuyer(page: Page, email: string) {
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Nom complet").fill("Claire Martin");
+  await page.getByLabel("Adresse").fill("12 rue des Rosiers");
+  await page.getByLabel("Code postal").fill("75004");
+  await page.getByLabel("Ville").fill("Paris");
+}
+
 async function applyCode(page: Page, cart: Locator, code: string) {
   await cart.getByLabel("Code promo").fill(code);
   await cart.getByRole("button", { name: "Appliquer" }).click();
@@ -48,11 +57,7 @@ test("two perfumes, BIENVENUE10, Commander, Payer: paid, cart emptied, stock dec
   await expect(items).toContainText("Jardin d");
   expect(normaliseSpaces(await page.getByTestId("order-total").textContent())).toBe("71,91 €");
 
-  await page.getByLabel("Email").fill("claire.martin@example.fr");
-  await page.getByLabel("Nom complet").fill("Claire Martin");
-  await page.getByLabel("Adresse").fill("12 rue des Rosiers");
-  await page.getByLabel("Code postal").fill("75004");
-  await page.getByLabel("Ville").fill("Paris");
+  await fillBuyer(page, "claire.martin@example.fr");
   await page.getByLabel("J'ai lu et j'accepte les conditions générales de vente").check();
   await page.getByRole("button", { name: "Payer" }).click();
 
@@ -77,15 +82,26 @@ test("the demo page shows a field's error next to it and pays nothing", { tag: "
   await cart.getByRole("button", { name: "Commander" }).click();
   await expect(page).toHaveURL(/\/paiement-demo\/MS-/);
   // The browser accepts an address without a domain extension; the shop's schema does not.
-  await page.getByLabel("Email").fill("claire@localhost");
-  await page.getByLabel("Nom complet").fill("Claire Martin");
-  await page.getByLabel("Adresse").fill("12 rue des Rosiers");
-  await page.getByLabel("Code postal").fill("75004");
-  await page.getByLabel("Ville").fill("Paris");
+  await fillBuyer(page, "claire@localhost");
   await page.getByLabel("J'ai lu et j'accepte les conditions générales de vente").check();
   await page.getByRole("button", { name: "Payer" }).click();
   await expect(page.getByLabel("Email")).toHaveAccessibleDescription("Adresse email invalide");
   await expect(page.getByLabel("Email")).toHaveAttribute("aria-invalid", "true");
+  await expect(page).toHaveURL(/\/paiement-demo\/MS-/);
+});
+
+test("the demo page says a company needs its SIREN, and asks for it when only a name is given (decision 138)", { tag: "@nojs" }, async ({ page }) => {
+  await addToCart(page, "bahia");
+  const cart = await openCart(page);
+  await cart.getByRole("button", { name: "Commander" }).click();
+  await expect(page).toHaveURL(/\/paiement-demo\/MS-/);
+  const company = page.getByRole("group", { name: "Facture au nom d'une société (facultatif)" });
+  await expect(company).toContainText("Sans SIREN, l'achat est celui d'un particulier.");
+  await fillBuyer(page, "claire@example.fr");
+  await page.getByLabel("Raison sociale").fill("Atelier Parfum");
+  await page.getByLabel("J'ai lu et j'accepte les conditions générales de vente").check();
+  await page.getByRole("button", { name: "Payer" }).click();
+  await expect(page.getByLabel("SIREN")).toHaveAccessibleDescription(/^Indiquez le SIREN de la société, ou son numéro de TVA intracommunautaire/);
   await expect(page).toHaveURL(/\/paiement-demo\/MS-/);
 });
 

@@ -12,6 +12,7 @@ import { ADMIN_PATH, dataOf, locationOf, runLoader, signedInCookie, statusOf } f
 import { allOrders, checkoutAndPay, DEMO_CUSTOMER, postCheckout, productBySlug, read, resetShop, submitDemoPayment, write } from "./checkout-helpers";
 
 const ACTOR = "admin@maison-sillage.test";
+const run = (args: string[]) => promisify(execFile)("node", ["scripts/books-export.mjs", ...args], { env: process.env, encoding: "buffer" });
 const NOVEMBER = { from: "2026-11-01", to: "2026-11-30" };
 let cookie: string;
 
@@ -85,7 +86,7 @@ describe("books of the period: e-reporting and sales journal (decision 108)", ()
     // A company buys too, with its SIREN: a B2B sale, in the journal but not in the B2C e-reporting.
     await postCheckout({ lines: [{ id: bahia, quantity: 1 }], promoCode: null }, {}, "198.51.100.17");
     const business = (await allOrders()).at(-1)!.reference;
-    await submitDemoPayment(business, { ...DEMO_CUSTOMER, companyName: "Parfumerie Lumière SARL", siren: "732829320" });
+    await submitDemoPayment(business, { ...DEMO_CUSTOMER, companyName: "Parfumerie Lumière SARL", siren: "732829320", vatNumber: "FR44732829320" });
     await dateInvoice(business, "2026-11-15T13:00:00Z");
     await dateInvoice(discounted, "2026-11-02T10:00:00Z");
     // 23:30 UTC on 2 November is 00:30 on 3 November in Paris: a sale of the 3rd.
@@ -174,6 +175,7 @@ describe("books of the period: e-reporting and sales journal (decision 108)", ()
     expect(lines[0]["Pièce"]).toMatch(/^F-\d{6}$/);
     const credit = lines.find((l) => l["Type"] === "Avoir")!;
     expect(credit["Pièce"]).toMatch(/^A-\d{6}$/);
+    expect(credit["Facture d'origine"]).toMatch(/^F-\d{6}$/);
     expect(cents(credit["Montant TTC"])).toBe(-1000);
     for (const l of lines) expect(cents(l["Montant HT"]) + cents(l["Montant TVA"])).toBe(cents(l["Montant TTC"]));
     const invoiced = sum(invoices.map((i) => i.snapshot.totals));
@@ -184,8 +186,26 @@ describe("books of the period: e-reporting and sales journal (decision 108)", ()
     expect(column("Montant TTC")).toBe(invoiced.ttcCents - credited.ttcCents);
   });
 
+  it("leaves an invoice's « Facture d'origine » empty and gives the business buyer's SIREN and VAT number their columns (issue 43 item 15)", async () => {
+    const response = (await runLoader(`${ADMIN_PATH}/livres-comptables/export?from=2026-11-01&to=2026-11-30&kind=journal`, cookie)) as Response;
+    const lines = await records(response);
+    for (const invoice of lines.filter((l) => l["Type"] === "Facture")) expect(invoice["Facture d'origine"]).toBe("");
+    const business = lines.find((l) => l["Client"] === "Parfumerie Lumière SARL")!;
+    expect([business["SIREN client"], business["N° TVA client"]]).toEqual(["732829320", "FR44732829320"]);
+    expect(lines.filter((l) => l["SIREN client"] !== "")).toEqual([business]);
+  });
+
+  it("`books:export --help` prints its usage and exits 0; an --out it cannot write ends in a French message, not a stack (items 15, 22)", async () => {
+    const { stdout } = await run(["--help"]);
+    expect(String(stdout)).toContain("Usage : npm run books:export");
+    expect(String(stdout)).toContain("--kind");
+    const refused = await run(["--from", "2026-11-01", "--to", "2026-11-30", "--out", "/nonexistent/dir/f.csv"]).catch((error: { code: number; stderr: Buffer }) => error);
+    expect("code" in refused && refused.code).toBe(1);
+    expect(String(refused.stderr)).toContain("Erreur : impossible d'écrire /nonexistent/dir/f.csv (ce dossier n'existe pas)");
+    expect(String(refused.stderr)).not.toMatch(/\n\s+at /);
+  });
+
   it("is the same file from `npm run books:export` as from the screen, and the command refuses a bad period", async () => {
-    const run = (args: string[]) => promisify(execFile)("node", ["scripts/books-export.mjs", ...args], { env: process.env, encoding: "buffer" });
     for (const kind of ["ereporting", "journal"]) {
       const screen = (await runLoader(`${ADMIN_PATH}/livres-comptables/export?from=2026-11-01&to=2026-11-30&kind=${kind}`, cookie)) as Response;
       const { stdout } = await run(["--from", "2026-11-01", "--to", "2026-11-30", "--kind", kind]);

@@ -72,7 +72,8 @@ export function businessRuleErrors(xml: string): string[] {
   rule("BR-01", one(xml, "ram:GuidelineSpecifiedDocumentContextParameter")?.includes("urn:cen.eu:en16931:2017") ?? false);
   rule("BR-02", Boolean(one(one(xml, "rsm:ExchangedDocument") ?? "", "ram:ID")));
   rule("BR-03", /format="102">\d{8}</.test(one(xml, "ram:IssueDateTime") ?? ""));
-  rule("BR-04", one(one(xml, "rsm:ExchangedDocument") ?? "", "ram:TypeCode") === "380");
+  // 380 an invoice, 381 a credit note (decision 139): the two types we issue.
+  rule("BR-04", ["380", "381"].includes(one(one(xml, "rsm:ExchangedDocument") ?? "", "ram:TypeCode") ?? ""));
   rule("BR-05", one(settlement, "ram:InvoiceCurrencyCode") === "EUR");
   rule("BR-06", Boolean(one(seller, "ram:Name")));
   rule("BR-07", Boolean(one(buyer, "ram:Name")));

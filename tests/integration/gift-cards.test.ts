@@ -328,13 +328,13 @@ describe("invoices and e-reporting", () => {
       { htCents: 1662, vatCents: 333, ttcCents: 1995 },
     ]);
     const redeemed = invoices[1].snapshot;
-    expect(redeemed.lines.map((l) => [l.label, l.totalTtcCents])).toEqual([
-      ["Minuit Profond (50 ml)", 3995],
-      ["Payé par carte cadeau (TVA acquittée à son achat)", -2000],
-    ]);
+    // The card is a payment beside the lines, not a line (decision 139): the lines state the sale,
+    // less the card they are what this invoice taxes.
+    expect(redeemed.lines.map((l) => [l.label, l.totalTtcCents])).toEqual([["Minuit Profond (50 ml)", 3995]]);
+    expect(redeemed.giftCardPaid).toEqual({ htCents: 1667, vatCents: 333, ttcCents: 2000 });
     for (const key of ["htCents", "vatCents", "ttcCents"] as const) {
       const column = { htCents: "totalHtCents", vatCents: "vatCents", ttcCents: "totalTtcCents" } as const;
-      expect(redeemed.lines.reduce((sum, l) => sum + l[column[key]], 0)).toBe(redeemed.totals[key]);
+      expect(redeemed.lines.reduce((sum, l) => sum + l[column[key]], 0) - redeemed.giftCardPaid![key]).toBe(redeemed.totals[key]);
     }
     const [day] = eReportingRows(docs);
     expect(day).toMatchObject({ invoices: 2, invoiced: { htCents: 3329, vatCents: 666, ttcCents: 3995 } });

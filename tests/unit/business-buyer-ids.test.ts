@@ -21,7 +21,8 @@ describe("the company Stripe Checkout's business box gives (decision 125)", () =
 
   it("checks fr_siren and fr_siret ids by their Luhn key, the VAT number's SIREN winning", () => {
     expect(businessBuyerOfStripe({ business_name: "A", tax_ids: [{ type: "fr_siret", value: "732 829 320 00074" }] })?.siren).toBe("732829320");
-    expect(businessBuyerOfStripe({ business_name: "A", tax_ids: [{ type: "fr_siren", value: "732829321" }] })?.siren).toBeNull();
+    // A SIREN whose key fails leaves no SIREN: a consumer sale (decision 138).
+    expect(businessBuyerOfStripe({ business_name: "A", tax_ids: [{ type: "fr_siren", value: "732829321" }] })).toBeNull();
     expect(
       businessBuyerOfStripe({ business_name: "A", tax_ids: [{ type: "fr_siren", value: "552100554" }, { type: "eu_vat", value: "FR44732829320" }] })?.siren,
     ).toBe("732829320");

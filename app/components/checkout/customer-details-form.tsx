@@ -3,7 +3,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { CheckboxField, Field, FieldError } from "~/components/ui/field";
-import { demoPaymentSchema } from "~/lib/checkout/demo-schema";
+import { BUSINESS_HINT, demoPaymentSchema } from "~/lib/checkout/demo-schema";
 import { TERMS_LABEL } from "~/lib/legal/terms";
 
 function CustomerField({
@@ -54,6 +54,7 @@ export function CustomerDetailsForm({
       <CustomerField label="Ville" field={fields.city} autoComplete="address-level2" />
       <fieldset className="grid gap-4 border border-ink/10 p-4 sm:col-span-2 sm:grid-cols-2">
         <legend className="px-1 text-sm font-medium">Facture au nom d'une société (facultatif)</legend>
+        <p className="text-xs sm:col-span-2">{BUSINESS_HINT}</p>
         <CustomerField label="Raison sociale" field={fields.companyName} autoComplete="organization" className="sm:col-span-2" />
         <CustomerField label="SIREN" field={fields.siren} autoComplete="off" />
         <CustomerField label="N° de TVA intracommunautaire" field={fields.vatNumber} autoComplete="off" />

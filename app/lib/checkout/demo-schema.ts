@@ -1,4 +1,5 @@
 import * as z from "~/lib/platform/zod";
+import { sirenOfVatNumber, type BusinessBuyer } from "../legal/business-sale";
 import { isValidFrenchVatNumber, isValidSiren } from "../legal/identity";
 import { singleLine } from "../platform/text-input";
 
@@ -13,15 +14,21 @@ export const BUSINESS_MESSAGES = {
   siren: "SIREN invalide : 9 chiffres dont la clé de contrôle est juste",
   vatNumber: "Numéro de TVA invalide : FR, deux chiffres de clé et les 9 chiffres du SIREN",
   vatOfSiren: "Ce numéro de TVA n'est pas celui de ce SIREN",
+  sirenNeeded: "Indiquez le SIREN de la société, ou son numéro de TVA intracommunautaire : sans lui, l'achat est celui d'un particulier (laissez alors la raison sociale vide)",
 } as const;
+
+/** What the form says under « Facture au nom d'une société »: the rule of decision 138, in the buyer's words. */
+export const BUSINESS_HINT =
+  "Une facture électronique au nom d'une société demande son SIREN (ou son numéro de TVA intracommunautaire français, qui le contient). Sans SIREN, l'achat est celui d'un particulier.";
 
 const compact = (v: string | undefined) => (v === undefined ? v : v.replace(/\s/g, "").toUpperCase());
 
 /**
  * The demo payment page's customer form, checked the same way in the browser and on the server.
  * A business buyer may give its company's name, SIREN and VAT number for the invoice: all three
- * optional, but a SIREN or a VAT number needs the company's name, and a VAT number given with a
- * SIREN must be that SIREN's.
+ * optional, but a SIREN or a VAT number needs the company's name, a company's name needs its
+ * SIREN or its VAT number (a business sale is one whose buyer's SIREN is known, decision 138),
+ * and a VAT number given with a SIREN must be that SIREN's.
  */
 export const demoPaymentSchema = z
   .object({
@@ -60,16 +67,16 @@ export const demoPaymentSchema = z
 })
   .superRefine((v, ctx) => {
     if ((v.siren || v.vatNumber) && !v.companyName) ctx.addIssue({ code: "custom", path: ["companyName"], message: BUSINESS_MESSAGES.companyName });
+    if (v.companyName && !v.siren && !v.vatNumber) ctx.addIssue({ code: "custom", path: ["siren"], message: BUSINESS_MESSAGES.sirenNeeded });
     if (v.siren && v.vatNumber && v.vatNumber.slice(4) !== v.siren) ctx.addIssue({ code: "custom", path: ["vatNumber"], message: BUSINESS_MESSAGES.vatOfSiren });
   });
 
 export type DemoPaymentInput = z.infer<typeof demoPaymentSchema>;
 
-/** The company an invoice is made out to, when the buyer gave one. */
-export type BusinessBuyer = { name: string; siren: string | null; vatNumber: string | null };
-
+/** The company an invoice is made out to, when the buyer gave one with its SIREN (the schema asks for it). */
 export function businessBuyerOf(input: DemoPaymentInput): BusinessBuyer | null {
-  return input.companyName ? { name: input.companyName, siren: input.siren ?? null, vatNumber: input.vatNumber ?? null } : null;
+  const siren = input.siren || (input.vatNumber ? sirenOfVatNumber(input.vatNumber) : null);
+  return input.companyName && siren ? { name: input.companyName, siren, vatNumber: input.vatNumber || null } : null;
 }
 
 /** One line per part, the way an address is written on a French parcel. */

@@ -1,6 +1,7 @@
 import type Stripe from "stripe";
 import { attachCheckoutSession, type OrderWithItems } from "../orders/orders.server";
 import { getStripe } from "./stripe.server";
+import { BUSINESS_CHECKOUT_TEXT } from "./stripe-business-buyer";
 import { orderLineName } from "../orders/line-name";
 import { GIFT_WRAP_LABEL } from "../gifts/gift-rules";
 import { stripeLinesAfterGiftCard } from "../gift-cards/stripe-lines";
@@ -96,6 +97,7 @@ async function createCheckoutSession(
       shipping_address_collection: { allowed_countries: ["FR"] },
       // A business buyer's name and VAT number, for an invoice in its name (decision 125).
       tax_id_collection: { enabled: true },
+      custom_text: { submit: { message: BUSINESS_CHECKOUT_TEXT } },
       client_reference_id: String(order.id),
       metadata: { order_reference: order.reference, order_id: String(order.id) },
       payment_intent_data: { metadata: { order_reference: order.reference } },

@@ -2,7 +2,8 @@ import { csvAmount, csvFile } from "../format/csv";
 import { formatParisDate, isCalendarDate, parisDay } from "../format/paris-time";
 import { vatRatePercent } from "../legal/vat";
 import { creditNoteLabel, invoiceLabel } from "../orders/invoice-label";
-import type { CreditNoteSnapshot, CustomerSnapshot, InvoiceSnapshot, Totals } from "./snapshots";
+import { businessCompany } from "../legal/business-sale";
+import type { CreditNoteSnapshot, InvoiceSnapshot, Totals } from "./snapshots";
 
 /** The two files of « Livres comptables » (decision 108). */
 const BOOK_KINDS = ["ereporting", "journal"] as const;
@@ -58,20 +59,33 @@ export type BookDocument = {
   kind: "invoice" | "credit_note";
   label: string;
   issuedAt: Date;
-  invoiceLabel: string;
+  /** The invoice a credit note corrects; none for an invoice. */
+  correctedInvoice: string | null;
   orderReference: string;
   customer: string;
+  /** The business buyer's identifiers, on a business sale only. */
+  buyerSiren: string | null;
+  buyerVatNumber: string | null;
   paymentProvider: "stripe" | "demo";
   vatRateBp: number;
   totals: Totals;
   /**
-   * Made out to a French business (its SIREN or VAT number): a B2B sale, which the reform puts in
-   * e-invoicing, not in the e-reporting of sales to individuals. The journal lists it all the same.
+   * A business sale (`isBusinessSale`, decision 138): in e-invoicing, not in the e-reporting of
+   * sales to individuals. The journal lists it all the same.
    */
   business: boolean;
 };
 
-const isBusiness = ({ company }: CustomerSnapshot) => Boolean(company?.siren || company?.vatNumber);
+/** What the books take of the buyer: the name shown, and a business sale's identifiers (the one rule). */
+function buyerOf(customer: InvoiceSnapshot["customer"]) {
+  const company = businessCompany(customer);
+  return {
+    customer: customer.company?.name ?? customer.name ?? "",
+    buyerSiren: company?.siren ?? null,
+    buyerVatNumber: company?.vatNumber ?? null,
+    business: company !== null,
+  };
+}
 
 /** An invoice has the order's one rate (decision 051): its totals are that rate's. */
 export function invoiceDocument(snapshot: InvoiceSnapshot, paymentProvider: BookDocument["paymentProvider"]): BookDocument {
@@ -79,13 +93,12 @@ export function invoiceDocument(snapshot: InvoiceSnapshot, paymentProvider: Book
     kind: "invoice",
     label: invoiceLabel(snapshot.number),
     issuedAt: new Date(snapshot.issuedAt),
-    invoiceLabel: invoiceLabel(snapshot.number),
+    correctedInvoice: null,
     orderReference: snapshot.orderReference,
-    customer: snapshot.customer.company?.name ?? snapshot.customer.name ?? "",
+    ...buyerOf(snapshot.customer),
     paymentProvider,
     vatRateBp: snapshot.vatRateBp,
     totals: snapshot.totals,
-    business: isBusiness(snapshot.customer),
   };
 }
 
@@ -96,13 +109,12 @@ export function creditNoteDocument(snapshot: CreditNoteSnapshot, paymentProvider
     kind: "credit_note",
     label: creditNoteLabel(snapshot.number),
     issuedAt: new Date(snapshot.issuedAt),
-    invoiceLabel: invoiceLabel(snapshot.invoiceNumber),
+    correctedInvoice: invoiceLabel(snapshot.invoiceNumber),
     orderReference: snapshot.orderReference,
-    customer: snapshot.customer.company?.name ?? snapshot.customer.name ?? "",
+    ...buyerOf(snapshot.customer),
     paymentProvider,
     vatRateBp: snapshot.vatRateBp,
     totals: { htCents: 0 - htCents, vatCents: 0 - vatCents, ttcCents: 0 - ttcCents },
-    business: isBusiness(snapshot.customer),
   };
 }
 
@@ -183,6 +195,7 @@ export function eReportingCsv(documents: BookDocument[]): string {
 
 const PAYMENT_LABELS: Record<BookDocument["paymentProvider"], string> = { stripe: "Stripe", demo: "Démo" };
 
+/** The journal's columns, documented in docs/selling-legally.md (« Journal des ventes »). */
 const JOURNAL_HEADER = [
   "Date",
   "Pièce",
@@ -190,6 +203,8 @@ const JOURNAL_HEADER = [
   "Facture d'origine",
   "Commande",
   "Client",
+  "SIREN client",
+  "N° TVA client",
   "Mode de paiement",
   "Taux de TVA (%)",
   "Montant HT",
@@ -206,9 +221,11 @@ export function journalCsv(documents: BookDocument[]): string {
       formatParisDate(d.issuedAt),
       d.label,
       d.kind === "invoice" ? "Facture" : "Avoir",
-      d.invoiceLabel,
+      d.correctedInvoice ?? "",
       d.orderReference,
       d.customer,
+      d.buyerSiren ?? "",
+      d.buyerVatNumber ?? "",
       PAYMENT_LABELS[d.paymentProvider],
       vatRatePercent(d.vatRateBp),
       ...amounts(d.totals),

@@ -1,7 +1,7 @@
 import { formatPrice } from "../format/money";
 import { formatVatRate } from "../legal/vat";
 import type { TotalRow } from "../orders/amount-rows";
-import type { CreditNoteSnapshot, InvoiceSnapshot, Totals } from "./snapshots";
+import { saleTotals, type CreditNoteSnapshot, type InvoiceSnapshot, type Totals } from "./snapshots";
 
 /*
  * The rows of an issued invoice or credit note, read from its snapshot only (decision 086), in the
@@ -35,8 +35,20 @@ export function invoiceRows(snapshot: InvoiceSnapshot): { lines: string[][]; tot
       formatPrice(l.totalHtCents),
       formatPrice(l.totalTtcCents),
     ]),
-    totals: documentTotals(snapshot.totals, snapshot.vatRateBp, "Total TTC"),
+    totals: [...documentTotals(saleTotals(snapshot), snapshot.vatRateBp, "Total TTC"), ...giftCardRows(snapshot)],
   };
+}
+
+/**
+ * What a gift card paid, under the totals (decision 139): a payment, then what was left to pay,
+ * and the VAT this invoice collects, the card's having been invoiced at its sale (decision 117).
+ */
+function giftCardRows({ giftCardPaid: card, totals, vatRateBp }: InvoiceSnapshot): TotalRow[] {
+  if (!card) return [];
+  return [
+    { key: "gift_card", label: `Payé par carte cadeau (TVA de ${formatPrice(card.vatCents)} facturée à sa vente)`, value: `−${formatPrice(card.ttcCents)}`, strong: false },
+    { key: "due", label: `Payé à la commande, dont TVA ${formatVatRate(vatRateBp)} due sur cette facture : ${formatPrice(totals.vatCents)}`, value: formatPrice(totals.ttcCents), strong: false },
+  ];
 }
 
 /** An issued credit note's rows, from its snapshot only: the refund HT, its VAT and TTC. */

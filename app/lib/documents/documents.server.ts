@@ -4,7 +4,7 @@ import { shopOrigin } from "../legal/shop-settings.server";
 import type { LegalText } from "../platform/schema.server";
 import { findCreditNote } from "./credit-notes.server";
 import { invoiceOf } from "./invoices.server";
-import { facturXml } from "./factur-x";
+import { creditNoteFacturXml, facturXml } from "./factur-x";
 import { drawLegalDocument } from "./legal-pdf.server";
 import { findLegalText, lastTermsText } from "./legal-texts.server";
 import { drawCreditNote, drawInvoice } from "./sale-documents-pdf.server";
@@ -25,10 +25,11 @@ export async function invoicePdf(orderId: number): Promise<PdfFile | null> {
   return { filename: `facture-${invoiceLabel(invoice.number)}.pdf`, content: await drawInvoice(invoice.snapshot, facturXml(invoice.snapshot)) };
 }
 
+/** A credit note as issued; a business buyer's is a Factur-X, as its invoice (decision 139). */
 export async function creditNotePdf(creditNoteId: number): Promise<PdfFile | null> {
   const note = await findCreditNote(creditNoteId);
   if (!note) return null;
-  return { filename: `avoir-${creditNoteLabel(note.number)}.pdf`, content: await drawCreditNote(note.snapshot) };
+  return { filename: `avoir-${creditNoteLabel(note.number)}.pdf`, content: await drawCreditNote(note.snapshot, creditNoteFacturXml(note.snapshot)) };
 }
 
 /** A kept legal text (the CGV or withdrawal form given with an order), exactly as it was. */

@@ -1,13 +1,16 @@
-import { decimalAmount } from "../format/money";
-import { parisDay } from "../format/paris-time";
+import { decimalAmount, formatPrice } from "../format/money";
+import { formatParisDate, parisDay } from "../format/paris-time";
 import { escapeXml } from "../format/xml";
-import { invoiceLabel } from "../orders/invoice-label";
-import type { InvoiceSnapshot } from "./snapshots";
+import { businessCompany } from "../legal/business-sale";
+import { creditNoteLabel, invoiceLabel } from "../orders/invoice-label";
+import { buyerAddresses, saleTotals, type CreditNoteSnapshot, type CustomerSnapshot, type InvoiceSnapshot, type SellerSnapshot, type Totals } from "./snapshots";
 
 /**
- * The invoice of a business buyer as EN 16931 data: the UN/CEFACT Cross Industry Invoice (CII
- * D16B) of the Factur-X 1.07 « EN 16931 » profile, embedded in its PDF (decision 125). Built from
- * the snapshot only, so the XML says what the printed invoice says, to the cent.
+ * The invoice (decision 125) or credit note (decision 139) of a business buyer as EN 16931 data:
+ * the UN/CEFACT Cross Industry Invoice (CII D16B) of the Factur-X 1.07 « EN 16931 » profile,
+ * embedded in its PDF. Built from the snapshot only, so the XML says what the printed document
+ * says, to the cent; what a snapshot does not hold (mentions added after it was issued) it does
+ * not say either, so a document once issued never changes.
  */
 
 /** The name Factur-X gives the embedded file, and its profile as the XMP states it. */
@@ -15,8 +18,14 @@ export const FACTUR_X_FILENAME = "factur-x.xml";
 export const FACTUR_X_CONFORMANCE = "EN 16931";
 const EN16931_GUIDELINE = "urn:cen.eu:en16931:2017";
 
-/** UNTDID 1001: 380, commercial invoice. */
+/** UNTDID 1001: 380, commercial invoice; 381, credit note. */
 const COMMERCIAL_INVOICE = "380";
+const CREDIT_NOTE = "381";
+/**
+ * UNTDID 4451 subject codes of a note (BT-21), as the French CIUS reads them: AAB the early-payment
+ * discount, PMD the late-payment penalties, PMT the fixed indemnity for recovery costs.
+ */
+const NOTE_SUBJECT = { discount: "AAB", penalties: "PMD", indemnity: "PMT" } as const;
 /** UNTDID 5305: S, standard rate; the shop sells at one rate (decision 051). */
 const STANDARD_RATE = "S";
 /** UN/ECE rec. 20: C62, « one », a unit. */
@@ -73,58 +82,65 @@ function partyXml(tag: string, { name, siren, vatNumber, address }: Party): stri
 const categoryTax = (rateBp: number) =>
   text("ram:TypeCode", "VAT") + text("ram:CategoryCode", STANDARD_RATE) + el("ram:RateApplicablePercent", percent(rateBp));
 
-/**
- * The CII XML of an invoice in a company's name, or null when it cannot be a valid EN 16931
- * invoice: an individual's invoice (they stay plain PDFs), or one issued before the seller's
- * identifiers were kept field by field, or a seller without a VAT number (BR-S-02).
- *
- * EN 16931 forbids a negative line (BR-27): the snapshot's negative lines (the promo code, the
- * part a gift card paid) become document-level allowances at the same rate, which is what they
- * are. A line's net price is stated for its whole quantity (BT-149, base quantity), so quantity ×
- * price equals its net amount exactly, whatever the rounding of one bottle's HT.
- */
-export function facturXml(invoice: InvoiceSnapshot): string | null {
-  const company = invoice.customer.company;
-  const seller = invoice.seller.ids;
-  if (!company || !seller?.vatNumber) return null;
-  const rate = invoice.vatRateBp;
-  const charged = invoice.lines.filter((l) => l.totalHtCents >= 0);
-  const allowances = invoice.lines.filter((l) => l.totalHtCents < 0);
-  const lineTotal = charged.reduce((sum, l) => sum + l.totalHtCents, 0);
-  const allowanceTotal = -allowances.reduce((sum, l) => sum + l.totalHtCents, 0);
-  const { htCents, vatCents, ttcCents } = invoice.totals;
+const day102 = (iso: string) => parisDay(new Date(iso)).replace(/-/g, "");
 
-  const lineItems = charged.map((line, i) =>
-    el(
-      "ram:IncludedSupplyChainTradeLineItem",
-      el("ram:AssociatedDocumentLineDocument", text("ram:LineID", String(i + 1))) +
-        el("ram:SpecifiedTradeProduct", text("ram:Name", line.label)) +
-        el(
-          "ram:SpecifiedLineTradeAgreement",
-          el("ram:NetPriceProductTradePrice", amount("ram:ChargeAmount", line.totalHtCents) + el("ram:BasisQuantity", String(line.quantity), ` unitCode="${UNIT}"`)),
-        ) +
-        el("ram:SpecifiedLineTradeDelivery", el("ram:BilledQuantity", String(line.quantity), ` unitCode="${UNIT}"`)) +
-        el(
-          "ram:SpecifiedLineTradeSettlement",
-          el("ram:ApplicableTradeTax", categoryTax(line.vatRateBp)) +
-            el("ram:SpecifiedTradeSettlementLineMonetarySummation", amount("ram:LineTotalAmount", line.totalHtCents)),
-        ),
-    ),
+type Note = { content: string; subject?: string };
+type ChargedLine = { label: string; quantity: number; totalHtCents: number; vatRateBp: number };
+
+/** A document as CII states it: everything below is read from one snapshot. */
+type CiiDocument = {
+  typeCode: string;
+  id: string;
+  issuedAt: string;
+  notes: Note[];
+  lines: ChargedLine[];
+  /** Document-level allowances, positive amounts (BG-20). */
+  allowances: { label: string; amountCents: number; vatRateBp: number }[];
+  seller: Party;
+  buyer: Party;
+  /** BG-15, when the goods went elsewhere than the buyer's address. */
+  deliveryAddress: string | null;
+  orderReference: string;
+  vatRateBp: number;
+  /** Tax basis, VAT and grand total (BT-109, BT-110, BT-112): the lines less the allowances. */
+  totals: Totals;
+  /** BT-20 and BT-9: how and when it was paid, on invoices issued since decision 138. */
+  paymentTerms: { text: string; paidAt: string } | null;
+  /** BT-25, BT-26: the invoice a credit note corrects. */
+  precedingInvoice: { id: string; issuedAt: string } | null;
+};
+
+function lineXml(line: ChargedLine, i: number): string {
+  return el(
+    "ram:IncludedSupplyChainTradeLineItem",
+    el("ram:AssociatedDocumentLineDocument", text("ram:LineID", String(i + 1))) +
+      el("ram:SpecifiedTradeProduct", text("ram:Name", line.label)) +
+      el(
+        "ram:SpecifiedLineTradeAgreement",
+        el("ram:NetPriceProductTradePrice", amount("ram:ChargeAmount", line.totalHtCents) + el("ram:BasisQuantity", String(line.quantity), ` unitCode="${UNIT}"`)),
+      ) +
+      el("ram:SpecifiedLineTradeDelivery", el("ram:BilledQuantity", String(line.quantity), ` unitCode="${UNIT}"`)) +
+      el(
+        "ram:SpecifiedLineTradeSettlement",
+        el("ram:ApplicableTradeTax", categoryTax(line.vatRateBp)) +
+          el("ram:SpecifiedTradeSettlementLineMonetarySummation", amount("ram:LineTotalAmount", line.totalHtCents)),
+      ),
   );
+}
 
-  const allowanceXml = allowances.map((line) =>
+function ciiXml(doc: CiiDocument): string {
+  const lineTotal = doc.lines.reduce((sum, l) => sum + l.totalHtCents, 0);
+  const allowanceTotal = doc.allowances.reduce((sum, a) => sum + a.amountCents, 0);
+  const allowanceXml = doc.allowances.map((a) =>
     el(
       "ram:SpecifiedTradeAllowanceCharge",
       el("ram:ChargeIndicator", el("udt:Indicator", "false")) +
-        amount("ram:ActualAmount", -line.totalHtCents) +
-        text("ram:Reason", line.label) +
-        el("ram:CategoryTradeTax", categoryTax(line.vatRateBp)),
+        amount("ram:ActualAmount", a.amountCents) +
+        text("ram:Reason", a.label) +
+        el("ram:CategoryTradeTax", categoryTax(a.vatRateBp)),
     ),
   );
-
-  const sellerParty: Party = { name: invoice.seller.name, siren: seller.siret.replace(/\s/g, "").slice(0, 9) || null, vatNumber: seller.vatNumber, address: seller.address };
-  const buyerParty: Party = { name: company.name, siren: company.siren, vatNumber: company.vatNumber, address: invoice.customer.address };
-
+  const { htCents, vatCents, ttcCents } = doc.totals;
   return (
     '<?xml version="1.0" encoding="UTF-8"?>\n' +
     el(
@@ -132,26 +148,33 @@ export function facturXml(invoice: InvoiceSnapshot): string | null {
       el("rsm:ExchangedDocumentContext", el("ram:GuidelineSpecifiedDocumentContextParameter", text("ram:ID", EN16931_GUIDELINE))) +
         el(
           "rsm:ExchangedDocument",
-          text("ram:ID", invoiceLabel(invoice.number)) +
-            text("ram:TypeCode", COMMERCIAL_INVOICE) +
-            el("ram:IssueDateTime", el("udt:DateTimeString", parisDay(new Date(invoice.issuedAt)).replace(/-/g, ""), ' format="102"')) +
-            el("ram:IncludedNote", text("ram:Content", `Catégorie de l'opération : ${invoice.category.toLowerCase()}. Facture acquittée.`)),
+          text("ram:ID", doc.id) +
+            text("ram:TypeCode", doc.typeCode) +
+            el("ram:IssueDateTime", el("udt:DateTimeString", day102(doc.issuedAt), ' format="102"')) +
+            doc.notes.map((n) => el("ram:IncludedNote", text("ram:Content", n.content) + (n.subject ? text("ram:SubjectCode", n.subject) : ""))).join(""),
         ) +
         el(
           "rsm:SupplyChainTradeTransaction",
-          lineItems.join("") +
+          doc.lines.map(lineXml).join("") +
             el(
               "ram:ApplicableHeaderTradeAgreement",
-              partyXml("ram:SellerTradeParty", sellerParty) +
-                partyXml("ram:BuyerTradeParty", buyerParty) +
-                el("ram:SellerOrderReferencedDocument", text("ram:IssuerAssignedID", invoice.orderReference)),
+              partyXml("ram:SellerTradeParty", doc.seller) +
+                partyXml("ram:BuyerTradeParty", doc.buyer) +
+                el("ram:SellerOrderReferencedDocument", text("ram:IssuerAssignedID", doc.orderReference)),
             ) +
-            el("ram:ApplicableHeaderTradeDelivery", "") +
+            el("ram:ApplicableHeaderTradeDelivery", doc.deliveryAddress ? el("ram:ShipToTradeParty", addressXml(splitAddress(doc.deliveryAddress))) : "") +
             el(
               "ram:ApplicableHeaderTradeSettlement",
               text("ram:InvoiceCurrencyCode", "EUR") +
-                el("ram:ApplicableTradeTax", amount("ram:CalculatedAmount", vatCents) + text("ram:TypeCode", "VAT") + amount("ram:BasisAmount", htCents) + text("ram:CategoryCode", STANDARD_RATE) + el("ram:RateApplicablePercent", percent(rate))) +
+                el("ram:ApplicableTradeTax", amount("ram:CalculatedAmount", vatCents) + text("ram:TypeCode", "VAT") + amount("ram:BasisAmount", htCents) + text("ram:CategoryCode", STANDARD_RATE) + el("ram:RateApplicablePercent", percent(doc.vatRateBp))) +
                 allowanceXml.join("") +
+                (doc.paymentTerms
+                  ? el(
+                      "ram:SpecifiedTradePaymentTerms",
+                      // Paid at the order: the date payment was due (L441-9) is the date it was made.
+                      text("ram:Description", doc.paymentTerms.text) + el("ram:DueDateDateTime", el("udt:DateTimeString", day102(doc.paymentTerms.paidAt), ' format="102"')),
+                    )
+                  : "") +
                 el(
                   "ram:SpecifiedTradeSettlementHeaderMonetarySummation",
                   amount("ram:LineTotalAmount", lineTotal) +
@@ -159,10 +182,17 @@ export function facturXml(invoice: InvoiceSnapshot): string | null {
                     amount("ram:TaxBasisTotalAmount", htCents) +
                     amount("ram:TaxTotalAmount", vatCents, ' currencyID="EUR"') +
                     amount("ram:GrandTotalAmount", ttcCents) +
-                    // Paid at the order: nothing is due (BT-113, BT-115).
+                    // Paid (or, for a credit note, refunded) when issued: nothing is due (BT-113, BT-115).
                     amount("ram:TotalPrepaidAmount", ttcCents) +
                     amount("ram:DuePayableAmount", 0),
-                ),
+                ) +
+                (doc.precedingInvoice
+                  ? el(
+                      "ram:InvoiceReferencedDocument",
+                      text("ram:IssuerAssignedID", doc.precedingInvoice.id) +
+                        el("ram:FormattedIssueDateTime", el("qdt:DateTimeString", day102(doc.precedingInvoice.issuedAt), ' format="102"')),
+                    )
+                  : ""),
             ),
         ),
       ' xmlns:rsm="urn:un:unece:uncefact:data:standard:CrossIndustryInvoice:100"' +
@@ -171,4 +201,88 @@ export function facturXml(invoice: InvoiceSnapshot): string | null {
         ' xmlns:udt="urn:un:unece:uncefact:data:standard:UnqualifiedDataType:100"',
     )
   );
+}
+
+/** Seller and buyer as the document kept them, or null when it cannot be a valid EN 16931 document. */
+function partiesOf(seller: SellerSnapshot, customer: CustomerSnapshot) {
+  const company = businessCompany(customer);
+  const ids = seller.ids;
+  if (!company || !ids?.vatNumber) return null;
+  const { billing, delivery } = buyerAddresses(customer);
+  return {
+    seller: { name: seller.name, siren: ids.siret.replace(/\s/g, "").slice(0, 9) || null, vatNumber: ids.vatNumber, address: ids.address },
+    buyer: { name: company.name, siren: company.siren, vatNumber: company.vatNumber, address: billing },
+    deliveryAddress: delivery,
+  };
+}
+
+/**
+ * The CII XML of an invoice in a company's name, or null when it cannot be a valid EN 16931
+ * invoice: a consumer sale (`businessCompany`, decision 138; they stay plain PDFs), or one issued
+ * before the seller's identifiers were kept field by field, or a seller without a VAT number (BR-S-02).
+ *
+ * EN 16931 forbids a negative line (BR-27): the promo code becomes a document-level allowance at
+ * the same rate, which is what it is. What a gift card paid is a payment (decision 139): it adds
+ * to the prepaid amount (BT-113), with a note saying its VAT was invoiced at the card's sale;
+ * invoices issued before kept it as a negative line, and still state it as an allowance. A line's
+ * net price is stated for its whole quantity (BT-149, base quantity), so quantity × price equals
+ * its net amount exactly, whatever the rounding of one bottle's HT.
+ */
+export function facturXml(invoice: InvoiceSnapshot): string | null {
+  const parties = partiesOf(invoice.seller, invoice.customer);
+  if (!parties) return null;
+  const terms = invoice.paymentTerms;
+  const card = invoice.giftCardPaid;
+  const notes: Note[] = [
+    { content: `Catégorie de l'opération : ${invoice.category.toLowerCase()}. Facture acquittée.` },
+    ...(card
+      ? [{ content: `Payé par carte cadeau : ${formatPrice(card.ttcCents)} TTC, dont TVA ${formatPrice(card.vatCents)} facturée à la vente de la carte (bon à usage unique) ; TVA due au titre de cette facture : ${formatPrice(invoice.totals.vatCents)}.` }]
+      : []),
+    ...(terms
+      ? [
+          { content: `Escompte : ${terms.earlyPaymentDiscount}.`, subject: NOTE_SUBJECT.discount },
+          { content: `Pénalités de retard : ${terms.latePenalties}.`, subject: NOTE_SUBJECT.penalties },
+          { content: `Indemnité forfaitaire pour frais de recouvrement en cas de retard de paiement : ${formatPrice(terms.recoveryIndemnityCents)}.`, subject: NOTE_SUBJECT.indemnity },
+        ]
+      : []),
+  ];
+  return ciiXml({
+    typeCode: COMMERCIAL_INVOICE,
+    id: invoiceLabel(invoice.number),
+    issuedAt: invoice.issuedAt,
+    notes,
+    lines: invoice.lines.filter((l) => l.totalHtCents >= 0),
+    allowances: invoice.lines.filter((l) => l.totalHtCents < 0).map((l) => ({ label: l.label, amountCents: -l.totalHtCents, vatRateBp: l.vatRateBp })),
+    ...parties,
+    orderReference: invoice.orderReference,
+    vatRateBp: invoice.vatRateBp,
+    totals: saleTotals(invoice),
+    paymentTerms: terms ? { text: `Payée le ${formatParisDate(terms.paidAt)}, à la commande.`, paidAt: terms.paidAt } : null,
+    precedingInvoice: null,
+  });
+}
+
+/**
+ * The CII XML of a business buyer's credit note (type 381, decision 139), citing the invoice it
+ * corrects (BT-25, BT-26), or null as for its invoice. Its snapshot keeps the refund's totals,
+ * not lines: one line states the amount credited on that invoice, at its rate.
+ */
+export function creditNoteFacturXml(note: CreditNoteSnapshot): string | null {
+  const parties = partiesOf(note.seller, note.customer);
+  if (!parties) return null;
+  const invoice = invoiceLabel(note.invoiceNumber);
+  return ciiXml({
+    typeCode: CREDIT_NOTE,
+    id: creditNoteLabel(note.number),
+    issuedAt: note.issuedAt,
+    notes: [{ content: `Avoir sur la facture ${invoice} : remboursement de tout ou partie du prix (livraison de biens), effectué sur le moyen de paiement de la commande.` }],
+    lines: [{ label: `Remboursement sur la facture ${invoice}`, quantity: 1, totalHtCents: note.totals.htCents, vatRateBp: note.vatRateBp }],
+    allowances: [],
+    ...parties,
+    orderReference: note.orderReference,
+    vatRateBp: note.vatRateBp,
+    totals: note.totals,
+    paymentTerms: null,
+    precedingInvoice: { id: invoice, issuedAt: note.invoiceIssuedAt },
+  });
 }

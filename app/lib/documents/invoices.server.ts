@@ -4,8 +4,9 @@ import type { Invoice, Order, OrderItem, ShopSettings } from "../platform/schema
 import { sellerIdentityLines } from "../legal/identity";
 import { getShopSettings } from "../legal/shop-settings.server";
 import { orderVatCents } from "../legal/vat";
-import type { BusinessBuyer } from "../checkout/demo-schema";
-import { invoiceLines, OPERATION_CATEGORY, type InvoiceSnapshot, type SellerSnapshot } from "./snapshots";
+import { isBusinessSale, type BusinessBuyer } from "../legal/business-sale";
+import { EARLY_PAYMENT_DISCOUNT, LATE_PAYMENT_PENALTIES, RECOVERY_INDEMNITY_CENTS } from "../legal/payment-terms";
+import { invoiceLines, OPERATION_CATEGORY, type BusinessPaymentTerms, type InvoiceSnapshot, type SellerSnapshot } from "./snapshots";
 
 function sellerSnapshot(settings: ShopSettings): SellerSnapshot {
   return {
@@ -17,6 +18,14 @@ function sellerSnapshot(settings: ShopSettings): SellerSnapshot {
 
 type LegalTextIds = { termsTextId: number | null; withdrawalFormTextId: number | null };
 
+/** The Code de commerce's payment mentions (decision 138): paid at the order, so on the invoice's date. */
+const paymentTermsOf = (paidAt: Date): BusinessPaymentTerms => ({
+  paidAt: paidAt.toISOString(),
+  earlyPaymentDiscount: EARLY_PAYMENT_DISCOUNT,
+  latePenalties: LATE_PAYMENT_PENALTIES,
+  recoveryIndemnityCents: RECOVERY_INDEMNITY_CENTS,
+});
+
 async function snapshotOf(
   order: Order & { invoice_number: number },
   items: OrderItem[],
@@ -24,7 +33,7 @@ async function snapshotOf(
   texts: LegalTextIds,
   company: BusinessBuyer | null,
 ): Promise<InvoiceSnapshot> {
-  const { lines, totals } = invoiceLines(order, items, orderVatCents(order));
+  const { lines, totals, giftCardPaid } = invoiceLines(order, items, orderVatCents(order));
   return {
     number: order.invoice_number,
     issuedAt: issuedAt.toISOString(),
@@ -36,6 +45,8 @@ async function snapshotOf(
     vatRateBp: order.vat_rate_bp,
     totals,
     termsVersion: order.terms_version,
+    ...(isBusinessSale({ company }) ? { paymentTerms: paymentTermsOf(issuedAt) } : {}),
+    ...(giftCardPaid ? { giftCardPaid } : {}),
     ...texts,
   };
 }

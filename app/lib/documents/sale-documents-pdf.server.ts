@@ -1,3 +1,4 @@
+import { formatPrice } from "../format/money";
 import { formatParisDate } from "../format/paris-time";
 import { creditNoteLabel, invoiceLabel } from "../orders/invoice-label";
 import { creditNoteRows, invoiceRows } from "./document-rows";
@@ -6,12 +7,12 @@ import { linesTable, totalsBlock } from "./amounts-table.server";
 import { heading, letterhead, MARGIN, MUTED, paragraph, renderPdf, rule, type Pdf } from "./pdf.server";
 import type { CreditNoteSnapshot, CustomerSnapshot, InvoiceSnapshot, SellerSnapshot } from "./snapshots";
 
+const labelled = (label: string, value: string | null | undefined) => (value ? `${label} ${value}` : null);
+
 /** The buyer's lines: the company first when the invoice is in its name, then who ordered. */
 function customerLines({ company, name, address, email }: CustomerSnapshot): string[] {
-  const business = company
-    ? [company.name, ...(company.siren ? [`SIREN ${company.siren}`] : []), ...(company.vatNumber ? [`TVA intracommunautaire ${company.vatNumber}`] : [])]
-    : [];
-  return [...business, name, address, email].filter((l): l is string => Boolean(l));
+  const named = [company?.name, labelled("SIREN", company?.siren), labelled("TVA intracommunautaire", company?.vatNumber), company?.address];
+  return [...named, name, address, email].filter((l): l is string => Boolean(l));
 }
 
 function parties(doc: Pdf, seller: SellerSnapshot, customer: CustomerSnapshot) {
@@ -53,6 +54,12 @@ export function drawInvoice(snapshot: InvoiceSnapshot, facturXml: string | null 
     totalsBlock(doc, rows.totals);
     heading(doc, "Règlement");
     paragraph(doc, `Payée le ${formatParisDate(issued)} par carte bancaire. Prix en euros.`);
+    const terms = snapshot.paymentTerms;
+    if (terms) {
+      // Code de commerce L441-9 and D441-5, on a business sale (decision 138).
+      paragraph(doc, `Date de règlement : ${formatParisDate(terms.paidAt)} (paiement à la commande). Escompte : ${terms.earlyPaymentDiscount}.`);
+      paragraph(doc, `En cas de retard de paiement : pénalités au ${terms.latePenalties}, et indemnité forfaitaire pour frais de recouvrement de ${formatPrice(terms.recoveryIndemnityCents)}.`);
+    }
     if (snapshot.termsVersion) paragraph(doc, `Conditions générales de vente acceptées : version du ${snapshot.termsVersion}.`);
     doc.fillColor(MUTED);
     paragraph(doc, "Droit de rétractation : 14 jours à compter de la réception du colis (voir les conditions générales de vente).", 8);
@@ -63,8 +70,11 @@ export function drawInvoice(snapshot: InvoiceSnapshot, facturXml: string | null 
   }, { pdfA3: facturXml !== null });
 }
 
-/** The credit note: the refunded amount split HT / VAT at the invoice's rate, citing the invoice. */
-export function drawCreditNote(snapshot: CreditNoteSnapshot): Promise<Buffer> {
+/**
+ * The credit note: the refunded amount split HT / VAT at the invoice's rate, citing the invoice;
+ * with `facturXml`, a Factur-X like its invoice (decision 139).
+ */
+export function drawCreditNote(snapshot: CreditNoteSnapshot, facturXml: string | null = null): Promise<Buffer> {
   const issued = new Date(snapshot.issuedAt);
   const label = creditNoteLabel(snapshot.number);
   return renderPdf(`Avoir ${label}`, issued, (doc) => {
@@ -79,5 +89,9 @@ export function drawCreditNote(snapshot: CreditNoteSnapshot): Promise<Buffer> {
     totalsBlock(doc, creditNoteRows(snapshot));
     doc.moveDown(0.8).fillColor(MUTED);
     paragraph(doc, "Montant remboursé sur le moyen de paiement utilisé pour la commande. Prix en euros.", 8);
-  });
+    if (facturXml) {
+      paragraph(doc, "Avoir électronique Factur-X (profil EN 16931) : ses données structurées sont jointes à ce PDF.", 8);
+      embedFacturX(doc, facturXml, issued);
+    }
+  }, { pdfA3: facturXml !== null });
 }

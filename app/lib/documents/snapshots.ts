@@ -2,7 +2,6 @@ import { splitVat } from "../legal/vat";
 import { orderLineName } from "../orders/line-name";
 import { GIFT_WRAP_LABEL } from "../gifts/gift-rules";
 import { discountLineLabel, shippingLineLabel } from "../orders/amount-rows";
-import { GIFT_CARD_PAYMENT_LABEL } from "../gift-cards/gift-card-rules";
 
 /**
  * The seller as an invoice or a credit note printed it: name and the legal mentions' lines; and,
@@ -23,13 +22,35 @@ export type InvoiceLine = {
 
 export type Totals = { htCents: number; vatCents: number; ttcCents: number };
 
-/** The buyer as a document names it; `company` when a business buyer asked for the invoice in its name. */
+/**
+ * The buyer as a document names it: `address` is where the goods went; `company` when a business
+ * buyer asked for the invoice in its name (with its own address, when Stripe gave a billing
+ * address, since decision 138; it has no SIREN only on invoices issued before that decision).
+ */
 export type CustomerSnapshot = {
   name: string | null;
   email: string | null;
   address: string | null;
-  company?: { name: string; siren: string | null; vatNumber: string | null };
+  company?: { name: string; siren: string | null; vatNumber: string | null; address?: string | null };
 };
+
+/**
+ * The buyer's own address and where the goods went, when it differs (CGI annex II, 242 nonies A,
+ * as décret 2022-1299 amended it; decision 138). A company kept with its billing address is
+ * billed there; anyone else is billed at the delivery address, which then needs no second mention.
+ */
+export function buyerAddresses(customer: CustomerSnapshot): { billing: string | null; delivery: string | null } {
+  const billing = customer.company?.address ?? customer.address;
+  return { billing, delivery: billing !== customer.address ? customer.address : null };
+}
+
+/**
+ * The payment mentions the Code de commerce asks of an invoice to a business (L441-9, D441-5),
+ * fixed at issue on a business sale since decision 138: the date it was paid (the due date of an
+ * invoice paid at the order), early-payment discount, late-payment penalties and the fixed
+ * indemnity for recovery costs.
+ */
+export type BusinessPaymentTerms = { paidAt: string; earlyPaymentDiscount: string; latePenalties: string; recoveryIndemnityCents: number };
 
 /** Everything an invoice shows, fixed at the payment (docs/decisions/086). Dates are ISO strings. */
 export type InvoiceSnapshot = {
@@ -44,6 +65,14 @@ export type InvoiceSnapshot = {
   vatRateBp: number;
   totals: Totals;
   termsVersion: string | null;
+  /** On a business sale, since decision 138. */
+  paymentTerms?: BusinessPaymentTerms;
+  /**
+   * What a gift card paid, since decision 139: a payment, not a line. Its VAT was invoiced at the
+   * card's sale (decision 117), so `totals` are what this invoice taxes (the lines less the card),
+   * while the lines state the whole sale.
+   */
+  giftCardPaid?: Totals;
   /** The CGV and withdrawal form given with the order (rows of legal_texts), when known. */
   termsTextId: number | null;
   withdrawalFormTextId: number | null;
@@ -88,8 +117,12 @@ type PricedItem = { name: string; format_label: string | null; unit_price_cents:
  * (decision 051); each line's VAT is split from its own TTC, and the cent or two by which their
  * sum may differ from the order's VAT goes to the largest line, so the lines add up to exactly
  * the totals the customer paid and the order states.
+ *
+ * What a gift card paid is no line (decision 139): it is a payment, kept beside the lines with
+ * the VAT its sale already invoiced (decision 117). The lines then state the whole sale (their
+ * VAT the order's plus the card's), and the totals what this invoice taxes: the lines less the card.
  */
-export function invoiceLines(order: PricedOrder, items: PricedItem[], orderVatCents: number): { lines: InvoiceLine[]; totals: Totals } {
+export function invoiceLines(order: PricedOrder, items: PricedItem[], orderVatCents: number): { lines: InvoiceLine[]; totals: Totals; giftCardPaid: Totals | null } {
   const rate = order.vat_rate_bp;
   const line = (label: string, quantity: number, unitTtc: number, totalTtc: number): InvoiceLine => {
     const { htCents, vatCents } = splitVat(totalTtc, rate);
@@ -100,11 +133,9 @@ export function invoiceLines(order: PricedOrder, items: PricedItem[], orderVatCe
   if (order.gift_wrap_cents) lines.push(line(GIFT_WRAP_LABEL, 1, order.gift_wrap_cents, order.gift_wrap_cents));
   // An invoice lists what was charged: a free shipping or an offered wrap adds no line.
   if (order.shipping_cents > 0) lines.push(line(shippingLineLabel(order.shipping_method_name), 1, order.shipping_cents, order.shipping_cents));
-  // What a gift card paid comes off like a discount, its VAT with it: that VAT was invoiced when
-  // the card was sold (a single-purpose voucher, decision 117), so this invoice taxes only the rest.
   const card = order.gift_card_cents ?? 0;
-  if (card > 0) lines.push(line(GIFT_CARD_PAYMENT_LABEL, 1, -card, -card));
-  const drift = orderVatCents - lines.reduce((sum, l) => sum + l.vatCents, 0);
+  const giftCardPaid = card > 0 ? { ...splitVat(card, rate), ttcCents: card } : null;
+  const drift = orderVatCents + (giftCardPaid?.vatCents ?? 0) - lines.reduce((sum, l) => sum + l.vatCents, 0);
   if (drift !== 0 && lines.length > 0) {
     const largest = lines.reduce((a, b) => (b.totalTtcCents > a.totalTtcCents ? b : a));
     largest.vatCents += drift;
@@ -113,7 +144,18 @@ export function invoiceLines(order: PricedOrder, items: PricedItem[], orderVatCe
   return {
     lines,
     totals: { htCents: order.total_cents - card - orderVatCents, vatCents: orderVatCents, ttcCents: order.total_cents - card },
+    giftCardPaid,
   };
+}
+
+/**
+ * The whole sale an invoice states: its totals plus what a gift card paid (decision 139), which
+ * are its lines' sums. An invoice without a card, or issued before, states its totals.
+ */
+export function saleTotals(invoice: Pick<InvoiceSnapshot, "totals" | "giftCardPaid">): Totals {
+  const card = invoice.giftCardPaid;
+  const { htCents, vatCents, ttcCents } = invoice.totals;
+  return card ? { htCents: htCents + card.htCents, vatCents: vatCents + card.vatCents, ttcCents: ttcCents + card.ttcCents } : invoice.totals;
 }
 
 /** `part` / `whole` of `amount`, in integer cents, rounded half up (the amounts here are never negative). */

@@ -16,7 +16,7 @@ import { findPromo, isUsedUp, promoRefusal, USES_EXHAUSTED, usesTaken } from "..
 import type { Order, OrderItem } from "../platform/schema.server";
 import { orderLineName } from "../orders/line-name";
 import { giveSamples } from "../gifts/samples.server";
-import type { BusinessBuyer } from "../checkout/demo-schema";
+import type { BusinessBuyer } from "../legal/business-sale";
 import { isSetVoucherCode } from "../discovery-sets/set-rules";
 import { consumeVoucher, issueSetVouchers, voucherPaymentProblem } from "../discovery-sets/vouchers.server";
 import { giftCardShortfall, settleGiftCards } from "../gift-cards/gift-cards.server";
