@@ -110,6 +110,8 @@ export default tseslint.config(
         {
           patterns: [
             { regex: "^(~/|(\\.\\./)+)routes/", message: "A domain module imports no route: the route calls the domain." },
+            { regex: "^(~/|(\\.\\./)+)root$", message: "A domain module imports nothing of the root route: its data is the components' to read." },
+            { regex: "^(~/|(\\.\\./)+)components/", message: "A domain module imports no component: the component calls the domain." },
             {
               regex: "^(~/lib/|(\\.\\./)+)use-cases/",
               message: "A domain module imports no use-case: the use-case calls the domains it joins.",

@@ -45,6 +45,16 @@ describe("layers, enforced by lint", () => {
     expect(await layerErrors(file, 'import { db } from "../platform/database.server";\nimport { tables } from "../platform/database.server";\nexport const f = [db, tables];\n')).toEqual([]);
   });
 
+  it("a domain imports nothing of the root route and no component, not even a type (issue 44)", async () => {
+    const file = "app/lib/catalog/new-hook.ts";
+    expect(await layerErrors(file, 'import type { loader } from "~/root";\nexport type F = typeof loader;\n')).toEqual([expect.stringContaining("root route")]);
+    expect(await layerErrors(file, 'import type { loader } from "../../root";\nexport type F = typeof loader;\n')).toHaveLength(1);
+    expect(await layerErrors(file, 'import { ProductImage } from "~/components/product/product-image";\nexport const f = ProductImage;\n')).toEqual([
+      expect.stringContaining("imports no component"),
+    ]);
+    expect(await layerErrors(file, 'import { Field } from "../../components/ui/field";\nexport const f = Field;\n')).toHaveLength(1);
+  });
+
   it("a component imports no .server module; a type from one is fine", async () => {
     const file = "app/components/admin/new-panel.tsx";
     expect(await layerErrors(file, 'import { findOrder } from "~/lib/orders/history.server";\nexport const f = findOrder;\n')).toEqual([

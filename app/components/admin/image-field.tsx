@@ -4,7 +4,7 @@ import { IMAGE_FILE_FIELD } from "~/lib/admin/image";
 import { IMAGE_MAX_BYTES } from "~/lib/platform/upload-limits";
 import { isImageUrl } from "~/lib/admin/schemas";
 import { publicImageUrl } from "~/lib/catalog/product-image";
-import { useUploadsBase } from "~/lib/catalog/use-uploads-base";
+import { useUploadsBase } from "~/components/product/use-uploads-base";
 import { useHydrated } from "~/lib/platform/use-hydrated";
 import { showClientToast } from "../ui/toaster";
 import { useAdminHref } from "./admin-href";

@@ -1,5 +1,5 @@
 import { publicImageUrl, responsiveImage } from "~/lib/catalog/product-image";
-import { useUploadsBase } from "~/lib/catalog/use-uploads-base";
+import { useUploadsBase } from "~/components/product/use-uploads-base";
 
 type Props = {
   url: string;

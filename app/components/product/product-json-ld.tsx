@@ -4,7 +4,7 @@ import { centsToEuroInput } from "~/lib/format/money";
 import type { ProductPageData } from "~/lib/catalog/catalog.server";
 import { formatName, formatParam } from "~/lib/catalog/formats";
 import { publicImageUrl } from "~/lib/catalog/product-image";
-import { useUploadsBase } from "~/lib/catalog/use-uploads-base";
+import { useUploadsBase } from "~/components/product/use-uploads-base";
 import { CONCENTRATIONS } from "~/lib/catalog/product-facts";
 import type { ResponsiblePerson } from "~/lib/legal/identity";
 import type { ProductReviews } from "~/lib/reviews/reviews.server";
