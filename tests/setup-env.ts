@@ -4,6 +4,8 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, inject } from "vitest";
 import { seedDatabase } from "~/lib/catalog/seed.server";
+import { attachmentPdf } from "~/lib/documents/documents.server";
+import { renderAttachmentsWith } from "~/lib/mail/sender.server";
 import { closeDatabaseForTests } from "~/lib/platform/database.server";
 import { migrateDatabase } from "~/lib/platform/migrations.server";
 import { createDatabase, dropDatabase } from "./postgres-server";
@@ -35,6 +37,9 @@ if (process.env.TEST_ENGINE === "postgres") {
 }
 // The template is seeded already; a PostgreSQL copy or a fresh migration gets the startup's seed.
 if (process.env.TEST_ENGINE === "postgres" || !inject("sqliteTemplate")) await seedDatabase();
+
+// The emails' PDFs, rendered as the server's startup has the sender render them.
+renderAttachmentsWith(attachmentPdf);
 
 afterAll(async () => {
   await closeDatabaseForTests();

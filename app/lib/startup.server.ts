@@ -1,7 +1,8 @@
 import { ensureAdminFromEnv } from "./auth/accounts.server";
 import { seedDatabase } from "./catalog/seed.server";
 import { startUploadSweep } from "./catalog/upload-sweep.server";
-import { startSender } from "./mail/sender.server";
+import { attachmentPdf } from "./documents/documents.server";
+import { renderAttachmentsWith, startSender } from "./mail/sender.server";
 import { ConfigError, getConfig } from "./platform/config.server";
 import { DatabaseNotReadyError } from "./platform/db.server";
 import { refuseUnreadyPostgres } from "./platform/health.server";
@@ -34,6 +35,7 @@ export async function startup() {
   }
   await ensureAdminFromEnv();
   registerGate(gateRequest);
+  renderAttachmentsWith(attachmentPdf);
   if (config.nodeEnv !== "test") {
     // Tests run the sender, the sweep, the retention job and the review invitations themselves, at the moments they choose.
     // Mail a state of the database calls for, queued at the start of each pass (decisions 095, 113).

@@ -8,7 +8,7 @@ import { adminMeta } from "~/lib/admin/meta";
 import { findOrder } from "~/lib/orders/history.server";
 import { orderSheet, orderSheetAction } from "./__order-sheet.server";
 import { readForm } from "~/lib/platform/request-body.server";
-import { isStripeEnabled } from "~/lib/checkout/stripe.server";
+import { isStripeEnabled } from "~/lib/platform/stripe.server";
 
 export const meta: MetaFunction = () => adminMeta("Commande");
 export const headers = adminHeaders;

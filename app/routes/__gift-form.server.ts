@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "@remix-run/node";
-import { SHOWN_COUNT_MISSING, withMovedCount } from "~/lib/admin/owner-counts";
+import { SHOWN_COUNT_MISSING, withMovedCount } from "~/lib/platform/owner-counts";
 import { adminHref } from "~/lib/auth/guard.server";
 import { requestedPage } from "~/lib/catalog/catalog.server";
 import { giftSettingsSchema, sampleOfferSchema } from "~/lib/gifts/gift-forms";

@@ -2,7 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "@remix-run/node";
 import { perfumeListHref, perfumeListHrefShowing } from "~/lib/admin/perfume-list.server";
 import { createProduct, UnknownCollectionError, updateProduct } from "~/lib/admin/products.server";
-import { SHOWN_COUNT_MISSING, withMovedCount } from "~/lib/admin/owner-counts";
+import { SHOWN_COUNT_MISSING, withMovedCount } from "~/lib/platform/owner-counts";
 import { productSchema } from "~/lib/admin/schemas";
 import type { AdminForm } from "~/lib/admin/forms.server";
 import { NOTE_TIER_KEYS, noteField, noteInputs } from "~/lib/admin/note-inputs";

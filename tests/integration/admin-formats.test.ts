@@ -5,7 +5,7 @@ import { perfumeForForm } from "~/lib/admin/products.server";
 import { getProduct } from "~/lib/catalog/catalog.server";
 import { formatName } from "~/lib/catalog/formats";
 import { isPurchasable } from "~/lib/catalog/product-rules";
-import { SHOWN_COUNT_MISSING } from "~/lib/admin/owner-counts";
+import { SHOWN_COUNT_MISSING } from "~/lib/platform/owner-counts";
 import { db, tables } from "~/lib/platform/database.server";
 import { ADMIN_PATH, dataOf, locationOf, post, runAction, runLoader, signedInCookie, statusOf } from "./admin-helpers";
 import { afterResponse, checkoutAndPay, formatOf, productBySlug, resetShop, write } from "./checkout-helpers";

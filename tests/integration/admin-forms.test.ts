@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { SHOWN_COUNT_MISSING } from "~/lib/admin/owner-counts";
+import { SHOWN_COUNT_MISSING } from "~/lib/platform/owner-counts";
 import { perfumeForForm } from "~/lib/admin/products.server";
 import { isPurchasable } from "~/lib/catalog/product-rules";
 import { db, tables } from "~/lib/platform/database.server";

@@ -4,7 +4,7 @@ import { applyCartAction } from "~/lib/cart/actions.server";
 import { samplesOf } from "~/lib/orders/orders.server";
 import { priceCart, type StoredCart } from "~/lib/cart/cart.server";
 import { GIFT_MESSAGES, tooManySamples } from "~/lib/gifts/gift-rules";
-import { SHOWN_COUNT_MISSING } from "~/lib/admin/owner-counts";
+import { SHOWN_COUNT_MISSING } from "~/lib/platform/owner-counts";
 import { vatIncludedCents } from "~/lib/legal/vat";
 import type { Product, ShopSettings } from "~/lib/platform/schema.server";
 import {

@@ -59,6 +59,66 @@ function mutualPairs(sources: Source[]): string[] {
   });
 }
 
+/**
+ * Every loop between domains, of any length (issue 44: fourteen domains formed one through
+ * three-domain loops no pair showed): the strongly connected components of the domain graph
+ * (Tarjan), each named with the edges that close it.
+ */
+function domainLoops(sources: Source[]): string[] {
+  const edges = domainEdges(sources);
+  const next = new Map<string, string[]>();
+  for (const edge of edges.keys()) {
+    const [a, b] = edge.split(" → ");
+    next.set(a, [...(next.get(a) ?? []), b]);
+  }
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const loops: string[][] = [];
+  const visit = (v: string) => {
+    index.set(v, index.size);
+    low.set(v, index.get(v)!);
+    stack.push(v);
+    for (const w of next.get(v) ?? []) {
+      if (!index.has(w)) {
+        visit(w);
+        low.set(v, Math.min(low.get(v)!, low.get(w)!));
+      } else if (stack.includes(w)) low.set(v, Math.min(low.get(v)!, index.get(w)!));
+    }
+    if (low.get(v) === index.get(v)) {
+      const component: string[] = [];
+      for (let w = stack.pop()!; ; w = stack.pop()!) {
+        component.push(w);
+        if (w === v) break;
+      }
+      if (component.length > 1) loops.push(component.sort());
+    }
+  };
+  for (const v of [...next.keys()].sort()) if (!index.has(v)) visit(v);
+  return loops.map((loop) => {
+    const inside = [...edges].filter(([edge]) => edge.split(" → ").every((d) => loop.includes(d)));
+    return `${loop.join(", ")}: ${inside.map(([edge, where]) => `${edge} (${where})`).join("; ")}`;
+  });
+}
+
+describe("no loop between domains, of any length", () => {
+  it("holds for app/lib", () => {
+    expect(domainLoops(sourcesUnder(LIB))).toEqual([]);
+  });
+
+  it("names a planted loop of three, with the import that closes each edge", () => {
+    const planted = [
+      { file: "admin/a.server.ts", code: 'import { x } from "../checkout/b.server";\n' },
+      { file: "checkout/b.server.ts", code: 'import type { Y } from "~/lib/gifts/c";\n' },
+      { file: "gifts/c.ts", code: 'export { z } from "../admin/a.server";\n' },
+    ];
+    expect(domainLoops(planted)).toEqual([
+      'admin, checkout, gifts: admin → checkout (admin/a.server.ts imports "../checkout/b.server"); checkout → gifts (checkout/b.server.ts imports "~/lib/gifts/c"); gifts → admin (gifts/c.ts imports "../admin/a.server")',
+    ]);
+    expect(domainLoops(planted.slice(0, 2))).toEqual([]);
+  });
+});
+
 describe("no two domains import each other", () => {
   it("holds for app/lib", () => {
     expect(mutualPairs(sourcesUnder(LIB))).toEqual([]);

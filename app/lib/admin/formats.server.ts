@@ -4,7 +4,7 @@ import { forUpdate, lockKeys, tables, withTransaction, type Db } from "../platfo
 import type { ProductFormat } from "../platform/schema.server";
 import type { FormatInput } from "./schemas";
 import { priceIdFor } from "./products.server";
-import { countAfterOwnerEdit, type OwnerCount } from "./owner-counts";
+import { countAfterOwnerEdit, type OwnerCount } from "../platform/owner-counts";
 import { movedOneStep } from "../catalog/reorder";
 
 /** What names a format's demo price id: the default keeps the one its perfume had before formats. */

@@ -5,7 +5,7 @@ import { demoPriceId } from "./products.server";
 import { formatName } from "../catalog/formats";
 import { affectedRows, db, tables, withTransaction } from "../platform/database.server";
 import type { ProductFormat } from "../platform/schema.server";
-import { getStripe } from "../checkout/stripe.server";
+import { getStripe } from "../platform/stripe.server";
 
 type PricedFormat = ProductFormat & { price_cents: number; perfume: string };
 

@@ -1,5 +1,6 @@
 import * as z from "~/lib/platform/zod";
 import { parseEurosToCents } from "../format/money";
+import { euros, wholeNumber } from "../format/form-numbers";
 import { isCalendarDate } from "../format/paris-time";
 import { isHttpUrl, multiLine, singleLine } from "../platform/text-input";
 import { saysVolumeOutOfBound, VOLUME_MESSAGE, VOLUME_ML_MAX } from "../catalog/formats";
@@ -8,7 +9,7 @@ import { ownImagePath } from "../catalog/product-image";
 import { FRAGRANCE_ALLERGENS, inListOrder } from "../catalog/fragrance-allergens";
 import { CONCENTRATION_VALUES, DEFAULT_WARNINGS, inciProblem, isValidGtin13, normaliseInci } from "../catalog/product-facts";
 import { joinNotes, NOTE_MAX_LENGTH, noteTags, OLFACTORY_FAMILY_VALUES } from "../catalog/olfactory";
-import { shownCount } from "./owner-counts";
+import { shownCount } from "../platform/owner-counts";
 
 /** The admin forms' zod schemas, shared by the browser (instant checks) and the server. */
 
@@ -18,30 +19,6 @@ const text = (max: number, label: string, { multiline = false } = {}) =>
 
 const required = (max: number, message: string) =>
   singleLine({ error: message }).min(1, message).max(max, `${max} caractères maximum`);
-
-/** Stripe takes at most 999 999,99 € for one amount; nothing in this shop comes near it. */
-const MAX_AMOUNT_CENTS = 99_999_999;
-
-export const euros = (message: string) =>
-  z.string({ error: message }).transform((value, ctx) => {
-    const cents = parseEurosToCents(value);
-    if (cents == null) {
-      ctx.addIssue({ code: "custom", message });
-      return z.NEVER;
-    }
-    if (cents > MAX_AMOUNT_CENTS) {
-      ctx.addIssue({ code: "custom", message: "Montant trop élevé : 999 999,99 € au maximum" });
-      return z.NEVER;
-    }
-    return cents;
-  });
-
-export const wholeNumber = (message: string, min: number, max: number) =>
-  z.coerce
-    .number({ error: message })
-    .int(message)
-    .min(min, message)
-    .max(max, message);
 
 /** A same-site path (an uploaded or seeded image) or an http(s) address. */
 export function isImageUrl(value: string) {

@@ -3,9 +3,6 @@ import { db, tables } from "../platform/database.server";
 import type { Order, OrderItem, Withdrawal } from "../platform/schema.server";
 import { orderLineName } from "../orders/line-name";
 
-/** Where the shopper's own words start in the timeline's entry: the retention job cuts them there. */
-export const REASON_MARK = " ; motif : ";
-
 export async function findWithdrawal(orderId: number): Promise<Withdrawal | undefined> {
   const { withdrawals } = tables();
   const [withdrawal] = await db().select().from(withdrawals).where(eq(withdrawals.order_id, orderId)).limit(1);

@@ -11,7 +11,7 @@ import { orderLineName } from "../orders/line-name";
 import { takeSlot, tryAgainIn } from "../platform/rate-limit.server";
 import { safeRedirect } from "../platform/safe-redirect";
 import type { ShippingOption } from "../shipping/shipping-methods.server";
-import { isStripeEnabled } from "./stripe.server";
+import { isStripeEnabled } from "../platform/stripe.server";
 import { recordCartConsent } from "../reminders/reminders.server";
 import type { Toast } from "../platform/toast.server";
 import { giftCardLineName } from "../gift-cards/gift-card-rules";

@@ -1,6 +1,6 @@
 import type Stripe from "stripe";
 import { attachCheckoutSession, type OrderWithItems } from "../orders/orders.server";
-import { getStripe } from "./stripe.server";
+import { getStripe } from "../platform/stripe.server";
 import { BUSINESS_CHECKOUT_TEXT } from "./stripe-business-buyer";
 import { orderLineName } from "../orders/line-name";
 import { GIFT_WRAP_LABEL } from "../gifts/gift-rules";

@@ -8,7 +8,7 @@ import { creditNoteFacturXml, facturXml } from "./factur-x";
 import { drawLegalDocument } from "./legal-pdf.server";
 import { findLegalText, lastTermsText } from "./legal-texts.server";
 import { drawCreditNote, drawInvoice } from "./sale-documents-pdf.server";
-import type { AttachmentRef } from "./snapshots";
+import type { AttachmentRef } from "../mail/attachments";
 import { creditNoteLabel, invoiceLabel } from "../orders/invoice-label";
 import { giftCardPdf } from "./gift-card-pdf.server";
 

@@ -91,12 +91,6 @@ export type CreditNoteSnapshot = {
 };
 
 /** A document attached to an email, named by what it is; the sender renders it. */
-export type AttachmentRef =
-  | { kind: "legal_text"; id: number }
-  | { kind: "credit_note"; id: number }
-  // The printable gift card of its recipient's email (decision 116).
-  | { kind: "gift_card"; id: number };
-
 export const OPERATION_CATEGORY = "Livraison de biens";
 
 type PricedOrder = {

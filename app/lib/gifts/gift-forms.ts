@@ -1,6 +1,6 @@
 import * as z from "~/lib/platform/zod";
-import { shownCount } from "../admin/owner-counts";
-import { euros, wholeNumber } from "../admin/schemas";
+import { shownCount } from "../platform/owner-counts";
+import { euros, wholeNumber } from "../format/form-numbers";
 import { MAX_SAMPLE_CHOICES } from "./gift-rules";
 
 /** The owner's gift settings, checked the same way in the browser and on the server. */

@@ -2,7 +2,7 @@ import { asc, eq, gt, and } from "drizzle-orm";
 import { pageOfList } from "../catalog/catalog.server";
 import { sellableSamples } from "../catalog/inventory.server";
 import { getShopSettings } from "../legal/shop-settings.server";
-import { countAfterOwnerEdit, type OwnerCount, type OwnerCountEdit } from "../admin/owner-counts";
+import { countAfterOwnerEdit, type OwnerCount, type OwnerCountEdit } from "../platform/owner-counts";
 import { db, forUpdate, tables, withTransaction } from "../platform/database.server";
 import { memoUntilDataChanges } from "../platform/data-memo.server";
 

@@ -4,7 +4,14 @@ import { secondsAfter, skippingLocked, smallerOf, twoToThe } from "../platform/s
 import type { OutboxMessage } from "../platform/schema.server";
 import { emlFileName, removeEmlFileOf } from "./eml-files.server";
 import { getDeliver } from "./transport.server";
-import { attachmentPdf } from "../documents/documents.server";
+import type { AttachmentRenderer } from "./attachments";
+
+let renderAttachment: AttachmentRenderer | null = null;
+
+/** How attachments become files: the documents domain's renderer, handed over at startup. */
+export function renderAttachmentsWith(render: AttachmentRenderer) {
+  renderAttachment = render;
+}
 
 /** After this many failed attempts (about a day and a half of retries) a message stays "failed". */
 const MAX_ATTEMPTS = 10;
@@ -64,7 +71,11 @@ export async function sendDueEmails(now = new Date()): Promise<SendReport> {
     const { id, attempts } = message;
     try {
       const attachments = await Promise.all(
-        message.attachments.map(async (ref) => ({ ...(await attachmentPdf(ref)), contentType: "application/pdf" })),
+        message.attachments.map(async (ref) => {
+          // Without a renderer the message fails this attempt and is tried again later, never sent bare.
+          if (!renderAttachment) throw new Error("Pièce jointe impossible à produire : aucun rendu de documents n'est branché sur l'envoi");
+          return { ...(await renderAttachment(ref)), contentType: "application/pdf" };
+        }),
       );
       await getDeliver()(
         { to: message.to_address, subject: message.subject, html: message.html, text: message.text, attachments, headers: message.headers },

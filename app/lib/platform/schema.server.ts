@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, sqliteTable, text, uniqueIndex, type SQLiteColumn } from "drizzle-orm/sqlite-core";
-import type { AttachmentRef, CreditNoteSnapshot, InvoiceSnapshot } from "../documents/snapshots";
+import type { CreditNoteSnapshot, InvoiceSnapshot } from "../documents/snapshots";
+import type { AttachmentRef } from "../mail/attachments";
 import type { LegalDocument } from "../legal/legal-document";
 import type { FragranceAllergen } from "../catalog/fragrance-allergens";
 import type { Concentration } from "../catalog/product-facts";

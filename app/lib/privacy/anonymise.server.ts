@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull, lt, ne, or, sql, type SQL } from "drizzle-orm";
-import { REASON_MARK } from "../after-sale/withdrawal.server";
+import { REASON_MARK } from "./reason-mark";
 import { affectedRows, tables, type Db } from "../platform/database.server";
 import { containsText, textBefore } from "../platform/sql-dialect.server";
 

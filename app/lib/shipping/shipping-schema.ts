@@ -1,5 +1,5 @@
 import * as z from "~/lib/platform/zod";
-import { euros } from "../admin/schemas";
+import { euros } from "../format/form-numbers";
 import { singleLine } from "../platform/text-input";
 
 /** The admin's shipping method form, checked the same way in the browser and on the server. */

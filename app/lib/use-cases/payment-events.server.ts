@@ -6,7 +6,7 @@ import { settleOrder, type CustomerDetails, type Settlement, type SettleResult }
 import { findOrderById, findOrderByReference, findOrderBySession, type OrderWithItems } from "../orders/orders.server";
 import { startedInThisBrowser } from "../checkout/recent-checkouts.server";
 import type { Order } from "../platform/schema.server";
-import { getStripe, isStripeEnabled } from "../checkout/stripe.server";
+import { getStripe, isStripeEnabled } from "../platform/stripe.server";
 import { amountDueCents, paidInFullByCard } from "../gift-cards/gift-card-rules";
 import { recordStripeConsent } from "../reminders/reminders.server";
 

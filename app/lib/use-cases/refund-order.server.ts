@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import Stripe from "stripe";
-import { getStripe } from "../checkout/stripe.server";
+import { getStripe } from "../platform/stripe.server";
 import { issueCreditNote } from "../documents/credit-notes.server";
 import { formatPrice } from "../format/money";
 import { kickSender } from "../mail/sender.server";

@@ -1,5 +1,5 @@
 import { asc, eq } from "drizzle-orm";
-import { REASON_MARK } from "../after-sale/withdrawal.server";
+import { REASON_MARK } from "../privacy/reason-mark";
 import { orderPagePath } from "../orders/order-access.server";
 import { refundDueBy, withdrawalRefusal } from "../after-sale/withdrawal-period";
 import { getShopSettings, shopOrigin } from "../legal/shop-settings.server";

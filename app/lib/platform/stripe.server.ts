@@ -1,6 +1,5 @@
 import Stripe from "stripe";
-import { brand } from "../brand";
-import { getConfig } from "../platform/config.server";
+import { getConfig } from "./config.server";
 
 let cached: { settings: string; client: Stripe } | undefined;
 
@@ -22,7 +21,8 @@ export function getStripe(): Stripe | null {
         protocol: stripe.protocol,
         maxNetworkRetries: 1,
         timeout: 20_000,
-        appInfo: { name: brand.name },
+        // The software that calls Stripe (its logs and support see it), not the brand.
+        appInfo: { name: "maison-parfum" },
       }),
     };
   }
