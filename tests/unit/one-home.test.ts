@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { addCalendarDays, addCalendarMonths, calendarDaysBetween, formatLongDay } from "~/lib/format/paris-time";
 
 /** Every source file of the app, with its text. */
 function appSources(dir = "app"): { file: string; text: string }[] {
@@ -26,5 +27,25 @@ describe("one home for each fact", () => {
   it("a balance of stored value moves in one module: the stored-value ledger (decision 144)", () => {
     expect(filesWriting(/insert\(stored_value_ledger\)/)).toEqual(["app/lib/stored-value/ledger.server.ts"]);
     expect(filesWriting(/balance_cents: sql`/)).toEqual(["app/lib/stored-value/ledger.server.ts"]);
+  });
+});
+
+describe("one home for dates (issue 44)", () => {
+  it("day arithmetic, a day's length and the long French date live in format/paris-time.ts", () => {
+    const home = ["app/lib/format/paris-time.ts"];
+    expect(filesWriting(/toISOString\(\)\.slice\(0, 10\)/)).toEqual(home);
+    expect(filesWriting(/24 \* 60 \* 60|86_?400_?000/)).toEqual(home);
+    expect(filesWriting(/dateStyle: "long"/)).toEqual(home);
+  });
+});
+
+describe("the Paris calendar helpers", () => {
+  it("add days and months across month ends and clock changes, count days both ends included, and say a day in full", () => {
+    expect(addCalendarDays("2026-03-28", 2)).toBe("2026-03-30");
+    expect(addCalendarDays("2026-01-01", -1)).toBe("2025-12-31");
+    expect(addCalendarMonths("2027-01-31", 1)).toBe("2027-02-28");
+    expect(addCalendarMonths("2026-11-30", 3)).toBe("2027-02-28");
+    expect(calendarDaysBetween("2026-10-24", "2026-10-26")).toBe(3);
+    expect(formatLongDay("2026-11-28")).toBe("28 novembre 2026");
   });
 });

@@ -9,10 +9,10 @@ import { moderationSchema, reviewSettingsSchema } from "~/lib/reviews/review-sch
 import type { ReviewStatus } from "~/lib/platform/schema.server";
 import { Stars } from "../reviews/stars";
 import { Field } from "../ui/field";
+import { DAY_MS } from "~/lib/format/paris-time";
 
 export type ReviewsAnswer = { intent: string | null; id: number | null; result: SubmissionResult<string[]> | null } | undefined;
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 const STATUS_TITLES: Record<ReviewStatus, string> = { pending: "À modérer", published: "Publiés", refused: "Refusés ou retirés" };
 

@@ -1,6 +1,7 @@
 import { brand } from "~/lib/brand";
 import { isInStock } from "~/lib/catalog/product-rules";
 import { centsToEuroInput } from "~/lib/format/money";
+import { parisDay } from "~/lib/format/paris-time";
 import type { ProductPageData } from "~/lib/catalog/catalog.server";
 import { formatName, formatParam } from "~/lib/catalog/formats";
 import { publicImageUrl } from "~/lib/catalog/product-image";
@@ -67,7 +68,7 @@ export function ProductJsonLd({
       ? reviews.items.map((r) => ({
           "@type": "Review",
           author: { "@type": "Person", name: r.author },
-          datePublished: new Date(r.publishedAt).toISOString().slice(0, 10),
+          datePublished: parisDay(new Date(r.publishedAt)),
           reviewBody: r.body,
           reviewRating: { "@type": "Rating", ratingValue: r.rating, bestRating: 5, worstRating: 1 },
         }))

@@ -1,4 +1,4 @@
-import { formatParisDate, formatParisDateTime, parisDay, parisDayEnd } from "../format/paris-time";
+import { addCalendarDays, formatParisDate, formatParisDateTime, parisDay, parisDayEnd } from "../format/paris-time";
 import type { Order, OrderStatus } from "../platform/schema.server";
 
 /** L221-18: fourteen days from the day the goods are received. */
@@ -16,8 +16,7 @@ const UNPAID: OrderStatus[] = ["pending", "failed", "expired"];
 
 /** The Paris day `days` after the one `date` falls on, as "YYYY-MM-DD". */
 function parisDayAfter(date: Date, days: number): string {
-  const [y, m, d] = parisDay(date).split("-").map(Number);
-  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+  return addCalendarDays(parisDay(date), days);
 }
 
 export type Period = { closesAt: Date | null; basis: "not_shipped" | "delivered" | "assumed_delivered" };

@@ -3,8 +3,9 @@ import { createCookie } from "@remix-run/node";
 import { and, eq, gt, lt } from "drizzle-orm";
 import { cookieOptions } from "../platform/cookies.server";
 import { db, tables, withTransaction } from "../platform/database.server";
+import { DAY_MS } from "../format/paris-time";
 
-export const ADMIN_SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+export const ADMIN_SESSION_TTL_MS = 7 * DAY_MS;
 
 export type SignedInAdmin = { id: number; email: string; sessionId: string };
 

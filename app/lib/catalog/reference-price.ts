@@ -1,9 +1,10 @@
+import { DAY_MS } from "../format/paris-time";
 /**
  * The reference price of an announced reduction, by the Code de la consommation L112-1-1
  * (docs/decisions/094): the lowest price of the 30 days before the reduction, read from the
  * format's price history, never typed by anyone.
  */
-const REFERENCE_WINDOW_MS = 30 * 24 * 60 * 60 * 1000;
+const REFERENCE_WINDOW_MS = 30 * DAY_MS;
 
 export type PricePoint = { price_cents: number | null; changed_at: Date };
 export type Reduction = { referenceCents: number; percent: number };

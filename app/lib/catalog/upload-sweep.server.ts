@@ -3,6 +3,7 @@ import { db, tables } from "../platform/database.server";
 import { uploadStemOf } from "./product-image";
 import { getUploadStore } from "../platform/upload-store/upload-store.server";
 import { PRODUCT_IMAGES_DIR, productImageKey, STORED_NAME, uploadStem } from "./uploads.server";
+import { DAY_MS } from "../format/paris-time";
 
 /**
  * Uploaded images nothing points at any more (decision 075): a photo removed, a main image
@@ -10,8 +11,8 @@ import { PRODUCT_IMAGES_DIR, productImageKey, STORED_NAME, uploadStem } from "./
  * upload is stored while its form is read, before the row that points at it exists, and a form
  * refused once keeps the uploaded image's URL for the next try.
  */
-export const SWEEP_GRACE_MS = 7 * 24 * 60 * 60 * 1000;
-const SWEEP_EVERY_MS = 24 * 60 * 60 * 1000;
+export const SWEEP_GRACE_MS = 7 * DAY_MS;
+const SWEEP_EVERY_MS = DAY_MS;
 
 /** Every upload a stored value names, as a path or as a full URL on any host. */
 async function referencedStems(): Promise<Set<string>> {

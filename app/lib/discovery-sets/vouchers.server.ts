@@ -2,7 +2,7 @@ import { randomInt } from "node:crypto";
 import { and, asc, eq, gt, inArray, isNull } from "drizzle-orm";
 import { heldUses } from "../holds/holds.server";
 import { formatPrice } from "../format/money";
-import { formatParisDate, parisDay, parisDayEnd } from "../format/paris-time";
+import { addCalendarMonths, formatParisDate, parisDay, parisDayEnd } from "../format/paris-time";
 import { db, forUpdate, tables, type Db } from "../platform/database.server";
 import type { Order, OrderItem, SetVoucher } from "../platform/schema.server";
 import { moveValue } from "../stored-value/ledger.server";
@@ -26,10 +26,7 @@ function newCode(): string {
 
 /** The last second of the Paris day `months` after the payment's day (31 January + 1 month: 28 or 29 February). */
 export function voucherExpiry(paidAt: Date, months: number): Date {
-  const [y, m, d] = parisDay(paidAt).split("-").map(Number);
-  const last = new Date(Date.UTC(y, m - 1 + months + 1, 0)).getUTCDate();
-  const target = new Date(Date.UTC(y, m - 1 + months, Math.min(d, last)));
-  return parisDayEnd(target.toISOString().slice(0, 10));
+  return parisDayEnd(addCalendarMonths(parisDay(paidAt), months));
 }
 
 async function findVoucher(code: string): Promise<SetVoucher | undefined> {

@@ -1,5 +1,5 @@
 import { csvAmount, csvFile } from "../format/csv";
-import { formatParisDate, isCalendarDate, parisDay } from "../format/paris-time";
+import { calendarDaysBetween, formatParisDate, isCalendarDate, parisDay } from "../format/paris-time";
 import { vatRatePercent } from "../legal/vat";
 import { creditNoteLabel, invoiceLabel } from "../orders/invoice-label";
 import { businessCompany } from "../legal/business-sale";
@@ -29,7 +29,7 @@ function periodErrors(period: BookPeriod): BookQuery["errors"] {
   if (!isCalendarDate(period.from)) return { from: BOOK_ERRORS.from };
   if (!isCalendarDate(period.to)) return { to: BOOK_ERRORS.to };
   if (period.to < period.from) return { to: BOOK_ERRORS.order };
-  const days = (Date.parse(period.to) - Date.parse(period.from)) / 86_400_000 + 1;
+  const days = calendarDaysBetween(period.from, period.to);
   return days > MAX_PERIOD_DAYS ? { to: BOOK_ERRORS.length } : {};
 }
 

@@ -53,3 +53,36 @@ export function formatParisDate(date: Date | string): string {
 export function formatParisDateTime(date: Date | string): string {
   return dateTimeFormat.format(new Date(date));
 }
+
+const longDayFormat = new Intl.DateTimeFormat("fr-FR", { timeZone: PARIS, dateStyle: "long" });
+
+/** "26 novembre 2026": a calendar day ("YYYY-MM-DD") as a sentence says it. */
+export function formatLongDay(day: string): string {
+  return longDayFormat.format(parisDayStart(day));
+}
+
+/** Whole days of 24 hours, for durations (a session's life, a review's window); a calendar day is a Paris day above. */
+export const DAY_MS = 86_400_000;
+
+/** The same instant `days` whole days of 24 hours earlier (negative: later). */
+export function daysBefore(now: Date, days: number): Date {
+  return new Date(now.getTime() - days * DAY_MS);
+}
+
+/** How many calendar days from `from` to `to` ("YYYY-MM-DD"), both counted. */
+export function calendarDaysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS) + 1;
+}
+
+/** The calendar day `days` after `day` ("YYYY-MM-DD"; negative: before), whatever the clocks do that night. */
+export function addCalendarDays(day: string, days: number): string {
+  const [y, m, d] = day.split("-").map(Number);
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}
+
+/** The same day `months` later ("YYYY-MM-DD"), or that month's last day when it has no such day (31 January + 1: 28 or 29 February). */
+export function addCalendarMonths(day: string, months: number): string {
+  const [y, m, d] = day.split("-").map(Number);
+  const last = new Date(Date.UTC(y, m - 1 + months + 1, 0)).getUTCDate();
+  return new Date(Date.UTC(y, m - 1 + months, Math.min(d, last))).toISOString().slice(0, 10);
+}

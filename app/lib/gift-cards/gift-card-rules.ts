@@ -1,5 +1,5 @@
 import * as z from "~/lib/platform/zod";
-import { parisDay, isCalendarDate } from "../format/paris-time";
+import { DAY_MS, parisDay, isCalendarDate } from "../format/paris-time";
 import { formatPrice } from "../format/money";
 import { multiLine, singleLine } from "../platform/text-input";
 
@@ -40,7 +40,7 @@ export function giftCardLineName(recipientName: string): string {
 
 /** The last day a card may be sent: today in Paris plus the bound. */
 export function lastSendDay(now: Date): string {
-  return parisDay(new Date(now.getTime() + GIFT_CARD_SEND_MAX_DAYS * 86_400_000));
+  return parisDay(new Date(now.getTime() + GIFT_CARD_SEND_MAX_DAYS * DAY_MS));
 }
 
 const DIGITS = /^\d+$/;

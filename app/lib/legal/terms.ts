@@ -1,3 +1,5 @@
+import { formatLongDay } from "../format/paris-time";
+
 /**
  * The version of the terms of sale in force: the date they took effect, and « .N » for the Nth
  * version of that day (decision 127). Change it whenever the /cgv text changes in substance: each
@@ -12,7 +14,6 @@ export const TERMS_LABEL = "J'ai lu et j'accepte les conditions générales de v
 /** "22 novembre 2026", or "26 novembre 2026, révision 2": a terms version as a reader says it. */
 export function formatTermsVersion(version: string): string {
   const [date, revision] = version.split(".");
-  const [y, m, d] = date.split("-").map(Number);
-  const day = new Intl.DateTimeFormat("fr-FR", { dateStyle: "long", timeZone: "UTC" }).format(new Date(Date.UTC(y, m - 1, d)));
+  const day = formatLongDay(date);
   return revision ? `${day}, révision ${revision}` : day;
 }

@@ -7,7 +7,7 @@ import { orderVatCents } from "../legal/vat";
 import { invoiceLabel } from "./invoice-label";
 import { findOrderById } from "./orders.server";
 import { soldCentsSql, soldOrder } from "./sold.server";
-import { formatParisDateTime, parisDay, parisDayStart } from "../format/paris-time";
+import { addCalendarDays, formatParisDateTime, parisDay, parisDayStart } from "../format/paris-time";
 import type { Order, OrderItem, OrderSample, OrderStatus } from "../platform/schema.server";
 import { orderLineName } from "./line-name";
 import { CSV_BOM, csvAmount, csvLine } from "../format/csv";
@@ -40,8 +40,7 @@ export type RevenueDay = { day: string; cents: number };
 export async function revenueByDay(days = 30, now = new Date()): Promise<RevenueDay[]> {
   const { orders } = tables();
   const today = parisDay(now);
-  const [y, m, d] = today.split("-").map(Number);
-  const dayAt = (i: number) => new Date(Date.UTC(y, m - 1, d - (days - 1) + i)).toISOString().slice(0, 10);
+  const dayAt = (i: number) => addCalendarDays(today, i - (days - 1));
   const labels = Array.from({ length: days + 1 }, (_, i) => dayAt(i));
   // Each day's first second, as unix seconds: an order falls in the last day starting before it.
   // Comparing numbers keeps this cheap with thousands of orders a month (no date formatting per order).

@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { getConfig } from "../platform/config.server";
+import { DAY_MS } from "../format/paris-time";
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * How long a link opens the shopper's order page (docs/decisions/087). From an email: long enough

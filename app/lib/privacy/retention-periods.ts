@@ -1,6 +1,7 @@
 import { parisDay, parisDayStart } from "../format/paris-time";
 import { RETENTION } from "./retention-durations";
 import { REVIEW_PERIODS } from "../reviews/moderation-rules";
+import { daysBefore } from "../format/paris-time";
 
 export { RETENTION };
 
@@ -10,9 +11,6 @@ function earlier(now: Date, { years = 0, months = 0 }): Date {
   date.setUTCFullYear(date.getUTCFullYear() - years, date.getUTCMonth() - months);
   return date;
 }
-
-/** The same instant `days` whole days of 24 hours earlier. */
-const daysBefore = (now: Date, days: number) => new Date(now.getTime() - days * 24 * 60 * 60 * 1000);
 
 /** Orders placed before this instant lose their customer's contact data. */
 export function orderContactCutoff(now: Date): Date {

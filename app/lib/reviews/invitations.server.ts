@@ -9,8 +9,8 @@ import { db, tables, withTransaction, type Db } from "../platform/database.serve
 import { queueInvitation } from "./emails.server";
 import { reviewFormPath } from "./paths";
 import { reviewableLines } from "./reviews.server";
+import { DAY_MS } from "../format/paris-time";
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 /** An order delivered longer ago than its delay plus this is never invited (a shop turning the feature on invites no old orders). */
 const LATE_WINDOW_DAYS = 30;
 /** Orders one pass invites at most; the next pass takes the rest. */

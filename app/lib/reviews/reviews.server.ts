@@ -4,8 +4,8 @@ import { db, tables, withTransaction, type Db } from "../platform/database.serve
 import { memoUntilDataChanges } from "../platform/data-memo.server";
 import type { OrderStatus } from "../platform/schema.server";
 import { REVIEW_PERIODS } from "./moderation-rules";
+import { DAY_MS } from "../format/paris-time";
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Orders whose bottles were bought and kept: a refunded or unpaid order gives no right to review. */
 const BOUGHT: OrderStatus[] = ["paid", "shipped", "delivered", "partially_refunded"];

@@ -8,6 +8,7 @@ import { forgetOldReviews } from "../reviews/reviews.server";
 import { expireUnconfirmed } from "../newsletter/subscriptions.server";
 import { expireReminders } from "../reminders/reminders.server";
 import { anonymiseOrders, dropEmailBodies } from "../privacy/anonymise.server";
+import { DAY_MS } from "../format/paris-time";
 import {
   accountingCutoff,
   emailBodyCutoff,
@@ -115,7 +116,7 @@ async function applyRetentionInDatabase(now: Date): Promise<Omit<RetentionResult
   });
 }
 
-const EVERY_MS = 24 * 60 * 60 * 1000;
+const EVERY_MS = DAY_MS;
 let timer: NodeJS.Timeout | undefined;
 
 /** At start, then once a day, in every process (like the upload sweep). */
