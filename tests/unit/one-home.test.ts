@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { needsRestock, stockLevel } from "~/lib/catalog/product-rules";
 import { addCalendarDays, addCalendarMonths, calendarDaysBetween, formatLongDay } from "~/lib/format/paris-time";
 
 /** Every source file of the app, with its text. */
@@ -47,5 +48,21 @@ describe("the Paris calendar helpers", () => {
     expect(addCalendarMonths("2026-11-30", 3)).toBe("2027-02-28");
     expect(calendarDaysBetween("2026-10-24", "2026-10-26")).toBe(3);
     expect(formatLongDay("2026-11-28")).toBe("28 novembre 2026");
+  });
+});
+
+describe("one home for « sold » and « low stock » (issue 44)", () => {
+  it("the statuses that count as bought are SOLD_STATUSES only", () => {
+    expect(filesWriting(/"paid", "shipped", "delivered", "partially_refunded"\]/)).toEqual(["app/lib/orders/status-rules.ts"]);
+  });
+
+  it("a stock is compared with the low-stock threshold in one rule, which leaves a format the owner withdrew out", () => {
+    expect(filesWriting(/<=\s*(lowStockThreshold|settings\.low_stock_threshold)|lte\([^)]*low_stock_threshold/)).toEqual(["app/lib/catalog/product-rules.ts"]);
+    const withdrawn = { stock_status: "out_of_stock", stock_quantity: 1 };
+    expect(stockLevel(withdrawn, 3)).toBe("withdrawn");
+    expect(needsRestock(withdrawn, 3)).toBe(false);
+    expect(needsRestock({ stock_status: "in_stock", stock_quantity: 0 }, 3)).toBe(true);
+    expect(needsRestock({ stock_status: "in_stock", stock_quantity: 3 }, 3)).toBe(true);
+    expect(stockLevel({ stock_status: "in_stock", stock_quantity: 4 }, 3)).toBe("in_stock");
   });
 });

@@ -3,6 +3,7 @@ import { memo, type ReactNode } from "react";
 import type { AdminProduct } from "~/lib/admin/products.server";
 import { formatPrice } from "~/lib/format/money";
 import { WITHOUT_INGREDIENTS } from "~/lib/admin/perfume-list";
+import { stockLevel } from "~/lib/catalog/product-rules";
 import { AdminDialog, CancelLink, RowActions } from "./admin-dialog";
 import { useAdminHref, usePerfumeListHref } from "./admin-href";
 import { ProductImage } from "../product/product-image";
@@ -30,16 +31,12 @@ function PerfumeActions({ id, name, search, discover }: { id: number; name: stri
   );
 }
 
-/**
- * Withdrawn by the owner (« En rupture »), sold out (no bottle left, the owner's status kept for
- * the next restock), low (at or under the shop's threshold: time to reorder), or in stock.
- */
+/** The owner's reading of a format's stock (`stockLevel`, one rule with the new-order notice). */
 function StockBadge({ status, quantity, lowStockThreshold }: { status: string; quantity: number; lowStockThreshold: number }) {
-  if (status !== "in_stock") return <span className="text-red-800">En rupture</span>;
-  if (quantity <= 0) return <span className="text-red-800">Épuisé (0)</span>;
-  if (quantity <= lowStockThreshold) {
-    return <span className="font-medium text-amber-900">Stock bas ({quantity})</span>;
-  }
+  const level = stockLevel({ stock_status: status, stock_quantity: quantity }, lowStockThreshold);
+  if (level === "withdrawn") return <span className="text-red-800">En rupture</span>;
+  if (level === "sold_out") return <span className="text-red-800">Épuisé (0)</span>;
+  if (level === "low") return <span className="font-medium text-amber-900">Stock bas ({quantity})</span>;
   return <span className="text-emerald-800">En stock ({quantity})</span>;
 }
 

@@ -1,4 +1,4 @@
-import { and, eq, inArray, lte } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { orderPagePath } from "./order-access.server";
 import { getConfig } from "../platform/config.server";
 import { tables, type Db } from "../platform/database.server";
@@ -6,6 +6,7 @@ import { getShopSettings, shopOrigin } from "../legal/shop-settings.server";
 import { queueEmail } from "../mail/outbox.server";
 import { orderConfirmation, ownerNewOrder, refundNotice, shippingNotice } from "./order-email-templates.server";
 import { formatName } from "../catalog/formats";
+import { needsRestock } from "../catalog/product-rules";
 import { deliverySentence } from "../shipping/shipping-rules";
 import { samplesOf } from "./orders.server";
 import { vouchersIssuedBy, voucherSentence } from "../discovery-sets/vouchers.server";
@@ -55,8 +56,10 @@ export async function queuePaidEmails(tx: Db, order: Order, items: OrderItem[], 
           .select({ name: products.name, format: product_formats })
           .from(product_formats)
           .innerJoin(products, eq(products.id, product_formats.product_id))
-          .where(and(inArray(product_formats.id, ids), lte(product_formats.stock_quantity, settings.low_stock_threshold)))
-      ).map((r) => ({ name: `${r.name} (${formatName(r.format)})`, quantity: r.format.stock_quantity }))
+          .where(inArray(product_formats.id, ids))
+      )
+        .filter((r) => needsRestock(r.format, settings.low_stock_threshold))
+        .map((r) => ({ name: `${r.name} (${formatName(r.format)})`, quantity: r.format.stock_quantity }))
     : [];
   const adminUrl = `${siteUrl}/${getConfig().adminPath}/commandes/${order.id}`;
   await queueEmail(tx, {

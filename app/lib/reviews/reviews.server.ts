@@ -2,13 +2,11 @@ import { and, avg, count, desc, eq, gt, inArray, isNotNull, lt } from "drizzle-o
 import { orderLineName } from "../orders/line-name";
 import { db, tables, withTransaction, type Db } from "../platform/database.server";
 import { memoUntilDataChanges } from "../platform/data-memo.server";
-import type { OrderStatus } from "../platform/schema.server";
+import { SOLD_STATUSES } from "../orders/status-rules";
 import { REVIEW_PERIODS } from "./moderation-rules";
 import { DAY_MS } from "../format/paris-time";
 
 
-/** Orders whose bottles were bought and kept: a refunded or unpaid order gives no right to review. */
-const BOUGHT: OrderStatus[] = ["paid", "shipped", "delivered", "partially_refunded"];
 
 /** Reviews a product page shows at a time (older ones on the next pages, links that work without JavaScript). */
 const REVIEWS_PER_PAGE = 5;
@@ -47,7 +45,8 @@ export async function reviewableLines(tx: Db, orderId: number, now = new Date())
     .where(
       and(
         eq(orders.id, orderId),
-        inArray(orders.status, BOUGHT),
+        // Bought and kept, as every count of sales reads it: a refunded or unpaid order gives no right to review.
+        inArray(orders.status, SOLD_STATUSES),
         isNotNull(orders.paid_at),
         gt(orders.paid_at, new Date(now.getTime() - REVIEW_PERIODS.postingDays * DAY_MS)),
       ),
