@@ -48,6 +48,7 @@ export default function SearchSuggestions({ input, idPrefix }: { input: RefObjec
   const resultsHref = `/recherche?q=${encodeURIComponent(query.trim())}`;
   const options: Option[] = found
     ? [
+        ...found.offers.map((offer, i) => ({ id: `${idPrefix}-offer-${i}`, ...offer })),
         ...found.items.map((item, i) => ({ id: `${idPrefix}-option-${i}`, ...item })),
         ...(found.total > 0 ? [{ id: `${idPrefix}-option-all`, href: resultsHref, all: true as const }] : []),
       ]
@@ -120,7 +121,16 @@ export default function SearchSuggestions({ input, idPrefix }: { input: RefObjec
     };
   });
 
-  const announcement = !found ? "" : found.total === 0 ? "Aucun parfum trouvé" : `${found.total} parfum${found.total > 1 ? "s" : ""} trouvé${found.total > 1 ? "s" : ""}`;
+  const nothing = found !== null && found.total === 0 && found.offers.length === 0;
+  const announcement = !found
+    ? ""
+    : [
+        found.offers.length ? `${found.offers.length} idée${found.offers.length > 1 ? "s" : ""} cadeau` : "",
+        found.total ? `${found.total} parfum${found.total > 1 ? "s" : ""} trouvé${found.total > 1 ? "s" : ""}` : "",
+        nothing ? "Aucun parfum trouvé" : "",
+      ]
+        .filter(Boolean)
+        .join(", ");
 
   return (
     <>
@@ -156,7 +166,7 @@ export default function SearchSuggestions({ input, idPrefix }: { input: RefObjec
             )}
           </li>
         ))}
-        {found && found.total === 0 ? (
+        {nothing ? (
           <li role="option" aria-disabled="true" aria-selected={false} className="px-3 py-2 text-ink/70">
             Aucun parfum trouvé
           </li>
