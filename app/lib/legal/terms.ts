@@ -1,10 +1,10 @@
 /**
  * The version of the terms of sale in force: the date they took effect, and « .N » for the Nth
  * version of that day (decision 127). Change it whenever the /cgv text changes in substance: each
- * order stores the version its buyer accepted (docs/decisions/053). 2026-11-26.2: gift cards,
- * the discovery set's voucher.
+ * order stores the version its buyer accepted (docs/decisions/053). 2026-11-28: where the EU
+ * notice on the legal guarantee is shown (decision 141).
  */
-export const TERMS_VERSION = "2026-11-26.2";
+export const TERMS_VERSION = "2026-11-28";
 
 export const TERMS_LABEL = "J'ai lu et j'accepte les conditions générales de vente";
 
