@@ -8,22 +8,14 @@ import {
   storeGuaranteeArtwork,
 } from "~/lib/legal/guarantee-artwork.server";
 import { getUploadStore } from "~/lib/platform/upload-store/upload-store.server";
-import { loader as uploads } from "~/routes/uploads.$";
 import { dataOf, locationOf, post, runAction, runLoader, signedInCookie, statusOf } from "./admin-helpers";
 import { resetShop } from "./checkout-helpers";
-import { describeEachStore } from "./upload-stores";
+import { describeEachStore, servedUpload } from "./upload-stores";
 
 const SVG = Buffer.from('<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 595 842"><rect width="595" height="128" fill="#034ea2"/></svg>');
 const PNG = Buffer.from("89504e470d0a1a0a0000000d4948445200000001000000010806000000", "hex");
 
-async function served(url: string): Promise<Response> {
-  try {
-    return await uploads({ params: { "*": url.replace("/uploads/", "") }, request: new Request(`http://shop.test${url}`), context: {} });
-  } catch (thrown) {
-    if (thrown instanceof Response) return thrown;
-    throw thrown;
-  }
-}
+const served = servedUpload;
 
 const productArtwork = async () => dataOf<{ guaranteeArtwork: string | null }>(await runLoader("products/minuit-profond")).guaranteeArtwork;
 
