@@ -46,9 +46,11 @@ export default function SearchSuggestions({ input, idPrefix }: { input: RefObjec
   }, [query]);
 
   const resultsHref = `/recherche?q=${encodeURIComponent(query.trim())}`;
+  // An answer cached (a minute, public) before gift offers existed has none.
+  const offers = found?.offers ?? [];
   const options: Option[] = found
     ? [
-        ...found.offers.map((offer, i) => ({ id: `${idPrefix}-offer-${i}`, ...offer })),
+        ...offers.map((offer, i) => ({ id: `${idPrefix}-offer-${i}`, ...offer })),
         ...found.items.map((item, i) => ({ id: `${idPrefix}-option-${i}`, ...item })),
         ...(found.total > 0 ? [{ id: `${idPrefix}-option-all`, href: resultsHref, all: true as const }] : []),
       ]
@@ -121,11 +123,11 @@ export default function SearchSuggestions({ input, idPrefix }: { input: RefObjec
     };
   });
 
-  const nothing = found !== null && found.total === 0 && found.offers.length === 0;
+  const nothing = found !== null && found.total === 0 && offers.length === 0;
   const announcement = !found
     ? ""
     : [
-        found.offers.length ? `${found.offers.length} idée${found.offers.length > 1 ? "s" : ""} cadeau` : "",
+        offers.length ? `${offers.length} idée${offers.length > 1 ? "s" : ""} cadeau` : "",
         found.total ? `${found.total} parfum${found.total > 1 ? "s" : ""} trouvé${found.total > 1 ? "s" : ""}` : "",
         nothing ? "Aucun parfum trouvé" : "",
       ]
