@@ -50,12 +50,12 @@ test("the owner uploads the Commission's artwork, which replaces the reproductio
 
   // A file that is not the notice is refused beside the field.
   await panel.getByLabel("Fichier officiel (SVG ou PNG)").setInputFiles({ name: "notice.txt", mimeType: "text/plain", buffer: Buffer.from("pas une image") });
-  await panel.getByRole("button", { name: "Enregistrer la notice officielle" }).click();
+  await panel.getByRole("button", { name: "Déposer la notice officielle" }).click();
   await expect(page.getByText("Choisissez le fichier SVG ou PNG de la notice publié par la Commission européenne.")).toBeVisible();
   await expectNoA11yViolations(page);
 
   await panel.getByLabel("Fichier officiel (SVG ou PNG)").setInputFiles({ name: "Legal guarantee_notice FR.svg", mimeType: "image/svg+xml", buffer: ARTWORK_SVG });
-  await panel.getByRole("button", { name: "Enregistrer la notice officielle" }).click();
+  await panel.getByRole("button", { name: "Déposer la notice officielle" }).click();
   await expectToast(page, "Notice officielle de l'UE enregistrée");
   await expect(panel.getByText("fichier officiel affiché")).toBeVisible();
 

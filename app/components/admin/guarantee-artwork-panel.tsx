@@ -77,7 +77,7 @@ export function GuaranteeArtworkPanel({ artworks, error }: { artworks: Record<No
           ) : null}
         </div>
         <button type="submit" className="btn-dark px-4 py-2 text-xs">
-          Enregistrer la notice officielle
+          Déposer la notice officielle
         </button>
       </Form>
     </section>
