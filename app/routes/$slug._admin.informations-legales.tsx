@@ -1,15 +1,31 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data } from "@remix-run/node";
+import {
+  data,
+  MaxPartSizeExceededError,
+  unstable_createMemoryUploadHandler,
+  unstable_parseMultipartFormData,
+} from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { DemoReviewsPanel } from "~/components/admin/demo-reviews-panel";
+import { GuaranteeArtworkPanel } from "~/components/admin/guarantee-artwork-panel";
 import { LegalIdentityForm } from "~/components/admin/legal-identity-form";
 import { ADMIN_HEADERS, adminHeaders, adminHref, requireAdmin } from "~/lib/auth/guard.server";
 import { adminMeta } from "~/lib/admin/meta";
+import {
+  ARTWORK_REFUSED,
+  ARTWORK_TOO_LARGE,
+  ArtworkError,
+  guaranteeArtworks,
+  removeGuaranteeArtwork,
+  storeGuaranteeArtwork,
+} from "~/lib/legal/guarantee-artwork.server";
+import { NOTICE_LANGUAGES, type NoticeLanguage } from "~/lib/legal/guarantee-notice";
 import { identitySchema } from "~/lib/legal/identity";
 import { getShopSettings, identityOf, saveShopSettings, setDemoReviewsShown } from "~/lib/legal/shop-settings.server";
 import { vatRatePercent } from "~/lib/legal/vat";
-import { readForm } from "~/lib/platform/request-body.server";
+import { BODY_PROBLEMS, formPostProblem, problemResponse, readForm, withSaneNames } from "~/lib/platform/request-body.server";
+import { IMAGE_MAX_BYTES } from "~/lib/platform/upload-limits";
 import { redirectWithToast } from "~/lib/platform/toast.server";
 
 export const meta: MetaFunction = () => adminMeta("Informations légales");
@@ -25,14 +41,61 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       vatRate: vatRatePercent(settings.vat_rate_bp),
       accessibilityRegime: settings.accessibility_regime,
       demoReviewsShown: settings.show_demo_reviews,
+      guaranteeArtworks: await guaranteeArtworks(),
     },
     { headers: ADMIN_HEADERS },
   );
 }
 
+const languageOf = (value: FormDataEntryValue | null): NoticeLanguage | null =>
+  NOTICE_LANGUAGES.find((language) => language === value) ?? null;
+
+/** The official notice's upload: the file held in memory up to the limit, the other fields as text. */
+async function readArtworkForm(request: Request): Promise<FormData | "too-large"> {
+  try {
+    const form = await unstable_parseMultipartFormData(
+      request,
+      unstable_createMemoryUploadHandler({ maxPartSize: IMAGE_MAX_BYTES }),
+    );
+    return withSaneNames(form);
+  } catch (error) {
+    if (error instanceof MaxPartSizeExceededError) return "too-large";
+    throw problemResponse(BODY_PROBLEMS.malformed);
+  }
+}
+
+/** Stores the Commission's file for a language (decision 141); a refused file is said beside the field. */
+async function saveArtwork(request: Request) {
+  const form = await readArtworkForm(request);
+  const refused = (artworkError: string) => data({ result: undefined, artworkError }, { status: 400 });
+  if (form === "too-large") return refused(ARTWORK_TOO_LARGE);
+  const language = languageOf(form.get("language"));
+  const file = form.get("file");
+  if (!language || !(file instanceof File) || file.size === 0) return refused(ARTWORK_REFUSED);
+  try {
+    await storeGuaranteeArtwork(language, new Uint8Array(await file.arrayBuffer()));
+  } catch (error) {
+    if (error instanceof ArtworkError) return refused(error.message);
+    throw error;
+  }
+  return redirectWithToast(request, adminHref("/informations-legales"), { title: "Notice officielle de l'UE enregistrée", type: "success" });
+}
+
 export async function action({ request, params }: ActionFunctionArgs) {
   await requireAdmin(request, params);
+  const contentType = request.headers.get("Content-Type");
+  const problem = formPostProblem(request.method, contentType);
+  if (problem) throw problemResponse(problem);
+  if (contentType?.startsWith("multipart/form-data")) return saveArtwork(request);
   const form = await readForm(request);
+  if (form.get("intent") === "guarantee-artwork-remove") {
+    const language = languageOf(form.get("language"));
+    if (language) await removeGuaranteeArtwork(language);
+    return redirectWithToast(request, adminHref("/informations-legales"), {
+      title: "Notice de l'UE : la reproduction est de nouveau affichée",
+      type: "success",
+    });
+  }
   if (form.get("intent") === "demo-reviews") {
     const shown = form.get("show") === "1";
     await setDemoReviewsShown(shown);
@@ -42,7 +105,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     });
   }
   const submission = parseWithZod(form, { schema: identitySchema });
-  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+  if (submission.status !== "success") return data({ result: submission.reply(), artworkError: null }, { status: 400 });
   await saveShopSettings(submission.value);
   return redirectWithToast(request, adminHref("/informations-legales"), {
     title: "Informations légales enregistrées",
@@ -51,7 +114,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function LegalIdentityRoute() {
-  const { identity, vatRate, accessibilityRegime, demoReviewsShown } = useLoaderData<typeof loader>();
+  const { identity, vatRate, accessibilityRegime, demoReviewsShown, guaranteeArtworks: artworks } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   return (
     <div className="space-y-6">
@@ -63,6 +126,7 @@ export default function LegalIdentityRoute() {
         </p>
       </div>
       <LegalIdentityForm identity={identity} vatRate={vatRate} accessibilityRegime={accessibilityRegime} lastResult={result?.result} />
+      <GuaranteeArtworkPanel artworks={artworks} error={result?.artworkError ?? null} />
       <DemoReviewsPanel shown={demoReviewsShown} />
     </div>
   );

@@ -10,7 +10,7 @@ export const meta: MetaFunction = () => [
   { name: "description", content: `Comment ${brand.name} recueille, contrôle, modère, classe et conserve les avis de ses clients.` },
 ];
 
-/** The « rubrique spécifique » of D111-17 (decision 110), with the delay the owner set. */
+/** The « rubrique spécifique » of D111-10 (ex-D111-17; decisions 110, 140), with the delay the owner set. */
 export async function loader() {
   const settings = await getShopSettings();
   return { doc: buildReviewPolicy({ invitationDays: settings.review_invitation_days, contactEmail: settings.contact_email }) };

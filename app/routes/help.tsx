@@ -2,7 +2,7 @@ import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { brand, pageTitle } from "~/lib/brand";
 import { listDeliveryPromises } from "~/lib/shipping/shipping-methods.server";
-import { DISPATCH_SENTENCE } from "~/lib/shipping/shipping-rules";
+import { deliveryAnswer } from "~/lib/shipping/shipping-rules";
 
 export const meta: MetaFunction = () => [
   { title: pageTitle("Aide") },
@@ -23,7 +23,7 @@ function faq(deliveryPromises: string[]) {
   },
   {
     question: "Quels sont les délais de livraison ?",
-    answer: [DISPATCH_SENTENCE, ...deliveryPromises.map((p) => `${p}.`)].join(" "),
+    answer: deliveryAnswer(deliveryPromises),
   },
   {
     question: "Comment vous contacter ?",

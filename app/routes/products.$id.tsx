@@ -18,6 +18,7 @@ import { chosenFormat, formatName, formatParam } from "~/lib/catalog/formats";
 import { isInStock, isPurchasable, purchaseRefusal } from "~/lib/catalog/product-rules";
 import { CONCENTRATIONS } from "~/lib/catalog/product-facts";
 import { NOTE_TIERS, noteTags, OLFACTORY_FAMILIES, type OlfactoryFamily } from "~/lib/catalog/olfactory";
+import { guaranteeArtworkUrl } from "~/lib/legal/guarantee-artwork.server";
 import { responsiblePerson } from "~/lib/legal/identity";
 import { getShopSettings, identityOf } from "~/lib/legal/shop-settings.server";
 import { formatPrice, pricePer100MlText } from "~/lib/format/money";
@@ -39,10 +40,12 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
     const photos = product ? (await listPhotos(product.id)).map(({ url, alt }) => ({ url, alt })) : [];
     // In the loader data, so the render cache (keyed on it, decision 040) sees a change of person.
     const responsible = product ? responsiblePerson(identityOf(await getShopSettings())) : null;
-    return data({ product, chosenId, photos, responsible, reviews, loadError: false }, { status: product ? 200 : 404 });
+    // The official artwork of the guarantee notice once uploaded, else null and its reproduction (decision 141).
+    const guaranteeArtwork = product ? await guaranteeArtworkUrl("fr") : null;
+    return data({ product, chosenId, photos, responsible, reviews, guaranteeArtwork, loadError: false }, { status: product ? 200 : 404 });
   } catch (error) {
     console.error("Lecture du produit impossible", error);
-    return data({ product: null, chosenId: null, photos: [], responsible: null, reviews: null, loadError: true }, { status: 500 });
+    return data({ product: null, chosenId: null, photos: [], responsible: null, reviews: null, guaranteeArtwork: null, loadError: true }, { status: 500 });
   }
 }
 
@@ -121,7 +124,7 @@ function Notes({ product }: { product: NotesProduct }) {
 }
 
 export default function ProductPage() {
-  const { product, chosenId, photos, responsible, reviews, loadError } = useLoaderData<typeof loader>();
+  const { product, chosenId, photos, responsible, reviews, guaranteeArtwork, loadError } = useLoaderData<typeof loader>();
   const alertResult = useActionData<typeof action>();
   const navigate = useNavigate();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -207,7 +210,7 @@ export default function ProductPage() {
           {selected ? <DiscoverySetNotice format={selected} /> : null}
           {/* A perfume without a price keeps its button: the server answers with SPEC.md's message. */}
           <AddToCartForm productId={product.id} formats={product.formats} selected={selected} onChoose={choose} />
-          <LegalGuaranteeNotice />
+          <LegalGuaranteeNotice artworkUrl={guaranteeArtwork} />
           {!available && inStock ? (
             <p className="text-sm text-ink/80">Ce parfum sera bientôt disponible à l'achat.</p>
           ) : null}

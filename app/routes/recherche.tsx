@@ -9,6 +9,7 @@ import { OLFACTORY_FAMILIES, OLFACTORY_FAMILY_VALUES } from "~/lib/catalog/olfac
 import { chosenFilters, finderSearch, readFinder } from "~/lib/search/finder-query";
 import { QUERY_MAX_LENGTH } from "~/lib/search/query-length";
 import { findFor } from "~/lib/search/finder.server";
+import { giftOffersFor, type GiftOffer } from "~/lib/search/gift-offers.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data: page }) => [
   { title: pageTitle(page?.finder.q ? `Recherche « ${page.finder.q} »` : "Recherche") },
@@ -17,12 +18,34 @@ export const meta: MetaFunction<typeof loader> = ({ data: page }) => [
   ...(page?.finder.q || (page && chosenFilters(page.finder) > 1) ? [{ name: "robots", content: "noindex, follow" }] : []),
 ];
 
-/** /recherche?q=…: perfumes by relevance, with the same filters and sorts as the collections. */
+/**
+ * /recherche?q=…: perfumes by relevance, with the same filters and sorts as the collections, and
+ * the gift card and discovery sets when the words ask for a present (« carte cadeau », « coffret »).
+ */
 export async function loader({ request }: LoaderFunctionArgs) {
   const { finder, error } = readFinder(new URL(request.url).searchParams);
-  if (error) return data({ finder, error, result: null }, { status: 400 });
+  if (error) return data({ finder, error, result: null, offers: [] as GiftOffer[] }, { status: 400 });
   const asked = finder.q !== "" || chosenFilters(finder) > 0;
-  return { finder, error: null, result: asked ? await findFor("all", finder) : null };
+  const [result, offers] = await Promise.all([asked ? findFor("all", finder) : null, giftOffersFor(finder.q)]);
+  return { finder, error: null, result, offers };
+}
+
+function GiftOffers({ offers }: { offers: GiftOffer[] }) {
+  return (
+    <section aria-labelledby="search-gift-offers" className="mb-12">
+      <h2 id="search-gift-offers" className="text-2xl">Idées cadeaux</h2>
+      <ul className="mt-4 grid gap-3 sm:grid-cols-2">
+        {offers.map((offer) => (
+          <li key={offer.href}>
+            <Link to={offer.href} className="flex items-baseline justify-between gap-4 border border-ink/15 bg-white px-4 py-3 hover:border-gold">
+              <span className="font-display text-lg">{offer.name}</span>
+              {offer.price ? <span className="tabular-nums text-ink/80">{offer.price}</span> : null}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
 }
 
 function FamilyLinks() {
@@ -40,7 +63,9 @@ function FamilyLinks() {
 }
 
 export default function SearchPage() {
-  const { finder, error, result } = useLoaderData<typeof loader>();
+  const { finder, error, result, offers } = useLoaderData<typeof loader>();
+  // A present found and no perfume: the offers answer the search, « aucun parfum » would not.
+  const offersOnly = offers.length > 0 && result?.total === 0;
   return (
     <div className="container-shop py-16">
       <h1 className="text-4xl md:text-5xl">Recherche</h1>
@@ -68,7 +93,8 @@ export default function SearchPage() {
         <button type="submit" className="btn-dark mt-6 px-5 py-2.5 text-xs">Rechercher</button>
       </Form>
       <div className="mt-12">
-        {result ? (
+        {offers.length ? <GiftOffers offers={offers} /> : null}
+        {offersOnly ? null : result ? (
           <FinderLayout facets={result.facets} finder={finder} basePath="/recherche" total={result.total} withRelevance={finder.q !== ""}>
             {result.products.length ? (
               <>

@@ -168,24 +168,24 @@ test("the admin lists the shipping methods and edits one in its dialog", async (
   await expect(page.getByLabel("Prix TTC")).toHaveValue("9.90");
 });
 
-// Decision 107: the harmonised notice where the shopper decides, on the product page and before
-// « Commander » (the drawer with JavaScript, the /cart page without), at both widths.
+// Decisions 107 and 141: the harmonised notice where the shopper decides, in full on the product
+// page, pointed to before « Commander » (the drawer with JavaScript, the /cart page without).
 for (const width of [1280, 375]) {
   test(`the legal guarantee notice on a product page and in the cart, with the price per 100 ml (${width} px)`, { tag: "@nojs" }, async ({ page }, testInfo) => {
     await page.setViewportSize({ width, height: 900 });
     const shot = (name: string) => page.screenshot({ path: `${SCREENS}/screens/guarantee-${name}-${testInfo.project.name}-${width}.png`, fullPage: true });
     await page.goto("/products/magie-noir");
-    const notice = page.getByRole("region", { name: "Garantie légale de conformité : 2 ans minimum" });
+    const notice = page.getByRole("region", { name: "Garantie légale dans l'UE" });
     await expect(notice).toBeVisible();
-    await expect(notice.getByRole("link", { name: /Plus d'informations sur vos droits/ })).toHaveAttribute("href", /europa\.eu\/youreurope/);
+    await expect(notice.getByRole("link", { name: "europa.eu/youreurope/garanties" }).last()).toHaveAttribute("href", "https://europa.eu/youreurope/garanties");
     expect(normaliseSpaces(await page.getByTestId("product-unit-price").textContent())).toBe("soit 79,90 € / 100 ml");
     await shot("product");
 
     await page.getByRole("button", { name: "Ajouter au panier" }).click();
     await expectToast(page, "Produit ajouté");
     const cart = await openCart(page);
-    const inCart = cart.getByRole("region", { name: "Garantie légale de conformité : 2 ans minimum" });
-    await expect(inCart).toBeVisible();
+    const inCart = cart.getByRole("link", { name: "lire la notice de l’UE sur la garantie légale" });
+    await expect(inCart).toHaveAttribute("href", "/garantie-legale");
     // Shown before the button that commits the shopper.
     const noticeBox = await inCart.boundingBox();
     const orderBox = await cart.getByRole("button", { name: "Commander" }).boundingBox();

@@ -117,3 +117,28 @@ test("the header's suggestions work with the keyboard alone", async ({ page }) =
   await expect(page).toHaveURL(/\/recherche\?q=vanil$/);
   await expect(page.getByRole("article").first()).toBeVisible();
 });
+
+test("« carte cadeau » typed in the header finds the gift card and the discovery set, never « aucun parfum »", { tag: "@nojs" }, async ({ page, jsEnabled }) => {
+  await page.goto("/");
+  const field = page.getByRole("search", { name: "Recherche rapide", exact: true }).getByLabel("Rechercher un parfum");
+  if (jsEnabled) {
+    await field.click();
+    await page.keyboard.type("carte cadeau");
+    const list = page.getByRole("listbox", { name: "Suggestions de parfums" });
+    await expect(list.getByRole("option", { name: /Carte cadeau/ })).toBeVisible();
+    await expect(list.getByRole("option", { name: /Coffret Découverte/ })).toBeVisible();
+    await expect(list.getByRole("option", { name: "Aucun parfum trouvé" })).toHaveCount(0);
+    await expect(page.getByText("2 idées cadeau")).toBeAttached();
+    await page.keyboard.press("Escape");
+  } else {
+    await field.fill("carte cadeau");
+  }
+  await field.press("Enter");
+  await expect(page).toHaveURL(/\/recherche\?q=carte(\+|%20)cadeau$/);
+  const offers = page.getByRole("region", { name: "Idées cadeaux" });
+  await expect(offers.getByRole("link", { name: /Coffret Découverte/ })).toHaveAttribute("href", "/products/coffret-decouverte");
+  await expect(page.getByText(/Aucun parfum ne correspond/)).toHaveCount(0);
+  await expectNoA11yViolations(page);
+  await offers.getByRole("link", { name: /Carte cadeau/ }).click();
+  await expect(page).toHaveURL(/\/carte-cadeau$/);
+});

@@ -337,7 +337,7 @@ test.describe("at 375 px wide", () => {
     await expect(items).toHaveCount(3);
     const answers = [
       "cartes bancaires et PayPal",
-      "expédiée sous 24 à 48 h ouvrées. Livraison standard : livré en 2 à 3 jours ouvrés. Express Île-de-France : livré en 48 h.",
+      "expédiée sous 24 à 48 h ouvrées. Livraison standard : livré en 2 à 3 jours ouvrés. Express Île-de-France : livré en 48 h. Nous livrons en France métropolitaine.",
       "@maisonsillage",
     ];
     const answer = (i: number) => items.nth(i).getByText(answers[i]);

@@ -130,8 +130,9 @@ describe("pages as the server sends them", () => {
   });
 });
 
-describe("what the shopper is told before deciding (decision 107)", () => {
-  const NOTICE = /data-testid="legal-guarantee-notice"[\s\S]*?Garantie légale de conformité : 2 ans minimum[\s\S]*?href="https:\/\/europa\.eu\/youreurope\//;
+describe("what the shopper is told before deciding (decisions 107, 141)", () => {
+  // The notice of Regulation (EU) 2025/1960 in its official words, and the QR code's address as a link.
+  const NOTICE = /data-testid="legal-guarantee-notice"[\s\S]*?Protection offerte par la[\s\S]*?href="https:\/\/europa\.eu\/youreurope\/garanties"/;
 
   it("a product page shows the legal guarantee notice and each format's price per 100 ml", async () => {
     const html = (await (await get("/products/magie-noir")).text()).replace(/\u202f|&nbsp;|\u00a0/g, " ");
@@ -156,11 +157,12 @@ describe("what the shopper is told before deciding (decision 107)", () => {
     return cookie;
   }
 
-  it("the cart page without JavaScript shows the notice before « Commander »", async () => {
+  it("the cart page without JavaScript points to the notice before « Commander »", async () => {
     const cookie = await cartCookieWith("minuit-profond");
     const html = await (await get("/cart", { headers: { Cookie: cookie } })).text();
-    expect(html).toMatch(NOTICE);
-    expect(html.indexOf('data-testid="legal-guarantee-notice"')).toBeLessThan(html.indexOf(">Commander</button>"));
+    expect(html).toMatch(/data-testid="legal-guarantee-link"[\s\S]*?garantie légale minimale de deux ans[\s\S]*?href="\/garantie-legale"/);
+    expect(html.indexOf('data-testid="legal-guarantee-link"')).toBeLessThan(html.indexOf(">Commander</button>"));
+    expect(await (await get("/garantie-legale")).text()).toMatch(NOTICE);
   });
 
   it("a page's data carries a cart only for a shopper who chose something (issue 33)", async () => {

@@ -66,6 +66,7 @@ describe("emails of a paid order", () => {
       expect(part).toContain("14 jours");
       expect(part).toContain(`${await shopOrigin()}/retractation`);
       expect(part).toContain("/cgv");
+      expect(part).toContain(`${await shopOrigin()}/garantie-legale`);
       expect(part).toContain("12 rue des Rosiers");
       expect(part).toContain("Facture n° F-");
       expect(part).not.toMatch(/undefined|null|NaN/);

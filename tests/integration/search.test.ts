@@ -198,6 +198,42 @@ describe("filters", () => {
   });
 });
 
+describe("gift offers", () => {
+  const offersOf = async (q: string) => pageOf(await runLoader(`recherche?q=${encodeURIComponent(q)}`)) as Page & { offers: { name: string; href: string; price: string | null }[] };
+
+  it("« carte cadeau », « cadeau » and « coffret » find the gift card page and the discovery set, a perfume's words find neither", async () => {
+    for (const q of ["carte cadeau", "cadeau", "Cadeaux", "idée cadeau", "coffret", "offrir"]) {
+      const page = await offersOf(q);
+      expect(page.offers.map((o) => o.href), q).toEqual(["/carte-cadeau", "/products/coffret-decouverte"]);
+    }
+    const giftCard = (await offersOf("carte cadeau")).offers[0];
+    expect(giftCard).toEqual({ name: "Carte cadeau", href: "/carte-cadeau", price: `À partir de ${formatPrice(5000)}` });
+    expect((await offersOf("vanille")).offers).toEqual([]);
+    expect((await offersOf("")).offers).toEqual([]);
+  });
+
+  it("the header's suggestions offer them first, from the third letter typed", async () => {
+    const { loader } = await import("~/routes/recherche_.suggestions");
+    const ask = async (q: string) =>
+      (await (await loader({ request: new Request(`http://shop.test/recherche/suggestions?q=${encodeURIComponent(q)}`), params: {}, context: {} })).json()) as {
+        total: number;
+        offers: { href: string }[];
+      };
+    expect((await ask("cadeau")).offers.map((o) => o.href)).toEqual(["/carte-cadeau", "/products/coffret-decouverte"]);
+    expect((await ask("cad")).offers).toHaveLength(2);
+    expect((await ask("vanille")).offers).toEqual([]);
+  });
+
+  it("a shop that offers no gift card amount and no active set offers nothing", async () => {
+    const { product_formats, shop_settings } = tables();
+    await withTransaction(async (tx) => {
+      await tx.update(shop_settings).set({ gift_card_amounts: "" });
+      await tx.update(product_formats).set({ is_active: false }).where(sql`${product_formats.set_contents} is not null`);
+    });
+    expect((await offersOf("cadeau")).offers).toEqual([]);
+  });
+});
+
 describe("suggestions", () => {
   it("answer JSON with the matching perfumes, their page and price", async () => {
     const { loader } = await import("~/routes/recherche_.suggestions");
@@ -207,6 +243,6 @@ describe("suggestions", () => {
     expect(body.total).toBe((await names("vanille")).length);
     expect(body.items[0]).toMatchObject({ href: expect.stringMatching(/^\/products\//), price: formatPrice(3995) });
     const short = await loader({ request: new Request("http://shop.test/recherche/suggestions?q=v"), params: {}, context: {} });
-    expect(await short.json()).toEqual({ total: 0, items: [] });
+    expect(await short.json()).toEqual({ total: 0, items: [], offers: [] });
   });
 });

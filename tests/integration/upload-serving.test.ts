@@ -4,19 +4,10 @@ import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { responsiveImage } from "~/lib/catalog/product-image";
 import { NOT_STORED, storeProductImage, UploadError } from "~/lib/catalog/uploads.server";
 import { resetConfigForTests } from "~/lib/platform/config.server";
-import { loader } from "~/routes/uploads.$";
 import { freePort } from "../free-port";
-import { describeEachStore } from "./upload-stores";
+import { describeEachStore, servedUpload } from "./upload-stores";
 
-/** What the shop answers at a path under /uploads/, or the Response it throws (a 404). */
-async function get(url: string): Promise<Response> {
-  try {
-    return await loader({ params: { "*": url.replace("/uploads/", "") }, request: new Request(`http://shop.test${url}`), context: {} });
-  } catch (thrown) {
-    if (thrown instanceof Response) return thrown;
-    throw thrown;
-  }
-}
+const get = servedUpload;
 
 let jpeg: Buffer;
 beforeAll(async () => {

@@ -3,6 +3,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe } from "vitest";
 import { PRODUCT_IMAGES_DIR, productImageKey } from "~/lib/catalog/uploads.server";
 import { resetConfigForTests } from "~/lib/platform/config.server";
+import { loader as uploadsLoader } from "~/routes/uploads.$";
 import { startS3Server, type S3Server } from "../fakes/s3-server";
 
 /** The uploads folder seen from outside the shop: the disk itself, or the bucket through the SDK. */
@@ -70,4 +71,14 @@ export function describeEachStore(title: string, tests: (uploads: StoredUploads)
     }
     tests(uploads);
   });
+}
+
+/** What the shop answers at a path under /uploads/, or the Response it throws (a 404). */
+export async function servedUpload(url: string): Promise<Response> {
+  try {
+    return await uploadsLoader({ params: { "*": url.replace("/uploads/", "") }, request: new Request(`http://shop.test${url}`), context: {} });
+  } catch (thrown) {
+    if (thrown instanceof Response) return thrown;
+    throw thrown;
+  }
 }

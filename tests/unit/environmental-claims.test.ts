@@ -10,8 +10,12 @@ import { describe, expect, it } from "vitest";
  */
 type Term = { term: RegExp; qualified?: (before: string, after: string) => boolean };
 const TERMS: Term[] = [
-  // « Durabilité » is the scent's lasting power: the words right after it say « tenue ».
-  { term: /durabilit[ée]/giu, qualified: (_, after) => /^[^.]{0,40}tenue/iu.test(after) },
+  // « Durabilité » is the scent's lasting power: the words right after it say « tenue »; or the
+  // law's « garantie commerciale de durabilité » (Directive 2011/83/EU art. 2(14a), the EU notice, decision 141).
+  {
+    term: /durabilit[ée]/giu,
+    qualified: (before, after) => /^[^.]{0,40}tenue/iu.test(after) || /commerciale de\s$/iu.test(before),
+  },
   // « support durable » is the law's own term for an email or a PDF (L221-13).
   { term: /(?<!\p{L})durables?(?!\p{L})/giu, qualified: (before) => /support\s$/iu.test(before) },
   { term: /[ée]cologiques?/giu },
@@ -57,6 +61,8 @@ describe("no generic environmental claim in what the shop shows", () => {
     expect(unqualifiedClaims('["Durabilité", "Une tenue de 12 h et plus"]')).toEqual([]);
     expect(unqualifiedClaims("sur un support durable (par courriel)")).toEqual([]);
     expect(unqualifiedClaims("un emballage durable")).toHaveLength(1);
+    expect(unqualifiedClaims("une garantie commerciale de durabilité offerte par le producteur")).toEqual([]);
+    expect(unqualifiedClaims("la durabilité de nos flacons")).toHaveLength(1);
   });
 
   it("app/ has none", () => {

@@ -4,7 +4,7 @@ import { CheckoutForm } from "./checkout-form";
 import type { CartView } from "~/lib/cart/cart.server";
 import { formatPrice } from "~/lib/format/money";
 import { useHydrated } from "~/lib/platform/use-hydrated";
-import { LegalGuaranteeNotice } from "../legal/legal-guarantee-notice";
+import { GuaranteeNoticeLink } from "../legal/guarantee-notice-link";
 import { ProductImage } from "../product/product-image";
 import { CartForm } from "./cart-form";
 import { GiftWrapForm, SamplesForm } from "./gift-options";
@@ -253,7 +253,7 @@ export function CartContents({ cart }: { cart: CartView | null }) {
       </dl>
 
       {/* The guarantees of goods: a cart of gift cards alone buys none. */}
-      {cart.items.length > 0 ? <LegalGuaranteeNotice /> : null}
+      {cart.items.length > 0 ? <GuaranteeNoticeLink /> : null}
 
       <CheckoutForm />
       <p className="text-center text-xs text-ink/80">

@@ -8,7 +8,7 @@ import { Stars } from "./stars";
 
 /**
  * A perfume's published reviews under its facts: the average and count, how they are checked
- * (D111-17, beside the reviews), then one page of them newest first, with links to the others.
+ * (D111-10, ex-D111-17, beside the reviews), then one page of them newest first, with links to the others.
  */
 export function ProductReviews({ reviews: data, query }: { reviews: ProductReviewsData; query: string }) {
   return (

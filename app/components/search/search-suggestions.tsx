@@ -46,8 +46,11 @@ export default function SearchSuggestions({ input, idPrefix }: { input: RefObjec
   }, [query]);
 
   const resultsHref = `/recherche?q=${encodeURIComponent(query.trim())}`;
+  // An answer cached (a minute, public) before gift offers existed has none.
+  const offers = found?.offers ?? [];
   const options: Option[] = found
     ? [
+        ...offers.map((offer, i) => ({ id: `${idPrefix}-offer-${i}`, ...offer })),
         ...found.items.map((item, i) => ({ id: `${idPrefix}-option-${i}`, ...item })),
         ...(found.total > 0 ? [{ id: `${idPrefix}-option-all`, href: resultsHref, all: true as const }] : []),
       ]
@@ -120,7 +123,16 @@ export default function SearchSuggestions({ input, idPrefix }: { input: RefObjec
     };
   });
 
-  const announcement = !found ? "" : found.total === 0 ? "Aucun parfum trouvé" : `${found.total} parfum${found.total > 1 ? "s" : ""} trouvé${found.total > 1 ? "s" : ""}`;
+  const nothing = found !== null && found.total === 0 && offers.length === 0;
+  const announcement = !found
+    ? ""
+    : [
+        offers.length ? `${offers.length} idée${offers.length > 1 ? "s" : ""} cadeau` : "",
+        found.total ? `${found.total} parfum${found.total > 1 ? "s" : ""} trouvé${found.total > 1 ? "s" : ""}` : "",
+        nothing ? "Aucun parfum trouvé" : "",
+      ]
+        .filter(Boolean)
+        .join(", ");
 
   return (
     <>
@@ -156,7 +168,7 @@ export default function SearchSuggestions({ input, idPrefix }: { input: RefObjec
             )}
           </li>
         ))}
-        {found && found.total === 0 ? (
+        {nothing ? (
           <li role="option" aria-disabled="true" aria-selected={false} className="px-3 py-2 text-ink/70">
             Aucun parfum trouvé
           </li>

@@ -9,7 +9,7 @@ export const DEMO_REVIEWS: DemoReview[] = [
 ];
 
 /**
- * Said next to them, as D111-17 of the Code de la consommation wants said near reviews: whether
+ * Said next to them, as D111-10 (ex-D111-17) of the Code de la consommation wants said near reviews: whether
  * they are checked. They are not purchases at all, and never presented as such (decision 107).
  */
 export const DEMO_REVIEWS_STATEMENT = "Avis d'exemple du catalogue de démonstration : ils ne proviennent pas d'achats vérifiés.";

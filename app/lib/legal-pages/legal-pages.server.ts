@@ -6,6 +6,7 @@ import { deliverySentence, DISPATCH_SENTENCE } from "../shipping/shipping-rules"
 import type { AccessibilityRegime, Identity } from "../legal/identity";
 import type { Block, Inline, LegalDocument, WithdrawalForm } from "../legal/legal-document";
 import { getShopSettings, identityOf } from "../legal/shop-settings.server";
+import { GUARANTEE_NOTICE_PATH } from "../legal/guarantee-notice-path";
 import { formatTermsVersion, TERMS_VERSION } from "../legal/terms";
 import { GIFT_CARD_MAX_CENTS, GIFT_CARD_MIN_CENTS, GIFT_CARD_VALIDITY_MONTHS, GIFT_CARD_WITHDRAWAL_RULE } from "../gift-cards/gift-card-rules";
 import { formatVatRate } from "../legal/vat";
@@ -254,6 +255,11 @@ function buildTerms(id: Identity, vatRateBp: number, methods: ShippingMethod[]):
         heading: "8. Les garanties légales",
         blocks: [
           "Les parfums vendus bénéficient de la garantie légale de conformité et de la garantie légale des vices cachés, rappelées dans l'encadré ci-dessous.",
+          [
+            "La notice harmonisée de l'Union européenne sur la garantie légale de conformité (règlement d'exécution (UE) 2025/1960) figure sur chaque fiche produit et sur la page ",
+            { text: "Garantie légale", href: GUARANTEE_NOTICE_PATH },
+            " du site.",
+          ],
           ["Pour mettre en œuvre une garantie, écrivez-nous ", ...contactInlines(id), "."],
         ],
       },

@@ -5,7 +5,7 @@ import { formatLongDay } from "../format/paris-time";
  * version of that day (decision 127). Change it whenever the /cgv text changes in substance: each
  * order stores the version its buyer accepted (docs/decisions/053). 2026-11-26.2: gift cards,
  * the discovery set's voucher. 2026-11-28: one refund rule for gift cards and set vouchers
- * (decision 144).
+ * (decision 144), and where the EU notice on the legal guarantee is shown (decision 141).
  */
 export const TERMS_VERSION = "2026-11-28";
 

@@ -2,6 +2,7 @@ import { brand } from "../brand";
 import { formatPrice } from "../format/money";
 import { formatParisDate, formatParisDateTime } from "../format/paris-time";
 import { GIFT_CARD_WITHDRAWAL_RULE } from "../gift-cards/gift-card-rules";
+import { GUARANTEE_NOTICE_PATH } from "../legal/guarantee-notice-path";
 import { escape, layout, legalFooter, link, p, plain, type RenderedEmail } from "../mail/templates.server";
 import type { Order, OrderItem, ShopSettings, Withdrawal } from "../platform/schema.server";
 import { amountRows, amountsOfOrder } from "./amount-rows";
@@ -103,12 +104,17 @@ function orderPageText({ orderPageUrl }: OrderMailContext): string[] {
   return orderPageUrl ? ["", ORDER_PAGE_INTRO, orderPageUrl] : [];
 }
 
+/** Goods bought: the legal guarantee, and where the EU notice on it is shown in full (decision 141). */
+const GUARANTEE_SENTENCE =
+  "Vos parfums bénéficient de la garantie légale de conformité de deux ans minimum. La notice de l'Union européenne sur la garantie légale :";
+
 /** To the customer once the payment is recorded: what was bought, where it goes, and their rights. */
 export function orderConfirmation(ctx: OrderMailContext): RenderedEmail {
   const { order, siteUrl } = ctx;
   const name = order.customer_name ? ` ${order.customer_name}` : "";
   const cgv = `${siteUrl}/cgv`;
   const withdrawal = `${siteUrl}/retractation`;
+  const guarantee = `${siteUrl}${GUARANTEE_NOTICE_PATH}`;
   const title = "Merci pour votre commande";
   const cards = ctx.giftCards ?? [];
   // Gift card lines are the order's only lines without a format: then nothing is shipped.
@@ -131,6 +137,7 @@ export function orderConfirmation(ctx: OrderMailContext): RenderedEmail {
       order.invoice_number != null ? p(`Facture n° ${escape(invoiceLabel(order.invoice_number))}.`) : "",
       `<h2 style="font-size:16px;margin:16px 0 4px">Droit de rétractation</h2>`,
       p(`${escape(rights)} Formulaire et modalités : ${link(withdrawal, withdrawal)}. Conditions générales de vente : ${link(cgv, cgv)}.`),
+      parcel ? `<h2 style="font-size:16px;margin:16px 0 4px">Garantie légale</h2>${p(`${escape(GUARANTEE_SENTENCE)} ${link(guarantee, guarantee)}.`)}` : "",
       orderPageHtml(ctx),
     ].join("\n"),
     legalFooter(ctx),
@@ -151,6 +158,7 @@ export function orderConfirmation(ctx: OrderMailContext): RenderedEmail {
     rights,
     `Formulaire et modalités : ${withdrawal}`,
     `Conditions générales de vente : ${cgv}`,
+    ...(parcel ? ["", "Garantie légale :", `${GUARANTEE_SENTENCE} ${guarantee}`] : []),
     ...orderPageText(ctx),
     "",
     "--",

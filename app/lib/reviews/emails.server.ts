@@ -58,7 +58,7 @@ export async function queueInvitation(
   });
 }
 
-/** D111-19 as read in decision 110: the author of a refused review is told why, in the refusal's transaction. */
+/** D111-12 (ex-D111-19, decision 140) as read in decision 110: the author of a refused review is told why, in the refusal's transaction. */
 export async function queueRefusalNotice(
   tx: Db,
   review: { id: number; productName: string; orderId: number; email: string },

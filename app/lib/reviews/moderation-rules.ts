@@ -17,6 +17,6 @@ export const REFUSAL_KEYS = Object.keys(REFUSAL_REASONS) as [RefusalReason, ...R
 
 /**
  * How long the owner takes at most to publish or refuse a review, and how long a published
- * review stays: the « délai maximum de publication et de conservation » D111-17 asks to state.
+ * review stays: the « délai maximum de publication et de conservation » D111-10 (ex-D111-17) asks to state.
  */
 export const REVIEW_PERIODS = { moderationDays: 15, keptYears: 3, postingDays: 365 } as const;

@@ -73,7 +73,7 @@ export async function publishReview(id: number, now = new Date()): Promise<Moder
 
 /**
  * « Refuser » a pending review, or withdraw a published one, for a reason of the published rules;
- * the author is told which in the same transaction (D111-19).
+ * the author is told which in the same transaction (D111-12, ex-D111-19).
  */
 export async function refuseReview(id: number, reason: RefusalReason, now = new Date()): Promise<Moderated> {
   const { order_items, orders, products, reviews } = tables();

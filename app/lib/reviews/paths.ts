@@ -1,4 +1,4 @@
-/** The public page on how reviews are collected, checked and moderated (L111-7-2, D111-17). */
+/** The public page on how reviews are collected, checked and moderated (L111-7-2, D111-10). */
 export const REVIEWS_POLICY_PATH = "/avis-clients";
 
 /** The review form of one order line, opened by the order's signed token (decision 110). */

@@ -4,14 +4,15 @@ import { REFUSAL_REASONS, REVIEW_PERIODS } from "./moderation-rules";
 import { REVIEW_TEXT } from "./review-schema";
 
 /**
- * The « rubrique spécifique » of L111-7-2 and D111-17 to D111-19 (decision 110): how reviews are
- * collected, checked, moderated, ranked and kept. Every sentence says what the code does.
+ * The « rubrique spécifique » of L111-7-2 and D111-10 to D111-12 (D111-17 to D111-19 before
+ * décret 2024-753; decisions 110, 140): how reviews are collected, checked, moderated, ranked and
+ * kept. Every sentence says what the code does.
  */
 export function buildReviewPolicy({ invitationDays, contactEmail }: { invitationDays: number; contactEmail: string }): LegalDocument {
   return {
     title: "Avis clients : comment ils sont recueillis et publiés",
     intro: [
-      `Les avis publiés sur ${brand.name} viennent uniquement de clients qui ont acheté le parfum sur ce site. Cette page explique comment nous les recueillons, les contrôlons et les publions (article L111-7-2 et articles D111-16 et suivants du Code de la consommation).`,
+      `Les avis publiés sur ${brand.name} viennent uniquement de clients qui ont acheté le parfum sur ce site. Cette page explique comment nous les recueillons, les contrôlons et les publions (article L111-7-2 et articles D111-9 à D111-12 du Code de la consommation).`,
     ],
     sections: [
       {

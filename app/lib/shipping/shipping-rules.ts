@@ -14,6 +14,14 @@ export function shippingCostCents(
 export const DISPATCH_SENTENCE = "Votre commande est expédiée sous 24 à 48 h ouvrées.";
 
 /**
+ * The FAQ's delivery answer, as SPEC.md words it (shipped in 24-48h, delivered in 2-3 working days
+ * in metropolitan France): the dispatch time, then each method's promise, then where we deliver.
+ */
+export function deliveryAnswer(promises: string[]): string {
+  return [DISPATCH_SENTENCE, ...promises.map((p) => `${p}.`), "Nous livrons en France métropolitaine."].join(" ");
+}
+
+/**
  * The one sentence a page says about a method's delay, from its stored delay: help, contact, CGV
  * and cart read it, so changing a method's delay in the admin changes every page (decision 108).
  */
