@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { db, tables, withTransaction } from "~/lib/platform/database.server";
 import { deliverOrder, shipOrder } from "~/lib/orders/transitions.server";
 import { refundOrder } from "~/lib/use-cases/refund-order.server";
+import { REFUND_AMOUNT_WITH_TOTAL } from "~/lib/orders/order-forms";
 import { ORDER_STATUSES, type Order, type OrderStatus } from "~/lib/platform/schema.server";
 import { FakeStripeServer } from "../fakes/stripe-server";
 import { ADMIN_PATH, EMAIL, PASSWORD, dataOf, locationOf, post, runAction, runLoader, signedInCookie, statusOf } from "./admin-helpers";
@@ -170,6 +171,15 @@ describe("refunds", () => {
     expect(mail.text).toContain("79,90 €");
     // Fully refunded: nothing more to give back.
     expect(statusOf(await sheetPost(order.id, { intent: "refund", kind: "full" }))).toBe(400);
+  });
+
+  it("an amount typed beside « Total » is refused next to the field: nothing is refunded", async () => {
+    const order = await paidOrder();
+    const answer = await sheetPost(order.id, { intent: "refund", kind: "full", amount: "10" });
+    expect(statusOf(answer)).toBe(400);
+    expect(JSON.stringify(dataOf(answer))).toContain(JSON.stringify(REFUND_AMOUNT_WITH_TOTAL).slice(1, -1));
+    expect(await orderRow(order.id)).toMatchObject({ status: "paid", refunded_cents: 0 });
+    expect(await mailsOf(order.id, "refunded")).toHaveLength(0);
   });
 
   it("a partial refund keeps the stock unless asked, then the rest can follow; more than paid is refused", async () => {

@@ -267,7 +267,7 @@ export function OrderDetail({ sheet, actionResult, stripe }: { sheet: OrderSheet
             {can.refund ? (
               <div>
                 <h4 className="mb-2 text-sm font-semibold uppercase tracking-[0.15em]">Rembourser</h4>
-                <RefundForm orderId={order.id} refundedCents={order.refunded_cents} refundableCents={sheet.refundableCents} restockable={sheet.restockable} stripe={stripe && order.payment_provider === "stripe"} lastResult={resultFor("refund")} />
+                <RefundForm orderId={order.id} customer={order.customer_name ?? order.customer_email} refundedCents={order.refunded_cents} refundableCents={sheet.refundableCents} restockable={sheet.restockable} stripe={stripe && order.payment_provider === "stripe"} lastResult={resultFor("refund")} />
               </div>
             ) : null}
           </div>
