@@ -8,7 +8,7 @@ import { REFUND_AMOUNT_WITH_TOTAL } from "~/lib/orders/order-forms";
 import { ORDER_STATUSES, type Order, type OrderStatus } from "~/lib/platform/schema.server";
 import { FakeStripeServer } from "../fakes/stripe-server";
 import { ADMIN_PATH, EMAIL, PASSWORD, dataOf, locationOf, post, runAction, runLoader, signedInCookie, statusOf } from "./admin-helpers";
-import { allOrders, itemsOf, postCheckout, productBySlug, resetShop, setDefaultFormat, submitDemoPayment, usePaymentEnv } from "./checkout-helpers";
+import { allOrders, fillSellerIdentity, itemsOf, postCheckout, productBySlug, resetShop, setDefaultFormat, submitDemoPayment, usePaymentEnv } from "./checkout-helpers";
 
 const fake = new FakeStripeServer();
 let cookie: string;
@@ -270,7 +270,10 @@ describe("refunds", () => {
   });
 
   describe("Stripe mode", () => {
-    beforeEach(() => usePaymentEnv(fake.env()));
+    beforeEach(async () => {
+      await fillSellerIdentity();
+      usePaymentEnv(fake.env());
+    });
 
     it("two partial refunds posted at once (two tabs): one reaches Stripe, the other is refused, and the order records what Stripe refunded", async () => {
       const order = await stripeOrder();
