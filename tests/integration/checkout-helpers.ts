@@ -177,13 +177,18 @@ export async function cartCookie(cart: StoredCart): Promise<string> {
   return setCookie.split(";")[0];
 }
 
-/** "Commander" from `client` (each shopper of a race test is a client of its own); `fields`: the form's optional reminder. */
-export async function postCheckout(cart: StoredCart, headers: Record<string, string> = {}, client = "198.51.100.1", fields: Record<string, string> = {}) {
+/**
+ * "Commander" from `client` (each shopper of a race test is a client of its own); `fields`: the
+ * form's optional reminder and gift options (a list is a field sent several times).
+ */
+export async function postCheckout(cart: StoredCart, headers: Record<string, string> = {}, client = "198.51.100.1", fields: Record<string, string | string[]> = {}) {
   const { action } = await import("~/routes/checkout");
+  const body = new URLSearchParams();
+  for (const [name, value] of Object.entries(fields)) for (const one of [value].flat()) body.append(name, one);
   const request = new Request(`${ORIGIN}/checkout`, {
     method: "POST",
     headers: { Cookie: await cartCookie(cart), ...headers },
-    body: new URLSearchParams(fields),
+    body,
   });
   return withRequestContext({ remoteAddress: client, client }, () => action({ request, params: {}, context: {} }));
 }
