@@ -96,10 +96,14 @@ test("on a phone, the wrap, a message and a sample ticked in the cart go with «
   await expectToast(page, "Produit ajouté");
   const cart = await openCart(page);
   const offer = cart.getByRole("group", { name: "Offrir" });
-  await offer.getByLabel(/Emballage cadeau/).check();
-  await offer.getByLabel(/Message pour la carte/).fill("Pour tes trente ans");
-  await cart.getByRole("group", { name: "Échantillons offerts" }).getByLabel("Saphir Bleu").check();
   const wrapPrice = normaliseSpaces(await offer.getByTestId("gift-wrap-price").textContent());
+  await offer.getByLabel(/Emballage cadeau/).check();
+  // With JavaScript a tick is saved at once: the cart's lines and total follow it.
+  if (jsEnabled) expect(normaliseSpaces(await cart.getByTestId("cart-gift-wrap").textContent())).toBe(wrapPrice);
+  await cart.getByRole("group", { name: "Échantillons offerts" }).getByLabel("Saphir Bleu").check();
+  if (jsEnabled) await expect(cart.locator("dl")).toContainText("Saphir Bleu");
+  // The message is typed last and never saved: « Commander » takes it as it stands.
+  await offer.getByLabel(/Message pour la carte/).fill("Pour tes trente ans");
   if (jsEnabled) {
     // The drawer with its options, at both widths, as a shopper sees it before « Commander ».
     await offer.scrollIntoViewIfNeeded();

@@ -52,12 +52,27 @@ export function GiftFormShell({ intent, fetcher, children }: { intent: string; f
 const GIFT_INTENTS = ["set-gift", "set-samples"] as const;
 const useGiftRefusal = () => useRefusal("gifts", GIFT_INTENTS);
 
+type GiftIntent = (typeof GIFT_INTENTS)[number];
+
+/**
+ * With JavaScript, the gift fields as they stand (the « Commander » form `formId` owns them) are
+ * saved in place through the gift fetcher: by a tick at once, as the shipping method is, so the
+ * cart's total follows it, and by « Enregistrer… ».
+ */
+function saveGifts(formId: string, intent: GiftIntent, fetcher: ReturnType<typeof useFetcher>) {
+  const form = document.getElementById(formId);
+  if (!(form instanceof HTMLFormElement)) return;
+  const fields = new FormData(form);
+  fields.set("intent", intent);
+  fetcher.submit(fields, { method: "post", action: "/cart", preventScrollReset: true });
+}
+
 /**
  * A gift section's « Enregistrer… »: it sends the « Commander » form (`formId`, which owns every
  * gift field) to the cart action instead, so the choices are saved as shown; with JavaScript
  * through the gift fetcher, in place, without leaving the page.
  */
-function SaveGiftButton({ formId, intent, fetcher, children }: { formId: string; intent: (typeof GIFT_INTENTS)[number]; fetcher: ReturnType<typeof useFetcher>; children: ReactNode }) {
+function SaveGiftButton({ formId, intent, fetcher, children }: { formId: string; intent: GiftIntent; fetcher: ReturnType<typeof useFetcher>; children: ReactNode }) {
   return (
     <button
       type="submit"
@@ -67,7 +82,7 @@ function SaveGiftButton({ formId, intent, fetcher, children }: { formId: string;
       value={intent}
       onClick={(e) => {
         e.preventDefault();
-        fetcher.submit(e.currentTarget, { preventScrollReset: true });
+        saveGifts(formId, intent, fetcher);
       }}
       className="btn-outline mt-2 w-full px-4 py-2 text-xs"
     >
@@ -96,7 +111,7 @@ export function GiftWrapForm({ cart, formId }: { cart: CartView; formId: string 
         <legend className="mb-2 text-xs uppercase tracking-[0.2em] text-ink/80">Offrir</legend>
         <input type="hidden" name="giftOptions" value="wrap" form={formId} />
         <label className="flex cursor-pointer items-center gap-3 text-sm">
-          <input type="checkbox" name="giftWrap" form={formId} defaultChecked={wrap} className="h-4 w-4 accent-gold-dark" />
+          <input type="checkbox" name="giftWrap" form={formId} defaultChecked={wrap} onChange={() => saveGifts(formId, "set-gift", fetcher)} className="h-4 w-4 accent-gold-dark" />
           <span className="flex-1 font-medium">Emballage cadeau</span>
           <span className="tabular-nums" data-testid="gift-wrap-price">{wrapPriceText(cart.gift.priceCents)}</span>
         </label>
@@ -165,8 +180,10 @@ export function SamplesForm({ cart, formId }: { cart: CartView; formId: string }
                     value={sample.id}
                     defaultChecked={checked}
                     onChange={(e) => {
-                      const step = e.currentTarget.checked ? 1 : -1;
-                      setTicked((n) => n + step);
+                      const now = ticked + (e.currentTarget.checked ? 1 : -1);
+                      setTicked(now);
+                      // One too many is said at once and saved by nobody until the shopper chooses.
+                      if (now <= limit) saveGifts(formId, "set-samples", fetcher);
                     }}
                     className="h-4 w-4 accent-gold-dark"
                   />
