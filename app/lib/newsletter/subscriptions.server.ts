@@ -99,7 +99,7 @@ export async function unsubscribe(token: string): Promise<boolean> {
   return withTransaction(async (tx) => affectedRows(await tx.delete(subs).where(eq(subs.token_hash, hash))) > 0);
 }
 
-export type Subscriber = { email: string; confirmedAt: Date; consentVersion: string; source: string };
+type Subscriber = { email: string; confirmedAt: Date; consentVersion: string; source: string };
 
 /** Subscribers per page of the owner's screen: the page's size stays the same however long the list. */
 const SUBSCRIBERS_PER_PAGE = 50;
