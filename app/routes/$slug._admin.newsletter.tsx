@@ -5,7 +5,7 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { NewsletterScreen } from "~/components/admin/newsletter-screen";
 import { adminMeta } from "~/lib/admin/meta";
 import { ADMIN_HEADERS, adminHeaders, adminHref, requireAdmin } from "~/lib/auth/guard.server";
-import { confirmedSubscribers } from "~/lib/newsletter/subscriptions.server";
+import { readSubscriberQuery, subscribersPage } from "~/lib/newsletter/subscriptions.server";
 import { readForm } from "~/lib/platform/request-body.server";
 import { redirectWithToast } from "~/lib/platform/toast.server";
 import { reminderDelaySchema } from "~/lib/reminders/forms";
@@ -17,8 +17,12 @@ export { AdminErrorBoundary as ErrorBoundary } from "~/components/admin/admin-er
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAdmin(request, params);
-  const subscribers = (await confirmedSubscribers()).map((s) => ({ ...s, confirmedAt: s.confirmedAt.toISOString() }));
-  return data({ subscribers, delayMinutes: await reminderDelayMinutes() }, { headers: ADMIN_HEADERS });
+  const query = readSubscriberQuery(new URL(request.url).searchParams);
+  const { subscribers, ...page } = await subscribersPage(query);
+  return data(
+    { subscribers: subscribers.map((s) => ({ ...s, confirmedAt: s.confirmedAt.toISOString() })), page, q: query.q ?? "", delayMinutes: await reminderDelayMinutes() },
+    { headers: ADMIN_HEADERS },
+  );
 }
 
 /** The reminder's delay; a refused value comes back beside its field, as typed. */
@@ -31,6 +35,6 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function NewsletterRoute() {
-  const { subscribers, delayMinutes } = useLoaderData<typeof loader>();
-  return <NewsletterScreen subscribers={subscribers} delayMinutes={delayMinutes} lastResult={useActionData<typeof action>()} />;
+  const { subscribers, page, q, delayMinutes } = useLoaderData<typeof loader>();
+  return <NewsletterScreen subscribers={subscribers} page={page} q={q} delayMinutes={delayMinutes} lastResult={useActionData<typeof action>()} />;
 }

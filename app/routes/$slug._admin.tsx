@@ -8,6 +8,7 @@ import { ADMIN_HANDLE } from "~/lib/admin/meta";
 import { productsWithoutIngredients } from "~/lib/admin/products.server";
 import { missingIdentityFields } from "~/lib/legal/identity";
 import { getShopSettings, identityOf } from "~/lib/legal/shop-settings.server";
+import { isStripeEnabled } from "~/lib/checkout/stripe.server";
 
 export const headers = adminHeaders;
 export const handle = ADMIN_HANDLE;
@@ -16,14 +17,15 @@ export const handle = ADMIN_HANDLE;
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request, params);
   const missingLegal = missingIdentityFields(identityOf(await getShopSettings()));
-  return data({ email: admin.email, missingLegal, withoutIngredients: await productsWithoutIngredients() }, { headers: ADMIN_HEADERS });
+  const liveSales = isStripeEnabled();
+  return data({ email: admin.email, missingLegal, liveSales, withoutIngredients: await productsWithoutIngredients() }, { headers: ADMIN_HEADERS });
 }
 
 export default function AdminLayout() {
-  const { email, missingLegal, withoutIngredients } = useLoaderData<typeof loader>();
+  const { email, missingLegal, liveSales, withoutIngredients } = useLoaderData<typeof loader>();
   usePreloadedToast();
   return (
-    <AdminShell email={email} missingLegal={missingLegal} withoutIngredients={withoutIngredients}>
+    <AdminShell email={email} missingLegal={missingLegal} liveSales={liveSales} withoutIngredients={withoutIngredients}>
       <Outlet />
     </AdminShell>
   );

@@ -1,6 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
+import { applyGiftChoices } from "~/lib/cart/actions.server";
 import { commitStoredCart, readStoredCart } from "~/lib/cart/cart.server";
 import { backTo, checkout, checkoutThrottle } from "~/lib/checkout/checkout.server";
 import { rememberCheckout } from "~/lib/checkout/recent-checkouts.server";
@@ -22,21 +23,31 @@ async function refuse(request: Request, toast: Toast, headers = new Headers()) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  // The cart is in its cookie; the form carries only the optional reminder (decision 113).
-  const submission = parseWithZod(await readForm(request), { schema: checkoutFormSchema });
+  // The cart is in its cookie; the form carries the optional reminder (decision 113) and the gift
+  // options as shown, saved or not: what the shopper ticked goes with « Commander » (issue 43).
+  const form = await readForm(request);
+  const submission = parseWithZod(form, { schema: checkoutFormSchema });
   if (submission.status !== "success") {
     const message = Object.values(submission.error ?? {}).flat()[0] ?? REMINDER_EMAIL_REQUIRED;
     return refuse(request, { title: "Rappel de panier", description: message, type: "error" });
   }
+  const now = new Date();
+  const chosen = await applyGiftChoices(await readStoredCart(request), form, now);
+  if (chosen.errors || chosen.toast) {
+    const description = chosen.errors?.giftMessage ?? chosen.errors?.samples ?? chosen.toast?.description;
+    return refuse(request, { title: "Options cadeau", description, type: "error" });
+  }
   const throttled = await checkoutThrottle(currentClient());
   if (throttled) return refuse(request, throttled);
   const { remind, reminderEmail } = submission.value;
-  const outcome = await checkout(await readStoredCart(request), siteOrigin(request), new Date(), remind === "on" ? (reminderEmail ?? null) : null);
-  if (outcome.ok) {
-    const cookie = await rememberCheckout(request, outcome.reference);
-    return redirect(outcome.location, { status: 303, headers: { "Set-Cookie": cookie } });
-  }
+  const outcome = await checkout(chosen.cart, siteOrigin(request), now, remind === "on" ? (reminderEmail ?? null) : null);
+  // Gift options posted are kept whatever happens next: back from the payment page, they are still there.
+  const kept = (!outcome.ok && outcome.cart) || (form.has("giftOptions") ? chosen.cart : null);
   const headers = new Headers();
-  if (outcome.cart) headers.append("Set-Cookie", await commitStoredCart(request, outcome.cart));
+  if (kept) headers.append("Set-Cookie", await commitStoredCart(request, kept));
+  if (outcome.ok) {
+    headers.append("Set-Cookie", await rememberCheckout(request, outcome.reference));
+    return redirect(outcome.location, { status: 303, headers });
+  }
   return refuse(request, outcome.toast, headers);
 }

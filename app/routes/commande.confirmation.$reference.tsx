@@ -22,8 +22,6 @@ export function action({ request, params }: ActionFunctionArgs) {
 export default function CardPaidConfirmationPage() {
   const { order } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
-  // A cart of gift cards alone has no shipping method: nothing goes by post (decision 116).
-  const shipped = order.shippingMethodName !== null;
   return (
     <UnpaidOrderPage
       order={order}
@@ -38,8 +36,6 @@ export default function CardPaidConfirmationPage() {
         </p>
       }
       totalLabel="Total TTC"
-      detailsTitle={shipped ? "Coordonnées de livraison" : "Vos coordonnées"}
-      detailsHint={shipped ? "Livraison en France métropolitaine." : "Pour la facture : les cartes cadeaux partent par email."}
       // L221-14: the button itself must say the order obliges payment, here from the card (decision 124).
       submit={{ intent: "confirm", label: "Commander et payer par carte cadeau" }}
     />

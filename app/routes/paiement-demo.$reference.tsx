@@ -38,8 +38,6 @@ export default function DemoPaymentPage() {
       }
       totalLabel="Montant à payer TTC"
       recapNote={order.totalCents === 0 ? <p className="mt-4 text-sm text-ink/80">Aucun paiement n'est requis pour cette commande.</p> : null}
-      detailsTitle="Coordonnées de livraison"
-      detailsHint="Livraison en France métropolitaine."
       submit={{ intent: "pay", label: "Payer" }}
     />
   );

@@ -31,6 +31,10 @@ test("a card bought for a friend arrives by email today and pays part of the fri
   await expect(cart.getByRole("list", { name: "Cartes cadeaux du panier" })).toContainText("Pour Léa Dubois");
   await cart.getByRole("button", { name: "Commander" }).click();
   await expect(page).toHaveURL(/\/paiement-demo\/MS-/);
+  // Nothing is posted: the page asks the buyer's details for the invoice, and shows no shipping.
+  await expect(page.getByRole("heading", { name: "Vos coordonnées" })).toBeVisible();
+  await expect(page.getByText("Livraison en France métropolitaine.")).toHaveCount(0);
+  await expect(page.getByTestId("order-shipping")).toHaveCount(0);
   await payOnDemoPage(page, { email: `claire.${stamp}@exemple.fr`, name: "Claire Martin", address: "12 rue des Rosiers", postalCode: "75004", city: "Paris" });
 
   const mail = await mailTo(sink(), friend, /Claire Martin vous offre une carte cadeau/);

@@ -88,3 +88,40 @@ for (const width of [1280, 375]) {
     if (!jsEnabled) await expect(page.getByRole("link", { name: "Retour à la commande" })).toBeVisible();
   });
 }
+
+test("on a phone, the wrap, a message and a sample ticked in the cart go with « Commander » without pressing « Enregistrer… »", { tag: "@nojs" }, async ({ page, jsEnabled }, testInfo) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto("/products/jardin-orient");
+  await page.getByRole("button", { name: "Ajouter au panier" }).click();
+  await expectToast(page, "Produit ajouté");
+  const cart = await openCart(page);
+  const offer = cart.getByRole("group", { name: "Offrir" });
+  const wrapPrice = normaliseSpaces(await offer.getByTestId("gift-wrap-price").textContent());
+  await offer.getByLabel(/Emballage cadeau/).check();
+  // With JavaScript a tick is saved at once: the cart's lines and total follow it.
+  if (jsEnabled) expect(normaliseSpaces(await cart.getByTestId("cart-gift-wrap").textContent())).toBe(wrapPrice);
+  await cart.getByRole("group", { name: "Échantillons offerts" }).getByLabel("Saphir Bleu").check();
+  if (jsEnabled) await expect(cart.locator("dl")).toContainText("Saphir Bleu");
+  // The message is typed last and never saved: « Commander » takes it as it stands.
+  await offer.getByLabel(/Message pour la carte/).fill("Pour tes trente ans");
+  if (jsEnabled) {
+    // The drawer with its options, at both widths, as a shopper sees it before « Commander ».
+    await offer.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: testInfo.outputPath("tiroir-options-375.png") });
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await offer.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: testInfo.outputPath("tiroir-options-1280.png") });
+    await page.setViewportSize({ width: 375, height: 800 });
+  }
+  await cart.getByRole("button", { name: "Commander" }).click();
+  await expect(page).toHaveURL(/\/paiement-demo\/MS-/);
+  expect(normaliseSpaces(await page.getByTestId("order-gift-wrap").textContent())).toBe(wrapPrice);
+  await expect(page.getByTestId("order-samples")).toHaveText("Saphir Bleu");
+  await expect(page.getByTestId("order-gift-message")).toHaveText("Pour tes trente ans");
+  await page.getByRole("button", { name: "Annuler" }).click();
+  await expect(page).toHaveURL(/\/cancel/);
+  // Back in the cart, the choices are still there, saved.
+  const again = await openCart(page);
+  await expect(again.getByRole("group", { name: "Offrir" }).getByLabel(/Emballage cadeau/)).toBeChecked();
+  await expect(again.getByLabel(/Message pour la carte/)).toHaveValue("Pour tes trente ans");
+});

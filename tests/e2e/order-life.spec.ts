@@ -1,5 +1,6 @@
 import Database from "better-sqlite3";
 import { mailTo, payInDemoMode, payOnDemoPage, useProjectSmtpSink } from "./demo-orders";
+import { REFUND_AMOUNT_WITH_TOTAL } from "../../app/lib/orders/order-forms";
 import { ADMIN, expect, expectNoA11yViolations, expectToast, normaliseSpaces, openCart, signIn, test, testDatabasePath } from "./fixtures";
 
 // The journeys of an order read mail: each project's server mails one port, so only one worker
@@ -132,6 +133,42 @@ test("a shopper opens the order from the email link, withdraws, and the owner re
   await sheet.getByRole("button", { name: "Rembourser" }).click();
   await expectToast(page, "Remboursement effectué", reference);
   await expect(sheet).toContainText("Remboursée");
+});
+
+test("the refund form says what « Rembourser » will give back, and an amount beside « Total » refunds nothing", { tag: "@nojs" }, async ({ page, jsEnabled }, testInfo) => {
+  test.slow();
+  const email = `jeanne.${testInfo.project.name}.${Date.now().toString(36)}@exemple.fr`;
+  const reference = await payInDemoMode(page, "peche-exquise", { email, name: "Jeanne Morel", address: "5 rue Oberkampf", postalCode: "75011", city: "Paris" });
+  await signIn(page);
+  await page.goto(`${ADMIN}/commandes?q=${reference}`);
+  await page.getByRole("link", { name: `Voir la commande ${reference}` }).first().click();
+  const sheet = page.getByRole("dialog", { name: `Commande ${reference}` });
+  const amount = sheet.getByLabel("Montant partiel (€)");
+  if (jsEnabled) await expect(sheet.getByRole("button", { name: /^Rembourser 39,95\s€ à Jeanne Morel$/ })).toBeVisible();
+  await amount.fill("10");
+  if (jsEnabled) {
+    // Typing an amount chooses the partial refund, and the button says it before anything is sent.
+    await expect(sheet.getByLabel("Partiel", { exact: true })).toBeChecked();
+    await expect(sheet.getByRole("button", { name: /^Rembourser 10,00\s€ à Jeanne Morel$/ })).toBeVisible();
+    await page.setViewportSize({ width: 375, height: 800 });
+    await sheet.getByRole("button", { name: /^Rembourser 10,00/ }).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: testInfo.outputPath("remboursement-375.png") });
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await sheet.getByRole("group", { name: "Montant" }).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: testInfo.outputPath("remboursement-1280.png") });
+    // Back to « Total » with the amount still there: the button no longer names an amount.
+    await sheet.getByLabel(/^Total/).check();
+    await expect(sheet.getByRole("button", { name: "Rembourser", exact: true })).toBeVisible();
+  } else {
+    await expect(sheet.getByLabel(/^Total/)).toBeChecked();
+  }
+  await sheet.getByRole("button", { name: /^Rembourser/ }).click();
+  await expect(sheet.getByText(REFUND_AMOUNT_WITH_TOTAL)).toBeVisible();
+  await expect(amount).toHaveValue("10");
+  await expectNoA11yViolations(page);
+  await page.reload();
+  await expect(sheet).toContainText("Payée");
+  await expect(sheet.getByRole("list", { name: "Historique de la commande" })).not.toContainText("Remboursement");
 });
 
 for (const width of [1280, 375]) {

@@ -14,6 +14,8 @@ import {
   SEED_STOCK_QUANTITY,
 } from "~/lib/catalog/seed.server";
 import { readToast } from "~/lib/platform/toast.server";
+import type { Identity } from "~/lib/legal/identity";
+import { getShopSettings, saveShopSettings } from "~/lib/legal/shop-settings.server";
 import { SmtpSink } from "../fakes/smtp-sink";
 import { FakeStripeServer } from "../fakes/stripe-server";
 import { signedInCookie } from "./admin-helpers";
@@ -176,13 +178,18 @@ export async function cartCookie(cart: StoredCart): Promise<string> {
   return setCookie.split(";")[0];
 }
 
-/** "Commander" from `client` (each shopper of a race test is a client of its own); `fields`: the form's optional reminder. */
-export async function postCheckout(cart: StoredCart, headers: Record<string, string> = {}, client = "198.51.100.1", fields: Record<string, string> = {}) {
+/**
+ * "Commander" from `client` (each shopper of a race test is a client of its own); `fields`: the
+ * form's optional reminder and gift options (a list is a field sent several times).
+ */
+export async function postCheckout(cart: StoredCart, headers: Record<string, string> = {}, client = "198.51.100.1", fields: Record<string, string | string[]> = {}) {
   const { action } = await import("~/routes/checkout");
+  const body = new URLSearchParams();
+  for (const [name, value] of Object.entries(fields)) for (const one of [value].flat()) body.append(name, one);
   const request = new Request(`${ORIGIN}/checkout`, {
     method: "POST",
     headers: { Cookie: await cartCookie(cart), ...headers },
-    body: new URLSearchParams(fields),
+    body,
   });
   return withRequestContext({ remoteAddress: client, client }, () => action({ request, params: {}, context: {} }));
 }
@@ -268,11 +275,44 @@ export async function promo(code: string) {
   return row;
 }
 
+/** Every fact the legal pages print (decision 142): a shop with Stripe's keys sells only with them. */
+export const SELLER_IDENTITY: Identity = {
+  company_name: "Maison Sillage SAS",
+  legal_form: "SAS",
+  share_capital: "10 000 €",
+  address: "8 rue de Sévigné\n75004 Paris",
+  registry_number: "RCS Paris 732 829 320",
+  registry_city: "Paris",
+  siret: "73282932000074",
+  vat_number: "FR44732829320",
+  publication_director: "Camille Durand",
+  contact_email: "bonjour@maison-sillage.fr",
+  contact_phone: "01 23 45 67 89",
+  host_name: "OVH SAS",
+  host_address: "2 rue Kellermann, 59100 Roubaix",
+  mediator_name: "CM2C",
+  mediator_url: "https://www.cm2c.net",
+  mediator_address: "49 rue de Ponthieu\n75008 Paris",
+  rep_identifiers: "FR219498_01WCRR",
+  delivery_zones_text: "France métropolitaine.",
+  returns_address: "Maison Sillage, service retours\n8 rue de Sévigné\n75004 Paris",
+  responsible_name: "",
+  responsible_address: "",
+  responsible_email: "",
+};
+
+/** The seller's legal facts filled in, the VAT rate and accessibility regime kept. */
+export async function fillSellerIdentity(identity: Identity = SELLER_IDENTITY) {
+  const settings = await getShopSettings();
+  await saveShopSettings({ identity, vatRateBp: settings.vat_rate_bp, accessibilityRegime: settings.accessibility_regime });
+}
+
 /**
  * A file's fake Stripe: started before its tests, closed after; before each test the fake and the
- * shop start afresh, with the payment variables `env` gives (none: demo mode).
+ * shop start afresh, with the payment variables `env` gives (none: demo mode), and the seller's
+ * legal facts a live shop needs to sell (unless `sellerKnown` is false: the identity is left as is).
  */
-export function useFakeStripe(env: (fake: FakeStripeServer) => Parameters<typeof usePaymentEnv>[0] = () => ({})) {
+export function useFakeStripe(env: (fake: FakeStripeServer) => Parameters<typeof usePaymentEnv>[0] = () => ({}), { sellerKnown = true } = {}) {
   const fake = new FakeStripeServer();
   beforeAll(async () => {
     await fake.start();
@@ -284,6 +324,7 @@ export function useFakeStripe(env: (fake: FakeStripeServer) => Parameters<typeof
   beforeEach(async () => {
     fake.reset();
     await resetShop();
+    if (sellerKnown) await fillSellerIdentity();
     usePaymentEnv(env(fake));
   });
   return fake;

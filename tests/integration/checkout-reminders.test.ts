@@ -58,6 +58,12 @@ describe("abandoned checkout reminders", () => {
     expect(await allOrders()).toHaveLength(0);
   });
 
+  it("with the box unticked, a half-typed address beside it is ignored: « Commander » goes on, nothing is recorded", async () => {
+    const order = await abandoned({ reminderEmail: "claire.mar" });
+    expect(order.status).toBe("pending");
+    expect(await reminders()).toHaveLength(0);
+  });
+
   it("records the consent with its version and date on the order, and reminds once after the owner's delay, even with parallel runs", async () => {
     const before = Date.now();
     const order = await abandoned();
@@ -119,6 +125,18 @@ describe("abandoned checkout reminders", () => {
     const restored = await afterResponse((await runAction(post({ intent: "restore" }, { path: `panier/retrouver/${token}` }))) as Response);
     expect(restored.cart?.lines).toEqual([{ id: minuit, quantity: 1 }]);
     expect(restored.toast?.description).toMatch(/Rose Merveilleuse.*plus disponible/);
+  });
+
+  it("restoring twice (a second click, a reposted form) puts the bottles back once", async () => {
+    const order = await abandoned();
+    expect(await queueCheckoutReminders(dueAfter(order))).toBe(1);
+    await sendDueEmails();
+    const token = tokenIn(sink.to(SHOPPER).at(-1)!.text);
+    const restore = (cookie?: string) => runAction(post({ intent: "restore" }, { path: `panier/retrouver/${token}`, cookie }));
+    const first = (await restore()) as Response;
+    const cartCookie = first.headers.getSetCookie().find((c) => c.startsWith("__cart="))!.split(";")[0];
+    const second = await afterResponse((await restore(cartCookie)) as Response);
+    expect(second.cart?.lines).toEqual([{ id: minuit, quantity: 1 }, { id: rose, quantity: 2 }]);
   });
 
   it("sends nothing when nothing of the order can be bought any more", async () => {

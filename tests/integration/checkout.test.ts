@@ -2,17 +2,20 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { StoredCart } from "~/lib/cart/cart.server";
 import { paidSessionChanges } from "../fakes/stripe-server";
+import { ADMIN_PATH, dataOf, runLoader, signedInCookie } from "./admin-helpers";
 import {
   afterResponse,
   allOrders,
   cartCookie,
   DEMO_CUSTOMER,
+  fillSellerIdentity,
   itemsOf,
   ORIGIN,
   postCheckout,
   productBySlug,
   promo,
   resetShop,
+  SELLER_IDENTITY,
   setDefaultFormat,
   submitDemoPayment,
   useFakeStripe,
@@ -362,5 +365,30 @@ describe("demo payment page (no STRIPE_SECRET_KEY)", () => {
     const thrown = await submit(order.reference, customer).catch((r: unknown) => r);
     expect((thrown as Response).status).toBe(404);
     expect((await allOrders())[0].status).toBe("pending");
+  });
+});
+
+describe("real money only once the seller is known (decision 142)", () => {
+  it("with Stripe's keys, a missing legal fact refuses « Commander » in French, calls no provider, and the admin lists what is missing", async () => {
+    await fillSellerIdentity({ ...SELLER_IDENTITY, siret: "", mediator_url: "" });
+    usePaymentEnv(fake.env());
+    const response = await postCheckout(twoPerfumes(null));
+    expect(response.headers.get("Location")).toBe("/cart");
+    const { toast, cart: kept } = await afterResponse(response);
+    expect(toast).toMatchObject({ title: "Commande impossible pour le moment", type: "error" });
+    expect(toast?.description).toContain("ne peut pas encore encaisser de paiement");
+    expect(kept).toBeNull();
+    expect(await allOrders()).toEqual([]);
+    expect(fake.requests).toEqual([]);
+    const admin = dataOf<{ missingLegal: string[]; liveSales: boolean }>(await runLoader(`${ADMIN_PATH}/layout`, await signedInCookie()));
+    expect(admin).toMatchObject({ missingLegal: ["SIRET", "Site du médiateur"], liveSales: true });
+
+    await fillSellerIdentity();
+    expect((await postCheckout(twoPerfumes(null))).headers.get("Location")).toMatch(/^http/);
+  });
+
+  it("demo mode takes no money: it sells with the facts missing, as before", async () => {
+    await fillSellerIdentity({ ...SELLER_IDENTITY, siret: "" });
+    expect((await postCheckout(twoPerfumes(null))).headers.get("Location")).toMatch(/^\/paiement-demo\//);
   });
 });

@@ -1,7 +1,8 @@
 import { and, asc, eq, ne } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { paidSessionChanges } from "../fakes/stripe-server";
-import type { StoredCart } from "~/lib/cart/cart.server";
+import { priceCart, type StoredCart } from "~/lib/cart/cart.server";
+import { applyCartAction } from "~/lib/cart/actions.server";
 import { HOLD_GRACE_MS, PAYMENT_WINDOW_MS } from "~/lib/holds/holds.server";
 import { formatParisDate, parisDay, parisDayStart } from "~/lib/format/paris-time";
 import { formatPrice } from "~/lib/format/money";
@@ -26,6 +27,7 @@ import {
   allOrders,
   cartCookie,
   checkoutAndPay,
+  formData,
   postCheckout,
   productBySlug,
   read,
@@ -122,6 +124,33 @@ describe("buying a gift card", () => {
     expect(both.text).toContain("14 jours à compter de la réception de votre colis");
     expect(both.text).toContain(GIFT_CARD_WITHDRAWAL_RULE);
     expect(both.text).toContain("Adresse de livraison");
+  });
+
+  it("a bottle and a card with the wrap, a card message and a sample, the bottle removed: the card alone is charged, and nothing speaks of a parcel", async () => {
+    await write((tx, t) => tx.update(t.shop_settings).set({ gift_wrap_cents: 490 }));
+    const saphir = (await productBySlug("saphir-bleu")).id;
+    const chosen: StoredCart = { lines: [{ id: minuit, quantity: 1 }], promoCode: null, giftCards: [cardFor(5000)], giftWrap: true, giftMessage: "Joyeux anniversaire", samples: [saphir] };
+    expect((await priceCart(chosen)).totalCents).toBe(3995 + 490 + 5000);
+    const { cart } = await applyCartAction(chosen, formData({ intent: "remove", productId: minuit }));
+    const view = await priceCart(cart);
+    expect(view).toMatchObject({ totalCents: 5000, amountDueCents: 5000, gift: { chosen: false, message: "" }, samples: { chosen: [] }, shipping: { selected: null } });
+
+    const reference = await checkoutAndPay(cart);
+    const [order] = await allOrders();
+    expect(order).toMatchObject({ reference, total_cents: 5000, gift_wrap_cents: null, gift_message: null, shipping_method_name: null });
+    expect(await read((db, { order_samples }) => db.select().from(order_samples))).toEqual([]);
+    const confirmation = await confirmationOf(reference);
+    for (const parcel of [/livraison/i, /emballage/i, /échantillon/i, /Joyeux anniversaire/]) {
+      expect(confirmation.text).not.toMatch(parcel);
+      expect(confirmation.html).not.toMatch(parcel);
+    }
+
+    // Stripe's page asks for no delivery: no shipping method, no address in France.
+    usePaymentEnv(fake.env());
+    await postCheckout(cart, {}, shopper(4));
+    const sent = fake.requestsTo("POST", "/v1/checkout/sessions")[0].params;
+    expect([...sent.keys()].filter((key) => key.startsWith("shipping"))).toEqual([]);
+    expect(fake.sessions.get((await allOrders()).at(-1)!.checkout_session_id!)?.amount_total).toBe(5000);
   });
 
   it("a card is not issued while its order is unpaid", async () => {

@@ -94,6 +94,35 @@ describe("gift wrap and the card's message", () => {
   });
 });
 
+describe("what the shopper ticked goes with « Commander » (issue 43)", () => {
+  it("the wrap, its message and a sample ticked but never saved are on the order, and the cart keeps them", async () => {
+    await setSettings({ gift_wrap_cents: 490 });
+    const saphir = (await productBySlug("saphir-bleu")).id;
+    const ticked = { giftOptions: ["wrap", "samples"], giftWrap: "on", giftMessage: "Bon anniversaire", samples: [String(saphir)] };
+    const response = (await postCheckout(await oneBottle(), {}, shopper(1), ticked)) as Response;
+    expect(response.headers.get("Location")).toMatch(/^\/paiement-demo\//);
+    const [order] = await allOrders();
+    expect(order).toMatchObject({ gift_wrap_cents: 490, gift_message: "Bon anniversaire", total_cents: 3995 + 490 + order.shipping_cents });
+    expect((await samplesOf(order.id)).map((s) => s.name)).toEqual(["Saphir Bleu"]);
+    expect((await afterResponse(response)).cart).toMatchObject({ giftWrap: true, giftMessage: "Bon anniversaire", samples: [saphir] });
+  });
+
+  it("an unticked box and no sample clear what was saved; a message without the wrap stops « Commander » with its reason", async () => {
+    const saphir = (await productBySlug("saphir-bleu")).id;
+    const saved: StoredCart = { ...(await oneBottle()), giftWrap: true, giftMessage: "Pour toi", samples: [saphir] };
+    await postCheckout(saved, {}, shopper(2), { giftOptions: ["wrap", "samples"] });
+    const [order] = await allOrders();
+    expect(order).toMatchObject({ gift_wrap_cents: null, gift_message: null });
+    expect(await samplesOf(order.id)).toEqual([]);
+
+    const refused = (await postCheckout(await oneBottle(), {}, shopper(3), { giftOptions: ["wrap"], giftMessage: "Pour toi" })) as Response;
+    const { toast, cart } = await afterResponse(refused);
+    expect(toast).toMatchObject({ title: "Options cadeau", description: GIFT_MESSAGES.needsWrap, type: "error" });
+    expect(cart).toBeNull();
+    expect(await allOrders()).toHaveLength(1);
+  });
+});
+
 describe("the wrap reaches Stripe, the order, the invoice and the email", () => {
   it("sends the wrap as its own line: Stripe's total equals the order's, promo code included", async () => {
     usePaymentEnv(fake.env());

@@ -22,6 +22,7 @@ import {
   postCheckout,
   productBySlug,
   submitDemoPayment,
+  fillSellerIdentity,
   useFakeStripe,
   usePaymentEnv,
 } from "./checkout-helpers";
@@ -49,7 +50,8 @@ const IDENTITY = {
   vat_rate: "20",
 };
 
-const fake = useFakeStripe();
+// The identity is this file's subject: each test fills it or not.
+const fake = useFakeStripe(undefined, { sellerKnown: false });
 let cookie: string;
 let minuit: number;
 
@@ -315,6 +317,7 @@ describe("checkout", () => {
   });
 
   it("sends Stripe the shipping rate and the terms consent, and the session total includes shipping", async () => {
+    await fillSellerIdentity();
     usePaymentEnv(fake.env());
     const response = await postCheckout({ lines: [{ id: minuit, quantity: 2 }], promoCode: "BIENVENUE10", shippingMethodId: (await express()).id });
     expect(response.status).toBe(303);

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { sendDueEmails } from "~/lib/mail/sender.server";
 import { NEWSLETTER_CONSENT } from "~/lib/newsletter/consent";
 import { NEWSLETTER_LIMITS, SIGNED_UP } from "~/lib/newsletter/subscriptions.server";
-import { db, tables } from "~/lib/platform/database.server";
+import { db, tables, withTransaction } from "~/lib/platform/database.server";
 import { customerFile } from "~/lib/use-cases/customer-file.server";
 import { applyRetention } from "~/lib/use-cases/retention.server";
 import { eraseCustomer } from "~/lib/use-cases/erase-customer.server";
@@ -126,6 +126,42 @@ describe("newsletter sign-up", () => {
     expect(text).toContain(NEWSLETTER_CONSENT.version);
     expect(text).not.toContain("pas.confirme@example.fr");
     expect(statusOf(await runLoader(`${ADMIN_PATH}/newsletter/export`))).not.toBe(200);
+  });
+
+  it("the owner's list of 500 subscribers comes a page of 50 at a time, newest first, and its search finds an address", async () => {
+    const { newsletter_subscriptions } = tables();
+    const base = Date.UTC(2026, 10, 1);
+    // Ten share each second: the pages still never repeat nor skip one.
+    const rows = Array.from({ length: 500 }, (_, i) => ({
+      email: `abonne.${String(i).padStart(3, "0")}@exemple.fr`,
+      token_hash: `jeton-${i}`,
+      source: "footer",
+      consent_version: NEWSLETTER_CONSENT.version,
+      confirmed_at: new Date(base + Math.floor(i / 10) * 1000),
+    }));
+    await withTransaction((tx) => tx.insert(newsletter_subscriptions).values(rows));
+    const cookie = await signedInCookie();
+    type Screen = { subscribers: { email: string }[]; page: { older: string | null; newer: string | null; total: number } };
+    const screen = async (query = "") => dataOf<Screen>(await runLoader(`${ADMIN_PATH}/newsletter${query}`, cookie));
+
+    const first = await screen();
+    expect(first.page).toMatchObject({ total: 500, newer: null });
+    expect(first.subscribers).toHaveLength(50);
+    expect(first.subscribers[0].email).toBe("abonne.499@exemple.fr");
+    expect(JSON.stringify(first).length).toBeLessThan(15_000);
+    const seen = first.subscribers.map((s) => s.email);
+    let page = first;
+    while (page.page.older) {
+      page = await screen(`?after=${page.page.older}`);
+      seen.push(...page.subscribers.map((s) => s.email));
+    }
+    expect(seen).toEqual(rows.map((r) => r.email).reverse());
+    const second = await screen(`?after=${first.page.older}`);
+    expect((await screen(`?before=${second.page.newer}`)).subscribers).toEqual(first.subscribers);
+
+    const found = await screen(`?q=${encodeURIComponent("ABONNÉ.12")}`);
+    expect(found.subscribers.map((s) => s.email)).toEqual(Array.from({ length: 10 }, (_, i) => `abonne.12${9 - i}@exemple.fr`));
+    expect(found.page).toMatchObject({ total: 10, older: null, newer: null });
   });
 
   it("unconfirmed requests expire after their period; confirmed ones stay", async () => {

@@ -4,10 +4,11 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { db, tables, withTransaction } from "~/lib/platform/database.server";
 import { deliverOrder, shipOrder } from "~/lib/orders/transitions.server";
 import { refundOrder } from "~/lib/use-cases/refund-order.server";
+import { REFUND_AMOUNT_WITH_TOTAL } from "~/lib/orders/order-forms";
 import { ORDER_STATUSES, type Order, type OrderStatus } from "~/lib/platform/schema.server";
 import { FakeStripeServer } from "../fakes/stripe-server";
 import { ADMIN_PATH, EMAIL, PASSWORD, dataOf, locationOf, post, runAction, runLoader, signedInCookie, statusOf } from "./admin-helpers";
-import { allOrders, itemsOf, postCheckout, productBySlug, resetShop, setDefaultFormat, submitDemoPayment, usePaymentEnv } from "./checkout-helpers";
+import { allOrders, fillSellerIdentity, itemsOf, postCheckout, productBySlug, resetShop, setDefaultFormat, submitDemoPayment, usePaymentEnv } from "./checkout-helpers";
 
 const fake = new FakeStripeServer();
 let cookie: string;
@@ -172,6 +173,15 @@ describe("refunds", () => {
     expect(statusOf(await sheetPost(order.id, { intent: "refund", kind: "full" }))).toBe(400);
   });
 
+  it("an amount typed beside « Total » is refused next to the field: nothing is refunded", async () => {
+    const order = await paidOrder();
+    const answer = await sheetPost(order.id, { intent: "refund", kind: "full", amount: "10" });
+    expect(statusOf(answer)).toBe(400);
+    expect(JSON.stringify(dataOf(answer))).toContain(JSON.stringify(REFUND_AMOUNT_WITH_TOTAL).slice(1, -1));
+    expect(await orderRow(order.id)).toMatchObject({ status: "paid", refunded_cents: 0 });
+    expect(await mailsOf(order.id, "refunded")).toHaveLength(0);
+  });
+
   it("a partial refund keeps the stock unless asked, then the rest can follow; more than paid is refused", async () => {
     const order = await paidOrder();
     const stock = await stockOf("bahia");
@@ -260,7 +270,10 @@ describe("refunds", () => {
   });
 
   describe("Stripe mode", () => {
-    beforeEach(() => usePaymentEnv(fake.env()));
+    beforeEach(async () => {
+      await fillSellerIdentity();
+      usePaymentEnv(fake.env());
+    });
 
     it("two partial refunds posted at once (two tabs): one reaches Stripe, the other is refused, and the order records what Stripe refunded", async () => {
       const order = await stripeOrder();

@@ -71,6 +71,19 @@ describe("an order's amount rows", () => {
     ]);
   });
 
+  it("has no shipping row for an order that is not posted (gift cards alone, no shipping method)", () => {
+    const cards = amountsOfOrder(
+      { subtotal_cents: 5000, discount_cents: 0, promo_code: null, gift_wrap_cents: null, shipping_method_name: null, shipping_cents: 0, total_cents: 5000, vat_rate_bp: 2000, vat_cents: 833, refunded_cents: 0 },
+      [{ name: "Carte cadeau pour Léa", format_label: null, quantity: 1, unit_price_cents: 5000 }],
+      [],
+    );
+    expect(shown(cards).totals).toEqual([
+      ["Sous-total", "50,00 €"],
+      ["Total TTC", "50,00 €"],
+      ["dont TVA 20 %", "8,33 €"],
+    ]);
+  });
+
   it("takes a fixed promo off as it is", () => {
     const off = discountCents("fixed", 1500, 13890);
     const { totals } = shown(order(off, "MERCI15", null, 0));

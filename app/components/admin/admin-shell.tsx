@@ -25,7 +25,7 @@ type WithoutIngredients = { named: { id: number; name: string }[]; total: number
  * Until the seller's identity is complete, the shop sells without lawful legal pages; until a
  * perfume has its ingredient list, its page lacks an essential characteristic (decision 089): say so.
  */
-function MissingLegalBanner({ missing, withoutIngredients }: { missing: string[]; withoutIngredients: WithoutIngredients }) {
+function MissingLegalBanner({ missing, liveSales, withoutIngredients }: { missing: string[]; liveSales: boolean; withoutIngredients: WithoutIngredients }) {
   const href = useAdminHref();
   if (missing.length === 0 && withoutIngredients.total === 0) return null;
   const rest = withoutIngredients.total - withoutIngredients.named.length;
@@ -40,6 +40,11 @@ function MissingLegalBanner({ missing, withoutIngredients }: { missing: string[]
             Les mentions légales et les conditions générales de vente affichent « [à compléter] » tant que ces champs sont
             vides : {missing.join(", ")}.
           </p>
+          {liveSales ? (
+            <p className="mt-1 font-medium">
+              Les paiements Stripe sont activés : « Commander » est refusé aux clients tant que ces champs sont vides.
+            </p>
+          ) : null}
           <Link to={href("/informations-legales")} className="mt-1 inline-block underline underline-offset-2">
             Compléter les informations légales
           </Link>
@@ -74,11 +79,14 @@ function MissingLegalBanner({ missing, withoutIngredients }: { missing: string[]
 export function AdminShell({
   email,
   missingLegal,
+  liveSales,
   withoutIngredients,
   children,
 }: {
   email: string;
   missingLegal: string[];
+  /** Stripe's keys are set: a missing fact stops every sale (decision 142). */
+  liveSales: boolean;
   withoutIngredients: WithoutIngredients;
   children: ReactNode;
 }) {
@@ -108,7 +116,7 @@ export function AdminShell({
         </p>
       </div>
       <div className="print:hidden">
-        <MissingLegalBanner missing={missingLegal} withoutIngredients={withoutIngredients} />
+        <MissingLegalBanner missing={missingLegal} liveSales={liveSales} withoutIngredients={withoutIngredients} />
       </div>
       <nav aria-label="Sections de l'administration" className="mt-8 border-b border-ink/15 print:hidden">
         <ul className="-mb-px grid grid-cols-2 sm:flex sm:flex-wrap sm:gap-1">

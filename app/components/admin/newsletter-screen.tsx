@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Form } from "@remix-run/react";
+import { Form, Link } from "@remix-run/react";
 import { formatParisDateTime } from "~/lib/format/paris-time";
 import { sourceLabel } from "~/lib/newsletter/consent";
 import { RETENTION } from "~/lib/privacy/retention-periods";
@@ -9,6 +9,7 @@ import { reminderDelaySchema } from "~/lib/reminders/forms";
 import { ScrollArea } from "../ui/scroll-area";
 import { Field } from "../ui/field";
 import { useAdminHref } from "./admin-href";
+import { KeysetPager } from "./keyset-pager";
 
 export type SubscriberRow = { email: string; confirmedAt: string; consentVersion: string; source: string };
 
@@ -52,8 +53,42 @@ function DelayForm({ delayMinutes, lastResult }: { delayMinutes: number; lastRes
   );
 }
 
-/** The owner's newsletter list (confirmed only) and its CSV, and the reminder's delay (decisions 112, 113). */
-export function NewsletterScreen({ subscribers, delayMinutes, lastResult }: { subscribers: SubscriberRow[]; delayMinutes: number; lastResult?: SubmissionResult<string[]> }) {
+/** Which page of the list is shown: the keyset kit's cursors and how many subscribers match. */
+type SubscribersPage = { older: string | null; newer: string | null; total: number };
+
+/** Search by address: a GET form, so a search has a URL and works without JavaScript. */
+function SubscriberSearch({ q }: { q: string }) {
+  const href = useAdminHref();
+  return (
+    <Form method="get" role="search" aria-label="Rechercher des abonnés" className="flex flex-wrap items-end gap-3 border border-ink/10 bg-white p-4">
+      <Field id="subscribers-q" label="Rechercher" errorId="subscribers-q-error" hint="Une adresse ou une partie d'adresse" className="min-w-[16rem] flex-1">
+        <input id="subscribers-q" name="q" type="search" defaultValue={q} maxLength={254} className="input" />
+      </Field>
+      <div className="flex gap-3 pb-6">
+        <button type="submit" className="btn-dark px-4 py-2 text-xs">Rechercher</button>
+        <Link to={href("/newsletter")} className="btn-outline px-4 py-2 text-xs">Effacer</Link>
+      </div>
+    </Form>
+  );
+}
+
+/**
+ * The owner's newsletter list (confirmed only, newest first, a page at a time, searchable) and its
+ * CSV of every subscriber, and the reminder's delay (decisions 112, 113).
+ */
+export function NewsletterScreen({
+  subscribers,
+  page,
+  q,
+  delayMinutes,
+  lastResult,
+}: {
+  subscribers: SubscriberRow[];
+  page: SubscribersPage;
+  q: string;
+  delayMinutes: number;
+  lastResult?: SubmissionResult<string[]>;
+}) {
   const href = useAdminHref();
   return (
     <div className="space-y-8">
@@ -62,7 +97,7 @@ export function NewsletterScreen({ subscribers, delayMinutes, lastResult }: { su
       <section aria-labelledby="subscribers-title" className="space-y-3">
         <div className="flex flex-wrap items-baseline justify-between gap-3">
           <h3 id="subscribers-title" className="font-display text-2xl">
-            Abonnés confirmés ({subscribers.length})
+            {q ? `Abonnés confirmés correspondant à « ${q} » (${page.total})` : `Abonnés confirmés (${page.total})`}
           </h3>
           <a href={href("/newsletter/export")} className="btn-outline" download>
             Exporter en CSV
@@ -72,6 +107,7 @@ export function NewsletterScreen({ subscribers, delayMinutes, lastResult }: { su
           La boutique n'envoie pas de campagne : importez ce fichier dans l'outil d'envoi de votre choix, qui doit mettre un lien de
           désinscription dans chaque message. Les demandes non confirmées n'apparaissent pas et sont effacées au bout de {RETENTION.newsletterUnconfirmedDays} jours.
         </p>
+        <SubscriberSearch q={q} />
         {subscribers.length ? (
           <ScrollArea label="Tableau des abonnés confirmés">
             <table className="w-full min-w-[36rem] text-left text-sm">
@@ -96,8 +132,9 @@ export function NewsletterScreen({ subscribers, delayMinutes, lastResult }: { su
             </table>
           </ScrollArea>
         ) : (
-          <p className="text-sm">Aucun abonné confirmé pour le moment.</p>
+          <p className="text-sm">{q ? "Aucun abonné confirmé ne correspond à cette recherche." : "Aucun abonné confirmé pour le moment."}</p>
         )}
+        <KeysetPager label="Pages d'abonnés" query={new URLSearchParams(q ? { q } : {})} newer={page.newer} older={page.older} newerText="Plus récents" olderText="Plus anciens" />
       </section>
     </div>
   );

@@ -2,7 +2,8 @@ import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@co
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "@remix-run/react";
 import { formatPrice } from "~/lib/format/money";
-import { refundSchema, shipSchema } from "~/lib/orders/order-forms";
+import { plannedRefundCents, refundSchema, shipSchema } from "~/lib/orders/order-forms";
+import { useHydrated } from "~/lib/platform/use-hydrated";
 import { Field } from "../ui/field";
 
 type LastResult = SubmissionResult<string[]> | null | undefined;
@@ -70,8 +71,18 @@ export function DeliverForm({ lastResult }: { lastResult: LastResult }) {
   );
 }
 
+/**
+ * « Rembourser », and once the page runs its scripts, what it will give back and to whom: without
+ * them the label cannot follow the fields, and the server refuses an amount typed beside « Total ».
+ */
+function refundLabel(hydrated: boolean, plannedCents: number | null, customer: string | null): string {
+  if (!hydrated || plannedCents === null) return "Rembourser";
+  return `Rembourser ${formatPrice(plannedCents)}${customer ? ` à ${customer}` : ""}`;
+}
+
 export function RefundForm({
   orderId,
+  customer,
   refundedCents,
   refundableCents,
   restockable,
@@ -79,6 +90,8 @@ export function RefundForm({
   lastResult,
 }: {
   orderId: number;
+  /** Who gets the money back, as the order names them. */
+  customer: string | null;
   refundedCents: number;
   refundableCents: number;
   restockable: RestockableLine[];
@@ -86,6 +99,7 @@ export function RefundForm({
   lastResult: LastResult;
 }) {
   const busy = useBusy("refund");
+  const hydrated = useHydrated();
   const [form, fields] = useForm({
     id: `refund-${orderId}`,
     lastResult,
@@ -114,7 +128,16 @@ export function RefundForm({
         <p id={fields.kind.errorId} className="text-sm text-red-800">{fields.kind.errors?.[0] ?? ""}</p>
       </fieldset>
       <Field id={fields.amount.id} label="Montant partiel (€)" errors={fields.amount.errors} errorId={fields.amount.errorId} hint="Seulement pour un remboursement partiel">
-        <input {...getInputProps(fields.amount, { type: "text" })} key={fields.amount.key} inputMode="decimal" className="input" />
+        <input
+          {...getInputProps(fields.amount, { type: "text" })}
+          key={fields.amount.key}
+          inputMode="decimal"
+          className="input"
+          // Typing an amount is choosing a partial refund.
+          onInput={(e) => {
+            if (e.currentTarget.value.trim() && fields.kind.value !== "partial") form.update({ name: fields.kind.name, value: "partial" });
+          }}
+        />
       </Field>
       {restockable.length > 0 ? (
         <fieldset className="sm:col-span-2">
@@ -141,7 +164,7 @@ export function RefundForm({
       </p>
       <div className="sm:col-span-2">
         <button type="submit" className="btn bg-red-800 text-white hover:bg-red-900" disabled={busy}>
-          {busy ? "Remboursement…" : "Rembourser"}
+          {busy ? "Remboursement…" : refundLabel(hydrated, plannedRefundCents(fields.kind.value, fields.amount.value, refundableCents), customer)}
         </button>
       </div>
     </Form>

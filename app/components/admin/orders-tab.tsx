@@ -14,6 +14,7 @@ import { Field } from "../ui/field";
 import { AdminDialog, CancelLink } from "./admin-dialog";
 import { useAdminHref } from "./admin-href";
 import { DeliverForm, RefundForm, ShipForm, type RestockableLine } from "./order-actions";
+import { KeysetPager } from "./keyset-pager";
 import { wrapPriceText } from "~/lib/gifts/gift-rules";
 import { amountRows, type OrderAmounts } from "~/lib/orders/amount-rows";
 import { orderLineName } from "~/lib/orders/line-name";
@@ -267,7 +268,7 @@ export function OrderDetail({ sheet, actionResult, stripe }: { sheet: OrderSheet
             {can.refund ? (
               <div>
                 <h4 className="mb-2 text-sm font-semibold uppercase tracking-[0.15em]">Rembourser</h4>
-                <RefundForm orderId={order.id} refundedCents={order.refunded_cents} refundableCents={sheet.refundableCents} restockable={sheet.restockable} stripe={stripe && order.payment_provider === "stripe"} lastResult={resultFor("refund")} />
+                <RefundForm orderId={order.id} customer={order.customer_name ?? order.customer_email} refundedCents={order.refunded_cents} refundableCents={sheet.refundableCents} restockable={sheet.restockable} stripe={stripe && order.payment_provider === "stripe"} lastResult={resultFor("refund")} />
               </div>
             ) : null}
           </div>
@@ -369,11 +370,6 @@ function OrderSearch({ filters, errors, statusLabels }: Pick<OrdersProps, "filte
 export function OrdersScreen({ page, filters, errors, statusLabels, revenue, children }: OrdersProps) {
   const href = useAdminHref();
   const query = filtersQuery(filters);
-  const pageLink = (cursor: "after" | "before", value: string) => {
-    const params = new URLSearchParams(query);
-    params.set(cursor, value);
-    return `?${params}`;
-  };
   const searching = query.size > 0;
   // The order opens over this very page of results, and closing it comes back to them.
   const { search } = useLocation();
@@ -440,12 +436,7 @@ export function OrdersScreen({ page, filters, errors, statusLabels, revenue, chi
               </tbody>
             </table>
           </div>
-          {page.newer || page.older ? (
-            <nav aria-label="Pages de commandes" className="flex flex-wrap justify-between gap-3">
-              {page.newer ? <Link to={pageLink("before", page.newer)} className="btn-outline px-4 py-2 text-xs">Plus récentes</Link> : <span />}
-              {page.older ? <Link to={pageLink("after", page.older)} className="btn-outline px-4 py-2 text-xs">Plus anciennes</Link> : null}
-            </nav>
-          ) : null}
+          <KeysetPager label="Pages de commandes" query={query} newer={page.newer} older={page.older} newerText="Plus récentes" olderText="Plus anciennes" />
         </>
       )}
       {children}

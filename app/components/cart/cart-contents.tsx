@@ -134,6 +134,7 @@ function ShippingForm({ cart }: { cart: CartView }) {
 }
 
 export function CartContents({ cart }: { cart: CartView | null }) {
+  const checkoutFormId = useId();
   if (!cart || (cart.items.length === 0 && cart.giftCards.length === 0)) {
     return (
       <div className="py-10 text-center">
@@ -189,9 +190,9 @@ export function CartContents({ cart }: { cart: CartView | null }) {
 
           <ShippingForm cart={cart} />
 
-          <GiftWrapForm cart={cart} />
+          <GiftWrapForm cart={cart} formId={checkoutFormId} />
 
-          <SamplesForm cart={cart} />
+          <SamplesForm cart={cart} formId={checkoutFormId} />
 
           <GiftCardRedeemForm cart={cart} />
         </>
@@ -255,7 +256,7 @@ export function CartContents({ cart }: { cart: CartView | null }) {
       {/* The guarantees of goods: a cart of gift cards alone buys none. */}
       {cart.items.length > 0 ? <GuaranteeNoticeLink /> : null}
 
-      <CheckoutForm />
+      <CheckoutForm id={checkoutFormId} />
       <p className="text-center text-xs text-ink/80">
         Avant de payer, lisez nos{" "}
         <Link to="/cgv" className="underline underline-offset-2 hover:text-gold-dark">conditions générales de vente</Link>{" "}

@@ -1,16 +1,17 @@
-import { Form } from "@remix-run/react";
-import { useId } from "react";
+import { Form, useLocation } from "@remix-run/react";
 import { REMINDER_CONSENT, REMINDER_NOTICE } from "~/lib/reminders/consent";
 
 /**
  * « Commander », with the reminder's unticked box of its own (decision 113): the email beside it
  * is asked only for the reminder, since the payment page asks for the order's own. A full page
- * post, so the browser leaves for the payment page.
+ * post, so the browser leaves for the payment page. The form (`id`) also owns the gift options'
+ * fields shown above it, which post it to the cart action through their « Enregistrer… » buttons.
  */
-export function CheckoutForm() {
-  const id = useId();
+export function CheckoutForm({ id }: { id: string }) {
+  const location = useLocation();
   return (
-    <Form method="post" action="/checkout" reloadDocument className="grid gap-3">
+    <Form id={id} method="post" action="/checkout" reloadDocument className="grid gap-3">
+      <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
       <fieldset className="grid gap-2 border border-ink/10 p-3">
         <legend className="px-1 text-xs uppercase tracking-[0.15em] text-ink/80">Facultatif</legend>
         <div className="flex items-start gap-3">

@@ -11,17 +11,18 @@ type Refused = {
   typed: { giftWrap: boolean; giftMessage: string; samples: string[]; giftCardCode: string };
 };
 
-/** The refusal of this very form: the page may hold the other gift form's. */
-function isRefusalOf(intent: string, value: unknown): value is Refused {
-  return typeof value === "object" && value !== null && "errors" in value && "typed" in value && "intent" in value && value.intent === intent;
+/** The refusal of one of these intents: the page may hold another form's. */
+function isRefusalOf(intents: readonly string[], value: unknown): value is Refused {
+  return typeof value === "object" && value !== null && "errors" in value && "typed" in value && "intent" in value && intents.includes(String(value.intent));
 }
 
 /**
- * A gift form's refusal: the fetcher's answer with JavaScript, the /cart page's action data
- * without (the drawer on another page never sees that page's own action data as its own).
+ * A form's refusal: the fetcher's answer with JavaScript, the /cart page's action data without
+ * (the drawer on another page never sees that page's own action data as its own). `key` names
+ * the fetcher; `intents`, the posts whose refusal the form shows.
  */
-export function useRefusal(intent: string) {
-  const fetcher = useFetcher({ key: `cart-${intent}` });
+export function useRefusal(key: string, intents: readonly string[] = [key]) {
+  const fetcher = useFetcher({ key: `cart-${key}` });
   const actionData = useActionData();
   const location = useLocation();
   // A fetcher keeps its last data through a later submission that redirects: the refusal seen
@@ -33,7 +34,7 @@ export function useRefusal(intent: string) {
   }, [state, data]);
   const fresh = data !== previous ? data : undefined;
   const answer = fresh ?? (location.pathname === "/cart" ? actionData : undefined);
-  return { fetcher, refused: isRefusalOf(intent, answer) ? answer : null };
+  return { fetcher, refused: isRefusalOf(intents, answer) ? answer : null };
 }
 
 export function GiftFormShell({ intent, fetcher, children }: { intent: string; fetcher: ReturnType<typeof useFetcher>; children: ReactNode }) {
@@ -47,9 +48,55 @@ export function GiftFormShell({ intent, fetcher, children }: { intent: string; f
   );
 }
 
-/** "Emballage cadeau" and the card's message: one form, kept as typed when refused. */
-export function GiftWrapForm({ cart }: { cart: CartView }) {
-  const { fetcher, refused } = useRefusal("set-gift");
+/** Both gift sections save through one fetcher: a refusal names the field, whichever button sent it. */
+const GIFT_INTENTS = ["set-gift", "set-samples"] as const;
+const useGiftRefusal = () => useRefusal("gifts", GIFT_INTENTS);
+
+type GiftIntent = (typeof GIFT_INTENTS)[number];
+
+/**
+ * With JavaScript, the gift fields as they stand (the « Commander » form `formId` owns them) are
+ * saved in place through the gift fetcher: by a tick at once, as the shipping method is, so the
+ * cart's total follows it, and by « Enregistrer… ».
+ */
+function saveGifts(formId: string, intent: GiftIntent, fetcher: ReturnType<typeof useFetcher>) {
+  const form = document.getElementById(formId);
+  if (!(form instanceof HTMLFormElement)) return;
+  const fields = new FormData(form);
+  fields.set("intent", intent);
+  fetcher.submit(fields, { method: "post", action: "/cart", preventScrollReset: true });
+}
+
+/**
+ * A gift section's « Enregistrer… »: it sends the « Commander » form (`formId`, which owns every
+ * gift field) to the cart action instead, so the choices are saved as shown; with JavaScript
+ * through the gift fetcher, in place, without leaving the page.
+ */
+function SaveGiftButton({ formId, intent, fetcher, children }: { formId: string; intent: GiftIntent; fetcher: ReturnType<typeof useFetcher>; children: ReactNode }) {
+  return (
+    <button
+      type="submit"
+      form={formId}
+      formAction="/cart"
+      name="intent"
+      value={intent}
+      onClick={(e) => {
+        e.preventDefault();
+        saveGifts(formId, intent, fetcher);
+      }}
+      className="btn-outline mt-2 w-full px-4 py-2 text-xs"
+    >
+      {children}
+    </button>
+  );
+}
+
+/**
+ * « Emballage cadeau » and the card's message, kept as typed when refused. The fields belong to
+ * the « Commander » form (`formId`): what is ticked goes with the order even unsaved (issue 43).
+ */
+export function GiftWrapForm({ cart, formId }: { cart: CartView; formId: string }) {
+  const { fetcher, refused } = useGiftRefusal();
   const hydrated = useHydrated();
   const id = useId();
   const wrap = refused ? refused.typed.giftWrap : cart.gift.chosen;
@@ -59,11 +106,12 @@ export function GiftWrapForm({ cart }: { cart: CartView }) {
   const error = refused?.errors.giftMessage;
   const pending = fetcher.state !== "idle";
   return (
-    <GiftFormShell intent="set-gift" fetcher={fetcher}>
+    <div className="border-t border-ink/10 pt-4">
       <fieldset disabled={pending} key={`${wrap}-${message}`} className="space-y-3">
         <legend className="mb-2 text-xs uppercase tracking-[0.2em] text-ink/80">Offrir</legend>
+        <input type="hidden" name="giftOptions" value="wrap" form={formId} />
         <label className="flex cursor-pointer items-center gap-3 text-sm">
-          <input type="checkbox" name="giftWrap" defaultChecked={wrap} className="h-4 w-4 accent-gold-dark" />
+          <input type="checkbox" name="giftWrap" form={formId} defaultChecked={wrap} onChange={() => saveGifts(formId, "set-gift", fetcher)} className="h-4 w-4 accent-gold-dark" />
           <span className="flex-1 font-medium">Emballage cadeau</span>
           <span className="tabular-nums" data-testid="gift-wrap-price">{wrapPriceText(cart.gift.priceCents)}</span>
         </label>
@@ -74,6 +122,7 @@ export function GiftWrapForm({ cart }: { cart: CartView }) {
           <textarea
             id={`${id}-message`}
             name="giftMessage"
+            form={formId}
             rows={3}
             maxLength={GIFT_MESSAGE_MAX}
             defaultValue={message}
@@ -90,17 +139,17 @@ export function GiftWrapForm({ cart }: { cart: CartView }) {
             {error ?? ""}
           </p>
         </div>
-        <button type="submit" className="btn-outline w-full px-4 py-2 text-xs">
+        <SaveGiftButton formId={formId} intent="set-gift" fetcher={fetcher}>
           Enregistrer l'option cadeau
-        </button>
+        </SaveGiftButton>
       </fieldset>
-    </GiftFormShell>
+    </div>
   );
 }
 
-/** The free samples, as checkboxes; with JavaScript, ticking too many is said at once. */
-export function SamplesForm({ cart }: { cart: CartView }) {
-  const { fetcher, refused } = useRefusal("set-samples");
+/** The free samples, as checkboxes of the « Commander » form; with JavaScript, ticking too many is said at once. */
+export function SamplesForm({ cart, formId }: { cart: CartView; formId: string }) {
+  const { fetcher, refused } = useGiftRefusal();
   const hydrated = useHydrated();
   const id = useId();
   const { limit, offered, chosen } = cart.samples;
@@ -110,9 +159,10 @@ export function SamplesForm({ cart }: { cart: CartView }) {
   const error = refused?.errors.samples;
   const pending = fetcher.state !== "idle";
   return (
-    <GiftFormShell intent="set-samples" fetcher={fetcher}>
+    <div className="border-t border-ink/10 pt-4">
       <fieldset disabled={pending} key={initial.join(",")} aria-describedby={`${id}-hint ${id}-error`}>
         <legend className="mb-1 text-xs uppercase tracking-[0.2em] text-ink/80">Échantillons offerts</legend>
+        <input type="hidden" name="giftOptions" value="samples" form={formId} />
         <p id={`${id}-hint`} className="mb-2 text-xs text-ink/80">
           {limit === 1 ? "Choisissez un échantillon" : `Choisissez jusqu'à ${limit} échantillons`}, glissés gracieusement dans
           votre colis.
@@ -126,11 +176,14 @@ export function SamplesForm({ cart }: { cart: CartView }) {
                   <input
                     type="checkbox"
                     name="samples"
+                    form={formId}
                     value={sample.id}
                     defaultChecked={checked}
                     onChange={(e) => {
-                      const step = e.currentTarget.checked ? 1 : -1;
-                      setTicked((n) => n + step);
+                      const now = ticked + (e.currentTarget.checked ? 1 : -1);
+                      setTicked(now);
+                      // One too many is said at once and saved by nobody until the shopper chooses.
+                      if (now <= limit) saveGifts(formId, "set-samples", fetcher);
                     }}
                     className="h-4 w-4 accent-gold-dark"
                   />
@@ -143,10 +196,10 @@ export function SamplesForm({ cart }: { cart: CartView }) {
         <p id={`${id}-error`} className="mt-1 text-sm text-red-800" aria-live="polite">
           {error ?? (hydrated && ticked > limit ? tooManySamples(limit) : "")}
         </p>
-        <button type="submit" className="btn-outline mt-2 w-full px-4 py-2 text-xs">
+        <SaveGiftButton formId={formId} intent="set-samples" fetcher={fetcher}>
           Enregistrer mes échantillons
-        </button>
+        </SaveGiftButton>
       </fieldset>
-    </GiftFormShell>
+    </div>
   );
 }

@@ -3,6 +3,7 @@ import { Form, useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { formatPrice } from "~/lib/format/money";
 import type { OrderSummary } from "~/lib/orders/orders.server";
+import { travelsByPost } from "~/lib/orders/amount-rows";
 import { CustomerDetailsForm } from "./customer-details-form";
 import { OrderSummaryList } from "./order-summary";
 
@@ -19,8 +20,6 @@ export function UnpaidOrderPage({
   notice,
   totalLabel,
   recapNote,
-  detailsTitle,
-  detailsHint,
   submit,
 }: {
   order: OrderSummary;
@@ -30,11 +29,11 @@ export function UnpaidOrderPage({
   notice: ReactNode;
   totalLabel: string;
   recapNote?: ReactNode;
-  detailsTitle: string;
-  detailsHint: string;
   submit: { intent: string; label: string };
 }) {
   const busy = useNavigation().state !== "idle";
+  // An order of gift cards alone is not posted: its details are the invoice's (decision 116).
+  const shipped = travelsByPost(order.shippingMethodName);
   return (
     <section className="container-shop max-w-5xl py-12 md:py-16">
       <p className="eyebrow">{eyebrow}</p>
@@ -54,8 +53,10 @@ export function UnpaidOrderPage({
         </section>
 
         <section aria-labelledby="coordonnees-title">
-          <h2 id="coordonnees-title" className="text-2xl">{detailsTitle}</h2>
-          <p className="mt-1 text-sm text-ink/80">{detailsHint}</p>
+          <h2 id="coordonnees-title" className="text-2xl">{shipped ? "Coordonnées de livraison" : "Vos coordonnées"}</h2>
+          <p className="mt-1 text-sm text-ink/80">
+            {shipped ? "Livraison en France métropolitaine." : "Pour la facture : les cartes cadeaux partent par email."}
+          </p>
           <CustomerDetailsForm lastResult={lastResult}>
             <p className="text-sm text-ink/80 sm:col-span-2">
               {/* What the bank card takes: the total less what a gift card already paid (decision 116). */}

@@ -128,10 +128,36 @@ async function setSamples(cart: StoredCart, raw: FormDataEntryValue[], now: Date
   return { cart: { ...cart, samples: chosen }, toast };
 }
 
+/** A refusal of a gift section: shown next to its field, or a toast that says what went wrong. */
+const isRefusal = (result: CartActionResult) => Boolean(result.errors) || result.toast?.type === "error";
+
 /**
- * Applies one cart form post to the stored cart. Every rule is checked here, against the
- * database, whatever the browser sent; the result is the new cart and the toast to flash.
+ * The gift options as the cart's one form shows them, whichever of its buttons sent it (an
+ * « Enregistrer… » button or « Commander », issue 43): each section the form showed (its
+ * `giftOptions` field) is read as it stands, an unticked box included, so nothing ticked is lost.
+ * A post naming no section (an older page, a hand-made form) changes the section of its intent.
+ * On a refusal the cart is left as it was; the toast is the named intent's section's own.
  */
+export async function applyGiftChoices(cart: StoredCart, form: FormData, now: Date, intent?: "set-gift" | "set-samples"): Promise<CartActionResult> {
+  const shown = form.getAll("giftOptions");
+  const reads = (section: string, ownIntent: typeof intent) => shown.includes(section) || (shown.length === 0 && intent === ownIntent);
+  let next = cart;
+  let toast: Toast | null = null;
+  if (reads("wrap", "set-gift")) {
+    const wrap = await setGift(next, form.get("giftWrap") === "on", String(form.get("giftMessage") ?? ""));
+    if (isRefusal(wrap)) return { ...wrap, cart };
+    next = wrap.cart;
+    if (intent === "set-gift") toast = wrap.toast;
+  }
+  if (reads("samples", "set-samples")) {
+    const samples = await setSamples(next, form.getAll("samples"), now);
+    if (isRefusal(samples)) return { ...samples, cart };
+    next = samples.cart;
+    if (intent === "set-samples") toast = samples.toast;
+  }
+  return { cart: next, toast };
+}
+
 /** A discovery set's voucher in the « Code promo » field (decision 114): priced as checkout will price it. */
 async function applyVoucher(cart: StoredCart, code: string, now: Date): Promise<CartActionResult> {
   const view = await priceCart({ ...cart, promoCode: code }, now);
@@ -142,13 +168,16 @@ async function applyVoucher(cart: StoredCart, code: string, now: Date): Promise<
   };
 }
 
+/**
+ * Applies one cart form post to the stored cart. Every rule is checked here, against the
+ * database, whatever the browser sent; the result is the new cart and the toast to flash.
+ */
 export async function applyCartAction(cart: StoredCart, form: FormData, now = new Date()): Promise<CartActionResult> {
   // "samples" is the one field sent several times; it is read apart, below.
   const parsed = intentSchema.safeParse(Object.fromEntries([...form].filter(([name]) => name !== "samples")));
   if (!parsed.success) return { cart, toast: MESSAGES.badRequest };
   const { intent, productId, formatId, quantity, code, shippingMethodId } = parsed.data;
-  if (intent === "set-gift") return setGift(cart, parsed.data.giftWrap === "on", parsed.data.giftMessage ?? "");
-  if (intent === "set-samples") return setSamples(cart, form.getAll("samples"), now);
+  if (intent === "set-gift" || intent === "set-samples") return applyGiftChoices(cart, form, now, intent);
   if (isGiftCardIntent(intent)) return applyGiftCardIntent(cart, intent, form, now);
   const needsProduct = ["add", "remove", "increment", "decrement", "set-quantity"].includes(intent);
   if (needsProduct && !productId) return { cart, toast: MESSAGES.badRequest };

@@ -241,13 +241,16 @@ export async function priceCart(stored: StoredCart, now = new Date()): Promise<C
   const shipping = items.length > 0 || !stored.giftCards?.length ? await chooseShipping(stored.shippingMethodId, goods) : NO_SHIPPING;
   const shippingCents = shipping.selected?.costCents ?? 0;
   const settings = await giftSettings();
+  // The wrap, its card and the samples go in the parcel: without a bottle (gift cards alone, sent
+  // by email) they are neither charged nor recorded, though the cookie keeps them for the next bottle.
+  const wrapped = items.length > 0 && settings.wrapOffered && Boolean(stored.giftWrap);
   const gift: GiftView = {
     offered: settings.wrapOffered,
     priceCents: settings.wrapCents,
-    chosen: settings.wrapOffered && Boolean(stored.giftWrap),
-    message: settings.wrapOffered && stored.giftWrap ? (stored.giftMessage ?? "") : "",
+    chosen: wrapped,
+    message: wrapped ? (stored.giftMessage ?? "") : "",
   };
-  // Samples go with bottles: an empty cart (every page of a first visit) asks nothing of them.
+  // An empty cart (every page of a first visit) asks nothing of the samples.
   const samples = items.length > 0 ? await samplesOf(stored.samples ?? [], settings.samplesPerOrder, now) : NO_SAMPLES;
   const wrapCents = gift.chosen ? gift.priceCents : 0;
   const giftCards = giftCardLinesOf(stored.giftCards, now);
@@ -295,8 +298,12 @@ export async function shownCart(stored: StoredCart): Promise<CartView | null> {
   return view.items.length > 0 || view.giftCards.length > 0 ? view : null;
 }
 
-/** What the shopper chose that no longer holds (a sample gone, the wrap withdrawn), for checkout. */
+/**
+ * What the shopper chose that no longer holds (a sample gone, the wrap withdrawn), for checkout.
+ * A cart without a bottle loses nothing: its choices wait in the cookie, out of its price.
+ */
 export function lostGiftChoices(stored: StoredCart, view: CartView): boolean {
+  if (view.items.length === 0) return false;
   return (Boolean(stored.giftWrap) && !view.gift.chosen) || new Set(stored.samples).size !== view.samples.chosen.length;
 }
 

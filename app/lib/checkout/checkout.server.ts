@@ -3,7 +3,8 @@ import { cartLinesOf, heldRowsOf, lostGiftChoices, priceCart, type CartView, typ
 import { getConfig } from "../platform/config.server";
 import { withTransaction } from "../platform/database.server";
 import { expireLapsedOrders, lockHeldRows, paymentDeadline } from "../holds/holds.server";
-import { getShopSettings } from "../legal/shop-settings.server";
+import { getShopSettings, identityOf } from "../legal/shop-settings.server";
+import { missingIdentityFields } from "../legal/identity";
 import { vatIncludedCents } from "../legal/vat";
 import { createPendingOrder, findOrderById, markCheckoutFailed, type OrderSnapshot } from "../orders/orders.server";
 import { startPayment } from "./payments.server";
@@ -38,6 +39,12 @@ const CHECKOUT_MESSAGES = {
     title: "Panier mis à jour",
     description:
       "Un échantillon ou l'emballage cadeau que vous aviez choisi n'est plus disponible. Vérifiez votre panier avant de commander.",
+    type: "error",
+  },
+  sellerUnknown: {
+    title: "Commande impossible pour le moment",
+    description:
+      "Notre boutique finalise ses informations légales et ne peut pas encore encaisser de paiement. Votre panier est conservé : réessayez un peu plus tard.",
     type: "error",
   },
   unavailable: {
@@ -187,6 +194,11 @@ function reserveOrder(stored: StoredCart, reminderEmail: string | null, now: Dat
  * `reminderEmail`: the shopper ticked the reminder box (decision 113), recorded with the order.
  */
 export async function checkout(stored: StoredCart, baseUrl: string, now = new Date(), reminderEmail: string | null = null): Promise<CheckoutOutcome> {
+  // Real money only once the CGV, the withdrawal form and the perfumes' pages name the seller
+  // (decision 142); demo mode takes none, so it sells as before.
+  if (isStripeEnabled() && missingIdentityFields(identityOf(await getShopSettings())).length > 0) {
+    return { ok: false, toast: CHECKOUT_MESSAGES.sellerUnknown };
+  }
   const reserved = await reserveOrder(stored, reminderEmail, now);
   if (!reserved.ok) return reserved;
   const { order } = reserved;

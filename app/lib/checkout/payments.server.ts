@@ -4,6 +4,7 @@ import { getStripe } from "../platform/stripe.server";
 import { BUSINESS_CHECKOUT_TEXT } from "./stripe-business-buyer";
 import { orderLineName } from "../orders/line-name";
 import { GIFT_WRAP_LABEL } from "../gifts/gift-rules";
+import { travelsByPost } from "../orders/amount-rows";
 import { stripeLinesAfterGiftCard } from "../gift-cards/stripe-lines";
 import { paidInFullByCard } from "../gift-cards/gift-card-rules";
 
@@ -80,21 +81,10 @@ async function createCheckoutSession(
           : [{ quantity: 1, price_data: { currency: "eur", unit_amount: order.gift_wrap_cents, product_data: { name: GIFT_WRAP_LABEL } } }]),
       ],
       discounts,
-      // The coupon's fixed amount is the perfumes' discount; shipping is added after it, as in the cart.
-      shipping_options: [
-        {
-          shipping_rate_data: {
-            type: "fixed_amount",
-            display_name: (order.shipping_method_name ?? "Livraison").slice(0, 100),
-            // When a gift card paid part, the one line above already counts the shipping.
-            fixed_amount: { amount: afterCard ? 0 : order.shipping_cents, currency: "eur" },
-          },
-        },
-      ],
+      ...parcelOf(order, afterCard !== null),
       // Stripe shows the terms URL set in the dashboard and refuses to pay until it is ticked;
       // its promotions box, where the law asks for one, is the reminder's consent (decision 113).
       consent_collection: { terms_of_service: "required", promotions: "auto" },
-      shipping_address_collection: { allowed_countries: ["FR"] },
       // A business buyer's name and VAT number, for an invoice in its name (decision 125).
       tax_id_collection: { enabled: true },
       custom_text: { submit: { message: BUSINESS_CHECKOUT_TEXT } },
@@ -108,4 +98,26 @@ async function createCheckoutSession(
     },
     { idempotencyKey: `checkout-${order.reference}` },
   );
+}
+
+/**
+ * The delivery Stripe's page asks for: the method and the address in France, or nothing for an
+ * order of gift cards alone, which goes by email (the page then asks only for billing details).
+ */
+function parcelOf(order: OrderWithItems["order"], paidInPartByCard: boolean): Partial<Stripe.Checkout.SessionCreateParams> {
+  if (!travelsByPost(order.shipping_method_name)) return {};
+  return {
+    // The coupon's fixed amount is the perfumes' discount; shipping is added after it, as in the cart.
+    shipping_options: [
+      {
+        shipping_rate_data: {
+          type: "fixed_amount",
+          display_name: (order.shipping_method_name ?? "Livraison").slice(0, 100),
+          // When a gift card paid part, the one line of what is left already counts the shipping.
+          fixed_amount: { amount: paidInPartByCard ? 0 : order.shipping_cents, currency: "eur" },
+        },
+      },
+    ],
+    shipping_address_collection: { allowed_countries: ["FR"] },
+  };
 }

@@ -3,7 +3,7 @@ import { formatPrice } from "../format/money";
 import type { ShippingMethod } from "../platform/schema.server";
 import { listShippingMethods } from "../shipping/shipping-methods.server";
 import { deliverySentence, DISPATCH_SENTENCE } from "../shipping/shipping-rules";
-import type { AccessibilityRegime, Identity } from "../legal/identity";
+import type { AccessibilityRegime, Identity, RequiredIdentityField } from "../legal/identity";
 import type { Block, Inline, LegalDocument, WithdrawalForm } from "../legal/legal-document";
 import { getShopSettings, identityOf } from "../legal/shop-settings.server";
 import { GUARANTEE_NOTICE_PATH } from "../legal/guarantee-notice-path";
@@ -63,23 +63,27 @@ const GUARANTEE_BOX: LegalDocument["sections"][number] = {
 
 const CNIL_URL = "https://www.cnil.fr/fr/plaintes";
 
-/** A stored value, or the visible placeholder an owner (and a reader) cannot miss. */
-function v(value: string): string {
-  return value.trim() || TO_COMPLETE;
+/**
+ * A stored fact, or the visible placeholder an owner (and a reader) cannot miss. Only a required
+ * fact may fall back to it: `missingIdentityFields` then lists it, and a live shop sells nothing
+ * until it is filled (decision 142).
+ */
+function v(id: Identity, field: RequiredIdentityField): string {
+  return id[field].trim() || TO_COMPLETE;
 }
 
 /** One line for a multi-line stored address. */
-function oneLine(value: string): string {
-  return v(value.split("\n").map((l) => l.trim()).filter(Boolean).join(", "));
+function oneLine(id: Identity, field: RequiredIdentityField): string {
+  return id[field].split("\n").map((l) => l.trim()).filter(Boolean).join(", ") || TO_COMPLETE;
 }
 
 function sellerLine(id: Identity): string {
   const capital = id.share_capital.trim() ? ` au capital de ${id.share_capital.trim()}` : "";
-  return `${v(id.company_name)}, ${v(id.legal_form)}${capital}, siège social : ${oneLine(id.address)}`;
+  return `${v(id, "company_name")}, ${v(id, "legal_form")}${capital}, siège social : ${oneLine(id, "address")}`;
 }
 
 function registryLine(id: Identity): string {
-  return `Immatriculation : ${v(id.registry_number)} (greffe de ${v(id.registry_city)}) ; SIRET ${v(id.siret)}.`;
+  return `Immatriculation : ${v(id, "registry_number")} (greffe de ${v(id, "registry_city")}) ; SIRET ${v(id, "siret")}.`;
 }
 
 function contactInlines(id: Identity): Inline[] {
@@ -93,21 +97,21 @@ function mediatorInlines(id: Identity): Inline[] {
   const url = id.mediator_url.trim();
   return [
     "Conformément aux articles L612-1 et suivants du Code de la consommation, après avoir adressé une réclamation écrite à notre service client restée sans réponse satisfaisante, vous pouvez recourir gratuitement au médiateur de la consommation dont nous relevons : ",
-    v(id.mediator_name),
+    v(id, "mediator_name"),
     ", site internet : ",
     url ? { text: url, href: url } : TO_COMPLETE,
-    `, adresse postale : ${oneLine(id.mediator_address)}.`,
+    `, adresse postale : ${oneLine(id, "mediator_address")}.`,
   ];
 }
 
 /** The packaging's EPR identifier(s), as R541-173 of the Code de l'environnement wants them shown. */
 function repLine(id: Identity): string {
-  return `Identifiant unique REP (emballages ménagers), délivré par l'ADEME en application de l'article L541-10-13 du Code de l'environnement : ${v(id.rep_identifiers)}.`;
+  return `Identifiant unique REP (emballages ménagers), délivré par l'ADEME en application de l'article L541-10-13 du Code de l'environnement : ${v(id, "rep_identifiers")}.`;
 }
 
 function withdrawalForm(id: Identity): WithdrawalForm {
   return {
-    addressee: [v(id.company_name), oneLine(id.returns_address), v(id.contact_email)],
+    addressee: [v(id, "company_name"), oneLine(id, "returns_address"), v(id, "contact_email")],
   };
 }
 
@@ -123,20 +127,20 @@ function buildLegalNotice(id: Identity): LegalDocument {
         blocks: [
           `Le site ${brand.name} est édité par ${sellerLine(id)}.`,
           registryLine(id),
-          `Numéro de TVA intracommunautaire : ${v(id.vat_number)}.`,
+          `Numéro de TVA intracommunautaire : ${v(id, "vat_number")}.`,
           repLine(id),
           ["Contact : ", ...contactInlines(id), "."],
         ],
       },
-      { heading: "Directeur de la publication", blocks: [`${v(id.publication_director)}.`] },
+      { heading: "Directeur de la publication", blocks: [`${v(id, "publication_director")}.`] },
       {
         heading: "Hébergeur",
-        blocks: [`Le site est hébergé par ${v(id.host_name)}, ${oneLine(id.host_address)}.`],
+        blocks: [`Le site est hébergé par ${v(id, "host_name")}, ${oneLine(id, "host_address")}.`],
       },
       {
         heading: "Propriété intellectuelle",
         blocks: [
-          `La marque ${brand.name}, son logo, les textes, photographies et illustrations de ce site sont protégés par le Code de la propriété intellectuelle. Toute reproduction ou représentation, totale ou partielle, sans autorisation écrite de ${v(id.company_name)} est interdite.`,
+          `La marque ${brand.name}, son logo, les textes, photographies et illustrations de ce site sont protégés par le Code de la propriété intellectuelle. Toute reproduction ou représentation, totale ou partielle, sans autorisation écrite de ${v(id, "company_name")} est interdite.`,
         ],
       },
       {
@@ -171,8 +175,8 @@ function shippingLines(methods: ShippingMethod[]): Inline[] {
 }
 
 function buildTerms(id: Identity, vatRateBp: number, methods: ShippingMethod[]): LegalDocument {
-  const seller = v(id.company_name);
-  const returns = oneLine(id.returns_address);
+  const seller = v(id, "company_name");
+  const returns = oneLine(id, "returns_address");
   const shipping = shippingLines(methods);
   return {
     title: "Conditions générales de vente",
@@ -183,7 +187,7 @@ function buildTerms(id: Identity, vatRateBp: number, methods: ShippingMethod[]):
       {
         heading: "1. Le vendeur",
         blocks: [
-          `Les produits sont vendus par ${sellerLine(id)}. ${registryLine(id)} Numéro de TVA intracommunautaire : ${v(id.vat_number)}.`,
+          `Les produits sont vendus par ${sellerLine(id)}. ${registryLine(id)} Numéro de TVA intracommunautaire : ${v(id, "vat_number")}.`,
           repLine(id),
           ["Service client : ", ...contactInlines(id), "."],
         ],
@@ -218,7 +222,7 @@ function buildTerms(id: Identity, vatRateBp: number, methods: ShippingMethod[]):
       {
         heading: "6. La livraison",
         blocks: [
-          `Zones et délais : ${v(id.delivery_zones_text)} ${DISPATCH_SENTENCE}`,
+          `Zones et délais : ${v(id, "delivery_zones_text")} ${DISPATCH_SENTENCE}`,
           ...(shipping.length ? ["Modes de livraison proposés :", { list: shipping }] : []),
           "À défaut de délai indiqué, la livraison intervient au plus tard trente jours après la conclusion du contrat (article L216-1 du Code de la consommation). En cas de retard, vous pouvez, après nous avoir enjoint d'effectuer la livraison dans un délai supplémentaire raisonnable resté sans effet, résoudre le contrat par écrit (article L216-6). Les risques de perte ou d'endommagement vous sont transférés lorsque vous, ou un tiers désigné par vous, prenez physiquement possession des produits (article L216-4).",
         ],
@@ -291,7 +295,7 @@ export function buildPrivacy(id: Identity): LegalDocument {
     sections: [
       {
         heading: "Responsable du traitement",
-        blocks: [[`${v(id.company_name)}, ${oneLine(id.address)}. Contact : `, ...contactInlines(id), "."]],
+        blocks: [[`${v(id, "company_name")}, ${oneLine(id, "address")}. Contact : `, ...contactInlines(id), "."]],
       },
       {
         heading: "Les données recueillies à la commande",
@@ -365,7 +369,7 @@ export function buildPrivacy(id: Identity): LegalDocument {
               "Stripe Payments Europe Ltd (Irlande), pour le paiement ; Stripe peut transférer des données aux États-Unis dans le cadre du Data Privacy Framework et de clauses contractuelles types ;",
               "notre prestataire d'envoi d'emails, pour les emails liés à la commande, les alertes de retour en stock, la confirmation d'inscription et le rappel de panier ;",
               "l'outil d'envoi de la lettre d'information choisi par la boutique, qui reçoit l'email des abonnés confirmés ;",
-              `${v(id.host_name)}, l'hébergeur du site ;`,
+              `${v(id, "host_name")}, l'hébergeur du site ;`,
               "le transporteur, qui reçoit le nom et l'adresse de livraison.",
             ],
           },
@@ -375,7 +379,7 @@ export function buildPrivacy(id: Identity): LegalDocument {
         heading: "Vos droits",
         blocks: [
           "Vous disposez d'un droit d'accès, de rectification, d'effacement, de limitation, d'opposition et de portabilité de vos données, ainsi que du droit de définir des directives sur leur sort après votre décès.",
-          ["Pour les exercer, écrivez-nous ", ...contactInlines(id), `, ou par courrier à ${oneLine(id.address)}. Nous répondons dans un délai d'un mois.`],
+          ["Pour les exercer, écrivez-nous ", ...contactInlines(id), `, ou par courrier à ${oneLine(id, "address")}. Nous répondons dans un délai d'un mois.`],
           "Sur demande, nous vous envoyons toutes les données que nous gardons à votre sujet (commandes, adresses, emails envoyés, rétractations, alertes de retour en stock, inscription à la lettre d'information, rappels de panier) dans un fichier lisible et dans un format structuré (JSON), ou nous les effaçons. Les factures et avoirs restent conservés jusqu'à la fin de leur durée légale : c'est une obligation comptable.",
           ["Si vous estimez que vos droits ne sont pas respectés, vous pouvez adresser une réclamation à la CNIL : ", { text: CNIL_URL, href: CNIL_URL }, "."],
         ],
@@ -416,7 +420,7 @@ function buildWithdrawal(id: Identity): LegalDocument {
         heading: "Où envoyer le formulaire et les produits",
         blocks: [
           ["Par email : ", ...contactInlines(id).slice(1), "."],
-          `Par courrier, avec les produits : ${v(id.company_name)}, ${oneLine(id.returns_address)}.`,
+          `Par courrier, avec les produits : ${v(id, "company_name")}, ${oneLine(id, "returns_address")}.`,
           "Indiquez si possible le numéro de votre commande (MS-…), qui figure dans l'email de confirmation.",
         ],
       },
@@ -435,11 +439,11 @@ function buildAccessibility(id: Identity, regime: AccessibilityRegime): LegalDoc
   const scope: Block[] =
     regime === "micro"
       ? [
-          `${v(id.company_name)} est une microentreprise au sens de l'article L412-13 du Code de la consommation (moins de dix personnes et un chiffre d'affaires annuel ou un total de bilan d'au plus deux millions d'euros) : les exigences d'accessibilité des services de commerce électronique issues de la directive (UE) 2019/882, en vigueur depuis le 28 juin 2025, ne s'imposent pas à elle.`,
+          `${v(id, "company_name")} est une microentreprise au sens de l'article L412-13 du Code de la consommation (moins de dix personnes et un chiffre d'affaires annuel ou un total de bilan d'au plus deux millions d'euros) : les exigences d'accessibilité des services de commerce électronique issues de la directive (UE) 2019/882, en vigueur depuis le 28 juin 2025, ne s'imposent pas à elle.`,
           "Nous appliquons néanmoins au site les vérifications décrites ci-dessous, et nous corrigeons tout obstacle qui nous est signalé.",
         ]
       : [
-          `${v(id.company_name)} s'engage à rendre son site de commerce électronique accessible, conformément à l'article L412-13 du Code de la consommation et au décret n° 2023-931 du 9 octobre 2023, qui transposent la directive (UE) 2019/882 (acte européen sur l'accessibilité), en vigueur depuis le 28 juin 2025.`,
+          `${v(id, "company_name")} s'engage à rendre son site de commerce électronique accessible, conformément à l'article L412-13 du Code de la consommation et au décret n° 2023-931 du 9 octobre 2023, qui transposent la directive (UE) 2019/882 (acte européen sur l'accessibilité), en vigueur depuis le 28 juin 2025.`,
           "Le référentiel appliqué est le RGAA 4.1 (référentiel général d'amélioration de l'accessibilité), qui reprend les exigences de la norme européenne EN 301 549.",
         ];
   return {

@@ -44,8 +44,10 @@ export type Identity = Record<IdentityField, string>;
 /**
  * What the legal pages cannot do without (LCEN art. 6, Code de la consommation L111-1, L221-5,
  * L616-1 and R616-1 for the mediator's name, website and address; Code de l'environnement
- * L541-10-13 and R541-173 for the packaging's EPR identifier, decision 107). The capital, the VAT number and the phone are not asked of every seller: a sole trader
- * has no capital, a business under the VAT threshold no VAT number.
+ * L541-10-13 and R541-173 for the packaging's EPR identifier, decision 107): every fact the pages
+ * print, « [à compléter] » while it is empty (decision 142). The capital and the phone are not
+ * asked of every seller (a sole trader has no capital) and the pages leave them out when empty.
+ * The VAT number is printed on the CGV and the legal notice of a shop that charges VAT on every sale.
  */
 export const REQUIRED_IDENTITY_FIELDS = [
   "company_name",
@@ -54,6 +56,7 @@ export const REQUIRED_IDENTITY_FIELDS = [
   "registry_number",
   "registry_city",
   "siret",
+  "vat_number",
   "publication_director",
   "contact_email",
   "host_name",
@@ -62,10 +65,16 @@ export const REQUIRED_IDENTITY_FIELDS = [
   "mediator_url",
   "mediator_address",
   "rep_identifiers",
+  "delivery_zones_text",
   "returns_address",
 ] as const satisfies readonly IdentityField[];
+export type RequiredIdentityField = (typeof REQUIRED_IDENTITY_FIELDS)[number];
 
-/** The labels of the required fields still empty, in the form's order. */
+/**
+ * The labels of the facts the legal pages and every perfume's « Personne responsable » (which falls
+ * back to the seller's name, address and email) still print as « [à compléter] », in the form's
+ * order: what the admin lists, and what a shop taking real payments must fill first (decision 142).
+ */
 export function missingIdentityFields(identity: Identity): string[] {
   return REQUIRED_IDENTITY_FIELDS.filter((field) => !identity[field].trim()).map((field) => IDENTITY_LABELS[field]);
 }

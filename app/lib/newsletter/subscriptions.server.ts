@@ -1,4 +1,8 @@
-import { and, asc, eq, isNotNull, isNull, lt } from "drizzle-orm";
+import { and, asc, count, eq, isNotNull, isNull, lt } from "drizzle-orm";
+import * as z from "../platform/zod";
+import { cursorOf, keysetCursorFields, keysetPage, type KeysetRead } from "../platform/keyset-pages.server";
+import { containsFolded } from "../platform/sql-dialect.server";
+import { singleLine } from "../platform/text-input";
 import { normaliseEmail } from "../format/email-address";
 import { kickSender } from "../mail/sender.server";
 import { affectedRows, db, tables, withTransaction, type Db } from "../platform/database.server";
@@ -94,10 +98,51 @@ export async function unsubscribe(token: string): Promise<boolean> {
   return withTransaction(async (tx) => affectedRows(await tx.delete(subs).where(eq(subs.token_hash, hash))) > 0);
 }
 
-export type Subscriber = { email: string; confirmedAt: Date; consentVersion: string; source: string };
+type Subscriber = { email: string; confirmedAt: Date; consentVersion: string; source: string };
 
-/** The confirmed subscribers, oldest first: the owner's screen and CSV. */
-export async function confirmedSubscribers(): Promise<Subscriber[]> {
+/** Subscribers per page of the owner's screen: the page's size stays the same however long the list. */
+const SUBSCRIBERS_PER_PAGE = 50;
+
+/** The screen's search and page, from its query string; a value that makes no sense is ignored. */
+const subscriberQuerySchema = z.object({
+  q: singleLine()
+    .max(254)
+    .transform((v) => v || undefined)
+    .optional()
+    .catch(undefined),
+  ...keysetCursorFields,
+});
+export type SubscriberQuery = z.infer<typeof subscriberQuerySchema>;
+
+export function readSubscriberQuery(params: URLSearchParams): SubscriberQuery {
+  return subscriberQuerySchema.parse(Object.fromEntries(["q", "after", "before"].flatMap((k) => (params.has(k) ? [[k, params.get(k)!]] : []))));
+}
+
+/**
+ * One page of the confirmed subscribers, newest first, those whose address contains the search
+ * (case and accents folded), and how many match: the orders' keyset kit (decision 064).
+ */
+export async function subscribersPage(query: SubscriberQuery, size = SUBSCRIBERS_PER_PAGE) {
+  const { newsletter_subscriptions: subs } = tables();
+  const where = [isNotNull(subs.confirmed_at), ...(query.q ? [containsFolded(subs.email, query.q)] : [])];
+  const read: KeysetRead<Subscriber & { id: number }> = async (conditions, order, limit) => {
+    const rows = await db()
+      .select({ id: subs.id, email: subs.email, confirmedAt: subs.confirmed_at, consentVersion: subs.consent_version, source: subs.source })
+      .from(subs)
+      .where(and(...where, ...conditions))
+      .orderBy(...order)
+      .limit(limit);
+    return rows.map((r) => ({ ...r, confirmedAt: r.confirmedAt! }));
+  };
+  const [page, [{ total }]] = await Promise.all([
+    keysetPage({ at: subs.confirmed_at, id: subs.id }, read, query, size, (s) => cursorOf(s.confirmedAt, s.id)),
+    db().select({ total: count() }).from(subs).where(and(...where)),
+  ]);
+  return { subscribers: page.rows.map(({ id: _id, ...s }) => s), older: page.older, newer: page.newer, total };
+}
+
+/** The confirmed subscribers, oldest first: the owner's CSV. */
+async function confirmedSubscribers(): Promise<Subscriber[]> {
   const { newsletter_subscriptions: subs } = tables();
   const rows = await db()
     .select({ email: subs.email, confirmedAt: subs.confirmed_at, consentVersion: subs.consent_version, source: subs.source })

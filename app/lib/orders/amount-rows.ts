@@ -79,6 +79,11 @@ export function shippingLineLabel(methodName: string | null): string {
   return methodName ? `Livraison (${methodName})` : "Livraison";
 }
 
+/** Whether an order travels by post: one of gift cards alone has no shipping method (decision 116). */
+export function travelsByPost(shippingMethodName: string | null): boolean {
+  return shippingMethodName !== null;
+}
+
 /** A shipping price as the cart, the owner's methods and every order say it. */
 export function shippingPriceText(cents: number): string {
   return cents === 0 ? "Offerte" : formatPrice(cents);
@@ -97,7 +102,7 @@ export type AmountRows = { lines: LineRow[]; totals: TotalRow[] };
 
 /**
  * The lines (name, quantity, unit price, total), then sub-total, discount, gift wrap, samples,
- * shipping (« Offerte » when free), total TTC, the VAT it includes and what was refunded. Every
+ * shipping (« Offerte » when free; none when nothing is posted), total TTC, the VAT it includes and what was refunded. Every
  * charge is shown even when free, so the rows always add up to the total.
  */
 export function amountRows(a: OrderAmounts): AmountRows {
@@ -106,7 +111,7 @@ export function amountRows(a: OrderAmounts): AmountRows {
   if (a.discountCents > 0) totals.push(row("discount", discountLineLabel(a.promoCode), `−${formatPrice(a.discountCents)}`));
   if (a.giftWrapCents !== null) totals.push(row("wrap", GIFT_WRAP_LABEL, wrapPriceText(a.giftWrapCents)));
   if (a.samples.length > 0) totals.push(row("samples", "Échantillons offerts", a.samples.join(", ")));
-  totals.push(row("shipping", shippingLineLabel(a.shippingMethodName), shippingPriceText(a.shippingCents)));
+  if (travelsByPost(a.shippingMethodName)) totals.push(row("shipping", shippingLineLabel(a.shippingMethodName), shippingPriceText(a.shippingCents)));
   totals.push(row("total", "Total TTC", formatPrice(a.totalCents), true));
   totals.push(row("vat", `dont TVA ${formatVatRate(a.vatRateBp)}`, formatPrice(a.vatCents)));
   if (a.giftCardCents > 0) {

@@ -2,10 +2,8 @@ import * as z from "zod";
 import { isCalendarDate } from "../format/paris-time";
 import { ORDER_STATUSES } from "../platform/schema.server";
 import { singleLine } from "../platform/text-input";
+import { keysetCursorFields } from "../platform/keyset-pages.server";
 import type { FilterField, OrderFilters } from "./order-filters";
-
-/** A page of the list starts after (or before) this order: "{created_at seconds}.{id}". */
-const CURSOR = /^\d{1,12}\.\d{1,12}$/;
 
 const day = z
   .string()
@@ -31,8 +29,7 @@ const orderFiltersSchema: z.ZodType<OrderFilters, unknown> = z
     from: day,
     to: day,
     retractation: z.literal("1").optional().catch(undefined),
-    after: z.string().regex(CURSOR).optional().catch(undefined),
-    before: z.string().regex(CURSOR).optional().catch(undefined),
+    ...keysetCursorFields,
   })
   .refine((f) => !f.from || !f.to || f.from <= f.to, { path: ["to"], message: "La date de fin doit suivre la date de début" });
 

@@ -9,7 +9,7 @@ export type OrderFilters = {
   to?: string;
   /** Only orders whose shopper used « Renoncer au contrat ici » (query `retractation=1`). */
   retractation?: "1";
-  /** Keyset cursors, "{created_at seconds}.{id}": the page after (older) or before (newer) it. */
+  /** Keyset cursors, "{created_at milliseconds}.{id}": the page after (older) or before (newer) it. */
   after?: string;
   before?: string;
 };

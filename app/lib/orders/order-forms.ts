@@ -19,6 +19,8 @@ export const shipSchema = z.object({
     .optional(),
 });
 
+export const REFUND_AMOUNT_WITH_TOTAL = "Un montant est indiqué : cochez « Partiel » pour rembourser ce montant, ou videz le champ pour rembourser le total.";
+
 export const refundSchema = z.object({
   intent: z.literal("refund"),
   kind: z.enum(["full", "partial"], { error: "Choisissez un remboursement total ou partiel" }),
@@ -51,10 +53,27 @@ export const refundSchema = z.object({
     .default([]),
   // What was refunded when the form was shown: a second click of the same form finds it changed.
   refunded_before: z.coerce.number().int().min(0),
-}).refine((v) => v.kind === "full" || v.amount != null, {
-  path: ["amount"],
-  message: "Indiquez le montant à rembourser",
-});
+})
+  .refine((v) => v.kind === "full" || v.amount != null, {
+    path: ["amount"],
+    message: "Indiquez le montant à rembourser",
+  })
+  // An amount typed beside « Total » is a partial refund the owner meant: never refund it all.
+  .refine((v) => v.kind === "partial" || v.amount == null, {
+    path: ["amount"],
+    message: REFUND_AMOUNT_WITH_TOTAL,
+  });
+
+/**
+ * What the refund form, as filled, would give back: all that is left, or the amount typed; null
+ * while it would be refused (no amount for « Partiel », an amount beside « Total », a wrong amount).
+ */
+export function plannedRefundCents(kind: string | undefined, amount: string | undefined, refundableCents: number): number | null {
+  const typed = amount?.trim() ?? "";
+  if (kind === "full") return typed ? null : refundableCents;
+  const cents = typed ? parseEurosToCents(typed) : null;
+  return kind === "partial" && cents != null && cents > 0 ? cents : null;
+}
 
 export const deliverSchema = z.object({ intent: z.literal("deliver") });
 export const resendSchema = z.object({ intent: z.literal("resend"), message_id: z.coerce.number().int().positive() });

@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, gt, gte, inArray, lt, lte, or, type SQL } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, lte, or, type SQL } from "drizzle-orm";
 import { db, tables } from "../platform/database.server";
 import { containsFolded, startsWith, startsWithAnyCase } from "../platform/sql-dialect.server";
+import { cursorOf, keysetPage, newestFirst, pastCursor, type KeysetKey, type KeysetRead } from "../platform/keyset-pages.server";
 import { parisDayEnd, parisDayStart } from "../format/paris-time";
 import type { Order, OrderItem } from "../platform/schema.server";
 import type { OrderFilters } from "./order-filters";
@@ -35,20 +36,6 @@ function whereOf(f: OrderFilters): SQL[] {
   return conditions;
 }
 
-function cursorOf(order: Pick<Order, "created_at" | "id">): string {
-  return `${Math.floor(order.created_at.getTime() / 1000)}.${order.id}`;
-}
-
-/** Orders strictly after (older than) or before (newer than) a cursor in the newest-first order. */
-function pastCursor(cursor: string, direction: "older" | "newer"): SQL {
-  const { orders } = tables();
-  const [seconds, id] = cursor.split(".").map(Number);
-  const at = new Date(seconds * 1000);
-  return direction === "older"
-    ? or(lt(orders.created_at, at), and(eq(orders.created_at, at), lt(orders.id, id)))!
-    : or(gt(orders.created_at, at), and(eq(orders.created_at, at), gt(orders.id, id)))!;
-}
-
 async function withItems(list: Order[]): Promise<ListedOrder[]> {
   if (list.length === 0) return [];
   const { order_items, withdrawals } = tables();
@@ -63,18 +50,20 @@ async function withItems(list: Order[]): Promise<ListedOrder[]> {
   return list.map((o) => ({ ...o, items: byOrder.get(o.id) ?? [], withdrawn: withdrawn.has(o.id) }));
 }
 
-/** `size` orders older than `after` (from the newest when unset), newest first. */
-function olderThan(f: OrderFilters, after: string | undefined, size: number): Promise<Order[]> {
+/** The orders a search matches, plus the kit's `conditions`, in its order. */
+function readOrders(f: OrderFilters): KeysetRead<Order> {
   const { orders } = tables();
-  const conditions = whereOf(f);
-  if (after) conditions.push(pastCursor(after, "older"));
-  return db()
-    .select()
-    .from(orders)
-    .where(and(...conditions))
-    .orderBy(desc(orders.created_at), desc(orders.id))
-    .limit(size);
+  return (conditions, order, limit) =>
+    db()
+      .select()
+      .from(orders)
+      .where(and(...whereOf(f), ...conditions))
+      .orderBy(...order)
+      .limit(limit);
 }
+
+const orderKey = (): KeysetKey => ({ at: tables().orders.created_at, id: tables().orders.id });
+const cursorOfOrder = (o: Order) => cursorOf(o.created_at, o.id);
 
 export type OrdersPage = {
   orders: ListedOrder[];
@@ -84,48 +73,23 @@ export type OrdersPage = {
 };
 
 /**
- * One page of the orders screen. Pages are keyset cursors on (created_at, id), which the
- * created_at and (status, created_at) indexes serve directly: page 4,000 costs what page 1 costs,
- * where an OFFSET would read and drop every order before it (docs/decisions/064).
+ * One page of the orders screen: keyset cursors on (created_at, id), which the created_at and
+ * (status, created_at) indexes serve directly (the kit, docs/decisions/064).
  */
 export async function listOrdersPage(f: OrderFilters, size = PAGE_SIZE): Promise<OrdersPage> {
-  const { orders } = tables();
-  if (f.before) {
-    const conditions = [...whereOf(f), pastCursor(f.before, "newer")];
-    const newer = await db()
-      .select()
-      .from(orders)
-      .where(and(...conditions))
-      .orderBy(asc(orders.created_at), asc(orders.id))
-      .limit(size + 1);
-    const more = newer.length > size;
-    const rows = newer.slice(0, size).reverse();
-    const last = rows.at(-1);
-    const hasOlder = last ? (await olderThan(f, cursorOf(last), 1)).length > 0 : false;
-    return {
-      orders: await withItems(rows),
-      older: hasOlder && last ? cursorOf(last) : null,
-      newer: more && rows[0] ? cursorOf(rows[0]) : null,
-    };
-  }
-  const found = await olderThan(f, f.after, size + 1);
-  const more = found.length > size;
-  const rows = found.slice(0, size);
-  return {
-    orders: await withItems(rows),
-    older: more ? cursorOf(rows.at(-1)!) : null,
-    newer: f.after && rows[0] ? cursorOf(rows[0]) : null,
-  };
+  const { rows, older, newer } = await keysetPage(orderKey(), readOrders(f), f, size, cursorOfOrder);
+  return { orders: await withItems(rows), older, newer };
 }
 
 /** Every order a search matches, newest first, read `batch` at a time (for the CSV export). */
 export async function* eachMatchingOrder(f: OrderFilters, batch = 500): AsyncGenerator<ListedOrder[]> {
+  const key = orderKey();
   let after: string | undefined;
   for (;;) {
-    const rows = await olderThan(f, after, batch);
+    const rows = await readOrders(f)(after ? [pastCursor(key, after, "older")] : [], newestFirst(key), batch);
     if (rows.length === 0) return;
     yield await withItems(rows);
     if (rows.length < batch) return;
-    after = cursorOf(rows.at(-1)!);
+    after = cursorOfOrder(rows.at(-1)!);
   }
 }
