@@ -8,7 +8,7 @@ import { ADMIN_HANDLE } from "~/lib/admin/meta";
 import { productsWithoutIngredients } from "~/lib/admin/products.server";
 import { missingIdentityFields } from "~/lib/legal/identity";
 import { getShopSettings, identityOf } from "~/lib/legal/shop-settings.server";
-import { isStripeEnabled } from "~/lib/checkout/stripe.server";
+import { isStripeEnabled } from "~/lib/platform/stripe.server";
 
 export const headers = adminHeaders;
 export const handle = ADMIN_HANDLE;
