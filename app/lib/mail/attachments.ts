@@ -11,6 +11,6 @@ export type AttachmentRef =
   // The printable gift card of its recipient's email (decision 116).
   | { kind: "gift_card"; id: number };
 
-export type AttachmentFile = { filename: string; content: Buffer };
+type AttachmentFile = { filename: string; content: Buffer };
 
 export type AttachmentRenderer = (ref: AttachmentRef) => Promise<AttachmentFile>;
