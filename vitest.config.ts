@@ -51,7 +51,8 @@ const projects = [
       name: "sqlite",
       include: ["tests/integration/**/*.test.ts", "tests/http/**/*.test.ts"],
       exclude: [...configDefaults.exclude, ...plan.postgresOnly],
-      globalSetup: ["tests/sqlite-template.global.ts"],
+      // The http files run the built server: the build is this project's (and the ops config's), not the unit files'.
+      globalSetup: [...shared.test.globalSetup, "tests/sqlite-template.global.ts"],
     },
   },
   {
@@ -71,6 +72,7 @@ export default defineConfig({
   ...shared,
   test: {
     ...shared.test,
+    globalSetup: [],
     // Both passes share the pool of forks (most of a file's time is waiting, see above), so the
     // PostgreSQL files run beside the SQLite ones; TEST_ENGINE=sqlite or TEST_ENGINE=postgres (or
     // `--project`) runs one.

@@ -1,15 +1,17 @@
 import { ensureAdminFromEnv } from "./auth/accounts.server";
 import { seedDatabase } from "./catalog/seed.server";
-import { startUploadSweep } from "./catalog/upload-sweep.server";
+import { sweepUploadsJob } from "./catalog/upload-sweep.server";
 import { attachmentPdf } from "./documents/documents.server";
-import { renderAttachmentsWith, startSender } from "./mail/sender.server";
+import { renderAttachmentsWith, senderJob, startSender } from "./mail/sender.server";
 import { ConfigError, getConfig } from "./platform/config.server";
+import { DAY_MS } from "./format/paris-time";
+import { startJobs } from "./platform/jobs.server";
 import { DatabaseNotReadyError } from "./platform/db.server";
 import { refuseUnreadyPostgres } from "./platform/health.server";
 import { gateRequest } from "./platform/http-gate.server";
 import { isHttpHookLoaded, registerGate } from "./platform/request-context.server";
-import { startRetention } from "./use-cases/retention.server";
-import { startReviewInvitations } from "./reviews/invitations.server";
+import { retentionJob } from "./use-cases/retention.server";
+import { reviewInvitationsJob } from "./reviews/invitations.server";
 import { queueCheckoutReminders } from "./reminders/reminders.server";
 import { queueRestockAlerts } from "./stock-alerts/restock.server";
 
@@ -45,9 +47,13 @@ export async function startup() {
         await queueCheckoutReminders();
       },
     });
-    startUploadSweep();
-    startRetention();
-    startReviewInvitations();
+    // One scheduler, each job once per period across every process and box (platform/jobs.server.ts).
+    startJobs([
+      { name: "emails", everyMs: 15_000, run: senderJob },
+      { name: "review-invitations", everyMs: 30 * 60_000, run: reviewInvitationsJob },
+      { name: "retention", everyMs: DAY_MS, run: retentionJob },
+      { name: "upload-sweep", everyMs: DAY_MS, run: sweepUploadsJob },
+    ], 5_000);
     if (!isHttpHookLoaded()) {
       console.warn(
         "Attention : serveur lancé sans scripts/serve-preload.mjs (utilisez npm start) : " +

@@ -45,14 +45,21 @@ describe("the retention job in several processes", () => {
       { reference: "MS-NEW01", name: "Cliente Récente", ageDays: 30 },
     ]);
 
-    // Each process runs the job while it starts, so both run it at the same moment.
+    // Each process ticks its scheduler as it starts, so both try the job at the same moment.
     shops.push(...(await Promise.all([startShop({ DATABASE_PATH: file }), startShop({ DATABASE_PATH: file })])));
+    // The first tick's jobs all ended (one scheduler, issue 44): then what both logged is final.
+    const finished = () => (db.prepare("select count(*) as n from scheduled_jobs where last_finished_at is not null").get() as { n: number }).n;
+    await expect.poll(finished, { timeout: 60_000 }).toBe(4);
 
     const logs = shops.map((s) => s.output()).join("\n");
     expect(logs).not.toMatch(/impossible|SQLITE_BUSY|Error/);
     const reports = logs.split("\n").filter((line) => line.includes("Durées de conservation appliquées"));
     expect(reports).toHaveLength(1);
     expect(reports[0]).toContain("ordersAnonymised 3");
+    // One scheduler (issue 44): each job's period was claimed by one of the two processes.
+    const jobs = db.prepare("select name, last_started_at from scheduled_jobs order by name").all() as { name: string; last_started_at: number | null }[];
+    expect(jobs.map((j) => j.name)).toEqual(["emails", "retention", "review-invitations", "upload-sweep"]);
+    expect(jobs.every((j) => j.last_started_at != null)).toBe(true);
 
     const rows = db.prepare("select reference, customer_name, customer_email, shipping_address, personal_data_erased_at from orders order by reference").all() as {
       reference: string;

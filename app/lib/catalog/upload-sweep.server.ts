@@ -12,7 +12,6 @@ import { DAY_MS } from "../format/paris-time";
  * refused once keeps the uploaded image's URL for the next try.
  */
 export const SWEEP_GRACE_MS = 7 * DAY_MS;
-const SWEEP_EVERY_MS = DAY_MS;
 
 /** Every upload a stored value names, as a path or as a full URL on any host. */
 async function referencedStems(): Promise<Set<string>> {
@@ -41,18 +40,8 @@ export async function sweepUploads(now = Date.now(), graceMs = SWEEP_GRACE_MS): 
   return { removed: unused.map((e) => e.name), bytes: unused.reduce((sum, e) => sum + e.size, 0) };
 }
 
-let timer: NodeJS.Timeout | undefined;
-
-/** At start, then once a day; several processes sweeping at once only find less to remove. */
-export function startUploadSweep() {
-  if (timer) return;
-  const run = () =>
-    sweepUploads()
-      .then(({ removed, bytes }) => {
-        if (removed.length) console.log(`Images orphelines supprimées : ${removed.length} fichiers (${Math.round(bytes / 1024)} Ko)`);
-      })
-      .catch((error) => console.error("Nettoyage des images impossible", error));
-  timer = setInterval(run, SWEEP_EVERY_MS);
-  timer.unref();
-  void run();
+/** The sweep as a job of the scheduler (daily, once across processes), its outcome logged. */
+export async function sweepUploadsJob(): Promise<void> {
+  const { removed, bytes } = await sweepUploads();
+  if (removed.length) console.log(`Images orphelines supprimées : ${removed.length} fichiers (${Math.round(bytes / 1024)} Ko)`);
 }

@@ -107,16 +107,16 @@ export async function sendDueEmails(now = new Date()): Promise<SendReport> {
   return report;
 }
 
-let timer: NodeJS.Timeout | undefined;
+let live = false;
 let running: Promise<unknown> | null = null;
 let again = false;
 let beforePass: () => unknown = () => undefined;
 
 /** One pass at a time in this process; a kick during a pass asks for one more right after. */
-function runOnce() {
+function runOnce(): Promise<unknown> {
   if (running) {
     again = true;
-    return;
+    return running;
   }
   running = Promise.resolve()
     .then(async () => {
@@ -133,25 +133,28 @@ function runOnce() {
       running = null;
       if (again) {
         again = false;
-        runOnce();
+        void runOnce();
       }
     });
+  return running;
 }
 
 /**
- * Started once by the server at startup: a pass every `intervalMs`, never keeping the process
- * alive. `queueBefore` runs first in each pass: the place for mail that a state of the database
- * calls for rather than an event, such as back-in-stock alerts after any stock write.
+ * Set once by the server at startup: `queueBefore` runs first in each pass (the place for mail
+ * that a state of the database calls for rather than an event, such as back-in-stock alerts), and
+ * kicks start a pass at once. The periodic pass is the scheduler's « emails » job (`senderJob`).
  */
-export function startSender({ intervalMs = 15_000, queueBefore }: { intervalMs?: number; queueBefore?: () => unknown } = {}) {
-  if (timer) return;
+export function startSender({ queueBefore }: { queueBefore?: () => unknown } = {}) {
+  live = true;
   if (queueBefore) beforePass = queueBefore;
-  timer = setInterval(runOnce, intervalMs);
-  timer.unref();
-  runOnce();
+}
+
+/** The emails' pass as a job of the scheduler: every 15 seconds, in one process at a time. */
+export async function senderJob(): Promise<void> {
+  await runOnce();
 }
 
 /** Right after a transaction that queued mail: a pass now rather than at the next tick. */
 export function kickSender() {
-  if (timer) setImmediate(runOnce);
+  if (live) setImmediate(() => void runOnce());
 }

@@ -796,6 +796,19 @@ export const rate_limit_hits = pgTable(
   (t) => [index("rate_limit_hits_key_idx").on(t.key, t.hit_at)],
 );
 
+/**
+ * The background jobs (the emails' pass, the upload sweep, retention, review invitations): one row
+ * each, claimed by the process whose UPDATE moves `next_run_at` on, so a job runs once per period
+ * across every process and box (platform/jobs.server.ts).
+ */
+export const scheduled_jobs = pgTable("scheduled_jobs", {
+  name: text("name").primaryKey(),
+  next_run_at: timestamp("next_run_at", { withTimezone: true, precision: 3 }).notNull(),
+  last_started_at: timestamp("last_started_at", { withTimezone: true, precision: 3 }),
+  last_finished_at: timestamp("last_finished_at", { withTimezone: true, precision: 3 }),
+  last_error: text("last_error"),
+});
+
 export type Collection = typeof collections.$inferSelect;
 export type Product = typeof products.$inferSelect;
 export type ProductFormat = typeof product_formats.$inferSelect;

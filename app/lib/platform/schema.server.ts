@@ -814,6 +814,19 @@ export const rate_limit_hits = sqliteTable(
   (t) => [index("rate_limit_hits_key_idx").on(t.key, t.hit_at)],
 );
 
+/**
+ * The background jobs (the emails' pass, the upload sweep, retention, review invitations): one row
+ * each, claimed by the process whose UPDATE moves `next_run_at` on, so a job runs once per period
+ * across every process and box (platform/jobs.server.ts).
+ */
+export const scheduled_jobs = sqliteTable("scheduled_jobs", {
+  name: text("name").primaryKey(),
+  next_run_at: integer("next_run_at", { mode: "timestamp_ms" }).notNull(),
+  last_started_at: integer("last_started_at", { mode: "timestamp_ms" }),
+  last_finished_at: integer("last_finished_at", { mode: "timestamp_ms" }),
+  last_error: text("last_error"),
+});
+
 export type Collection = typeof collections.$inferSelect;
 export type Product = typeof products.$inferSelect;
 export type ProductFormat = typeof product_formats.$inferSelect;

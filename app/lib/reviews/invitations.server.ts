@@ -96,21 +96,8 @@ export async function queueReviewInvitations(now = new Date()): Promise<number> 
   return queued;
 }
 
-const EVERY_MS = 30 * 60 * 1000;
-let timer: NodeJS.Timeout | undefined;
-
-/** At start, then every half hour, in every process: the table's key keeps them from inviting twice. */
-export function startReviewInvitations() {
-  if (timer) return;
-  const run = async () => {
-    try {
-      const queued = await queueReviewInvitations();
-      if (queued) console.log(`Invitations à donner un avis : ${queued}`);
-    } catch (error) {
-      console.error("Invitations à donner un avis interrompues", error);
-    }
-  };
-  timer = setInterval(() => void run(), EVERY_MS);
-  timer.unref();
-  void run();
+/** The invitations as a job of the scheduler (every half hour, once across processes; the table's key keeps them single anyway). */
+export async function reviewInvitationsJob(): Promise<void> {
+  const queued = await queueReviewInvitations();
+  if (queued) console.log(`Invitations à donner un avis : ${queued}`);
 }

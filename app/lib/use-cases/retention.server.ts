@@ -8,7 +8,6 @@ import { forgetOldReviews } from "../reviews/reviews.server";
 import { expireUnconfirmed } from "../newsletter/subscriptions.server";
 import { expireReminders } from "../reminders/reminders.server";
 import { anonymiseOrders, dropEmailBodies } from "../privacy/anonymise.server";
-import { DAY_MS } from "../format/paris-time";
 import {
   accountingCutoff,
   emailBodyCutoff,
@@ -116,22 +115,9 @@ async function applyRetentionInDatabase(now: Date): Promise<Omit<RetentionResult
   });
 }
 
-const EVERY_MS = DAY_MS;
-let timer: NodeJS.Timeout | undefined;
-
-/** At start, then once a day, in every process (like the upload sweep). */
-export function startRetention() {
-  if (timer) return;
-  const run = async () => {
-    try {
-      const result = await applyRetention();
-      const done = Object.entries(result).filter(([, count]) => count > 0);
-      if (done.length) console.log(`Durées de conservation appliquées : ${done.map(([what, count]) => `${what} ${count}`).join(", ")}`);
-    } catch (error) {
-      console.error("Application des durées de conservation impossible", error);
-    }
-  };
-  timer = setInterval(() => void run(), EVERY_MS);
-  timer.unref();
-  void run();
+/** Retention as a job of the scheduler (daily, once across processes), what it did logged. */
+export async function retentionJob(): Promise<void> {
+  const result = await applyRetention();
+  const done = Object.entries(result).filter(([, count]) => count > 0);
+  if (done.length) console.log(`Durées de conservation appliquées : ${done.map(([what, count]) => `${what} ${count}`).join(", ")}`);
 }
