@@ -15,6 +15,9 @@ import {
 } from "~/lib/catalog/seed.server";
 import { readToast } from "~/lib/platform/toast.server";
 import type { Identity } from "~/lib/legal/identity";
+import { SELLER_IDENTITY } from "../seller-identity";
+
+export { SELLER_IDENTITY };
 import { getShopSettings, saveShopSettings } from "~/lib/legal/shop-settings.server";
 import { SmtpSink } from "../fakes/smtp-sink";
 import { FakeStripeServer } from "../fakes/stripe-server";
@@ -274,32 +277,6 @@ export async function promo(code: string) {
   if (!row) throw new Error(`code ${code} absent`);
   return row;
 }
-
-/** Every fact the legal pages print (decision 142): a shop with Stripe's keys sells only with them. */
-export const SELLER_IDENTITY: Identity = {
-  company_name: "Maison Sillage SAS",
-  legal_form: "SAS",
-  share_capital: "10 000 €",
-  address: "8 rue de Sévigné\n75004 Paris",
-  registry_number: "RCS Paris 732 829 320",
-  registry_city: "Paris",
-  siret: "73282932000074",
-  vat_number: "FR44732829320",
-  publication_director: "Camille Durand",
-  contact_email: "bonjour@maison-sillage.fr",
-  contact_phone: "01 23 45 67 89",
-  host_name: "OVH SAS",
-  host_address: "2 rue Kellermann, 59100 Roubaix",
-  mediator_name: "CM2C",
-  mediator_url: "https://www.cm2c.net",
-  mediator_address: "49 rue de Ponthieu\n75008 Paris",
-  rep_identifiers: "FR219498_01WCRR",
-  delivery_zones_text: "France métropolitaine.",
-  returns_address: "Maison Sillage, service retours\n8 rue de Sévigné\n75004 Paris",
-  responsible_name: "",
-  responsible_address: "",
-  responsible_email: "",
-};
 
 /** The seller's legal facts filled in, the VAT rate and accessibility regime kept. */
 export async function fillSellerIdentity(identity: Identity = SELLER_IDENTITY) {

@@ -2,8 +2,11 @@
 // orders, invoices, credit notes, emails, photos and more than a batch of rows, copied into a real
 // PostgreSQL; every row comes back equal, the serials continue, and a second run is refused.
 import path from "node:path";
+import { getTableColumns, is } from "drizzle-orm";
+import { SQLiteTable } from "drizzle-orm/sqlite-core";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import * as sqliteSchema from "~/lib/platform/schema.server";
 import { openSqlite } from "~/lib/platform/sqlite.server";
 import { freePort } from "../free-port";
 import { startPostgres, type PostgresServer } from "../postgres-server";
@@ -80,7 +83,7 @@ function populate(file: string) {
 }
 
 /** Each table's primary key, to read its rows in the same order on both engines: `id` but for these. */
-const KEYS: Record<string, string> = { invoices: "order_id", review_invitations: "order_id", review_optouts: "email_key" };
+const KEYS: Record<string, string> = { invoices: "order_id", review_invitations: "order_id", review_optouts: "email_key", scheduled_jobs: "name" };
 const keyOf = (table: string) => KEYS[table] ?? "id";
 
 /** Every table of the SQLite file, rows in primary-key order, values as stored. */
@@ -93,9 +96,17 @@ function sqliteRows(file: string, tables: string[]) {
   }
 }
 
+/** Whether the SQLite schema stores this column's instants in milliseconds (`timestamp_ms`). */
+function isMilliseconds(table: string, column: string): boolean {
+  const definition = (sqliteSchema as Record<string, unknown>)[table];
+  if (!is(definition, SQLiteTable)) return false;
+  const field = getTableColumns(definition)[column] as { mode?: string } | undefined;
+  return field?.mode === "timestamp_ms";
+}
+
 /** A PostgreSQL value as SQLite stores it: seconds (milliseconds for timestamp_ms), 0/1, JSON text parsed on the other side. */
 function asStored(table: string, column: string, value: unknown) {
-  if (value instanceof Date) return table === "rate_limit_hits" && column === "hit_at" ? value.getTime() : value.getTime() / 1000;
+  if (value instanceof Date) return isMilliseconds(table, column) ? value.getTime() : value.getTime() / 1000;
   if (typeof value === "boolean") return value ? 1 : 0;
   return value;
 }

@@ -18,6 +18,7 @@ import { freePort } from "../free-port";
 import { startPostgres, type PostgresServer } from "../postgres-server";
 import { ENV, projectCopy, run, startShop, type Shop } from "./shop-process";
 import { waitUntil } from "../wait-until";
+import { SELLER_IDENTITY } from "../seller-identity";
 
 const WEBHOOK_SECRET = "whsec_two_boxes_0123456789";
 const ADMIN = { email: "proprietaire@maison-sillage.test", password: "deux-boites-mot-de-passe" };
@@ -84,6 +85,12 @@ beforeAll(async () => {
   expect(migrated.status, migrated.output).toBe(0);
   const [{ n }] = await query<{ n: number }>("select count(*)::int as n from drizzle.__drizzle_migrations");
   expect(n, "npm run db:migrate n'a pas migré la base PostgreSQL").toBeGreaterThan(0);
+  // The seller's legal facts, as an owner fills them before selling with Stripe's keys (decision 142).
+  const columns = Object.keys(SELLER_IDENTITY);
+  await query(
+    `insert into shop_settings (id, ${columns.join(", ")}) values (1, ${columns.map((_, i) => `$${i + 1}`).join(", ")})`,
+    Object.values(SELLER_IDENTITY),
+  );
   boxes = await Promise.all(
     ["a", "b"].map(async (box) =>
       startShop(project.dir, ["node", "scripts/start.mjs"], {
