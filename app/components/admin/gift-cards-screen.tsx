@@ -123,7 +123,7 @@ function Vouchers({ vouchers, query }: { vouchers: Paged<"vouchers", VoucherRow>
     <section aria-labelledby="vouchers-title" className="bg-white p-6 ring-1 ring-ink/5">
       <h3 id="vouchers-title" className="font-display text-2xl">Bons coffret</h3>
       <p className="mt-1 text-sm text-ink/80">Les bons émis par les coffrets découverte payés : leur valeur, ce qu'il en reste et leur état.</p>
-      <ListSearch id="vouchers-search" name="bq" label="Code, client ou référence de commande" value={bq} keep={{ q: query.get("q") ?? "" }} />
+      <ListSearch id="vouchers-search" name="bq" title="Rechercher un bon coffret" label="Code, client ou référence de commande" value={bq} keep={{ q: query.get("q") ?? "" }} />
       {vouchers.vouchers.length === 0 ? (
         <p className="mt-4 text-sm">{bq ? "Aucun bon ne correspond à cette recherche." : "Aucun bon émis pour le moment."}</p>
       ) : (
@@ -199,7 +199,7 @@ export function GiftCardsScreen({
       {detail ? <Ledger card={detail.card} moves={detail.moves} /> : null}
       <section aria-labelledby="sold-title" className="bg-white p-6 ring-1 ring-ink/5">
         <h3 id="sold-title" className="font-display text-2xl">Cartes vendues</h3>
-        <ListSearch id="cards-search" name="q" label="Destinataire, acheteur, référence, n° ou code de la carte" value={q} keep={{ bq: query.get("bq") ?? "" }} />
+        <ListSearch id="cards-search" name="q" title="Rechercher une carte vendue" label="Destinataire, acheteur, référence, n° ou code de la carte" value={q} keep={{ bq: query.get("bq") ?? "" }} />
         {cards.cards.length === 0 ? (
           <p className="mt-4 text-sm">{q ? "Aucune carte ne correspond à cette recherche." : "Aucune carte vendue pour le moment."}</p>
         ) : (

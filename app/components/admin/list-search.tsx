@@ -2,11 +2,12 @@ import { Form } from "@remix-run/react";
 
 /**
  * A list's search box: a GET form, so it works without JavaScript and the address says what was
- * looked for. `keep` carries the page's other parameters (another list's search on the same screen).
+ * looked for. `title` names the search among the page's others (each landmark its own name);
+ * `keep` carries the page's other parameters (another list's search on the same screen).
  */
-export function ListSearch({ id, name, label, value, keep = {} }: { id: string; name: string; label: string; value: string; keep?: Record<string, string> }) {
+export function ListSearch({ id, name, label, value, title, keep = {} }: { id: string; name: string; label: string; value: string; title: string; keep?: Record<string, string> }) {
   return (
-    <Form method="get" role="search" className="mt-4 flex flex-wrap items-end gap-2">
+    <Form method="get" role="search" aria-label={title} className="mt-4 flex flex-wrap items-end gap-2">
       {Object.entries(keep).map(([k, v]) => (v ? <input key={k} type="hidden" name={k} value={v} /> : null))}
       <div className="flex min-w-[14rem] flex-1 flex-col">
         <label htmlFor={id} className="text-xs font-medium uppercase tracking-wide">
