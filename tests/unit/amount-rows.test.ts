@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { amountRows, amountsOfOrder, type OrderAmounts } from "~/lib/orders/amount-rows";
+import { amountRows, amountsOfOrder, cartTotalRows, type OrderAmounts } from "~/lib/orders/amount-rows";
 import { invoiceRows } from "~/lib/documents/document-rows";
 import { invoiceLines, type InvoiceSnapshot } from "~/lib/documents/snapshots";
 import { discountCents } from "~/lib/promo/rules";
@@ -117,5 +117,40 @@ describe("an invoice's rows", () => {
       ["Livraison (Colissimo)", "1", "4,08 €", "20 %", "0,82 €", "4,08 €", "4,90 €"],
     ]);
     expect(rows.totals.map((t) => [plain(t.label), plain(t.value)])).toEqual([["Total HT", "108,26 €"], ["TVA 20 %", "21,65 €"], ["Total TTC", "129,91 €"]]);
+  });
+});
+
+describe("the cart's rows (issue 44: one builder with the order's)", () => {
+  const cart = {
+    bottles: 2,
+    subtotalCents: 7990,
+    discountCents: 799,
+    promoCode: "BIENVENUE10",
+    giftWrapCents: 490,
+    samples: ["Saphir Bleu"],
+    shippingMethodName: "Colissimo",
+    shippingCents: 0,
+    giftCardsCents: 5000,
+    totalCents: 12_681,
+    amountDueCents: 10_681,
+  };
+
+  it("names the bottles, then the same labels and prices as an order's rows, the cards bought and what is left to pay", () => {
+    expect(cartTotalRows(cart).map((r) => [r.key, r.label, r.value.replace(/\s/g, " ")])).toEqual([
+      ["subtotal", "Sous-total (2 articles)", "79,90 €"],
+      ["discount", "Réduction (code BIENVENUE10)", "−7,99 €"],
+      ["wrap", "Emballage cadeau", "4,90 €"],
+      ["samples", "Échantillons offerts", "Saphir Bleu"],
+      ["shipping", "Livraison (Colissimo)", "Offerte"],
+      ["gift_cards_bought", "Cartes cadeaux", "50,00 €"],
+      ["total", "Total TTC", "126,81 €"],
+      ["gift_card", "Payé par carte cadeau (TVA acquittée à son achat)", "−20,00 €"],
+      ["due", "Reste à payer", "106,81 €"],
+    ]);
+  });
+
+  it("a cart of cards alone shows no sub-total of bottles and no delivery", () => {
+    const rows = cartTotalRows({ ...cart, bottles: 0, subtotalCents: 0, discountCents: 0, giftWrapCents: null, samples: [], shippingMethodName: null, totalCents: 5000, amountDueCents: 5000 });
+    expect(rows.map((r) => r.key)).toEqual(["gift_cards_bought", "total"]);
   });
 });

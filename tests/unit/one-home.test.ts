@@ -66,3 +66,9 @@ describe("one home for « sold » and « low stock » (issue 44)", () => {
     expect(stockLevel({ stock_status: "in_stock", stock_quantity: 4 }, 3)).toBe("in_stock");
   });
 });
+
+describe("one builder for amount rows (issue 44)", () => {
+  it("no component writes an amount row of its own: the cart's come from cartTotalRows", () => {
+    expect(filesWriting(/Sous-total \(\$?\{|Reste à payer|>Total TTC</)).toEqual(["app/lib/orders/amount-rows.ts"]);
+  });
+});

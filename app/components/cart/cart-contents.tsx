@@ -8,10 +8,8 @@ import { GuaranteeNoticeLink } from "../legal/guarantee-notice-link";
 import { ProductImage } from "../product/product-image";
 import { CartForm } from "./cart-form";
 import { GiftWrapForm, SamplesForm } from "./gift-options";
-import { wrapPriceText } from "~/lib/gifts/gift-rules";
-import { discountLineLabel, shippingLineLabel, shippingPriceText } from "~/lib/orders/amount-rows";
+import { cartTotalRows, shippingPriceText, type TotalRow } from "~/lib/orders/amount-rows";
 import { GiftCardLines, GiftCardRedeemForm } from "../gift-cards/cart-gift-cards";
-import { GIFT_CARD_PAYMENT_LABEL } from "~/lib/gift-cards/gift-card-rules";
 
 function QuantityControls({ id, formatId, name, quantity }: { id: number; formatId: number; name: string; quantity: number }) {
   return (
@@ -86,6 +84,18 @@ function PromoForm({ cart }: { cart: CartView }) {
     </div>
   );
 }
+
+
+/** How the cart sets its rows apart: the discount and the card's payment in gold, the sums stronger. */
+const TOTAL_ROW_CLASS: Partial<Record<TotalRow["key"], string>> = {
+  discount: "flex justify-between text-gold-dark",
+  samples: "flex justify-between gap-4",
+  total: "flex justify-between border-t border-ink/10 pt-3 text-base font-semibold",
+  gift_card: "flex justify-between text-gold-dark",
+  due: "flex justify-between text-base font-semibold",
+};
+
+const TOTAL_ROW_TEST_ID: Partial<Record<TotalRow["key"], string>> = { wrap: "cart-gift-wrap", shipping: "cart-shipping", total: "cart-total", due: "cart-due" };
 
 /**
  * The shipping methods as radio buttons in one form: with JavaScript a choice is sent at once,
@@ -199,58 +209,26 @@ export function CartContents({ cart }: { cart: CartView | null }) {
       ) : null}
 
       <dl className="space-y-2 border-t border-ink/10 pt-4 text-sm">
-        {cart.items.length > 0 ? (
-          <div className="flex justify-between">
-            <dt>Sous-total ({bottles} article{bottles > 1 ? "s" : ""})</dt>
-            <dd className="tabular-nums">{formatPrice(cart.subtotalCents)}</dd>
+        {cartTotalRows({
+          bottles,
+          subtotalCents: cart.subtotalCents,
+          discountCents: cart.discountCents,
+          promoCode: cart.promoCode,
+          giftWrapCents: cart.gift.chosen ? cart.gift.priceCents : null,
+          samples: cart.samples.chosen.map((s) => s.name),
+          shippingMethodName: cart.shipping.selected?.name ?? null,
+          shippingCents: cart.shippingCents,
+          giftCardsCents: cart.giftCardsCents,
+          totalCents: cart.totalCents,
+          amountDueCents: cart.amountDueCents,
+        }).map((row) => (
+          <div key={row.key} className={TOTAL_ROW_CLASS[row.key] ?? "flex justify-between"}>
+            <dt>{row.label}</dt>
+            <dd className={row.key === "samples" ? "text-right" : "tabular-nums"} data-testid={TOTAL_ROW_TEST_ID[row.key]}>
+              {row.value}
+            </dd>
           </div>
-        ) : null}
-        {cart.discountCents > 0 ? (
-          <div className="flex justify-between text-gold-dark">
-            <dt>{discountLineLabel(cart.promoCode)}</dt>
-            <dd className="tabular-nums">−{formatPrice(cart.discountCents)}</dd>
-          </div>
-        ) : null}
-        {cart.gift.chosen ? (
-          <div className="flex justify-between">
-            <dt>Emballage cadeau</dt>
-            <dd className="tabular-nums" data-testid="cart-gift-wrap">{wrapPriceText(cart.gift.priceCents)}</dd>
-          </div>
-        ) : null}
-        {cart.samples.chosen.length > 0 ? (
-          <div className="flex justify-between gap-4">
-            <dt>Échantillons offerts</dt>
-            <dd className="text-right">{cart.samples.chosen.map((s) => s.name).join(", ")}</dd>
-          </div>
-        ) : null}
-        {cart.shipping.selected ? (
-          <div className="flex justify-between">
-            <dt>{shippingLineLabel(cart.shipping.selected.name)}</dt>
-            <dd className="tabular-nums" data-testid="cart-shipping">{shippingPriceText(cart.shippingCents)}</dd>
-          </div>
-        ) : null}
-        {cart.giftCardsCents > 0 ? (
-          <div className="flex justify-between">
-            <dt>Cartes cadeaux</dt>
-            <dd className="tabular-nums">{formatPrice(cart.giftCardsCents)}</dd>
-          </div>
-        ) : null}
-        <div className="flex justify-between border-t border-ink/10 pt-3 text-base font-semibold">
-          <dt>Total TTC</dt>
-          <dd className="tabular-nums" data-testid="cart-total">{formatPrice(cart.totalCents)}</dd>
-        </div>
-        {cart.amountDueCents < cart.totalCents ? (
-          <>
-            <div className="flex justify-between text-gold-dark">
-              <dt>{GIFT_CARD_PAYMENT_LABEL}</dt>
-              <dd className="tabular-nums">−{formatPrice(cart.totalCents - cart.amountDueCents)}</dd>
-            </div>
-            <div className="flex justify-between text-base font-semibold">
-              <dt>Reste à payer</dt>
-              <dd className="tabular-nums" data-testid="cart-due">{formatPrice(cart.amountDueCents)}</dd>
-            </div>
-          </>
-        ) : null}
+        ))}
       </dl>
 
       {/* The guarantees of goods: a cart of gift cards alone buys none. */}

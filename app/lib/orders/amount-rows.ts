@@ -92,7 +92,7 @@ export function shippingPriceText(cents: number): string {
 type LineRow = { name: string; quantity: number; unitPrice: string; total: string };
 
 export type TotalRow = {
-  key: "subtotal" | "discount" | "wrap" | "samples" | "shipping" | "total" | "vat" | "gift_card" | "due" | "refunded";
+  key: "subtotal" | "discount" | "wrap" | "samples" | "shipping" | "gift_cards_bought" | "total" | "vat" | "gift_card" | "due" | "refunded";
   label: string;
   value: string;
   strong: boolean;
@@ -105,8 +105,9 @@ export type AmountRows = { lines: LineRow[]; totals: TotalRow[] };
  * shipping (« Offerte » when free; none when nothing is posted), total TTC, the VAT it includes and what was refunded. Every
  * charge is shown even when free, so the rows always add up to the total.
  */
+const row = (key: TotalRow["key"], label: string, value: string, strong = false): TotalRow => ({ key, label, value, strong });
+
 export function amountRows(a: OrderAmounts): AmountRows {
-  const row = (key: TotalRow["key"], label: string, value: string, strong = false): TotalRow => ({ key, label, value, strong });
   const totals: TotalRow[] = [row("subtotal", "Sous-total", formatPrice(a.subtotalCents))];
   if (a.discountCents > 0) totals.push(row("discount", discountLineLabel(a.promoCode), `−${formatPrice(a.discountCents)}`));
   if (a.giftWrapCents !== null) totals.push(row("wrap", GIFT_WRAP_LABEL, wrapPriceText(a.giftWrapCents)));
@@ -129,4 +130,44 @@ export function amountRows(a: OrderAmounts): AmountRows {
     })),
     totals,
   };
+}
+
+/** A cart's amounts before checkout: what the drawer and the cart page show. */
+export type CartAmounts = {
+  bottles: number;
+  subtotalCents: number;
+  discountCents: number;
+  promoCode: string | null;
+  /** Null: no gift wrap chosen; its price otherwise. */
+  giftWrapCents: number | null;
+  samples: string[];
+  /** Null: no method chosen (or nothing travels). */
+  shippingMethodName: string | null;
+  shippingCents: number;
+  /** The gift cards the cart buys. */
+  giftCardsCents: number;
+  totalCents: number;
+  /** What is left to pay once the gift card given pays its part. */
+  amountDueCents: number;
+};
+
+/**
+ * The cart's rows, by the same builder as an order's: a sub-total naming the bottles, the same
+ * labels and prices for the discount, wrap, samples and shipping, the cards bought, the total,
+ * then what a gift card pays and what is left to pay.
+ */
+export function cartTotalRows(c: CartAmounts): TotalRow[] {
+  const totals: TotalRow[] = [];
+  if (c.bottles > 0) totals.push(row("subtotal", `Sous-total (${c.bottles} article${c.bottles > 1 ? "s" : ""})`, formatPrice(c.subtotalCents)));
+  if (c.discountCents > 0) totals.push(row("discount", discountLineLabel(c.promoCode), `−${formatPrice(c.discountCents)}`));
+  if (c.giftWrapCents !== null) totals.push(row("wrap", GIFT_WRAP_LABEL, wrapPriceText(c.giftWrapCents)));
+  if (c.samples.length > 0) totals.push(row("samples", "Échantillons offerts", c.samples.join(", ")));
+  if (travelsByPost(c.shippingMethodName)) totals.push(row("shipping", shippingLineLabel(c.shippingMethodName), shippingPriceText(c.shippingCents)));
+  if (c.giftCardsCents > 0) totals.push(row("gift_cards_bought", "Cartes cadeaux", formatPrice(c.giftCardsCents)));
+  totals.push(row("total", "Total TTC", formatPrice(c.totalCents), true));
+  if (c.amountDueCents < c.totalCents) {
+    totals.push(row("gift_card", GIFT_CARD_PAYMENT_LABEL, `−${formatPrice(c.totalCents - c.amountDueCents)}`));
+    totals.push(row("due", "Reste à payer", formatPrice(c.amountDueCents), true));
+  }
+  return totals;
 }
