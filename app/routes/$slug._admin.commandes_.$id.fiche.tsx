@@ -5,7 +5,7 @@ import { GiftSlip, PrintableOrder } from "~/components/admin/order-print";
 import { rowOf } from "~/lib/admin/forms.server";
 import { ADMIN_HEADERS, adminHeaders, requireAdmin } from "~/lib/auth/guard.server";
 import { adminMeta } from "~/lib/admin/meta";
-import { printableSheet } from "./__order-sheet.server";
+import { printableSheet } from "~/lib/use-cases/order-sheet.server";
 
 export const meta: MetaFunction = () => adminMeta("Fiche de commande");
 export const headers = adminHeaders;

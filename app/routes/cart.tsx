@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { CartContents } from "~/components/cart/cart-contents";
 import { pageTitle } from "~/lib/brand";
-import { applyCartAction } from "~/lib/cart/actions.server";
+import { applyCartAction } from "~/lib/use-cases/cart-actions.server";
 import { commitStoredCart, readStoredCart } from "~/lib/cart/cart.server";
 import { readForm } from "~/lib/platform/request-body.server";
 import { safeRedirect } from "~/lib/platform/safe-redirect";

@@ -1,9 +1,11 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
-import { applyGiftChoices } from "~/lib/cart/actions.server";
+import { applyGiftChoices } from "~/lib/use-cases/cart-actions.server";
 import { commitStoredCart, readStoredCart } from "~/lib/cart/cart.server";
-import { backTo, checkout, checkoutThrottle } from "~/lib/checkout/checkout.server";
+import { backTo } from "~/lib/checkout/back-to.server";
+import { checkoutThrottle } from "~/lib/checkout/throttle.server";
+import { checkout } from "~/lib/use-cases/checkout.server";
 import { rememberCheckout } from "~/lib/checkout/recent-checkouts.server";
 import { REMINDER_EMAIL_REQUIRED } from "~/lib/reminders/consent";
 import { checkoutFormSchema } from "~/lib/reminders/forms";

@@ -4,7 +4,7 @@ import { data } from "@remix-run/node";
 import { useActionData } from "@remix-run/react";
 import { NewsletterForm } from "~/components/newsletter/newsletter-form";
 import { pageTitle } from "~/lib/brand";
-import { backTo } from "~/lib/checkout/checkout.server";
+import { backTo } from "~/lib/checkout/back-to.server";
 import { newsletterSchema } from "~/lib/newsletter/newsletter-schema";
 import { SIGNED_UP, signUp } from "~/lib/newsletter/subscriptions.server";
 import { readForm } from "~/lib/platform/request-body.server";

@@ -8,7 +8,7 @@ import { listOrdersPage } from "~/lib/orders/order-list.server";
 import { db, tables, withTransaction } from "~/lib/platform/database.server";
 import type { Order } from "~/lib/platform/schema.server";
 import { creditNotesOfOrder } from "~/lib/documents/credit-notes.server";
-import { orderSheet } from "~/routes/__order-sheet.server";
+import { orderSheet } from "~/lib/use-cases/order-sheet.server";
 import { pdfText } from "./pdf-text";
 import { dataOf, locationOf, post, runAction, runLoader, signedInCookie, statusOf } from "./admin-helpers";
 import { allOrders, orderRow, updateOrder, DEMO_CUSTOMER, postCheckout, productBySlug, submitDemoPayment, useSmtpSink } from "./checkout-helpers";

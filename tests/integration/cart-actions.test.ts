@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { applyCartAction, MESSAGES } from "~/lib/cart/actions.server";
-import { priceCart, type StoredCart } from "~/lib/cart/cart.server";
+import { applyCartAction, MESSAGES } from "~/lib/use-cases/cart-actions.server";
+import type { StoredCart } from "~/lib/cart/cart.server";
+import { priceCart } from "~/lib/use-cases/price-cart.server";
 import { formData, productBySlug, setDefaultFormat, write } from "./checkout-helpers";
 
 let minuit: number;

@@ -1,7 +1,8 @@
 import { asc, eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { applyCartAction } from "~/lib/cart/actions.server";
-import { priceCart, type StoredCart } from "~/lib/cart/cart.server";
+import { applyCartAction } from "~/lib/use-cases/cart-actions.server";
+import type { StoredCart } from "~/lib/cart/cart.server";
+import { priceCart } from "~/lib/use-cases/price-cart.server";
 import { HOLD_GRACE_MS } from "~/lib/holds/holds.server";
 import { seedDiscoverySet } from "~/lib/catalog/seed-data.server";
 import { paidPerSet } from "~/lib/discovery-sets/set-rules";

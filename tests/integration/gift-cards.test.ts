@@ -1,8 +1,9 @@
 import { and, asc, eq, ne } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { paidSessionChanges } from "../fakes/stripe-server";
-import { priceCart, type StoredCart } from "~/lib/cart/cart.server";
-import { applyCartAction } from "~/lib/cart/actions.server";
+import type { StoredCart } from "~/lib/cart/cart.server";
+import { priceCart } from "~/lib/use-cases/price-cart.server";
+import { applyCartAction } from "~/lib/use-cases/cart-actions.server";
 import { HOLD_GRACE_MS, PAYMENT_WINDOW_MS } from "~/lib/holds/holds.server";
 import { formatParisDate, parisDay, parisDayStart } from "~/lib/format/paris-time";
 import { formatPrice } from "~/lib/format/money";

@@ -1,8 +1,9 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { applyCartAction } from "~/lib/cart/actions.server";
+import { applyCartAction } from "~/lib/use-cases/cart-actions.server";
 import { samplesOf } from "~/lib/orders/orders.server";
-import { priceCart, type StoredCart } from "~/lib/cart/cart.server";
+import type { StoredCart } from "~/lib/cart/cart.server";
+import { priceCart } from "~/lib/use-cases/price-cart.server";
 import { GIFT_MESSAGES, tooManySamples } from "~/lib/gifts/gift-rules";
 import { SHOWN_COUNT_MISSING } from "~/lib/platform/owner-counts";
 import { vatIncludedCents } from "~/lib/legal/vat";

@@ -81,7 +81,7 @@ describe("a promo code's usage limit holds, whatever the interleaving", () => {
     await oneCode();
     const cart = { lines: [{ id: minuit, quantity: 1 }], promoCode: "UNIQUE" };
     const t0 = new Date();
-    const { checkout } = await import("~/lib/checkout/checkout.server");
+    const { checkout } = await import("~/lib/use-cases/checkout.server");
     expect((await checkout(cart, ORIGIN, t0)).ok).toBe(true);
     const later = new Date(t0.getTime() + PAYMENT_WINDOW_MS + HOLD_GRACE_MS + 1000);
     expect((await checkout(cart, ORIGIN, later)).ok).toBe(true);
@@ -114,7 +114,7 @@ describe("stock: the last bottle is sold once", () => {
   it("a held bottle cannot be added to another cart beyond what is left", async () => {
     await setStock(minuit, 1);
     await postCheckout({ lines: [{ id: minuit, quantity: 1 }], promoCode: null });
-    const { applyCartAction } = await import("~/lib/cart/actions.server");
+    const { applyCartAction } = await import("~/lib/use-cases/cart-actions.server");
     const form = new FormData();
     form.set("intent", "add");
     form.set("productId", String(minuit));
@@ -161,7 +161,7 @@ describe("pending orders expire", () => {
   it("an expired order's bottles are free again: the next shopper can buy the last one", async () => {
     await setStock(minuit, 1);
     const t0 = new Date();
-    const { checkout } = await import("~/lib/checkout/checkout.server");
+    const { checkout } = await import("~/lib/use-cases/checkout.server");
     const cart = { lines: [{ id: minuit, quantity: 1 }], promoCode: null };
     expect((await checkout(cart, ORIGIN, t0)).ok).toBe(true);
     const withinHold = new Date(t0.getTime() + 5 * 60_000);
@@ -208,7 +208,7 @@ describe("pending orders expire", () => {
 
   it("a code deactivated after checkout is honoured within the hold, not after (decision 023)", async () => {
     const t0 = new Date();
-    const { checkout } = await import("~/lib/checkout/checkout.server");
+    const { checkout } = await import("~/lib/use-cases/checkout.server");
     const cart = { lines: [{ id: minuit, quantity: 1 }], promoCode: "BIENVENUE10" };
     await checkout(cart, ORIGIN, t0);
     await checkout(cart, ORIGIN, t0);

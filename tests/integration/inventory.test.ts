@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { cardsOf } from "~/lib/catalog/catalog.server";
 import { sellableQuantities } from "~/lib/catalog/inventory.server";
 import { isInStock } from "~/lib/catalog/product-rules";
-import { priceCart } from "~/lib/cart/cart.server";
+import { priceCart } from "~/lib/use-cases/price-cart.server";
 import { HOLD_GRACE_MS, PAYMENT_WINDOW_MS } from "~/lib/holds/holds.server";
 import { checkoutAndPay, defaultFormat, postCheckout, productBySlug, resetShop, setDefaultFormat } from "./checkout-helpers";
 

@@ -1,6 +1,7 @@
 import { and, asc, eq } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { priceCart, readStoredCart, type StoredCart } from "~/lib/cart/cart.server";
+import { readStoredCart, type StoredCart } from "~/lib/cart/cart.server";
+import { priceCart } from "~/lib/use-cases/price-cart.server";
 import { db, tables, withTransaction } from "~/lib/platform/database.server";
 import { TERMS_REQUIRED } from "~/lib/checkout/demo-schema";
 import { isValidFrenchVatNumber, isValidSiret } from "~/lib/legal/identity";

@@ -96,6 +96,14 @@ describe("the order's life: ship, deliver", () => {
     expect(await mailsOf(order.id, "shipped")).toHaveLength(0);
   });
 
+  it("an intent no form sends, even a name every object has, is refused and changes nothing", async () => {
+    const order = await paidOrder();
+    for (const intent of ["archive", "constructor", "toString"]) {
+      expect(statusOf(await sheetPost(order.id, { intent }))).toBe(400);
+    }
+    expect((await orderRow(order.id)).status).toBe("paid");
+  });
+
   it("shipped: recorded with who and when, the shipping email queued once, a second click refused", async () => {
     const order = await paidOrder();
     const done = await sheetPost(order.id, ship);

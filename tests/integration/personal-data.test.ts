@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { requestWithdrawal } from "~/lib/use-cases/withdraw.server";
 import { LOOKUP_LIMITS } from "~/lib/after-sale/order-lookup.server";
 import { LOGIN_LIMITS } from "~/lib/auth/login-limits.server";
-import { CHECKOUT_LIMIT } from "~/lib/checkout/checkout.server";
+import { CHECKOUT_LIMIT } from "~/lib/checkout/throttle.server";
 import { buildPrivacy } from "~/lib/legal-pages/legal-pages.server";
 import { getShopSettings, identityOf } from "~/lib/legal/shop-settings.server";
 import { requeueMessage } from "~/lib/mail/outbox.server";

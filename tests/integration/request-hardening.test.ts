@@ -7,7 +7,7 @@ import { collectionSchema, productSchema, promoSchema } from "~/lib/admin/schema
 import { demoPaymentSchema } from "~/lib/checkout/demo-schema";
 import { identitySchema } from "~/lib/legal/identity";
 import { shippingMethodSchema } from "~/lib/shipping/shipping-schema";
-import { CHECKOUT_LIMIT } from "~/lib/checkout/checkout.server";
+import { CHECKOUT_LIMIT } from "~/lib/checkout/throttle.server";
 import { resetConfigForTests, getConfig } from "~/lib/platform/config.server";
 import { db, isPostgres, tables } from "~/lib/platform/database.server";
 import { gateRequest } from "~/lib/platform/http-gate.server";

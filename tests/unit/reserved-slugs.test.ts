@@ -36,7 +36,7 @@ describe("reservedSlugs", () => {
     }
     expect(reserved).not.toContain("collection-fruitee");
     expect(reserved).not.toContain("$slug");
-    // Route helpers (`__order-sheet.server.ts`) serve no URL.
+    // Route helpers (`__product-form.server.ts`) serve no URL.
     expect(reserved).not.toContain("server");
   });
 

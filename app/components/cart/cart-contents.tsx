@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { useId } from "react";
 import { CheckoutForm } from "./checkout-form";
-import type { CartView } from "~/lib/cart/cart.server";
+import type { CartView } from "~/lib/use-cases/price-cart.server";
 import { formatPrice } from "~/lib/format/money";
 import { useHydrated } from "~/lib/platform/use-hydrated";
 import { GuaranteeNoticeLink } from "../legal/guarantee-notice-link";

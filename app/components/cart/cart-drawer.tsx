@@ -12,7 +12,7 @@ import {
   useState,
   type ReactNode,
 } from "react";
-import type { CartView } from "~/lib/cart/cart.server";
+import type { CartView } from "~/lib/use-cases/price-cart.server";
 
 // The drawer's lines, forms and promo field are fetched when it first opens: most pages are seen
 // without opening it, and without JavaScript the header link leads to /cart instead (decision 043).

@@ -1,7 +1,7 @@
 import { useActionData, useFetcher, useLocation } from "@remix-run/react";
 import { useEffect, useId, useState, type ReactNode } from "react";
-import type { CartView } from "~/lib/cart/cart.server";
-import type { CartFieldErrors } from "~/lib/cart/actions.server";
+import type { CartView } from "~/lib/use-cases/price-cart.server";
+import type { CartFieldErrors } from "~/lib/use-cases/cart-actions.server";
 import { GIFT_MESSAGE_MAX, tooManySamples, wrapPriceText } from "~/lib/gifts/gift-rules";
 import { useHydrated } from "~/lib/platform/use-hydrated";
 

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import type { CartView } from "~/lib/cart/cart.server";
+import type { CartView } from "~/lib/use-cases/price-cart.server";
 import { formatPrice } from "~/lib/format/money";
 import { formatParisDate, parisDayStart } from "~/lib/format/paris-time";
 import { GIFT_CARD_LABEL, printedGiftCardCode } from "~/lib/gift-cards/gift-card-rules";

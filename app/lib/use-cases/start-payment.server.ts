@@ -1,7 +1,7 @@
 import type Stripe from "stripe";
 import { attachCheckoutSession, type OrderWithItems } from "../orders/orders.server";
 import { getStripe } from "../platform/stripe.server";
-import { BUSINESS_CHECKOUT_TEXT } from "./stripe-business-buyer";
+import { BUSINESS_CHECKOUT_TEXT } from "../checkout/stripe-business-buyer";
 import { orderLineName } from "../orders/line-name";
 import { GIFT_WRAP_LABEL } from "../gifts/gift-rules";
 import { travelsByPost } from "../orders/amount-rows";

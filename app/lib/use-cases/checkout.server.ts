@@ -1,16 +1,14 @@
 import { lowStockText } from "../cart/rules";
-import { cartLinesOf, heldRowsOf, lostGiftChoices, priceCart, type CartView, type StoredCart } from "../cart/cart.server";
-import { getConfig } from "../platform/config.server";
+import type { StoredCart } from "../cart/cart.server";
+import { cartLinesOf, heldRowsOf, lostGiftChoices, priceCart, type CartView } from "./price-cart.server";
 import { withTransaction } from "../platform/database.server";
 import { expireLapsedOrders, lockHeldRows, paymentDeadline } from "../holds/holds.server";
 import { getShopSettings, identityOf } from "../legal/shop-settings.server";
 import { missingIdentityFields } from "../legal/identity";
 import { vatIncludedCents } from "../legal/vat";
 import { createPendingOrder, findOrderById, markCheckoutFailed, type OrderSnapshot } from "../orders/orders.server";
-import { startPayment } from "./payments.server";
+import { startPayment } from "./start-payment.server";
 import { orderLineName } from "../orders/line-name";
-import { takeSlot, tryAgainIn } from "../platform/rate-limit.server";
-import { safeRedirect } from "../platform/safe-redirect";
 import type { ShippingOption } from "../shipping/shipping-methods.server";
 import { isStripeEnabled } from "../platform/stripe.server";
 import { recordCartConsent } from "../reminders/reminders.server";
@@ -212,31 +210,4 @@ export async function checkout(stored: StoredCart, baseUrl: string, now = new Da
     await markCheckoutFailed(order.id);
     return { ok: false, toast: CHECKOUT_MESSAGES.paymentFailed };
   }
-}
-
-/** Back to the page that posted the form (the drawer sits on any page), else the cart page. */
-export function backTo(request: Request): string {
-  const referer = request.headers.get("Referer");
-  if (!referer) return "/cart";
-  try {
-    const url = new URL(referer);
-    const origins = [new URL(request.url).origin, getConfig().publicUrl];
-    if (!origins.includes(url.origin)) return "/cart";
-    return safeRedirect(`${url.pathname}${url.search}`, "/cart");
-  } catch {
-    return "/cart";
-  }
-}
-
-/** Checkouts one client may start: enough for a family behind one address, not for a script. */
-export const CHECKOUT_LIMIT = { max: 20, windowMs: 10 * 60_000 } as const;
-
-export async function checkoutThrottle(client: string, now = new Date()): Promise<Toast | null> {
-  const slot = await takeSlot([{ key: `checkout:${client}`, ...CHECKOUT_LIMIT }], now);
-  if (slot.allowed) return null;
-  return {
-    title: "Trop de tentatives",
-    description: `Trop de commandes ont été lancées depuis votre connexion. ${tryAgainIn(slot.retryAfterMs)}`,
-    type: "error",
-  };
 }

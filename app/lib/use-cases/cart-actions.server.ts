@@ -8,10 +8,11 @@ import {
   quantityOf,
   removeItem,
   updateQuantity,
-} from "./rules";
+} from "../cart/rules";
 import { sellableQuantities } from "../catalog/inventory.server";
 import { purchaseRefusal } from "../catalog/product-rules";
-import { cartLinesOf, EMPTY_CART, priceCart, type StoredCart } from "./cart.server";
+import { EMPTY_CART, type StoredCart } from "../cart/cart.server";
+import { cartLinesOf, priceCart } from "./price-cart.server";
 import { defaultFormatIds, findFormatOf } from "../catalog/formats.server";
 import { formatPrice } from "../format/money";
 import { normaliseCode, validatePromoCode } from "../promo/promo.server";
@@ -21,8 +22,8 @@ import { isOfferedShippingMethod, SHIPPING_UNAVAILABLE } from "../shipping/shipp
 import type { Toast } from "../platform/toast.server";
 import { giftSettings, offeredSamples } from "../gifts/gift-options.server";
 import { cleanGiftMessage, GIFT_MESSAGE_MAX, GIFT_MESSAGES, tooManySamples } from "../gifts/gift-rules";
-import { applyGiftCardIntent, GIFT_CARD_INTENTS, isGiftCardIntent } from "./gift-card-actions.server";
-import { codeAttemptRefusal } from "./code-attempts.server";
+import { applyGiftCardIntent, GIFT_CARD_INTENTS, isGiftCardIntent } from "./gift-card-cart-actions.server";
+import { codeAttemptRefusal } from "../cart/code-attempts.server";
 
 const CART_INTENTS = [
   "add",
