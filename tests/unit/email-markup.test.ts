@@ -1,26 +1,13 @@
-import fs from "node:fs";
 import path from "node:path";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
+import { IMPORT_FROM, LIB, sourcesUnder, type Source } from "./lib-sources";
 
 /**
  * The emails' HTML is React elements in one frame (app/lib/mail/layout.server.tsx, decision 145):
  * React escapes every text and attribute, so no template may go back to writing markup in strings,
  * where one forgotten escape lets a customer's name write HTML into a message.
  */
-const LIB = path.resolve("app/lib");
-const IMPORT_FROM = /^\s*(?:import|export)\b[^;]*?\bfrom\s*["']([^"']+)["']/gm;
-
-type Source = { file: string; code: string };
-
-function sourcesUnder(dir: string): Source[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return sourcesUnder(full);
-    return /\.tsx?$/.test(entry.name) ? [{ file: path.relative(LIB, full), code: fs.readFileSync(full, "utf8") }] : [];
-  });
-}
-
 const sources = sourcesUnder(LIB);
 
 /** The modules that write an email: the mail folder, and whatever uses its frame or its outbox. */

@@ -116,6 +116,17 @@ export function List({ items, itemStyle }: { items: ReactNode[]; itemStyle?: CSS
   );
 }
 
+/** The way out of a kind of message (one-click unsubscribe), in small print under it. */
+export function OptOutLink({ href, children }: { href: string; children: ReactNode }) {
+  return (
+    <P>
+      <small>
+        <Link href={href}>{children}</Link>
+      </small>
+    </P>
+  );
+}
+
 /** A link's address written out as its label (the legal pages, the tracking). */
 export const UrlLink = ({ href }: { href: string }) => <Link href={href}>{href}</Link>;
 

@@ -1,4 +1,4 @@
-import { EmailLayout, Link, List, P, renderEmailHtml, type RenderedEmail } from "../mail/layout.server";
+import { EmailLayout, Link, OptOutLink, List, P, renderEmailHtml, type RenderedEmail } from "../mail/layout.server";
 
 export type InvitationLine = { name: string; url: string };
 
@@ -16,11 +16,7 @@ export function invitationEmail(reference: string, lines: InvitationLine[], poli
       <P>
         {how} <Link href={policyUrl}>{POLICY}</Link>.
       </P>
-      <P>
-        <small>
-          <Link href={stopUrl}>{stop}</Link>
-        </small>
-      </P>
+      <OptOutLink href={stopUrl}>{stop}</OptOutLink>
     </EmailLayout>,
   );
   const text = [

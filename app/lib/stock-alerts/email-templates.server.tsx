@@ -1,4 +1,4 @@
-import { EmailLayout, Link, P, renderEmailHtml, type RenderedEmail } from "../mail/layout.server";
+import { EmailLayout, Link, OptOutLink, P, renderEmailHtml, type RenderedEmail } from "../mail/layout.server";
 import { RETENTION } from "../privacy/retention-periods";
 
 /** The double opt-in: the request counts once its link is followed. */
@@ -30,11 +30,7 @@ export function backInStockEmail(name: string, productUrl: string, stopUrl: stri
       <P>
         <Link href={productUrl}>{`Voir ${name}`}</Link>
       </P>
-      <P>
-        <small>
-          <Link href={stopUrl}>{stop}</Link>
-        </small>
-      </P>
+      <OptOutLink href={stopUrl}>{stop}</OptOutLink>
     </EmailLayout>,
   );
   const text = [intro, "", `Voir ${name} : ${productUrl}`, "", `${stop} : ${stopUrl}`, "", "--", ...footer].join("\n");
