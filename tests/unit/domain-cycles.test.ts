@@ -1,6 +1,6 @@
-import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { IMPORT_FROM, LIB, sourcesUnder, type Source } from "./lib-sources";
 
 /**
  * No two domains import each other (decision 128). Domains are the folders of app/lib other than
@@ -9,19 +9,7 @@ import { describe, expect, it } from "vitest";
  * dependency a reader follows too), through `~/lib/` and relative paths. ESLint's import/no-cycle
  * follows every file and reports cycles of modules; this counts folders, in a few milliseconds.
  */
-const LIB = path.resolve("app/lib");
 const LAYERS = new Set(["platform", "use-cases"]);
-const IMPORT_FROM = /^\s*(?:import|export)\b[^;]*?\bfrom\s*["']([^"']+)["']/gm;
-
-type Source = { file: string; code: string };
-
-function sourcesUnder(dir: string): Source[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return sourcesUnder(full);
-    return /\.tsx?$/.test(entry.name) ? [{ file: path.relative(LIB, full), code: fs.readFileSync(full, "utf8") }] : [];
-  });
-}
 
 /** The domain folder an app/lib-relative path lies in, or null (a layer, or a file at app/lib's root). */
 function domainOf(libPath: string): string | null {

@@ -1,48 +1,13 @@
 import { formatPrice } from "../format/money";
 import { formatParisDate, parisDayStart } from "../format/paris-time";
+import { legalFooter } from "../legal/email-footer";
 import { getShopSettings, shopOrigin } from "../legal/shop-settings.server";
 import { queueEmail } from "../mail/outbox.server";
-import { escape, layout, legalFooter, link, p, plain, type RenderedEmail } from "../mail/templates.server";
+import { plain } from "../mail/layout.server";
 import { asc, eq } from "drizzle-orm";
 import { tables, type Db } from "../platform/database.server";
 import type { GiftCard, Order } from "../platform/schema.server";
-import { printedGiftCardCode } from "./gift-card-rules";
-
-function recipientEmail(card: GiftCard, from: string | null, siteUrl: string, footer: string[]): RenderedEmail {
-  const amount = plain(formatPrice(card.initial_cents));
-  const code = printedGiftCardCode(card.code!);
-  const until = formatParisDate(card.expires_at!);
-  const sender = from ? `${from} vous offre` : "Voici";
-  const title = "Une carte cadeau pour vous";
-  const use = "Saisissez ce code dans votre panier, champ « Carte cadeau » : son solde règle tout ou partie de votre commande, en une ou plusieurs fois.";
-  const html = layout(
-    title,
-    [
-      p(`Bonjour ${escape(card.recipient_name)},`),
-      p(`${escape(sender)} une carte cadeau de <strong>${escape(amount)}</strong>.`),
-      card.message ? `<p style="margin:0 0 12px;white-space:pre-line;font-style:italic">${escape(card.message)}</p>` : "",
-      p(`Votre code : <strong style="font-size:18px;letter-spacing:2px">${escape(code)}</strong>`),
-      p(`Valable jusqu'au ${escape(until)} sur ${link(siteUrl, siteUrl)}. ${escape(use)}`),
-      p("La carte à imprimer est jointe à ce message."),
-    ].join("\n"),
-    footer,
-  );
-  const text = [
-    `Bonjour ${card.recipient_name},`,
-    "",
-    `${sender} une carte cadeau de ${amount}.`,
-    ...(card.message ? ["", card.message] : []),
-    "",
-    `Votre code : ${code}`,
-    `Valable jusqu'au ${until} sur ${siteUrl}. ${use}`,
-    "La carte à imprimer est jointe à ce message.",
-    "",
-    "--",
-    ...footer,
-  ].join("\n");
-  const subject = from ? `${from} vous offre une carte cadeau de ${amount}` : `Votre carte cadeau de ${amount}`;
-  return { subject, html, text };
-}
+import { recipientEmail } from "./recipient-email.server";
 
 /**
  * What the buyer's confirmation says of each card the order bought: to whom and on which day it

@@ -1,7 +1,7 @@
 import { and, desc, eq, isNull, ne } from "drizzle-orm";
 import { affectedRows, db, tables, withTransaction, type Db } from "../platform/database.server";
 import type { OutboxMessage } from "../platform/schema.server";
-import type { RenderedEmail } from "./templates.server";
+import type { RenderedEmail } from "./layout.server";
 import type { AttachmentRef } from "./attachments";
 
 export const EMAIL_KIND_LABELS: Record<string, string> = {

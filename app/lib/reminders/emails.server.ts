@@ -1,9 +1,10 @@
+import { legalFooter } from "../legal/email-footer";
 import { getShopSettings, shopOrigin } from "../legal/shop-settings.server";
 import { unsubscribeHeaders } from "../mail/one-click";
 import { queueEmail } from "../mail/outbox.server";
-import { escape, layout, legalFooter, link, p } from "../mail/templates.server";
 import type { Db } from "../platform/database.server";
 import { restorePath } from "./consent";
+import { reminderEmail } from "./reminder-email.server";
 import type { RemindedLine } from "./reminders.server";
 
 /**
@@ -13,19 +14,8 @@ import type { RemindedLine } from "./reminders.server";
  */
 export async function queueReminderEmail(tx: Db, reminder: { orderId: number; email: string; lines: RemindedLine[] }, token: string) {
   const url = `${await shopOrigin()}${restorePath(token)}`;
-  const kept = reminder.lines.filter((l) => l.available).map((l) => l.name);
-  const gone = reminder.lines.filter((l) => !l.available).map((l) => l.name);
-  const paragraphs = [
-    `Vous n'avez pas finalisé votre commande : ${kept.join(", ")}. Votre panier vous attend, retrouvez-le en un clic.`,
-    ...(gone.length ? [`${gone.join(", ")} ${gone.length > 1 ? "ne sont plus disponibles" : "n'est plus disponible"} : nous ne l'avons pas remis dans votre panier.`] : []),
-    "Vous aviez demandé ce rappel en commandant : c'est le seul que nous vous enverrons, et votre adresse sera ensuite effacée. Pour l'effacer dès maintenant, ouvrez le même lien et choisissez « Effacer mon adresse ».",
-  ];
-  const settings = await getShopSettings();
-  const footer = legalFooter({ settings });
   await queueEmail(tx, {
-    subject: "Votre panier vous attend",
-    html: layout("Votre panier vous attend", [p(escape(paragraphs[0])), p(link(url, "Retrouver mon panier")), ...paragraphs.slice(1).map((t) => p(escape(t)))].join("\n"), footer),
-    text: [paragraphs[0], "", `Retrouver mon panier : ${url}`, "", ...paragraphs.slice(1), "", "--", ...footer].join("\n"),
+    ...reminderEmail(reminder.lines, url, legalFooter({ settings: await getShopSettings() })),
     dedupeKey: `checkout-reminder:${reminder.orderId}`,
     orderId: reminder.orderId,
     kind: "checkout_reminder",

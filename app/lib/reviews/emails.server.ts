@@ -1,43 +1,11 @@
+import { legalFooter } from "../legal/email-footer";
 import { getShopSettings, shopOrigin } from "../legal/shop-settings.server";
 import { queueEmail } from "../mail/outbox.server";
-import { escape, layout, legalFooter, link, p, type RenderedEmail } from "../mail/templates.server";
 import type { Db } from "../platform/database.server";
 import { unsubscribeHeaders } from "../mail/one-click";
+import { invitationEmail, refusalEmail, type InvitationLine } from "./email-templates.server";
 import { REFUSAL_REASONS, type RefusalReason } from "./moderation-rules";
 import { invitationOptOutPath, REVIEWS_POLICY_PATH } from "./paths";
-
-export type InvitationLine = { name: string; url: string };
-
-async function invitationEmail(reference: string, lines: InvitationLine[], policyUrl: string, stopUrl: string): Promise<RenderedEmail> {
-  const intro = `Votre commande ${reference} vous a été livrée il y a quelques jours. Qu'avez-vous pensé de ${lines.length > 1 ? "vos parfums" : "votre parfum"} ? Votre avis aide d'autres clients à choisir.`;
-  const how = "Il est publié avec la date de votre achat, la mention « Achat vérifié » et le prénom et l'initiale que vous choisissez, après une relecture selon nos règles. Aucune contrepartie n'est offerte en échange.";
-  const stop = "Ne plus recevoir d'invitation à donner un avis";
-  const settings = await getShopSettings();
-  const html = layout(
-    "Votre avis compte",
-    [
-      p(escape(intro)),
-      `<ul style="margin:0 0 12px;padding-left:20px">${lines.map((l) => `<li style="margin:0 0 6px">${link(l.url, `Donner mon avis sur ${l.name}`)}</li>`).join("")}</ul>`,
-      p(`${escape(how)} ${link(policyUrl, "Nos règles de publication")}.`),
-      p(`<small>${link(stopUrl, stop)}</small>`),
-    ].join("\n"),
-    legalFooter({ settings }),
-  );
-  const text = [
-    intro,
-    "",
-    ...lines.flatMap((l) => [`Donner mon avis sur ${l.name} : ${l.url}`]),
-    "",
-    how,
-    `Nos règles de publication : ${policyUrl}`,
-    "",
-    `${stop} : ${stopUrl}`,
-    "",
-    "--",
-    ...legalFooter({ settings }),
-  ].join("\n");
-  return { subject: `Votre avis sur votre commande ${reference}`, html, text };
-}
 
 /** In the invitation's transaction: one email per order, whatever runs the job (the dedupe key). */
 export async function queueInvitation(
@@ -48,8 +16,9 @@ export async function queueInvitation(
 ): Promise<boolean> {
   const origin = await shopOrigin();
   const stopUrl = `${origin}${invitationOptOutPath(emailKey)}`;
+  const footer = legalFooter({ settings: await getShopSettings() });
   return queueEmail(tx, {
-    ...(await invitationEmail(order.reference, lines, `${origin}${REVIEWS_POLICY_PATH}`, stopUrl)),
+    ...invitationEmail(order.reference, lines, `${origin}${REVIEWS_POLICY_PATH}`, stopUrl, footer),
     dedupeKey: `review-invitation:${order.id}`,
     orderId: order.id,
     kind: "review_invitation",
@@ -64,20 +33,10 @@ export async function queueRefusalNotice(
   review: { id: number; productName: string; orderId: number; email: string },
   reason: RefusalReason,
 ) {
-  const origin = await shopOrigin();
-  const policyUrl = `${origin}${REVIEWS_POLICY_PATH}`;
-  const intro = `Merci d'avoir donné votre avis sur ${review.productName}. Nous ne l'avons pas publié, pour ce motif de nos règles de publication :`;
-  const settings = await getShopSettings();
-  const html = layout(
-    "Votre avis n'a pas été publié",
-    [p(escape(intro)), p(`<strong>${escape(REFUSAL_REASONS[reason])}</strong>`), p(link(policyUrl, "Nos règles de publication"))].join("\n"),
-    legalFooter({ settings }),
-  );
-  const text = [intro, REFUSAL_REASONS[reason], "", `Nos règles de publication : ${policyUrl}`, "", "--", ...legalFooter({ settings })].join("\n");
+  const policyUrl = `${await shopOrigin()}${REVIEWS_POLICY_PATH}`;
+  const footer = legalFooter({ settings: await getShopSettings() });
   await queueEmail(tx, {
-    subject: `Votre avis sur ${review.productName} n'a pas été publié`,
-    html,
-    text,
+    ...refusalEmail(review.productName, REFUSAL_REASONS[reason], policyUrl, footer),
     dedupeKey: `review-refused:${review.id}`,
     orderId: review.orderId,
     kind: "review_refused",

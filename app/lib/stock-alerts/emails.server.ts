@@ -1,46 +1,18 @@
+import { legalFooter } from "../legal/email-footer";
 import { getShopSettings, shopOrigin } from "../legal/shop-settings.server";
 import { unsubscribeHeaders } from "../mail/one-click";
 import { queueEmail } from "../mail/outbox.server";
 import type { Db } from "../platform/database.server";
-import { escape, layout, legalFooter, link, p, type RenderedEmail } from "../mail/templates.server";
-import { RETENTION } from "../privacy/retention-periods";
 import { addressPath, awaitedName, awaitedProductPath, requestPath, type AwaitedFormat } from "./awaited";
+import { backInStockEmail, confirmationEmail } from "./email-templates.server";
 
-async function confirmationEmail(awaited: AwaitedFormat, pageUrl: string): Promise<RenderedEmail> {
-  const name = awaitedName(awaited);
-  const lines = [
-    `Vous avez demandé à être prévenu(e) du retour de ${name}. Confirmez cette demande pour qu'elle compte : nous vous écrirons une seule fois, quand ce format sera de nouveau disponible.`,
-    `Si vous n'êtes pas à l'origine de cette demande, ignorez cet email : sans confirmation, elle est effacée sous ${RETENTION.stockAlertUnconfirmedDays} jours.`,
-  ];
-  const settings = await getShopSettings();
-  const html = layout(
-    "Confirmez votre alerte",
-    [p(escape(lines[0])), p(link(pageUrl, "Confirmer mon alerte")), p(escape(lines[1]))].join("\n"),
-    legalFooter({ settings }),
-  );
-  const text = [lines[0], "", `Confirmer mon alerte : ${pageUrl}`, "", lines[1], "", "--", ...legalFooter({ settings })].join("\n");
-  return { subject: `Confirmez votre alerte : ${name}`, html, text };
-}
-
-async function backInStockEmail(awaited: AwaitedFormat, productUrl: string, stopUrl: string): Promise<RenderedEmail> {
-  const name = awaitedName(awaited);
-  const intro = `Bonne nouvelle : ${name} est de nouveau disponible. Vous nous aviez demandé de vous prévenir ; c'est le seul email que nous vous envoyons à ce sujet, et votre demande est maintenant effacée.`;
-  const stop = "Ne plus recevoir d'alertes de retour en stock";
-  const settings = await getShopSettings();
-  const html = layout(
-    "De retour en stock",
-    [p(escape(intro)), p(link(productUrl, `Voir ${name}`)), p(`<small>${link(stopUrl, stop)}</small>`)].join("\n"),
-    legalFooter({ settings }),
-  );
-  const text = [intro, "", `Voir ${name} : ${productUrl}`, "", `${stop} : ${stopUrl}`, "", "--", ...legalFooter({ settings })].join("\n");
-  return { subject: `De retour en stock : ${name}`, html, text };
-}
+const footer = async () => legalFooter({ settings: await getShopSettings() });
 
 /** In the request's transaction: the double opt-in email; a new token gives a new message. */
 export async function queueConfirmation(tx: Db, alert: { id: number; email: string; tokenHash: string }, awaited: AwaitedFormat, token: string) {
   const pageUrl = `${await shopOrigin()}${requestPath(token)}`;
   await queueEmail(tx, {
-    ...(await confirmationEmail(awaited, pageUrl)),
+    ...confirmationEmail(awaitedName(awaited), pageUrl, await footer()),
     dedupeKey: `stock-alert:${alert.id}:confirm:${alert.tokenHash}`,
     orderId: null,
     kind: "stock_alert_confirmation",
@@ -54,7 +26,7 @@ export async function queueBackInStock(tx: Db, alert: { id: number; email: strin
   const origin = await shopOrigin();
   const stopUrl = `${origin}${addressPath(alert.emailKey)}`;
   await queueEmail(tx, {
-    ...(await backInStockEmail(awaited, `${origin}${awaitedProductPath(awaited)}`, stopUrl)),
+    ...backInStockEmail(awaitedName(awaited), `${origin}${awaitedProductPath(awaited)}`, stopUrl, await footer()),
     dedupeKey: `stock-alert:${alert.id}:alert`,
     orderId: null,
     kind: "back_in_stock",

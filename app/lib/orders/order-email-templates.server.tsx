@@ -3,12 +3,13 @@ import { formatPrice } from "../format/money";
 import { formatParisDate, formatParisDateTime } from "../format/paris-time";
 import { GIFT_CARD_WITHDRAWAL_RULE } from "../gift-cards/gift-card-rules";
 import { GUARANTEE_NOTICE_PATH } from "../legal/guarantee-notice-path";
-import { escape, layout, legalFooter, link, p, plain, type RenderedEmail } from "../mail/templates.server";
+import { legalFooter } from "../legal/email-footer";
+import { EmailLayout, H2, Link, List, P, plain, renderEmailHtml, UrlLink, type RenderedEmail } from "../mail/layout.server";
 import type { Order, OrderItem, ShopSettings, Withdrawal } from "../platform/schema.server";
 import { amountRows, amountsOfOrder } from "./amount-rows";
 import { creditNoteLabel, invoiceLabel } from "./invoice-label";
 
-// The emails of an order, to its customer and to the owner, in the mail's frame (`layout`);
+// The emails of an order, to its customer and to the owner, in the mail's frame (`EmailLayout`);
 // orders/order-emails.server.ts queues them.
 
 const price = (cents: number) => plain(formatPrice(cents));
@@ -37,33 +38,61 @@ function rowsOf({ order, items, samples = [] }: OrderMailContext) {
   return { lines, totals: totals.filter((t) => t.key !== "samples"), samples: totals.find((t) => t.key === "samples") };
 }
 
-function linesHtml(ctx: OrderMailContext): string {
+const CELL = { padding: "8px 0", borderBottom: "1px solid #ece4d3" };
+const AMOUNT = { textAlign: "right", whiteSpace: "nowrap" } as const;
+
+function OrderLines({ ctx }: { ctx: OrderMailContext }) {
   const { lines, totals, samples } = rowsOf(ctx);
-  const cell = "padding:8px 0;border-bottom:1px solid #ece4d3";
-  const items = lines
-    .map(
-      (l) =>
-        `<tr><td style="${cell}">${l.quantity} × ${escape(l.name)}</td><td style="${cell};text-align:right;white-space:nowrap">${plain(l.total)}</td></tr>`,
-    )
-    .join("");
-  const rows = totals
-    .map(
-      ({ label, value, strong }) =>
-        `<tr><td style="padding:4px 0${strong ? ";font-weight:bold" : ""}">${escape(label)}</td><td style="padding:4px 0;text-align:right;white-space:nowrap${strong ? ";font-weight:bold" : ""}">${escape(plain(value))}</td></tr>`,
-    )
-    .join("");
-  return [
-    `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:8px 0 16px">${items}${rows}</table>`,
-    samples ? p(`${escape(samples.label)} : ${escape(samples.value)}.`) : "",
-    giftMessageHtml(ctx),
-  ].join("");
+  return (
+    <>
+      <table role="presentation" width="100%" cellPadding="0" cellSpacing="0" style={{ margin: "8px 0 16px" }}>
+        <tbody>
+          {lines.map((l, i) => (
+            <tr key={`line-${i}`}>
+              <td style={CELL}>
+                {l.quantity} × {l.name}
+              </td>
+              <td style={{ ...CELL, ...AMOUNT }}>{plain(l.total)}</td>
+            </tr>
+          ))}
+          {totals.map(({ key, label, value, strong }) => (
+            <tr key={key}>
+              <td style={{ padding: "4px 0", fontWeight: strong ? "bold" : undefined }}>{label}</td>
+              <td style={{ padding: "4px 0", ...AMOUNT, fontWeight: strong ? "bold" : undefined }}>{plain(value)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {samples && (
+        <P>
+          {samples.label} : {samples.value}.
+        </P>
+      )}
+      <GiftMessage order={ctx.order} />
+    </>
+  );
 }
 
-/** The card's words, escaped: the shopper typed them, never as HTML. */
-function giftMessageHtml({ order }: OrderMailContext): string {
-  return order.gift_message
-    ? `<p style="margin:0 0 4px">Message de la carte :</p><blockquote style="margin:0 0 12px;padding:8px 12px;border-left:3px solid #c9a45c;white-space:pre-line;font-family:'Cormorant Garamond',Georgia,serif;font-size:18px">${escape(order.gift_message)}</blockquote>`
-    : "";
+/** The card's words as the shopper typed them, line breaks kept. */
+function GiftMessage({ order }: { order: Order }) {
+  if (!order.gift_message) return null;
+  return (
+    <>
+      <P style={{ margin: "0 0 4px" }}>Message de la carte :</P>
+      <blockquote
+        style={{
+          margin: "0 0 12px",
+          padding: "8px 12px",
+          borderLeft: "3px solid #c9a45c",
+          whiteSpace: "pre-line",
+          fontFamily: "'Cormorant Garamond',Georgia,serif",
+          fontSize: "18px",
+        }}
+      >
+        {order.gift_message}
+      </blockquote>
+    </>
+  );
 }
 
 function linesText(ctx: OrderMailContext): string {
@@ -78,16 +107,21 @@ function linesText(ctx: OrderMailContext): string {
 }
 
 
-function addressHtml(order: Order): string {
-  return order.shipping_address ? `<p style="margin:0 0 12px;white-space:pre-line">${escape(order.shipping_address)}</p>` : "";
+function Address({ order }: { order: Order }) {
+  return order.shipping_address ? <P style={{ whiteSpace: "pre-line" }}>{order.shipping_address}</P> : null;
 }
 
 const VOUCHER_INTRO = "Votre coffret découverte vous offre un bon à usage unique, à saisir dans le champ « Code promo » du panier :";
 
-function vouchersHtml({ vouchers = [] }: OrderMailContext): string {
-  if (!vouchers.length) return "";
-  const items = vouchers.map((v) => `<li style="margin:0 0 4px;font-family:monospace">${escape(plain(v))}</li>`).join("");
-  return `<h2 style="font-size:16px;margin:16px 0 4px">Votre bon coffret</h2>${p(escape(VOUCHER_INTRO))}<ul style="margin:0 0 12px;padding-left:20px">${items}</ul>`;
+function Vouchers({ vouchers = [] }: OrderMailContext) {
+  if (!vouchers.length) return null;
+  return (
+    <>
+      <H2>Votre bon coffret</H2>
+      <P>{VOUCHER_INTRO}</P>
+      <List items={vouchers.map(plain)} itemStyle={{ margin: "0 0 4px", fontFamily: "monospace" }} />
+    </>
+  );
 }
 
 function vouchersText({ vouchers = [] }: OrderMailContext): string[] {
@@ -96,13 +130,23 @@ function vouchersText({ vouchers = [] }: OrderMailContext): string[] {
 
 const ORDER_PAGE_INTRO = "Suivre votre commande, ou y renoncer pendant le délai de rétractation, sans rien saisir :";
 
-function orderPageHtml({ orderPageUrl }: OrderMailContext): string {
-  return orderPageUrl ? p(`${escape(ORDER_PAGE_INTRO)} ${link(orderPageUrl, "ouvrir ma commande")}.`) : "";
+function OrderPageLink({ orderPageUrl }: OrderMailContext) {
+  return orderPageUrl ? (
+    <P>
+      {ORDER_PAGE_INTRO} <Link href={orderPageUrl}>ouvrir ma commande</Link>.
+    </P>
+  ) : null;
 }
 
 function orderPageText({ orderPageUrl }: OrderMailContext): string[] {
   return orderPageUrl ? ["", ORDER_PAGE_INTRO, orderPageUrl] : [];
 }
+
+const OpenInAdmin = ({ adminUrl }: { adminUrl: string }) => (
+  <P>
+    <Link href={adminUrl}>Ouvrir la commande dans l&apos;administration</Link>
+  </P>
+);
 
 /** Goods bought: the legal guarantee, and where the EU notice on it is shown in full (decision 141). */
 const GUARANTEE_SENTENCE =
@@ -124,23 +168,40 @@ export function orderConfirmation(ctx: OrderMailContext): RenderedEmail {
     ...(parcel ? ["Vous disposez d'un délai de 14 jours à compter de la réception de votre colis pour exercer votre droit de rétractation, sans avoir à vous justifier."] : []),
     ...(cards.length ? [GIFT_CARD_WITHDRAWAL_RULE] : []),
   ].join(" ");
-  const html = layout(
-    title,
-    [
-      p(`Bonjour${escape(name)},`),
-      p(`Nous avons bien reçu le paiement de votre commande <strong>${escape(order.reference)}</strong>${order.paid_at ? ` du ${escape(formatParisDateTime(order.paid_at))}` : ""}. ${escape(next)}`),
-      linesHtml(ctx),
-      vouchersHtml(ctx),
-      ...cards.map((c) => p(escape(c))),
-      parcel && order.shipping_address ? `<h2 style="font-size:16px;margin:16px 0 4px">Adresse de livraison</h2>${addressHtml(order)}` : "",
-      ctx.deliveryPromise ? p(`${escape(ctx.deliveryPromise)}.`) : "",
-      order.invoice_number != null ? p(`Facture n° ${escape(invoiceLabel(order.invoice_number))}.`) : "",
-      `<h2 style="font-size:16px;margin:16px 0 4px">Droit de rétractation</h2>`,
-      p(`${escape(rights)} Formulaire et modalités : ${link(withdrawal, withdrawal)}. Conditions générales de vente : ${link(cgv, cgv)}.`),
-      parcel ? `<h2 style="font-size:16px;margin:16px 0 4px">Garantie légale</h2>${p(`${escape(GUARANTEE_SENTENCE)} ${link(guarantee, guarantee)}.`)}` : "",
-      orderPageHtml(ctx),
-    ].join("\n"),
-    legalFooter(ctx),
+  const html = renderEmailHtml(
+    <EmailLayout title={title} footer={legalFooter(ctx)}>
+      <P>Bonjour{name},</P>
+      <P>
+        Nous avons bien reçu le paiement de votre commande <strong>{order.reference}</strong>
+        {order.paid_at ? ` du ${formatParisDateTime(order.paid_at)}` : ""}. {next}
+      </P>
+      <OrderLines ctx={ctx} />
+      <Vouchers {...ctx} />
+      {cards.map((c, i) => (
+        <P key={i}>{c}</P>
+      ))}
+      {parcel && order.shipping_address && (
+        <>
+          <H2>Adresse de livraison</H2>
+          <Address order={order} />
+        </>
+      )}
+      {ctx.deliveryPromise && <P>{ctx.deliveryPromise}.</P>}
+      {order.invoice_number != null && <P>Facture n° {invoiceLabel(order.invoice_number)}.</P>}
+      <H2>Droit de rétractation</H2>
+      <P>
+        {rights} Formulaire et modalités : <UrlLink href={withdrawal} />. Conditions générales de vente : <UrlLink href={cgv} />.
+      </P>
+      {parcel && (
+        <>
+          <H2>Garantie légale</H2>
+          <P>
+            {GUARANTEE_SENTENCE} <UrlLink href={guarantee} />.
+          </P>
+        </>
+      )}
+      <OrderPageLink {...ctx} />
+    </EmailLayout>,
   );
   const text = [
     `Bonjour${name},`,
@@ -174,18 +235,21 @@ export function ownerNewOrder(ctx: OrderMailContext & { adminUrl: string; lowSto
   const { order, adminUrl, lowStock } = ctx;
   const who = [order.customer_name, order.customer_email].filter(Boolean).join(" · ") || "client inconnu";
   const stockLines = lowStock.map((l) => `${l.name} : ${l.quantity} en stock`);
-  const html = layout(
-    `Nouvelle commande ${order.reference}`,
-    [
-      p(`${escape(who)} vient de payer ${escape(price(order.total_cents))}.`),
-      linesHtml(ctx),
-      addressHtml(order),
-      stockLines.length
-        ? `<h2 style="font-size:16px;margin:16px 0 4px;color:#991b1b">Stock bas</h2><ul style="margin:0 0 12px;padding-left:20px">${stockLines.map((l) => `<li>${escape(l)}</li>`).join("")}</ul>`
-        : "",
-      p(link(adminUrl, "Ouvrir la commande dans l'administration")),
-    ].join("\n"),
-    [brand.name],
+  const html = renderEmailHtml(
+    <EmailLayout title={`Nouvelle commande ${order.reference}`} footer={[brand.name]}>
+      <P>
+        {who} vient de payer {price(order.total_cents)}.
+      </P>
+      <OrderLines ctx={ctx} />
+      <Address order={order} />
+      {stockLines.length > 0 && (
+        <>
+          <H2 style={{ color: "#991b1b" }}>Stock bas</H2>
+          <List items={stockLines} />
+        </>
+      )}
+      <OpenInAdmin adminUrl={adminUrl} />
+    </EmailLayout>,
   );
   const text = [
     `${who} vient de payer ${price(order.total_cents)}.`,
@@ -204,17 +268,24 @@ export function shippingNotice(ctx: OrderMailContext): RenderedEmail {
   const { order } = ctx;
   const carrier = order.carrier ?? "";
   const tracking = order.tracking_number ?? "";
-  const track = order.tracking_url ? ` Suivre le colis : ${link(order.tracking_url, order.tracking_url)}.` : "";
-  const html = layout(
-    "Votre commande est en route",
-    [
-      p(`Votre commande <strong>${escape(order.reference)}</strong> vient d'être confiée à ${escape(carrier)}.`),
-      p(`Numéro de suivi : <strong>${escape(tracking)}</strong>.${track}`),
-      linesHtml(ctx),
-      addressHtml(order),
-      orderPageHtml(ctx),
-    ].join("\n"),
-    legalFooter(ctx),
+  const html = renderEmailHtml(
+    <EmailLayout title="Votre commande est en route" footer={legalFooter(ctx)}>
+      <P>
+        Votre commande <strong>{order.reference}</strong> vient d&apos;être confiée à {carrier}.
+      </P>
+      <P>
+        Numéro de suivi : <strong>{tracking}</strong>.
+        {order.tracking_url && (
+          <>
+            {" "}
+            Suivre le colis : <UrlLink href={order.tracking_url} />.
+          </>
+        )}
+      </P>
+      <OrderLines ctx={ctx} />
+      <Address order={order} />
+      <OrderPageLink {...ctx} />
+    </EmailLayout>,
   );
   const text = [
     `Votre commande ${order.reference} vient d'être confiée à ${carrier}.`,
@@ -230,6 +301,9 @@ export function shippingNotice(ctx: OrderMailContext): RenderedEmail {
   return { subject: `Votre commande ${order.reference} est expédiée`, html, text };
 }
 
+/** Paragraphs whose plain text is also the email's text part. */
+const Paragraphs = ({ lines }: { lines: string[] }) => lines.map((l, i) => <P key={i}>{l}</P>);
+
 /** To the customer when money goes back: this refund, and the total refunded so far. */
 export function refundNotice(ctx: OrderMailContext & { amountCents: number; creditNoteNumber: number | null }): RenderedEmail {
   const { order, amountCents, creditNoteNumber } = ctx;
@@ -241,7 +315,11 @@ export function refundNotice(ctx: OrderMailContext & { amountCents: number; cred
     ...(full ? [] : [`Total remboursé à ce jour : ${price(order.refunded_cents)} sur ${price(order.total_cents)}.`]),
     ...(creditNoteNumber != null ? [`Avoir n° ${creditNoteLabel(creditNoteNumber)} ci-joint, sur la facture ${invoiceLabel(order.invoice_number)}.`] : []),
   ];
-  const html = layout("Votre remboursement", lines.map((l) => p(escape(l))).join("\n"), legalFooter(ctx));
+  const html = renderEmailHtml(
+    <EmailLayout title="Votre remboursement" footer={legalFooter(ctx)}>
+      <Paragraphs lines={lines} />
+    </EmailLayout>,
+  );
   const text = [...lines, "", "--", ...legalFooter(ctx)].join("\n");
   return { subject: `Remboursement de votre commande ${order.reference}`, html, text };
 }
@@ -282,18 +360,18 @@ export function withdrawalAcknowledgement(ctx: WithdrawalMailContext): RenderedE
     `Nous vous rembourserons les sommes versées pour ces articles, frais de livraison initiaux compris, au plus tard le ${formatParisDate(refundDueBy)}, par le même moyen de paiement ; nous pouvons attendre d'avoir reçu les articles ou la preuve de leur expédition (article L221-24).`,
   ];
   const instructions = [...(cards ? [CARDS_WITHDRAWN] : []), ...(goods ? returns : [])];
-  const html = layout(
-    "Accusé de réception de votre rétractation",
-    [
-      p(escape(intro)),
-      p(`<em>${escape(declaration)}</em>`),
-      `<ul style="margin:0 0 12px;padding-left:20px">${withdrawnLines(ctx).map((l) => `<li>${escape(l)}</li>`).join("")}</ul>`,
-      p(escape(reason)),
-      `<h2 style="font-size:16px;margin:16px 0 4px">Et maintenant</h2>`,
-      ...instructions.map((l) => p(escape(l))),
-      orderPageHtml(ctx),
-    ].join("\n"),
-    legalFooter(ctx),
+  const html = renderEmailHtml(
+    <EmailLayout title="Accusé de réception de votre rétractation" footer={legalFooter(ctx)}>
+      <P>{intro}</P>
+      <P>
+        <em>{declaration}</em>
+      </P>
+      <List items={withdrawnLines(ctx)} />
+      <P>{reason}</P>
+      <H2>Et maintenant</H2>
+      <Paragraphs lines={instructions} />
+      <OrderPageLink {...ctx} />
+    </EmailLayout>,
   );
   const text = [
     intro,
@@ -324,10 +402,11 @@ export function ownerWithdrawalNotice(ctx: WithdrawalMailContext & { adminUrl: s
       : []),
     ...(ctx.withdrawnCards ? ["Les cartes cadeaux retirées sont annulées et leur prix sera remboursé automatiquement : vérifiez le remboursement dans la commande."] : []),
   ];
-  const html = layout(
-    `Rétractation : commande ${order.reference}`,
-    [...lines.map((l) => p(escape(l))), p(link(adminUrl, "Ouvrir la commande dans l'administration"))].join("\n"),
-    [brand.name],
+  const html = renderEmailHtml(
+    <EmailLayout title={`Rétractation : commande ${order.reference}`} footer={[brand.name]}>
+      <Paragraphs lines={lines} />
+      <OpenInAdmin adminUrl={adminUrl} />
+    </EmailLayout>,
   );
   return { subject: `Rétractation demandée : commande ${order.reference}`, html, text: [...lines, "", adminUrl].join("\n") };
 }
