@@ -1,5 +1,5 @@
 import { and, asc, eq, ne } from "drizzle-orm";
-import type { PromoInput } from "./schemas";
+import type { PromoInput } from "./promo-schema";
 import { affectedRows, db, tables, withTransaction } from "../platform/database.server";
 import { parisDayEnd, parisDayStart } from "../format/paris-time";
 import type { PromoCode } from "../platform/schema.server";

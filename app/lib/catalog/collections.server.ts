@@ -1,10 +1,10 @@
 import { and, asc, eq, ne } from "drizzle-orm";
-import type { CollectionInput } from "./schemas";
+import type { CollectionInput } from "./collection-schema";
 import { getConfig } from "../platform/config.server";
 import { affectedRows, db, tables, withTransaction } from "../platform/database.server";
 import type { Collection } from "../platform/schema.server";
 import { unlessTaken } from "../platform/unique-violation.server";
-import { reservedSlugs } from "../catalog/reserved-slugs.server";
+import { reservedSlugs } from "./reserved-slugs.server";
 
 export async function listCollections(): Promise<Collection[]> {
   const { collections } = tables();
