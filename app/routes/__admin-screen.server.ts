@@ -10,14 +10,14 @@ import type * as z from "~/lib/platform/zod";
 type Toast = { title: string; description?: string };
 
 /** Why a valid form cannot be saved, said beside one of its fields. */
-export type FieldRefusal = { field: string; message: string };
+type FieldRefusal = { field: string; message: string };
 
 /**
  * One owner's screen: a list at `list`, its dialogs at {list}/nouveau (or /nouvelle), {list}/{id}
  * and {list}/{id}/supprimer, each a child route. Texts are the screen's own; what the routes do
  * with them (guard, 404, 400 with the form's errors, redirect with a toast) is the kit's.
  */
-export type AdminScreenOf<Row extends { id: number }, Schema extends z.ZodType> = {
+type AdminScreenOf<Row extends { id: number }, Schema extends z.ZodType> = {
   /** The list's address under the admin path, "/codes-promo". */
   list: string;
   /** The 404's text and the toast's when the row is gone, "Ce code promo n'existe plus.". */
