@@ -1,12 +1,11 @@
 import { collectionSchema } from "~/lib/catalog/collection-schema";
 import {
-  createCollection,
   deleteCollection,
   findCollection,
   listCollections,
+  saveCollection,
   SLUG_TAKEN,
   slugRefusal,
-  updateCollection,
 } from "~/lib/catalog/collections.server";
 import { adminScreen } from "./__admin-screen.server";
 
@@ -21,8 +20,7 @@ export const { listLoader, newLoader, newAction, editLoader, editAction, deleteL
     async save(input, id) {
       const refusal = await slugRefusal(input.slug, id ?? undefined);
       if (refusal) return { field: "slug", message: refusal };
-      const saved = id ? await updateCollection(id, input) : await createCollection(input);
-      return saved === "taken" ? { field: "slug", message: SLUG_TAKEN } : null;
+      return (await saveCollection(id, input)) === "taken" ? { field: "slug", message: SLUG_TAKEN } : null;
     },
     saved: (input, id) => ({ title: id ? "Collection modifiée" : "Collection créée", description: input.name }),
   },

@@ -1,4 +1,4 @@
-import { codeTaken, createPromo, deletePromo, findPromoById, listPromos, setPromoActive, updatePromo } from "~/lib/promo/promo-codes.server";
+import { codeTaken, deletePromo, findPromoById, listPromos, savePromo, setPromoActive } from "~/lib/promo/promo-codes.server";
 import { promoSchema } from "~/lib/promo/promo-schema";
 import { adminScreen } from "./__admin-screen.server";
 
@@ -14,8 +14,7 @@ export const { listLoader, listAction, newLoader, newAction, editLoader, editAct
     schema: promoSchema,
     async save(input, id) {
       if (await codeTaken(input.code, id ?? undefined)) return TAKEN;
-      const saved = id ? await updatePromo(id, input) : await createPromo(input);
-      return saved === "taken" ? TAKEN : null;
+      return (await savePromo(id, input)) === "taken" ? TAKEN : null;
     },
     saved: (input, id) => ({ title: id ? "Code promo modifié" : "Code promo créé", description: input.code }),
   },

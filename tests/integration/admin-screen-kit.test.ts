@@ -9,48 +9,25 @@ import { ADMIN_PATH, BASE, locationOf, post, runAction, signedInCookie, statusOf
 
 type Handler = (...args: never[]) => unknown;
 type RouteModule = { loader?: Handler; action?: Handler };
+type Kit = Record<string, Handler>;
 
-/**
- * The three screens built with the kit: their list and new-row dialog, what a lost row is called,
- * and each route file with the kit's handlers it must export.
- */
+/** The three screens built with the kit: their list, new-row dialog and lost row's words, and what they do. */
 const SCREENS = [
-  {
-    list: "/codes-promo",
-    fresh: "/codes-promo/nouveau",
-    missing: "Ce code promo n'existe plus.",
-    kit: promoScreen as Record<string, Handler>,
-    routes: {
-      "$slug._admin.codes-promo": ["listLoader", "listAction"],
-      "$slug._admin.codes-promo.nouveau": ["newLoader", "newAction"],
-      "$slug._admin.codes-promo.$id": ["editLoader", "editAction"],
-      "$slug._admin.codes-promo.$id_.supprimer": ["deleteLoader", "deleteAction"],
-    },
-  },
-  {
-    list: "/collections",
-    fresh: "/collections/nouvelle",
-    missing: "Cette collection n'existe plus.",
-    kit: collectionScreen as Record<string, Handler>,
-    routes: {
-      "$slug._admin.collections": ["listLoader", null],
-      "$slug._admin.collections.nouvelle": ["newLoader", "newAction"],
-      "$slug._admin.collections.$id": ["editLoader", "editAction"],
-      "$slug._admin.collections.$id_.supprimer": ["deleteLoader", "deleteAction"],
-    },
-  },
-  {
-    list: "/livraison",
-    fresh: "/livraison/nouvelle",
-    missing: "Ce mode de livraison n'existe plus.",
-    kit: shippingScreen as Record<string, Handler>,
-    routes: {
-      "$slug._admin.livraison": ["listLoader", "listAction"],
-      "$slug._admin.livraison.nouvelle": ["newLoader", "newAction"],
-      "$slug._admin.livraison.$id": ["editLoader", "editAction"],
-    },
-  },
-] as const;
+  { list: "/codes-promo", fresh: "nouveau", missing: "Ce code promo n'existe plus.", kit: promoScreen as Kit, toggles: true, deletes: true },
+  { list: "/collections", fresh: "nouvelle", missing: "Cette collection n'existe plus.", kit: collectionScreen as Kit, toggles: false, deletes: true },
+  { list: "/livraison", fresh: "nouvelle", missing: "Ce mode de livraison n'existe plus.", kit: shippingScreen as Kit, toggles: true, deletes: false },
+];
+
+/** Each route file of a screen, with the kit's loader and action it must export. */
+function routesOf(screen: (typeof SCREENS)[number]): [string, string, string | null][] {
+  const base = `$slug._admin.${screen.list.slice(1)}`;
+  return [
+    [base, "listLoader", screen.toggles ? "listAction" : null],
+    [`${base}.${screen.fresh}`, "newLoader", "newAction"],
+    [`${base}.$id`, "editLoader", "editAction"],
+    ...(screen.deletes ? [[`${base}.$id_.supprimer`, "deleteLoader", "deleteAction"] as [string, string, string]] : []),
+  ];
+}
 
 // Valid for each of the three forms (each reads its own fields), so only the forgery is refused.
 const VALID = { name: "Intrus", code: "INTRUS", slug: "intrus", discount_type: "fixed", value: "5", price: "1", display_order: "1" };
@@ -79,7 +56,7 @@ async function answer(response: unknown, screen: (typeof SCREENS)[number]) {
 describe("the owner's list/new/edit/delete kit", () => {
   for (const screen of SCREENS) {
     it(`${screen.list}: every route module exports the kit's loader and action, nothing of its own`, async () => {
-      for (const [file, [loader, action]] of Object.entries(screen.routes)) {
+      for (const [file, loader, action] of routesOf(screen)) {
         const route = (await import(`../../app/routes/${file}.tsx`)) as RouteModule;
         expect(route.loader, `${file} loader`).toBe(screen.kit[loader]);
         expect(route.action, `${file} action`).toBe(action ? screen.kit[action] : undefined);
@@ -105,10 +82,10 @@ describe("the owner's list/new/edit/delete kit", () => {
       const forged: [string, Record<string, string>, string | undefined][] = [
         [`${screen.list}/999999`, VALID, cookie],
         [`${screen.list}/0`, VALID, cookie],
-        [screen.fresh, VALID, undefined],
+        [`${screen.list}/${screen.fresh}`, VALID, undefined],
         [`${screen.list}/1`, VALID, undefined],
       ];
-      if (screen.list !== "/collections") {
+      if (screen.toggles) {
         forged.push([screen.list, { id: "999999", active: "false" }, cookie], [screen.list, { id: "1 OR 1=1", active: "false" }, cookie]);
         forged.push([screen.list, { id: "1", active: "false" }, undefined]);
       }
@@ -136,7 +113,7 @@ describe("the owner's list/new/edit/delete kit", () => {
   it("deleting a row already gone is the same toast on both screens that delete", async () => {
     const cookie = await signedInCookie();
     const answers = [];
-    for (const screen of SCREENS.filter((s) => s.list !== "/livraison")) {
+    for (const screen of SCREENS.filter((s) => s.deletes)) {
       answers.push(await answer(await runAction(post({}, { sub: `${screen.list}/999999/supprimer`, cookie })), screen));
     }
     expect(answers).toEqual([
