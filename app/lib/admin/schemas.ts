@@ -1,10 +1,8 @@
 import * as z from "~/lib/platform/zod";
-import { parseEurosToCents } from "../format/money";
 import { euros, wholeNumber } from "../format/form-numbers";
-import { isCalendarDate } from "../format/paris-time";
 import { isHttpUrl, multiLine, singleLine } from "../platform/text-input";
 import { saysVolumeOutOfBound, VOLUME_MESSAGE, VOLUME_ML_MAX } from "../catalog/formats";
-import { isSetVoucherCode, SET_VOUCHER_MAX_MONTHS, SET_VOUCHER_MIN_MONTHS, VOUCHER_MONTHS_MESSAGE, VOUCHER_PREFIX } from "../discovery-sets/set-rules";
+import { SET_VOUCHER_MAX_MONTHS, SET_VOUCHER_MIN_MONTHS, VOUCHER_MONTHS_MESSAGE } from "../discovery-sets/set-rules";
 import { ownImagePath } from "../catalog/product-image";
 import { FRAGRANCE_ALLERGENS, inListOrder } from "../catalog/fragrance-allergens";
 import { CONCENTRATION_VALUES, DEFAULT_WARNINGS, inciProblem, isValidGtin13, normaliseInci } from "../catalog/product-facts";
@@ -166,69 +164,3 @@ export type FormatInput = z.output<typeof formatSchema>;
 export const photoAltSchema = z.object({
   alt: required(160, "Décrivez la photo en quelques mots (texte alternatif)"),
 });
-
-const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-
-export const collectionSchema = z.object({
-  name: required(120, "Le nom est obligatoire"),
-  slug: z
-    .string({ error: "Le slug est obligatoire" })
-    .trim()
-    .max(80, "80 caractères maximum")
-    .regex(SLUG_PATTERN, "Lettres minuscules, chiffres et tirets uniquement (ex. collection-ete)"),
-  description: text(2000, "Description", { multiline: true }),
-  is_active: z.boolean().default(false),
-  display_order: wholeNumber("L'ordre doit être un nombre entier", 0, 10_000).default(0),
-});
-export type CollectionInput = z.output<typeof collectionSchema>;
-
-const PROMO_CODE_PATTERN = /^[A-Z0-9_-]+$/;
-
-const date = z
-  .string()
-  .refine(isCalendarDate, "Date invalide : ce jour n'existe pas (format AAAA-MM-JJ)")
-  .optional();
-
-export const promoSchema = z
-  .object({
-    code: singleLine({ error: "Le code est obligatoire" })
-      .toUpperCase()
-      .max(40, "40 caractères maximum")
-      .regex(PROMO_CODE_PATTERN, "Lettres, chiffres, - et _ uniquement")
-      // The cart reads a code with this prefix as a discovery set's voucher (decision 114).
-      .refine((code) => !isSetVoucherCode(code), `Le préfixe ${VOUCHER_PREFIX} est réservé aux bons des coffrets découverte`),
-    discount_type: z.enum(["percentage", "fixed"], { error: "Choisissez un type de réduction" }),
-    value: z.string({ error: "La valeur est obligatoire" }).trim(),
-    is_active: z.boolean().default(false),
-    starts_at: date,
-    ends_at: date,
-    max_uses: wholeNumber("Un nombre entier supérieur à 0", 1, 1_000_000).optional(),
-    min_subtotal: euros("Un montant en euros, par exemple 50").optional(),
-  })
-  .transform((p, ctx) => {
-    let discount_value: number | null = null;
-    if (p.discount_type === "percentage") {
-      const n = Number(p.value.replace(",", "."));
-      if (Number.isInteger(n) && n >= 1 && n <= 100) discount_value = n;
-      else ctx.addIssue({ code: "custom", path: ["value"], message: "Un pourcentage entier entre 1 et 100" });
-    } else {
-      const cents = parseEurosToCents(p.value);
-      if (cents != null && cents > 0) discount_value = cents;
-      else ctx.addIssue({ code: "custom", path: ["value"], message: "Un montant en euros supérieur à 0" });
-    }
-    if (p.starts_at && p.ends_at && p.ends_at < p.starts_at) {
-      ctx.addIssue({ code: "custom", path: ["ends_at"], message: "La date de fin doit suivre la date de début" });
-    }
-    if (discount_value == null) return z.NEVER;
-    return {
-      code: p.code,
-      is_active: p.is_active,
-      discount_type: p.discount_type,
-      discount_value,
-      starts_at: p.starts_at,
-      ends_at: p.ends_at,
-      max_uses: p.max_uses ?? null,
-      min_subtotal_cents: p.min_subtotal ?? 0,
-    };
-  });
-export type PromoInput = z.output<typeof promoSchema>;

@@ -1,4 +1,6 @@
-import { withTransaction } from "./database.server";
+import { eq } from "drizzle-orm";
+import type { PgColumn, PgInsertValue, PgTable, PgUpdateSetSource } from "drizzle-orm/pg-core";
+import { db, withTransaction } from "./database.server";
 
 /**
  * Whether a write failed on a unique index, on either engine. drizzle may wrap the driver's
@@ -13,15 +15,22 @@ export function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
+/** A table the owner edits row by row: a numeric id and the time of its last change. */
+type EditedTable = PgTable & { id: PgColumn; updated_at: PgColumn };
+
 /**
- * Runs a write in its own transaction; "taken" when a unique index refused it. A value checked
- * free before (a slug, a code) may have been taken by a parallel request since: the index, not
- * the check, is what keeps it unique on PostgreSQL (decision 099), and the form says so instead
- * of an error page.
+ * Inserts a row (id null) or updates row `id`, in its own transaction; "taken" when a unique
+ * index refused it. A value checked free before (a slug, a code) may have been taken by a
+ * parallel request since: the index, not the check, is what keeps it unique on PostgreSQL
+ * (decision 099), and the form says so instead of an error page.
  */
-export async function unlessTaken<T>(write: () => Promise<T>): Promise<T | "taken"> {
+export async function saveUnlessTaken<T extends EditedTable>(table: T, id: number | null, values: PgInsertValue<T>): Promise<"saved" | "taken"> {
   try {
-    return await withTransaction(write);
+    await withTransaction(async () => {
+      if (id === null) await db().insert(table).values(values);
+      else await db().update(table).set({ ...values, updated_at: new Date() } as PgUpdateSetSource<T>).where(eq(table.id, id));
+    });
+    return "saved";
   } catch (error) {
     if (isUniqueViolation(error)) return "taken";
     throw error;

@@ -1,9 +1,9 @@
 import { and, asc, eq, ne } from "drizzle-orm";
-import type { PromoInput } from "./schemas";
+import type { PromoInput } from "./promo-schema";
 import { affectedRows, db, tables, withTransaction } from "../platform/database.server";
 import { parisDayEnd, parisDayStart } from "../format/paris-time";
 import type { PromoCode } from "../platform/schema.server";
-import { unlessTaken } from "../platform/unique-violation.server";
+import { saveUnlessTaken } from "../platform/unique-violation.server";
 
 export async function listPromos(): Promise<PromoCode[]> {
   const { promo_codes } = tables();
@@ -43,25 +43,9 @@ function columns(input: PromoInput) {
   };
 }
 
-/** "taken" when a parallel save took the code after `codeTaken` said it was free. */
-export function createPromo(input: PromoInput): Promise<PromoCode | "taken"> {
-  const { promo_codes } = tables();
-  return unlessTaken(async () => {
-    const [row] = await db().insert(promo_codes).values(columns(input)).returning();
-    return row;
-  });
-}
-
-export function updatePromo(id: number, input: PromoInput): Promise<PromoCode | undefined | "taken"> {
-  const { promo_codes } = tables();
-  return unlessTaken(async () => {
-    const [row] = await db()
-      .update(promo_codes)
-      .set({ ...columns(input), updated_at: new Date() })
-      .where(eq(promo_codes.id, id))
-      .returning();
-    return row;
-  });
+/** Creates (id null) or updates one; "taken" when a parallel save took the code after `codeTaken` said it was free. */
+export function savePromo(id: number | null, input: PromoInput) {
+  return saveUnlessTaken(tables().promo_codes, id, columns(input));
 }
 
 export async function setPromoActive(id: number, active: boolean): Promise<boolean> {

@@ -1,10 +1,10 @@
 import { and, asc, eq, ne } from "drizzle-orm";
-import type { CollectionInput } from "./schemas";
+import type { CollectionInput } from "./collection-schema";
 import { getConfig } from "../platform/config.server";
 import { affectedRows, db, tables, withTransaction } from "../platform/database.server";
 import type { Collection } from "../platform/schema.server";
-import { unlessTaken } from "../platform/unique-violation.server";
-import { reservedSlugs } from "../catalog/reserved-slugs.server";
+import { saveUnlessTaken } from "../platform/unique-violation.server";
+import { reservedSlugs } from "./reserved-slugs.server";
 
 export async function listCollections(): Promise<Collection[]> {
   const { collections } = tables();
@@ -43,25 +43,9 @@ function columns(input: CollectionInput) {
   };
 }
 
-/** "taken" when a parallel save took the slug after `slugRefusal` said it was free. */
-export function createCollection(input: CollectionInput): Promise<Collection | "taken"> {
-  const { collections } = tables();
-  return unlessTaken(async () => {
-    const [row] = await db().insert(collections).values(columns(input)).returning();
-    return row;
-  });
-}
-
-export function updateCollection(id: number, input: CollectionInput): Promise<Collection | undefined | "taken"> {
-  const { collections } = tables();
-  return unlessTaken(async () => {
-    const [row] = await db()
-      .update(collections)
-      .set({ ...columns(input), updated_at: new Date() })
-      .where(eq(collections.id, id))
-      .returning();
-    return row;
-  });
+/** Creates (id null) or updates one; "taken" when a parallel save took the slug after `slugRefusal` said it was free. */
+export function saveCollection(id: number | null, input: CollectionInput) {
+  return saveUnlessTaken(tables().collections, id, columns(input));
 }
 
 /** Its perfumes stay in the shop, unassigned (products.collection_id is ON DELETE SET NULL). */
