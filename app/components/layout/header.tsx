@@ -39,17 +39,17 @@ function SearchIcon() {
   );
 }
 
-/** A titled list of the phone menu's links, the current page marked. */
-function MenuSection({ id, title, links, pathname }: { id: string; title?: string; links: readonly MenuLink[]; pathname: string }) {
+/** A list of the phone menu's links, named by its title when it has one, the current page marked. */
+function MenuSection({ title, links, pathname }: { title?: { id: string; text: string }; links: readonly MenuLink[]; pathname: string }) {
   if (!links.length) return null;
   return (
     <>
       {title ? (
-        <p id={id} className="menu-title">
-          {title}
+        <p id={title.id} className="menu-title">
+          {title.text}
         </p>
       ) : null}
-      <ul aria-labelledby={title ? id : undefined} className="flex flex-col">
+      <ul aria-labelledby={title?.id} className="flex flex-col">
         {links.map((l) => (
           <li key={l.to}>
             <a href={l.to} aria-current={isCurrent(pathname, l.to) ? "page" : undefined} className="nav-link block py-3">
@@ -183,10 +183,10 @@ export function Header({ cartCount, menu }: { cartCount: number; menu: ShopMenu 
                     is for pages running them, not sent with every document. */}
                 {hydrated ? <SearchBox idPrefix="menu-search" label="Recherche rapide (menu)" className="container-shop pt-4" /> : null}
                 <div className="container-shop py-4">
-                  <MenuSection id="menu-main" links={NAV_LINKS} pathname={location.pathname} />
-                  <MenuSection id="menu-collections" title="Collections" links={menu.collections} pathname={location.pathname} />
-                  <MenuSection id="menu-gifts" title="Offrir" links={[GIFT_CARD_LINK, ...menu.sets]} pathname={location.pathname} />
-                  <MenuSection id="menu-orders" title="Votre commande" links={[ORDER_TRACKING_LINK]} pathname={location.pathname} />
+                  <MenuSection links={NAV_LINKS} pathname={location.pathname} />
+                  <MenuSection title={{ id: "menu-collections", text: "Collections" }} links={menu.collections} pathname={location.pathname} />
+                  <MenuSection title={{ id: "menu-gifts", text: "Offrir" }} links={[GIFT_CARD_LINK, ...menu.sets]} pathname={location.pathname} />
+                  <MenuSection title={{ id: "menu-orders", text: "Votre commande" }} links={[ORDER_TRACKING_LINK]} pathname={location.pathname} />
                 </div>
               </nav>
             </details>
