@@ -22,6 +22,7 @@ import { isAdminHandle } from "./lib/admin/meta";
 import { brand, pageTitle } from "./lib/brand";
 import { readStoredCart } from "./lib/cart/cart.server";
 import { shownCart } from "./lib/use-cases/price-cart.server";
+import { shopMenu, type ShopMenu } from "./lib/catalog/shop-menu.server";
 import { publicUploadsBase } from "./lib/platform/upload-store/upload-store.server";
 import { useNonce } from "./lib/platform/nonce";
 import { readToast } from "./lib/platform/toast.server";
@@ -46,12 +47,13 @@ export const meta: MetaFunction = () => [
 ];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const [cart, { toast, setCookie }] = await Promise.all([
+  const [cart, { toast, setCookie }, menu] = await Promise.all([
     readStoredCart(request).then(shownCart),
     readToast(request),
+    shopMenu(),
   ]);
   return data(
-    { cart, toast, year: new Date().getFullYear(), uploadsBase: publicUploadsBase() },
+    { cart, toast, menu, year: new Date().getFullYear(), uploadsBase: publicUploadsBase() },
     { headers: setCookie ? { "Set-Cookie": setCookie } : undefined },
   );
 }
@@ -59,6 +61,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export function useRootData() {
   return useRouteLoaderData<typeof loader>("root");
 }
+
+const NO_MENU: ShopMenu = { collections: [], sets: [] };
 
 /** Client navigations show a thin bar and "Chargement..." until the next page's data is in. */
 function NavigationProgress() {
@@ -98,7 +102,7 @@ export function Layout({ children }: { children: ReactNode }) {
           </main>
         ) : (
           <CartDrawerProvider cart={rootData?.cart ?? null}>
-            <Header cartCount={rootData?.cart?.totalItems ?? 0} />
+            <Header cartCount={rootData?.cart?.totalItems ?? 0} menu={rootData?.menu ?? NO_MENU} />
             <main id="contenu" className="flex-1">
               {children}
             </main>

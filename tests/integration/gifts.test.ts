@@ -212,6 +212,22 @@ describe("samples", () => {
     expect((await priceCart(two.cart)).totalCents).toBe((await priceCart(await oneBottle())).totalCents);
   });
 
+  it("never offers a perfume already in the cart, refuses it on the server, and drops a chosen sample when its bottle is added", async () => {
+    const withMinuit: StoredCart = { lines: [{ id: await minuit(), quantity: 1 }], promoCode: null };
+    const offered = (await priceCart(withMinuit)).samples.offered.map((s) => s.id);
+    expect(offered).not.toContain(await minuit());
+    expect(offered).toContain(await rose());
+
+    const refused = await applyCartAction(withMinuit, formData({ intent: "set-samples", samples: [await rose(), await minuit()] }));
+    expect(refused.errors).toEqual({ samples: GIFT_MESSAGES.sampleInCart });
+    expect(refused.cart).toBe(withMinuit);
+
+    const chosen: StoredCart = { ...(await oneBottle()), samples: [await minuit(), await rose()] };
+    const added = await applyCartAction(chosen, formData({ intent: "add", productId: String(await minuit()) }));
+    expect(added.cart.samples).toEqual([await rose()]);
+    expect((await priceCart(added.cart)).samples.chosen.map((s) => s.name)).toEqual(["Rose Merveilleuse"]);
+  });
+
   it("refuses at checkout a forged cookie with more samples than allowed, and corrects the cart", async () => {
     const cart: StoredCart = { ...(await oneBottle()), samples: [await minuit(), await rose(), (await productBySlug("bois-automne")).id] };
     const { toast, cart: corrected } = await afterResponse(await postCheckout(cart));
@@ -286,7 +302,8 @@ describe("the owner's gifts page", () => {
     expect(statusOf(await send({ intent: "sample", product_id: String(magie), sample_offered: "on", sample_stock: "-2", sample_stock_shown: "0" }))).toBe(400);
     expect(statusOf(await send({ intent: "sample", product_id: String(magie), sample_offered: "on", sample_stock: "12", sample_stock_shown: "0" }))).toBe(302);
     expect(await productBySlug("magie-noir")).toMatchObject({ sample_offered: true, sample_stock: 12 });
-    expect((await priceCart(await oneBottle())).samples.offered.map((s) => s.id)).toContain(magie);
+    const anotherBottle: StoredCart = { lines: [{ id: (await productBySlug("bois-automne")).id, quantity: 1 }], promoCode: null };
+    expect((await priceCart(anotherBottle)).samples.offered.map((s) => s.id)).toContain(magie);
 
     const outsider = await runAction(post({ intent: "settings", wrap_price: "0", samples_per_order: "0" }, { sub: "/cadeaux" }));
     expect(statusOf(outsider)).not.toBe(200);

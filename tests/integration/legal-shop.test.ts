@@ -1,3 +1,5 @@
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
 import { and, asc, eq } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { readStoredCart, type StoredCart } from "~/lib/cart/cart.server";
@@ -387,6 +389,23 @@ describe("contact page", () => {
     await runAction(post(IDENTITY, { cookie, sub: "/informations-legales" }));
     const { loader } = await import("~/routes/contact");
     expect((await loader()).contact).toEqual({ email: "bonjour@maison-sillage.fr", phone: "01 23 45 67 89" });
+  });
+
+  it("gives them beside the social account, the phone only once the owner filled one (issue 45)", async () => {
+    const { loader } = await import("~/routes/contact");
+    const { ContactBlock } = await import("~/components/layout/contact-block");
+    const ways = async () => {
+      const html = renderToStaticMarkup(createElement(ContactBlock, { headingLevel: "h1", ...(await loader()) }));
+      const list = /<ul aria-label="Nous joindre"[^>]*>(.*?)<\/ul>/s.exec(html)?.[1] ?? "";
+      return [...list.matchAll(/<a href="([^"]+)"[^>]*>([^<]+)<\/a>/g)].map((m) => [m[1], m[2]]);
+    };
+    await runAction(post({ ...IDENTITY, contact_phone: "" }, { cookie, sub: "/informations-legales" }));
+    expect(await ways()).toEqual([
+      ["https://www.instagram.com/maisonsillage", "@maisonsillage sur Instagram"],
+      ["mailto:bonjour@maison-sillage.fr", "bonjour@maison-sillage.fr"],
+    ]);
+    await runAction(post(IDENTITY, { cookie, sub: "/informations-legales" }));
+    expect((await ways())[2]).toEqual(["tel:0123456789", "01 23 45 67 89"]);
   });
 });
 

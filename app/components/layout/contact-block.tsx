@@ -21,37 +21,31 @@ export function ContactBlock({
         <p className="eyebrow">Contact</p>
         <Heading className="mt-2 text-4xl">Une question ? Écrivez-nous</Heading>
         <p className="mt-4 leading-relaxed text-ink/80">
-          Notre équipe vous répond directement sur {brand.socialNetwork}, du lundi au samedi. Conseil
-          personnalisé, suivi de commande, idée cadeau : nous sommes là pour vous.
+          Notre équipe vous répond directement sur {brand.socialNetwork}
+          {contact?.email ? (contact.phone ? ", par email ou par téléphone" : " ou par email") : contact?.phone ? " ou par téléphone" : ""}, du
+          lundi au samedi. Conseil personnalisé, suivi de commande, idée cadeau : nous sommes là pour vous.
         </p>
-        <a
-          href={brand.socialUrl}
-          target="_blank"
-          rel="noopener noreferrer"
-          className="btn-dark mt-6"
-        >
-          {brand.socialHandle} sur {brand.socialNetwork}
-        </a>
-        {contact && (contact.email || contact.phone) ? (
-          <dl className="mt-6 space-y-2 text-sm">
-            {contact.email ? (
-              <div className="flex gap-2">
-                <dt className="font-medium">Email :</dt>
-                <dd>
-                  <a href={`mailto:${contact.email}`} className="underline underline-offset-2 hover:text-gold-dark">{contact.email}</a>
-                </dd>
-              </div>
-            ) : null}
-            {contact.phone ? (
-              <div className="flex gap-2">
-                <dt className="font-medium">Téléphone :</dt>
-                <dd>
-                  <a href={`tel:${contact.phone.replace(/[^\d+]/g, "")}`} className="underline underline-offset-2 hover:text-gold-dark">{contact.phone}</a>
-                </dd>
-              </div>
-            ) : null}
-          </dl>
-        ) : null}
+        {/* Every way to reach the house side by side, the social account first (SPEC.md); the
+            email and phone are the seller's, from the legal facts, when the owner gave them. */}
+        <ul aria-label="Nous joindre" className="mt-6 flex flex-wrap items-center gap-x-6 gap-y-3 text-sm">
+          <li>
+            <a href={brand.socialUrl} target="_blank" rel="noopener noreferrer" className="btn-dark">
+              {brand.socialHandle} sur {brand.socialNetwork}
+            </a>
+          </li>
+          {contact?.email ? (
+            <li>
+              <span className="eyebrow block">Email</span>
+              <a href={`mailto:${contact.email}`} className="underline underline-offset-2 hover:text-gold-dark">{contact.email}</a>
+            </li>
+          ) : null}
+          {contact?.phone ? (
+            <li>
+              <span className="eyebrow block">Téléphone</span>
+              <a href={`tel:${contact.phone.replace(/[^\d+]/g, "")}`} className="underline underline-offset-2 hover:text-gold-dark">{contact.phone}</a>
+            </li>
+          ) : null}
+        </ul>
       </div>
       <dl className="grid gap-4 self-start text-sm">
         <div className="bg-white p-5 ring-1 ring-ink/5">

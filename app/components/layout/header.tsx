@@ -1,11 +1,12 @@
 import { useHydrated } from "~/lib/platform/use-hydrated";
 import { Link, NavLink, useLocation } from "@remix-run/react";
-import { useEffect, useRef, useState } from "react";
+import { type RefObject, useEffect, useRef, useState } from "react";
 import { brand } from "~/lib/brand";
 import { useCartDrawer } from "../cart/cart-drawer";
 import { SearchBox } from "../search/search-box";
 import { useLinksInPlace } from "../ui/use-links-in-place";
-import { NAV_LINKS } from "./nav-links";
+import { GIFT_CARD_LINK, NAV_LINKS, ORDER_TRACKING_LINK } from "./nav-links";
+import type { MenuLink, ShopMenu } from "~/lib/catalog/shop-menu.server";
 import logo from "~/assets/logo.svg";
 
 const SCROLL_THRESHOLD_PX = 50;
@@ -38,10 +39,59 @@ function SearchIcon() {
   );
 }
 
-export function Header({ cartCount }: { cartCount: number }) {
+/** A list of the phone menu's links, named by its title when it has one, the current page marked. */
+function MenuSection({ title, links, pathname }: { title?: { id: string; text: string }; links: readonly MenuLink[]; pathname: string }) {
+  if (!links.length) return null;
+  return (
+    <>
+      {title ? (
+        <p id={title.id} className="menu-title">
+          {title.text}
+        </p>
+      ) : null}
+      <ul aria-labelledby={title?.id} className="flex flex-col">
+        {links.map((l) => (
+          <li key={l.to}>
+            <a href={l.to} aria-current={isCurrent(pathname, l.to) ? "page" : undefined} className="nav-link block py-3">
+              {l.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+/**
+ * The phone menu, a <details> (it opens and closes without JavaScript): with it, Escape or a click
+ * on the backdrop closes it and gives the focus back to its button, as a dialog does.
+ */
+function usePhoneMenuClosing(menu: RefObject<HTMLDetailsElement | null>, backdrop: RefObject<HTMLDivElement | null>) {
+  useEffect(() => {
+    const details = menu.current;
+    const shade = backdrop.current;
+    if (!details || !shade) return;
+    const close = () => {
+      details.open = false;
+      details.querySelector("summary")?.focus();
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape" && details.open) close();
+    };
+    shade.addEventListener("click", close);
+    document.addEventListener("keydown", onKey);
+    return () => {
+      shade.removeEventListener("click", close);
+      document.removeEventListener("keydown", onKey);
+    };
+  }, [menu, backdrop]);
+}
+
+export function Header({ cartCount, menu }: { cartCount: number; menu: ShopMenu }) {
   const [scrolled, setScrolled] = useState(false);
   const menuRef = useRef<HTMLDetailsElement>(null);
   const mobileNav = useRef<HTMLElement>(null);
+  const backdrop = useRef<HTMLDivElement>(null);
   const topRef = useRef<HTMLSpanElement>(null);
   const location = useLocation();
   const { openDrawer } = useCartDrawer();
@@ -49,6 +99,7 @@ export function Header({ cartCount }: { cartCount: number }) {
   // The phone menu's links are plain, followed in place (decision 135); the wide screen's keep
   // <NavLink> for their prefetching on hover.
   useLinksInPlace(mobileNav, { preventScrollReset: false });
+  usePhoneMenuClosing(menuRef, backdrop);
 
   // Scrolled once the band of the page's first SCROLL_THRESHOLD_PX pixels has left the screen. An
   // observer reports it after the browser's own layout; reading window.scrollY at hydration forced
@@ -125,19 +176,18 @@ export function Header({ cartCount }: { cartCount: number }) {
                   <path d="M6 6l12 12M18 6 6 18" />
                 </svg>
               </summary>
-              <nav ref={mobileNav} aria-label="Navigation mobile" className="absolute inset-x-0 top-full border-t border-gold/30 bg-ink">
+              {/* Below the header, over the page: a click on it closes the menu (usePhoneMenuClosing). */}
+              <div ref={backdrop} aria-hidden="true" className="absolute inset-x-0 top-full h-dvh bg-ink/60 backdrop-blur-sm" />
+              <nav ref={mobileNav} aria-label="Navigation mobile" className="absolute inset-x-0 top-full max-h-[calc(100dvh-5rem)] overflow-y-auto border-t border-gold/30 bg-ink">
                 {/* Without scripts the header's magnifier leads to /recherche: the menu's own field
                     is for pages running them, not sent with every document. */}
                 {hydrated ? <SearchBox idPrefix="menu-search" label="Recherche rapide (menu)" className="container-shop pt-4" /> : null}
-                <ul className="container-shop flex flex-col py-4">
-                  {NAV_LINKS.map((l) => (
-                    <li key={l.to}>
-                      <a href={l.to} aria-current={isCurrent(location.pathname, l.to) ? "page" : undefined} className="nav-link block py-3">
-                        {l.label}
-                      </a>
-                    </li>
-                  ))}
-                </ul>
+                <div className="container-shop py-4">
+                  <MenuSection links={NAV_LINKS} pathname={location.pathname} />
+                  <MenuSection title={{ id: "menu-collections", text: "Collections" }} links={menu.collections} pathname={location.pathname} />
+                  <MenuSection title={{ id: "menu-gifts", text: "Offrir" }} links={[GIFT_CARD_LINK, ...menu.sets]} pathname={location.pathname} />
+                  <MenuSection title={{ id: "menu-orders", text: "Votre commande" }} links={[ORDER_TRACKING_LINK]} pathname={location.pathname} />
+                </div>
               </nav>
             </details>
           </div>

@@ -13,8 +13,8 @@ export type CardHighlight = { name: string; notes: string };
 /** How wide a card's image shows in each grid, for the browser to pick the smallest file. */
 const CARD_SIZES = {
   2: "(min-width: 896px) 440px, 50vw",
-  3: "(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw",
-  4: "(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw",
+  3: "(min-width: 1024px) 33vw, 50vw",
+  4: "(min-width: 1024px) 25vw, 50vw",
 } as const;
 type Columns = keyof typeof CARD_SIZES;
 
@@ -103,8 +103,9 @@ export function ProductGrid({
 }) {
   const cols = {
     2: "grid-cols-2 gap-3 sm:gap-6",
-    3: "grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3",
-    4: "grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4",
+    // Two cards a row on a phone, as a perfume house's window shows them (issue 45).
+    3: "grid-cols-2 gap-3 sm:gap-6 lg:grid-cols-3",
+    4: "grid-cols-2 gap-3 sm:gap-6 lg:grid-cols-4",
   }[columns];
   // Plain links followed in place, the product page prefetched for the one a shopper points at
   // (what a <Link prefetch="intent"> per card did, decision 135).

@@ -1,5 +1,5 @@
 import { Form } from "@remix-run/react";
-import { useRef, type ReactNode } from "react";
+import { useEffect, useRef, type ReactNode, type RefObject } from "react";
 import { choiceSearch, chosenFilters, finderSearch, SORTS, type FacetGroup, type Finder } from "~/lib/search/finder-query";
 import type { FacetChoice, Facets } from "~/lib/search/finder.server";
 import { useLinksInPlace } from "../ui/use-links-in-place";
@@ -99,6 +99,25 @@ function SortForm({ finder, basePath, withRelevance }: { finder: Finder; basePat
 }
 
 /**
+ * On a phone the panel covers the results: a choice closes it (with JavaScript; without, the
+ * next page opens it closed), the focus back on « Filtrer », and the count of the results, a
+ * live region, says how many perfumes match.
+ */
+function useClosedAfterChoice(panel: RefObject<HTMLDetailsElement | null>) {
+  useEffect(() => {
+    const details = panel.current;
+    if (!details) return;
+    const close = (event: MouseEvent) => {
+      if (!(event.target instanceof Element) || !event.target.closest("a")) return;
+      details.open = false;
+      details.querySelector("summary")?.focus();
+    };
+    details.addEventListener("click", close);
+    return () => details.removeEventListener("click", close);
+  }, [panel]);
+}
+
+/**
  * Results beside their filters: a column on a wide screen, a disclosure above them on a phone.
  * Every choice is a link and the sort a GET form, so each filtered page has its own address.
  */
@@ -123,12 +142,14 @@ export function FinderLayout({
 }) {
   const chosen = chosenFilters(finder);
   const filters = useRef<HTMLElement>(null);
+  const panel = useRef<HTMLDetailsElement>(null);
   useLinksInPlace(filters, { preventScrollReset: true });
+  useClosedAfterChoice(panel);
   return (
     <div className="grid gap-8 lg:grid-cols-[15rem_1fr]">
       {/* One panel for both widths (it was sent twice, a third of the page): on a wide screen the
           stylesheet keeps its content shown and its summary hidden (`.finder-filters`). */}
-      <details className="finder-filters">
+      <details ref={panel} className="finder-filters">
         <summary className="cursor-pointer text-sm font-medium">Filtrer{chosen ? ` (${chosen})` : ""}</summary>
         <nav ref={filters} aria-label="Filtres" className="mt-4 lg:mt-0">
           <FacetGroups facets={facets} finder={finder} basePath={basePath} total={total} />

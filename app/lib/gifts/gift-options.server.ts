@@ -44,10 +44,11 @@ const markedForSamples = memoUntilDataChanges(() => {
 
 /**
  * The samples a cart may offer now: perfumes the owner marked, with a vial not promised to a
- * pending order. A perfume whose sample stock is spent is not offered at all.
+ * pending order. A perfume whose sample stock is spent is not offered at all, nor one whose
+ * bottle the cart already holds (`bottles`: its perfumes' ids): a sample is a discovery.
  */
-export async function offeredSamples(now: Date): Promise<SampleChoice[]> {
-  const marked = await markedForSamples();
+export async function offeredSamples(now: Date, bottles: readonly number[]): Promise<SampleChoice[]> {
+  const marked = (await markedForSamples()).filter((p) => !bottles.includes(p.id));
   const available = await sellableSamples(marked.map((p) => p.id), now);
   return marked.filter((p) => (available.get(p.id) ?? 0) > 0);
 }

@@ -15,6 +15,7 @@ export const GIFT_MESSAGES = {
   needsWrap: "Cochez « Emballage cadeau » pour joindre un message.",
   wrapUnavailable: "L'emballage cadeau n'est pas proposé pour le moment.",
   sampleUnavailable: "Cet échantillon n'est plus disponible : choisissez-en un autre.",
+  sampleInCart: "Ce parfum est déjà dans votre panier : choisissez un autre échantillon.",
 } as const;
 
 export function tooManySamples(limit: number): string {

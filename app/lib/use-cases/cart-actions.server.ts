@@ -119,7 +119,9 @@ async function setSamples(cart: StoredCart, raw: FormDataEntryValue[], now: Date
   const chosen = [...new Set(ids)];
   const limit = (await giftSettings()).samplesPerOrder;
   if (chosen.length > limit) return { cart, toast: null, errors: { samples: tooManySamples(limit) } };
-  const offered = new Set((await offeredSamples(now)).map((s) => s.id));
+  const bottles = cart.lines.map((l) => l.id);
+  if (chosen.some((id) => bottles.includes(id))) return { cart, toast: null, errors: { samples: GIFT_MESSAGES.sampleInCart } };
+  const offered = new Set((await offeredSamples(now, bottles)).map((s) => s.id));
   if (chosen.some((id) => !offered.has(id))) {
     return { cart, toast: null, errors: { samples: GIFT_MESSAGES.sampleUnavailable } };
   }
@@ -196,7 +198,9 @@ export async function applyCartAction(cart: StoredCart, form: FormData, now = ne
       if (!hasRoomFor(cart.lines, key)) return { cart, toast: MESSAGES.cartFull };
       const refusal = await stockRefusal(format!, quantityOf(cart.lines, key) + 1, now);
       if (refusal) return { cart, toast: refusal };
-      next = { ...cart, lines: addItem(cart.lines, key) };
+      // The bottle replaces its sample: a cart never offers a perfume it holds.
+      const samples = cart.samples?.filter((id) => id !== key.id);
+      next = { ...cart, lines: addItem(cart.lines, key), ...(samples && { samples }) };
       if (intent === "add") toast = MESSAGES.added;
       break;
     }

@@ -173,7 +173,7 @@ export async function priceCart(stored: StoredCart, now = new Date()): Promise<C
     message: wrapped ? (stored.giftMessage ?? "") : "",
   };
   // An empty cart (every page of a first visit) asks nothing of the samples.
-  const samples = items.length > 0 ? await samplesOf(stored.samples ?? [], settings.samplesPerOrder, now) : NO_SAMPLES;
+  const samples = items.length > 0 ? await samplesOf(stored.samples ?? [], items.map((i) => i.id), settings.samplesPerOrder, now) : NO_SAMPLES;
   const wrapCents = gift.chosen ? gift.priceCents : 0;
   const giftCards = giftCardLinesOf(stored.giftCards, now);
   const giftCardsCents = giftCards.reduce((sum, c) => sum + c.amountCents, 0);
@@ -205,8 +205,8 @@ const NO_SHIPPING: ShippingChoice = { options: [], selected: null, error: null }
 const NO_SAMPLES: SamplesView = { limit: 0, offered: [], chosen: [] };
 
 /** The samples on offer and those of the stored choice still offered, never more than the limit. */
-async function samplesOf(choice: number[], limit: number, now: Date): Promise<SamplesView> {
-  const offered = limit > 0 ? await offeredSamples(now) : [];
+async function samplesOf(choice: number[], bottles: number[], limit: number, now: Date): Promise<SamplesView> {
+  const offered = limit > 0 ? await offeredSamples(now, bottles) : [];
   const byId = new Map(offered.map((s) => [s.id, s]));
   const chosen = [...new Set(choice)].flatMap((id) => byId.get(id) ?? []).slice(0, limit);
   return { limit, offered, chosen };
