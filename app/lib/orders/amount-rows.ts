@@ -132,21 +132,14 @@ export function amountRows(a: OrderAmounts): AmountRows {
   };
 }
 
-/** A cart's amounts before checkout: what the drawer and the cart page show. */
-export type CartAmounts = {
+/** A cart's amounts before checkout, named as an order's: what the drawer and the cart page show. */
+export type CartAmounts = Pick<
+  OrderAmounts,
+  "subtotalCents" | "discountCents" | "promoCode" | "giftWrapCents" | "samples" | "shippingMethodName" | "shippingCents" | "totalCents"
+> & {
   bottles: number;
-  subtotalCents: number;
-  discountCents: number;
-  promoCode: string | null;
-  /** Null: no gift wrap chosen; its price otherwise. */
-  giftWrapCents: number | null;
-  samples: string[];
-  /** Null: no method chosen (or nothing travels). */
-  shippingMethodName: string | null;
-  shippingCents: number;
   /** The gift cards the cart buys. */
   giftCardsCents: number;
-  totalCents: number;
   /** What is left to pay once the gift card given pays its part. */
   amountDueCents: number;
 };
