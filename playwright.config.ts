@@ -11,16 +11,21 @@ export const E2E = {
 // E2E_PORT moves both servers (JS on it, JS off on the next port) when 3101/3102 are taken.
 const basePort = Number(process.env.E2E_PORT ?? 3101);
 
+// E2E_TMP_DIR moves the servers' databases, uploads and mail, so parallel runs never share them.
+const tmpDir = process.env.E2E_TMP_DIR ?? "tests/.tmp";
+
 /**
- * Each project's server sends its mail to an SMTP server the order-life spec runs on this port
- * (1,000 above the project's HTTP port); when nothing listens there, mail simply waits in the outbox.
+ * Each project's server sends its mail to an SMTP server on this port (1,000 above the project's
+ * HTTP port), which tests/e2e/mail-sinks.ts runs for the whole suite and files in `mailDirOf`:
+ * every worker reads it at once (each test mails an address of its own).
  */
 export function smtpPortOf(project: "js" | "nojs") {
   return basePort + (project === "js" ? 0 : 1) + 1000;
 }
 
-// E2E_TMP_DIR moves the servers' databases and uploads, so parallel runs never share them.
-const tmpDir = process.env.E2E_TMP_DIR ?? "tests/.tmp";
+export function mailDirOf(project: "js" | "nojs") {
+  return `${tmpDir}/mail-${project}`;
+}
 
 /** One server and one database per project, so the JS and no-JS runs never share state. */
 function server(port: number, name: "js" | "nojs") {
@@ -51,6 +56,7 @@ function server(port: number, name: "js" | "nojs") {
 
 export default defineConfig({
   testDir: "tests/e2e",
+  globalSetup: "./tests/e2e/mail-sinks.ts",
   // Generous for a loaded 2-core box: a no-JS page audit copies the page into a second context.
   timeout: 60_000,
   expect: { timeout: 7_000 },

@@ -1,47 +1,39 @@
-import { setTimeout as sleep } from "node:timers/promises";
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import type { Page } from "@playwright/test";
-import { smtpPortOf } from "../../playwright.config";
-import { SmtpSink, type ReceivedMail } from "../fakes/smtp-sink";
+import { mailDirOf } from "../../playwright.config";
+import type { ReceivedMail } from "../fakes/smtp-sink";
 import { expect, expectToast, openCart, test } from "./fixtures";
 
-/** How long a spec waits for another worker's spec that reads mail to release the port. */
-const PORT_WAIT_MS = 5 * 60_000;
+/** What this project's server mailed so far, as tests/e2e/mail-sinks.ts filed it. */
+export type Mailbox = { to: (address: string) => ReceivedMail[] };
 
-/** The sink on `port` once no other worker listens there: the port is the lock between mail specs. */
-async function sinkOnFreePort(port: number): Promise<SmtpSink> {
-  const deadline = Date.now() + PORT_WAIT_MS;
-  for (;;) {
-    try {
-      return await new SmtpSink(port).start();
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== "EADDRINUSE" || Date.now() > deadline) throw error;
-      await sleep(500);
-    }
-  }
+function mailboxOf(project: "js" | "nojs"): Mailbox {
+  const dir = mailDirOf(project);
+  return {
+    to: (address) =>
+      readdirSync(dir)
+        .filter((name) => name.endsWith(".json"))
+        .sort()
+        .map((name) => JSON.parse(readFileSync(join(dir, name), "utf8")) as ReceivedMail)
+        .filter((mail) => mail.to.includes(address)),
+  };
 }
 
-/**
- * A spec's SMTP sink: each project's server mails its own port, so this worker's sink receives
- * what its server sends. Several specs read mail; one whose port is taken by another worker's
- * spec waits for it to finish. Returns the way to read it once started.
- */
-export function useProjectSmtpSink(): () => SmtpSink {
-  let sink: SmtpSink | undefined;
+/** A spec's view of the mail its project's server sends; returns the way to read it. */
+export function useProjectMailbox(): () => Mailbox {
+  let mailbox: Mailbox | undefined;
   // eslint-disable-next-line no-empty-pattern -- Playwright reads a hook's fixtures from this pattern; this one needs none.
   test.beforeAll(async ({}, testInfo) => {
-    testInfo.setTimeout(PORT_WAIT_MS + 30_000);
-    sink = await sinkOnFreePort(smtpPortOf(testInfo.project.name as "js" | "nojs"));
+    mailbox = mailboxOf(testInfo.project.name as "js" | "nojs");
   });
-  test.afterAll(async () => {
-    await sink?.stop();
-  });
-  return () => sink!;
+  return () => mailbox!;
 }
 
 /** The one message to `to` whose subject matches, once the server's sender delivered it. */
-export async function mailTo(sink: SmtpSink, to: string, subject: RegExp): Promise<ReceivedMail> {
-  await expect.poll(() => sink.to(to).filter((m) => subject.test(m.subject)).length, { timeout: 20_000 }).toBe(1);
-  return sink.to(to).find((m) => subject.test(m.subject))!;
+export async function mailTo(mailbox: Mailbox, to: string, subject: RegExp): Promise<ReceivedMail> {
+  await expect.poll(() => mailbox.to(to).filter((m) => subject.test(m.subject)).length, { timeout: 20_000 }).toBe(1);
+  return mailbox.to(to).find((m) => subject.test(m.subject))!;
 }
 
 export type DemoBuyer = { email: string; name: string; address: string; postalCode: string; city: string };

@@ -1,8 +1,8 @@
-import { mailTo, payOnDemoPage, useProjectSmtpSink } from "./demo-orders";
+import { mailTo, payOnDemoPage, useProjectMailbox } from "./demo-orders";
 import { ADMIN, expect, expectNoA11yViolations, expectToast, normaliseSpaces, openCart, signIn, test } from "./fixtures";
 
 // The journey reads mail: one worker of a project listens on its port at a time (demo-orders.ts).
-const sink = useProjectSmtpSink();
+const mailbox = useProjectMailbox();
 
 const SHOTS = "/tmp/shots-issue36-sets";
 
@@ -29,7 +29,7 @@ test("a discovery set bought on the demo page, its code received by email, then 
   const setReference = await payOnDemoPage(page, buyer);
 
   // The confirmation carries the code, its value and its end date.
-  const confirmation = await mailTo(sink(), email, new RegExp(`Confirmation de votre commande ${setReference}`));
+  const confirmation = await mailTo(mailbox(), email, new RegExp(`Confirmation de votre commande ${setReference}`));
   const code = /COFFRET-[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}/.exec(confirmation.text)?.[0];
   expect(code, confirmation.text).toBeTruthy();
   expect(normaliseSpaces(confirmation.text)).toContain(`${code} : 25,00 € à valoir sur un grand format`);
@@ -50,7 +50,7 @@ test("a discovery set bought on the demo page, its code received by email, then 
   await expect(page).toHaveURL(/\/paiement-demo\/MS-/);
   await expect(page.getByText(`Réduction (code ${code})`)).toBeVisible();
   const bottleReference = await payOnDemoPage(page, buyer);
-  const bottleMail = await mailTo(sink(), email, new RegExp(`Confirmation de votre commande ${bottleReference}`));
+  const bottleMail = await mailTo(mailbox(), email, new RegExp(`Confirmation de votre commande ${bottleReference}`));
   expect(normaliseSpaces(bottleMail.text)).toContain(`Réduction (code ${code}) : −25,00 €`);
 
   // The set's packing slip prints the code, now used.

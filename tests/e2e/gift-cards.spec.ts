@@ -1,10 +1,10 @@
-import { mailTo, payOnDemoPage, useProjectSmtpSink } from "./demo-orders";
+import { mailTo, payOnDemoPage, useProjectMailbox } from "./demo-orders";
 import { expect, expectNoA11yViolations, expectToast, normaliseSpaces, openCart, test } from "./fixtures";
 
 // Gift cards (decision 116): bought for a friend with a sending date of today, received by email
 // through the outbox, then spent on part of the friend's own order. Without JavaScript every
 // step is a form post and a redirect, so the journey runs in both projects.
-const sink = useProjectSmtpSink();
+const mailbox = useProjectMailbox();
 
 test("a card bought for a friend arrives by email today and pays part of the friend's order", { tag: "@nojs" }, async ({ page }, testInfo) => {
   test.slow();
@@ -37,7 +37,7 @@ test("a card bought for a friend arrives by email today and pays part of the fri
   await expect(page.getByTestId("order-shipping")).toHaveCount(0);
   await payOnDemoPage(page, { email: `claire.${stamp}@exemple.fr`, name: "Claire Martin", address: "12 rue des Rosiers", postalCode: "75004", city: "Paris" });
 
-  const mail = await mailTo(sink(), friend, /Claire Martin vous offre une carte cadeau/);
+  const mail = await mailTo(mailbox(), friend, /Claire Martin vous offre une carte cadeau/);
   expect(normaliseSpaces(mail.text)).toContain("20,00 €");
   expect(mail.text).toContain("Joyeux anniversaire !");
   expect(mail.raw).toContain("application/pdf");
@@ -78,7 +78,7 @@ test("a card that pays the whole order is spent on the shop's own confirmation p
   await expect(page).toHaveURL(/\/cart$/);
   await page.getByRole("main").getByRole("button", { name: "Commander" }).click();
   await payOnDemoPage(page, { email: `claire.${stamp}@exemple.fr`, name: "Claire Martin", address: "12 rue des Rosiers", postalCode: "75004", city: "Paris" });
-  const code = /Votre code : ([A-Z0-9-]{19})/.exec((await mailTo(sink(), friend, /vous offre une carte cadeau/)).text)![1];
+  const code = /Votre code : ([A-Z0-9-]{19})/.exec((await mailTo(mailbox(), friend, /vous offre une carte cadeau/)).text)![1];
 
   await page.goto("/products/minuit-profond");
   await page.getByRole("button", { name: "Ajouter au panier" }).click();

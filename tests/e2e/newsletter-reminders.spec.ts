@@ -1,10 +1,10 @@
 import Database from "better-sqlite3";
 import type { Page } from "@playwright/test";
-import { mailTo, useProjectSmtpSink } from "./demo-orders";
+import { mailTo, useProjectMailbox } from "./demo-orders";
 import { ADMIN, expect, expectNoA11yViolations, expectToast, openCart, signIn, test, testDatabasePath } from "./fixtures";
 
 // Reads mail: see demo-orders.ts for how it shares the project's SMTP port with the other mail specs.
-const sink = useProjectSmtpSink();
+const mailbox = useProjectMailbox();
 const SHOTS = "/tmp/shots-issue35-newsletter";
 
 /** Screenshots of the new pages at both widths, for a person to look at (not compared). */
@@ -45,7 +45,7 @@ test("a shopper subscribes from the footer and confirms from the email; the owne
   await form.getByRole("button", { name: "M'inscrire" }).click();
   await expectToast(page, "Inscription demandée", "cliquez sur son lien pour confirmer");
 
-  const confirmation = await mailTo(sink(), email, /^Confirmez votre inscription/);
+  const confirmation = await mailTo(mailbox(), email, /^Confirmez votre inscription/);
   expect(confirmation.raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click/m);
   const link = /https?:\/\/\S+\/newsletter\/[A-Za-z0-9_-]{43}/.exec(confirmation.text)![0];
   await page.goto(new URL(link).pathname);
@@ -77,7 +77,7 @@ test("an abandoned demo checkout with the box ticked is reminded once, and the l
 
   // The shopper leaves; the window closes (moved back in time in the database), the sender's next pass reminds.
   lapse(reference);
-  const reminder = await mailTo(sink(), email, /^Votre panier vous attend$/);
+  const reminder = await mailTo(mailbox(), email, /^Votre panier vous attend$/);
   expect(reminder.text).toContain("Ruby Fraise");
   const link = /https?:\/\/\S+\/panier\/retrouver\/[A-Za-z0-9_-]{43}/.exec(reminder.text)![0];
 

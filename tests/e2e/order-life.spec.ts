@@ -1,11 +1,11 @@
 import Database from "better-sqlite3";
-import { mailTo, payInDemoMode, payOnDemoPage, useProjectSmtpSink } from "./demo-orders";
+import { mailTo, payInDemoMode, payOnDemoPage, useProjectMailbox } from "./demo-orders";
 import { REFUND_AMOUNT_WITH_TOTAL } from "../../app/lib/orders/order-forms";
 import { ADMIN, expect, expectNoA11yViolations, expectToast, normaliseSpaces, openCart, signIn, test, testDatabasePath } from "./fixtures";
 
 // The journeys of an order read mail: each project's server mails one port, so only one worker
 // of a project may listen there at a time (stock-alerts.spec.ts waits for this spec, or the reverse).
-const sink = useProjectSmtpSink();
+const mailbox = useProjectMailbox();
 
 function stockOf(slug: string): number {
   const db = new Database(testDatabasePath(), { readonly: true, fileMustExist: true });
@@ -22,7 +22,7 @@ test("paid in demo mode, confirmed by email, shipped with tracking, refunded wit
   // A perfume no other spec buys, so its stock moves only with this test.
   const reference = await payInDemoMode(page, "corail-etincelant", { email, name: "Hélène Fontaine", address: "8 avenue Montaigne", postalCode: "75008", city: "Paris" });
 
-  const confirmation = await mailTo(sink(), email, new RegExp(`Confirmation de votre commande ${reference}`));
+  const confirmation = await mailTo(mailbox(), email, new RegExp(`Confirmation de votre commande ${reference}`));
   expect(confirmation.text).toContain("1 x Corail Étincelant");
   expect(confirmation.text).toContain("8 avenue Montaigne");
   expect(confirmation.text).toContain("14 jours");
@@ -50,7 +50,7 @@ test("paid in demo mode, confirmed by email, shipped with tracking, refunded wit
   await expect(sheet).toContainText("Expédiée");
   await expect(sheet.getByRole("list", { name: "Historique de la commande" })).toContainText("Colissimo, suivi 6A00012345678");
 
-  const shipped = await mailTo(sink(), email, new RegExp(`Votre commande ${reference} est expédiée`));
+  const shipped = await mailTo(mailbox(), email, new RegExp(`Votre commande ${reference} est expédiée`));
   expect(shipped.text).toContain("Colissimo");
   expect(shipped.text).toContain("6A00012345678");
   expect(shipped.html).toContain("https://www.laposte.fr/outils/suivre-vos-envois?code=6A00012345678");
@@ -64,7 +64,7 @@ test("paid in demo mode, confirmed by email, shipped with tracking, refunded wit
   await expect(sheet.getByRole("list", { name: "Historique de la commande" })).toContainText("Flacons remis en stock");
   expect(stockOf("corail-etincelant")).toBe(stock + 1);
 
-  const refund = await mailTo(sink(), email, new RegExp(`Remboursement de votre commande ${reference}`));
+  const refund = await mailTo(mailbox(), email, new RegExp(`Remboursement de votre commande ${reference}`));
   expect(refund.text).toContain("intégralement remboursée");
   await expect(sheet.getByRole("list", { name: "Emails de la commande" })).toContainText("Avis de remboursement");
 
@@ -79,7 +79,7 @@ test("a shopper opens the order from the email link, withdraws, and the owner re
   const email = `ines.${testInfo.project.name}.${Date.now().toString(36)}@exemple.fr`;
   const reference = await payInDemoMode(page, "ananas-royal", { email, name: "Inès Roussel", address: "3 quai Saint-Vincent", postalCode: "69001", city: "Lyon" });
 
-  const confirmation = await mailTo(sink(), email, new RegExp(`Confirmation de votre commande ${reference}`));
+  const confirmation = await mailTo(mailbox(), email, new RegExp(`Confirmation de votre commande ${reference}`));
   const link = /https?:\/\/\S+(\/suivi-commande\/[\w.-]+)/.exec(confirmation.text)![1];
 
   // The footer link and the lookup form, as a shopper without the email would use them.
@@ -116,7 +116,7 @@ test("a shopper opens the order from the email link, withdraws, and the owner re
   await expectToast(page, "Rétractation enregistrée");
   await expect(page.getByRole("heading", { name: "Rétractation envoyée" })).toBeVisible();
 
-  const ack = await mailTo(sink(), email, /Accusé de réception de votre rétractation/);
+  const ack = await mailTo(mailbox(), email, /Accusé de réception de votre rétractation/);
   expect(ack.text).toContain("Ananas Royal");
   expect(ack.text).toMatch(/\(heure de Paris\)/);
 
@@ -202,7 +202,7 @@ for (const width of [1280, 375]) {
     const reference = await payOnDemoPage(page, { email, name: "Léa Marchand", address: "5 rue du Bac", postalCode: "75007", city: "Paris" });
     await expect(page.getByText("Mystère Émeraude (100 ml)")).toBeVisible();
 
-    const confirmation = await mailTo(sink(), email, new RegExp(`Confirmation de votre commande ${reference}`));
+    const confirmation = await mailTo(mailbox(), email, new RegExp(`Confirmation de votre commande ${reference}`));
     expect(confirmation.text).toContain("1 x Mystère Émeraude (100 ml)");
 
     await signIn(page);

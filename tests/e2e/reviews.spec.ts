@@ -1,11 +1,11 @@
 import fs from "node:fs";
 import Database from "better-sqlite3";
 import type { Page } from "@playwright/test";
-import { mailTo, payInDemoMode, useProjectSmtpSink } from "./demo-orders";
+import { mailTo, payInDemoMode, useProjectMailbox } from "./demo-orders";
 import { ADMIN, expect, expectNoA11yViolations, expectToast, expectValidHtml, signIn, test, testDatabasePath } from "./fixtures";
 
 // Reads mail: see demo-orders.ts for how it shares the project's SMTP port with the other mail specs.
-const sink = useProjectSmtpSink();
+const mailbox = useProjectMailbox();
 
 // A perfume no other spec buys or opens: its reviews are this spec's own (decision 110).
 const SLUG = "peche-exquise";
@@ -49,7 +49,7 @@ test("a buyer reviews from the invitation email, the owner publishes it, the pro
   await page.getByRole("button", { name: "Enregistrer" }).click();
   await expectToast(page, "Délai d'invitation enregistré");
 
-  const invitation = await mailTo(sink(), email, new RegExp(`^Votre avis sur votre commande ${reference}$`));
+  const invitation = await mailTo(mailbox(), email, new RegExp(`^Votre avis sur votre commande ${reference}$`));
   expect(invitation.raw).toMatch(/List-Unsubscribe-Post: List-Unsubscribe=One-Click/);
   const link = /https?:\/\/\S+(\/suivi-commande\/\S+\/avis\/\d+)/.exec(invitation.text)![1];
   await page.goto(link);

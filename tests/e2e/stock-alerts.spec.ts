@@ -1,9 +1,9 @@
 import Database from "better-sqlite3";
-import { mailTo, useProjectSmtpSink } from "./demo-orders";
+import { mailTo, useProjectMailbox } from "./demo-orders";
 import { ADMIN, expect, expectNoA11yViolations, expectToast, signIn, test, testDatabasePath } from "./fixtures";
 
 // Reads mail: see demo-orders.ts for how it shares the project's SMTP port with order-life.spec.ts.
-const sink = useProjectSmtpSink();
+const mailbox = useProjectMailbox();
 
 // A perfume no other spec opens; its 100 ml is this spec's own (decision 095).
 const SLUG = "pomme-secrete";
@@ -52,7 +52,7 @@ for (const width of [1280, 375]) {
     // Accepted: the form is empty again, so nothing invites a second request.
     await expect(form.getByLabel("Votre email")).toHaveValue("");
 
-    const confirmation = await mailTo(sink(), email, /^Confirmez votre alerte : Pomme Secrète \(100 ml\)$/);
+    const confirmation = await mailTo(mailbox(), email, /^Confirmez votre alerte : Pomme Secrète \(100 ml\)$/);
     const link = /https?:\/\/\S+\/alertes-stock\/[A-Za-z0-9_-]{43}/.exec(confirmation.text)![0];
     await page.goto(new URL(link).pathname);
     await expect(page.getByRole("heading", { level: 1, name: "Confirmer mon alerte" })).toBeVisible();
@@ -71,7 +71,7 @@ for (const width of [1280, 375]) {
     await row.getByRole("button", { name: "Enregistrer" }).click();
     await expectToast(page, "Formats", "Format enregistré.");
 
-    const alert = await mailTo(sink(), email, /^De retour en stock : Pomme Secrète \(100 ml\)$/);
+    const alert = await mailTo(mailbox(), email, /^De retour en stock : Pomme Secrète \(100 ml\)$/);
     const productLink = /https?:\/\/\S+\/products\/pomme-secrete\?format=100ml/.exec(alert.text)![0];
     const stopLink = /https?:\/\/\S+\/alertes-stock\/adresse\/[A-Za-z0-9_-]{43}/.exec(alert.text)![0];
     await page.goto(new URL(productLink).pathname + new URL(productLink).search);

@@ -61,7 +61,11 @@ export class SmtpSink {
   private server: SMTPServer | null = null;
   private boundPort = 0;
 
-  constructor(private readonly wantedPort = 0) {}
+  /** `onMessage` sees each message as it is accepted (the browser suite files them for every worker). */
+  constructor(
+    private readonly wantedPort = 0,
+    private readonly onMessage: (mail: ReceivedMail) => void = () => undefined,
+  ) {}
 
   async start(): Promise<this> {
     const server = new SMTPServer({
@@ -74,13 +78,15 @@ export class SmtpSink {
         stream.on("end", () => {
           const raw = Buffer.concat(chunks).toString("utf8");
           const subject = /^Subject: (.*(?:\r?\n[ \t].*)*)/im.exec(raw)?.[1].replace(/\r?\n[ \t]/g, " ") ?? "";
-          this.received.push({
+          const mail = {
             to: session.envelope.rcptTo.map((r) => r.address),
             raw,
             subject: decodeHeader(subject),
             text: part(raw, "text/plain"),
             html: part(raw, "text/html"),
-          });
+          };
+          this.received.push(mail);
+          this.onMessage(mail);
           callback();
         });
       },
