@@ -10,7 +10,7 @@ const text = (name: string) => fs.readFileSync(path.join(DIR, name), "utf8");
 const numberOf = (name: string) => name.slice(0, 3);
 const byNumber = new Map(records.map((name) => [numberOf(name), name]));
 
-const STATUS = /^Status: (accepted(, (amended by|replaces|amends) \d{3}.*)?|superseded by \d{3} — .+)$/;
+const STATUS = /^Status: (accepted(, (amended by|replaces|amends) \d{3}.*)?|superseded by \d{3} — .+|proposed \(issue \d+\))$/;
 /** The numbers in a phrase such as "amended by 075 and 098 — why" or "amends 023, 032 and 046". */
 const numbersAfter = (status: string, verb: string) => {
   const phrase = status.match(new RegExp(`${verb} ([\\d, and]+)`));
