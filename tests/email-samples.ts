@@ -12,7 +12,7 @@ import {
   shippingNotice,
   withdrawalAcknowledgement,
   type OrderMailContext,
-} from "~/lib/orders/order-email-templates.server";
+} from "~/lib/order-mail/templates.server";
 import { queueReminderEmail } from "~/lib/reminders/emails.server";
 import { queueInvitation, queueRefusalNotice } from "~/lib/reviews/emails.server";
 import { queueBackInStock, queueConfirmation } from "~/lib/stock-alerts/emails.server";

@@ -7,7 +7,7 @@ import { getConfig, resetConfigForTests } from "~/lib/platform/config.server";
 import { db, tables, withTransaction } from "~/lib/platform/database.server";
 import { findMessage, queueEmail, requeueMessage } from "~/lib/mail/outbox.server";
 import { sendDueEmails } from "~/lib/mail/sender.server";
-import { shipOrder } from "~/lib/orders/transitions.server";
+import { shipOrder } from "~/lib/use-cases/ship-order.server";
 import { eraseCustomer } from "~/lib/use-cases/erase-customer.server";
 import { applyRetention } from "~/lib/use-cases/retention.server";
 import {

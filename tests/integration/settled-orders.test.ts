@@ -2,7 +2,7 @@ import Stripe from "stripe";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { settleOrder } from "~/lib/use-cases/settle-payment.server";
-import { shipOrder } from "~/lib/orders/transitions.server";
+import { shipOrder } from "~/lib/use-cases/ship-order.server";
 import { ORDER_STATUSES, type Order, type OrderStatus } from "~/lib/platform/schema.server";
 import { paidSessionChanges } from "../fakes/stripe-server";
 import {

@@ -34,7 +34,7 @@ function markupInStrings({ file, code }: Source): string[] {
 describe("the emails' HTML is built by React, never by hand", () => {
   it("finds the email modules (the check below reads something)", () => {
     const files = emailModules.map((s) => s.file.split(path.sep).join("/"));
-    expect(files).toEqual(expect.arrayContaining(["mail/layout.server.tsx", "orders/order-email-templates.server.tsx", "reviews/email-templates.server.tsx"]));
+    expect(files).toEqual(expect.arrayContaining(["mail/layout.server.tsx", "order-mail/templates.server.tsx", "reviews/email-templates.server.tsx"]));
   });
 
   it("no module of app/lib escapes HTML by hand", () => {

@@ -1,8 +1,6 @@
 import { eq } from "drizzle-orm";
 import { forUpdate, tables, withTransaction, type Db } from "../platform/database.server";
-import { kickSender } from "../mail/sender.server";
 import type { Order, OrderItem } from "../platform/schema.server";
-import { queueShippedEmail } from "./order-emails.server";
 import { canChange } from "./status-rules";
 import { recordEvent } from "./timeline.server";
 
@@ -28,38 +26,40 @@ export async function lockedOrder(tx: Db, orderId: number): Promise<Order | unde
   return order;
 }
 
-export async function shipOrder(
-  input: OrderMove & { carrier: string; trackingNumber: string; trackingUrl?: string | null },
-): Promise<MoveResult> {
+export type Parcel = { carrier: string; trackingNumber: string; trackingUrl?: string | null };
+
+/**
+ * The order, locked at the start of `tx`, marked shipped with its parcel and its timeline line;
+ * or why it cannot be: it starts from paid (or a state the rules allow) with a bottle still to send.
+ */
+export async function markShipped(
+  tx: Db,
+  input: OrderMove & Parcel,
+): Promise<{ ok: true; order: Order; items: OrderItem[] } | { ok: false; reason: string }> {
   const { orders } = tables();
   const now = input.now ?? new Date();
-  const result = await withTransaction(async (tx): Promise<MoveResult> => {
-    const order = await lockedOrder(tx, input.orderId);
-    if (!order) return { ok: false, reason: "Cette commande n'existe pas." };
-    if (!canChange(order, "ship")) return { ok: false, reason: REFUSED.ship };
-    const items = await itemsOf(tx, order.id);
-    // Every bottle came back to the shelves: a parcel would send stock the shop counts as unsold.
-    if (items.length > 0 && items.every((i) => i.restocked_quantity >= i.quantity)) {
-      return { ok: false, reason: REFUSED.allRestocked };
-    }
-    const [updated] = await tx
-      .update(orders)
-      .set({
-        status: order.status === "paid" ? "shipped" : order.status,
-        carrier: input.carrier,
-        tracking_number: input.trackingNumber,
-        tracking_url: input.trackingUrl ?? null,
-        shipped_at: now,
-        updated_at: now,
-      })
-      .where(eq(orders.id, order.id))
-      .returning();
-    await recordEvent(tx, order.id, "shipped", input.actor, `${input.carrier}, suivi ${input.trackingNumber}`, now);
-    await queueShippedEmail(tx, updated, items);
-    return { ok: true, order: updated };
-  });
-  if (result.ok) kickSender();
-  return result;
+  const order = await lockedOrder(tx, input.orderId);
+  if (!order) return { ok: false, reason: "Cette commande n'existe pas." };
+  if (!canChange(order, "ship")) return { ok: false, reason: REFUSED.ship };
+  const items = await itemsOf(tx, order.id);
+  // Every bottle came back to the shelves: a parcel would send stock the shop counts as unsold.
+  if (items.length > 0 && items.every((i) => i.restocked_quantity >= i.quantity)) {
+    return { ok: false, reason: REFUSED.allRestocked };
+  }
+  const [updated] = await tx
+    .update(orders)
+    .set({
+      status: order.status === "paid" ? "shipped" : order.status,
+      carrier: input.carrier,
+      tracking_number: input.trackingNumber,
+      tracking_url: input.trackingUrl ?? null,
+      shipped_at: now,
+      updated_at: now,
+    })
+    .where(eq(orders.id, order.id))
+    .returning();
+  await recordEvent(tx, order.id, "shipped", input.actor, `${input.carrier}, suivi ${input.trackingNumber}`, now);
+  return { ok: true, order: updated, items };
 }
 
 export function deliverOrder(input: OrderMove): Promise<MoveResult> {

@@ -5,7 +5,8 @@ import { findMessage, requeueMessage } from "../mail/outbox.server";
 import { kickSender } from "../mail/sender.server";
 import type { deliverSchema, refundSchema, resendSchema, shipSchema } from "../orders/order-forms";
 import { recordEvent } from "../orders/timeline.server";
-import { deliverOrder, shipOrder, type MoveResult } from "../orders/transitions.server";
+import { deliverOrder, type MoveResult } from "../orders/transitions.server";
+import { shipOrder } from "./ship-order.server";
 import { refundOrder } from "./refund-order.server";
 
 /** One of the order sheet's forms, as its schema parsed it. */

@@ -5,7 +5,7 @@ import { issueCreditNote } from "../documents/credit-notes.server";
 import { formatPrice } from "../format/money";
 import { kickSender } from "../mail/sender.server";
 import { orderLineName } from "../orders/line-name";
-import { queueRefundEmail } from "../orders/order-emails.server";
+import { queueRefundEmail } from "../order-mail/order-emails.server";
 import { canChange } from "../orders/status-rules";
 import { recordEvent } from "../orders/timeline.server";
 import {

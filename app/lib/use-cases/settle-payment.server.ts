@@ -2,7 +2,7 @@ import { asc, eq, sql } from "drizzle-orm";
 import { lowStockText } from "../cart/rules";
 import { affectedRows, forUpdate, tables, withTransaction, type Db } from "../platform/database.server";
 import { kickSender } from "../mail/sender.server";
-import { queuePaidEmails } from "../orders/order-emails.server";
+import { queuePaidEmails } from "../order-mail/order-emails.server";
 import { nextInvoiceNumber } from "../orders/invoice.server";
 import { issueInvoice } from "../documents/invoices.server";
 import { keepLegalTexts } from "../documents/legal-texts.server";

@@ -6,11 +6,11 @@ import { GUARANTEE_NOTICE_PATH } from "../legal/guarantee-notice-path";
 import { legalFooter } from "../legal/email-footer";
 import { EmailLayout, H2, Link, List, P, plain, renderEmailHtml, UrlLink, type RenderedEmail } from "../mail/layout.server";
 import type { Order, OrderItem, ShopSettings, Withdrawal } from "../platform/schema.server";
-import { amountRows, amountsOfOrder } from "./amount-rows";
-import { creditNoteLabel, invoiceLabel } from "./invoice-label";
+import { amountRows, amountsOfOrder } from "../orders/amount-rows";
+import { creditNoteLabel, invoiceLabel } from "../orders/invoice-label";
 
 // The emails of an order, to its customer and to the owner, in the mail's frame (`EmailLayout`);
-// orders/order-emails.server.ts queues them.
+// order-mail/order-emails.server.ts queues them.
 
 const price = (cents: number) => plain(formatPrice(cents));
 

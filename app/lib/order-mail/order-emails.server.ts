@@ -1,14 +1,14 @@
 import { eq, inArray } from "drizzle-orm";
-import { orderPagePath } from "./order-access.server";
+import { orderPagePath } from "../orders/order-access.server";
 import { getConfig } from "../platform/config.server";
 import { tables, type Db } from "../platform/database.server";
 import { getShopSettings, shopOrigin } from "../legal/shop-settings.server";
 import { queueEmail } from "../mail/outbox.server";
-import { orderConfirmation, ownerNewOrder, refundNotice, shippingNotice } from "./order-email-templates.server";
+import { orderConfirmation, ownerNewOrder, refundNotice, shippingNotice } from "./templates.server";
 import { formatName } from "../catalog/formats";
 import { needsRestock } from "../catalog/product-rules";
 import { deliverySentence } from "../shipping/shipping-rules";
-import { samplesOf } from "./orders.server";
+import { samplesOf } from "../orders/orders.server";
 import { vouchersIssuedBy, voucherSentence } from "../discovery-sets/vouchers.server";
 import { cardSendingSentences } from "../gift-cards/gift-card-email.server";
 import type { CreditNote, Order, OrderItem } from "../platform/schema.server";
