@@ -26,7 +26,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { finder, error } = readFinder(new URL(request.url).searchParams);
   if (error) return data({ finder, error, result: null, offers: [] as GiftOffer[] }, { status: 400 });
   const asked = finder.q !== "" || chosenFilters(finder) > 0;
-  const [result, offers] = await Promise.all([asked ? findFor("all", finder) : null, giftOffersFor(finder.q)]);
+  const result = asked ? await findFor("all", finder) : null;
+  const offers = await giftOffersFor(finder.q, result?.products.map((p) => p.slug) ?? []);
   return { finder, error: null, result, offers };
 }
 

@@ -46,7 +46,12 @@ const giftOffers = memoUntilDataChanges(async (): Promise<GiftOffer[]> => {
   return [...giftCard, ...sets];
 });
 
-/** The shop's gift offers when the words ask for a present; none otherwise. */
-export async function giftOffersFor(query: string): Promise<GiftOffer[]> {
-  return asksForAGift(query) ? giftOffers() : [];
+/**
+ * The shop's gift offers when the words ask for a present, but none the results already list (a
+ * set whose name matched « coffret » is shown once, as a perfume); none otherwise.
+ */
+export async function giftOffersFor(query: string, listedSlugs: readonly string[]): Promise<GiftOffer[]> {
+  if (!asksForAGift(query)) return [];
+  const listed = new Set(listedSlugs.map((slug) => `/products/${slug}`));
+  return (await giftOffers()).filter((offer) => !listed.has(offer.href));
 }

@@ -18,9 +18,10 @@ const SUGGEST_MIN_LENGTH = 2;
 export const suggestionsFor = memoUntilDataChanges(async (raw: string): Promise<Suggestions> => {
   const query = raw.trim();
   if (query.length < SUGGEST_MIN_LENGTH || query.length > QUERY_MAX_LENGTH) return { total: 0, items: [], offers: [] };
-  const [hits, offers] = await Promise.all([searchCatalogue(query), giftOffersFor(query)]);
+  const hits = await searchCatalogue(query);
   const shown = hits.slice(0, SHOWN);
   const cards = new Map((await cardsOf(shown)).map((c) => [c.id, c]));
+  const offers = await giftOffersFor(query, [...cards.values()].map((c) => c.slug));
   return {
     total: hits.length,
     offers,
