@@ -91,7 +91,7 @@ export function AdminShell({ email, salesBlocked, children }: { email: string; s
       {salesBlocked ? <div className="print:hidden"><SalesBlocked /></div> : null}
       <nav aria-label="Sections de l'administration" className="mt-8 border-b border-ink/15 print:hidden">
         <div className="flex flex-wrap gap-x-6 gap-y-3 pb-1">
-          <NavLink to={href(HOME)} end className={tabClass}>
+          <NavLink to={href(HOME)} end className={(state) => `${tabClass(state)} self-end`}>
             Tableau de bord
           </NavLink>
           {ADMIN_GROUPS.map((group) => (

@@ -14,7 +14,7 @@ function Task({ count, label, to, action, children }: { count: number; label: st
   return (
     <li className={`flex flex-col border bg-white p-5 ${done ? "border-ink/10" : "border-gold/60"}`}>
       <p className="flex items-baseline gap-3">
-        <span className={`font-display text-4xl ${done ? "text-ink/70" : "text-ink"}`}>{count}</span>
+        <span className={`font-display text-4xl ${done ? "text-ink/70" : "text-ink"}`}>{count}</span>{" "}
         <span className="text-sm uppercase tracking-[0.12em] text-ink/80">{label}</span>
       </p>
       {children ? <div className="mt-3 text-sm text-ink/80">{children}</div> : null}
@@ -27,9 +27,9 @@ function Task({ count, label, to, action, children }: { count: number; label: st
 
 function Amount({ label, cents, to }: { label: string; cents: number; to: string }) {
   return (
-    <div className="border border-ink/10 bg-white p-5">
-      <dt className="text-sm uppercase tracking-[0.12em] text-ink/80">{label}</dt>
-      <dd className="mt-2 font-display text-4xl">
+    <div className="border border-ink/10 bg-white p-4 sm:p-5">
+      <dt className="text-xs uppercase tracking-[0.12em] text-ink/80 sm:text-sm">{label}</dt>
+      <dd className="mt-2 font-display text-3xl sm:text-4xl">
         <Link to={to} className="hover:text-gold-dark">
           {formatPrice(cents)}
         </Link>
@@ -55,7 +55,7 @@ export function Dashboard({ desk }: { desk: OwnerDesk }) {
         <h3 id="desk-sales" className="eyebrow">
           Ventes
         </h3>
-        <dl className="mt-3 grid gap-4 sm:grid-cols-2">
+        <dl className="mt-3 grid grid-cols-2 gap-3 sm:gap-4">
           <Amount label="Aujourd'hui" cents={desk.sales.todayCents} to={href(`/commandes?from=${desk.today}&to=${desk.today}`)} />
           <Amount label="Depuis le début du mois" cents={desk.sales.monthCents} to={href(`/commandes?from=${monthStart}&to=${desk.today}`)} />
         </dl>
