@@ -238,13 +238,13 @@ test("best sellers: remove one, add one, the fifth is refused", async ({ page })
     return page.getByRole("region", { name: "Nos Best-Sellers" }).getByRole("link", { name: removed, exact: true });
   };
   await expect(await homeBestSellers()).toBeVisible();
-  await page.goto(ADMIN);
+  await page.goto(`${ADMIN}/parfums`);
   await card.getByRole("button", { name: `Retirer ${removed} des best sellers` }).click();
   await expectToast(page, "Best seller retiré");
   await expect(card.getByRole("heading", { name: "Best Sellers (3/4)" })).toBeVisible();
   await expect(card.getByRole("button", { name: `Retirer ${removed} des best sellers` })).toHaveCount(0);
   await expect(await homeBestSellers()).toHaveCount(0);
-  await page.goto(ADMIN);
+  await page.goto(`${ADMIN}/parfums`);
 
   await card.getByRole("link", { name: "Ajouter" }).click();
   const dialog = page.getByRole("dialog", { name: "Ajouter un best seller" });
@@ -253,7 +253,7 @@ test("best sellers: remove one, add one, the fifth is refused", async ({ page })
   await expectToast(page, "Best seller ajouté");
   await expect(card.getByRole("heading", { name: "Best Sellers (4/4)" })).toBeVisible();
   await expect(await homeBestSellers()).toBeVisible();
-  await page.goto(ADMIN);
+  await page.goto(`${ADMIN}/parfums`);
 
   await card.getByRole("link", { name: "Ajouter" }).click();
   const fifth = page.getByRole("dialog", { name: "Ajouter un best seller" }).getByRole("button", { name: /aux best sellers$/ }).first();

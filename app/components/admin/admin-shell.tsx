@@ -53,7 +53,7 @@ const tabClass = ({ isActive }: { isActive: boolean }) =>
 function SalesBlocked() {
   const href = useAdminHref();
   return (
-    <p role="status" className="mt-4 border-l-4 border-red-800 bg-red-50 px-4 py-2 text-sm text-red-900">
+    <p className="mt-4 border-l-4 border-red-800 bg-red-50 px-4 py-2 text-sm text-red-900">
       Les clients ne peuvent pas commander : des informations légales manquent.{" "}
       <Link to={href("/informations-legales")} className="underline underline-offset-2">
         Les compléter
