@@ -14,7 +14,7 @@ import { isStripeEnabled } from "../platform/stripe.server";
 /** How many low formats the dashboard names, each a link to its perfume's formats. */
 const NAMED_RESTOCKS = 5;
 
-export type Restock = { productId: number; name: string; format: string; quantity: number };
+type Restock = { productId: number; name: string; format: string; quantity: number };
 
 /** What the owner's first screen shows: the day's work, each count read by its domain's own rule, and the sales. */
 export type OwnerDesk = {
