@@ -5,7 +5,6 @@ import { AdminShell } from "~/components/admin/admin-shell";
 import { usePreloadedToast } from "~/components/ui/toaster";
 import { ADMIN_HEADERS, adminHeaders, requireAdmin } from "~/lib/auth/guard.server";
 import { ADMIN_HANDLE } from "~/lib/admin/meta";
-import { productsWithoutIngredients } from "~/lib/admin/products.server";
 import { missingIdentityFields } from "~/lib/legal/identity";
 import { getShopSettings, identityOf } from "~/lib/legal/shop-settings.server";
 import { isStripeEnabled } from "~/lib/platform/stripe.server";
@@ -16,16 +15,16 @@ export const handle = ADMIN_HANDLE;
 /** The signed-in back-office's frame. Each screen below checks the session again itself. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request, params);
-  const missingLegal = missingIdentityFields(identityOf(await getShopSettings()));
-  const liveSales = isStripeEnabled();
-  return data({ email: admin.email, missingLegal, liveSales, withoutIngredients: await productsWithoutIngredients() }, { headers: ADMIN_HEADERS });
+  // Card payments open and a legal fact missing: no customer can order (decision 142), so every screen says it.
+  const salesBlocked = isStripeEnabled() && missingIdentityFields(identityOf(await getShopSettings())).length > 0;
+  return data({ email: admin.email, salesBlocked }, { headers: ADMIN_HEADERS });
 }
 
 export default function AdminLayout() {
-  const { email, missingLegal, liveSales, withoutIngredients } = useLoaderData<typeof loader>();
+  const { email, salesBlocked } = useLoaderData<typeof loader>();
   usePreloadedToast();
   return (
-    <AdminShell email={email} missingLegal={missingLegal} liveSales={liveSales} withoutIngredients={withoutIngredients}>
+    <AdminShell email={email} salesBlocked={salesBlocked}>
       <Outlet />
     </AdminShell>
   );

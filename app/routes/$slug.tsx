@@ -24,7 +24,7 @@ export const headers: HeadersFunction = ({ loaderHeaders, errorHeaders }) => {
  * /{slug}: a collection page, or the hidden admin. The admin's screens are child routes of this
  * one (each with its own loader, action and guard); this module holds no admin code, so a
  * collection page never downloads any. /{ADMIN_PATH} itself leads to the sign-in or, signed in,
- * to the perfumes.
+ * to the dashboard (`HOME`).
  */
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const slug = params.slug ?? "";

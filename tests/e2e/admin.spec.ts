@@ -48,6 +48,9 @@ test("sign-in refuses a wrong password, opens the dashboard, and sign-out closes
   await page.getByLabel("Mot de passe").fill(E2E.adminPassword);
   await page.getByRole("button", { name: "Se connecter" }).click();
   await expect(dashboardHeading(page)).toBeVisible();
+  // The first screen is the owner's dashboard (decision 153), at its own address.
+  await expect(page).toHaveURL(`${ADMIN}/tableau-de-bord`);
+  await expect(page.getByRole("heading", { level: 2, name: "Tableau de bord" })).toBeVisible();
   await expect(page.getByText(`Connecté en tant que ${E2E.adminEmail}`)).toBeVisible();
   await expect(page.getByText("Accès Sécurisé")).toBeVisible();
   await expectToast(page, "Connexion réussie", "Redirection vers l'admin...");
@@ -64,6 +67,7 @@ test("sign-in refuses a wrong password, opens the dashboard, and sign-out closes
 test("on a phone, the tabs and 'Nouveau Parfum' fit: the button reads 'Ajouter'", async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 812 });
   await signIn(page);
+  await openTab(page, "Produits");
   const create = page.getByRole("main").locator('a[href$="/parfums/nouveau"]');
   await expect(create).toBeVisible();
   await expect(create).toHaveAccessibleName("Ajouter");
@@ -222,6 +226,7 @@ test("a new promo code applies in the cart", async ({ page }, testInfo) => {
 
 test("best sellers: remove one, add one, the fifth is refused", async ({ page }) => {
   await signIn(page);
+  await openTab(page, "Produits");
   const card = page.getByRole("region", { name: /Best Sellers/ });
   await expect(card.getByRole("heading", { name: "Best Sellers (4/4)" })).toBeVisible();
   const removed = (await card.getByRole("button", { name: /^Retirer / }).first().getAttribute("aria-label"))!
@@ -233,13 +238,13 @@ test("best sellers: remove one, add one, the fifth is refused", async ({ page })
     return page.getByRole("region", { name: "Nos Best-Sellers" }).getByRole("link", { name: removed, exact: true });
   };
   await expect(await homeBestSellers()).toBeVisible();
-  await page.goto(ADMIN);
+  await page.goto(`${ADMIN}/parfums`);
   await card.getByRole("button", { name: `Retirer ${removed} des best sellers` }).click();
   await expectToast(page, "Best seller retiré");
   await expect(card.getByRole("heading", { name: "Best Sellers (3/4)" })).toBeVisible();
   await expect(card.getByRole("button", { name: `Retirer ${removed} des best sellers` })).toHaveCount(0);
   await expect(await homeBestSellers()).toHaveCount(0);
-  await page.goto(ADMIN);
+  await page.goto(`${ADMIN}/parfums`);
 
   await card.getByRole("link", { name: "Ajouter" }).click();
   const dialog = page.getByRole("dialog", { name: "Ajouter un best seller" });
@@ -248,7 +253,7 @@ test("best sellers: remove one, add one, the fifth is refused", async ({ page })
   await expectToast(page, "Best seller ajouté");
   await expect(card.getByRole("heading", { name: "Best Sellers (4/4)" })).toBeVisible();
   await expect(await homeBestSellers()).toBeVisible();
-  await page.goto(ADMIN);
+  await page.goto(`${ADMIN}/parfums`);
 
   await card.getByRole("link", { name: "Ajouter" }).click();
   const fifth = page.getByRole("dialog", { name: "Ajouter un best seller" }).getByRole("button", { name: /aux best sellers$/ }).first();
@@ -310,6 +315,7 @@ for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     const id = unique(testInfo);
     await signIn(page);
+    await openTab(page, "Produits");
     const main = page.getByRole("main");
 
     // Corriger prix, from the perfumes list.

@@ -10,7 +10,7 @@ type ListData = {
   list: { page: number; pageCount: number; total: number };
   bestSellers: { name: string }[];
 };
-type FrameData = { withoutIngredients: { named: { name: string }[]; total: number } };
+type DeskData = { desk: { withoutIngredients: { named: { name: string }[]; total: number } } };
 
 const MANY = 300;
 const number = (i: number) => String(i).padStart(3, "0");
@@ -28,15 +28,15 @@ async function perfumeCount() {
 const NEW_PERFUME = { price: "45", stock_quantity: "4", stock_status: "in_stock", families: "floral", short_description: "Un essai." };
 
 describe("admin screens with a large catalogue (decision 131)", () => {
-  it("the perfume list sends one page of 50 and the frame names 8 perfumes without ingredient list, with 300 more perfumes", async () => {
+  it("the perfume list sends one page of 50 and the dashboard names 8 perfumes without ingredient list, with 300 more perfumes", async () => {
     await addPerfumes();
     const cookie = await signedInCookie();
     const all = await perfumeCount();
 
-    const frame = dataOf<FrameData>(await runLoader(`${ADMIN_PATH}/layout`, cookie));
-    expect(frame.withoutIngredients.named).toHaveLength(8);
-    expect(frame.withoutIngredients.total).toBeGreaterThanOrEqual(MANY);
-    expect(JSON.stringify(frame).length).toBeLessThan(2_000);
+    const { desk } = dataOf<DeskData>(await runLoader(`${ADMIN_PATH}/tableau-de-bord`, cookie));
+    expect(desk.withoutIngredients.named).toHaveLength(8);
+    expect(desk.withoutIngredients.total).toBeGreaterThanOrEqual(MANY);
+    expect(JSON.stringify(desk).length).toBeLessThan(2_000);
 
     const first = dataOf<ListData>(await runLoader(`${ADMIN_PATH}/parfums`, cookie));
     expect(first.products).toHaveLength(50);

@@ -87,7 +87,7 @@ describe("admin guard", () => {
     expect(statusOf(wrong)).toBe(404);
     expect(dataOf(wrong)).toEqual({ collection: null });
     const cookie = await signedInCookie();
-    expect(locationOf(await runLoader(ADMIN_PATH, cookie))).toBe(`/${ADMIN_PATH}/parfums`);
+    expect(locationOf(await runLoader(ADMIN_PATH, cookie))).toBe(`/${ADMIN_PATH}/tableau-de-bord`);
     expect(dataOf(await runLoader(`${ADMIN_PATH}/layout`, cookie))).toMatchObject({ email: EMAIL });
   });
 
@@ -112,7 +112,7 @@ describe("sign-in", () => {
     const cookies = good.headers.getSetCookie();
     expect(cookies.find((c) => c.startsWith("__admin="))).toMatch(/HttpOnly; SameSite=Lax/);
     const session = cookies.find((c) => c.startsWith("__admin="))!.split(";")[0];
-    expect(good.headers.get("Location")).toBe(`/${ADMIN_PATH}/parfums`);
+    expect(good.headers.get("Location")).toBe(`/${ADMIN_PATH}/tableau-de-bord`);
     expect(statusOf(await runLoader(`${ADMIN_PATH}/parfums`, session))).toBe(200);
     const logout = (await runAction(post({}, { cookie: session, sub: "/deconnexion" }))) as Response;
     expect(logout.status).toBe(302);

@@ -380,8 +380,10 @@ describe("real money only once the seller is known (decision 142)", () => {
     expect(kept).toBeNull();
     expect(await allOrders()).toEqual([]);
     expect(fake.requests).toEqual([]);
-    const admin = dataOf<{ missingLegal: string[]; liveSales: boolean }>(await runLoader(`${ADMIN_PATH}/layout`, await signedInCookie()));
-    expect(admin).toMatchObject({ missingLegal: ["SIRET", "Site du médiateur"], liveSales: true });
+    const cookie = await signedInCookie();
+    expect(dataOf(await runLoader(`${ADMIN_PATH}/layout`, cookie))).toMatchObject({ salesBlocked: true });
+    const { desk } = dataOf<{ desk: { missingLegal: string[]; liveSales: boolean } }>(await runLoader(`${ADMIN_PATH}/tableau-de-bord`, cookie));
+    expect(desk).toMatchObject({ missingLegal: ["SIRET", "Site du médiateur"], liveSales: true });
 
     await fillSellerIdentity();
     expect((await postCheckout(twoPerfumes(null))).headers.get("Location")).toMatch(/^http/);

@@ -149,14 +149,14 @@ describe("Informations légales", () => {
   });
 
   it("lists the missing required fields in the admin until they are filled", async () => {
-    const before = dataOf<{ missingLegal: string[] }>(await runLoader(`${process.env.ADMIN_PATH}/layout`, cookie));
-    expect(before.missingLegal).toContain("SIRET");
-    expect(before.missingLegal).toContain("Médiateur de la consommation");
+    const missingLegal = async () => dataOf<{ desk: { missingLegal: string[] } }>(await runLoader(`${process.env.ADMIN_PATH}/tableau-de-bord`, cookie)).desk.missingLegal;
+    const before = await missingLegal();
+    expect(before).toContain("SIRET");
+    expect(before).toContain("Médiateur de la consommation");
     const saved = await runAction(post(IDENTITY, { cookie, sub: "/informations-legales" }));
     expect(statusOf(saved)).toBe(302);
     expect(locationOf(saved)).toBe(`/${process.env.ADMIN_PATH}/informations-legales`);
-    const after = dataOf<{ missingLegal: string[] }>(await runLoader(`${process.env.ADMIN_PATH}/layout`, cookie));
-    expect(after.missingLegal).toEqual([]);
+    expect(await missingLegal()).toEqual([]);
     expect(await settings()).toMatchObject({ siret: "73282932000074", vat_number: "FR44732829320", vat_rate_bp: 2000 });
   });
 

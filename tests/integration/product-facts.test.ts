@@ -106,11 +106,13 @@ describe("the product page's composition", () => {
     expect(named).toEqual({ name: "Laboratoire Grasse SARL", address: "1 rue du Parfum, 75001 Paris", email: "rp@grasse.test" });
   });
 
-  it("the admin banner lists a perfume without ingredients", async () => {
+  it("the admin's dashboard lists a perfume without ingredients", async () => {
     const cookie = await signedInCookie();
     const { products } = tables();
     await withTransaction((tx) => tx.insert(products).values({ slug: "sans-inci", name: "Sans Inci" }));
-    const { withoutIngredients } = dataOf<{ withoutIngredients: { named: { name: string }[]; total: number } }>(await runLoader(`${process.env.ADMIN_PATH}/layout`, cookie));
+    const { withoutIngredients } = dataOf<{ desk: { withoutIngredients: { named: { name: string }[]; total: number } } }>(
+      await runLoader(`${process.env.ADMIN_PATH}/tableau-de-bord`, cookie),
+    ).desk;
     expect(withoutIngredients.named.map((p) => p.name)).toContain("Sans Inci");
     expect(withoutIngredients.named.map((p) => p.name)).not.toContain("Bahia");
   });

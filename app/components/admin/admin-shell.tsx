@@ -1,95 +1,69 @@
 import { Form, Link, NavLink } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { WITHOUT_INGREDIENTS } from "~/lib/admin/perfume-list";
+import { HOME } from "~/lib/auth/admin-home";
 import { useAdminHref } from "./admin-href";
 
-const ADMIN_SECTIONS = [
-  { path: "/parfums", label: "Produits" },
-  { path: "/collections", label: "Collections" },
-  { path: "/commandes", label: "Commandes" },
-  { path: "/livres-comptables", label: "Livres comptables" },
-  { path: "/codes-promo", label: "Codes Promo" },
-  { path: "/clients", label: "Clients" },
-  { path: "/avis", label: "Avis" },
-  { path: "/newsletter", label: "Newsletter" },
-  { path: "/livraison", label: "Livraison" },
-  { path: "/cadeaux", label: "Cadeaux" },
-  { path: "/cartes-cadeaux", label: "Cartes cadeaux" },
-  { path: "/informations-legales", label: "Informations légales" },
+/**
+ * The screens in the three groups an owner thinks in (decision 153): what the shop sells, what it
+ * sold and to whom, how it is set up. SPEC.md's four tabs keep their words: Produits, Collections,
+ * Commandes, Codes Promo.
+ */
+const ADMIN_GROUPS = [
+  {
+    id: "admin-group-boutique",
+    title: "Boutique",
+    sections: [
+      { path: "/parfums", label: "Produits" },
+      { path: "/collections", label: "Collections" },
+      { path: "/cadeaux", label: "Cadeaux" },
+      { path: "/cartes-cadeaux", label: "Cartes cadeaux" },
+    ],
+  },
+  {
+    id: "admin-group-ventes",
+    title: "Ventes",
+    sections: [
+      { path: "/commandes", label: "Commandes" },
+      { path: "/clients", label: "Clients" },
+      { path: "/codes-promo", label: "Codes Promo" },
+      { path: "/avis", label: "Avis" },
+      { path: "/newsletter", label: "Newsletter" },
+      { path: "/livres-comptables", label: "Livres comptables" },
+    ],
+  },
+  {
+    id: "admin-group-reglages",
+    title: "Réglages",
+    sections: [
+      { path: "/livraison", label: "Livraison" },
+      { path: "/informations-legales", label: "Informations légales" },
+    ],
+  },
 ] as const;
 
-/** The first perfumes without ingredient list, by name, and how many in all (the server names a few). */
-type WithoutIngredients = { named: { id: number; name: string }[]; total: number };
+const tabClass = ({ isActive }: { isActive: boolean }) =>
+  `block border-b-2 px-2 py-2 text-xs uppercase tracking-[0.12em] sm:px-3 ${
+    isActive ? "border-gold-dark text-ink" : "border-transparent text-ink/70 hover:text-ink"
+  }`;
 
 /**
- * Until the seller's identity is complete, the shop sells without lawful legal pages; until a
- * perfume has its ingredient list, its page lacks an essential characteristic (decision 089): say so.
+ * While a legal fact is missing with card payments open, no customer can order (decision 142):
+ * every screen says so in one line; the dashboard lists what to fill in.
  */
-function MissingLegalBanner({ missing, liveSales, withoutIngredients }: { missing: string[]; liveSales: boolean; withoutIngredients: WithoutIngredients }) {
+function SalesBlocked() {
   const href = useAdminHref();
-  if (missing.length === 0 && withoutIngredients.total === 0) return null;
-  const rest = withoutIngredients.total - withoutIngredients.named.length;
   return (
-    <div role="region" aria-label="Informations légales incomplètes" className="mt-4 space-y-3 border border-red-800/40 bg-red-50 px-4 py-3 text-sm text-red-900">
-      <p>
-        <strong className="font-medium">Informations légales incomplètes.</strong>
-      </p>
-      {missing.length > 0 ? (
-        <div>
-          <p>
-            Les mentions légales et les conditions générales de vente affichent « [à compléter] » tant que ces champs sont
-            vides : {missing.join(", ")}.
-          </p>
-          {liveSales ? (
-            <p className="mt-1 font-medium">
-              Les paiements Stripe sont activés : « Commander » est refusé aux clients tant que ces champs sont vides.
-            </p>
-          ) : null}
-          <Link to={href("/informations-legales")} className="mt-1 inline-block underline underline-offset-2">
-            Compléter les informations légales
-          </Link>
-        </div>
-      ) : null}
-      {withoutIngredients.total > 0 ? (
-        <div>
-          <p>Ces parfums n’affichent pas encore leur liste d’ingrédients, obligatoire avant l’achat :</p>
-          <ul className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
-            {withoutIngredients.named.map((p) => (
-              <li key={p.id}>
-                <Link to={href(`/parfums/${p.id}`)} className="underline underline-offset-2">
-                  {p.name}
-                </Link>
-              </li>
-            ))}
-            {rest > 0 ? (
-              <li>
-                <Link to={href(`/parfums?filtre=${WITHOUT_INGREDIENTS}`)} className="underline underline-offset-2">
-                  et {rest} autre{rest > 1 ? "s" : ""}
-                </Link>
-              </li>
-            ) : null}
-          </ul>
-        </div>
-      ) : null}
-    </div>
+    <p className="mt-4 border-l-4 border-red-800 bg-red-50 px-4 py-2 text-sm text-red-900">
+      Les clients ne peuvent pas commander : des informations légales manquent.{" "}
+      <Link to={href("/informations-legales")} className="underline underline-offset-2">
+        Les compléter
+      </Link>
+    </p>
   );
 }
 
 /** The back-office's own frame: no shop header or cart, the admin's identity, sections and sign-out. */
-export function AdminShell({
-  email,
-  missingLegal,
-  liveSales,
-  withoutIngredients,
-  children,
-}: {
-  email: string;
-  missingLegal: string[];
-  /** Stripe's keys are set: a missing fact stops every sale (decision 142). */
-  liveSales: boolean;
-  withoutIngredients: WithoutIngredients;
-  children: ReactNode;
-}) {
+export function AdminShell({ email, salesBlocked, children }: { email: string; salesBlocked: boolean; children: ReactNode }) {
   const href = useAdminHref();
   return (
     <section className="container-shop py-8 md:py-12 print:p-0">
@@ -106,35 +80,37 @@ export function AdminShell({
           </button>
         </Form>
       </div>
-      <div className="mt-6 flex items-center gap-3 border border-gold/50 bg-ink px-4 py-3 text-sm text-ivory print:hidden">
+      <p className="mt-6 flex items-center gap-3 border border-gold/50 bg-ink px-4 py-2 text-sm text-ivory print:hidden">
         <span aria-hidden="true" className="text-gold">
           ◆
         </span>
-        <p>
-          <strong className="font-medium text-gold-light">Accès Sécurisé</strong> — session
-          administrateur vérifiée à chaque action ; pensez à vous déconnecter sur un poste partagé.
-        </p>
-      </div>
-      <div className="print:hidden">
-        <MissingLegalBanner missing={missingLegal} liveSales={liveSales} withoutIngredients={withoutIngredients} />
-      </div>
+        <span>
+          <strong className="font-medium text-gold-light">Accès Sécurisé</strong> — pensez à vous déconnecter sur un ordinateur partagé.
+        </span>
+      </p>
+      {salesBlocked ? <div className="print:hidden"><SalesBlocked /></div> : null}
       <nav aria-label="Sections de l'administration" className="mt-8 border-b border-ink/15 print:hidden">
-        <ul className="-mb-px grid grid-cols-2 sm:flex sm:flex-wrap sm:gap-1">
-          {ADMIN_SECTIONS.map((section) => (
-            <li key={section.path}>
-              <NavLink
-                to={href(section.path)}
-                className={({ isActive }) =>
-                  `block border-b-2 px-2 py-3 text-center text-xs uppercase tracking-[0.15em] sm:px-4 sm:text-sm ${
-                    isActive ? "border-gold-dark text-ink" : "border-ink/10 text-ink/70 hover:text-ink sm:border-transparent"
-                  }`
-                }
-              >
-                {section.label}
-              </NavLink>
-            </li>
+        <div className="flex flex-wrap gap-x-6 gap-y-3 pb-1">
+          <NavLink to={href(HOME)} end className={(state) => `${tabClass(state)} self-end`}>
+            Tableau de bord
+          </NavLink>
+          {ADMIN_GROUPS.map((group) => (
+            <div key={group.id}>
+              <p id={group.id} className="px-2 text-[0.7rem] font-medium uppercase tracking-[0.2em] text-gold-dark sm:px-3">
+                {group.title}
+              </p>
+              <ul aria-labelledby={group.id} className="flex flex-wrap">
+                {group.sections.map((section) => (
+                  <li key={section.path}>
+                    <NavLink to={href(section.path)} className={tabClass}>
+                      {section.label}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+            </div>
           ))}
-        </ul>
+        </div>
       </nav>
       <div className="mt-8 print:mt-0">{children}</div>
     </section>

@@ -338,7 +338,7 @@ type OrdersProps = {
 function OrderSearch({ filters, errors, statusLabels }: Pick<OrdersProps, "filters" | "errors" | "statusLabels">) {
   const href = useAdminHref();
   return (
-    <Form method="get" role="search" aria-label="Rechercher des commandes" className="grid gap-x-4 gap-y-1 border border-ink/10 bg-white p-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_auto_1fr_1fr_auto]">
+    <Form method="get" role="search" aria-label="Rechercher des commandes" className="grid gap-x-4 gap-y-1 border border-ink/10 bg-white p-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_auto_auto_1fr_1fr_auto]">
       <Field id="orders-q" label="Rechercher" errors={errors.q ? [errors.q] : undefined} errorId="orders-q-error" hint="Référence, email ou nom">
         <input id="orders-q" name="q" type="search" defaultValue={filters.q ?? ""} maxLength={100} className="input" aria-describedby="orders-q-error" />
       </Field>
@@ -351,6 +351,10 @@ function OrderSearch({ filters, errors, statusLabels }: Pick<OrdersProps, "filte
       <div className="flex items-center gap-2 pt-6 text-sm">
         <input id="orders-retractation" name="retractation" type="checkbox" value="1" defaultChecked={filters.retractation === "1"} className="h-4 w-4 accent-gold-dark" />
         <label htmlFor="orders-retractation">Rétractation demandée</label>
+      </div>
+      <div className="flex items-center gap-2 pt-6 text-sm">
+        <input id="orders-expedier" name="expedier" type="checkbox" value="1" defaultChecked={filters.expedier === "1"} className="h-4 w-4 accent-gold-dark" />
+        <label htmlFor="orders-expedier">À expédier</label>
       </div>
       <Field id="orders-from" label="Du" errors={errors.from ? [errors.from] : undefined} errorId="orders-from-error">
         <input id="orders-from" name="from" type="date" defaultValue={filters.from ?? ""} className="input" />

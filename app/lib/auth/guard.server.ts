@@ -21,7 +21,7 @@ export function adminHref(sub = "") {
 }
 
 export const SIGN_IN = "/connexion";
-export const HOME = "/parfums";
+export { HOME } from "./admin-home";
 
 /**
  * A wrong admin path answers exactly as an unknown collection does (the 404 of $slug), so the

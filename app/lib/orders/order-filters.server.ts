@@ -29,6 +29,7 @@ const orderFiltersSchema: z.ZodType<OrderFilters, unknown> = z
     from: day,
     to: day,
     retractation: z.literal("1").optional().catch(undefined),
+    expedier: z.literal("1").optional().catch(undefined),
     ...keysetCursorFields,
   })
   .refine((f) => !f.from || !f.to || f.from <= f.to, { path: ["to"], message: "La date de fin doit suivre la date de début" });
@@ -36,7 +37,7 @@ const orderFiltersSchema: z.ZodType<OrderFilters, unknown> = z
 
 /** The filters a search asked for, and a French message per field that could not be used. */
 export function readOrderFilters(params: URLSearchParams): { filters: OrderFilters; errors: Partial<Record<FilterField, string>> } {
-  const raw = Object.fromEntries(["q", "status", "from", "to", "retractation", "after", "before"].flatMap((k) => (params.has(k) ? [[k, params.get(k)!]] : [])));
+  const raw = Object.fromEntries(["q", "status", "from", "to", "retractation", "expedier", "after", "before"].flatMap((k) => (params.has(k) ? [[k, params.get(k)!]] : [])));
   const parsed = orderFiltersSchema.safeParse(raw);
   if (parsed.success) return { filters: parsed.data, errors: {} };
   const errors: Partial<Record<FilterField, string>> = {};

@@ -5,6 +5,7 @@ import { cursorOf, keysetPage, newestFirst, pastCursor, type KeysetKey, type Key
 import { parisDayEnd, parisDayStart } from "../format/paris-time";
 import type { Order, OrderItem } from "../platform/schema.server";
 import type { OrderFilters } from "./order-filters";
+import { toShipSql } from "./to-ship.server";
 
 const PAGE_SIZE = 25;
 
@@ -33,6 +34,7 @@ function whereOf(f: OrderFilters): SQL[] {
   if (f.to) conditions.push(lte(orders.created_at, parisDayEnd(f.to)));
   if (f.q) conditions.push(searchOf(f.q));
   if (f.retractation) conditions.push(inArray(orders.id, db().select({ id: withdrawals.order_id }).from(withdrawals)));
+  if (f.expedier) conditions.push(toShipSql());
   return conditions;
 }
 
