@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -150,6 +152,37 @@ describe("the catalogue's change notification", () => {
     } finally {
       await end();
     }
+  });
+});
+
+/**
+ * The tables each module that memoises a read names through `tables()`: a memo the notification
+ * does not move serves, on every other box, what it read before the change (shop_settings did).
+ */
+function tablesOfMemoisedModules(dir = "app/lib"): Set<string> {
+  const found = new Set<string>();
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) {
+      for (const table of tablesOfMemoisedModules(path)) found.add(table);
+      continue;
+    }
+    const source = readFileSync(path, "utf8");
+    if (!/memoUntilDataChanges\(/.test(source) || path.endsWith("data-memo.server.ts")) continue;
+    for (const [, names] of source.matchAll(/\{([\w\s,]+)\}\s*=\s*tables\(\)/g)) {
+      for (const name of names.split(",")) if (name.trim()) found.add(name.trim());
+    }
+  }
+  return found;
+}
+
+describe("the memo's notification covers what the memos read", () => {
+  it("every table a memoising module reads has its data_changed trigger", async () => {
+    const read = [...tablesOfMemoisedModules()].sort();
+    expect(read).toEqual(expect.arrayContaining(["products", "shop_settings"]));
+    const { rows } = await pool.query("select tgrelid::regclass::text as table from pg_trigger where tgname like '%\\_data\\_changed' and not tgisinternal");
+    const told = new Set(rows.map((r) => r.table));
+    expect(read.filter((table) => !told.has(table))).toEqual([]);
   });
 });
 
