@@ -139,6 +139,8 @@ test("« Commander » stays in view in the drawer at 375 × 731 with five lines 
   const commander = cart.getByRole("button", { name: "Commander" });
   await expect(commander).toBeInViewport({ ratio: 1 });
   await expectNoA11yViolations(page);
+  await line(cart, "Ruby Fraise").scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SHOTS}/tiroir-375-replie.png` });
 
   // Every option set and open: the amounts grow a row each, the sections under the lines.
   const offer = await openCartSection(cart, "Offrir");
