@@ -147,6 +147,8 @@ test("« Commander » stays in view in the drawer at 375 × 731 with five lines 
   await offer.getByLabel("Emballage cadeau").check();
   await expect(cart.getByTestId("cart-gift-wrap")).toBeVisible();
   const samples = await openCartSection(cart, "Échantillons offerts");
+  // A perfume whose bottle is in the cart is never its sample (decision 150).
+  await expect(samples.getByLabel("Minuit Profond")).toHaveCount(0);
   await samples.getByLabel("Saphir Bleu").check();
   await expect(cart.locator("dl")).toContainText("Saphir Bleu");
   const promo = await openCartSection(cart, "Code promo");
