@@ -37,7 +37,7 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function CartPage() {
   const cart = useRootData()?.cart ?? null;
   return (
-    <section className="container-shop max-w-2xl py-16">
+    <section className="container-shop py-16">
       <p className="eyebrow">Votre sélection</p>
       <h1 className="mt-2 text-4xl">Panier</h1>
       <div className="mt-8">

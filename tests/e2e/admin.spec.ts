@@ -14,6 +14,7 @@ import {
   test,
   testDatabasePath,
 } from "./fixtures";
+import { openCartSection } from "./cart-sections";
 
 const NOT_AN_IMAGE = { name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("pas une image") };
 
@@ -217,10 +218,12 @@ test("a new promo code applies in the cart", async ({ page }, testInfo) => {
 
   await addToCart(page, "minuit-profond");
   const cart = await openCart(page);
+  await openCartSection(cart, "Code promo");
   await cart.getByLabel("Code promo").fill(code);
   await cart.getByRole("button", { name: "Appliquer" }).click();
   await expectToast(page, "Code appliqué !", "Vous économisez 10%");
   await expect(cart.getByText(`Code ${code} appliqué`)).toBeVisible();
+  await openCartSection(cart, "Code promo");
   await expect(cart.getByRole("button", { name: "Retirer" })).toBeVisible();
 });
 

@@ -1,6 +1,7 @@
 import Database from "better-sqlite3";
 import type { Locator, Page } from "@playwright/test";
 import { expect, expectToast, normaliseSpaces, openCart, test, testDatabasePath } from "./fixtures";
+import { openCartSection } from "./cart-sections";
 
 /** Stock is not shown to shoppers: read it from this project's own test database. */
 function stockOf(slug: string): number {
@@ -32,6 +33,7 @@ async function fillBuyer(page: Page, email: string) {
 }
 
 async function applyCode(page: Page, cart: Locator, code: string) {
+  await openCartSection(cart, "Code promo");
   await cart.getByLabel("Code promo").fill(code);
   await cart.getByRole("button", { name: "Appliquer" }).click();
 }
@@ -45,6 +47,7 @@ test("two perfumes, BIENVENUE10, Commander, Payer: paid, cart emptied, stock dec
   const cart = await openCart(page);
   await applyCode(page, cart, "BIENVENUE10");
   await expectToast(page, "Code appliqué !", "Vous économisez 10%");
+  await openCartSection(cart, "Code promo");
   await expect(cart.getByRole("button", { name: "Appliquer" })).toBeDisabled();
   expect(normaliseSpaces(await cart.getByTestId("cart-total").textContent())).toBe("71,91 €");
 

@@ -1,5 +1,6 @@
 import { mailTo, payOnDemoPage, useProjectMailbox } from "./demo-orders";
 import { ADMIN, expect, expectNoA11yViolations, expectToast, normaliseSpaces, openCart, signIn, test } from "./fixtures";
+import { openCartSection } from "./cart-sections";
 
 // The journey reads mail: one worker of a project listens on its port at a time (demo-orders.ts).
 const mailbox = useProjectMailbox();
@@ -40,6 +41,7 @@ test("a discovery set bought on the demo page, its code received by email, then 
   await page.getByRole("button", { name: "Ajouter au panier" }).click();
   await expectToast(page, "Produit ajouté");
   const cart = await openCart(page);
+  await openCartSection(cart, "Code promo");
   await cart.getByLabel("Code promo").fill(code!.toLowerCase());
   await cart.getByRole("button", { name: "Appliquer" }).click();
   await expectToast(page, "Code appliqué !", "25,00");

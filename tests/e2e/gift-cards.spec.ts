@@ -1,5 +1,6 @@
 import { mailTo, payOnDemoPage, useProjectMailbox } from "./demo-orders";
 import { expect, expectNoA11yViolations, expectToast, normaliseSpaces, openCart, test } from "./fixtures";
+import { openCartSection } from "./cart-sections";
 
 // Gift cards (decision 116): bought for a friend with a sending date of today, received by email
 // through the outbox, then spent on part of the friend's own order. Without JavaScript every
@@ -48,6 +49,7 @@ test("a card bought for a friend arrives by email today and pays part of the fri
   await page.getByRole("button", { name: "Ajouter au panier" }).click();
   await expectToast(page, "Produit ajouté");
   const drawer = await openCart(page);
+  await openCartSection(drawer, "Carte cadeau");
   const field = drawer.getByLabel("Carte cadeau", { exact: true });
   await field.fill(code.toLowerCase());
   await drawer.getByRole("button", { name: "Utiliser", exact: true }).click();
@@ -84,6 +86,7 @@ test("a card that pays the whole order is spent on the shop's own confirmation p
   await page.getByRole("button", { name: "Ajouter au panier" }).click();
   await expectToast(page, "Produit ajouté");
   const drawer = await openCart(page);
+  await openCartSection(drawer, "Carte cadeau");
   await drawer.getByLabel("Carte cadeau", { exact: true }).fill(code);
   await drawer.getByRole("button", { name: "Utiliser", exact: true }).click();
   await expectToast(page, "Carte cadeau appliquée");

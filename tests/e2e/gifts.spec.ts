@@ -1,5 +1,6 @@
 import { payOnDemoPage } from "./demo-orders";
 import { ADMIN, expect, expectNoA11yViolations, expectToast, expectValidHtml, normaliseSpaces, openCart, signIn, test } from "./fixtures";
+import { openCartSection } from "./cart-sections";
 
 const SCREENS = process.env.E2E_TMP_DIR ?? "tests/.tmp";
 // Typed as a shopper would, markup included: it must come back as these very characters.
@@ -27,6 +28,7 @@ for (const width of [1280, 375]) {
     await expectToast(page, "Produit ajouté");
     const cart = await openCart(page);
 
+    await openCartSection(cart, "Offrir");
     const offer = cart.getByRole("group", { name: "Offrir" });
     await offer.getByLabel(/Emballage cadeau/).check();
     await offer.getByLabel(/Message pour la carte/).fill(MESSAGE);
@@ -35,6 +37,7 @@ for (const width of [1280, 375]) {
     expect(normaliseSpaces(await cart.getByTestId("cart-gift-wrap").textContent())).toBe("4,50 €");
 
     // Three samples ticked: the server refuses, next to the list, and keeps the ticks.
+    await openCartSection(cart, "Échantillons offerts");
     const samples = cart.getByRole("group", { name: "Échantillons offerts" });
     for (const name of ["Minuit Profond", "Saphir Bleu", "Rose Merveilleuse"]) await samples.getByLabel(name).check();
     await samples.getByRole("button", { name: "Enregistrer mes échantillons" }).click();
@@ -43,6 +46,7 @@ for (const width of [1280, 375]) {
     await samples.getByLabel("Rose Merveilleuse").uncheck();
     await samples.getByRole("button", { name: "Enregistrer mes échantillons" }).click();
     await expectToast(page, "Échantillons choisis");
+    await openCartSection(cart, "Échantillons offerts");
     await expect(samples).not.toContainText("au plus 2");
     await expect(cart.getByText("Minuit Profond, Saphir Bleu")).toBeVisible();
     // The message survived the other form's posts, as typed.
@@ -95,6 +99,8 @@ test("on a phone, the wrap, a message and a sample ticked in the cart go with «
   await page.getByRole("button", { name: "Ajouter au panier" }).click();
   await expectToast(page, "Produit ajouté");
   const cart = await openCart(page);
+  await openCartSection(cart, "Offrir");
+  await openCartSection(cart, "Échantillons offerts");
   const offer = cart.getByRole("group", { name: "Offrir" });
   const wrapPrice = normaliseSpaces(await offer.getByTestId("gift-wrap-price").textContent());
   await offer.getByLabel(/Emballage cadeau/).check();
@@ -122,6 +128,7 @@ test("on a phone, the wrap, a message and a sample ticked in the cart go with «
   await expect(page).toHaveURL(/\/cancel/);
   // Back in the cart, the choices are still there, saved.
   const again = await openCart(page);
+  await openCartSection(again, "Offrir");
   await expect(again.getByRole("group", { name: "Offrir" }).getByLabel(/Emballage cadeau/)).toBeChecked();
   await expect(again.getByLabel(/Message pour la carte/)).toHaveValue("Pour tes trente ans");
 });

@@ -2,6 +2,7 @@ import Database from "better-sqlite3";
 import type { Page } from "@playwright/test";
 import { mailTo, useProjectMailbox } from "./demo-orders";
 import { ADMIN, expect, expectNoA11yViolations, expectToast, openCart, signIn, test, testDatabasePath } from "./fixtures";
+import { openCartSection } from "./cart-sections";
 
 // Reads mail: see demo-orders.ts for how it shares the project's SMTP port with the other mail specs.
 const mailbox = useProjectMailbox();
@@ -69,6 +70,7 @@ test("an abandoned demo checkout with the box ticked is reminded once, and the l
   await page.getByRole("button", { name: "Ajouter au panier" }).click();
   await expectToast(page, "Produit ajouté");
   const cart = await openCart(page);
+  await openCartSection(cart, "Rappel du panier");
   await cart.getByRole("checkbox", { name: /Me rappeler mon panier/ }).check();
   await cart.getByLabel("Courriel pour ce rappel").fill(email);
   await cart.getByRole("button", { name: "Commander" }).click();

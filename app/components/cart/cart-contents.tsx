@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import { useId } from "react";
-import { CheckoutForm } from "./checkout-form";
+import { CheckoutForm, ReminderSection } from "./checkout-form";
+import { CartSection } from "./cart-section";
 import type { CartView } from "~/lib/use-cases/price-cart.server";
 import { formatPrice } from "~/lib/format/money";
 import { useHydrated } from "~/lib/platform/use-hydrated";
@@ -16,7 +17,7 @@ function QuantityControls({ id, formatId, name, quantity }: { id: number; format
     <div className="flex items-center border border-ink/20">
       <CartForm intent="decrement" productId={id} formatId={formatId}>
         {(pending) => (
-          <button type="submit" disabled={pending || quantity <= 1} aria-label="Diminuer la quantité" title={`Diminuer la quantité de ${name}`} className="h-8 w-8 text-lg hover:bg-ink/5 disabled:opacity-40">
+          <button type="submit" disabled={pending || quantity <= 1} aria-label="Diminuer la quantité" title={`Diminuer la quantité de ${name}`} className="h-8 w-8 text-lg hover:bg-ink/5 disabled:opacity-60">
             −
           </button>
         )}
@@ -27,7 +28,7 @@ function QuantityControls({ id, formatId, name, quantity }: { id: number; format
       </span>
       <CartForm intent="increment" productId={id} formatId={formatId}>
         {(pending) => (
-          <button type="submit" disabled={pending} aria-label="Augmenter la quantité" title={`Augmenter la quantité de ${name}`} className="h-8 w-8 text-lg hover:bg-ink/5 disabled:opacity-40">
+          <button type="submit" disabled={pending} aria-label="Augmenter la quantité" title={`Augmenter la quantité de ${name}`} className="h-8 w-8 text-lg hover:bg-ink/5 disabled:opacity-60">
             +
           </button>
         )}
@@ -36,16 +37,18 @@ function QuantityControls({ id, formatId, name, quantity }: { id: number; format
   );
 }
 
+/** « Code promo », where a discovery set's voucher is typed too; a code that no longer applies says why. */
 function PromoForm({ cart }: { cart: CartView }) {
   const applied = Boolean(cart.promoCode);
   const inputId = useId();
   return (
-    <div className="border-t border-ink/10 pt-4">
+    <CartSection title="Code promo" value={applied ? `Code ${cart.promoCode} appliqué` : null} error={cart.promoError}>
       <CartForm intent="apply-promo" className="flex items-end gap-2">
         {(pending) => (
           <>
             <div className="flex-1">
-              <label htmlFor={inputId} className="mb-1 block text-xs uppercase tracking-[0.2em] text-ink/80">
+              {/* The section's title above says it: read, not shown twice. */}
+              <label htmlFor={inputId} className="sr-only">
                 Code promo
               </label>
               <input
@@ -56,6 +59,8 @@ function PromoForm({ cart }: { cart: CartView }) {
                 maxLength={64}
                 defaultValue={cart.promoCode ?? ""}
                 disabled={applied}
+                aria-invalid={cart.promoError ? true : undefined}
+                aria-describedby={`${inputId}-error`}
                 onChange={(e) => {
                   e.currentTarget.value = e.currentTarget.value.toUpperCase();
                 }}
@@ -67,24 +72,22 @@ function PromoForm({ cart }: { cart: CartView }) {
           </>
         )}
       </CartForm>
+      <p id={`${inputId}-error`} className="mt-1 text-sm text-red-800 empty:hidden">
+        {cart.promoError ?? ""}
+      </p>
+      {/* The section's title says which code applies: « Retirer » is all it needs here. */}
       {applied ? (
-        <CartForm intent="remove-promo" className="mt-2 flex items-center justify-between text-sm">
+        <CartForm intent="remove-promo" className="mt-2 text-right text-sm">
           {(pending) => (
-            <>
-              <span>
-                Code <strong>{cart.promoCode}</strong> appliqué
-              </span>
-              <button type="submit" disabled={pending} className="underline underline-offset-4 hover:text-gold-dark">
-                Retirer
-              </button>
-            </>
+            <button type="submit" disabled={pending} className="underline underline-offset-4 hover:text-gold-dark">
+              Retirer
+            </button>
           )}
         </CartForm>
       ) : null}
-    </div>
-  );
+    </CartSection>
+  )
 }
-
 
 /** How the cart sets its rows apart: the discount and the card's payment in gold, the sums stronger. */
 const TOTAL_ROW_CLASS: Partial<Record<TotalRow["key"], string>> = {
@@ -106,7 +109,7 @@ function ShippingForm({ cart }: { cart: CartView }) {
   const { options, selected } = cart.shipping;
   if (options.length === 0) return null;
   return (
-    <CartForm intent="set-shipping" className="border-t border-ink/10 pt-4">
+    <CartForm intent="set-shipping" className="border-t border-ink/10 py-4">
       {(pending) => (
         <fieldset disabled={pending}>
           <legend className="mb-2 text-xs uppercase tracking-[0.2em] text-ink/80">Mode de livraison</legend>
@@ -119,7 +122,7 @@ function ShippingForm({ cart }: { cart: CartView }) {
                   value={option.id}
                   defaultChecked={option.id === selected?.id}
                   onChange={(e) => e.currentTarget.form?.requestSubmit()}
-                  className="mt-0.5 h-4 w-4 accent-gold-dark"
+                  className="mt-1 h-4 w-4 accent-gold-dark"
                 />
                 <span className="flex-1">
                   <span className="font-medium">{option.name}</span>
@@ -143,11 +146,78 @@ function ShippingForm({ cart }: { cart: CartView }) {
   );
 }
 
-export function CartContents({ cart }: { cart: CartView | null }) {
+type CartLineItem = CartView["items"][number];
+
+function CartLine({ item }: { item: CartLineItem }) {
+  return (
+    <li className="flex gap-4 py-4">
+      {item.image ? (
+        <ProductImage url={item.image} alt="" sizes="80px" maxWidth={320} className="h-20 w-20 shrink-0 bg-ivory-dark object-cover" />
+      ) : null}
+      <div className="flex flex-1 flex-col gap-2">
+        <div className="flex items-start justify-between gap-2">
+          <Link to={`/products/${item.slug}`} className="font-display text-lg leading-tight hover:text-gold-dark">
+            {item.name}
+          </Link>
+          <span className="text-sm tabular-nums">{formatPrice(item.lineTotalCents)}</span>
+        </div>
+        <p className="text-xs text-ink/80">
+          <span className="uppercase tracking-[0.15em]" data-testid="cart-format">{item.formatLabel}</span> · {formatPrice(item.unitPriceCents)} l'unité
+        </p>
+        {!item.inStock ? <p className="text-xs font-medium text-red-800">En rupture de stock</p> : null}
+        <div className="flex items-center justify-between">
+          <QuantityControls id={item.id} formatId={item.formatId} name={`${item.name} ${item.formatLabel}`} quantity={item.quantity} />
+          <CartForm intent="remove" productId={item.id} formatId={item.formatId}>
+            {(pending) => (
+              <button type="submit" disabled={pending} className="text-xs uppercase tracking-[0.15em] text-ink/80 hover:text-gold-dark">
+                Supprimer
+              </button>
+            )}
+          </CartForm>
+        </div>
+      </div>
+    </li>
+  );
+}
+
+function CartTotals({ cart }: { cart: CartView }) {
+  return (
+    <dl className="space-y-1 text-sm">
+      {cartTotalRows({
+        // The perfumes' count: the cards bought are listed and added up apart.
+        bottles: cart.totalItems - cart.giftCards.length,
+        subtotalCents: cart.subtotalCents,
+        discountCents: cart.discountCents,
+        promoCode: cart.promoCode,
+        giftWrapCents: cart.gift.chosen ? cart.gift.priceCents : null,
+        samples: cart.samples.chosen.map((s) => s.name),
+        shippingMethodName: cart.shipping.selected?.name ?? null,
+        shippingCents: cart.shippingCents,
+        giftCardsCents: cart.giftCardsCents,
+        totalCents: cart.totalCents,
+        amountDueCents: cart.amountDueCents,
+      }).map((row) => (
+        <div key={row.key} className={TOTAL_ROW_CLASS[row.key] ?? "flex justify-between"}>
+          <dt>{row.label}</dt>
+          <dd className={row.key === "samples" ? "text-right" : "tabular-nums"} data-testid={TOTAL_ROW_TEST_ID[row.key]}>
+            {row.value}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/**
+ * The cart, lines first, then the options folded in short sections (issue 45, decision 152); the
+ * amounts and « Commander » in a footer the drawer keeps in view (`inDrawer`), and on the page in a
+ * summary right after the lines (beside them on a wide screen, where it stays in view).
+ */
+export function CartContents({ cart, inDrawer = false }: { cart: CartView | null; inDrawer?: boolean }) {
   const checkoutFormId = useId();
   if (!cart || (cart.items.length === 0 && cart.giftCards.length === 0)) {
     return (
-      <div className="py-10 text-center">
+      <div className="px-6 py-12 text-center">
         <p className="font-display text-2xl">Votre panier est vide</p>
         <p className="mt-2 text-sm text-ink/80">Découvrez nos fragrances d'exception.</p>
         <Link to="/collections" className="btn-dark mt-6">
@@ -156,84 +226,37 @@ export function CartContents({ cart }: { cart: CartView | null }) {
       </div>
     );
   }
-  // The perfumes' count: the cards bought are listed and added up apart.
-  const bottles = cart.totalItems - cart.giftCards.length;
-  return (
-    <div className="space-y-6">
+  const bottles = cart.items.length > 0;
+  const lines = (
+    <div>
       <ul className="divide-y divide-ink/10 empty:hidden" aria-label="Articles du panier">
         {cart.items.map((item) => (
-          <li key={item.formatId} className="flex gap-4 py-4">
-            {item.image ? (
-              <ProductImage url={item.image} alt="" sizes="80px" maxWidth={320} className="h-20 w-20 shrink-0 bg-ivory-dark object-cover" />
-            ) : null}
-            <div className="flex flex-1 flex-col gap-2">
-              <div className="flex items-start justify-between gap-2">
-                <Link to={`/products/${item.slug}`} className="font-display text-lg leading-tight hover:text-gold-dark">
-                  {item.name}
-                </Link>
-                <span className="text-sm tabular-nums">{formatPrice(item.lineTotalCents)}</span>
-              </div>
-              <p className="text-xs text-ink/80">
-                <span className="uppercase tracking-[0.15em]" data-testid="cart-format">{item.formatLabel}</span> · {formatPrice(item.unitPriceCents)} l'unité
-              </p>
-              {!item.inStock ? <p className="text-xs font-medium text-red-800">En rupture de stock</p> : null}
-              <div className="flex items-center justify-between">
-                <QuantityControls id={item.id} formatId={item.formatId} name={`${item.name} ${item.formatLabel}`} quantity={item.quantity} />
-                <CartForm intent="remove" productId={item.id} formatId={item.formatId}>
-                  {(pending) => (
-                    <button type="submit" disabled={pending} className="text-xs uppercase tracking-[0.15em] text-ink/80 underline-offset-4 hover:text-red-800 hover:underline">
-                      Supprimer
-                    </button>
-                  )}
-                </CartForm>
-              </div>
-            </div>
-          </li>
+          <CartLine key={item.formatId} item={item} />
         ))}
       </ul>
-
       <GiftCardLines cart={cart} />
-
-      {cart.items.length > 0 ? (
+    </div>
+  );
+  // A cart of gift cards alone has nothing to post, wrap or discount.
+  const options = (
+    <div className="border-b border-ink/10">
+      {bottles ? (
         <>
-          <PromoForm cart={cart} />
-
           <ShippingForm cart={cart} />
-
           <GiftWrapForm cart={cart} formId={checkoutFormId} />
-
           <SamplesForm cart={cart} formId={checkoutFormId} />
-
+          <PromoForm cart={cart} />
           <GiftCardRedeemForm cart={cart} />
         </>
       ) : null}
-
-      <dl className="space-y-2 border-t border-ink/10 pt-4 text-sm">
-        {cartTotalRows({
-          bottles,
-          subtotalCents: cart.subtotalCents,
-          discountCents: cart.discountCents,
-          promoCode: cart.promoCode,
-          giftWrapCents: cart.gift.chosen ? cart.gift.priceCents : null,
-          samples: cart.samples.chosen.map((s) => s.name),
-          shippingMethodName: cart.shipping.selected?.name ?? null,
-          shippingCents: cart.shippingCents,
-          giftCardsCents: cart.giftCardsCents,
-          totalCents: cart.totalCents,
-          amountDueCents: cart.amountDueCents,
-        }).map((row) => (
-          <div key={row.key} className={TOTAL_ROW_CLASS[row.key] ?? "flex justify-between"}>
-            <dt>{row.label}</dt>
-            <dd className={row.key === "samples" ? "text-right" : "tabular-nums"} data-testid={TOTAL_ROW_TEST_ID[row.key]}>
-              {row.value}
-            </dd>
-          </div>
-        ))}
-      </dl>
-
-      {/* The guarantees of goods: a cart of gift cards alone buys none. */}
-      {cart.items.length > 0 ? <GuaranteeNoticeLink /> : null}
-
+      <ReminderSection formId={checkoutFormId} />
+    </div>
+  );
+  // The guarantees of goods: a cart of gift cards alone buys none.
+  const guarantee = bottles ? <GuaranteeNoticeLink /> : null;
+  const summary = (
+    <div className="grid gap-3">
+      <CartTotals cart={cart} />
       <CheckoutForm id={checkoutFormId} />
       <p className="text-center text-xs text-ink/80">
         Avant de payer, lisez nos{" "}
@@ -241,6 +264,28 @@ export function CartContents({ cart }: { cart: CartView | null }) {
         et votre{" "}
         <Link to="/retractation" className="underline underline-offset-2 hover:text-gold-dark">droit de rétractation</Link>.
       </p>
+    </div>
+  );
+  if (inDrawer) {
+    return (
+      <>
+        <div className="flex-1 space-y-6 overflow-y-auto px-6 pb-6">
+          {lines}
+          {options}
+          {guarantee}
+        </div>
+        <div className="border-t border-ink/10 px-6 py-4">{summary}</div>
+      </>
+    );
+  }
+  return (
+    <div className="cart-page grid items-start gap-8">
+      {lines}
+      <div className="space-y-4">
+        {guarantee}
+        {summary}
+      </div>
+      {options}
     </div>
   );
 }

@@ -60,25 +60,23 @@ export function CartDrawerProvider({ cart, children }: { cart: CartView | null; 
           <dialog
             ref={dialogRef}
             aria-labelledby="cart-drawer-title"
-            className="fixed inset-y-0 left-auto right-0 m-0 h-full max-h-full w-full max-w-md bg-ivory p-0 text-ink shadow-2xl backdrop:bg-ink/60"
+            className="fixed left-auto right-0 m-0 h-full max-h-full w-full max-w-md bg-ivory p-0 text-ink shadow-2xl backdrop:bg-ink/60"
             onClick={(e) => {
               if (e.target === e.currentTarget) closeDrawer();
             }}
           >
             <div className="flex h-full flex-col">
-              <div className="flex items-center justify-between border-b border-ink/10 px-6 py-5">
+              <div className="flex items-center justify-between border-b border-ink/10 px-6 py-4">
                 <h2 id="cart-drawer-title" className="text-2xl">Votre panier</h2>
                 <button type="button" onClick={closeDrawer} aria-label="Fermer le panier" className="p-2 text-2xl leading-none hover:text-gold-dark">
                   ×
                 </button>
               </div>
-              <div className="flex-1 overflow-y-auto px-6 py-4">
-                {opened ? (
-                  <Suspense fallback={<p role="status">Chargement...</p>}>
-                    <CartContents cart={cart} />
-                  </Suspense>
-                ) : null}
-              </div>
+              {opened ? (
+                <Suspense fallback={<p role="status" className="p-6">Chargement...</p>}>
+                  <CartContents cart={cart} inDrawer />
+                </Suspense>
+              ) : null}
             </div>
           </dialog>
         </>

@@ -4,6 +4,7 @@ import type { CartView } from "~/lib/use-cases/price-cart.server";
 import type { CartFieldErrors } from "~/lib/use-cases/cart-actions.server";
 import { GIFT_MESSAGE_MAX, tooManySamples, wrapPriceText } from "~/lib/gifts/gift-rules";
 import { useHydrated } from "~/lib/platform/use-hydrated";
+import { CartSection } from "./cart-section";
 
 type Refused = {
   intent: string;
@@ -40,7 +41,7 @@ export function useRefusal(key: string, intents: readonly string[] = [key]) {
 export function GiftFormShell({ intent, fetcher, children }: { intent: string; fetcher: ReturnType<typeof useFetcher>; children: ReactNode }) {
   const location = useLocation();
   return (
-    <fetcher.Form method="post" action="/cart" preventScrollReset className="border-t border-ink/10 pt-4">
+    <fetcher.Form method="post" action="/cart" preventScrollReset>
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
       {children}
@@ -105,10 +106,11 @@ export function GiftWrapForm({ cart, formId }: { cart: CartView; formId: string 
   if (!cart.gift.offered) return null;
   const error = refused?.errors.giftMessage;
   const pending = fetcher.state !== "idle";
+  const saved = cart.gift.chosen ? (cart.gift.message ? "Emballage et message" : "Emballage cadeau") : null;
   return (
-    <div className="border-t border-ink/10 pt-4">
+    <CartSection title="Offrir" value={saved} error={error}>
       <fieldset disabled={pending} key={`${wrap}-${message}`} className="space-y-3">
-        <legend className="mb-2 text-xs uppercase tracking-[0.2em] text-ink/80">Offrir</legend>
+        <legend className="sr-only">Offrir</legend>
         <input type="hidden" name="giftOptions" value="wrap" form={formId} />
         <label className="flex cursor-pointer items-center gap-3 text-sm">
           <input type="checkbox" name="giftWrap" form={formId} defaultChecked={wrap} onChange={() => saveGifts(formId, "set-gift", fetcher)} className="h-4 w-4 accent-gold-dark" />
@@ -129,7 +131,7 @@ export function GiftWrapForm({ cart, formId }: { cart: CartView; formId: string 
             onChange={(e) => setLength(e.currentTarget.value.length)}
             aria-invalid={error ? true : undefined}
             aria-describedby={`${id}-hint ${id}-error`}
-            className="input mt-1 resize-y"
+            className="input mt-1"
           />
           <p id={`${id}-hint`} className="mt-1 text-xs text-ink/80">
             {hydrated ? `${length} / ${GIFT_MESSAGE_MAX} caractères` : `${GIFT_MESSAGE_MAX} caractères au plus`} · imprimé sur
@@ -143,7 +145,7 @@ export function GiftWrapForm({ cart, formId }: { cart: CartView; formId: string 
           Enregistrer l'option cadeau
         </SaveGiftButton>
       </fieldset>
-    </div>
+    </CartSection>
   );
 }
 
@@ -159,9 +161,9 @@ export function SamplesForm({ cart, formId }: { cart: CartView; formId: string }
   const error = refused?.errors.samples;
   const pending = fetcher.state !== "idle";
   return (
-    <div className="border-t border-ink/10 pt-4">
+    <CartSection title="Échantillons offerts" value={chosen.length > 0 ? `${chosen.length} choisi${chosen.length > 1 ? "s" : ""}` : null} error={error}>
       <fieldset disabled={pending} key={initial.join(",")} aria-describedby={`${id}-hint ${id}-error`}>
-        <legend className="mb-1 text-xs uppercase tracking-[0.2em] text-ink/80">Échantillons offerts</legend>
+        <legend className="sr-only">Échantillons offerts</legend>
         <input type="hidden" name="giftOptions" value="samples" form={formId} />
         <p id={`${id}-hint`} className="mb-2 text-xs text-ink/80">
           {limit === 1 ? "Choisissez un échantillon" : `Choisissez jusqu'à ${limit} échantillons`}, glissés gracieusement dans
@@ -200,6 +202,6 @@ export function SamplesForm({ cart, formId }: { cart: CartView; formId: string }
           Enregistrer mes échantillons
         </SaveGiftButton>
       </fieldset>
-    </div>
+    </CartSection>
   );
 }

@@ -5,6 +5,7 @@ import { formatParisDate, parisDayStart } from "~/lib/format/paris-time";
 import { GIFT_CARD_LABEL, printedGiftCardCode } from "~/lib/gift-cards/gift-card-rules";
 import { CartForm } from "../cart/cart-form";
 import { GiftFormShell, useRefusal } from "../cart/gift-options";
+import { CartSection } from "../cart/cart-section";
 
 /** The cards the cart buys, each with its recipient and sending day, and « Supprimer ». */
 export function GiftCardLines({ cart }: { cart: CartView }) {
@@ -20,9 +21,9 @@ export function GiftCardLines({ cart }: { cart: CartView }) {
           <p className="text-xs text-ink/80">
             Pour {card.recipientName} ({card.recipientEmail}), envoyée le {formatParisDate(parisDayStart(card.sendOn))}
           </p>
-          <CartForm intent="remove-gift-card-line" className="self-end" extra={{ index: String(card.index) }}>
+          <CartForm intent="remove-gift-card-line" className="ml-auto" extra={{ index: String(card.index) }}>
             {(pending) => (
-              <button type="submit" disabled={pending} className="text-xs uppercase tracking-[0.15em] text-ink/80 underline-offset-4 hover:text-red-800 hover:underline">
+              <button type="submit" disabled={pending} className="text-xs uppercase tracking-[0.15em] text-ink/80 hover:text-gold-dark">
                 Supprimer
               </button>
             )}
@@ -42,51 +43,54 @@ export function GiftCardRedeemForm({ cart }: { cart: CartView }) {
   const { fetcher, refused } = useRefusal("apply-gift-card");
   const id = useId();
   const applied = cart.giftCard && !cart.giftCard.error ? cart.giftCard : null;
-  if (applied) {
-    return (
-      <CartForm intent="remove-gift-card" className="flex items-center justify-between gap-2 border-t border-ink/10 pt-4 text-sm">
-        {(pending) => (
-          <>
-            <span>
-              Carte cadeau <strong>{printedGiftCardCode(applied.code)}</strong> : {formatPrice(applied.appliedCents)} utilisés
-              {applied.remainingCents > 0 ? `, ${formatPrice(applied.remainingCents)} restent sur la carte` : ""}
-            </span>
-            <button type="submit" disabled={pending} className="underline underline-offset-4 hover:text-gold-dark">
-              Ne plus utiliser
-            </button>
-          </>
-        )}
-      </CartForm>
-    );
-  }
-  const error = refused?.errors.giftCardCode;
+  // A card given earlier may since have been spent elsewhere or have expired: said as a refusal is.
+  const error = refused?.errors.giftCardCode ?? cart.giftCard?.error;
   return (
-    <GiftFormShell intent="apply-gift-card" fetcher={fetcher}>
-      <div className="flex items-end gap-2">
-        <div className="flex-1">
-          <label htmlFor={id} className="mb-1 block text-xs uppercase tracking-[0.2em] text-ink/80">
-            Carte cadeau
-          </label>
-          <input
-            id={id}
-            name="giftCardCode"
-            className="input uppercase"
-            autoComplete="off"
-            spellCheck={false}
-            maxLength={40}
-            defaultValue={refused?.typed.giftCardCode ?? ""}
-            key={refused?.typed.giftCardCode ?? ""}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={`${id}-error`}
-          />
-        </div>
-        <button type="submit" className="btn-dark px-4 py-2.5" disabled={fetcher.state !== "idle"}>
-          Utiliser
-        </button>
-      </div>
-      <p id={`${id}-error`} className="mt-1 text-sm text-red-800 empty:hidden" aria-live="polite">
-        {error ?? ""}
-      </p>
-    </GiftFormShell>
+    <CartSection title={GIFT_CARD_LABEL} value={applied ? `${formatPrice(applied.appliedCents)} utilisés` : null} error={error}>
+      {applied ? (
+        <CartForm intent="remove-gift-card" className="flex items-center justify-between gap-2 text-sm">
+          {(pending) => (
+            <>
+              <span>
+                Carte cadeau <strong>{printedGiftCardCode(applied.code)}</strong> : {formatPrice(applied.appliedCents)} utilisés
+                {applied.remainingCents > 0 ? `, ${formatPrice(applied.remainingCents)} restent sur la carte` : ""}
+              </span>
+              <button type="submit" disabled={pending} className="underline underline-offset-4 hover:text-gold-dark">
+                Ne plus utiliser
+              </button>
+            </>
+          )}
+        </CartForm>
+      ) : (
+        <GiftFormShell intent="apply-gift-card" fetcher={fetcher}>
+          <div className="flex items-end gap-2">
+            <div className="flex-1">
+              {/* The section's title above says it: read, not shown twice. */}
+              <label htmlFor={id} className="sr-only">
+                Carte cadeau
+              </label>
+              <input
+                id={id}
+                name="giftCardCode"
+                className="input uppercase"
+                autoComplete="off"
+                spellCheck={false}
+                maxLength={40}
+                defaultValue={refused?.typed.giftCardCode ?? ""}
+                key={refused?.typed.giftCardCode ?? ""}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={`${id}-error`}
+              />
+            </div>
+            <button type="submit" className="btn-dark px-4 py-2.5" disabled={fetcher.state !== "idle"}>
+              Utiliser
+            </button>
+          </div>
+          <p id={`${id}-error`} className="mt-1 text-sm text-red-800 empty:hidden" aria-live="polite">
+            {error ?? ""}
+          </p>
+        </GiftFormShell>
+      )}
+    </CartSection>
   );
 }
