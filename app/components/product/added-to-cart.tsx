@@ -19,7 +19,7 @@ export function AddedToCart({ line, serial }: { line: string | null; serial: unk
   }, [line, serial]);
   if (!line) return null;
   return (
-    <div ref={box} tabIndex={-1} role="status" className="border border-gold/60 bg-white px-4 py-3 text-sm outline-none focus-visible:ring-2 focus-visible:ring-gold-dark" data-testid="added-to-cart">
+    <div ref={box} tabIndex={-1} role="status" className="border border-gold/60 bg-white px-4 py-3 text-sm" data-testid="added-to-cart">
       <p>
         Ajouté à votre panier : <strong className="font-medium">{line}</strong>
       </p>

@@ -24,10 +24,10 @@ export function ReassuranceLine({ facts }: { facts: PurchaseReassurance }) {
     ...(facts.wrapCents != null ? [[ANCHORS.wrap, facts.wrapCents === 0 ? `${GIFT_WRAP_LABEL} offert` : GIFT_WRAP_LABEL] as [string, string]] : []),
   ];
   return (
-    <ul aria-label="Nos services" className="flex flex-wrap gap-x-4 gap-y-1 text-xs tracking-[0.08em] text-ink/80" data-testid="reassurance">
+    <ul aria-label="Nos services" className="flex flex-wrap gap-x-4 gap-y-1 text-xs tracking-[0.15em] text-ink/80" data-testid="reassurance">
       {items.map(([anchor, words]) => (
         <li key={anchor}>
-          <a href={`#${anchor}`} className="underline decoration-ink/30 underline-offset-4 hover:text-gold-dark hover:decoration-gold-dark">
+          <a href={`#${anchor}`} className="underline underline-offset-4 hover:text-gold-dark">
             {words}
           </a>
         </li>
@@ -55,7 +55,7 @@ export function DeliveryAndReturns({ facts, notice }: { facts: PurchaseReassuran
   return (
     <section aria-labelledby={`${SERVICE_SECTION_ID}-title`} id={SERVICE_SECTION_ID} className="scroll-mt-24 border-t border-ink/10 pt-6">
       <h2 id={`${SERVICE_SECTION_ID}-title`} className="text-2xl">Livraison et retours</h2>
-      <div className="mt-4 grid gap-8 md:grid-cols-[minmax(0,1fr)_minmax(0,26rem)] md:gap-12">
+      <div className="mt-4 grid gap-8 md:grid-cols-2 md:gap-16">
         <dl className="space-y-5">
           <Service id={ANCHORS.delivery} title="Livraison">
             {DISPATCH_SENTENCE}
