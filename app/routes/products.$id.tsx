@@ -176,7 +176,6 @@ export default function ProductPage() {
       { replace: true, preventScrollReset: true },
     );
   };
-  const notice = <LegalGuaranteeNotice artworkUrl={guaranteeArtwork} reproductionUrl={noticeUrl} />;
   return (
     <article className="container-shop py-12 md:py-16">
       <ProductJsonLd product={product} shownId={chosenId} responsible={responsible} reviews={reviews} />
@@ -266,7 +265,7 @@ export default function ProductPage() {
           </section>
         ) : null}
         <CompositionSection product={product} responsible={responsible} />
-        <DeliveryAndReturns facts={reassurance} notice={notice} />
+        <DeliveryAndReturns facts={reassurance} notice={<LegalGuaranteeNotice artworkUrl={guaranteeArtwork} reproductionUrl={noticeUrl} />} />
         <ProductReviews reviews={reviews} query={searchParams.toString()} />
       </div>
     </article>
