@@ -4,7 +4,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { NoticeReproduction } from "~/components/legal/legal-guarantee-notice";
 import { GUARANTEE_NOTICE, NOTICE_LANGUAGES, type NoticeLanguage } from "~/lib/legal/guarantee-notice";
 
-export type NoticeFile = { name: string; svg: Buffer; br: Buffer; gzip: Buffer };
+type NoticeFile = { name: string; svg: Buffer; br: Buffer; gzip: Buffer };
 
 const files = new Map<NoticeLanguage, NoticeFile>();
 
@@ -30,7 +30,7 @@ export function noticeFile(language: NoticeLanguage): NoticeFile {
 }
 
 /** Where a page finds a language's reproduction. */
-export const NOTICE_FILE_PATH = "/garantie-legale";
+const NOTICE_FILE_PATH = "/garantie-legale";
 export const noticeFileUrl = (language: NoticeLanguage) => `${NOTICE_FILE_PATH}/${noticeFile(language).name}`;
 
 /** The language whose current file bears this name, or null. */

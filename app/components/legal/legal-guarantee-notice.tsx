@@ -169,7 +169,7 @@ export function NoticeReproduction({ wording, titleId }: { wording: NoticeWordin
 }
 
 /** What a screen reader reads of the reproduction shown as an image: the notice's whole text. */
-export const reproductionAlt = (wording: NoticeWording) => wording.paragraphs.join(" ");
+const reproductionAlt = (wording: NoticeWording) => wording.paragraphs.join(" ");
 
 /**
  * The harmonised notice on the legal guarantee of conformity (Regulation (EU) 2025/1960, annex I),

@@ -4,7 +4,7 @@ import { DISPATCH_SENTENCE } from "~/lib/shipping/shipping-rules";
 import type { PurchaseReassurance } from "~/lib/use-cases/purchase-reassurance.server";
 
 /** The section below that explains each promise, and each promise's place in it. */
-export const SERVICE_SECTION_ID = "livraison-et-retours";
+const SERVICE_SECTION_ID = "livraison-et-retours";
 const ANCHORS = { delivery: "livraison", returns: "retours", samples: "echantillons", wrap: "emballage-cadeau" } as const;
 
 function deliveryWords(delivery: NonNullable<PurchaseReassurance["delivery"]>): string {
