@@ -38,6 +38,7 @@ for (const width of [1280, 375]) {
   test(`at ${width} px, « Ajouter au panier » says what was added, with « Voir le panier » and « Commander »`, { tag: "@nojs" }, async ({ page, jsEnabled }, testInfo) => {
     await page.setViewportSize({ width, height: 900 });
     await page.goto("/products/magie-noir");
+    await page.screenshot({ path: `${SHOTS}/product-page-${testInfo.project.name}-${width}.png`, fullPage: true });
     // One line of promises under the button, each a link to its explanation on the page.
     const promises = page.getByRole("list", { name: "Nos services" });
     // Delivery as the cart's default method keeps it, then returns; samples and wrap follow the owner's gift settings.
