@@ -9,12 +9,20 @@ import { CompositionSection } from "~/components/product/composition-section";
 import { Gallery } from "~/components/product/gallery";
 import { LegalGuaranteeNotice } from "~/components/legal/legal-guarantee-notice";
 import { ProductJsonLd } from "~/components/product/product-json-ld";
+import { AddedToCart } from "~/components/product/added-to-cart";
+import { DeliveryAndReturns, ReassuranceLine } from "~/components/product/reassurance";
 import { ProductReviews } from "~/components/reviews/product-reviews";
 import { brand, pageTitle } from "~/lib/brand";
 import { getProduct } from "~/lib/catalog/catalog.server";
 import { listPhotos } from "~/lib/catalog/photos.server";
 import { DiscoverySetNotice } from "~/components/product/discovery-set";
 import { chosenFormat, formatName, formatParam } from "~/lib/catalog/formats";
+import { illustrationFor } from "~/lib/catalog/format-illustration";
+import { addedLine } from "~/lib/cart/added";
+import { purchaseReassurance } from "~/lib/use-cases/purchase-reassurance.server";
+import { useRootData } from "~/root";
+import { useHydrated } from "~/lib/platform/use-hydrated";
+import { noticeFileUrl } from "./__guarantee-notice.server";
 import { isInStock, isPurchasable, purchaseRefusal } from "~/lib/catalog/product-rules";
 import { CONCENTRATIONS } from "~/lib/catalog/product-facts";
 import { NOTE_TIERS, noteTags, OLFACTORY_FAMILIES, type OlfactoryFamily } from "~/lib/catalog/olfactory";
@@ -42,10 +50,16 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
     const responsible = product ? responsiblePerson(identityOf(await getShopSettings())) : null;
     // The official artwork of the guarantee notice once uploaded, else null and its reproduction (decision 141).
     const guaranteeArtwork = product ? await guaranteeArtworkUrl("fr") : null;
-    return data({ product, chosenId, photos, responsible, reviews, guaranteeArtwork, loadError: false }, { status: product ? 200 : 404 });
+    // Its reproduction as a file rendered once, not 15 KB of markup in every page (decision 151).
+    const noticeUrl = guaranteeArtwork ? null : noticeFileUrl("fr");
+    const reassurance = product ? await purchaseReassurance() : null;
+    return data({ product, chosenId, photos, responsible, reviews, guaranteeArtwork, noticeUrl, reassurance, loadError: false }, { status: product ? 200 : 404 });
   } catch (error) {
     console.error("Lecture du produit impossible", error);
-    return data({ product: null, chosenId: null, photos: [], responsible: null, reviews: null, guaranteeArtwork: null, loadError: true }, { status: 500 });
+    return data(
+      { product: null, chosenId: null, photos: [], responsible: null, reviews: null, guaranteeArtwork: null, noticeUrl: null, reassurance: null, loadError: true },
+      { status: 500 },
+    );
   }
 }
 
@@ -124,14 +138,17 @@ function Notes({ product }: { product: NotesProduct }) {
 }
 
 export default function ProductPage() {
-  const { product, chosenId, photos, responsible, reviews, guaranteeArtwork, loadError } = useLoaderData<typeof loader>();
+  const { product, chosenId, photos, responsible, reviews, guaranteeArtwork, noticeUrl, reassurance, loadError } = useLoaderData<typeof loader>();
+  const toast = useRootData()?.toast;
+  const added = addedLine(toast);
+  const hydrated = useHydrated();
   const alertResult = useActionData<typeof action>();
   const navigate = useNavigate();
   const [searchParams, setSearchParams] = useSearchParams();
   // With JavaScript the choice shows at once; the address follows it so it can be shared.
   const [pickedId, setPickedId] = useState<number | null>(null);
 
-  if (!product || !responsible || !reviews) {
+  if (!product || !responsible || !reviews || !reassurance) {
     return (
       <section className="container-shop py-24 text-center">
         <h1 className="text-4xl">Produit non trouvé</h1>
@@ -147,6 +164,7 @@ export default function ProductPage() {
   const available = selected ? isPurchasable(selected) : false;
   const inStock = selected ? isInStock(selected) : false;
   const awaitable = product.formats.filter((f) => purchaseRefusal(f) === "out-of-stock");
+  const story = product.full_description || product.short_description;
   const choose = (format: NonNullable<typeof selected>) => {
     setPickedId(format.id);
     // Other parameters (the gallery's ?photo=) stay as they were.
@@ -173,10 +191,23 @@ export default function ProductPage() {
       >
         ← Retour
       </Link>
+      {/* Without JavaScript the page comes back scrolled to its top, where the shopper reads it first. */}
+      {hydrated || !added ? null : (
+        <div className="mt-6">
+          <AddedToCart line={added} serial={toast} />
+        </div>
+      )}
       <div className="mt-6 grid gap-10 md:grid-cols-2 md:gap-16">
         <Gallery
           photos={[
-            ...(product.image_url ? [{ url: product.image_url, alt: `Flacon du parfum ${product.name}` }] : []),
+            ...(product.image_url
+              ? [
+                  {
+                    url: illustrationFor(product.image_url, selected?.volume_ml),
+                    alt: `Flacon du parfum ${product.name}${selected?.volume_ml ? `, ${formatName(selected)}` : ""}`,
+                  },
+                ]
+              : []),
             ...photos,
           ]}
         />
@@ -206,25 +237,26 @@ export default function ProductPage() {
           {!inStock ? (
             <p className="border border-red-800/30 bg-red-50 px-4 py-3 text-sm font-medium text-red-900">En rupture de stock</p>
           ) : null}
-          <p className="leading-relaxed text-ink/90">{product.full_description || product.short_description}</p>
           {selected ? <DiscoverySetNotice format={selected} /> : null}
           {/* A perfume without a price keeps its button: the server answers with SPEC.md's message. */}
           <AddToCartForm productId={product.id} formats={product.formats} selected={selected} onChoose={choose} />
-          <LegalGuaranteeNotice artworkUrl={guaranteeArtwork} />
+          {hydrated ? <AddedToCart line={added} serial={toast} /> : null}
           {!available && inStock ? (
             <p className="text-sm text-ink/80">Ce parfum sera bientôt disponible à l'achat.</p>
           ) : null}
           {awaitable.length ? (
             <BackInStockForm productId={product.id} awaitable={awaitable} selectedId={selected?.id} lastResult={alertResult} />
           ) : null}
-          <ul className="grid grid-cols-3 gap-2 text-center text-[11px] uppercase tracking-[0.15em] text-ink/80">
-            <li className="border border-ink/10 px-2 py-3">Qualité Premium</li>
-            <li className="border border-ink/10 px-2 py-3">Livraison 48h</li>
-            <li className="border border-ink/10 px-2 py-3">Tenue 12h+</li>
-          </ul>
+          <ReassuranceLine facts={reassurance} />
         </div>
       </div>
       <div className="mt-14 space-y-10">
+        {story ? (
+          <section aria-labelledby="story-title" className="border-t border-ink/10 pt-6">
+            <h2 id="story-title" className="text-2xl">L'histoire</h2>
+            <p className="mt-4 max-w-3xl leading-relaxed text-ink/90">{story}</p>
+          </section>
+        ) : null}
         {product.top_notes || product.families.length ? <Notes product={product} /> : null}
         {product.usage_tips ? (
           <section aria-labelledby="tips-title" className="border-t border-ink/10 pt-6">
@@ -233,6 +265,7 @@ export default function ProductPage() {
           </section>
         ) : null}
         <CompositionSection product={product} responsible={responsible} />
+        <DeliveryAndReturns facts={reassurance} notice={<LegalGuaranteeNotice artworkUrl={guaranteeArtwork} reproductionUrl={noticeUrl} />} />
         <ProductReviews reviews={reviews} query={searchParams.toString()} />
       </div>
     </article>

@@ -27,10 +27,10 @@ beforeEach(async () => {
 });
 
 describe("add", () => {
-  it("adds an absent perfume with quantity 1 and flashes 'Produit ajouté'", async () => {
+  it("adds an absent perfume with quantity 1 and flashes 'Produit ajouté', naming the perfume and its format", async () => {
     const { cart, toast } = await applyCartAction(empty, formData({ intent: "add", productId: minuit }));
     expect(cart).toEqual({ lines: [{ id: minuit, quantity: 1 }], promoCode: null });
-    expect(toast).toEqual({ title: "Produit ajouté", type: "success" });
+    expect(toast).toEqual({ title: "Produit ajouté", description: "Minuit Profond, 50 ml", type: "success" });
   });
 
   it("raises a present perfume by 1", async () => {

@@ -42,7 +42,9 @@ beforeEach(async () => {
 
 describe("the cart names a format", () => {
   it("adds the 100 ml as its own line, beside the 50 ml, each at its price", async () => {
-    let { cart } = await applyCartAction(empty, formData({ intent: "add", productId: magie, formatId: big }));
+    let { cart, toast } = await applyCartAction(empty, formData({ intent: "add", productId: magie, formatId: big }));
+    // The toast says which format went in, not the page's default one.
+    expect(toast?.description).toBe("Magie Noir, 100 ml");
     ({ cart } = await applyCartAction(cart, formData({ intent: "add", productId: magie })));
     expect(cart.lines).toEqual([
       { id: magie, formatId: big, quantity: 1 },
@@ -78,7 +80,11 @@ describe("the cart names a format", () => {
     await setFormat(big, { stock_quantity: 5, is_active: false });
     expect((await applyCartAction(empty, formData({ intent: "add", productId: magie, formatId: big }))).toast).toEqual(MESSAGES.noPrice);
     expect((await priceCart({ lines: [{ id: magie, formatId: big, quantity: 1 }], promoCode: null })).items).toEqual([]);
-    expect((await applyCartAction(empty, formData({ intent: "add", productId: magie }))).toast).toEqual(MESSAGES.added);
+    expect((await applyCartAction(empty, formData({ intent: "add", productId: magie }))).toast).toEqual({
+      title: "Produit ajouté",
+      description: "Magie Noir, 50 ml",
+      type: "success",
+    });
   });
 });
 

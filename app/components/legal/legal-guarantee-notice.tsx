@@ -83,12 +83,19 @@ function TextLines({ lines, x, y, step, size, fill = "#000" }: { lines: Lines; x
 /**
  * The notice of annex I of Regulation (EU) 2025/1960 drawn again from its official French file:
  * its colours, places and line breaks (page units, A4 in points, cut below its last line), its
- * text as real text. Only the QR code is ours (the same address); decision 141.
+ * text as real text. Only the QR code is ours (the same address); decision 141. The same markup is
+ * the file product pages show through <img> (decision 151), hence its namespace.
  */
-function Reproduction({ wording, titleId }: { wording: NoticeWording; titleId: string }) {
+export function NoticeReproduction({ wording, titleId }: { wording: NoticeWording; titleId: string }) {
   const w = wording;
   return (
-    <svg viewBox="0 0 595.28 808" className="block h-auto w-full bg-white" aria-labelledby={titleId} fontFamily="Arial, 'Liberation Sans', Helvetica, sans-serif">
+    <svg
+      xmlns="http://www.w3.org/2000/svg"
+      viewBox="0 0 595.28 808"
+      className="block h-auto w-full bg-white"
+      aria-labelledby={titleId}
+      fontFamily="Arial, 'Liberation Sans', Helvetica, sans-serif"
+    >
       <title id={titleId}>{`${w.title.join(" ")} — ${w.paragraphs[1]}`}</title>
       <rect width="595.28" height="808" fill="#fff" />
       <rect width="595.28" height="127.56" fill={BLUE} />
@@ -161,13 +168,26 @@ function Reproduction({ wording, titleId }: { wording: NoticeWording; titleId: s
   );
 }
 
+/** What a screen reader reads of the reproduction shown as an image: the notice's whole text. */
+const reproductionAlt = (wording: NoticeWording) => wording.paragraphs.join(" ");
+
 /**
  * The harmonised notice on the legal guarantee of conformity (Regulation (EU) 2025/1960, annex I),
  * shown in full where the shopper decides: the Commission's official artwork when the owner has
- * uploaded it (« Informations légales »), else its faithful reproduction; and below it, the
- * QR code's address as a link (decision 141).
+ * uploaded it (« Informations légales »), else its faithful reproduction — drawn in the page, or,
+ * given `reproductionUrl`, the same drawing as a file rendered once per language, so a product
+ * page does not carry 15 KB of it each time (decision 151); and below it, the QR code's address
+ * as a link (decision 141).
  */
-export function LegalGuaranteeNotice({ artworkUrl, language = "fr" }: { artworkUrl: string | null; language?: NoticeLanguage }) {
+export function LegalGuaranteeNotice({
+  artworkUrl,
+  reproductionUrl = null,
+  language = "fr",
+}: {
+  artworkUrl: string | null;
+  reproductionUrl?: string | null;
+  language?: NoticeLanguage;
+}) {
   const wording = GUARANTEE_NOTICE[language];
   const uploadsBase = useUploadsBase();
   const titleId = useId();
@@ -185,8 +205,10 @@ export function LegalGuaranteeNotice({ artworkUrl, language = "fr" }: { artworkU
             ))}
           </details>
         </>
+      ) : reproductionUrl ? (
+        <img src={reproductionUrl} alt={reproductionAlt(wording)} width={595} height={808} loading="lazy" className="block h-auto w-full bg-white" />
       ) : (
-        <Reproduction wording={wording} titleId={titleId} />
+        <NoticeReproduction wording={wording} titleId={titleId} />
       )}
       <p className="text-sm">
         Vos droits en détail :{" "}

@@ -2,7 +2,7 @@ import { addCalendarDays, formatParisDate, formatParisDateTime, parisDay, parisD
 import type { Order, OrderStatus } from "../platform/schema.server";
 
 /** L221-18: fourteen days from the day the goods are received. */
-const WITHDRAWAL_DAYS = 14;
+export const WITHDRAWAL_DAYS = 14;
 /**
  * A parcel the owner shipped but never marked delivered is taken as received this many days after
  * shipment: generous beside the 48 h to 3 days of our methods, so no shopper loses days to a

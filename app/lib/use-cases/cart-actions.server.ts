@@ -14,6 +14,9 @@ import { purchaseRefusal } from "../catalog/product-rules";
 import { EMPTY_CART, type StoredCart } from "../cart/cart.server";
 import { cartLinesOf, priceCart } from "./price-cart.server";
 import { defaultFormatIds, findFormatOf } from "../catalog/formats.server";
+import { formatName } from "../catalog/formats";
+import { getProduct } from "../catalog/catalog.server";
+import { addedToast } from "../cart/added";
 import { formatPrice } from "../format/money";
 import { normaliseCode, validatePromoCode } from "../promo/promo.server";
 import { isSetVoucherCode } from "../discovery-sets/set-rules";
@@ -57,7 +60,6 @@ export type CartFieldErrors = { giftMessage?: string; samples?: string; giftCard
 export type CartActionResult = { cart: StoredCart; toast: Toast | null; errors?: CartFieldErrors };
 
 export const MESSAGES = {
-  added: { title: "Produit ajouté", type: "success" },
   outOfStock: {
     title: "Produit en rupture",
     description: "Ce produit est actuellement en rupture de stock.",
@@ -201,7 +203,8 @@ export async function applyCartAction(cart: StoredCart, form: FormData, now = ne
       // The bottle replaces its sample: a cart never offers a perfume it holds.
       const samples = cart.samples?.filter((id) => id !== key.id);
       next = { ...cart, lines: addItem(cart.lines, key), ...(samples && { samples }) };
-      if (intent === "add") toast = MESSAGES.added;
+      // The add's toast names the perfume and its format: the page it lands on says what was added.
+      if (intent === "add") toast = addedToast((await getProduct(String(key.id)))?.name ?? "Parfum", formatName(format!));
       break;
     }
     case "decrement":
