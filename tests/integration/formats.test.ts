@@ -42,9 +42,10 @@ beforeEach(async () => {
 
 describe("the cart names a format", () => {
   it("adds the 100 ml as its own line, beside the 50 ml, each at its price", async () => {
-    let { cart, toast } = await applyCartAction(empty, formData({ intent: "add", productId: magie, formatId: big }));
+    const added = await applyCartAction(empty, formData({ intent: "add", productId: magie, formatId: big }));
     // The toast says which format went in, not the page's default one.
-    expect(toast?.description).toBe("Magie Noir, 100 ml");
+    expect(added.toast?.description).toBe("Magie Noir, 100 ml");
+    let { cart } = added;
     ({ cart } = await applyCartAction(cart, formData({ intent: "add", productId: magie })));
     expect(cart.lines).toEqual([
       { id: magie, formatId: big, quantity: 1 },
