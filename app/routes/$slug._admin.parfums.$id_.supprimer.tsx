@@ -7,7 +7,7 @@ import { idFrom, rowOf } from "~/lib/admin/forms.server";
 import { ADMIN_HEADERS, adminHeaders, requireAdmin } from "~/lib/auth/guard.server";
 import { adminMeta } from "~/lib/admin/meta";
 import { perfumeListHref } from "~/lib/admin/perfume-list.server";
-import { deleteProduct, findProduct } from "~/lib/admin/products.server";
+import { deleteProduct, findProduct } from "~/lib/catalog/perfume-writes.server";
 import { readForm } from "~/lib/platform/request-body.server";
 import { redirectWithToast } from "~/lib/platform/toast.server";
 

@@ -5,7 +5,7 @@ import { ProductsScreen } from "~/components/admin/products-tab";
 import { ADMIN_HEADERS, adminHeaders, requireAdmin } from "~/lib/auth/guard.server";
 import { adminMeta } from "~/lib/admin/meta";
 import { getShopSettings } from "~/lib/legal/shop-settings.server";
-import { alignPriceIds } from "~/lib/admin/prices.server";
+import { alignPriceIds } from "~/lib/catalog/price-ids.server";
 import { perfumeListHref, perfumeListPage, readPerfumeListQuery } from "~/lib/admin/perfume-list.server";
 import { bestSellers } from "~/lib/admin/products.server";
 import { BEST_SELLERS_LIMIT } from "~/lib/catalog/catalog.server";

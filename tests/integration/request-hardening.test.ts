@@ -3,7 +3,7 @@ import type { IncomingMessage } from "node:http";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { asc } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
-import { productSchema } from "~/lib/admin/schemas";
+import { productSchema } from "~/lib/catalog/perfume-schemas";
 import { collectionSchema } from "~/lib/catalog/collection-schema";
 import { promoSchema } from "~/lib/promo/promo-schema";
 import { demoPaymentSchema } from "~/lib/checkout/demo-schema";

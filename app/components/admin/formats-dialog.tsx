@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "@remix-run/react";
-import { formatSchema } from "~/lib/admin/schemas";
+import { formatSchema } from "~/lib/catalog/perfume-schemas";
 import { formatName } from "~/lib/catalog/formats";
 import { centsToEuroInput } from "~/lib/format/money";
 import type { ProductFormat } from "~/lib/platform/schema.server";
