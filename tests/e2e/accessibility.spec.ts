@@ -87,7 +87,7 @@ const ADMIN_SCREENS = [
  * preview with it). Every other template's DOM after hydration is the server's document (compared
  * on 2026-11-24), so a second audit without JavaScript would repeat the first (docs/testing.md).
  */
-const DIFFERS_WITHOUT_JS = { storefront: ["/"], admin: [`${ADMIN}/parfums/nouveau`, `${ADMIN}/parfums/1`] };
+const DIFFERS_WITHOUT_JS = { storefront: ["/"], admin: [`${ADMIN}/parfums?nouveau`, `${ADMIN}/parfums/1`] };
 
 /** Halves of a list: two tests each, spread over both workers. */
 function halves<T>(list: T[]) {

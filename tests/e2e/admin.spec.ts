@@ -64,7 +64,7 @@ test("sign-in refuses a wrong password, opens the dashboard, and sign-out closes
 test("on a phone, the tabs and 'Nouveau Parfum' fit: the button reads 'Ajouter'", async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 812 });
   await signIn(page);
-  const create = page.getByRole("main").locator('a[href$="/parfums/nouveau"]');
+  const create = page.getByRole("main").locator('a[href$="/parfums?nouveau"]');
   await expect(create).toBeVisible();
   await expect(create).toHaveAccessibleName("Ajouter");
   await expect(page.getByRole("link", { name: "Nouveau Parfum" })).toHaveCount(0);
@@ -318,7 +318,7 @@ for (const width of [375, 1280]) {
 
     // Every list and "new" dialog.
     for (const [section, create, dialogName] of [
-      ["Produits", "/parfums/nouveau", "Nouveau parfum"],
+      ["Produits", "/parfums?nouveau", "Nouveau parfum"],
       ["Collections", "/collections/nouvelle", "Nouvelle collection"],
       ["Codes Promo", "/codes-promo/nouveau", "Nouveau code promo"],
     ] as const) {

@@ -2,7 +2,7 @@ import { Form, Link, useLocation, useNavigation } from "@remix-run/react";
 import { memo, type ReactNode } from "react";
 import type { AdminProduct } from "~/lib/admin/products.server";
 import { formatPrice } from "~/lib/format/money";
-import { WITHOUT_INGREDIENTS } from "~/lib/admin/perfume-list";
+import { listQueryOf, WITHOUT_INGREDIENTS, withNewPerfume } from "~/lib/admin/perfume-list";
 import { stockLevel } from "~/lib/catalog/product-rules";
 import { AdminDialog, CancelLink, RowActions } from "./admin-dialog";
 import { useAdminHref, usePerfumeListHref } from "./admin-href";
@@ -137,11 +137,12 @@ export function AddBestSellerDialog({ candidates }: { candidates: { id: number; 
   );
 }
 
-function FixPricesButton() {
+/** Posted to the list itself, never with the new-perfume dialog's flag (whose post creates a perfume). */
+function FixPricesButton({ action }: { action: string }) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "fix-prices";
   return (
-    <Form method="post" preventScrollReset>
+    <Form method="post" action={action} preventScrollReset>
       <input type="hidden" name="intent" value="fix-prices" />
       <button type="submit" className="btn-outline px-4 py-2 text-xs" disabled={busy}>
         {busy ? "Correction..." : "Corriger prix"}
@@ -182,8 +183,7 @@ function ListQuery({ list }: { list: ListPage }) {
  * The page's perfumes: cards on a phone, a table from md. Memoised: a dialog opening over the list
  * changes the URL, not the list, and redrawing every row then held the dialog back (decision 131).
  * Only the first row's links are discovered by Remix ahead: every row opens the same four routes,
- * and Remix gives up discovering ahead when the paths it would ask for pass its URL limit, leaving
- * « Nouveau Parfum » to ask for its route only once clicked.
+ * and Remix gives up discovering ahead when the paths it would ask for pass its URL limit.
  */
 const PerfumeList = memo(function PerfumeList({ products, lowStockThreshold, search }: { products: ProductRow[]; lowStockThreshold: number; search: string }) {
   return (
@@ -265,14 +265,14 @@ export function ProductsScreen({
 }) {
   const href = useAdminHref();
   // The list's own query (page, search, filter), kept by every dialog opened from it.
-  const { search } = useLocation();
+  const search = listQueryOf(useLocation().search);
   return (
     <div className="space-y-8">
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h2 className="text-3xl">Gestion des Parfums</h2>
         <div className="flex gap-3">
-          <FixPricesButton />
-          <Link to={href(`/parfums/nouveau${search}`)} preventScrollReset className="btn-dark px-4 py-2 text-xs">
+          <FixPricesButton action={href(`/parfums${search}`)} />
+          <Link to={href(`/parfums${withNewPerfume(search)}`)} preventScrollReset className="btn-dark px-4 py-2 text-xs">
             <span className="hidden sm:inline">Nouveau Parfum</span>
             <span className="sm:hidden">Ajouter</span>
           </Link>
