@@ -40,6 +40,10 @@ test("« Nouveau Parfum » opens from the list's own code: no script, route modu
   expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
   const code = fetched.filter(({ url, type }) => type === "script" || type === "document" || /\.js(\?|$)|__manifest/.test(url));
   expect(code).toEqual([]);
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `${SCREENS}/new-perfume-${width}.png` });
+  }
 
   await dialog.getByRole("link", { name: "Annuler" }).click();
   await expect(dialog).toHaveCount(0);
