@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { FormatsDialog } from "~/components/admin/formats-dialog";
-import { listFormats } from "~/lib/admin/formats.server";
+import { listFormats } from "~/lib/catalog/format-writes.server";
 import { readAdminForm } from "~/lib/admin/forms.server";
 import { adminMeta } from "~/lib/admin/meta";
 import { perfumeOf } from "~/lib/admin/products.server";

@@ -1,21 +1,26 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { Outlet, useLoaderData } from "@remix-run/react";
+import { Outlet, useActionData, useLoaderData, useLocation, type ShouldRevalidateFunction } from "@remix-run/react";
+import { usePerfumeListHref } from "~/components/admin/admin-href";
+import { ProductDialog } from "~/components/admin/product-dialog";
 import { ProductsScreen } from "~/components/admin/products-tab";
+import { readAdminForm } from "~/lib/admin/forms.server";
 import { ADMIN_HEADERS, adminHeaders, requireAdmin } from "~/lib/auth/guard.server";
 import { adminMeta } from "~/lib/admin/meta";
 import { getShopSettings } from "~/lib/legal/shop-settings.server";
-import { alignPriceIds } from "~/lib/admin/prices.server";
+import { alignPriceIds } from "~/lib/catalog/price-ids.server";
+import { listQueryOf, opensNewPerfume } from "~/lib/admin/perfume-list";
 import { perfumeListHref, perfumeListPage, readPerfumeListQuery } from "~/lib/admin/perfume-list.server";
-import { bestSellers } from "~/lib/admin/products.server";
+import { bestSellers, collectionOptions, usedNotes } from "~/lib/admin/products.server";
 import { BEST_SELLERS_LIMIT } from "~/lib/catalog/catalog.server";
 import { formatName } from "~/lib/catalog/formats";
 import { formatsOf } from "~/lib/catalog/formats.server";
 import { readForm } from "~/lib/platform/request-body.server";
 import { redirectWithToast } from "~/lib/platform/toast.server";
 import { waitingByFormat } from "~/lib/stock-alerts/restock.server";
+import { saveProductForm } from "./__product-form.server";
 
-export const meta: MetaFunction = () => adminMeta("Parfums");
+export const meta: MetaFunction = ({ location }) => adminMeta(opensNewPerfume(location.search) ? "Nouveau parfum" : "Parfums");
 export const headers = adminHeaders;
 export { AdminErrorBoundary as ErrorBoundary } from "~/components/admin/admin-error";
 
@@ -49,14 +54,26 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       bestSellers: await bestSellers(),
       bestSellerLimit: BEST_SELLERS_LIMIT,
       lowStockThreshold: (await getShopSettings()).low_stock_threshold,
+      // The new-perfume dialog's options, there before it opens (decision 154).
+      newPerfume: { collections: await collectionOptions(), notes: await usedNotes() },
     },
     { headers: ADMIN_HEADERS },
   );
 }
 
-/** "Corriger prix": every perfume's payment price made to match its shop price. */
+/**
+ * Opening or closing the new-perfume dialog changes only its flag in the query: the list's data is
+ * the same, so it is neither fetched again nor drawn again (decisions 131, 154).
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) => {
+  const onlyTheDialog = currentUrl.pathname === nextUrl.pathname && listQueryOf(currentUrl.search) === listQueryOf(nextUrl.search);
+  return formMethod || !onlyTheDialog ? defaultShouldRevalidate : false;
+};
+
+/** The new-perfume dialog's « Créer » (`?nouveau`), or "Corriger prix": every perfume's payment price made to match its shop price. */
 export async function action({ request, params }: ActionFunctionArgs) {
   await requireAdmin(request, params);
+  if (opensNewPerfume(new URL(request.url).search)) return saveProductForm(request, await readAdminForm(request), null);
   await readForm(request);
   const back = perfumeListHref(request);
   try {
@@ -74,10 +91,17 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function PerfumesRoute() {
-  const { products, list, bestSellers, bestSellerLimit, lowStockThreshold } = useLoaderData<typeof loader>();
+  const { products, list, bestSellers, bestSellerLimit, lowStockThreshold, newPerfume } = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>();
+  const listHref = usePerfumeListHref();
+  const { search } = useLocation();
   return (
     <ProductsScreen products={products} list={list} bestSellers={bestSellers} bestSellerLimit={bestSellerLimit} lowStockThreshold={lowStockThreshold}>
-      <Outlet />
+      {opensNewPerfume(search) ? (
+        <ProductDialog product={null} collections={newPerfume.collections} notes={newPerfume.notes} closeHref={listHref} lastResult={answer?.result} />
+      ) : (
+        <Outlet />
+      )}
     </ProductsScreen>
   );
 }

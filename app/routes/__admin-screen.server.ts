@@ -33,8 +33,39 @@ type AdminScreenOf<Row extends { id: number }, Schema extends z.ZodType> = {
   /** The list's « Activer » / « Désactiver » of a row. */
   toggle?: { set: (id: number, active: boolean) => Promise<boolean>; title: (active: boolean) => string };
   /** The confirmation dialog names the row by `label`; `run` says whether it deleted it. */
-  remove?: { label: (row: Row) => string; run: (id: number) => Promise<boolean>; done: (row: Row) => Toast };
+  remove?: Removal<Row>;
 };
+
+type Removal<Row> = { label: (row: Row) => string; run: (id: number) => Promise<boolean>; done: (row: Row) => Toast };
+
+/** A row's deletion at {list}/{id}/supprimer: the part of a screen that fits screens whose other dialogs are their own. */
+type RemovalOf<Row extends { id: number }> = {
+  /** Where the dialog returns: the list, with its page and search when it keeps them. */
+  back: (request: Request) => string;
+  missing: string;
+  find: (id: number) => Promise<Row | undefined>;
+  remove?: Removal<Row>;
+};
+
+/** The loader and action of a screen's « Supprimer » dialog: 404 for a row gone, a toast back at the list. */
+export function removalRoutes<Row extends { id: number }>(screen: RemovalOf<Row>) {
+  const gone = (request: Request) => redirectWithToast(request, screen.back(request), { title: "Introuvable", description: screen.missing, type: "error" });
+  return {
+    async deleteLoader({ request, params }: LoaderFunctionArgs) {
+      await requireAdmin(request, params);
+      const row = await rowOf(params.id, screen.find, screen.missing);
+      return data({ name: screen.remove?.label(row) ?? "" }, { headers: ADMIN_HEADERS });
+    },
+    async deleteAction({ request, params }: ActionFunctionArgs) {
+      await requireAdmin(request, params);
+      await readForm(request);
+      const id = idFrom(params.id);
+      const row = id ? await screen.find(id) : undefined;
+      if (!screen.remove || !row || !(await screen.remove.run(row.id))) return gone(request);
+      return redirectWithToast(request, screen.back(request), { ...screen.remove.done(row), type: "success" });
+    },
+  };
+}
 
 /** The loaders and actions of a screen's routes, each exported as is by its route module. */
 export function adminScreen<Row extends { id: number }, Schema extends z.ZodType>(screen: AdminScreenOf<Row, Schema>) {
@@ -79,18 +110,6 @@ export function adminScreen<Row extends { id: number }, Schema extends z.ZodType
       await requireAdmin(request, params);
       return save(request, (await rowAt(params)).id);
     },
-    async deleteLoader({ request, params }: LoaderFunctionArgs) {
-      await requireAdmin(request, params);
-      const row = await rowAt(params);
-      return data({ name: screen.remove?.label(row) ?? "" }, { headers: ADMIN_HEADERS });
-    },
-    async deleteAction({ request, params }: ActionFunctionArgs) {
-      await requireAdmin(request, params);
-      await readForm(request);
-      const id = idFrom(params.id);
-      const row = id ? await screen.find(id) : undefined;
-      if (!screen.remove || !row || !(await screen.remove.run(row.id))) return gone(request);
-      return redirectWithToast(request, back(), { ...screen.remove.done(row), type: "success" });
-    },
+    ...removalRoutes({ back, missing: screen.missing, find: screen.find, remove: screen.remove }),
   };
 }

@@ -1,10 +1,10 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "@remix-run/node";
 import { adminHref } from "~/lib/auth/guard.server";
-import { addFormat, DEFAULT_STAYS_ACTIVE, moveFormat, updateFormat } from "~/lib/admin/formats.server";
+import { addFormat, DEFAULT_STAYS_ACTIVE, moveFormat, updateFormat } from "~/lib/catalog/format-writes.server";
 import { idFrom } from "~/lib/admin/forms.server";
 import { SHOWN_COUNT_MISSING, withMovedCount } from "~/lib/platform/owner-counts";
-import { formatSchema } from "~/lib/admin/schemas";
+import { formatSchema } from "~/lib/catalog/perfume-schemas";
 import { kickSender } from "~/lib/mail/sender.server";
 import { redirectWithToast } from "~/lib/platform/toast.server";
 

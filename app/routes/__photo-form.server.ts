@@ -6,7 +6,7 @@ import { discardUpload } from "~/lib/catalog/uploads.server";
 import { redirectWithToast } from "~/lib/platform/toast.server";
 import type { AdminForm } from "~/lib/admin/forms.server";
 import { idFrom } from "~/lib/admin/forms.server";
-import { photoAltSchema } from "~/lib/admin/schemas";
+import { photoAltSchema } from "~/lib/catalog/perfume-schemas";
 
 export const PHOTO_INTENTS = ["add", "alt", "up", "down", "delete"] as const;
 export const NO_FILE = "Choisissez une image à ajouter.";

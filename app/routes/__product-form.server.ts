@@ -1,9 +1,9 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "@remix-run/node";
 import { perfumeListHref, perfumeListHrefShowing } from "~/lib/admin/perfume-list.server";
-import { createProduct, UnknownCollectionError, updateProduct } from "~/lib/admin/products.server";
+import { createProduct, UnknownCollectionError, updateProduct } from "~/lib/catalog/perfume-writes.server";
 import { SHOWN_COUNT_MISSING, withMovedCount } from "~/lib/platform/owner-counts";
-import { productSchema } from "~/lib/admin/schemas";
+import { productSchema } from "~/lib/catalog/perfume-schemas";
 import type { AdminForm } from "~/lib/admin/forms.server";
 import { NOTE_TIER_KEYS, noteField, noteInputs } from "~/lib/admin/note-inputs";
 import { kickSender } from "~/lib/mail/sender.server";

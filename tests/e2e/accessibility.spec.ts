@@ -86,10 +86,11 @@ const ADMIN_SCREENS = [
  * of every storefront page; its header's search field becomes a combobox once focused with
  * JavaScript, audited in that state by tests/e2e/search.spec.ts), and the perfume form's
  * olfactory notes and image field (a file field and a URL field without JavaScript, a button and a
- * preview with it). Every other template's DOM after hydration is the server's document (compared
+ * preview with it), and the formats editor (a set's fields under their heading without JavaScript,
+ * behind « Ce format est un coffret découverte » with it, decision 154). Every other template's DOM after hydration is the server's document (compared
  * on 2026-11-24), so a second audit without JavaScript would repeat the first (docs/testing.md).
  */
-const DIFFERS_WITHOUT_JS = { storefront: ["/"], admin: [`${ADMIN}/parfums/nouveau`, `${ADMIN}/parfums/1`] };
+const DIFFERS_WITHOUT_JS = { storefront: ["/"], admin: [`${ADMIN}/parfums?nouveau`, `${ADMIN}/parfums/1`, `${ADMIN}/parfums/2/formats`] };
 
 /** Halves of a list: two tests each, spread over both workers. */
 function halves<T>(list: T[]) {

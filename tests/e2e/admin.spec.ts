@@ -69,7 +69,7 @@ test("on a phone, the tabs and 'Nouveau Parfum' fit: the button reads 'Ajouter'"
   await page.setViewportSize({ width: 375, height: 812 });
   await signIn(page);
   await openTab(page, "Produits");
-  const create = page.getByRole("main").locator('a[href$="/parfums/nouveau"]');
+  const create = page.getByRole("main").locator('a[href$="/parfums?nouveau"]');
   await expect(create).toBeVisible();
   await expect(create).toHaveAccessibleName("Ajouter");
   await expect(page.getByRole("link", { name: "Nouveau Parfum" })).toHaveCount(0);
@@ -327,7 +327,7 @@ for (const width of [375, 1280]) {
 
     // Every list and "new" dialog.
     for (const [section, create, dialogName] of [
-      ["Produits", "/parfums/nouveau", "Nouveau parfum"],
+      ["Produits", "/parfums?nouveau", "Nouveau parfum"],
       ["Collections", "/collections/nouvelle", "Nouvelle collection"],
       ["Codes Promo", "/codes-promo/nouveau", "Nouveau code promo"],
     ] as const) {
@@ -434,24 +434,26 @@ function addPerfumes(id: string, count: number): () => void {
   };
 }
 
-// Decision 131: with a large catalogue, a busy browser (the CPU slowed four times through the
-// DevTools protocol) left « Nouveau Parfum » on « Chargement... » and never showed « Parfum créé »
-// within the expect timeout: the whole list was redrawn behind each dialog and each message.
-test("on a busy browser with 300 more perfumes, « Nouveau Parfum » opens and « Parfum créé » shows in time", async ({ page }, testInfo) => {
+// Decision 131: with a large catalogue, a busy browser left « Nouveau Parfum » on « Chargement... »:
+// the dialog's code was fetched on the click and the whole list was loaded and redrawn behind it.
+// Timed under a slowed CPU, that proof failed on slower machines (issue 44); the cause is checked
+// instead: opening the dialog asks the server nothing (decision 154), whatever the machine's speed.
+test("with 300 more perfumes, « Nouveau Parfum » opens without asking the server anything, and « Parfum créé » shows", async ({ page }, testInfo) => {
   test.slow();
   const id = unique(testInfo);
   const removePerfumes = addPerfumes(id, 300);
   try {
     await signIn(page);
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
     await page.goto(`${ADMIN}/parfums`);
     // The owner clicks once the screen has settled (hydrated), as in the trace of the issue.
     await page.waitForLoadState("networkidle");
+    const asked: string[] = [];
+    page.on("request", (request) => asked.push(request.url()));
 
     await page.getByRole("link", { name: "Nouveau Parfum" }).click();
     const dialog = page.getByRole("dialog", { name: "Nouveau parfum" });
     await expect(dialog).toBeVisible();
+    expect(asked).toEqual([]);
     const perfume = `Brise ${id}`;
     await dialog.getByLabel("Nom du parfum").fill(perfume);
     await dialog.getByLabel("Description courte").fill("Un sillage d'essai.");

@@ -70,7 +70,7 @@ test("a discovery set bought on the demo page, its code received by email, then 
   // The owner's side of the set: its vials and its voucher's validity on the formats screen.
   await page.goto(`${ADMIN}/parfums`);
   await page.getByRole("link", { name: "Formats de Coffret Découverte" }).first().click();
-  await expect(page.getByLabel("Contenu du coffret découverte (facultatif)").first()).toHaveValue(/Minuit Profond 2 ml/);
+  await expect(page.getByLabel("Contenu du coffret", { exact: true }).first()).toHaveValue(/Minuit Profond 2 ml/);
   await expect(page.getByLabel("Validité du bon (mois)").first()).toHaveValue("6");
   // The dialog scrolls on its own: its first format, the set, is what the owner edits here.
   const dialog = page.getByRole("dialog", { name: "Formats de Coffret Découverte" });

@@ -42,7 +42,7 @@ describe("collection pages load no admin code", () => {
   }
 
   it("while the admin's screens do carry it (the markers are real)", () => {
-    const code = codeOf(["routes/$slug._admin", "routes/$slug._admin.parfums", "routes/$slug._admin.parfums.nouveau"]);
+    const code = codeOf(["routes/$slug._admin", "routes/$slug._admin.parfums"]);
     for (const marker of ADMIN_MARKERS) expect(code).toMatch(marker);
   });
 });

@@ -115,7 +115,7 @@ describe("the real server answers hostile requests with a 4xx, never a 500", () 
     const signIn = await raw("POST", `/${ADMIN_PATH}/connexion`, form, new URLSearchParams({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD }).toString());
     expect(signIn.status).toBe(302);
     const cookie = (signIn.headers["set-cookie"] ?? []).map((c) => c.split(";")[0]).join("; ");
-    for (const screen of ["/parfums", "/parfums/nouveau", "/parfums/best-sellers", "/collections", "/collections/nouvelle", "/commandes", "/codes-promo", "/codes-promo/nouveau", "/parfums.data", "/commandes.csv"]) {
+    for (const screen of ["/parfums", "/parfums?nouveau", "/parfums/best-sellers", "/collections", "/collections/nouvelle", "/commandes", "/codes-promo", "/codes-promo/nouveau", "/parfums.data", "/commandes.csv"]) {
       const response = await raw("GET", `/${ADMIN_PATH}${screen}`, { Cookie: cookie });
       expect(response.status, screen).toBe(200);
       expect(response.headers["cache-control"], screen).toBe("private, no-store");

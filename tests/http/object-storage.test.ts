@@ -53,7 +53,7 @@ describe("the built shop with its uploads in an S3 bucket that has a public URL"
     expect((await s3.keys("product-images/")).length).toBeGreaterThan(2);
 
     const fields = { name: "Brume du Seau", price: "42", stock_quantity: "3", stock_status: "in_stock", families: "floral", image_url: url };
-    const created = await fetch(`${shop.url}/${ADMIN_PATH}/parfums/nouveau`, {
+    const created = await fetch(`${shop.url}/${ADMIN_PATH}/parfums?nouveau`, {
       method: "POST",
       body: new URLSearchParams(fields),
       headers: { Cookie: cookie },

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { DEFAULT_STAYS_ACTIVE } from "~/lib/admin/formats.server";
+import { DEFAULT_STAYS_ACTIVE } from "~/lib/catalog/format-writes.server";
 import { perfumeForForm } from "~/lib/admin/products.server";
 import { getProduct } from "~/lib/catalog/catalog.server";
 import { formatName } from "~/lib/catalog/formats";

@@ -23,7 +23,7 @@ async function submitTogether(sub: string, forms: Record<string, string>[]) {
 
 describe("perfume form", () => {
   it("keeps typed values and puts French errors next to the fields", async () => {
-    const result = await submit("/parfums/nouveau", { name: "Brume", price: "abc", stock_quantity: "-1", stock_status: "in_stock" });
+    const result = await submit("/parfums?nouveau", { name: "Brume", price: "abc", stock_quantity: "-1", stock_status: "in_stock" });
     expect(statusOf(result)).toBe(400);
     const { error, initialValue } = dataOf<Reply>(result).result;
     expect(error.price).toEqual(["Indiquez un prix en euros, par exemple 39.95"]);
@@ -33,7 +33,7 @@ describe("perfume form", () => {
 
   it("refuses a content naming a volume beyond 1–5000 ml next to the field, keeps the form and writes nothing (decision 102)", async () => {
     for (const content of ["99999999999 ml", "6000ml", "0 ml"]) {
-      const result = await submit("/parfums/nouveau", { name: "Brume Géante", price: "10", stock_quantity: "1", stock_status: "in_stock", families: "floral", content });
+      const result = await submit("/parfums?nouveau", { name: "Brume Géante", price: "10", stock_quantity: "1", stock_status: "in_stock", families: "floral", content });
       expect(statusOf(result), content).toBe(400);
       const { error, initialValue } = dataOf<Reply>(result).result;
       expect(error.content).toEqual(["Le volume est un nombre entier de ml, entre 1 et 5000"]);
@@ -43,13 +43,13 @@ describe("perfume form", () => {
     expect(await db().select().from(products).where(eq(products.name, "Brume Géante"))).toEqual([]);
     // A volume within the bound, or a text that is no volume, is taken.
     for (const content of ["5000 ml", "Coffret 3 x 10 ml"]) {
-      expect(statusOf(await submit("/parfums/nouveau", { name: `Brume ${content}`, price: "10", stock_quantity: "1", stock_status: "in_stock", families: "floral", content }))).toBe(302);
+      expect(statusOf(await submit("/parfums?nouveau", { name: `Brume ${content}`, price: "10", stock_quantity: "1", stock_status: "in_stock", families: "floral", content }))).toBe(302);
     }
   });
 
   it("creates a perfume with a unique slug; without a bottle it is not for sale, the owner's « En stock » kept for the first delivery", async () => {
     for (let i = 0; i < 2; i++) {
-      const response = await submit("/parfums/nouveau", { name: "Éclat d'Été", price: "42,50", stock_quantity: "0", stock_status: "in_stock", families: "gourmand" });
+      const response = await submit("/parfums?nouveau", { name: "Éclat d'Été", price: "42,50", stock_quantity: "0", stock_status: "in_stock", families: "gourmand" });
       expect(statusOf(response)).toBe(302);
     }
     const { products } = tables();
@@ -62,7 +62,7 @@ describe("perfume form", () => {
 
   it("writes its price, stock and content on the perfume's default format, their one home (decision 105)", async () => {
     const form = { name: "Coffret Lumière", price: "59", stock_quantity: "4", stock_status: "in_stock", families: "floral", content: "Coffret 3 x 10 ml" };
-    expect(statusOf(await submit("/parfums/nouveau", form))).toBe(302);
+    expect(statusOf(await submit("/parfums?nouveau", form))).toBe(302);
     const created = await productBySlug("coffret-lumiere");
     const { product_formats } = tables();
     expect(await db().select().from(product_formats).where(eq(product_formats.product_id, created.id))).toMatchObject([
@@ -76,7 +76,7 @@ describe("perfume form", () => {
   it("gives perfumes of one name saved at the same moment a slug each", async () => {
     const { products } = tables();
     const form = { name: "Brume Jumelle", price: "30", stock_quantity: "2", stock_status: "in_stock", families: "floral" };
-    const results = await submitTogether("/parfums/nouveau", [form, form, form, form]);
+    const results = await submitTogether("/parfums?nouveau", [form, form, form, form]);
     expect(results.map(locationOf)).toEqual(Array(4).fill(`/${ADMIN_PATH}/parfums`));
     const rows = await db().select({ slug: products.slug }).from(products).where(eq(products.name, "Brume Jumelle"));
     expect(rows.map((r) => r.slug).sort()).toEqual(["brume-jumelle", "brume-jumelle-2", "brume-jumelle-3", "brume-jumelle-4"]);
@@ -142,7 +142,7 @@ describeEachStore("perfume form, image refused", (uploads) => {
       { file: new File(["pas une image"], "notes.png", { type: "image/png" }), message: "Veuillez sélectionner un fichier image valide" },
     ];
     for (const { file, message } of refusals) {
-      const result = await runAction(post({ ...fields, imageFile: file }, { cookie, multipart: true, sub: "/parfums/nouveau" }));
+      const result = await runAction(post({ ...fields, imageFile: file }, { cookie, multipart: true, sub: "/parfums?nouveau" }));
       expect(statusOf(result)).toBe(400);
       const { error, initialValue } = dataOf<Reply>(result).result;
       expect(error.image_url).toEqual([message]);
@@ -197,7 +197,7 @@ describe("collection form", () => {
     const { collections, products } = tables();
     await submit("/collections/nouvelle", { name: "Éphémère", slug: "ephemere", is_active: "on", display_order: "5" });
     const [collection] = await db().select().from(collections).where(eq(collections.slug, "ephemere"));
-    await submit("/parfums/nouveau", { name: "Orphelin", price: "10", stock_quantity: "3", stock_status: "in_stock", families: "boise", collection_id: String(collection.id) });
+    await submit("/parfums?nouveau", { name: "Orphelin", price: "10", stock_quantity: "3", stock_status: "in_stock", families: "boise", collection_id: String(collection.id) });
     await submit(`/collections/${collection.id}/supprimer`, {});
     const [orphan] = await db().select().from(products).where(eq(products.name, "Orphelin"));
     expect(orphan.collection_id).toBeNull();

@@ -62,7 +62,7 @@ describe("admin screens with a large catalogue (decision 131)", () => {
 
   it("a new perfume takes its owner to the page that shows it; an edit returns to the page and search it was opened from", async () => {
     const cookie = await signedInCookie();
-    const created = await runAction(post({ ...NEW_PERFUME, name: "Borne 150 bis" }, { cookie, sub: "/parfums/nouveau" }));
+    const created = await runAction(post({ ...NEW_PERFUME, name: "Borne 150 bis" }, { cookie, sub: "/parfums?nouveau" }));
     const target = locationOf(created)!;
     expect(target).toMatch(new RegExp(`^/${ADMIN_PATH}/parfums\\?page=\\d+$`));
     const shown = dataOf<ListData>(await runLoader(target.slice(1), cookie));

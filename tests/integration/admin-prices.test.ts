@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { alignPriceIds } from "~/lib/admin/prices.server";
+import { alignPriceIds } from "~/lib/catalog/price-ids.server";
 import { db, tables, withTransaction } from "~/lib/platform/database.server";
 import { productBySlug, setDefaultFormat } from "./checkout-helpers";
 

@@ -1,8 +1,9 @@
-import { asc } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db, tables } from "~/lib/platform/database.server";
 import { readToast } from "~/lib/platform/toast.server";
 import * as collectionScreen from "~/routes/__collection-screen.server";
+import * as perfumeScreen from "~/routes/__perfume-screen.server";
 import * as promoScreen from "~/routes/__promo-screen.server";
 import * as shippingScreen from "~/routes/__shipping-screen.server";
 import { ADMIN_PATH, BASE, locationOf, post, runAction, signedInCookie, statusOf } from "./admin-helpers";
@@ -120,5 +121,24 @@ describe("the owner's list/new/edit/delete kit", () => {
       { status: 302, location: `/${ADMIN_PATH}{list}`, toast: { title: "Introuvable", description: "{missing}", type: "error" }, text: null },
       { status: 302, location: `/${ADMIN_PATH}{list}`, toast: { title: "Introuvable", description: "{missing}", type: "error" }, text: null },
     ]);
+  });
+
+  it("the perfumes' deletion is the kit's, back at the list's page and search it was opened from", async () => {
+    const route = (await import("../../app/routes/$slug._admin.parfums.$id_.supprimer.tsx")) as RouteModule;
+    expect(route.loader).toBe(perfumeScreen.deleteLoader);
+    expect(route.action).toBe(perfumeScreen.deleteAction);
+    expect(String(perfumeScreen.deleteAction)).toBe(String(promoScreen.deleteAction));
+
+    const cookie = await signedInCookie();
+    const fields = { name: "Brume à supprimer", price: "45", stock_quantity: "4", stock_status: "in_stock", families: "floral" };
+    expect(statusOf(await runAction(post(fields, { cookie, sub: "/parfums?nouveau" })))).toBe(302);
+    const { products } = tables();
+    const named = () => db().select().from(products).where(eq(products.name, "Brume à supprimer"));
+    const [perfume] = await named();
+    const deleted = await runAction(post({}, { cookie, sub: `/parfums/${perfume.id}/supprimer?q=brume&page=2` }));
+    expect(locationOf(deleted)).toBe(`/${ADMIN_PATH}/parfums?q=brume&page=2`);
+    const { toast } = await readToast(new Request(BASE, { headers: { Cookie: (deleted as Response).headers.getSetCookie().map((c) => c.split(";")[0]).join("; ") } }));
+    expect(toast).toEqual({ title: "Parfum supprimé", description: "Brume à supprimer", type: "success" });
+    expect(await named()).toEqual([]);
   });
 });

@@ -31,7 +31,7 @@ const posts = async (): Promise<[string, Record<string, string>][]> => {
   const [{ id: perfume }] = await db().select({ id: products.id }).from(products).orderBy(asc(products.id)).limit(1);
   const [{ id: promo }] = await db().select({ id: promo_codes.id }).from(promo_codes).orderBy(asc(promo_codes.id)).limit(1);
   return [
-    ["/parfums/nouveau", { name: "Intrus", price: "1", stock_quantity: "1", stock_status: "in_stock" }],
+    ["/parfums?nouveau", { name: "Intrus", price: "1", stock_quantity: "1", stock_status: "in_stock" }],
     [`/parfums/${perfume}`, { name: "Intrus", price: "1", stock_quantity: "1", stock_status: "in_stock" }],
     [`/parfums/${perfume}/supprimer`, {}],
     ["/parfums/best-sellers", { intent: "add", productId: String(perfume) }],

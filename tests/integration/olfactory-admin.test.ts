@@ -23,7 +23,7 @@ describe("the perfume dialog's families and notes", () => {
   it("refuses HTML, a comma, 41 characters and no family, in French beside each field, keeping every value", async () => {
     const long = "Bois de santal de Mysore très rare ambrés";
     expect(long).toHaveLength(41);
-    const result = await submit("/parfums/nouveau", {
+    const result = await submit("/parfums?nouveau", {
       ...PERFUME,
       name: "Brume Refusée",
       "top_notes[0]": "Bergamote",
@@ -51,7 +51,7 @@ describe("the perfume dialog's families and notes", () => {
 
   it("refuses a semicolon, a slash, a family outside the list and more than 30 inputs a tier", async () => {
     const many = Object.fromEntries(Array.from({ length: 31 }, (_, i) => [`base_notes[${i}]`, `Note ${i}`]));
-    const result = await submit("/parfums/nouveau", {
+    const result = await submit("/parfums?nouveau", {
       ...PERFUME,
       name: "Brume Inconnue",
       families: "marin",
@@ -67,7 +67,7 @@ describe("the perfume dialog's families and notes", () => {
   });
 
   it("stores the families in the list's order and each tier's notes joined, duplicates merged", async () => {
-    const response = await submit("/parfums/nouveau", {
+    const response = await submit("/parfums?nouveau", {
       ...PERFUME,
       name: "Brume Classée",
       "families[0]": "gourmand",
@@ -106,11 +106,12 @@ describe("the perfume dialog's families and notes", () => {
   });
 
   it("suggests every note the catalogue uses, once each, in French order", async () => {
-    await submit("/parfums/nouveau", { ...PERFUME, name: "Brume Suggérée", families: "floral", "heart_notes[0]": "Écorce d'orange" });
+    await submit("/parfums?nouveau", { ...PERFUME, name: "Brume Suggérée", families: "floral", "heart_notes[0]": "Écorce d'orange" });
     const cookie = await signedInCookie();
     const [anyPerfume] = await perfumesWhere("name", "Brume Suggérée");
-    for (const path of [`${ADMIN_PATH}/parfums/nouveau`, `${ADMIN_PATH}/parfums/${anyPerfume.id}`]) {
-      const { notes } = dataOf<{ notes: string[] }>(await runLoader(path, cookie));
+    const listed = dataOf<{ newPerfume: { notes: string[] } }>(await runLoader(`${ADMIN_PATH}/parfums?nouveau`, cookie)).newPerfume.notes;
+    const edited = dataOf<{ notes: string[] }>(await runLoader(`${ADMIN_PATH}/parfums/${anyPerfume.id}`, cookie)).notes;
+    for (const notes of [listed, edited]) {
       // Seeded perfumes' notes and the one just saved.
       expect(notes).toEqual(expect.arrayContaining(["Bergamote", "Fève tonka", "Musc", "Écorce d'orange"]));
       expect(new Set(notes.map(noteKey)).size).toBe(notes.length);

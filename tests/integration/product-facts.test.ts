@@ -13,7 +13,7 @@ type PageData = { product: ProductPageData; responsible: ResponsiblePerson };
 const PERFUME = { name: "Brume des Faits", price: "45,00", stock_quantity: "4", stock_status: "in_stock", families: "floral" };
 
 async function submitPerfume(fields: [string, string][]) {
-  const request = post({}, { cookie: await signedInCookie(), sub: "/parfums/nouveau" });
+  const request = post({}, { cookie: await signedInCookie(), sub: "/parfums?nouveau" });
   // Several checkboxes share one name: the body is built from pairs, as a browser sends it.
   const body = new URLSearchParams(fields);
   return runAction(new Request(request, { body, headers: { ...Object.fromEntries(request.headers), "Content-Type": "application/x-www-form-urlencoded" } }));

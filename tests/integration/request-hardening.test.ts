@@ -3,7 +3,7 @@ import type { IncomingMessage } from "node:http";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { asc } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
-import { productSchema } from "~/lib/admin/schemas";
+import { productSchema } from "~/lib/catalog/perfume-schemas";
 import { collectionSchema } from "~/lib/catalog/collection-schema";
 import { promoSchema } from "~/lib/promo/promo-schema";
 import { demoPaymentSchema } from "~/lib/checkout/demo-schema";
@@ -109,7 +109,7 @@ describe("form bodies: a 4xx for anything that is not a form, never a 500", () =
     expect(response.status).toBe(400);
     expect(Date.now() - started).toBeLessThan(5_000);
     const cookie = await signedInCookie();
-    const admin = await runAction(post({ name: "Forgé", "top_notes[4000000000]": "x" }, { cookie, sub: "/parfums/nouveau" }));
+    const admin = await runAction(post({ name: "Forgé", "top_notes[4000000000]": "x" }, { cookie, sub: "/parfums?nouveau" }));
     expect(statusOf(admin)).toBe(400);
   });
 });
@@ -268,7 +268,7 @@ describe("inputs", () => {
     const result = await runAction(
       post(
         { name: "Fantôme", price: "10", stock_quantity: "1", stock_status: "in_stock", families: "floral", collection_id: String(ghost) },
-        { cookie, sub: "/parfums/nouveau" },
+        { cookie, sub: "/parfums?nouveau" },
       ),
     );
     expect(statusOf(result)).toBe(400);

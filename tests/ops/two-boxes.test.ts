@@ -139,7 +139,7 @@ describe("two boxes on one PostgreSQL and one bucket", () => {
     expect(await s3.keys(`product-images/${path.basename(imageUrl)}`)).toHaveLength(1);
 
     const fields = { name: "Ambre des Deux Rives", price: "89", stock_quantity: "1", stock_status: "in_stock", families: "floral", image_url: imageUrl };
-    const created = await post(a, `/${ENV.ADMIN_PATH}/parfums/nouveau`, new URLSearchParams(fields), admin);
+    const created = await post(a, `/${ENV.ADMIN_PATH}/parfums?nouveau`, new URLSearchParams(fields), admin);
     expect(created.status).toBe(302);
     [{ id: productId }] = await query<{ id: number }>("select id from products where slug = 'ambre-des-deux-rives'");
 

@@ -1,4 +1,5 @@
 import { useLocation, useParams } from "@remix-run/react";
+import { listQueryOf } from "~/lib/admin/perfume-list";
 
 /** Builds links inside the admin from the URL it is served at ("/{ADMIN_PATH}/parfums"…). */
 export function useAdminHref() {
@@ -12,5 +13,5 @@ export function useAdminHref() {
  */
 export function usePerfumeListHref() {
   const href = useAdminHref();
-  return `${href("/parfums")}${useLocation().search}`;
+  return `${href("/parfums")}${listQueryOf(useLocation().search)}`;
 }

@@ -1,7 +1,7 @@
 import { getInputProps, getTextareaProps } from "@conform-to/react";
 import { useState, type ReactNode } from "react";
 import { collectionSchema } from "~/lib/catalog/collection-schema";
-import { slugify } from "~/lib/admin/slug";
+import { slugify } from "~/lib/catalog/slug";
 import type { Collection } from "~/lib/platform/schema.server";
 import { RowActions } from "./admin-dialog";
 import { useAdminHref } from "./admin-href";

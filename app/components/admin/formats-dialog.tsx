@@ -1,7 +1,8 @@
 import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "@remix-run/react";
-import { formatSchema } from "~/lib/admin/schemas";
+import { useState } from "react";
+import { formatSchema } from "~/lib/catalog/perfume-schemas";
 import { formatName } from "~/lib/catalog/formats";
 import { centsToEuroInput } from "~/lib/format/money";
 import type { ProductFormat } from "~/lib/platform/schema.server";
@@ -10,6 +11,7 @@ import { usePerfumeListHref } from "./admin-href";
 import { CheckboxField, Field } from "../ui/field";
 import { StockFields } from "./stock-fields";
 import { SET_VOUCHER_MAX_MONTHS, SET_VOUCHER_MIN_MONTHS } from "~/lib/discovery-sets/set-rules";
+import { useHydrated } from "~/lib/platform/use-hydrated";
 
 type Format = Pick<
   ProductFormat,
@@ -52,6 +54,16 @@ function FormatForm({ format, lastResult }: { format?: Format; lastResult?: Subm
     shouldValidate: "onBlur",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: formatSchema }),
   });
+  // A format is a set when its vials are listed (decision 114). With JavaScript a box says so and
+  // only the fields of what it is are shown; a hidden group is disabled, so it is not sent and the
+  // server keeps its own rule (no vials, no set). Without JavaScript every field shows, the set's
+  // under its own heading (decision 154).
+  const hydrated = useHydrated();
+  const [isSet, setIsSet] = useState(() => Boolean(fields.set_contents.initialValue));
+  const onlyBottle = hydrated && !isSet;
+  const onlySet = hydrated && isSet;
+  const setBoxId = `${form.id}-is-set`;
+  const setGroupId = `${form.id}-set`;
   const input = (name: "volume_ml" | "label" | "price" | "ean" | "voucher_months", label: string, type: "text" | "number", extra: object = {}, hint?: string) => (
     <Field id={fields[name].id} label={label} errors={fields[name].errors} errorId={fields[name].errorId} hint={hint}>
       <input {...getInputProps(fields[name], { type })} key={fields[name].key} className="input" {...extra} />
@@ -75,28 +87,39 @@ function FormatForm({ format, lastResult }: { format?: Format; lastResult?: Subm
         <CheckboxField id={fields.shows_reduction.id} label="Afficher la réduction (prix barré calculé sur l'historique des 30 derniers jours)">
           <input {...getInputProps(fields.shows_reduction, { type: "checkbox" })} key={fields.shows_reduction.key} />
         </CheckboxField>
-        <CheckboxField id={fields.voucher_eligible.id} label="Grand format payable avec le bon d'un coffret découverte">
-          <input
-            {...getInputProps(fields.voucher_eligible, { type: "checkbox" })}
-            key={fields.voucher_eligible.key}
-            aria-describedby={fields.voucher_eligible.errorId}
-          />
-        </CheckboxField>
-        <p id={fields.voucher_eligible.errorId} className="text-sm text-red-800" aria-live="polite">
-          {fields.voucher_eligible.errors?.[0] ?? ""}
-        </p>
+        <div hidden={onlySet}>
+          <CheckboxField id={fields.voucher_eligible.id} label="Grand format payable avec le bon d'un coffret découverte">
+            <input
+              {...getInputProps(fields.voucher_eligible, { type: "checkbox" })}
+              key={fields.voucher_eligible.key}
+              disabled={onlySet}
+              aria-describedby={fields.voucher_eligible.errorId}
+            />
+          </CheckboxField>
+          <p id={fields.voucher_eligible.errorId} className="text-sm text-red-800" aria-live="polite">
+            {fields.voucher_eligible.errors?.[0] ?? ""}
+          </p>
+        </div>
+        {hydrated ? (
+          <CheckboxField id={setBoxId} label="Ce format est un coffret découverte">
+            <input id={setBoxId} type="checkbox" checked={isSet} onChange={(event) => setIsSet(event.target.checked)} aria-controls={setGroupId} />
+          </CheckboxField>
+        ) : null}
       </div>
-      <Field
-        id={fields.set_contents.id}
-        label="Contenu du coffret découverte (facultatif)"
-        errors={fields.set_contents.errors}
-        errorId={fields.set_contents.errorId}
-        hint="Un flacon par ligne (Minuit Profond 2 ml…) : rempli, ce format est un coffret dont le paiement donne un bon du montant payé"
-        className="sm:col-span-2"
-      >
-        <textarea {...getTextareaProps(fields.set_contents)} key={fields.set_contents.key} rows={5} className="input" />
-      </Field>
-      {input("voucher_months", "Validité du bon (mois)", "number", { min: SET_VOUCHER_MIN_MONTHS, max: SET_VOUCHER_MAX_MONTHS, step: 1 }, `Au moins ${SET_VOUCHER_MIN_MONTHS} mois, comme le disent les CGV`)}
+      <fieldset id={setGroupId} hidden={onlyBottle} disabled={onlyBottle} className={`mt-2 gap-x-4 sm:col-span-3 sm:grid-cols-3 ${onlyBottle ? "hidden" : "grid"}`}>
+        <legend className="mb-1 font-display text-lg">{hydrated ? "Coffret découverte" : "Coffret découverte (si ce format est un coffret)"}</legend>
+        <Field
+          id={fields.set_contents.id}
+          label="Contenu du coffret"
+          errors={fields.set_contents.errors}
+          errorId={fields.set_contents.errorId}
+          hint="Un flacon par ligne (Minuit Profond 2 ml…) : rempli, ce format est un coffret dont le paiement donne un bon du montant payé"
+          className="sm:col-span-2"
+        >
+          <textarea {...getTextareaProps(fields.set_contents)} key={fields.set_contents.key} rows={5} className="input" />
+        </Field>
+        {input("voucher_months", "Validité du bon (mois)", "number", { min: SET_VOUCHER_MIN_MONTHS, max: SET_VOUCHER_MAX_MONTHS, step: 1 }, `Au moins ${SET_VOUCHER_MIN_MONTHS} mois, comme le disent les CGV`)}
+      </fieldset>
       <div className="flex items-end justify-end sm:col-span-3">
         <button type="submit" name="intent" value={format ? "save" : "add"} className={format ? "btn-outline px-3 py-2 text-xs" : "btn-dark"}>
           {format ? "Enregistrer" : "Ajouter le format"}
@@ -121,7 +144,7 @@ export function FormatsDialog({ product, formats, lastResult }: { product: { id:
       </p>
       <ol className="mt-4 space-y-3">
         {formats.map((format, index) => (
-          <li key={`${format.id}-${format.price_cents}-${format.stock_quantity}-${format.is_active}`} className="border border-ink/10 bg-white p-4">
+          <li key={`${format.id}-${format.price_cents}-${format.stock_quantity}-${format.is_active}-${format.set_contents != null}`} className="border border-ink/10 bg-white p-4">
             <h3 className="text-lg">
               {formatName(format)}
               {format.is_default ? <span className="ml-2 text-xs uppercase tracking-[0.15em] text-ink/80">par défaut</span> : null}

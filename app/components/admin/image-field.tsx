@@ -2,7 +2,7 @@ import { useFetcher } from "@remix-run/react";
 import { useEffect, useId, useRef, useState, type ClipboardEvent, type DragEvent } from "react";
 import { IMAGE_FILE_FIELD } from "~/lib/admin/image";
 import { IMAGE_MAX_BYTES } from "~/lib/platform/upload-limits";
-import { isImageUrl } from "~/lib/admin/schemas";
+import { isImageUrl } from "~/lib/catalog/perfume-schemas";
 import { publicImageUrl } from "~/lib/catalog/product-image";
 import { useUploadsBase } from "~/components/product/use-uploads-base";
 import { useHydrated } from "~/lib/platform/use-hydrated";

@@ -2,7 +2,7 @@ import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@co
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "@remix-run/react";
 import { IMAGE_FILE_FIELD } from "~/lib/admin/image";
-import { photoAltSchema } from "~/lib/admin/schemas";
+import { photoAltSchema } from "~/lib/catalog/perfume-schemas";
 import { AdminDialog } from "./admin-dialog";
 import { usePerfumeListHref } from "./admin-href";
 import { Field } from "../ui/field";

@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "@remix-run/react";
-import { productSchema } from "~/lib/admin/schemas";
+import { productSchema } from "~/lib/catalog/perfume-schemas";
 import { CONCENTRATIONS, DEFAULT_WARNINGS } from "~/lib/catalog/product-facts";
 import { centsToEuroInput } from "~/lib/format/money";
 import type { PerfumeForForm } from "~/lib/admin/products.server";

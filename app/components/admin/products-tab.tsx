@@ -2,12 +2,13 @@ import { Form, Link, useLocation, useNavigation } from "@remix-run/react";
 import { memo, type ReactNode } from "react";
 import type { AdminProduct } from "~/lib/admin/products.server";
 import { formatPrice } from "~/lib/format/money";
-import { WITHOUT_INGREDIENTS } from "~/lib/admin/perfume-list";
+import { listQueryOf, WITHOUT_INGREDIENTS, withNewPerfume } from "~/lib/admin/perfume-list";
 import { stockLevel } from "~/lib/catalog/product-rules";
 import { AdminDialog, CancelLink, RowActions } from "./admin-dialog";
 import { useAdminHref, usePerfumeListHref } from "./admin-href";
 import { ProductImage } from "../product/product-image";
 import { Pagination } from "../ui/pagination";
+import { RowsTable } from "./screen-kit";
 
 /** One active format of a perfume as the list shows it: its own price and stock (decision 093). */
 type FormatRow = { id: number; name: string; price_cents: number | null; stock_status: string; stock_quantity: number; waiting: number };
@@ -137,11 +138,12 @@ export function AddBestSellerDialog({ candidates }: { candidates: { id: number; 
   );
 }
 
-function FixPricesButton() {
+/** Posted to the list itself, never with the new-perfume dialog's flag (whose post creates a perfume). */
+function FixPricesButton({ action }: { action: string }) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "fix-prices";
   return (
-    <Form method="post" preventScrollReset>
+    <Form method="post" action={action} preventScrollReset>
       <input type="hidden" name="intent" value="fix-prices" />
       <button type="submit" className="btn-outline px-4 py-2 text-xs" disabled={busy}>
         {busy ? "Correction..." : "Corriger prix"}
@@ -179,71 +181,54 @@ function ListQuery({ list }: { list: ListPage }) {
 }
 
 /**
- * The page's perfumes: cards on a phone, a table from md. Memoised: a dialog opening over the list
+ * The page's perfumes, drawn by the kit's RowsTable: cards on a phone, a table from md. Memoised: a dialog opening over the list
  * changes the URL, not the list, and redrawing every row then held the dialog back (decision 131).
  * Only the first row's links are discovered by Remix ahead: every row opens the same four routes,
- * and Remix gives up discovering ahead when the paths it would ask for pass its URL limit, leaving
- * « Nouveau Parfum » to ask for its route only once clicked.
+ * and Remix gives up discovering ahead when the paths it would ask for pass its URL limit.
  */
 const PerfumeList = memo(function PerfumeList({ products, lowStockThreshold, search }: { products: ProductRow[]; lowStockThreshold: number; search: string }) {
+  const discover = (index: number) => (index === 0 ? "render" : "none");
   return (
-    <>
-      <ul className="grid gap-3 md:hidden" aria-label="Parfums de la boutique">
-        {products.map((p, i) => (
-          <li key={p.id} className="flex gap-3 border border-ink/10 bg-white p-3 text-sm">
-            {p.image_url ? <ProductImage url={p.image_url} alt="" sizes="56px" maxWidth={320} className="h-14 w-14 shrink-0 object-contain" /> : null}
-            <div className="min-w-0 flex-1 space-y-1">
-              <p className="font-medium">{p.name}{p.is_best_seller ? " ★" : ""}</p>
-              <PerFormat
-                formats={p.formats}
-                show={(f) => (
-                  <>
-                    {priceText(f.price_cents)} · <FormatStock format={f} lowStockThreshold={lowStockThreshold} />
-                  </>
-                )}
-              />
-              <p className="text-ink/70">{p.collection_name ?? "Aucune collection"}</p>
-              <PerfumeActions id={p.id} name={p.name} search={search} discover={i === 0 ? "render" : "none"} />
-            </div>
-          </li>
-        ))}
-      </ul>
-      <div className="hidden border border-ink/10 bg-white md:block">
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">Parfums de la boutique</caption>
-          <thead className="bg-ivory-dark text-xs uppercase tracking-[0.15em]">
-            <tr>
-              <th scope="col" className="p-3">Image</th>
-              <th scope="col" className="p-3">Nom</th>
-              <th scope="col" className="p-3">Collection</th>
-              <th scope="col" className="p-3">Prix</th>
-              <th scope="col" className="p-3">Stock</th>
-              <th scope="col" className="p-3">Best seller</th>
-              <th scope="col" className="p-3">Actions</th>
-            </tr>
-          </thead>
-          <tbody>
-            {products.map((p, i) => (
-              <tr key={p.id} className="border-t border-ink/10">
-                <td className="p-3">
-                  {p.image_url ? <ProductImage url={p.image_url} alt="" sizes="48px" maxWidth={320} className="h-12 w-12 object-contain" /> : <span className="text-ink/60">—</span>}
-                </td>
-                <th scope="row" className="p-3 font-medium">{p.name}</th>
-                <td className="p-3">{p.collection_name ?? <span className="text-ink/70">Aucune</span>}</td>
-                <td className="p-3"><PerFormat formats={p.formats} show={(f) => priceText(f.price_cents)} /></td>
-                <td className="p-3">
-                  <PerFormat formats={p.formats} show={(f) => <FormatStock format={f} lowStockThreshold={lowStockThreshold} />} />
-                </td>
-                <td className="p-3">{p.is_best_seller ? "★ Oui" : "Non"}</td>
-                <td className="p-3">
-                  <PerfumeActions id={p.id} name={p.name} search={search} discover={i === 0 ? "render" : "none"} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-    </>
+    <RowsTable
+      caption="Parfums de la boutique"
+      columns={["Image", "Nom", "Collection", "Prix", "Stock", "Best seller", "Actions"]}
+      rows={products}
+      card={(p, index) => (
+        <div className="flex gap-3">
+          {p.image_url ? <ProductImage url={p.image_url} alt="" sizes="56px" maxWidth={320} className="h-14 w-14 shrink-0 object-contain" /> : null}
+          <div className="min-w-0 flex-1 space-y-1">
+            <p className="font-medium">{p.name}{p.is_best_seller ? " ★" : ""}</p>
+            <PerFormat
+              formats={p.formats}
+              show={(f) => (
+                <>
+                  {priceText(f.price_cents)} · <FormatStock format={f} lowStockThreshold={lowStockThreshold} />
+                </>
+              )}
+            />
+            <p className="text-ink/70">{p.collection_name ?? "Aucune collection"}</p>
+            <PerfumeActions id={p.id} name={p.name} search={search} discover={discover(index)} />
+          </div>
+        </div>
+      )}
+      cells={(p, index) => (
+        <>
+          <td className="p-3">
+            {p.image_url ? <ProductImage url={p.image_url} alt="" sizes="48px" maxWidth={320} className="h-12 w-12 object-contain" /> : <span className="text-ink/60">—</span>}
+          </td>
+          <th scope="row" className="p-3 font-medium">{p.name}</th>
+          <td className="p-3">{p.collection_name ?? <span className="text-ink/70">Aucune</span>}</td>
+          <td className="p-3"><PerFormat formats={p.formats} show={(f) => priceText(f.price_cents)} /></td>
+          <td className="p-3">
+            <PerFormat formats={p.formats} show={(f) => <FormatStock format={f} lowStockThreshold={lowStockThreshold} />} />
+          </td>
+          <td className="p-3">{p.is_best_seller ? "★ Oui" : "Non"}</td>
+          <td className="p-3">
+            <PerfumeActions id={p.id} name={p.name} search={search} discover={discover(index)} />
+          </td>
+        </>
+      )}
+    />
   );
 });
 
@@ -265,14 +250,14 @@ export function ProductsScreen({
 }) {
   const href = useAdminHref();
   // The list's own query (page, search, filter), kept by every dialog opened from it.
-  const { search } = useLocation();
+  const search = listQueryOf(useLocation().search);
   return (
     <div className="space-y-8">
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h2 className="text-3xl">Gestion des Parfums</h2>
         <div className="flex gap-3">
-          <FixPricesButton />
-          <Link to={href(`/parfums/nouveau${search}`)} preventScrollReset className="btn-dark px-4 py-2 text-xs">
+          <FixPricesButton action={href(`/parfums${search}`)} />
+          <Link to={href(`/parfums${withNewPerfume(search)}`)} preventScrollReset className="btn-dark px-4 py-2 text-xs">
             <span className="hidden sm:inline">Nouveau Parfum</span>
             <span className="sm:hidden">Ajouter</span>
           </Link>

@@ -37,15 +37,16 @@ export function RowsTable<Row extends { id: number }>({
   caption: string;
   columns: string[];
   rows: Row[];
-  card: (row: Row) => ReactNode;
-  cells: (row: Row) => ReactNode;
+  /** A row's card and cells; `index` is its place in the list. */
+  card: (row: Row, index: number) => ReactNode;
+  cells: (row: Row, index: number) => ReactNode;
 }) {
   return (
     <>
       <ul className="grid gap-3 md:hidden" aria-label={caption}>
-        {rows.map((row) => (
+        {rows.map((row, index) => (
           <li key={row.id} className="space-y-1 border border-ink/10 bg-white p-3 text-sm">
-            {card(row)}
+            {card(row, index)}
           </li>
         ))}
       </ul>
@@ -62,9 +63,9 @@ export function RowsTable<Row extends { id: number }>({
             </tr>
           </thead>
           <tbody>
-            {rows.map((row) => (
+            {rows.map((row, index) => (
               <tr key={row.id} className="border-t border-ink/10">
-                {cells(row)}
+                {cells(row, index)}
               </tr>
             ))}
           </tbody>

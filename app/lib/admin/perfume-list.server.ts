@@ -3,7 +3,7 @@ import { pageOfList, requestedPage } from "../catalog/catalog.server";
 import { tables } from "../platform/database.server";
 import { containsFolded } from "../platform/sql-dialect.server";
 import { adminHref } from "../auth/guard.server";
-import { WITHOUT_INGREDIENTS } from "./perfume-list";
+import { WITHOUT_INGREDIENTS, withNewPerfume } from "./perfume-list";
 import { listProducts, type AdminProduct } from "./products.server";
 
 /**
@@ -61,4 +61,10 @@ export function perfumeListHref(request: Request): string {
   if (query.page > 1) params.set("page", String(query.page));
   const search = params.toString();
   return adminHref(`/parfums${search ? `?${search}` : ""}`);
+}
+
+/** The list a request came from with the new-perfume dialog open over it (the old « /parfums/nouveau » address leads there). */
+export function newPerfumeHref(request: Request): string {
+  const list = new URL(perfumeListHref(request), "http://shop");
+  return `${list.pathname}${withNewPerfume(list.search)}`;
 }

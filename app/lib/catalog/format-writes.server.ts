@@ -1,16 +1,11 @@
 import { and, asc, eq } from "drizzle-orm";
-import { formatsOf } from "../catalog/formats.server";
+import { formatsOf } from "./formats.server";
 import { forUpdate, lockKeys, tables, withTransaction, type Db } from "../platform/database.server";
 import type { ProductFormat } from "../platform/schema.server";
-import type { FormatInput } from "./schemas";
-import { priceIdFor } from "./products.server";
+import type { FormatInput } from "./perfume-schemas";
+import { priceIdFor, priceKeyOf } from "./price-ids.server";
 import { countAfterOwnerEdit, type OwnerCount } from "../platform/owner-counts";
-import { movedOneStep } from "../catalog/reorder";
-
-/** What names a format's demo price id: the default keeps the one its perfume had before formats. */
-export function priceKeyOf(format: Pick<ProductFormat, "id" | "product_id" | "is_default">): number | string {
-  return format.is_default ? format.product_id : `${format.product_id}-${format.id}`;
-}
+import { movedOneStep } from "./reorder";
 
 /** Every format of a perfume, active or not, in the order the shop shows them. */
 export async function listFormats(productId: number): Promise<ProductFormat[]> {

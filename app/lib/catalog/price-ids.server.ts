@@ -1,11 +1,27 @@
 import { and, eq, isNotNull } from "drizzle-orm";
 import Stripe from "stripe";
-import { priceKeyOf } from "./formats.server";
-import { demoPriceId } from "./products.server";
-import { formatName } from "../catalog/formats";
+import { formatName } from "./formats";
 import { affectedRows, db, tables, withTransaction } from "../platform/database.server";
 import type { ProductFormat } from "../platform/schema.server";
-import { getStripe } from "../platform/stripe.server";
+import { getStripe, isStripeEnabled } from "../platform/stripe.server";
+
+/** What names a format's demo price id: the default keeps the one its perfume had before formats. */
+export function priceKeyOf(format: Pick<ProductFormat, "id" | "product_id" | "is_default">): number | string {
+  return format.is_default ? format.product_id : `${format.product_id}-${format.id}`;
+}
+
+/**
+ * Demo mode has no payment provider: a local id that still says which price it stands for. `key`
+ * is the perfume's id for its default format, "perfume-format" for another format.
+ */
+export function demoPriceId(key: number | string, cents: number) {
+  return `demo_price_${key}_${cents}`;
+}
+
+/** A price id that no longer matches the price is dropped (demo mode simply makes the new one). */
+export function priceIdFor(key: number | string, cents: number) {
+  return isStripeEnabled() ? null : demoPriceId(key, cents);
+}
 
 type PricedFormat = ProductFormat & { price_cents: number; perfume: string };
 

@@ -1,12 +1,12 @@
 import * as z from "~/lib/platform/zod";
 import { euros, wholeNumber } from "../format/form-numbers";
 import { isHttpUrl, multiLine, singleLine } from "../platform/text-input";
-import { saysVolumeOutOfBound, VOLUME_MESSAGE, VOLUME_ML_MAX } from "../catalog/formats";
+import { saysVolumeOutOfBound, VOLUME_MESSAGE, VOLUME_ML_MAX } from "./formats";
 import { SET_VOUCHER_MAX_MONTHS, SET_VOUCHER_MIN_MONTHS, VOUCHER_MONTHS_MESSAGE } from "../discovery-sets/set-rules";
-import { ownImagePath } from "../catalog/product-image";
-import { FRAGRANCE_ALLERGENS, inListOrder } from "../catalog/fragrance-allergens";
-import { CONCENTRATION_VALUES, DEFAULT_WARNINGS, inciProblem, isValidGtin13, normaliseInci } from "../catalog/product-facts";
-import { joinNotes, NOTE_MAX_LENGTH, noteTags, OLFACTORY_FAMILY_VALUES } from "../catalog/olfactory";
+import { ownImagePath } from "./product-image";
+import { FRAGRANCE_ALLERGENS, inListOrder } from "./fragrance-allergens";
+import { CONCENTRATION_VALUES, DEFAULT_WARNINGS, inciProblem, isValidGtin13, normaliseInci } from "./product-facts";
+import { joinNotes, NOTE_MAX_LENGTH, noteTags, OLFACTORY_FAMILY_VALUES } from "./olfactory";
 import { shownCount } from "../platform/owner-counts";
 
 /** The admin forms' zod schemas, shared by the browser (instant checks) and the server. */
