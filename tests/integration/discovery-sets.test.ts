@@ -310,7 +310,7 @@ describe("one refund rule for the set's voucher (decision 144)", () => {
   });
 
   it("a set bought with BIENVENUE10 beside a 100 € gift card: its voucher is worth the set less its share of the promo (22,50 €)", async () => {
-    const card = { amountCents: 10_000, recipientName: "Léa Dubois", recipientEmail: "lea@example.fr", message: "", sendOn: parisDay(new Date()) };
+    const card = { amountCents: 10_000, recipientName: "Léa Dubois", senderName: "Claire", recipientEmail: "lea@example.fr", message: "", sendOn: parisDay(new Date()) };
     await checkoutAndPay({ lines: [{ id: setId, quantity: 1 }], promoCode: "BIENVENUE10", giftCards: [card] });
     expect((await vouchers())[0]).toMatchObject({ value_cents: 2250, balance_cents: 2250 });
   });
