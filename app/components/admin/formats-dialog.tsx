@@ -13,7 +13,7 @@ import { SET_VOUCHER_MAX_MONTHS, SET_VOUCHER_MIN_MONTHS } from "~/lib/discovery-
 
 type Format = Pick<
   ProductFormat,
-  "id" | "volume_ml" | "label" | "price_cents" | "stock_quantity" | "stock_status" | "ean" | "is_active" | "is_default" | "shows_reduction" | "set_contents" | "voucher_months" | "voucher_eligible"
+  "id" | "volume_ml" | "label" | "price_cents" | "stock_quantity" | "stock_status" | "ean" | "is_active" | "is_default" | "shows_reduction" | "set_contents" | "voucher_months"
 > & { waiting: number };
 type Answer = { intent: string; formatId: number | null; result: SubmissionResult<string[]> | null } | undefined;
 
@@ -46,7 +46,6 @@ function FormatForm({ format, lastResult }: { format?: Format; lastResult?: Subm
           shows_reduction: format.shows_reduction ? "on" : "",
           set_contents: format.set_contents ?? "",
           voucher_months: format.voucher_months == null ? "" : String(format.voucher_months),
-          voucher_eligible: format.voucher_eligible ? "on" : "",
         }
       : { stock_quantity: "0", stock_status: "in_stock", is_active: "on" },
     shouldValidate: "onBlur",
@@ -75,16 +74,6 @@ function FormatForm({ format, lastResult }: { format?: Format; lastResult?: Subm
         <CheckboxField id={fields.shows_reduction.id} label="Afficher la réduction (prix barré calculé sur l'historique des 30 derniers jours)">
           <input {...getInputProps(fields.shows_reduction, { type: "checkbox" })} key={fields.shows_reduction.key} />
         </CheckboxField>
-        <CheckboxField id={fields.voucher_eligible.id} label="Grand format payable avec le bon d'un coffret découverte">
-          <input
-            {...getInputProps(fields.voucher_eligible, { type: "checkbox" })}
-            key={fields.voucher_eligible.key}
-            aria-describedby={fields.voucher_eligible.errorId}
-          />
-        </CheckboxField>
-        <p id={fields.voucher_eligible.errorId} className="text-sm text-red-800" aria-live="polite">
-          {fields.voucher_eligible.errors?.[0] ?? ""}
-        </p>
       </div>
       <Field
         id={fields.set_contents.id}

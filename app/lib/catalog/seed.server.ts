@@ -17,8 +17,7 @@ export const SEED_SAMPLE_STOCK = 50;
 
 const SEED_EXTRA_FORMATS = [
   { volume_ml: 10, price_cents: 1500, stock_quantity: 30, position: 0 },
-  // The full bottle a discovery set's voucher pays (decision 114).
-  { volume_ml: 100, price_cents: 5900, stock_quantity: 20, position: 2, voucher_eligible: true },
+  { volume_ml: 100, price_cents: 5900, stock_quantity: 20, position: 2 },
 ];
 
 /** An alcoholic perfume's INCI list: its base, in decreasing order of weight, then its allergens. */
@@ -82,6 +81,7 @@ export function seedDatabase(): Promise<void> {
     await classifySeededPerfumes();
     await seedLegalShopIfNone();
     await alignSeededDeliveryPromise();
+    await alignSeededSetWords();
   });
 }
 
@@ -206,5 +206,29 @@ function alignSeededDeliveryPromise(): Promise<void> {
       .update(shop_settings)
       .set({ delivery_zones_text: SEED_DELIVERY_ZONES })
       .where(eq(shop_settings.delivery_zones_text, SEEDED_BEFORE_108.zones));
+  });
+}
+
+/** The demo set's descriptions as seeded before decision 155, when its voucher paid the 100 ml only. */
+const SEEDED_BEFORE_155 = {
+  short: "Cinq vaporisateurs de 2 ml pour choisir votre parfum ; son prix vous revient en bon d'achat sur un 100 ml.",
+  full: "Cinq de nos créations en vaporisateurs de 2 ml, pour les porter plusieurs jours avant de choisir. Le montant payé pour le coffret vous est rendu en un bon à usage unique, à valoir sur un grand format de 100 ml pendant six mois.",
+};
+
+/**
+ * The voucher now pays every perfume's largest bottle (decision 155): a shop still holding the
+ * demo set's old words, which promised a 100 ml, gets the seed's new ones; an owner's text stays.
+ */
+function alignSeededSetWords(): Promise<void> {
+  const { products } = tables();
+  return seedStep(async (tx) => {
+    await tx
+      .update(products)
+      .set({ short_description: seedDiscoverySet.shortDescription })
+      .where(and(eq(products.slug, seedDiscoverySet.slug), eq(products.short_description, SEEDED_BEFORE_155.short)));
+    await tx
+      .update(products)
+      .set({ full_description: seedDiscoverySet.fullDescription })
+      .where(and(eq(products.slug, seedDiscoverySet.slug), eq(products.full_description, SEEDED_BEFORE_155.full)));
   });
 }
