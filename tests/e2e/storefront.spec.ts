@@ -45,7 +45,7 @@ const PAGES: PageCase[] = [
     path: "/contact",
     title: "Contact",
     heading: "Une question ? Écrivez-nous",
-    texts: ["@maisonsillage", "Express Île-de-France : livré en 48 h", "expédiée sous 24 à 48 h", "Livraison standard : livré en 2 à 3 jours ouvrés"],
+    texts: ["@maisonsillage", "Livraison express en Île-de-France : livré en 48 h", "expédiée sous 24 à 48 h", "Livraison standard : livré en 2 à 3 jours ouvrés"],
   },
   {
     path: "/help",
@@ -338,7 +338,7 @@ test.describe("at 375 px wide", () => {
     await expect(items).toHaveCount(3);
     const answers = [
       "cartes bancaires et PayPal",
-      "expédiée sous 24 à 48 h ouvrées. Livraison standard : livré en 2 à 3 jours ouvrés. Express Île-de-France : livré en 48 h. Nous livrons en France métropolitaine.",
+      "expédiée sous 24 à 48 h ouvrées. Livraison standard : livré en 2 à 3 jours ouvrés. Livraison express en Île-de-France : livré en 48 h. Nous livrons en France métropolitaine.",
       "@maisonsillage",
     ];
     const answer = (i: number) => items.nth(i).getByText(answers[i]);
