@@ -74,9 +74,9 @@ export function giftCardPurchaseSchema(offered: number[], now: Date) {
       senderName: singleLine({ error: "Indiquez de la part de qui est la carte." })
         .min(1, "Indiquez de la part de qui est la carte.")
         .max(GIFT_CARD_SENDER_MAX, `Ce nom ne peut pas dépasser ${GIFT_CARD_SENDER_MAX} caractères.`),
-      recipientEmail: singleLine({ error: "Indiquez l'adresse e-mail du destinataire." })
-        .min(1, "Indiquez l'adresse e-mail du destinataire.")
-        .pipe(z.email("Adresse e-mail invalide.").max(254, "Adresse e-mail trop longue.")),
+      recipientEmail: singleLine({ error: "Indiquez l'adresse email du destinataire." })
+        .min(1, "Indiquez l'adresse email du destinataire.")
+        .pipe(z.email("Adresse email invalide.").max(254, "Adresse email trop longue.")),
       message: multiLine()
         .max(GIFT_CARD_MESSAGE_MAX, `Votre message ne peut pas dépasser ${GIFT_CARD_MESSAGE_MAX} caractères.`)
         .optional()

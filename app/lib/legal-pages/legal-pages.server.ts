@@ -400,12 +400,12 @@ export function buildPrivacy(id: Identity): LegalDocument {
 
 function buildWithdrawal(id: Identity): LegalDocument {
   const intro: Block[] = [
-    "Vous pouvez vous rétracter dans les quatorze jours qui suivent la réception de votre commande, sans avoir à vous justifier (article L221-18 du Code de la consommation). Remplissez, imprimez et renvoyez ce formulaire, ou envoyez-nous toute déclaration dénuée d'ambiguïté.",
+    "Vous pouvez vous rétracter dans les quatorze jours qui suivent la réception de votre commande, sans avoir à vous justifier. Remplissez, imprimez et renvoyez ce formulaire, ou envoyez-nous toute déclaration dénuée d'ambiguïté.",
     ONLINE_WITHDRAWAL,
     [
-      "Les conditions du retour et du remboursement, et l'exception des flacons descellés, sont détaillées à l'article 7 de nos ",
+      "Les conditions du retour et du remboursement, et l'exception des flacons descellés, sont détaillées dans nos ",
       { text: "conditions générales de vente", href: "/cgv" },
-      ".",
+      " (« Le droit de rétractation »).",
     ],
   ];
   return {
