@@ -1,5 +1,6 @@
 import type { MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { useLoaderData, useLocation } from "@remix-run/react";
+import { useEffect } from "react";
 import { BlockView } from "~/components/legal/legal-document-view";
 import { pageTitle } from "~/lib/brand";
 import { helpItems } from "~/lib/help/help-faq.server";
@@ -24,6 +25,16 @@ export async function loader() {
  */
 export default function Help() {
   const { items } = useLoaderData<typeof loader>();
+  const { hash } = useLocation();
+  // A link followed inside the app is no document load: the browser does not open the answer
+  // around the fragment's target then, so the page does it (and scrolls to it) itself.
+  useEffect(() => {
+    const answer = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
+    const item = answer?.closest("details");
+    if (!answer || !item) return;
+    item.open = true;
+    answer.scrollIntoView({ block: "start" });
+  }, [hash]);
   return (
     <div className="container-shop max-w-3xl py-16">
       <p className="eyebrow">Questions fréquentes</p>

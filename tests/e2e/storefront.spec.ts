@@ -373,6 +373,12 @@ test.describe("at 375 px wide", () => {
     await expect(page.locator("#carte-cadeau")).toBeInViewport();
     await expect(page.getByText("Nous acceptons les cartes bancaires et PayPal.").first()).toBeHidden();
     await expectNoA11yViolations(page);
+    // From the shop's pages: the gift card page links to its answer, opened on arrival.
+    await page.goto("/carte-cadeau");
+    await page.getByRole("link", { name: "Questions fréquentes sur la carte cadeau" }).click();
+    await expect(page).toHaveURL(/\/help#carte-cadeau$/);
+    await expect(page.locator("#carte-cadeau")).toBeVisible();
+    await expect(page.locator("#carte-cadeau")).toBeInViewport();
     for (const width of [1280, 375]) {
       await page.setViewportSize({ width, height: 900 });
       await page.goto("/help#livraison");
