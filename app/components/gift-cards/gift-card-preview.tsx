@@ -6,7 +6,7 @@ import { GIFT_CARD_LABEL } from "~/lib/gift-cards/gift-card-rules";
 export type GiftCardLook = { amountCents: number | null; recipientName: string; senderName: string; message: string };
 
 /** The example a page shows before anything is typed, and all along without JavaScript (decision 156). */
-export const GIFT_CARD_EXAMPLE = { recipientName: "Léa", senderName: "Julie et Marc", message: "Joyeux anniversaire !" };
+const GIFT_CARD_EXAMPLE = { recipientName: "Léa", senderName: "Julie et Marc", message: "Joyeux anniversaire !" };
 
 /**
  * The card as its recipient receives it (the email's words and the printable card's order: the

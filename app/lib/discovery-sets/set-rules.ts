@@ -33,7 +33,7 @@ export function paidPerSet(unitPriceCents: number, subtotalCents: number, promoD
 }
 
 /** Below this a bottle is a travel spray: a voucher pays a full bottle, never a spray nor a set. */
-export const FULL_BOTTLE_MIN_ML = 50;
+const FULL_BOTTLE_MIN_ML = 50;
 
 /**
  * The one sentence that says which bottle a voucher pays (decision 155), word for word on the set's
