@@ -16,8 +16,8 @@ export function GiftCardPreview({ look }: { look: GiftCardLook }) {
   return (
     <figure className="mx-auto w-full max-w-sm">
       <div className="flex aspect-[8/5] flex-col justify-between bg-ink p-6 text-ivory shadow-lg ring-1 ring-gold/40">
-        <p className="flex items-baseline justify-between gap-4">
-          <span className="font-display text-lg tracking-wide text-gold-light">{brand.name}</span>
+        <p className="flex items-baseline justify-between gap-2 whitespace-nowrap">
+          <span className="font-display text-base tracking-wide text-gold-light sm:text-lg">{brand.name}</span>
           <span className="eyebrow text-gold">{GIFT_CARD_LABEL}</span>
         </p>
         <p className="text-center font-display text-4xl text-gold-light">
