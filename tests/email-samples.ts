@@ -106,6 +106,7 @@ const CARD: GiftCard = {
   balance_cents: 5000,
   recipient_name: `Léa ${HOSTILE}`,
   recipient_email: "lea@example.fr",
+  sender_name: `Julie ${HOSTILE}`,
   message: `Pour tes trente ans ${HOSTILE}\nBises`,
   send_on: "2026-12-24",
   issued_at: PAID_AT,

@@ -6,7 +6,7 @@ import { ProductGrid } from "~/components/product/product-card";
 import { brand, pageTitle } from "~/lib/brand";
 import { getBestSellers } from "~/lib/catalog/catalog.server";
 import { demoReviewsShown } from "~/lib/legal/shop-settings.server";
-import { REVIEWS_POLICY_PATH } from "~/lib/reviews/paths";
+import { ratingText, REVIEWS_POLICY_PATH } from "~/lib/reviews/paths";
 import { homeReviews } from "~/lib/reviews/home-reviews.server";
 import { listDeliveryPromises } from "~/lib/shipping/shipping-methods.server";
 
@@ -28,14 +28,14 @@ function Stars({ rating }: { rating: number }) {
   return (
     // A <p> may not carry aria-label (it has no role that takes a name): the spoken rating is text.
     <p className="flex items-center gap-2">
-      <span className="sr-only">{`Note : ${rating} sur 5`}</span>
+      <span className="sr-only">{`Note : ${ratingText(rating)} sur 5`}</span>
       {/* As many gold stars as the rating rounds to: a buyer's 3 is not drawn as five. */}
       <span aria-hidden="true">
         <span className="text-gold">{"★".repeat(Math.round(rating))}</span>
         <span className="text-ivory/40">{"★".repeat(5 - Math.round(rating))}</span>
       </span>
       <span aria-hidden="true" className="text-sm font-medium">
-        {rating}
+        {ratingText(rating)}
       </span>
     </p>
   );
@@ -50,7 +50,7 @@ export default function Home() {
       <section className="container-shop py-20" aria-labelledby="best-sellers-title">
         <div className="text-center">
           <p className="eyebrow">Les plus aimés</p>
-          <h2 id="best-sellers-title" className="mt-2 text-4xl">Nos Best-Sellers</h2>
+          <h2 id="best-sellers-title" className="mt-2 text-4xl">Nos best-sellers</h2>
         </div>
         <div className="mx-auto mt-12 max-w-4xl">
           {bestSellers.length ? (

@@ -1,9 +1,10 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { GiftCardPurchaseForm } from "~/components/gift-cards/gift-card-purchase-form";
 import { pageTitle } from "~/lib/brand";
+import { helpHref } from "~/lib/help/help-anchors";
 import { commitStoredCart, readStoredCart } from "~/lib/cart/cart.server";
 import { formatPrice } from "~/lib/format/money";
 import { addGiftCard } from "~/lib/cart/gift-card-actions.server";
@@ -49,7 +50,10 @@ export default function GiftCardPage() {
       <p className="mt-4 leading-relaxed text-ink/90">
         Pour qui ne sait quel parfum choisir : une carte du montant de votre choix, envoyée par email au destinataire le jour
         que vous fixez, avec une carte à imprimer. Elle règle tout ou partie d'une commande, en une ou plusieurs fois, pendant{" "}
-        {GIFT_CARD_VALIDITY_MONTHS} mois à compter de son envoi. Rien n'est expédié : pas de frais de livraison.
+        {GIFT_CARD_VALIDITY_MONTHS} mois à compter de son envoi. Rien n'est expédié : pas de frais de livraison.{" "}
+        <Link to={helpHref("giftCard")} className="underline underline-offset-2 hover:text-gold-dark">
+          Questions fréquentes sur la carte cadeau
+        </Link>
       </p>
       <GiftCardPurchaseForm offered={offered} now={now} lastResult={lastResult} />
     </section>

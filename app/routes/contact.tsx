@@ -1,5 +1,5 @@
 import type { MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { ContactBlock } from "~/components/layout/contact-block";
 import { brand, pageTitle } from "~/lib/brand";
 import { getShopSettings } from "~/lib/legal/shop-settings.server";
@@ -20,6 +20,13 @@ export default function Contact() {
   return (
     <div className="container-shop py-16">
       <ContactBlock headingLevel="h1" contact={contact} deliveryPromises={deliveryPromises} />
+      <p className="mt-8 text-sm">
+        Délais, retours, suivi de commande :{" "}
+        <Link to="/help" className="underline underline-offset-2 hover:text-gold-dark">
+          nos réponses aux questions fréquentes
+        </Link>
+        .
+      </p>
     </div>
   );
 }

@@ -238,7 +238,7 @@ test("best sellers: remove one, add one, the fifth is refused", async ({ page })
   // The home page is rendered (and cached) before each change, which must show on the next visit.
   const homeBestSellers = async () => {
     await page.goto("/");
-    return page.getByRole("region", { name: "Nos Best-Sellers" }).getByRole("link", { name: removed, exact: true });
+    return page.getByRole("region", { name: "Nos best-sellers" }).getByRole("link", { name: removed, exact: true });
   };
   await expect(await homeBestSellers()).toBeVisible();
   await page.goto(`${ADMIN}/parfums`);

@@ -14,17 +14,35 @@ test("a card bought for a friend arrives by email today and pays part of the fri
 
   await page.goto("/carte-cadeau");
   await expect(page.getByRole("heading", { level: 1, name: "Carte cadeau" })).toBeVisible();
+  // The card's look (decision 156): an example until something is typed.
+  const preview = page.getByRole("figure");
+  await expect(preview).toContainText("Pour Léa");
+  await expect(preview).toContainText("De la part de Julie et Marc");
   await page.getByRole("radio", { name: "Autre montant" }).check();
   await page.getByLabel("Autre montant (en euros)").fill("10");
   await page.getByLabel("Nom du destinataire").fill("Léa Dubois");
   await page.getByLabel("Email du destinataire").fill(friend);
   await page.getByLabel("Votre message (facultatif)").fill("Joyeux anniversaire !");
   await page.getByRole("button", { name: "Ajouter au panier" }).click();
-  // Refused next to its field, what was typed kept.
-  await expect(page.getByText(/Indiquez un montant en euros entre 20/)).toBeVisible();
+  // Each refusal next to its field, what was typed kept: « De la part de » first, then the amount.
+  await expect(page.getByText("Indiquez de la part de qui est la carte.")).toBeVisible();
   await expect(page.getByLabel("Nom du destinataire")).toHaveValue("Léa Dubois");
+  await page.getByLabel("De la part de").fill("Camille Roux");
+  await page.getByRole("button", { name: "Ajouter au panier" }).click();
+  await expect(page.getByText(/Indiquez un montant en euros entre 20/)).toBeVisible();
+  await expect(page.getByLabel("De la part de")).toHaveValue("Camille Roux");
   await expectNoA11yViolations(page);
   await page.getByLabel("Autre montant (en euros)").fill("20");
+  if (testInfo.project.use.javaScriptEnabled !== false) {
+    // With JavaScript the preview follows what is typed; without, it stays the example.
+    await expect(preview).toContainText("20,00");
+    await expect(preview).toContainText("Pour Léa Dubois");
+    await expect(preview).toContainText("De la part de Camille Roux");
+  }
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `/tmp/shots-hE/carte-cadeau-${width}-${testInfo.project.name}.png`, fullPage: true });
+  }
   await page.getByRole("button", { name: "Ajouter au panier" }).click();
   await expect(page).toHaveURL(/\/cart$/);
   await expectToast(page, "Carte cadeau ajoutée");
@@ -38,7 +56,8 @@ test("a card bought for a friend arrives by email today and pays part of the fri
   await expect(page.getByTestId("order-shipping")).toHaveCount(0);
   await payOnDemoPage(page, { email: `claire.${stamp}@exemple.fr`, name: "Claire Martin", address: "12 rue des Rosiers", postalCode: "75004", city: "Paris" });
 
-  const mail = await mailTo(mailbox(), friend, /Claire Martin vous offre une carte cadeau/);
+  // « De la part de » as typed, not the payer's name.
+  const mail = await mailTo(mailbox(), friend, /Camille Roux vous offre une carte cadeau/);
   expect(normaliseSpaces(mail.text)).toContain("20,00 €");
   expect(mail.text).toContain("Joyeux anniversaire !");
   expect(mail.raw).toContain("application/pdf");
@@ -75,6 +94,7 @@ test("a card that pays the whole order is spent on the shop's own confirmation p
   await page.getByRole("radio", { name: "Autre montant" }).check();
   await page.getByLabel("Autre montant (en euros)").fill("100");
   await page.getByLabel("Nom du destinataire").fill("Hugo Lefèvre");
+  await page.getByLabel("De la part de").fill("Claire");
   await page.getByLabel("Email du destinataire").fill(friend);
   await page.getByRole("button", { name: "Ajouter au panier" }).click();
   await expect(page).toHaveURL(/\/cart$/);

@@ -38,7 +38,7 @@ const IDENTITY: [string, string][] = [
 
 const PAGES = [
   { link: "Mentions légales", path: "/mentions-legales", heading: "Mentions légales", shows: ["Camille Durand", "OVH SAS", "73282932000074", "49 rue de Ponthieu", "FR219498_01WCRR"] },
-  { link: "Conditions générales de vente", path: "/cgv", heading: "Conditions générales de vente", shows: ["L221-28", "1641", "CM2C", "49 rue de Ponthieu", "FR219498_01WCRR", "Express Île-de-France"] },
+  { link: "Conditions générales de vente", path: "/cgv", heading: "Conditions générales de vente", shows: ["L221-28", "1641", "CM2C", "49 rue de Ponthieu", "FR219498_01WCRR", "Livraison express en Île-de-France"] },
   { link: "Droit de rétractation", path: "/retractation", heading: "Droit de rétractation", shows: ["Formulaire de rétractation", "Service retours, 8 rue de Sévigné"] },
   { link: "Confidentialité et cookies", path: "/confidentialite", heading: "Politique de confidentialité", shows: ["Stripe", "strictement nécessaires", "bonjour@maison-sillage.fr"] },
 ];
@@ -113,7 +113,7 @@ test("express shipping chosen in the cart, terms ticked on the demo page: the or
   await expect(shipping.getByRole("radio", { name: /Livraison standard/ })).toBeChecked();
   expect(normaliseSpaces(await cart.getByTestId("cart-shipping").textContent())).toBe("Offerte");
   expect(normaliseSpaces(await cart.getByTestId("cart-total").textContent())).toBe("39,95 €");
-  await shipping.getByRole("radio", { name: /Express Île-de-France/ }).check();
+  await shipping.getByRole("radio", { name: /Livraison express en Île-de-France/ }).check();
   if (!jsEnabled) await shipping.getByRole("button", { name: "Choisir ce mode de livraison" }).click();
   await expect(cart.getByTestId("cart-shipping")).toHaveText(/9,90\s€/);
   await expect(cart.getByTestId("cart-total")).toHaveText(/49,85\s€/);
@@ -143,7 +143,7 @@ test("express shipping chosen in the cart, terms ticked on the demo page: the or
   await page.getByRole("button", { name: "Payer" }).click();
 
   await expect(page).toHaveURL(/\/success\?order=MS-/);
-  await expect(page.getByText("Livraison (Express Île-de-France)")).toBeVisible();
+  await expect(page.getByText("Livraison (Livraison express en Île-de-France)")).toBeVisible();
   expect(normaliseSpaces(await page.getByTestId("order-shipping").textContent())).toBe("9,90 €");
   expect(normaliseSpaces(await page.getByTestId("order-total").textContent())).toBe("49,85 €");
   await expect(page.getByText("dont TVA 20\u00a0%")).toBeVisible();
@@ -151,7 +151,7 @@ test("express shipping chosen in the cart, terms ticked on the demo page: the or
 
   const order = orderByReference(new URL(page.url()).searchParams.get("order")!);
   expect(order).toMatchObject({
-    shipping_method_name: "Express Île-de-France",
+    shipping_method_name: "Livraison express en Île-de-France",
     shipping_cents: 990,
     vat_cents: 831,
     total_cents: 4985,
@@ -165,8 +165,8 @@ test("the admin lists the shipping methods and edits one in its dialog", async (
   await page.goto(`${ADMIN}/livraison`);
   const methods = page.getByRole("list", { name: "Modes de livraison" });
   await expect(methods).toContainText("Livraison standard");
-  await expect(methods).toContainText("Express Île-de-France");
-  await page.getByRole("link", { name: "Modifier Express Île-de-France" }).click();
+  await expect(methods).toContainText("Livraison express en Île-de-France");
+  await page.getByRole("link", { name: "Modifier Livraison express en Île-de-France" }).click();
   await expect(page.getByRole("dialog", { name: "Modifier le mode de livraison" })).toBeVisible();
   await expect(page.getByLabel("Prix TTC")).toHaveValue("9.90");
 });

@@ -71,7 +71,7 @@ describe("books of the period: e-reporting and sales journal (decision 108)", ()
     await resetShop();
     const { shipping_methods, shop_settings } = tables();
     await withTransaction((tx) => tx.update(shop_settings).set({ gift_wrap_cents: 500 }));
-    const [express] = await db().select().from(shipping_methods).where(eq(shipping_methods.name, "Express Île-de-France"));
+    const [express] = await db().select().from(shipping_methods).where(eq(shipping_methods.name, "Livraison express en Île-de-France"));
     const bahia = (await productBySlug("bahia")).id;
     const minuit = (await productBySlug("minuit-profond")).id;
     // Paid side by side, as shoppers do: a discount, free shipping, paid express with a gift wrap, a free order.

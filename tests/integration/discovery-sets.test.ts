@@ -5,7 +5,9 @@ import type { StoredCart } from "~/lib/cart/cart.server";
 import { priceCart } from "~/lib/use-cases/price-cart.server";
 import { HOLD_GRACE_MS } from "~/lib/holds/holds.server";
 import { seedDiscoverySet } from "~/lib/catalog/seed-data.server";
-import { paidPerSet } from "~/lib/discovery-sets/set-rules";
+import { paidPerSet, SET_VOUCHER_RULE } from "~/lib/discovery-sets/set-rules";
+import { getProduct } from "~/lib/catalog/catalog.server";
+import { loadLegalDocument } from "~/lib/legal-pages/legal-pages.server";
 import { VOUCHER_HELD, VOUCHER_NO_BOTTLE, VOUCHER_UNKNOWN, voucherExpiry } from "~/lib/discovery-sets/vouchers.server";
 import { eReportingRows } from "~/lib/documents/books";
 import { bookDocuments } from "~/lib/documents/books.server";
@@ -100,14 +102,43 @@ describe("paying for a discovery set issues its voucher (decision 114)", () => {
 });
 
 describe("the voucher in the cart's « Code promo » field", () => {
-  it("pays a full bottle marked eligible, and never the 50 ml nor another set", async () => {
+  it("pays each perfume's largest full bottle: the 100 ml where there is one, else the 50 ml; never a spray nor a set (decision 155)", async () => {
     const code = await boughtVoucher();
     const view = await priceCart(bottleCart(code));
     expect(view.discountCents).toBe(2500);
     expect(view.finalCents).toBe(bottle.price - 2500);
-    const fifty = await priceCart({ lines: [{ id: bottle.productId, quantity: 1 }], promoCode: code });
-    expect(fifty.promoError).toBe(VOUCHER_NO_BOTTLE);
+    // Minuit Profond, in the set, is sold in 50 ml only: its 50 ml is its full bottle.
+    const minuitFifty = await formatOf("minuit-profond", 50);
+    const onlyFifty = await priceCart({ lines: [{ id: minuitFifty.product_id, formatId: minuitFifty.id, quantity: 1 }], promoCode: code });
+    expect(onlyFifty.promoError).toBeNull();
+    expect(onlyFifty.discountCents).toBe(2500);
+    // Magie Noir has a 100 ml: that one, not its 50 ml nor its 10 ml travel spray.
+    for (const volume of [50, 10]) {
+      const smaller = await formatOf("magie-noir", volume);
+      const cart = await priceCart({ lines: [{ id: smaller.product_id, formatId: smaller.id, quantity: 1 }], promoCode: code });
+      expect(cart.promoError, `${volume} ml`).toBe(VOUCHER_NO_BOTTLE);
+    }
     expect((await priceCart(setCart(1, code))).promoError).toBe(VOUCHER_NO_BOTTLE);
+  });
+
+  it("once a perfume's 100 ml is no longer sold, its 50 ml is the bottle the voucher pays", async () => {
+    const code = await boughtVoucher();
+    await write((tx, { product_formats }) => tx.update(product_formats).set({ is_active: false }).where(eq(product_formats.id, bottle.formatId)));
+    const fifty = await formatOf("magie-noir", 50);
+    const cart = await priceCart({ lines: [{ id: fifty.product_id, formatId: fifty.id, quantity: 1 }], promoCode: code });
+    expect(cart.promoError).toBeNull();
+    expect(cart.discountCents).toBe(2500);
+  });
+
+  it("says which bottle it pays in the same words on the set's page, in the cart's refusal, the CGV and the help page", async () => {
+    expect(VOUCHER_NO_BOTTLE).toContain(SET_VOUCHER_RULE);
+    const set = await getProduct(seedDiscoverySet.slug);
+    expect(set?.formats).toHaveLength(1);
+    const hundred = (await getProduct("magie-noir"))!.formats.map((f) => [f.volume_ml, f.voucher_eligible]);
+    expect(hundred).toEqual([[10, false], [50, false], [100, true]]);
+    const minuit = (await getProduct("minuit-profond"))!.formats.map((f) => [f.volume_ml, f.voucher_eligible]);
+    expect(minuit).toEqual([[50, true]]);
+    expect(JSON.stringify(await loadLegalDocument("cgv"))).toContain(SET_VOUCHER_RULE);
   });
 
   it("answers « Appliquer » with what it saves, and an expired voucher with its date", async () => {
@@ -310,7 +341,7 @@ describe("one refund rule for the set's voucher (decision 144)", () => {
   });
 
   it("a set bought with BIENVENUE10 beside a 100 € gift card: its voucher is worth the set less its share of the promo (22,50 €)", async () => {
-    const card = { amountCents: 10_000, recipientName: "Léa Dubois", recipientEmail: "lea@example.fr", message: "", sendOn: parisDay(new Date()) };
+    const card = { amountCents: 10_000, recipientName: "Léa Dubois", senderName: "Claire", recipientEmail: "lea@example.fr", message: "", sendOn: parisDay(new Date()) };
     await checkoutAndPay({ lines: [{ id: setId, quantity: 1 }], promoCode: "BIENVENUE10", giftCards: [card] });
     expect((await vouchers())[0]).toMatchObject({ value_cents: 2250, balance_cents: 2250 });
   });
@@ -331,20 +362,18 @@ describe("the owner makes a format a set on the formats screen, without JavaScri
   const send = async (fields: Record<string, string>) =>
     runAction(post({ stock_status: "in_stock", is_active: "on", stock_quantity: "10", price: "30", ...fields }, { cookie: await signedInCookie(), sub: `/parfums/${bottle.productId}/formats` }));
 
-  it("saves a set's vials and validity, and marks a full bottle eligible", async () => {
+  it("saves a set's vials and validity", async () => {
     expect(statusOf(await send({ intent: "add", label: "Coffret trio", set_contents: "Magie Noir 5 ml\nBahia 5 ml", voucher_months: "4" }))).toBe(302);
     const [added] = await read((d, { product_formats }) => d.select().from(product_formats).where(eq(product_formats.label, "Coffret trio")));
-    expect(added).toMatchObject({ set_contents: "Magie Noir 5 ml\nBahia 5 ml", voucher_months: 4, voucher_eligible: false });
+    expect(added).toMatchObject({ set_contents: "Magie Noir 5 ml\nBahia 5 ml", voucher_months: 4 });
   });
 
-  it("refuses a validity under 3 months, a set without one, and a set the voucher would pay, beside the field", async () => {
+  it("refuses a validity under 3 months and a set without one, beside the field", async () => {
     const short = await send({ intent: "add", label: "Coffret", set_contents: "Bahia 2 ml", voucher_months: "2" });
     expect(statusOf(short)).toBe(400);
     expect(dataOf<Reply>(short).result.error.voucher_months).toEqual(["La validité du bon est un nombre entier de mois, entre 3 et 24"]);
     const none = await send({ intent: "add", label: "Coffret", set_contents: "Bahia 2 ml" });
     expect(dataOf<Reply>(none).result.error.voucher_months).toEqual(["Indiquez la validité du bon que le coffret donne (au moins 3 mois)"]);
-    const both = await send({ intent: "add", label: "Coffret", set_contents: "Bahia 2 ml", voucher_months: "6", voucher_eligible: "on" });
-    expect(dataOf<Reply>(both).result.error.voucher_eligible).toEqual(["Un coffret découverte ne se paie pas avec un bon coffret : décochez l'une des deux cases"]);
   });
 
   it("keeps the voucher's prefix out of promo codes", async () => {

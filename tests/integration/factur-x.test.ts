@@ -169,7 +169,7 @@ describe("what a business invoice must state, and its credit notes (issue 43 ite
     const cardOrder = await checkoutAndPay({
       lines: [],
       promoCode: null,
-      giftCards: [{ amountCents: 2000, recipientName: "Léa Dubois", recipientEmail: "lea.dubois@example.fr", message: "", sendOn: parisDay(new Date()) }],
+      giftCards: [{ amountCents: 2000, recipientName: "Léa Dubois", senderName: "Claire", recipientEmail: "lea.dubois@example.fr", message: "", sendOn: parisDay(new Date()) }],
     });
     const [{ code }] = await read((db, { gift_cards, orders }) =>
       db.select({ code: gift_cards.code }).from(gift_cards).innerJoin(orders, eq(orders.id, gift_cards.order_id)).where(eq(orders.reference, cardOrder)),

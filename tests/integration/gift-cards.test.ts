@@ -56,6 +56,7 @@ const shopper = (i: number) => `198.51.100.${20 + i}`;
 const cardFor = (amountCents: number, sendOn = parisDay(new Date())): NonNullable<StoredCart["giftCards"]>[number] => ({
   amountCents,
   recipientName: "Léa Dubois",
+  senderName: "Julie et Marc",
   recipientEmail: "lea.dubois@example.fr",
   message: "Joyeux anniversaire !",
   sendOn,
@@ -382,7 +383,9 @@ describe("the recipient's email", () => {
     expect(queued).toMatchObject({ to_address: "lea.dubois@example.fr", status: "pending", attachments: [{ kind: "gift_card", id: card.id }] });
     expect(queued.next_attempt_at).toEqual(parisDayStart(inThreeDays));
     expect(queued.text).toContain(printedGiftCardCode(card.code!));
-    expect(queued.subject).toBe("Claire Martin vous offre une carte cadeau de 50,00 €");
+    // « De la part de » as the buyer typed it on the form, not the payer's name (decision 156).
+    expect(queued.subject).toBe("Julie et Marc vous offre une carte cadeau de 50,00 €");
+    expect(queued.text).toContain("Julie et Marc vous offre une carte cadeau de 50,00 €.");
     // Valid a year from the day it reaches its recipient, not from the purchase.
     const expected = new Date(parisDayStart(inThreeDays));
     expected.setUTCMonth(expected.getUTCMonth() + 12);
@@ -397,8 +400,19 @@ describe("the recipient's email", () => {
     const text = (await pdfText(pdf.content)).replace(/\s+/g, " ");
     expect(text).toContain(printedGiftCardCode(card.code!));
     expect(text).toContain("50,00 €");
-    expect(text).toContain("Pour Léa Dubois, de la part de Claire Martin");
+    expect(text).toContain("Pour Léa Dubois, de la part de Julie et Marc");
     expect(text).toContain("Joyeux anniversaire");
+  });
+
+  it("a card from a cart filled before « De la part de » was asked prints the buyer's name, as before (decision 156)", async () => {
+    const { senderName: _, ...older } = cardFor(5000);
+    const reference = await checkoutAndPay({ lines: [], promoCode: null, giftCards: [older as ReturnType<typeof cardFor>] });
+    const [card] = await read((db, { gift_cards, orders }) =>
+      db.select({ card: gift_cards }).from(gift_cards).innerJoin(orders, eq(orders.id, gift_cards.order_id)).where(eq(orders.reference, reference)),
+    );
+    expect(card.card.sender_name).toBe("");
+    const [queued] = await outboxOf();
+    expect(queued.subject).toBe("Claire Martin vous offre une carte cadeau de 50,00 €");
   });
 
   it("a card for today is due at once", async () => {
@@ -425,7 +439,7 @@ describe("the purchase form and the cart's field (without JavaScript)", () => {
     if (!(r instanceof Response)) throw new Error(`refus ${JSON.stringify(r.data)}`);
     return r;
   };
-  const choice = { amount: "5000", recipientName: "Léa Dubois", recipientEmail: "lea.dubois@example.fr", message: "", sendOn: "" };
+  const choice = { amount: "5000", recipientName: "Léa Dubois", senderName: "Julie et Marc", recipientEmail: "lea.dubois@example.fr", message: "", sendOn: "" };
 
   it("refuses an amount outside the bounds and a past date next to their fields, and adds a right card to the cart", async () => {
     const refused = refusal(await post("/carte-cadeau", { ...choice, amount: "other", otherAmount: "10", sendOn: "2020-01-01" }));
@@ -441,7 +455,19 @@ describe("the purchase form and the cart's field (without JavaScript)", () => {
     const added = redirected(await post("/carte-cadeau", { ...choice, sendOn: parisDay(new Date()) }));
     expect(added.headers.get("Location")).toBe("/cart");
     const { cart } = await afterResponse(added);
-    expect(cart?.giftCards).toEqual([{ amountCents: 5000, recipientName: "Léa Dubois", recipientEmail: "lea.dubois@example.fr", message: "", sendOn: parisDay(new Date()) }]);
+    expect(cart?.giftCards).toEqual([
+      { amountCents: 5000, recipientName: "Léa Dubois", senderName: "Julie et Marc", recipientEmail: "lea.dubois@example.fr", message: "", sendOn: parisDay(new Date()) },
+    ]);
+  });
+
+  it("« De la part de » is required and holds 60 characters at most, refused next to its field (decision 156)", async () => {
+    const today = parisDay(new Date());
+    const missing = refusal(await post("/carte-cadeau", { ...choice, senderName: "  ", sendOn: today }));
+    expect(missing.status).toBe(400);
+    expect(missing.body.error?.senderName).toEqual(["Indiquez de la part de qui est la carte."]);
+    const tooLong = refusal(await post("/carte-cadeau", { ...choice, senderName: "J".repeat(61), sendOn: today }));
+    expect(tooLong.body.error?.senderName).toEqual(["Ce nom ne peut pas dépasser 60 caractères."]);
+    redirected(await post("/carte-cadeau", { ...choice, senderName: "J".repeat(60), sendOn: today }));
   });
 
   it("« Utiliser » with a wrong code answers next to the field, the code kept as typed; a right one goes in the cookie", async () => {
@@ -678,10 +704,13 @@ describe("admin « Cartes cadeaux »", () => {
     const card = await buyCard(5000);
     await postCheckout(bottleWith(card.code!), {}, shopper(1));
 
-    const page = dataOf<{ cards: { cards: { card: { id: number; balance_cents: number } }[] }; detail: { moves: unknown[] } | null }>(
+    const page = dataOf<{ cards: { cards: { card: { id: number; balance_cents: number; sender_name: string } }[] }; detail: { moves: unknown[] } | null }>(
       await runLoader(`${ADMIN_PATH}/cartes-cadeaux?carte=${card.id}`, cookie),
     );
-    expect(page.cards.cards.map((r) => [r.card.id, r.card.balance_cents])).toEqual([[card.id, 5000]]);
+    expect(page.cards.cards.map((r) => [r.card.id, r.card.balance_cents, r.card.sender_name])).toEqual([[card.id, 5000, "Julie et Marc"]]);
+    // The owner finds a card by the name it is offered from.
+    const found = dataOf<{ cards: { cards: { card: { id: number } }[] } }>(await runLoader(`${ADMIN_PATH}/cartes-cadeaux?q=julie`, cookie));
+    expect(found.cards.cards.map((r) => r.card.id)).toEqual([card.id]);
     // Its issue, then the pending checkout's hold (newest first).
     expect(page.detail?.moves).toMatchObject([{ kind: "hold", amount_cents: 3995, balance_after_cents: 5000 }, { kind: "issue" }]);
 
@@ -712,7 +741,9 @@ describe("personal data", () => {
   it("the buyer's file lists the cards bought, the recipient's the cards received (never the code); erasing the recipient forgets them on the card", async () => {
     const card = await buyCard(5000);
     const buyer = await customerFile("claire.martin@example.fr");
-    expect(buyer?.cartes_cadeaux.achetees).toMatchObject([{ montant_centimes: 5000, destinataire: "Léa Dubois", message: "Joyeux anniversaire !" }]);
+    expect(buyer?.cartes_cadeaux.achetees).toMatchObject([
+      { montant_centimes: 5000, destinataire: "Léa Dubois", de_la_part_de: "Julie et Marc", message: "Joyeux anniversaire !" },
+    ]);
     const recipient = await customerFile("LEA.DUBOIS@example.fr");
     expect(recipient?.cartes_cadeaux.recues).toMatchObject([{ montant_centimes: 5000, solde_centimes: 5000 }]);
     expect(JSON.stringify(recipient)).not.toContain(card.code!);

@@ -1,3 +1,5 @@
+import type { HelpItem } from "~/lib/help/help-faq.server";
+import { helpAnchor } from "~/lib/help/help-anchors";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { and, asc, eq } from "drizzle-orm";
@@ -65,7 +67,7 @@ async function method(name: string) {
   return row;
 }
 const standard = () => method("Livraison standard");
-const express = () => method("Express Île-de-France");
+const express = () => method("Livraison express en Île-de-France");
 
 async function settings() {
   const { shop_settings } = tables();
@@ -131,7 +133,7 @@ describe("seed", () => {
   it("gives an existing database the two shipping methods once, and the settings row", async () => {
     expect((await shippingMethods()).map((m) => [m.name, m.delay_text, m.price_cents])).toEqual([
       ["Livraison standard", "2 à 3 jours ouvrés", 0],
-      ["Express Île-de-France", "48 h", 990],
+      ["Livraison express en Île-de-France", "48 h", 990],
     ]);
     await seedLegalShopIfNone();
     expect(await shippingMethods()).toHaveLength(2);
@@ -191,7 +193,7 @@ describe("legal pages", () => {
       expect(mentions).toContain(value);
     }
     const cgv = await legalText("cgv");
-    for (const value of ["Maison Sillage SAS", "20 %", "France métropolitaine.", "Express Île-de-France : livré en 48 h, 9,90 € TTC", "L221-28", "L. 217-1 à L. 217-32", "1641", "CM2C", "https://www.cm2c.net", "service retours", "droit français"]) {
+    for (const value of ["Maison Sillage SAS", "20 %", "France métropolitaine.", "Livraison express en Île-de-France : livré en 48 h, 9,90 € TTC", "L221-28", "L. 217-1 à L. 217-32", "1641", "CM2C", "https://www.cm2c.net", "service retours", "droit français"]) {
       expect(cgv.replace(/\u202f|\u00a0/g, " ")).toContain(value);
     }
     const privacy = await legalText("confidentialite");
@@ -329,7 +331,7 @@ describe("checkout", () => {
     expect(p.get("shipping_options[0][shipping_rate_data][type]")).toBe("fixed_amount");
     expect(p.get("shipping_options[0][shipping_rate_data][fixed_amount][amount]")).toBe("990");
     expect(p.get("shipping_options[0][shipping_rate_data][fixed_amount][currency]")).toBe("eur");
-    expect(p.get("shipping_options[0][shipping_rate_data][display_name]")).toBe("Express Île-de-France");
+    expect(p.get("shipping_options[0][shipping_rate_data][display_name]")).toBe("Livraison express en Île-de-France");
     expect(p.get("consent_collection[terms_of_service]")).toBe("required");
 
     const [order] = await allOrders();
@@ -410,13 +412,16 @@ describe("contact page", () => {
 });
 
 describe("one delivery promise (decision 108)", () => {
+  /** The help page's delivery answer as one text. */
+  const helpDelivery = (items: HelpItem[]) => JSON.stringify(items.find((i) => i.id === helpAnchor("delivery"))?.answer);
+
   async function pagesSay() {
     const help = await import("~/routes/help");
     const contact = await import("~/routes/contact");
     const home = await import("~/routes/_index");
     const cart = await priceCart({ lines: [{ id: minuit, quantity: 1 }], promoCode: null });
     return {
-      help: (await help.loader()).deliveryPromises,
+      help: helpDelivery((await help.loader()).items),
       contact: (await contact.loader()).deliveryPromises,
       home: (await home.loader()).deliveryPromises,
       cgv: await legalText("cgv"),
@@ -426,23 +431,23 @@ describe("one delivery promise (decision 108)", () => {
 
   it("is the seeded methods' delays on every page, true to SPEC's 48 h and 2-3 working days", async () => {
     const say = await pagesSay();
-    const promises = ["Livraison standard : livré en 2 à 3 jours ouvrés", "Express Île-de-France : livré en 48 h"];
-    expect(say.help).toEqual(promises);
+    const promises = ["Livraison standard : livré en 2 à 3 jours ouvrés", "Livraison express en Île-de-France : livré en 48 h"];
+    for (const p of promises) expect(say.help).toContain(p);
     expect(say.contact).toEqual(promises);
     expect(say.home).toEqual(promises);
     for (const p of promises) expect(say.cgv).toContain(p);
     expect(say.cgv).not.toMatch(/24 h à Paris/);
-    expect(say.cart).toEqual(["Livraison standard : 2 à 3 jours ouvrés", "Express Île-de-France : 48 h"]);
+    expect(say.cart).toEqual(["Livraison standard : 2 à 3 jours ouvrés", "Livraison express en Île-de-France : 48 h"]);
   });
 
   it("changes on the help, contact and home pages, the CGV and the cart when a method's delay changes", async () => {
     const { shipping_methods } = tables();
-    await withTransaction((tx) => tx.update(shipping_methods).set({ delay_text: "72 h" }).where(eq(shipping_methods.name, "Express Île-de-France")));
+    await withTransaction((tx) => tx.update(shipping_methods).set({ delay_text: "72 h" }).where(eq(shipping_methods.name, "Livraison express en Île-de-France")));
     const say = await pagesSay();
-    for (const page of [say.help, say.contact, say.home]) expect(page).toContain("Express Île-de-France : livré en 72 h");
-    expect(say.cgv).toContain("Express Île-de-France : livré en 72 h,");
+    for (const page of [say.help, say.contact, say.home]) expect(page).toContain("Livraison express en Île-de-France : livré en 72 h");
+    expect(say.cgv).toContain("Livraison express en Île-de-France : livré en 72 h,");
     expect(say.cgv).not.toContain("livré en 48 h");
-    expect(say.cart).toContain("Express Île-de-France : 72 h");
+    expect(say.cart).toContain("Livraison express en Île-de-France : 72 h");
     // The confirmation email of an order paid now says the same.
     const reference = await checkoutAndPay({ lines: [{ id: minuit, quantity: 1 }], promoCode: null, shippingMethodId: (await express()).id });
     const { email_outbox, orders } = tables();
@@ -451,8 +456,8 @@ describe("one delivery promise (decision 108)", () => {
       .from(email_outbox)
       .innerJoin(orders, eq(orders.id, email_outbox.order_id))
       .where(and(eq(orders.reference, reference), eq(email_outbox.kind, "order_confirmation")));
-    expect(mail.text).toContain("Express Île-de-France : livré en 72 h.");
-    expect(mail.html).toContain("Express Île-de-France : livré en 72 h.");
+    expect(mail.text).toContain("Livraison express en Île-de-France : livré en 72 h.");
+    expect(mail.html).toContain("Livraison express en Île-de-France : livré en 72 h.");
   });
 
   it("rewrites a shop still holding the words seeded before, and leaves the owner's own", async () => {
@@ -461,13 +466,30 @@ describe("one delivery promise (decision 108)", () => {
     const oldZones =
       "France métropolitaine, Corse comprise. Expédition sous 24 à 48 h ouvrées ; livraison express en 24 h à Paris et en Île-de-France.";
     await withTransaction(async (tx) => {
-      await tx.update(shipping_methods).set({ delay_text: "24 h" }).where(eq(shipping_methods.name, "Express Île-de-France"));
+      await tx
+        .update(shipping_methods)
+        .set({ name: "Express Île-de-France", delay_text: "24 h" })
+        .where(eq(shipping_methods.name, "Livraison express en Île-de-France"));
       await tx.update(shipping_methods).set({ delay_text: "24 h" }).where(eq(shipping_methods.name, "Livraison standard"));
       await tx.update(shop_settings).set({ delivery_zones_text: oldZones });
     });
     await seedDatabase();
-    expect((await shippingMethods()).map((m) => m.delay_text)).toEqual(["24 h", "48 h"]);
+    // The express method is named as the home page promises it, with SPEC's 48 h (issue 45).
+    expect((await shippingMethods()).map((m) => [m.name, m.delay_text])).toEqual([
+      ["Livraison standard", "24 h"],
+      ["Livraison express en Île-de-France", "48 h"],
+    ]);
     expect((await settings()).delivery_zones_text).toBe("France métropolitaine, Corse comprise.");
+  });
+
+  it("leaves an express method the owner renamed or whose delay the owner changed as the owner wrote it", async () => {
+    const { shipping_methods } = tables();
+    const { seedDatabase } = await import("~/lib/catalog/seed.server");
+    await withTransaction((tx) =>
+      tx.update(shipping_methods).set({ name: "Express Île-de-France", delay_text: "72 h" }).where(eq(shipping_methods.name, "Livraison express en Île-de-France")),
+    );
+    await seedDatabase();
+    expect((await shippingMethods()).map((m) => [m.name, m.delay_text])[1]).toEqual(["Express Île-de-France", "72 h"]);
   });
 });
 

@@ -124,16 +124,14 @@ describe("seed", () => {
     }
   });
 
-  it("adds one discovery set whose voucher pays the 100 ml formats, and no set pays another", async () => {
+  it("adds one discovery set, in no collection, with its five vials", async () => {
     const db = await open();
     const set = db.select().from(products).where(eq(products.slug, seedDiscoverySet.slug)).get()!;
     expect(set.collection_id).toBeNull();
     expect(fs.existsSync(path.join("public", set.image_url!))).toBe(true);
     const [format] = db.select().from(product_formats).where(eq(product_formats.product_id, set.id)).all();
-    expect(format).toMatchObject({ label: "Coffret 5 × 2 ml", price_cents: 2500, voucher_months: 6, voucher_eligible: false, is_default: true });
+    expect(format).toMatchObject({ label: "Coffret 5 × 2 ml", price_cents: 2500, voucher_months: 6, is_default: true });
     expect(format.set_contents?.split("\n")).toHaveLength(5);
-    const eligible = db.select().from(product_formats).where(eq(product_formats.voucher_eligible, true)).all();
-    expect(eligible.map((f) => f.volume_ml)).toEqual([100, 100, 100]);
   });
 
   it("offers four perfumes as samples, 50 vials each, and the others not", async () => {

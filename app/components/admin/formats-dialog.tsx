@@ -15,7 +15,7 @@ import { useHydrated } from "~/lib/platform/use-hydrated";
 
 type Format = Pick<
   ProductFormat,
-  "id" | "volume_ml" | "label" | "price_cents" | "stock_quantity" | "stock_status" | "ean" | "is_active" | "is_default" | "shows_reduction" | "set_contents" | "voucher_months" | "voucher_eligible"
+  "id" | "volume_ml" | "label" | "price_cents" | "stock_quantity" | "stock_status" | "ean" | "is_active" | "is_default" | "shows_reduction" | "set_contents" | "voucher_months"
 > & { waiting: number };
 type Answer = { intent: string; formatId: number | null; result: SubmissionResult<string[]> | null } | undefined;
 
@@ -48,7 +48,6 @@ function FormatForm({ format, lastResult }: { format?: Format; lastResult?: Subm
           shows_reduction: format.shows_reduction ? "on" : "",
           set_contents: format.set_contents ?? "",
           voucher_months: format.voucher_months == null ? "" : String(format.voucher_months),
-          voucher_eligible: format.voucher_eligible ? "on" : "",
         }
       : { stock_quantity: "0", stock_status: "in_stock", is_active: "on" },
     shouldValidate: "onBlur",
@@ -61,7 +60,6 @@ function FormatForm({ format, lastResult }: { format?: Format; lastResult?: Subm
   const hydrated = useHydrated();
   const [isSet, setIsSet] = useState(() => Boolean(fields.set_contents.initialValue));
   const onlyBottle = hydrated && !isSet;
-  const onlySet = hydrated && isSet;
   const setBoxId = `${form.id}-is-set`;
   const setGroupId = `${form.id}-set`;
   const input = (name: "volume_ml" | "label" | "price" | "ean" | "voucher_months", label: string, type: "text" | "number", extra: object = {}, hint?: string) => (
@@ -87,19 +85,6 @@ function FormatForm({ format, lastResult }: { format?: Format; lastResult?: Subm
         <CheckboxField id={fields.shows_reduction.id} label="Afficher la réduction (prix barré calculé sur l'historique des 30 derniers jours)">
           <input {...getInputProps(fields.shows_reduction, { type: "checkbox" })} key={fields.shows_reduction.key} />
         </CheckboxField>
-        <div hidden={onlySet}>
-          <CheckboxField id={fields.voucher_eligible.id} label="Grand format payable avec le bon d'un coffret découverte">
-            <input
-              {...getInputProps(fields.voucher_eligible, { type: "checkbox" })}
-              key={fields.voucher_eligible.key}
-              disabled={onlySet}
-              aria-describedby={fields.voucher_eligible.errorId}
-            />
-          </CheckboxField>
-          <p id={fields.voucher_eligible.errorId} className="text-sm text-red-800" aria-live="polite">
-            {fields.voucher_eligible.errors?.[0] ?? ""}
-          </p>
-        </div>
         {hydrated ? (
           <CheckboxField id={setBoxId} label="Ce format est un coffret découverte">
             <input id={setBoxId} type="checkbox" checked={isSet} onChange={(event) => setIsSet(event.target.checked)} aria-controls={setGroupId} />

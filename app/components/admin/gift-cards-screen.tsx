@@ -15,6 +15,7 @@ type Card = {
   balance_cents: number;
   recipient_name: string;
   recipient_email: string;
+  sender_name: string;
   send_on: string;
   expires_at: Date | null;
   disabled_at: Date | null;
@@ -209,6 +210,7 @@ export function GiftCardsScreen({
                 <tr className="border-b border-ink/20">
                   <th scope="col" className="py-2 pr-4">Carte</th>
                   <th scope="col" className="py-2 pr-4">Destinataire</th>
+                  <th scope="col" className="py-2 pr-4">De la part de</th>
                   <th scope="col" className="py-2 pr-4">Achetée par</th>
                   <th scope="col" className="py-2 pr-4 text-right">Solde</th>
                   <th scope="col" className="py-2 pr-4">Envoi</th>
@@ -227,6 +229,7 @@ export function GiftCardsScreen({
                       {card.recipient_name}
                       <span className="block text-xs text-ink/80">{card.recipient_email}</span>
                     </td>
+                    <td className="py-2 pr-4">{card.sender_name || "—"}</td>
                     <td className="py-2 pr-4">
                       {buyer ?? "—"}
                       {orderId ? (

@@ -1,20 +1,37 @@
 import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "@remix-run/react";
+import { useState, type FormEvent } from "react";
 import { formatPrice } from "~/lib/format/money";
 import {
   GIFT_CARD_MAX_CENTS,
   GIFT_CARD_MESSAGE_MAX,
   GIFT_CARD_MIN_CENTS,
+  GIFT_CARD_SENDER_MAX,
   giftCardPurchaseSchema,
   lastSendDay,
 } from "~/lib/gift-cards/gift-card-rules";
 import { parisDay } from "~/lib/format/paris-time";
 import { Field, FieldError } from "../ui/field";
+import { GiftCardPreview, type GiftCardLook } from "./gift-card-preview";
+
+/** The amount the form names now: an offered one, or « Autre montant » once it reads as whole euros. */
+function chosenAmountCents(form: FormData): number | null {
+  const amount = String(form.get("amount") ?? "");
+  const euros = amount === "other" ? String(form.get("otherAmount") ?? "").trim() : "";
+  if (amount !== "other") return /^\d+$/.test(amount) ? Number(amount) : null;
+  return /^\d+$/.test(euros) ? Number(euros) * 100 : null;
+}
+
+function lookOf(form: FormData): GiftCardLook {
+  const text = (name: string) => String(form.get(name) ?? "").trim();
+  return { amountCents: chosenAmountCents(form), recipientName: text("recipientName"), senderName: text("senderName"), message: text("message") };
+}
 
 /**
- * « Carte cadeau »: an amount (the owner's, or another within the bounds), the recipient and the
- * sending day. The same schema checks it here and on the server, with the server's day.
+ * « Carte cadeau »: an amount (the owner's, or another within the bounds), the recipient, who
+ * offers it and the sending day. The same schema checks it here and on the server, with the
+ * server's day. The preview above follows what is typed; without JavaScript it stays the example.
  */
 export function GiftCardPurchaseForm({ offered, now, lastResult }: { offered: number[]; now: string; lastResult?: SubmissionResult<string[]> }) {
   const busy = useNavigation().state !== "idle";
@@ -27,8 +44,11 @@ export function GiftCardPurchaseForm({ offered, now, lastResult }: { offered: nu
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   });
+  const [look, setLook] = useState<GiftCardLook>({ amountCents: offered[0] ?? null, recipientName: "", senderName: "", message: "" });
+  const follow = (event: FormEvent<HTMLFormElement>) => setLook(lookOf(new FormData(event.currentTarget)));
   return (
-    <Form method="post" {...getFormProps(form)} className="mt-8 grid gap-2 bg-white p-6 ring-1 ring-ink/5">
+    <Form method="post" {...getFormProps(form)} onInput={follow} className="mt-8 grid gap-2 bg-white p-6 ring-1 ring-ink/5">
+      <GiftCardPreview look={look} />
       <fieldset aria-describedby={fields.amount.errorId}>
         <legend className="text-sm font-medium text-ink">Montant</legend>
         <div className="mt-2 flex flex-wrap gap-2">
@@ -61,6 +81,15 @@ export function GiftCardPurchaseForm({ offered, now, lastResult }: { offered: nu
       </Field>
       <Field id={fields.recipientEmail.id} label="Email du destinataire" errors={fields.recipientEmail.errors} errorId={fields.recipientEmail.errorId}>
         <input {...getInputProps(fields.recipientEmail, { type: "email" })} autoComplete="off" className="input" />
+      </Field>
+      <Field
+        id={fields.senderName.id}
+        label="De la part de"
+        errors={fields.senderName.errors}
+        errorId={fields.senderName.errorId}
+        hint="Votre nom, tel qu'il sera imprimé sur la carte."
+      >
+        <input {...getInputProps(fields.senderName, { type: "text" })} maxLength={GIFT_CARD_SENDER_MAX} autoComplete="name" className="input" />
       </Field>
       <Field
         id={fields.message.id}

@@ -14,7 +14,7 @@ export function Footer({ year }: { year: number }) {
         <div>
           <img src={logo} alt={brand.name} width={180} height={40} className="h-10 w-auto" />
           <p className="mt-4 max-w-xs text-sm leading-relaxed">
-            Des parfums d'exception, composés en France et livrés en 48h.
+            Des parfums d'exception, composés et livrés en France.
           </p>
         </div>
         <nav aria-label="Pied de page">

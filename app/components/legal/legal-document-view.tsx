@@ -21,7 +21,8 @@ function Inlines({ parts }: { parts: Inline[] }) {
   );
 }
 
-function BlockView({ block }: { block: Block }) {
+/** A paragraph, a paragraph with links, or a list: the legal pages' and the help page's text. */
+export function BlockView({ block }: { block: Block }) {
   if (typeof block === "string") return <p>{block}</p>;
   if (Array.isArray(block)) return <p><Inlines parts={block} /></p>;
   return (

@@ -1,8 +1,10 @@
-import { setVials } from "~/lib/discovery-sets/set-rules";
+import { Link } from "@remix-run/react";
+import { SET_VOUCHER_RULE, setVials } from "~/lib/discovery-sets/set-rules";
+import { helpHref } from "~/lib/help/help-anchors";
 
 /**
- * What a « Coffret découverte » holds and what it gives back (decision 114); for a full bottle the
- * set's voucher pays, a line saying so.
+ * What a « Coffret découverte » holds and what it gives back (decisions 114, 155); for the full
+ * bottle the set's voucher pays, a line saying so.
  */
 export function DiscoverySetNotice({ format }: { format: { set_contents: string | null; voucher_months: number | null; voucher_eligible: boolean } }) {
   const vials = setVials(format.set_contents);
@@ -16,8 +18,11 @@ export function DiscoverySetNotice({ format }: { format: { set_contents: string 
           ))}
         </ul>
         <p className="mt-2 text-ink/80">
-          Son prix vous revient : le paiement du coffret vous donne un bon à usage unique du montant payé, à valoir sur un grand format
-          pendant {format.voucher_months} mois.
+          Son prix vous revient : le paiement du coffret vous donne un bon à usage unique du montant payé, valable{" "}
+          {format.voucher_months} mois. {SET_VOUCHER_RULE}{" "}
+          <Link to={helpHref("setVoucher")} className="underline underline-offset-2 hover:text-gold-dark">
+            Comment utiliser le bon
+          </Link>
         </p>
       </section>
     );

@@ -4,6 +4,7 @@ import { db, tables } from "../platform/database.server";
 import { sortByFrenchName } from "../format/french-sort";
 import { inStockSql } from "./inventory.server";
 import { reductionOf, type Reduction } from "./reference-price";
+import { voucherBottleOf } from "../discovery-sets/set-rules";
 import type { Collection, Product, ProductFormat } from "../platform/schema.server";
 
 export const BEST_SELLERS_LIMIT = 4;
@@ -96,9 +97,11 @@ function productPageColumns() {
  */
 export type ShopFormat = Pick<
   ProductFormat,
-  "id" | "volume_ml" | "label" | "price_cents" | "stock_status" | "stock_quantity" | "ean" | "is_default" | "set_contents" | "voucher_months" | "voucher_eligible"
+  "id" | "volume_ml" | "label" | "price_cents" | "stock_status" | "stock_quantity" | "ean" | "is_default" | "set_contents" | "voucher_months"
 > & {
   reduction: Reduction | null;
+  /** The format a discovery set's voucher pays for this perfume (decision 155). */
+  voucher_eligible: boolean;
 };
 function shopFormatColumns() {
   const { product_formats } = tables();
@@ -114,7 +117,6 @@ function shopFormatColumns() {
     shows_reduction: product_formats.shows_reduction,
     set_contents: product_formats.set_contents,
     voucher_months: product_formats.voucher_months,
-    voucher_eligible: product_formats.voucher_eligible,
   };
 }
 export type ProductPageData = Pick<Product, keyof ReturnType<typeof productPageColumns>> & { formats: ShopFormat[] };
@@ -291,8 +293,13 @@ export const getProduct = memoUntilDataChanges(async (idOrSlug: string): Promise
     .from(product_formats)
     .where(and(eq(product_formats.product_id, product.id), eq(product_formats.is_active, true)))
     .orderBy(asc(product_formats.position), asc(product_formats.id));
+  const voucherBottle = voucherBottleOf(rows);
   const formats = await Promise.all(
-    rows.map(async ({ shows_reduction, ...f }) => ({ ...f, reduction: shows_reduction ? reductionOf(await priceHistory(f.id)) : null })),
+    rows.map(async ({ shows_reduction, ...f }) => ({
+      ...f,
+      reduction: shows_reduction ? reductionOf(await priceHistory(f.id)) : null,
+      voucher_eligible: f.id === voucherBottle?.id,
+    })),
   );
   return { ...product, formats };
 });

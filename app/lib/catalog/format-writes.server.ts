@@ -42,7 +42,6 @@ function columns(input: FormatInput) {
     set_contents: input.set_contents ?? null,
     // A bottle keeps no validity of its own: only a set issues a voucher.
     voucher_months: input.set_contents == null ? null : (input.voucher_months ?? null),
-    voucher_eligible: input.voucher_eligible,
   };
 }
 

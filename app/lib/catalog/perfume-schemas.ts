@@ -144,7 +144,6 @@ export const formatSchema = z
     // A « Coffret découverte » (decision 114): its vials, and how long the voucher it issues lasts.
     set_contents: text(1000, "Contenu du coffret", { multiline: true }),
     voucher_months: wholeNumber(VOUCHER_MONTHS_MESSAGE, SET_VOUCHER_MIN_MONTHS, SET_VOUCHER_MAX_MONTHS).optional(),
-    voucher_eligible: z.boolean().default(false),
   })
   .refine((f) => f.volume_ml != null || f.label != null, {
     message: "Indiquez un volume en ml ou un libellé (Recharge, Coffret…)",
@@ -153,10 +152,6 @@ export const formatSchema = z
   .refine((f) => f.set_contents == null || f.voucher_months != null, {
     message: `Indiquez la validité du bon que le coffret donne (au moins ${SET_VOUCHER_MIN_MONTHS} mois)`,
     path: ["voucher_months"],
-  })
-  .refine((f) => f.set_contents == null || !f.voucher_eligible, {
-    message: "Un coffret découverte ne se paie pas avec un bon coffret : décochez l'une des deux cases",
-    path: ["voucher_eligible"],
   });
 export type FormatInput = z.output<typeof formatSchema>;
 

@@ -331,14 +331,14 @@ export const seedPerfumes: SeedPerfume[] = [
 /**
  * The demo catalogue's « Coffret découverte » (decision 114): a product of its own, in no
  * collection, so the fifteen perfumes of SPEC.md stay fifteen; reached from the 100 ml pages and
- * by search. Its voucher pays the seeded 100 ml formats.
+ * by search. Its voucher pays each perfume's largest full bottle (decision 155).
  */
 export const seedDiscoverySet = {
   slug: "coffret-decouverte",
   name: "Coffret Découverte",
-  shortDescription: "Cinq vaporisateurs de 2 ml pour choisir votre parfum ; son prix vous revient en bon d'achat sur un 100 ml.",
+  shortDescription: "Cinq vaporisateurs de 2 ml pour choisir votre parfum ; son prix vous revient en bon d'achat sur un grand format.",
   fullDescription:
-    "Cinq de nos créations en vaporisateurs de 2 ml, pour les porter plusieurs jours avant de choisir. Le montant payé pour le coffret vous est rendu en un bon à usage unique, à valoir sur un grand format de 100 ml pendant six mois.",
+    "Cinq de nos créations en vaporisateurs de 2 ml, pour les porter plusieurs jours avant de choisir. Le montant payé pour le coffret vous est rendu en un bon à usage unique, valable six mois, à valoir sur le grand format du parfum que vous aurez choisi.",
   usageTips: "Portez un parfum par jour, sur la peau plutôt que sur une mouillette : il se révèle en quelques heures.",
   label: "Coffret 5 × 2 ml",
   priceCents: 2500,

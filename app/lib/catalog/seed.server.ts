@@ -17,8 +17,7 @@ export const SEED_SAMPLE_STOCK = 50;
 
 const SEED_EXTRA_FORMATS = [
   { volume_ml: 10, price_cents: 1500, stock_quantity: 30, position: 0 },
-  // The full bottle a discovery set's voucher pays (decision 114).
-  { volume_ml: 100, price_cents: 5900, stock_quantity: 20, position: 2, voucher_eligible: true },
+  { volume_ml: 100, price_cents: 5900, stock_quantity: 20, position: 2 },
 ];
 
 /** An alcoholic perfume's INCI list: its base, in decreasing order of weight, then its allergens. */
@@ -82,6 +81,7 @@ export function seedDatabase(): Promise<void> {
     await classifySeededPerfumes();
     await seedLegalShopIfNone();
     await alignSeededDeliveryPromise();
+    await alignSeededSetWords();
   });
 }
 
@@ -162,7 +162,8 @@ function classifySeededPerfumes(): Promise<void> {
 
 const SEED_SHIPPING_METHODS = [
   { name: "Livraison standard", delay_text: "2 à 3 jours ouvrés", price_cents: 0, display_order: 0 },
-  { name: "Express Île-de-France", delay_text: "48 h", price_cents: 990, display_order: 1 },
+  // Named as the home page promises it (SPEC.md's « Livraison express en Île-de-France »), decision 108.
+  { name: "Livraison express en Île-de-France", delay_text: "48 h", price_cents: 990, display_order: 1 },
 ] as const;
 
 /** Zones only: the delays are the methods' (decision 108), the dispatch time DISPATCH_SENTENCE. */
@@ -170,6 +171,7 @@ const SEED_DELIVERY_ZONES = "France métropolitaine, Corse comprise.";
 
 /** What shops seeded before decision 108 hold, each rewritten only while the owner left it so. */
 const SEEDED_BEFORE_108 = {
+  expressName: "Express Île-de-France",
   expressDelay: "24 h",
   zones:
     "France métropolitaine, Corse comprise. Expédition sous 24 à 48 h ouvrées ; livraison express en 24 h à Paris et en Île-de-France.",
@@ -192,7 +194,8 @@ export function seedLegalShopIfNone(): Promise<void> {
 
 /**
  * The seeded express method said 24 h and the zones text repeated it, while SPEC and the pages
- * promised 48 h: a shop still holding those seeded words gets the seed's new ones (decision 108).
+ * promised 48 h: a shop still holding those seeded words gets the seed's new ones (decision 108),
+ * and its express method the name the home page gives it (issue 45).
  */
 function alignSeededDeliveryPromise(): Promise<void> {
   const { shipping_methods, shop_settings } = tables();
@@ -201,10 +204,40 @@ function alignSeededDeliveryPromise(): Promise<void> {
     await tx
       .update(shipping_methods)
       .set({ delay_text: express.delay_text })
-      .where(and(eq(shipping_methods.name, express.name), eq(shipping_methods.delay_text, SEEDED_BEFORE_108.expressDelay)));
+      .where(and(eq(shipping_methods.name, SEEDED_BEFORE_108.expressName), eq(shipping_methods.delay_text, SEEDED_BEFORE_108.expressDelay)));
+    // The express method first bore a shorter name than the home page's words: renamed while it
+    // still holds the seeded name and delay.
+    await tx
+      .update(shipping_methods)
+      .set({ name: express.name })
+      .where(and(eq(shipping_methods.name, SEEDED_BEFORE_108.expressName), eq(shipping_methods.delay_text, express.delay_text)));
     await tx
       .update(shop_settings)
       .set({ delivery_zones_text: SEED_DELIVERY_ZONES })
       .where(eq(shop_settings.delivery_zones_text, SEEDED_BEFORE_108.zones));
+  });
+}
+
+/** The demo set's descriptions as seeded before decision 155, when its voucher paid the 100 ml only. */
+const SEEDED_BEFORE_155 = {
+  short: "Cinq vaporisateurs de 2 ml pour choisir votre parfum ; son prix vous revient en bon d'achat sur un 100 ml.",
+  full: "Cinq de nos créations en vaporisateurs de 2 ml, pour les porter plusieurs jours avant de choisir. Le montant payé pour le coffret vous est rendu en un bon à usage unique, à valoir sur un grand format de 100 ml pendant six mois.",
+};
+
+/**
+ * The voucher now pays every perfume's largest bottle (decision 155): a shop still holding the
+ * demo set's old words, which promised a 100 ml, gets the seed's new ones; an owner's text stays.
+ */
+function alignSeededSetWords(): Promise<void> {
+  const { products } = tables();
+  return seedStep(async (tx) => {
+    await tx
+      .update(products)
+      .set({ short_description: seedDiscoverySet.shortDescription })
+      .where(and(eq(products.slug, seedDiscoverySet.slug), eq(products.short_description, SEEDED_BEFORE_155.short)));
+    await tx
+      .update(products)
+      .set({ full_description: seedDiscoverySet.fullDescription })
+      .where(and(eq(products.slug, seedDiscoverySet.slug), eq(products.full_description, SEEDED_BEFORE_155.full)));
   });
 }

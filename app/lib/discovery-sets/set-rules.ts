@@ -32,13 +32,38 @@ export function paidPerSet(unitPriceCents: number, subtotalCents: number, promoD
   return Math.max(0, unitPriceCents - Math.round((promoDiscountCents * unitPriceCents) / subtotalCents));
 }
 
+/** Below this a bottle is a travel spray: a voucher pays a full bottle, never a spray nor a set. */
+const FULL_BOTTLE_MIN_ML = 50;
+
+/**
+ * The one sentence that says which bottle a voucher pays (decision 155), word for word on the set's
+ * product page, in the cart's refusal, the confirmation email, the CGV and the help page.
+ */
+export const SET_VOUCHER_RULE =
+  "Le bon d'un coffret découverte règle le grand format de chacun de nos parfums : le 100 ml quand il existe, sinon le 50 ml.";
+
+type VoucherFormat = { volume_ml: number | null; set_contents: string | null };
+
+/**
+ * Of one perfume's formats on sale, the one a voucher pays (decision 155): its largest full bottle,
+ * so every perfume has one, the 50 ml where no 100 ml is sold. None for a perfume sold only in sprays or sets.
+ */
+export function voucherBottleOf<F extends VoucherFormat>(formats: F[]): F | undefined {
+  let largest: F | undefined;
+  for (const f of formats) {
+    if (f.set_contents != null || f.volume_ml == null || f.volume_ml < FULL_BOTTLE_MIN_ML) continue;
+    if (!largest || f.volume_ml > largest.volume_ml!) largest = f;
+  }
+  return largest;
+}
+
 /** A voucher pays at most the eligible bottles of the order; what it leaves is not carried over. */
 export function voucherDiscountCents(valueCents: number, eligibleCents: number): number {
   return Math.max(0, Math.min(valueCents, eligibleCents));
 }
 
 /** The CGV's paragraph on the set's voucher (section « Les prix »; decisions 114 and 115). */
-export const SET_VOUCHER_TERMS = `Coffret découverte : le paiement d'un coffret découverte vous donne, pour chaque coffret, un bon d'achat à usage unique d'un montant égal au prix payé pour ce coffret (après déduction de la part d'un éventuel code promo). Le bon est envoyé dans l'email de confirmation, imprimé sur le bon de livraison et visible sur la page de votre commande. Il se saisit dans le champ « Code promo » du panier, s'applique uniquement aux grands formats signalés sur leur fiche (jamais à un autre coffret), en une seule fois, et ne se cumule pas avec un code promo ; la part non utilisée n'est ni rendue ni reportée. Il est valable pendant la durée indiquée sur la page du coffret, jamais moins de ${SET_VOUCHER_MIN_MONTHS} mois à compter du paiement ; la date de fin figure à côté du code. Pendant qu'un paiement qui l'utilise est en cours, le bon est réservé à ce paiement ; il redevient utilisable si le paiement échoue ou n'aboutit pas dans le délai.`;
+export const SET_VOUCHER_TERMS = `Coffret découverte : le paiement d'un coffret découverte vous donne, pour chaque coffret, un bon d'achat à usage unique d'un montant égal au prix payé pour ce coffret (après déduction de la part d'un éventuel code promo). Le bon est envoyé dans l'email de confirmation, imprimé sur le bon de livraison et visible sur la page de votre commande. Il se saisit dans le champ « Code promo » du panier, s'applique uniquement à un grand format (jamais à un autre coffret), en une seule fois, et ne se cumule pas avec un code promo ; la part non utilisée n'est ni rendue ni reportée. Il est valable pendant la durée indiquée sur la page du coffret, jamais moins de ${SET_VOUCHER_MIN_MONTHS} mois à compter du paiement ; la date de fin figure à côté du code. Pendant qu'un paiement qui l'utilise est en cours, le bon est réservé à ce paiement ; il redevient utilisable si le paiement échoue ou n'aboutit pas dans le délai. ${SET_VOUCHER_RULE}`;
 
 /** The CGV's exception to « la totalité des sommes versées » (section « Le droit de rétractation »; decisions 115 and 144). */
 export const SET_REFUND_TERMS =

@@ -1,12 +1,12 @@
 import { randomInt } from "node:crypto";
-import { and, asc, eq, gt, inArray, isNull } from "drizzle-orm";
+import { and, asc, eq, gt, inArray } from "drizzle-orm";
 import { heldUses } from "../holds/holds.server";
 import { formatPrice } from "../format/money";
 import { addCalendarMonths, formatParisDate, parisDay, parisDayEnd } from "../format/paris-time";
 import { db, forUpdate, tables, type Db } from "../platform/database.server";
 import type { Order, OrderItem, SetVoucher } from "../platform/schema.server";
 import { moveValue } from "../stored-value/ledger.server";
-import { isSetVoucherCode, paidPerSet, VOUCHER_PREFIX, voucherDiscountCents } from "./set-rules";
+import { isSetVoucherCode, paidPerSet, SET_VOUCHER_RULE, VOUCHER_PREFIX, voucherBottleOf, voucherDiscountCents } from "./set-rules";
 
 /**
  * An unknown code, a voucher already used and one its set's refund cancelled answer alike (one
@@ -14,7 +14,7 @@ import { isSetVoucherCode, paidPerSet, VOUCHER_PREFIX, voucherDiscountCents } fr
  */
 export const VOUCHER_UNKNOWN = "Ce code promo n'est pas valide ou a déjà été utilisé";
 export const VOUCHER_HELD = "Ce bon coffret est réservé par un paiement en cours : réessayez dans une demi-heure s'il n'aboutit pas";
-export const VOUCHER_NO_BOTTLE = "Ce bon coffret s'utilise sur un grand format : ajoutez à votre panier un flacon éligible";
+export const VOUCHER_NO_BOTTLE = `Ajoutez un grand format à votre panier pour utiliser ce bon. ${SET_VOUCHER_RULE}`;
 
 /** No 0/O, 1/I/L: a code read on a packing slip is typed back without doubt. 31^12 ≈ 2^59 codes. */
 const ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789";
@@ -43,15 +43,21 @@ function voucherRefusal(voucher: SetVoucher | undefined, now: Date, held: number
   return null;
 }
 
-/** Of these formats, the full bottles a voucher may pay for (never a set). */
+/** Of these formats, the ones a voucher pays: each its perfume's largest full bottle on sale (decision 155). */
 async function eligibleFormatIds(formatIds: number[]): Promise<Set<number>> {
   const { product_formats } = tables();
   if (!formatIds.length) return new Set();
-  const rows = await db()
-    .select({ id: product_formats.id })
+  const perfumes = db().select({ id: product_formats.product_id }).from(product_formats).where(inArray(product_formats.id, formatIds));
+  const onSale = await db()
+    .select({ id: product_formats.id, product_id: product_formats.product_id, volume_ml: product_formats.volume_ml, set_contents: product_formats.set_contents })
     .from(product_formats)
-    .where(and(inArray(product_formats.id, formatIds), eq(product_formats.voucher_eligible, true), isNull(product_formats.set_contents)));
-  return new Set(rows.map((r) => r.id));
+    .where(and(inArray(product_formats.product_id, perfumes), eq(product_formats.is_active, true)));
+  const eligible = new Set<number>();
+  for (const productId of new Set(onSale.map((f) => f.product_id))) {
+    const bottle = voucherBottleOf(onSale.filter((f) => f.product_id === productId));
+    if (bottle) eligible.add(bottle.id);
+  }
+  return eligible;
 }
 
 export type VoucherPricing = { ok: true; discountCents: number } | { ok: false; error: string };

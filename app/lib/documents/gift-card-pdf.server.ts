@@ -5,7 +5,7 @@ import { shopOrigin } from "../legal/shop-settings.server";
 import { db, tables } from "../platform/database.server";
 import { heading, letterhead, paragraph, renderPdf } from "./pdf.server";
 import type { PdfFile } from "./documents.server";
-import { GIFT_CARD_LABEL, printedGiftCardCode } from "../gift-cards/gift-card-rules";
+import { GIFT_CARD_LABEL, giftCardSender, printedGiftCardCode } from "../gift-cards/gift-card-rules";
 
 /**
  * The printable card sent to the recipient, rendered at send time from the card's row (its
@@ -14,13 +14,14 @@ import { GIFT_CARD_LABEL, printedGiftCardCode } from "../gift-cards/gift-card-ru
 export async function giftCardPdf(cardId: number): Promise<PdfFile | null> {
   const { gift_cards, orders } = tables();
   const [row] = await db()
-    .select({ card: gift_cards, from: orders.customer_name })
+    .select({ card: gift_cards, buyer: orders.customer_name })
     .from(gift_cards)
     .leftJoin(orders, eq(orders.id, gift_cards.order_id))
     .where(eq(gift_cards.id, cardId))
     .limit(1);
   if (!row?.card.code || !row.card.issued_at) return null;
-  const { card, from } = row;
+  const { card } = row;
+  const from = giftCardSender(card, row.buyer);
   const origin = await shopOrigin();
   const content = await renderPdf(GIFT_CARD_LABEL, card.issued_at!, (doc) => {
     letterhead(doc, GIFT_CARD_LABEL);

@@ -21,6 +21,7 @@ export async function listSoldCards({ q, page }: ListQuery) {
     const matches = [
       containsFolded(gift_cards.recipient_name, q),
       containsFolded(gift_cards.recipient_email, q),
+      containsFolded(gift_cards.sender_name, q),
       containsFolded(orders.customer_name, q),
       startsWith(orders.reference, q.toUpperCase()),
       eq(gift_cards.code, normaliseGiftCardCode(q)),

@@ -4,6 +4,7 @@ import {
   GIFT_CARD_MAX_CENTS,
   GIFT_CARD_MESSAGE_MAX,
   GIFT_CARD_MIN_CENTS,
+  GIFT_CARD_SENDER_MAX,
   MAX_GIFT_CARDS_IN_CART,
   type GiftCardChoice,
 } from "./gift-card-rules";
@@ -20,6 +21,8 @@ export const storedGiftCardsSchema = z
     z.object({
       amountCents: z.number().int().min(GIFT_CARD_MIN_CENTS).max(GIFT_CARD_MAX_CENTS),
       recipientName: z.string().min(1).max(80),
+      // A cart filled before the form asked for it carries none: its card prints the buyer's name.
+      senderName: z.string().max(GIFT_CARD_SENDER_MAX).default(""),
       recipientEmail: z.string().min(3).max(254),
       message: z.string().max(GIFT_CARD_MESSAGE_MAX),
       sendOn: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),

@@ -7,6 +7,7 @@ import { plain } from "../mail/layout.server";
 import { asc, eq } from "drizzle-orm";
 import { tables, type Db } from "../platform/database.server";
 import type { GiftCard, Order } from "../platform/schema.server";
+import { giftCardSender } from "./gift-card-rules";
 import { recipientEmail } from "./recipient-email.server";
 
 /**
@@ -34,7 +35,7 @@ export async function queueRecipientEmails(tx: Db, order: Order, cards: GiftCard
   for (const card of cards) {
     const due = parisDayStart(card.send_on);
     await queueEmail(tx, {
-      ...recipientEmail(card, order.customer_name, siteUrl, footer),
+      ...recipientEmail(card, giftCardSender(card, order.customer_name), siteUrl, footer),
       dedupeKey: `gift-card:${card.id}:recipient`,
       orderId: order.id,
       kind: "gift_card_recipient",

@@ -18,6 +18,9 @@ export const MAX_GIFT_CARDS_IN_CART = 2;
 /** Words printed on the card and in the recipient's email. */
 export const GIFT_CARD_MESSAGE_MAX = 200;
 
+/** « De la part de »: a name or a signature (« Julie et Marc »), one line of the card (decision 156). */
+export const GIFT_CARD_SENDER_MAX = 60;
+
 /** A sending date at most this many days ahead: the card's validity runs from its issue. */
 const GIFT_CARD_SEND_MAX_DAYS = 365;
 
@@ -36,6 +39,14 @@ export const GIFT_CARD_PAYMENT_LABEL = "Payé par carte cadeau (TVA acquittée �
 /** The line's name on the order, Stripe's page, the invoice and every email. */
 export function giftCardLineName(recipientName: string): string {
   return `${GIFT_CARD_LABEL} pour ${recipientName}`;
+}
+
+/**
+ * Who offers the card as it prints: the name the buyer typed, or for a card sold before the form
+ * asked for one, the buyer's name as the payment gave it (null when neither is known).
+ */
+export function giftCardSender(card: { sender_name: string }, buyerName: string | null): string | null {
+  return card.sender_name || buyerName || null;
 }
 
 /** The last day a card may be sent: today in Paris plus the bound. */
@@ -60,9 +71,12 @@ export function giftCardPurchaseSchema(offered: number[], now: Date) {
       recipientName: singleLine({ error: "Indiquez le nom du destinataire." })
         .min(1, "Indiquez le nom du destinataire.")
         .max(80, "Le nom ne peut pas dépasser 80 caractères."),
-      recipientEmail: singleLine({ error: "Indiquez l'adresse e-mail du destinataire." })
-        .min(1, "Indiquez l'adresse e-mail du destinataire.")
-        .pipe(z.email("Adresse e-mail invalide.").max(254, "Adresse e-mail trop longue.")),
+      senderName: singleLine({ error: "Indiquez de la part de qui est la carte." })
+        .min(1, "Indiquez de la part de qui est la carte.")
+        .max(GIFT_CARD_SENDER_MAX, `Ce nom ne peut pas dépasser ${GIFT_CARD_SENDER_MAX} caractères.`),
+      recipientEmail: singleLine({ error: "Indiquez l'adresse email du destinataire." })
+        .min(1, "Indiquez l'adresse email du destinataire.")
+        .pipe(z.email("Adresse email invalide.").max(254, "Adresse email trop longue.")),
       message: multiLine()
         .max(GIFT_CARD_MESSAGE_MAX, `Votre message ne peut pas dépasser ${GIFT_CARD_MESSAGE_MAX} caractères.`)
         .optional()
@@ -93,7 +107,14 @@ export function giftCardPurchaseSchema(offered: number[], now: Date) {
           return z.NEVER;
         }
       }
-      return { amountCents: cents, recipientName: v.recipientName, recipientEmail: v.recipientEmail, message: v.message, sendOn: v.sendOn };
+      return {
+        amountCents: cents,
+        recipientName: v.recipientName,
+        senderName: v.senderName,
+        recipientEmail: v.recipientEmail,
+        message: v.message,
+        sendOn: v.sendOn,
+      };
     });
 }
 

@@ -108,6 +108,7 @@ export async function recordCardsOfOrder(tx: Db, orderId: number, choices: GiftC
       order_item_id: lines[i].id,
       initial_cents: choice.amountCents,
       recipient_name: choice.recipientName,
+      sender_name: choice.senderName,
       recipient_email: choice.recipientEmail,
       message: choice.message,
       send_on: choice.sendOn,

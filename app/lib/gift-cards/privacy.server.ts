@@ -9,6 +9,7 @@ function cardEntry(card: GiftCard) {
     solde_centimes: card.balance_cents,
     destinataire: card.recipient_name,
     email_destinataire: card.recipient_email,
+    de_la_part_de: card.sender_name,
     message: card.message,
     envoi_le: card.send_on,
     emise_le: card.issued_at ? card.issued_at.toISOString() : null,
@@ -31,13 +32,13 @@ export async function giftCardsOf(tx: Db, email: string, orderIds: number[]): Pr
 
 /**
  * The erasure's part (GDPR art. 17): the cards sent to `email` lose their recipient and message,
- * the cards it bought lose the message its buyer wrote. The codes and balances stay: a card keeps
+ * the cards it bought lose the message and the name its buyer wrote. The codes and balances stay: a card keeps
  * its value, and its ledger is an accounting record.
  */
 export async function forgetGiftCardsOf(tx: Db, email: string, orderIds: number[], now: Date) {
   const { gift_cards } = tables();
   await tx.update(gift_cards).set({ recipient_name: "", recipient_email: "", message: "", updated_at: now }).where(receivedBy(email));
   for (const id of orderIds) {
-    await tx.update(gift_cards).set({ message: "", updated_at: now }).where(eq(gift_cards.order_id, id));
+    await tx.update(gift_cards).set({ message: "", sender_name: "", updated_at: now }).where(eq(gift_cards.order_id, id));
   }
 }

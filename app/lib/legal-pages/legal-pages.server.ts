@@ -2,7 +2,7 @@ import { brand } from "../brand";
 import { formatPrice } from "../format/money";
 import type { ShippingMethod } from "../platform/schema.server";
 import { listShippingMethods } from "../shipping/shipping-methods.server";
-import { deliverySentence, DISPATCH_SENTENCE } from "../shipping/shipping-rules";
+import { deliveryOffer, DISPATCH_SENTENCE } from "../shipping/shipping-rules";
 import type { AccessibilityRegime, Identity, RequiredIdentityField } from "../legal/identity";
 import type { Block, Inline, LegalDocument, WithdrawalForm } from "../legal/legal-document";
 import { getShopSettings, identityOf } from "../legal/shop-settings.server";
@@ -167,11 +167,7 @@ function buildLegalNotice(id: Identity): LegalDocument {
 function shippingLines(methods: ShippingMethod[]): Inline[] {
   return methods
     .filter((m) => m.is_active)
-    .map((m) => {
-      const price = m.price_cents === 0 ? "offerte" : `${formatPrice(m.price_cents)} TTC`;
-      const free = m.free_above_cents != null && m.price_cents > 0 ? `, offerte dès ${formatPrice(m.free_above_cents)} d'achat après réduction` : "";
-      return `${deliverySentence(m)}, ${price}${free}.`;
-    });
+    .map(deliveryOffer);
 }
 
 function buildTerms(id: Identity, vatRateBp: number, methods: ShippingMethod[]): LegalDocument {
@@ -216,7 +212,7 @@ function buildTerms(id: Identity, vatRateBp: number, methods: ShippingMethod[]):
       {
         heading: "5. Le paiement",
         blocks: [
-          "Le paiement se fait par carte bancaire sur la page sécurisée de notre prestataire Stripe. Vos données de carte sont transmises directement à Stripe et ne sont jamais connues ni conservées par nous. Le montant est débité à la validation du paiement.",
+          "Le paiement se fait par carte bancaire ou PayPal sur la page sécurisée de notre prestataire Stripe. Vos données de carte sont transmises directement à Stripe et ne sont jamais connues ni conservées par nous. Le montant est débité à la validation du paiement.",
         ],
       },
       {
@@ -249,10 +245,10 @@ function buildTerms(id: Identity, vatRateBp: number, methods: ShippingMethod[]):
         heading: "7 bis. Les cartes cadeaux",
         blocks: [
           `La carte cadeau s'achète sur la page « Carte cadeau » pour l'un des montants proposés ou un autre montant de ${formatPrice(GIFT_CARD_MIN_CENTS)} à ${formatPrice(GIFT_CARD_MAX_CENTS)}. Rien n'est expédié : le destinataire la reçoit par email, avec une carte à imprimer, le jour d'envoi choisi (heure de Paris), au plus tard un an après l'achat.`,
-          `Elle est valable ${GIFT_CARD_VALIDITY_MONTHS} mois à compter de son envoi au destinataire. Son solde règle tout ou partie de toute commande de parfums sur le site, en une ou plusieurs fois ; il ne peut servir à acheter une autre carte cadeau et n'est pas remboursable en espèces. Le reste éventuel se paie par carte bancaire ; une commande entièrement réglée par la carte ne passe pas par la page de paiement : vous indiquez vos coordonnées et acceptez les présentes conditions sur la page « Confirmation de votre commande », sans aucun débit. Pendant un paiement en cours, le montant utilisé est réservé 30 minutes ; il redevient disponible si le paiement échoue ou n'est pas fait. Le solde non utilisé à l'échéance est perdu.`,
+          `Elle est valable ${GIFT_CARD_VALIDITY_MONTHS} mois à compter de son envoi au destinataire. Son solde règle tout ou partie de toute commande de parfums sur le site, en une ou plusieurs fois ; il ne peut servir à acheter une autre carte cadeau et n'est pas remboursable en espèces. Le reste éventuel se paie par carte bancaire ou PayPal ; une commande entièrement réglée par la carte ne passe pas par la page de paiement : vous indiquez vos coordonnées et acceptez les présentes conditions sur la page « Confirmation de votre commande », sans aucun débit. Pendant un paiement en cours, le montant utilisé est réservé 30 minutes ; il redevient disponible si le paiement échoue ou n'est pas fait. Le solde non utilisé à l'échéance est perdu.`,
           `La carte cadeau est un bon à usage unique au sens de l'article 256 ter du Code général des impôts : la TVA de ${formatVatRate(vatRateBp)} est due et facturée à son achat. La facture d'une commande réglée en partie ou en totalité par une carte cadeau indique le montant ainsi payé, sans nouvelle TVA, et la TVA du seul reste payé.`,
           `Droit de rétractation. ${GIFT_CARD_WITHDRAWAL_RULE}`,
-          "Remboursement d'une commande payée avec une carte cadeau (rétractation, produit indisponible…) : la part payée par carte bancaire est remboursée en premier, sur cette carte ; la part payée par la carte cadeau est recréditée sur la carte cadeau (article L221-24 : même moyen de paiement).",
+          "Remboursement d'une commande payée avec une carte cadeau (rétractation, produit indisponible…) : la part payée par carte bancaire ou PayPal est remboursée en premier, par ce moyen de paiement ; la part payée par la carte cadeau est recréditée sur la carte cadeau (article L221-24 : même moyen de paiement).",
         ],
       },
       {
@@ -404,12 +400,12 @@ export function buildPrivacy(id: Identity): LegalDocument {
 
 function buildWithdrawal(id: Identity): LegalDocument {
   const intro: Block[] = [
-    "Vous pouvez vous rétracter dans les quatorze jours qui suivent la réception de votre commande, sans avoir à vous justifier (article L221-18 du Code de la consommation). Remplissez, imprimez et renvoyez ce formulaire, ou envoyez-nous toute déclaration dénuée d'ambiguïté.",
+    "Vous pouvez vous rétracter dans les quatorze jours qui suivent la réception de votre commande, sans avoir à vous justifier. Remplissez, imprimez et renvoyez ce formulaire, ou envoyez-nous toute déclaration dénuée d'ambiguïté.",
     ONLINE_WITHDRAWAL,
     [
-      "Les conditions du retour et du remboursement, et l'exception des flacons descellés, sont détaillées à l'article 7 de nos ",
+      "Les conditions du retour et du remboursement, et l'exception des flacons descellés, sont détaillées dans nos ",
       { text: "conditions générales de vente", href: "/cgv" },
-      ".",
+      " (« Le droit de rétractation »).",
     ],
   ];
   return {

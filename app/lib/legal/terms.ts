@@ -6,8 +6,9 @@ import { formatLongDay } from "../format/paris-time";
  * order stores the version its buyer accepted (docs/decisions/053). 2026-11-26.2: gift cards,
  * the discovery set's voucher. 2026-11-28: one refund rule for gift cards and set vouchers
  * (decision 144), and where the EU notice on the legal guarantee is shown (decision 141).
+ * 2026-11-28.2: the set's voucher pays each perfume's full bottle (decision 155); PayPal beside cards.
  */
-export const TERMS_VERSION = "2026-11-28";
+export const TERMS_VERSION = "2026-11-28.2";
 
 export const TERMS_LABEL = "J'ai lu et j'accepte les conditions générales de vente";
 

@@ -1,6 +1,7 @@
 import { brand } from "../brand";
 import { formatPrice } from "../format/money";
 import { formatParisDate, formatParisDateTime } from "../format/paris-time";
+import { SET_VOUCHER_RULE } from "../discovery-sets/set-rules";
 import { GIFT_CARD_WITHDRAWAL_RULE } from "../gift-cards/gift-card-rules";
 import { GUARANTEE_NOTICE_PATH } from "../legal/guarantee-notice-path";
 import { legalFooter } from "../legal/email-footer";
@@ -120,12 +121,13 @@ function Vouchers({ vouchers = [] }: OrderMailContext) {
       <H2>Votre bon coffret</H2>
       <P>{VOUCHER_INTRO}</P>
       <List items={vouchers.map(plain)} itemStyle={{ margin: "0 0 4px", fontFamily: "monospace" }} />
+      <P>{SET_VOUCHER_RULE}</P>
     </>
   );
 }
 
 function vouchersText({ vouchers = [] }: OrderMailContext): string[] {
-  return vouchers.length ? ["", VOUCHER_INTRO, ...vouchers.map(plain)] : [];
+  return vouchers.length ? ["", VOUCHER_INTRO, ...vouchers.map(plain), SET_VOUCHER_RULE] : [];
 }
 
 const ORDER_PAGE_INTRO = "Suivre votre commande, ou y renoncer pendant le délai de rétractation, sans rien saisir :";

@@ -645,6 +645,8 @@ export const gift_cards = sqliteTable(
     balance_cents: integer("balance_cents").notNull().default(0),
     recipient_name: text("recipient_name").notNull(),
     recipient_email: text("recipient_email").notNull(),
+    // « De la part de »: the buyer's name as printed on the card; "" on cards sold before it was asked (decision 156).
+    sender_name: text("sender_name").notNull().default(""),
     // Plain text as typed (never HTML), or "".
     message: text("message").notNull().default(""),
     // The Paris day ("YYYY-MM-DD") the recipient's email leaves on.

@@ -1,0 +1,1 @@
+ALTER TABLE `gift_cards` ADD `sender_name` text DEFAULT '' NOT NULL;
