@@ -10,7 +10,7 @@ function OpenedBottles() {
   return (
     <p role="note" className="mt-4 border-l-4 border-gold bg-white p-4 text-sm leading-relaxed">
       <strong className="font-medium">Flacons ouverts :</strong> un flacon descellé (film ou scellé retiré, ou déjà
-      vaporisé) ne peut pas être repris, pour des raisons d'hygiène (article L221-28, 5° du Code de la consommation).
+      vaporisé) ne peut pas être repris, pour des raisons d'hygiène.
       Ne retenez ici que les flacons restés scellés.
     </p>
   );

@@ -14,7 +14,7 @@ export function priceKeyOf(format: Pick<ProductFormat, "id" | "product_id" | "is
  * Demo mode has no payment provider: a local id that still says which price it stands for. `key`
  * is the perfume's id for its default format, "perfume-format" for another format.
  */
-export function demoPriceId(key: number | string, cents: number) {
+function demoPriceId(key: number | string, cents: number) {
   return `demo_price_${key}_${cents}`;
 }
 
