@@ -1,3 +1,4 @@
+import "./lib/platform/zod-jitless";
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import {
   data,

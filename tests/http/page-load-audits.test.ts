@@ -8,7 +8,7 @@ import { shopForTests } from "./server";
 // while the page loads, and how the largest image of a listing is fetched. Nothing here is timed.
 
 const shop = shopForTests();
-const PAGES = ["/", "/collections", "/products/bois-automne", "/help"];
+const PAGES = ["/help", "/products/magie-noir", "/", "/collections", "/products/bois-automne"];
 // A phone's width (the mobile menu and one card a row) and a laptop's.
 const WIDTHS = [412, 1280];
 

@@ -57,16 +57,16 @@ describe("the D211-2 guarantee box in the CGV", () => {
 
 describe("the mediator's three coordinates and the packaging's REP identifier", () => {
   it("are missing facts until the owner fills them, then the CGV and the mentions légales show them", async () => {
-    const before = dataOf<{ missingLegal: string[] }>(await runLoader(`${ADMIN_PATH}/layout`, cookie));
-    expect(before.missingLegal).toEqual(expect.arrayContaining(["Adresse postale du médiateur", "Identifiant unique REP des emballages"]));
+    const missingLegal = async () => dataOf<{ desk: { missingLegal: string[] } }>(await runLoader(`${ADMIN_PATH}/tableau-de-bord`, cookie)).desk.missingLegal;
+    expect(await missingLegal()).toEqual(expect.arrayContaining(["Adresse postale du médiateur", "Identifiant unique REP des emballages"]));
     expect(textOf(await loadLegalDocument("cgv"))).toContain("adresse postale : [à compléter]");
 
     const saved = await runAction(post(FACTS, { cookie, sub: "/informations-legales" }));
     expect(statusOf(saved)).toBe(302);
     expect(await settings()).toMatchObject({ mediator_address: "49 rue de Ponthieu\n75008 Paris", rep_identifiers: "FR219498_01WCRR" });
-    const after = dataOf<{ missingLegal: string[] }>(await runLoader(`${ADMIN_PATH}/layout`, cookie));
-    expect(after.missingLegal).not.toContain("Adresse postale du médiateur");
-    expect(after.missingLegal).not.toContain("Identifiant unique REP des emballages");
+    const after = await missingLegal();
+    expect(after).not.toContain("Adresse postale du médiateur");
+    expect(after).not.toContain("Identifiant unique REP des emballages");
     for (const page of ["cgv", "mentions-legales"] as const) {
       const text = textOf(await loadLegalDocument(page));
       expect(text, page).toContain("CM2C, site internet : https://www.cm2c.net, adresse postale : 49 rue de Ponthieu, 75008 Paris.");

@@ -206,7 +206,7 @@ export function LegalGuaranteeNotice({
           </details>
         </>
       ) : reproductionUrl ? (
-        <img src={reproductionUrl} alt={reproductionAlt(wording)} width={595} height={808} loading="lazy" className="block h-auto w-full bg-white" />
+        <img src={reproductionUrl} alt={reproductionAlt(wording)} width={595} height={808} className="block h-auto w-full bg-white" />
       ) : (
         <NoticeReproduction wording={wording} titleId={titleId} />
       )}
