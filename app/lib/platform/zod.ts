@@ -1,4 +1,3 @@
-import "./zod-jitless";
 import { config } from "zod";
 
 // Zod compiles each object schema's parser with `new Function`, probing for it when the schema is
