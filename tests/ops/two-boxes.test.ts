@@ -213,7 +213,7 @@ describe("two boxes on one PostgreSQL and one bucket", () => {
     const [paid] = await query<{ id: number }>("select id from orders where status = 'paid' limit 1");
     const code = "COFFRET-DEUX-BOIT-ES22";
     await query("insert into set_vouchers (code, order_id, value_cents, balance_cents, expires_at) values ($1, $2, 2500, 2500, now() + interval '3 months')", [code, paid.id]);
-    const [hundred] = await query<{ id: number; product_id: number }>("select f.id, f.product_id from product_formats f where f.voucher_eligible limit 1");
+    const [hundred] = await query<{ id: number; product_id: number }>("select f.id, f.product_id from product_formats f where f.volume_ml = 100 and f.is_active and f.set_contents is null limit 1");
     const carts = await Promise.all(
       [a, b].map(async (base) => {
         const added = await post(base, "/cart", new URLSearchParams({ intent: "add", productId: String(hundred.product_id), formatId: String(hundred.id) }));
