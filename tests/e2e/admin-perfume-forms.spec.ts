@@ -1,7 +1,7 @@
 import type { Page, TestInfo } from "@playwright/test";
 import { ADMIN, expect, expectToast, perfumeListFor, signIn, test } from "./fixtures";
+import { lookAt } from "./look-at";
 
-const SCREENS = `${process.env.E2E_TMP_DIR ?? "tests/.tmp"}/screens`;
 
 /** Creates a perfume through the list's « new » dialog and opens its formats screen. */
 async function openFormatsOfNewPerfume(page: Page, testInfo: TestInfo) {
@@ -42,7 +42,7 @@ test("« Nouveau Parfum » opens from the list's own code: no script, route modu
   expect(code).toEqual([]);
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${SCREENS}/new-perfume-${width}.png` });
+    await lookAt(page, `new-perfume-${width}.png`);
   }
 
   await dialog.getByRole("link", { name: "Annuler" }).click();
@@ -76,7 +76,7 @@ test("a format shows the set's fields only when it is a set; without JavaScript 
   await adding.getByLabel("Validité du bon (mois)").fill("6");
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: 900 });
-    await adding.screenshot({ path: `${SCREENS}/format-set-${testInfo.project.name}-${width}.png` });
+    await lookAt(adding, `format-set-${testInfo.project.name}-${width}.png`);
   }
   await page.setViewportSize({ width: 1280, height: 900 });
   await adding.getByRole("button", { name: "Ajouter le format" }).click();
@@ -87,7 +87,7 @@ test("a format shows the set's fields only when it is a set; without JavaScript 
   await expect(set.getByLabel("Validité du bon (mois)")).toHaveValue("6");
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: 900 });
-    await set.screenshot({ path: `${SCREENS}/format-row-${testInfo.project.name}-${width}.png` });
+    await lookAt(set, `format-row-${testInfo.project.name}-${width}.png`);
   }
   await page.setViewportSize({ width: 1280, height: 900 });
   if (!jsEnabled) return;

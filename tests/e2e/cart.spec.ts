@@ -9,8 +9,8 @@ import {
   openCart,
   test,
 } from "./fixtures";
+import { lookAt } from "./look-at";
 
-const SHOTS = "/tmp/shots-hB";
 
 async function expectTotal(cart: Locator, amount: string) {
   await expect
@@ -140,7 +140,7 @@ test("« Commander » stays in view in the drawer at 375 × 731 with five lines 
   await expect(commander).toBeInViewport({ ratio: 1 });
   await expectNoA11yViolations(page);
   await line(cart, "Ruby Fraise").scrollIntoViewIfNeeded();
-  await page.screenshot({ path: `${SHOTS}/tiroir-375-replie.png` });
+  await lookAt(page, `tiroir-375-replie.png`);
 
   // Every option set and open: the amounts grow a row each, the sections under the lines.
   const offer = await openCartSection(cart, "Offrir");
@@ -168,15 +168,15 @@ test("« Commander » stays in view in the drawer at 375 × 731 with five lines 
   await line(cart, "Minuit Profond").scrollIntoViewIfNeeded();
   const reminder = cart.getByLabel("Courriel pour ce rappel");
   await expect(reminder).not.toBeInViewport();
-  await page.screenshot({ path: `${SHOTS}/tiroir-375-haut.png` });
+  await lookAt(page, `tiroir-375-haut.png`);
   await reminder.scrollIntoViewIfNeeded();
   await expect(reminder).toBeInViewport();
   await expect(commander).toBeInViewport({ ratio: 1 });
   await expectNoA11yViolations(page);
-  await page.screenshot({ path: `${SHOTS}/tiroir-375-bas.png` });
+  await lookAt(page, `tiroir-375-bas.png`);
   await page.setViewportSize({ width: 1280, height: 800 });
   await expect(commander).toBeInViewport({ ratio: 1 });
-  await page.screenshot({ path: `${SHOTS}/tiroir-1280.png` });
+  await lookAt(page, `tiroir-1280.png`);
 });
 
 test("the cart page folds its options, each opening on demand, an error opening its own, and « Commander » works", { tag: "@nojs" }, async ({ page, jsEnabled }) => {
@@ -189,7 +189,7 @@ test("the cart page folds its options, each opening on demand, an error opening 
   await expect(cart.getByLabel("Code promo")).toBeHidden();
   await expect(cart.getByRole("button", { name: "Commander" })).toBeVisible();
   await expectNoA11yViolations(page);
-  await page.screenshot({ path: `${SHOTS}/page-${project}-375-fermee.png`, fullPage: true });
+  await lookAt(page, `page-${project}-375-fermee.png`, { fullPage: true });
 
   const promo = await openCartSection(cart, "Code promo");
   await promo.getByLabel("Code promo").fill("bienvenue10");
@@ -212,9 +212,9 @@ test("the cart page folds its options, each opening on demand, an error opening 
 
   for (const title of SECTIONS) await openCartSection(cart, title);
   await expectNoA11yViolations(page);
-  await page.screenshot({ path: `${SHOTS}/page-${project}-375-ouverte.png`, fullPage: true });
+  await lookAt(page, `page-${project}-375-ouverte.png`, { fullPage: true });
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.screenshot({ path: `${SHOTS}/page-${project}-1280.png`, fullPage: true });
+  await lookAt(page, `page-${project}-1280.png`, { fullPage: true });
 
   // The wrap ticked, the message typed goes with « Commander », the code with it.
   await offer.getByLabel("Emballage cadeau").check();

@@ -2,8 +2,8 @@ import fs from "node:fs/promises";
 import Database from "better-sqlite3";
 import { payInDemoMode } from "./demo-orders";
 import { ADMIN, expect, expectNoA11yViolations, expectToast, signIn, test, testDatabasePath } from "./fixtures";
+import { lookAt } from "./look-at";
 
-const SCREENS = process.env.E2E_TMP_DIR ?? "tests/.tmp";
 
 /** The owner shipped and delivered it: nothing left to do for this order. */
 function markDelivered(reference: string) {
@@ -47,7 +47,7 @@ test(
     await expectNoA11yViolations(page);
     for (const width of [1280, 375]) {
       await page.setViewportSize({ width, height: 900 });
-      await page.screenshot({ path: `${SCREENS}/screens/clients-${testInfo.project.name}-${width}.png`, fullPage: true });
+      await lookAt(page, `clients-${testInfo.project.name}-${width}.png`, { fullPage: true });
     }
 
     const asJson = page.waitForEvent("download");

@@ -1,12 +1,10 @@
-import fs from "node:fs";
 import type { Page } from "@playwright/test";
 import Database from "better-sqlite3";
 import { ADMIN, addAdminSession, expect, expectNoA11yViolations, expectValidHtml, test, testDatabasePath } from "./fixtures";
+import { lookAt } from "./look-at";
 
 // The owner's desk (decision 153): the dashboard is the admin's first screen, its tiles lead to
 // where the work is done, and the grouped tabs are links a keyboard reaches in order.
-
-const SHOTS = "/tmp/shots-hC";
 
 /** A paid order not shipped yet, written straight into this project's database; its reference. */
 function paidOrderToShip(stamp: string): string {
@@ -25,7 +23,7 @@ function paidOrderToShip(stamp: string): string {
 
 const nav = (page: Page) => page.getByRole("navigation", { name: "Sections de l'administration" });
 
-test("the owner lands on the dashboard and follows « Commandes à expédier » to the orders to ship", { tag: "@nojs" }, async ({ page }, testInfo) => {
+test("the owner lands on the dashboard and follows « Commandes à expédier » to the orders to ship", async ({ page }, testInfo) => {
   const reference = paidOrderToShip(`${testInfo.project.name}${Date.now().toString(36)}`);
   await addAdminSession(page);
   const response = (await page.goto(ADMIN))!;
@@ -49,7 +47,7 @@ test("the owner lands on the dashboard and follows « Commandes à expédier » 
   await expect(page.getByRole("link", { name: `Voir la commande ${reference}` }).first()).toBeVisible();
 });
 
-test("the grouped tabs are links in order: Tab reaches each, Enter opens it", { tag: "@nojs" }, async ({ page }) => {
+test("the grouped tabs are links in order: Tab reaches each, Enter opens it", async ({ page }) => {
   await addAdminSession(page);
   await page.goto(`${ADMIN}/tableau-de-bord`);
   for (const [group, tabs] of [
@@ -77,7 +75,6 @@ for (const width of [1280, 375]) {
     await expect(page.getByRole("heading", { level: 2, name: "Tableau de bord" })).toBeVisible();
     const [scroll, viewport] = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
     expect(scroll).toBeLessThanOrEqual(viewport);
-    fs.mkdirSync(SHOTS, { recursive: true });
-    await page.screenshot({ path: `${SHOTS}/dashboard-${width}.png`, fullPage: true });
+    await lookAt(page, `dashboard-${width}.png`, { fullPage: true });
   });
 }

@@ -1,11 +1,11 @@
 import { mailTo, payOnDemoPage, useProjectMailbox } from "./demo-orders";
 import { ADMIN, expect, expectNoA11yViolations, expectToast, normaliseSpaces, openCart, signIn, test } from "./fixtures";
 import { openCartSection } from "./cart-sections";
+import { lookAt } from "./look-at";
 
 // The journey reads mail: one worker of a project listens on its port at a time (demo-orders.ts).
 const mailbox = useProjectMailbox();
 
-const SHOTS = "/tmp/shots-issue36-sets";
 
 // Without JavaScript the cart is its own page and the code a plain form post: the journey differs.
 test("a discovery set bought on the demo page, its code received by email, then used on a 100 ml", { tag: "@nojs" }, async ({ page }, testInfo) => {
@@ -20,9 +20,9 @@ test("a discovery set bought on the demo page, its code received by email, then 
   const set = page.getByRole("region", { name: "Coffret découverte" });
   await expect(set.getByRole("listitem")).toHaveCount(5);
   await expect(set).toContainText("bon à usage unique");
-  await page.screenshot({ path: `${SHOTS}/produit-coffret-375-${project}.png`, fullPage: true });
+  await lookAt(page, `produit-coffret-375-${project}.png`, { fullPage: true });
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.screenshot({ path: `${SHOTS}/produit-coffret-1280-${project}.png`, fullPage: true });
+  await lookAt(page, `produit-coffret-1280-${project}.png`, { fullPage: true });
   await page.getByRole("button", { name: "Ajouter au panier" }).click();
   await expectToast(page, "Produit ajouté");
   await (await openCart(page)).getByRole("button", { name: "Commander" }).click();
@@ -46,7 +46,7 @@ test("a discovery set bought on the demo page, its code received by email, then 
   await cart.getByRole("button", { name: "Appliquer" }).click();
   await expectToast(page, "Code appliqué !", "25,00");
   await expect(cart.getByText(`Code ${code} appliqué`)).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/panier-bon-1280-${project}.png`, fullPage: true });
+  await lookAt(page, `panier-bon-1280-${project}.png`, { fullPage: true });
   await expectNoA11yViolations(page);
   await cart.getByRole("button", { name: "Commander" }).click();
   await expect(page).toHaveURL(/\/paiement-demo\/MS-/);
@@ -63,9 +63,9 @@ test("a discovery set bought on the demo page, its code received by email, then 
   await page.getByRole("link", { name: "Fiche de commande et facture (à imprimer)" }).click();
   await expect(page.getByTestId("set-voucher")).toContainText("(utilisé)");
   await expectNoA11yViolations(page);
-  await page.screenshot({ path: `${SHOTS}/fiche-coffret-1280-${project}.png`, fullPage: true });
+  await lookAt(page, `fiche-coffret-1280-${project}.png`, { fullPage: true });
   await page.setViewportSize({ width: 375, height: 900 });
-  await page.screenshot({ path: `${SHOTS}/fiche-coffret-375-${project}.png`, fullPage: true });
+  await lookAt(page, `fiche-coffret-375-${project}.png`, { fullPage: true });
 
   // The owner's side of the set: its vials and its voucher's validity on the formats screen.
   await page.goto(`${ADMIN}/parfums`);
@@ -74,8 +74,8 @@ test("a discovery set bought on the demo page, its code received by email, then 
   await expect(page.getByLabel("Validité du bon (mois)").first()).toHaveValue("6");
   // The dialog scrolls on its own: its first format, the set, is what the owner edits here.
   const dialog = page.getByRole("dialog", { name: "Formats de Coffret Découverte" });
-  await dialog.getByRole("listitem").first().screenshot({ path: `${SHOTS}/formats-coffret-375-${project}.png` });
+  await lookAt(dialog.getByRole("listitem").first(), `formats-coffret-375-${project}.png`);
   await page.setViewportSize({ width: 1280, height: 900 });
   await expect(dialog).toBeVisible();
-  await dialog.getByRole("listitem").first().screenshot({ path: `${SHOTS}/formats-coffret-1280-${project}.png` });
+  await lookAt(dialog.getByRole("listitem").first(), `formats-coffret-1280-${project}.png`);
 });

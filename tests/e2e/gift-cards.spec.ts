@@ -1,6 +1,7 @@
 import { mailTo, payOnDemoPage, useProjectMailbox } from "./demo-orders";
 import { expect, expectNoA11yViolations, expectToast, normaliseSpaces, openCart, test } from "./fixtures";
 import { openCartSection } from "./cart-sections";
+import { lookAt } from "./look-at";
 
 // Gift cards (decision 116): bought for a friend with a sending date of today, received by email
 // through the outbox, then spent on part of the friend's own order. Without JavaScript every
@@ -41,7 +42,7 @@ test("a card bought for a friend arrives by email today and pays part of the fri
   }
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `/tmp/shots-hE/carte-cadeau-${width}-${testInfo.project.name}.png`, fullPage: true });
+    await lookAt(page, `carte-cadeau-${width}-${testInfo.project.name}.png`, { fullPage: true });
   }
   await page.getByRole("button", { name: "Ajouter au panier" }).click();
   await expect(page).toHaveURL(/\/cart$/);

@@ -1,8 +1,8 @@
 import { payOnDemoPage } from "./demo-orders";
 import { ADMIN, expect, expectNoA11yViolations, expectToast, expectValidHtml, normaliseSpaces, openCart, signIn, test } from "./fixtures";
 import { openCartSection } from "./cart-sections";
+import { lookAt } from "./look-at";
 
-const SCREENS = process.env.E2E_TMP_DIR ?? "tests/.tmp";
 // Typed as a shopper would, markup included: it must come back as these very characters.
 const MESSAGE = "<b>Joyeux anniversaire</b>\nMaman, avec tout notre amour";
 
@@ -11,7 +11,7 @@ for (const width of [1280, 375]) {
   test(`a perfume wrapped with a message and two samples, paid, and its gift slip printed without prices (${width} px)`, { tag: width === 375 ? "@nojs" : [] }, async ({ page, jsEnabled }, testInfo) => {
     test.slow();
     await page.setViewportSize({ width, height: 900 });
-    const shot = (name: string) => page.screenshot({ path: `${SCREENS}/screens/gifts-${name}-${testInfo.project.name}-${width}.png`, fullPage: true });
+    const shot = (name: string) => lookAt(page, `gifts-${name}-${testInfo.project.name}-${width}.png`, { fullPage: true });
 
     // The owner sets the wrap's price.
     await signIn(page);
@@ -93,7 +93,7 @@ for (const width of [1280, 375]) {
   });
 }
 
-test("on a phone, the wrap, a message and a sample ticked in the cart go with « Commander » without pressing « Enregistrer… »", { tag: "@nojs" }, async ({ page, jsEnabled }, testInfo) => {
+test("on a phone, the wrap, a message and a sample ticked in the cart go with « Commander » without pressing « Enregistrer… »", { tag: "@nojs" }, async ({ page, jsEnabled }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto("/products/jardin-orient");
   await page.getByRole("button", { name: "Ajouter au panier" }).click();
@@ -113,10 +113,10 @@ test("on a phone, the wrap, a message and a sample ticked in the cart go with «
   if (jsEnabled) {
     // The drawer with its options, at both widths, as a shopper sees it before « Commander ».
     await offer.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: testInfo.outputPath("tiroir-options-375.png") });
+    await lookAt(page, "tiroir-options-375.png");
     await page.setViewportSize({ width: 1280, height: 900 });
     await offer.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: testInfo.outputPath("tiroir-options-1280.png") });
+    await lookAt(page, "tiroir-options-1280.png");
     await page.setViewportSize({ width: 375, height: 800 });
   }
   await cart.getByRole("button", { name: "Commander" }).click();

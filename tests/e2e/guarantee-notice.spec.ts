@@ -1,7 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { ADMIN, expect, expectNoA11yViolations, expectToast, signIn, test } from "./fixtures";
+import { lookAt } from "./look-at";
 
-const SCREENS = process.env.E2E_TMP_DIR ?? "tests/.tmp";
 const OFFICIAL_SENTENCE = "Protection offerte par la";
 
 /** A stand-in for the Commission's file: an SVG as plain as theirs (no script, no outside reference). */
@@ -52,7 +52,7 @@ for (const width of [1280, 375]) {
     })).toBe(true);
     expect(noticeBox(await notice.boundingBox(), width)).toBe(true);
     await notice.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${SCREENS}/guarantee-notice-${testInfo.project.name}-${width}.png`, fullPage: false });
+    await lookAt(page, `guarantee-notice-${testInfo.project.name}-${width}.png`);
     await expectNoA11yViolations(page);
   });
 }

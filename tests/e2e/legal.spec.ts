@@ -11,9 +11,9 @@ import {
   testDatabasePath,
   ADMIN,
 } from "./fixtures";
+import { lookAt } from "./look-at";
 
 const TERMS = "J'ai lu et j'accepte les conditions générales de vente";
-const SCREENS = process.env.E2E_TMP_DIR ?? "tests/.tmp";
 
 const IDENTITY: [string, string][] = [
   ["Raison sociale", "Maison Sillage SAS"],
@@ -176,7 +176,7 @@ test("the admin lists the shipping methods and edits one in its dialog", async (
 for (const width of [1280, 375]) {
   test(`the legal guarantee notice on a product page and in the cart, with the price per 100 ml (${width} px)`, { tag: "@nojs" }, async ({ page }, testInfo) => {
     await page.setViewportSize({ width, height: 900 });
-    const shot = (name: string) => page.screenshot({ path: `${SCREENS}/screens/guarantee-${name}-${testInfo.project.name}-${width}.png`, fullPage: true });
+    const shot = (name: string) => lookAt(page, `guarantee-${name}-${testInfo.project.name}-${width}.png`, { fullPage: true });
     await page.goto("/products/magie-noir");
     const notice = page.getByRole("region", { name: "Garantie légale dans l'UE" });
     await expect(notice).toBeVisible();

@@ -1,21 +1,12 @@
 import Database from "better-sqlite3";
-import type { Page } from "@playwright/test";
 import { mailTo, useProjectMailbox } from "./demo-orders";
 import { ADMIN, expect, expectNoA11yViolations, expectToast, openCart, signIn, test, testDatabasePath } from "./fixtures";
 import { openCartSection } from "./cart-sections";
+import { lookAtBothWidths } from "./look-at";
 
 // Reads mail: see demo-orders.ts for how it shares the project's SMTP port with the other mail specs.
 const mailbox = useProjectMailbox();
-const SHOTS = "/tmp/shots-issue35-newsletter";
 
-/** Screenshots of the new pages at both widths, for a person to look at (not compared). */
-async function shoot(page: Page, name: string, project: string) {
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${SHOTS}/${name}-${project}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 /** The payment window of `reference` closed two hours ago, as if the shopper had left then. */
 function lapse(reference: string) {
@@ -52,7 +43,7 @@ test("a shopper subscribes from the footer and confirms from the email; the owne
   await page.goto(new URL(link).pathname);
   await expect(page.getByRole("heading", { level: 1, name: "Confirmer mon inscription" })).toBeVisible();
   await expectNoA11yViolations(page);
-  await shoot(page, "newsletter-confirm", testInfo.project.name);
+  await lookAtBothWidths(page, "newsletter-confirm");
   await page.getByRole("button", { name: "Confirmer mon inscription" }).click();
   await expectToast(page, "Inscription confirmée");
   await expect(page.getByRole("heading", { level: 1, name: "Inscription confirmée" })).toBeVisible();
@@ -60,7 +51,7 @@ test("a shopper subscribes from the footer and confirms from the email; the owne
   await signIn(page);
   await page.goto(`${ADMIN}/newsletter`);
   await expect(page.getByRole("region", { name: "Tableau des abonnés confirmés" })).toContainText(email);
-  await shoot(page, "admin-newsletter", testInfo.project.name);
+  await lookAtBothWidths(page, "admin-newsletter");
 });
 
 test("an abandoned demo checkout with the box ticked is reminded once, and the link restores the cart", { tag: "@nojs" }, async ({ page }, testInfo) => {
@@ -88,10 +79,10 @@ test("an abandoned demo checkout with the box ticked is reminded once, and the l
   await expect(page.getByRole("heading", { level: 1, name: "Retrouver mon panier" })).toBeVisible();
   await expect(page.getByRole("main")).toContainText("Ruby Fraise");
   await expectNoA11yViolations(page);
-  await shoot(page, "restore-cart", testInfo.project.name);
+  await lookAtBothWidths(page, "restore-cart");
   await page.getByRole("button", { name: "Retrouver mon panier" }).click();
   await expect(page).toHaveURL(/\/cart$/);
   await expectToast(page, "Panier retrouvé");
   await expect(page.getByRole("main")).toContainText("Ruby Fraise");
-  await shoot(page, "cart-with-reminder-box", testInfo.project.name);
+  await lookAtBothWidths(page, "cart-with-reminder-box");
 });

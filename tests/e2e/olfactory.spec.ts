@@ -1,6 +1,6 @@
 import { ADMIN, expect, expectToast, perfumeListFor, signIn, test, perfumeSlug } from "./fixtures";
+import { lookAt } from "./look-at";
 
-const SCREENS = process.env.E2E_TMP_DIR ?? "tests/.tmp";
 
 test("the owner classifies a perfume and adds a note; a comma and no family are refused in French, values kept", { tag: "@nojs" }, async ({ page, jsEnabled }, testInfo) => {
   const name = `Brume Olfactive ${testInfo.project.name} ${Date.now().toString(36)}`;
@@ -25,7 +25,7 @@ test("the owner classifies a perfume and adds a note; a comma and no family are 
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: 900 });
     await top.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${SCREENS}/screens/olfactory-${testInfo.project.name}-${width}.png` });
+    await lookAt(page, `olfactory-${testInfo.project.name}-${width}.png`);
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 
@@ -55,7 +55,7 @@ test("the owner classifies a perfume and adds a note; a comma and no family are 
   await expect(pyramid.getByRole("link", { name: "Aromatique" })).toHaveAttribute("href", "/collections?famille=aromatique");
   await expect(pyramid.getByText("Citron de Menton, Poivre rose")).toBeVisible();
   await expect(pyramid.getByText("Vétiver")).toBeVisible();
-  await pyramid.screenshot({ path: `${SCREENS}/screens/olfactory-page-${testInfo.project.name}.png` });
+  await lookAt(pyramid, `olfactory-page-${testInfo.project.name}.png`);
 
   // Back in the editor: the notes one per input, then two spare ones; the families ticked.
   await page.goto(perfumeListFor(name));

@@ -2,6 +2,7 @@ import Database from "better-sqlite3";
 import { mailTo, payInDemoMode, payOnDemoPage, useProjectMailbox } from "./demo-orders";
 import { REFUND_AMOUNT_WITH_TOTAL } from "../../app/lib/orders/order-forms";
 import { ADMIN, expect, expectNoA11yViolations, expectToast, normaliseSpaces, openCart, signIn, test, testDatabasePath } from "./fixtures";
+import { lookAt } from "./look-at";
 
 // The journeys of an order read mail: each project's server mails one port, so only one worker
 // of a project may listen there at a time (stock-alerts.spec.ts waits for this spec, or the reverse).
@@ -91,14 +92,14 @@ test("a shopper opens the order from the email link, withdraws, and the owner re
   await expect(page.getByText("Aucune commande ne correspond")).toBeVisible();
   await expectNoA11yViolations(page);
   await page.setViewportSize({ width: 375, height: 800 });
-  await page.screenshot({ path: testInfo.outputPath("suivi-commande-375.png"), fullPage: true });
+  await lookAt(page, "suivi-commande-375.png", { fullPage: true });
   await page.setViewportSize({ width: 1280, height: 800 });
 
   await page.goto(link);
   await expect(page.getByRole("heading", { name: `Commande ${reference}` })).toBeVisible();
   await expect(page.getByText("Payée, en préparation")).toBeVisible();
   await expectNoA11yViolations(page);
-  await page.screenshot({ path: testInfo.outputPath("commande-1280.png"), fullPage: true });
+  await lookAt(page, "commande-1280.png", { fullPage: true });
 
   await page.getByRole("main").getByRole("link", { name: "Renoncer au contrat ici" }).click();
   await expect(page.getByLabel("Référence de commande")).toHaveValue(reference);
@@ -108,9 +109,9 @@ test("a shopper opens the order from the email link, withdraws, and the owner re
   await page.getByRole("button", { name: "Continuer" }).click();
   await expect(page.getByRole("checkbox", { name: /Ananas Royal/ })).toBeChecked();
   await expectNoA11yViolations(page);
-  await page.screenshot({ path: testInfo.outputPath("confirmer-1280.png"), fullPage: true });
+  await lookAt(page, "confirmer-1280.png", { fullPage: true });
   await page.setViewportSize({ width: 375, height: 800 });
-  await page.screenshot({ path: testInfo.outputPath("confirmer-375.png"), fullPage: true });
+  await lookAt(page, "confirmer-375.png", { fullPage: true });
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.getByRole("button", { name: "Confirmer la rétractation" }).click();
   await expectToast(page, "Rétractation enregistrée");
@@ -152,10 +153,10 @@ test("the refund form says what « Rembourser » will give back, and an amount b
     await expect(sheet.getByRole("button", { name: /^Rembourser 10,00\s€ à Jeanne Morel$/ })).toBeVisible();
     await page.setViewportSize({ width: 375, height: 800 });
     await sheet.getByRole("button", { name: /^Rembourser 10,00/ }).scrollIntoViewIfNeeded();
-    await page.screenshot({ path: testInfo.outputPath("remboursement-375.png") });
+    await lookAt(page, "remboursement-375.png");
     await page.setViewportSize({ width: 1280, height: 800 });
     await sheet.getByRole("group", { name: "Montant" }).scrollIntoViewIfNeeded();
-    await page.screenshot({ path: testInfo.outputPath("remboursement-1280.png") });
+    await lookAt(page, "remboursement-1280.png");
     // Back to « Total » with the amount still there: the button no longer names an amount.
     await sheet.getByLabel(/^Total/).check();
     await expect(sheet.getByRole("button", { name: "Rembourser", exact: true })).toBeVisible();
@@ -209,6 +210,6 @@ for (const width of [1280, 375]) {
     await page.goto(`${ADMIN}/commandes?q=${reference}`);
     await page.getByRole("link", { name: `Voir la commande ${reference}` }).first().click();
     await expect(page.getByRole("dialog", { name: `Commande ${reference}` })).toContainText("Mystère Émeraude (100 ml)");
-    await page.screenshot({ path: testInfo.outputPath(`commande-format-${width}.png`), fullPage: true });
+    await lookAt(page, `commande-format-${width}.png`, { fullPage: true });
   });
 }

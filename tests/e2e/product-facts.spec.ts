@@ -1,6 +1,6 @@
 import { ADMIN, expect, expectNoA11yViolations, expectToast, signIn, test, perfumeSlug } from "./fixtures";
+import { lookAt } from "./look-at";
 
-const SCREENS = process.env.E2E_TMP_DIR ?? "tests/.tmp";
 
 for (const width of [1280, 375]) {
   test(`at ${width} px a perfume's page tells its composition and precautions in a disclosure opened by keyboard`, async ({ page }, testInfo) => {
@@ -22,7 +22,7 @@ for (const width of [1280, 375]) {
     const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? "{}");
     expect(jsonLd).toMatchObject({ "@type": "Product", sku: expect.stringMatching(/^MS-/), category: "Extrait de parfum" });
     await expectNoA11yViolations(page);
-    await section.screenshot({ path: `${SCREENS}/screens/composition-${testInfo.project.name}-${width}.png` });
+    await lookAt(section, `composition-${testInfo.project.name}-${width}.png`);
   });
 }
 
@@ -53,7 +53,7 @@ test("the owner fills in a perfume's facts; a wrong EAN and HTML in the INCI lis
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: 900 });
     await dialog.getByLabel("Ingrédients (INCI)").scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${SCREENS}/screens/dialog-${testInfo.project.name}-${width}.png` });
+    await lookAt(page, `dialog-${testInfo.project.name}-${width}.png`);
   }
 
   await dialog.getByLabel("Ingrédients (INCI)").fill("Alcohol Denat., Parfum (Fragrance), Aqua (Water), Linalool");

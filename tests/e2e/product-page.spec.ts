@@ -1,6 +1,6 @@
 import { expect, expectNoA11yViolations, test } from "./fixtures";
+import { lookAt } from "./look-at";
 
-const SHOTS = process.env.E2E_TMP_DIR ?? "tests/.tmp";
 
 /** Chooses a format as each browser can: the radio with JavaScript, the shared address without. */
 async function chooseFormat(page: import("@playwright/test").Page, jsEnabled: boolean, slug: string, volume: number) {
@@ -38,7 +38,7 @@ for (const width of [1280, 375]) {
   test(`at ${width} px, « Ajouter au panier » says what was added, with « Voir le panier » and « Commander »`, { tag: "@nojs" }, async ({ page, jsEnabled }, testInfo) => {
     await page.setViewportSize({ width, height: 900 });
     await page.goto("/products/magie-noir");
-    await page.screenshot({ path: `${SHOTS}/product-page-${testInfo.project.name}-${width}.png`, fullPage: true });
+    await lookAt(page, `product-page-${testInfo.project.name}-${width}.png`, { fullPage: true });
     // One line of promises under the button, each a link to its explanation on the page.
     const promises = page.getByRole("list", { name: "Nos services" });
     // Delivery as the cart's default method keeps it, then returns; samples and wrap follow the owner's gift settings.
@@ -62,7 +62,7 @@ for (const width of [1280, 375]) {
     if (jsEnabled) await expect(added).toBeFocused();
     await expect(added.getByRole("link", { name: "Voir le panier" })).toHaveAttribute("href", "/cart");
     await expect(added.getByRole("button", { name: "Commander" })).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/product-added-${testInfo.project.name}-${width}.png`, fullPage: false });
+    await lookAt(page, `product-added-${testInfo.project.name}-${width}.png`);
     await expectNoA11yViolations(page);
 
     if (jsEnabled) {

@@ -1,15 +1,13 @@
-import fs from "node:fs";
 import Database from "better-sqlite3";
-import type { Page } from "@playwright/test";
 import { mailTo, payInDemoMode, useProjectMailbox } from "./demo-orders";
 import { ADMIN, expect, expectNoA11yViolations, expectToast, expectValidHtml, signIn, test, testDatabasePath } from "./fixtures";
+import { lookAtBothWidths } from "./look-at";
 
 // Reads mail: see demo-orders.ts for how it shares the project's SMTP port with the other mail specs.
 const mailbox = useProjectMailbox();
 
 // A perfume no other spec buys or opens: its reviews are this spec's own (decision 110).
 const SLUG = "peche-exquise";
-const SHOTS = "/tmp/shots-issue35-reviews";
 
 /** The order delivered ten days ago, as if the owner had marked it so then. */
 function deliveredTenDaysAgo(reference: string) {
@@ -22,14 +20,6 @@ function deliveredTenDaysAgo(reference: string) {
   }
 }
 
-async function shoot(page: Page, name: string, project: string) {
-  fs.mkdirSync(SHOTS, { recursive: true });
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${SHOTS}/${name}-${project}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 test("a buyer reviews from the invitation email, the owner publishes it, the product page shows it with its average", { tag: "@nojs" }, async ({ page, jsEnabled }, testInfo) => {
   test.slow();
@@ -54,7 +44,7 @@ test("a buyer reviews from the invitation email, the owner publishes it, the pro
   const link = /https?:\/\/\S+(\/suivi-commande\/\S+\/avis\/\d+)/.exec(invitation.text)![1];
   await page.goto(link);
   await expect(page.getByRole("heading", { level: 1, name: /Pêche Exquise/ })).toBeVisible();
-  await shoot(page, "review-form", project);
+  await lookAtBothWidths(page, "review-form");
   // The templates only this journey reaches, as the server sends them (the accessibility spec's rule).
   const valid = async () => {
     if (jsEnabled) await expectValidHtml(await page.request.get(page.url()));
@@ -76,7 +66,7 @@ test("a buyer reviews from the invitation email, the owner publishes it, the pro
   await expectToast(page, "Merci pour votre avis");
   await expect(page.getByText("Avis envoyé, en cours de relecture")).toBeVisible();
   await expectNoA11yViolations(page);
-  await shoot(page, "order-page", project);
+  await lookAtBothWidths(page, "order-page");
   await valid();
 
   // The owner publishes it as written and answers publicly.
@@ -84,7 +74,7 @@ test("a buyer reviews from the invitation email, the owner publishes it, the pro
   const card = page.getByRole("listitem").filter({ hasText: words });
   await expect(card).toContainText(signature);
   await expectNoA11yViolations(page);
-  await shoot(page, "admin-reviews", project);
+  await lookAtBothWidths(page, "admin-reviews");
   await valid();
   await card.getByRole("button", { name: `Publier l'avis de ${signature}` }).click();
   await expectToast(page, "Avis publié");
@@ -107,11 +97,11 @@ test("a buyer reviews from the invitation email, the owner publishes it, the pro
   expect(jsonLd.review.map((r: { reviewBody: string }) => r.reviewBody)).toContain(words);
   await expectNoA11yViolations(page);
   await section.scrollIntoViewIfNeeded();
-  await shoot(page, "product-reviews", project);
+  await lookAtBothWidths(page, "product-reviews");
   await valid();
 
   // The rules page, linked from the section.
   await section.getByRole("link", { name: "Comment les avis sont recueillis et publiés" }).click();
   await expect(page.getByRole("heading", { level: 1, name: /Avis clients/ })).toBeVisible();
-  await shoot(page, "rules", project);
+  await lookAtBothWidths(page, "rules");
 });

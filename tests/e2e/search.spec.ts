@@ -1,8 +1,8 @@
 import type { Page } from "@playwright/test";
 import Database from "better-sqlite3";
 import { expect, expectNoA11yViolations, test, testDatabasePath } from "./fixtures";
+import { lookAt } from "./look-at";
 
-const SCREENS = process.env.E2E_TMP_DIR ?? "tests/.tmp";
 
 // Perfumes classified whatever the seed says, so the journey knows what each filter lists.
 // eslint-disable-next-line no-empty-pattern -- Playwright reads a hook's fixtures from this pattern; this one needs none.
@@ -65,7 +65,7 @@ for (const width of [1280, 375]) {
     await expect(cards.getByRole("link", { name: "Bahia" })).toBeVisible();
     expect(await count.textContent()).toBe(`${await cards.count()} parfum${(await cards.count()) > 1 ? "s" : ""}`);
     await expectNoA11yViolations(page);
-    await page.screenshot({ path: `${SCREENS}/screens/search-${testInfo.project.name}-${width}.png`, fullPage: true });
+    await lookAt(page, `search-${testInfo.project.name}-${width}.png`, { fullPage: true });
 
     await cards.getByRole("link", { name: "Bahia" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Bahia" })).toBeVisible();

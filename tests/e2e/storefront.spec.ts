@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, expectNoA11yViolations, normaliseSpaces, test } from "./fixtures";
+import { lookAt } from "./look-at";
 
 const BRAND = "Maison Sillage";
 const NAV = ["Accueil", "Nos Collections", "Qui sommes-nous", "Aide", "Contact"];
@@ -383,7 +384,7 @@ test.describe("at 375 px wide", () => {
       await page.setViewportSize({ width, height: 900 });
       await page.goto("/help#livraison");
       await expect(page.locator("#livraison")).toBeVisible();
-      await page.screenshot({ path: `/tmp/shots-hE/aide-livraison-${width}-${testInfo.project.name}.png`, fullPage: true });
+      await lookAt(page, `aide-livraison-${width}-${testInfo.project.name}.png`, { fullPage: true });
     }
   });
 });
