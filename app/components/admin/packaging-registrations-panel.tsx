@@ -50,7 +50,10 @@ export function PackagingRegistrationsPanel({
         {registrations.map((registration) => (
           <RegistrationForm key={`${registration.country}-${registration.version}`} registration={registration} lastResult={lastResult(packagingFormId(registration.country))} />
         ))}
-        {free.length > 0 ? <NewRegistrationForm countries={free} lastResult={lastResult(packagingFormId(null))} /> : null}
+        {free.length > 0 ? (
+          // A new key once a country is added: the form starts empty again, with JavaScript too.
+          <NewRegistrationForm key={registrations.length} countries={free} lastResult={lastResult(packagingFormId(null))} />
+        ) : null}
       </div>
     </section>
   );
@@ -67,6 +70,7 @@ function RegistrationForm({ registration, lastResult }: { registration: Packagin
     onValidate: ({ formData }) => parseWithZod(formData, { schema: packagingRegistrationSchema }),
   });
   const name = COUNTRIES[country];
+  const removalId = `${packagingFormId(country)}-retrait`;
   return (
     <fieldset className="border border-ink/10 p-4">
       <legend className="px-2 font-medium">{name}</legend>
@@ -75,19 +79,20 @@ function RegistrationForm({ registration, lastResult }: { registration: Packagin
         <input {...getInputProps(fields.country, { type: "hidden" })} key={fields.country.key} />
         <input {...getInputProps(fields.version, { type: "hidden" })} key={fields.version.key} />
         <RegistrationFields fields={fields} />
-        <div className="mt-2 flex justify-end">
+        <div className="mt-2 flex flex-wrap items-center justify-end gap-3">
+          {/* The removal's own form, below: no form may hold another. */}
+          <button type="submit" form={removalId} className="btn-outline px-4 py-2 text-xs">
+            Retirer<span className="sr-only"> : {name}</span>
+          </button>
           <button type="submit" className="btn-dark">
             Mettre à jour<span className="sr-only"> : {name}</span>
           </button>
         </div>
       </Form>
-      <Form method="post" className="mt-2 flex justify-end">
+      <Form method="post" id={removalId}>
         <input type="hidden" name="intent" value="packaging-remove" />
         <input type="hidden" name="country" value={country} />
         <input type="hidden" name="version" value={version} />
-        <button type="submit" className="btn-outline px-4 py-2 text-xs">
-          Retirer<span className="sr-only"> l'enregistrement : {name}</span>
-        </button>
       </Form>
     </fieldset>
   );
