@@ -1,4 +1,5 @@
 import type { Identity } from "~/lib/legal/identity";
+import { FRENCH_REGISTER } from "~/lib/legal/packaging-registrations";
 
 /** Every fact the legal pages print (decision 142): a shop with Stripe's keys sells only with them. */
 export const SELLER_IDENTITY: Identity = {
@@ -18,10 +19,12 @@ export const SELLER_IDENTITY: Identity = {
   mediator_name: "CM2C",
   mediator_url: "https://www.cm2c.net",
   mediator_address: "49 rue de Ponthieu\n75008 Paris",
-  rep_identifiers: "FR219498_01WCRR",
   delivery_zones_text: "France métropolitaine.",
   returns_address: "Maison Sillage, service retours\n8 rue de Sévigné\n75004 Paris",
   responsible_name: "",
   responsible_address: "",
   responsible_email: "",
 };
+
+/** France's packaging EPR identifier, the one more fact the legal pages print (decision 165). */
+export const SELLER_PACKAGING = { country: "FR", register: FRENCH_REGISTER, number: "FR219498_01WCRR" } as const;

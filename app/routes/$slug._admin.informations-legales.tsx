@@ -10,6 +10,7 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { DemoReviewsPanel } from "~/components/admin/demo-reviews-panel";
 import { GuaranteeArtworkPanel } from "~/components/admin/guarantee-artwork-panel";
 import { LegalIdentityForm } from "~/components/admin/legal-identity-form";
+import { PackagingRegistrationsPanel } from "~/components/admin/packaging-registrations-panel";
 import { ADMIN_HEADERS, adminHeaders, adminHref, requireAdmin } from "~/lib/auth/guard.server";
 import { adminMeta } from "~/lib/admin/meta";
 import {
@@ -22,11 +23,15 @@ import {
 } from "~/lib/legal/guarantee-artwork.server";
 import { NOTICE_LANGUAGES, type NoticeLanguage } from "~/lib/legal/guarantee-notice";
 import { identitySchema } from "~/lib/legal/identity";
+import { missingPackagingRegistrations } from "~/lib/legal/packaging-registrations";
+import { listPackagingRegistrations } from "~/lib/legal/packaging-registrations.server";
+import { servedCountries } from "~/lib/shipping/served-countries.server";
 import { getShopSettings, identityOf, saveShopSettings, setDemoReviewsShown } from "~/lib/legal/shop-settings.server";
 import { vatRatePercent } from "~/lib/legal/vat";
 import { BODY_PROBLEMS, formPostProblem, problemResponse, readForm, withSaneNames } from "~/lib/platform/request-body.server";
 import { IMAGE_MAX_BYTES } from "~/lib/platform/upload-limits";
 import { redirectWithToast } from "~/lib/platform/toast.server";
+import { PACKAGING_INTENTS, savePackagingForm } from "./__packaging-form.server";
 
 export const meta: MetaFunction = () => adminMeta("Informations légales");
 export const headers = adminHeaders;
@@ -35,6 +40,7 @@ export { AdminErrorBoundary as ErrorBoundary } from "~/components/admin/admin-er
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAdmin(request, params);
   const settings = await getShopSettings();
+  const packagingRegistrations = await listPackagingRegistrations();
   return data(
     {
       identity: identityOf(settings),
@@ -42,6 +48,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       accessibilityRegime: settings.accessibility_regime,
       demoReviewsShown: settings.show_demo_reviews,
       guaranteeArtworks: await guaranteeArtworks(),
+      packagingRegistrations,
+      servedWithoutPackaging: missingPackagingRegistrations(await servedCountries(), packagingRegistrations),
     },
     { headers: ADMIN_HEADERS },
   );
@@ -96,6 +104,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
       type: "success",
     });
   }
+  const packagingIntent = PACKAGING_INTENTS.find((intent) => intent === form.get("intent"));
+  if (packagingIntent) return savePackagingForm(request, form, packagingIntent);
   if (form.get("intent") === "demo-reviews") {
     const shown = form.get("show") === "1";
     await setDemoReviewsShown(shown);
@@ -114,7 +124,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function LegalIdentityRoute() {
-  const { identity, vatRate, accessibilityRegime, demoReviewsShown, guaranteeArtworks: artworks } = useLoaderData<typeof loader>();
+  const { identity, vatRate, accessibilityRegime, demoReviewsShown, guaranteeArtworks: artworks, packagingRegistrations, servedWithoutPackaging } =
+    useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   return (
     <div className="space-y-6">
@@ -125,8 +136,18 @@ export default function LegalIdentityRoute() {
           confidentialité, le formulaire de rétractation, la déclaration d'accessibilité et la page Contact.
         </p>
       </div>
-      <LegalIdentityForm identity={identity} vatRate={vatRate} accessibilityRegime={accessibilityRegime} lastResult={result?.result} />
-      <GuaranteeArtworkPanel artworks={artworks} error={result?.artworkError ?? null} />
+      <LegalIdentityForm
+        identity={identity}
+        vatRate={vatRate}
+        accessibilityRegime={accessibilityRegime}
+        lastResult={result && "result" in result ? result.result : undefined}
+      />
+      <PackagingRegistrationsPanel
+        registrations={packagingRegistrations}
+        servedWithoutRegistration={servedWithoutPackaging}
+        refused={result && "packagingForm" in result ? result : null}
+      />
+      <GuaranteeArtworkPanel artworks={artworks} error={result && "artworkError" in result ? result.artworkError : null} />
       <DemoReviewsPanel shown={demoReviewsShown} />
     </div>
   );

@@ -5,8 +5,7 @@ import { AdminShell } from "~/components/admin/admin-shell";
 import { usePreloadedToast } from "~/components/ui/toaster";
 import { ADMIN_HEADERS, adminHeaders, requireAdmin } from "~/lib/auth/guard.server";
 import { ADMIN_HANDLE } from "~/lib/admin/meta";
-import { missingIdentityFields } from "~/lib/legal/identity";
-import { getShopSettings, identityOf } from "~/lib/legal/shop-settings.server";
+import { missingLegalFacts } from "~/lib/legal/legal-facts.server";
 import { isStripeEnabled } from "~/lib/platform/stripe.server";
 
 export const headers = adminHeaders;
@@ -16,7 +15,7 @@ export const handle = ADMIN_HANDLE;
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request, params);
   // Card payments open and a legal fact missing: no customer can order (decision 142), so every screen says it.
-  const salesBlocked = isStripeEnabled() && missingIdentityFields(identityOf(await getShopSettings())).length > 0;
+  const salesBlocked = isStripeEnabled() && (await missingLegalFacts()).length > 0;
   return data({ email: admin.email, salesBlocked }, { headers: ADMIN_HEADERS });
 }
 

@@ -32,7 +32,6 @@ const IDENTITY: [string, string][] = [
   ["Médiateur de la consommation", "CM2C"],
   ["Site du médiateur", "https://www.cm2c.net"],
   ["Adresse postale du médiateur", "49 rue de Ponthieu, 75008 Paris"],
-  ["Identifiant unique REP des emballages", "FR219498_01WCRR"],
   ["Adresse de retour", "Service retours, 8 rue de Sévigné, 75004 Paris"],
 ];
 
@@ -69,6 +68,13 @@ async function fillIdentity(page: Page) {
   }
   await page.getByRole("button", { name: "Enregistrer" }).click();
   await expectToast(page, "Informations légales enregistrées");
+  // France's packaging identifier is a row of « Emballages (REP) par pays » (decision 165).
+  const france = page.getByRole("region", { name: "Emballages (REP) par pays" }).getByRole("group", { name: "Ajouter un pays" });
+  await france.getByLabel("Pays").selectOption({ label: "France" });
+  await france.getByLabel("Registre ou organisme *").fill("ADEME (identifiant unique REP)");
+  await france.getByLabel("Numéro d'enregistrement *").fill("FR219498_01WCRR");
+  await france.getByRole("button", { name: "Ajouter ce pays" }).click();
+  await expectToast(page, "Enregistrement ajouté : France");
   await page.getByRole("navigation", { name: "Sections de l'administration" }).getByRole("link", { name: "Tableau de bord" }).click();
   await expect(legalTask(page)).toContainText(/^0/);
 }

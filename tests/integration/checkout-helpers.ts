@@ -15,10 +15,11 @@ import {
 } from "~/lib/catalog/seed.server";
 import { readToast } from "~/lib/platform/toast.server";
 import type { Identity } from "~/lib/legal/identity";
-import { SELLER_IDENTITY } from "../seller-identity";
+import { SELLER_IDENTITY, SELLER_PACKAGING } from "../seller-identity";
 
 export { SELLER_IDENTITY };
 import { getShopSettings, saveShopSettings } from "~/lib/legal/shop-settings.server";
+import { addPackagingRegistration } from "~/lib/legal/packaging-registrations.server";
 import { SmtpSink } from "../fakes/smtp-sink";
 import { FakeStripeServer } from "../fakes/stripe-server";
 import { signedInCookie } from "./admin-helpers";
@@ -278,10 +279,11 @@ export async function promo(code: string) {
   return row;
 }
 
-/** The seller's legal facts filled in, the VAT rate and accessibility regime kept. */
+/** The seller's legal facts filled in (France's packaging identifier too), the VAT rate and accessibility regime kept. */
 export async function fillSellerIdentity(identity: Identity = SELLER_IDENTITY) {
   const settings = await getShopSettings();
   await saveShopSettings({ identity, vatRateBp: settings.vat_rate_bp, accessibilityRegime: settings.accessibility_regime });
+  await addPackagingRegistration({ ...SELLER_PACKAGING, note: "" });
 }
 
 /**

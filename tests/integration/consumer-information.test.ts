@@ -1,12 +1,13 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { DEMO_REVIEWS, DEMO_REVIEWS_STATEMENT } from "~/lib/catalog/demo-reviews";
 import { termsPdf } from "~/lib/documents/documents.server";
-import type { Block, LegalDocument } from "~/lib/legal/legal-document";
 import { loadLegalDocument } from "~/lib/legal-pages/legal-pages.server";
 import { getShopSettings, setDemoReviewsShown } from "~/lib/legal/shop-settings.server";
+import { listPackagingRegistrations } from "~/lib/legal/packaging-registrations.server";
 import { tables, withTransaction } from "~/lib/platform/database.server";
 import { ADMIN_PATH, dataOf, locationOf, post, runAction, runLoader, signedInCookie, statusOf } from "./admin-helpers";
 import { pdfText } from "./pdf-text";
+import { sectionsText } from "./legal-text";
 
 // Decision 107: the consumer information the shop owes (CGV box, mediator, REP identifier, demo reviews).
 
@@ -14,9 +15,12 @@ const FACTS = {
   mediator_name: "CM2C",
   mediator_url: "https://www.cm2c.net",
   mediator_address: "49 rue de Ponthieu\n75008 Paris",
-  rep_identifiers: "fr219498_01wcrr",
   vat_rate: "20",
 };
+const FRANCE_PACKAGING = { intent: "packaging-add", country: "FR", register: "ADEME (identifiant unique REP)", number: "fr219498_01wcrr" };
+const FRANCE_SENTENCE =
+  "Identifiant unique REP (emballages ménagers), délivré par l'ADEME en application de l'article L541-10-13 du Code de l'environnement : FR219498_01WCRR.";
+const frenchNumber = async () => (await listPackagingRegistrations()).find((r) => r.country === "FR")?.number;
 const BOX_TITLE = "Garanties légales de conformité et des vices cachés";
 const BOX_START = "Le consommateur dispose d'un délai de deux ans à compter de la délivrance du bien pour obtenir la mise en œuvre de la garantie légale de conformité en cas d'apparition d'un défaut de conformité.";
 const BOX_END = "Cette garantie donne droit à une réduction de prix si le bien est conservé ou à un remboursement intégral contre restitution du bien.";
@@ -25,19 +29,17 @@ let cookie: string;
 
 const settings = () => getShopSettings();
 
-function textOf(doc: LegalDocument): string {
-  const inline = (i: string | { text: string }) => (typeof i === "string" ? i : i.text);
-  const block = (b: Block): string => (typeof b === "string" ? b : Array.isArray(b) ? b.map(inline).join("") : b.list.map(inline).join("\n"));
-  return doc.sections.flatMap((s) => [s.heading, ...s.blocks.map(block)]).join("\n");
-}
 
 beforeAll(async () => {
   cookie = await signedInCookie();
 });
 
 beforeEach(async () => {
-  const { shop_settings } = tables();
-  await withTransaction((tx) => tx.delete(shop_settings));
+  const { packaging_registrations, shop_settings } = tables();
+  await withTransaction(async (tx) => {
+    await tx.delete(shop_settings);
+    await tx.delete(packaging_registrations);
+  });
 });
 
 describe("the D211-2 guarantee box in the CGV", () => {
@@ -45,7 +47,7 @@ describe("the D211-2 guarantee box in the CGV", () => {
     const cgv = await loadLegalDocument("cgv");
     const box = cgv.sections.find((s) => s.heading === BOX_TITLE);
     expect(box?.framed).toBe(true);
-    const boxText = textOf({ ...cgv, sections: [box!] });
+    const boxText = sectionsText({ ...cgv, sections: [box!] });
     expect(boxText).toContain(BOX_START);
     expect(boxText).toContain("Si le bien est réparé dans le cadre de la garantie légale de conformité, le consommateur bénéficie d'une extension de six mois de la garantie initiale.");
     expect(boxText).toContain("4° La non-conformité du bien persiste en dépit de la tentative de mise en conformité du vendeur restée infructueuse.");
@@ -58,39 +60,40 @@ describe("the D211-2 guarantee box in the CGV", () => {
 describe("the mediator's three coordinates and the packaging's REP identifier", () => {
   it("are missing facts until the owner fills them, then the CGV and the mentions légales show them", async () => {
     const missingLegal = async () => dataOf<{ desk: { missingLegal: string[] } }>(await runLoader(`${ADMIN_PATH}/tableau-de-bord`, cookie)).desk.missingLegal;
-    expect(await missingLegal()).toEqual(expect.arrayContaining(["Adresse postale du médiateur", "Identifiant unique REP des emballages"]));
-    expect(textOf(await loadLegalDocument("cgv"))).toContain("adresse postale : [à compléter]");
+    expect(await missingLegal()).toEqual(expect.arrayContaining(["Adresse postale du médiateur", "Identifiant d'emballages manquant pour : France"]));
+    expect(sectionsText(await loadLegalDocument("cgv"))).toContain("adresse postale : [à compléter]");
 
     const saved = await runAction(post(FACTS, { cookie, sub: "/informations-legales" }));
     expect(statusOf(saved)).toBe(302);
-    expect(await settings()).toMatchObject({ mediator_address: "49 rue de Ponthieu\n75008 Paris", rep_identifiers: "FR219498_01WCRR" });
+    expect(statusOf(await runAction(post(FRANCE_PACKAGING, { cookie, sub: "/informations-legales" })))).toBe(302);
+    expect(await settings()).toMatchObject({ mediator_address: "49 rue de Ponthieu\n75008 Paris" });
+    expect(await frenchNumber()).toBe("FR219498_01WCRR");
     const after = await missingLegal();
     expect(after).not.toContain("Adresse postale du médiateur");
-    expect(after).not.toContain("Identifiant unique REP des emballages");
+    expect(after).not.toContain("Identifiant d'emballages manquant pour : France");
     for (const page of ["cgv", "mentions-legales"] as const) {
-      const text = textOf(await loadLegalDocument(page));
+      const text = sectionsText(await loadLegalDocument(page));
       expect(text, page).toContain("CM2C, site internet : https://www.cm2c.net, adresse postale : 49 rue de Ponthieu, 75008 Paris.");
-      expect(text, page).toContain("Identifiant unique REP (emballages ménagers)");
-      expect(text, page).toContain("FR219498_01WCRR");
+      expect(text, page).toContain(FRANCE_SENTENCE);
     }
   });
 
   it("takes several identifiers, one format each", async () => {
-    await runAction(post({ ...FACTS, rep_identifiers: "FR219498_01WCRR, FR006076_10WIDG" }, { cookie, sub: "/informations-legales" }));
-    expect((await settings()).rep_identifiers).toBe("FR219498_01WCRR, FR006076_10WIDG");
+    await runAction(post({ ...FRANCE_PACKAGING, number: "FR219498_01WCRR, FR006076_10WIDG" }, { cookie, sub: "/informations-legales" }));
+    expect(await frenchNumber()).toBe("FR219498_01WCRR, FR006076_10WIDG");
   });
 
   it.each(["FR21949_01WCRR", "219498_01WCRR", "FR219498-01WCRR", "FR219498_01WCRR, n/a"])(
     "refuses %s with a French message next to the field, keeps what was typed and writes nothing",
     async (value) => {
-      const response = await runAction(post({ ...FACTS, rep_identifiers: value }, { cookie, sub: "/informations-legales" }));
+      const response = await runAction(post({ ...FRANCE_PACKAGING, number: value }, { cookie, sub: "/informations-legales" }));
       expect(statusOf(response)).toBe(400);
-      const { result } = dataOf<{ result: { error: Record<string, string[]>; initialValue: Record<string, string> } }>(response);
-      expect(result.error.rep_identifiers).toEqual([
+      const { packagingResult } = dataOf<{ packagingResult: { error: Record<string, string[]>; initialValue: Record<string, string> } }>(response);
+      expect(packagingResult.error.number).toEqual([
         "Identifiant invalide : FR, 6 chiffres, _, 2 chiffres et 4 caractères, par exemple FR219498_01WCRR",
       ]);
-      expect(result.initialValue.mediator_address).toBe(FACTS.mediator_address);
-      expect(await settings()).toMatchObject({ mediator_name: "", rep_identifiers: "" });
+      expect(packagingResult.initialValue.number).toBe(value);
+      expect(await frenchNumber()).toBeUndefined();
     },
   );
 });

@@ -49,7 +49,6 @@ const IDENTITY = {
   mediator_name: "CM2C",
   mediator_url: "https://www.cm2c.net",
   mediator_address: "49 rue de Ponthieu\n75008 Paris",
-  rep_identifiers: "FR219498_01WCRR",
   delivery_zones_text: "France métropolitaine.",
   returns_address: "Maison Sillage, service retours\n8 rue de Sévigné\n75004 Paris",
   vat_rate: "20",
@@ -158,6 +157,9 @@ describe("Informations légales", () => {
     const saved = await runAction(post(IDENTITY, { cookie, sub: "/informations-legales" }));
     expect(statusOf(saved)).toBe(302);
     expect(locationOf(saved)).toBe(`/${process.env.ADMIN_PATH}/informations-legales`);
+    expect(await missingLegal()).toEqual(["Identifiant d'emballages manquant pour : France"]);
+    const france = { intent: "packaging-add", country: "FR", register: "ADEME (identifiant unique REP)", number: "FR219498_01WCRR" };
+    expect(statusOf(await runAction(post(france, { cookie, sub: "/informations-legales" })))).toBe(302);
     expect(await missingLegal()).toEqual([]);
     expect(await settings()).toMatchObject({ siret: "73282932000074", vat_number: "FR44732829320", vat_rate_bp: 2000 });
   });

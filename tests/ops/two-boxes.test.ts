@@ -18,7 +18,7 @@ import { freePort } from "../free-port";
 import { startPostgres, type PostgresServer } from "../postgres-server";
 import { ENV, projectCopy, run, startShop, type Shop } from "./shop-process";
 import { waitUntil } from "../wait-until";
-import { SELLER_IDENTITY } from "../seller-identity";
+import { SELLER_IDENTITY, SELLER_PACKAGING } from "../seller-identity";
 
 const WEBHOOK_SECRET = "whsec_two_boxes_0123456789";
 const ADMIN = { email: "proprietaire@maison-sillage.test", password: "deux-boites-mot-de-passe" };
@@ -91,6 +91,7 @@ beforeAll(async () => {
     `insert into shop_settings (id, ${columns.join(", ")}) values (1, ${columns.map((_, i) => `$${i + 1}`).join(", ")})`,
     Object.values(SELLER_IDENTITY),
   );
+  await query("insert into packaging_registrations (country, register, number) values ($1, $2, $3)", Object.values(SELLER_PACKAGING));
   boxes = await Promise.all(
     ["a", "b"].map(async (box) =>
       startShop(project.dir, ["node", "scripts/start.mjs"], {

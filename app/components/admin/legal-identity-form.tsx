@@ -21,7 +21,6 @@ const GROUPS: { legend: string; fields: IdentityField[]; vatRate?: true }[] = [
   { legend: "Publication et contact", fields: ["publication_director", "contact_email", "contact_phone"] },
   { legend: "Hébergement du site", fields: ["host_name", "host_address"] },
   { legend: "Médiation de la consommation", fields: ["mediator_name", "mediator_url", "mediator_address"] },
-  { legend: "Emballages (responsabilité élargie du producteur)", fields: ["rep_identifiers"] },
   { legend: "Livraison et retours", fields: ["delivery_zones_text", "returns_address"] },
   { legend: "Personne responsable des parfums", fields: ["responsible_name", "responsible_email", "responsible_address"] },
 ];
@@ -42,7 +41,6 @@ const HINTS: Partial<Record<IdentityField | "vat_rate", string>> = {
   vat_number: "FR, deux chiffres de clé, puis le SIREN",
   mediator_url: "https://…",
   mediator_address: "Où le client peut écrire au médiateur, repris dans les CGV et les mentions légales",
-  rep_identifiers: "Délivré par l'ADEME via votre éco-organisme (Citeo, Léko…), par exemple FR219498_01WCRR ; plusieurs : séparez-les par une virgule",
   delivery_zones_text: "Repris dans les conditions générales de vente",
   returns_address: "Où renvoyer un colis en cas de rétractation",
   vat_rate: "Taux appliqué aux prix TTC, en %",

@@ -6,6 +6,9 @@ import { deliveryOffer, DISPATCH_SENTENCE } from "../shipping/shipping-rules";
 import type { AccessibilityRegime, Identity, RequiredIdentityField } from "../legal/identity";
 import type { Block, Inline, LegalDocument, WithdrawalForm } from "../legal/legal-document";
 import { getShopSettings, identityOf } from "../legal/shop-settings.server";
+import type { PackagingRegistration } from "../legal/packaging-registrations";
+import { listPackagingRegistrations } from "../legal/packaging-registrations.server";
+import { COUNTRIES } from "../shipping/countries";
 import { GUARANTEE_NOTICE_PATH } from "../legal/guarantee-notice-path";
 import { formatTermsVersion, TERMS_VERSION } from "../legal/terms";
 import { GIFT_CARD_MAX_CENTS, GIFT_CARD_MIN_CENTS, GIFT_CARD_VALIDITY_MONTHS, GIFT_CARD_WITHDRAWAL_RULE } from "../gift-cards/gift-card-rules";
@@ -104,9 +107,21 @@ function mediatorInlines(id: Identity): Inline[] {
   ];
 }
 
-/** The packaging's EPR identifier(s), as R541-173 of the Code de l'environnement wants them shown. */
-function repLine(id: Identity): string {
-  return `Identifiant unique REP (emballages ménagers), délivré par l'ADEME en application de l'article L541-10-13 du Code de l'environnement : ${v(id, "rep_identifiers")}.`;
+/** France's packaging EPR identifier(s), as R541-173 of the Code de l'environnement wants them shown. */
+function repLine(registrations: PackagingRegistration[]): string {
+  const french = registrations.find((r) => r.country === "FR")?.number.trim();
+  return `Identifiant unique REP (emballages ménagers), délivré par l'ADEME en application de l'article L541-10-13 du Code de l'environnement : ${french || TO_COMPLETE}.`;
+}
+
+/**
+ * The registrations of the other countries the shop ships to (Germany's LUCID number…): no law
+ * read asks for them on the site, the notice shows them anyway (decisions 162 and 165).
+ */
+function foreignPackagingLines(registrations: PackagingRegistration[]): string[] {
+  const foreign = registrations.filter((r) => r.country !== "FR");
+  if (foreign.length === 0) return [];
+  const each = foreign.map((r) => `${COUNTRIES[r.country]} — ${r.register}, n° ${r.number}`);
+  return [`Responsabilité élargie du producteur (emballages) dans les autres pays de livraison : ${each.join(" ; ")}.`];
 }
 
 function withdrawalForm(id: Identity): WithdrawalForm {
@@ -115,7 +130,7 @@ function withdrawalForm(id: Identity): WithdrawalForm {
   };
 }
 
-function buildLegalNotice(id: Identity): LegalDocument {
+function buildLegalNotice(id: Identity, registrations: PackagingRegistration[]): LegalDocument {
   return {
     title: "Mentions légales",
     intro: [
@@ -128,7 +143,8 @@ function buildLegalNotice(id: Identity): LegalDocument {
           `Le site ${brand.name} est édité par ${sellerLine(id)}.`,
           registryLine(id),
           `Numéro de TVA intracommunautaire : ${v(id, "vat_number")}.`,
-          repLine(id),
+          repLine(registrations),
+          ...foreignPackagingLines(registrations),
           ["Contact : ", ...contactInlines(id), "."],
         ],
       },
@@ -170,7 +186,7 @@ function shippingLines(methods: ShippingMethod[]): Inline[] {
     .map(deliveryOffer);
 }
 
-function buildTerms(id: Identity, vatRateBp: number, methods: ShippingMethod[]): LegalDocument {
+function buildTerms(id: Identity, vatRateBp: number, methods: ShippingMethod[], registrations: PackagingRegistration[]): LegalDocument {
   const seller = v(id, "company_name");
   const returns = oneLine(id, "returns_address");
   const shipping = shippingLines(methods);
@@ -184,7 +200,7 @@ function buildTerms(id: Identity, vatRateBp: number, methods: ShippingMethod[]):
         heading: "1. Le vendeur",
         blocks: [
           `Les produits sont vendus par ${sellerLine(id)}. ${registryLine(id)} Numéro de TVA intracommunautaire : ${v(id, "vat_number")}.`,
-          repLine(id),
+          repLine(registrations),
           ["Service client : ", ...contactInlines(id), "."],
         ],
       },
@@ -505,9 +521,9 @@ export async function loadLegalDocument(page: LegalPage): Promise<LegalDocument>
   const id = identityOf(settings);
   switch (page) {
     case "mentions-legales":
-      return buildLegalNotice(id);
+      return buildLegalNotice(id, await listPackagingRegistrations());
     case "cgv":
-      return buildTerms(id, settings.vat_rate_bp, await listShippingMethods());
+      return buildTerms(id, settings.vat_rate_bp, await listShippingMethods(), await listPackagingRegistrations());
     case "confidentialite":
       return buildPrivacy(id);
     case "retractation":

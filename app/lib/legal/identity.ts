@@ -20,7 +20,6 @@ export const IDENTITY_LABELS = {
   mediator_name: "Médiateur de la consommation",
   mediator_url: "Site du médiateur",
   mediator_address: "Adresse postale du médiateur",
-  rep_identifiers: "Identifiant unique REP des emballages",
   delivery_zones_text: "Zones et délais de livraison",
   returns_address: "Adresse de retour",
   responsible_name: "Nom de la personne responsable",
@@ -43,9 +42,9 @@ export type Identity = Record<IdentityField, string>;
 
 /**
  * What the legal pages cannot do without (LCEN art. 6, Code de la consommation L111-1, L221-5,
- * L616-1 and R616-1 for the mediator's name, website and address; Code de l'environnement
- * L541-10-13 and R541-173 for the packaging's EPR identifier, decision 107): every fact the pages
- * print, « [à compléter] » while it is empty (decision 142). The capital and the phone are not
+ * L616-1 and R616-1 for the mediator's name, website and address, decision 107): every fact the
+ * pages print, « [à compléter] » while it is empty (decision 142). The packaging's EPR
+ * registrations are facts of their own, per country (`packaging-registrations.ts`, decision 165). The capital and the phone are not
  * asked of every seller (a sole trader has no capital) and the pages leave them out when empty.
  * The VAT number is printed on the CGV and the legal notice of a shop that charges VAT on every sale.
  */
@@ -64,7 +63,6 @@ export const REQUIRED_IDENTITY_FIELDS = [
   "mediator_name",
   "mediator_url",
   "mediator_address",
-  "rep_identifiers",
   "delivery_zones_text",
   "returns_address",
 ] as const satisfies readonly IdentityField[];
@@ -120,20 +118,6 @@ export function isValidFrenchVatNumber(value: string): boolean {
   return Number(key) === (12 + 3 * (Number(siren) % 97)) % 97;
 }
 
-/**
- * An ADEME unique identifier (IDU) as ADEME's register SYDEREP issues them: "FR", six digits (the
- * producer), "_", two digits (the EPR scheme: 01 for household packaging) and four letters or
- * digits, e.g. FR219498_01WCRR. No published text fixes the format: this is the shape every
- * identifier published so far has (decision 107).
- */
-const REP_IDENTIFIER = /^FR\d{6}_\d{2}[A-Z0-9]{4}$/;
-
-/** One or more identifiers, separated by commas, spaces or new lines; each well formed. */
-function parseRepIdentifiers(value: string): string[] | undefined {
-  const ids = value.toUpperCase().split(/[\s,;]+/).filter(Boolean);
-  return ids.every((id) => REP_IDENTIFIER.test(id)) ? ids : undefined;
-}
-
 const line = (max: number) => singleLine().max(max, `${max} caractères maximum`).optional();
 const lines = (max: number) => multiLine().max(max, `${max} caractères maximum`).optional();
 
@@ -168,12 +152,6 @@ export const identitySchema = z
     mediator_name: line(120),
     mediator_url: line(300).refine((v) => v === undefined || isHttpUrl(v), "Adresse invalide (https://…)"),
     mediator_address: lines(300),
-    rep_identifiers: line(200)
-      .transform((v) => (v === undefined ? v : parseRepIdentifiers(v)?.join(", ") ?? v))
-      .refine(
-        (v) => v === undefined || parseRepIdentifiers(v) !== undefined,
-        "Identifiant invalide : FR, 6 chiffres, _, 2 chiffres et 4 caractères, par exemple FR219498_01WCRR",
-      ),
     delivery_zones_text: lines(2000),
     returns_address: lines(300),
     responsible_name: line(120),

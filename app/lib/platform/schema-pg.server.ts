@@ -362,7 +362,8 @@ export const shop_settings = pgTable("shop_settings", {
   mediator_url: text("mediator_url").notNull().default(""),
   // The mediator's postal address, the third of its coordinates (R616-1, decision 107).
   mediator_address: text("mediator_address").notNull().default(""),
-  // The ADEME unique identifier(s) of the packaging EPR scheme (L541-10-13, R541-173).
+  // France's packaging EPR identifier before packaging_registrations: copied there by migration
+  // and read by nothing; kept while a box of the previous release may still read it (decision 165).
   rep_identifiers: text("rep_identifiers").notNull().default(""),
   delivery_zones_text: text("delivery_zones_text").notNull().default(""),
   returns_address: text("returns_address").notNull().default(""),
@@ -391,6 +392,23 @@ export const shop_settings = pgTable("shop_settings", {
   site_origin: text("site_origin"),
   updated_at: timestamp("updated_at", { withTimezone: true })
     .notNull().defaultNow(),
+});
+
+/**
+ * The seller's packaging EPR registration in each country it ships to (decision 165): France's
+ * ADEME unique identifier, Germany's LUCID number… One row per country; `version` moves at each
+ * save, so a form left open cannot overwrite a newer save.
+ */
+export const packaging_registrations = pgTable("packaging_registrations", {
+  id: serial("id").primaryKey(),
+  // ISO 3166-1 alpha-2 code of an EU Member State or Monaco.
+  country: text("country").notNull().unique(),
+  register: text("register").notNull(),
+  number: text("number").notNull(),
+  // An authorised representative's name and address, or what else the owner must remember.
+  note: text("note").notNull().default(""),
+  version: integer("version").notNull().default(1),
+  ...timestamps,
 });
 
 export const order_items = pgTable(

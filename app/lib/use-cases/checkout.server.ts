@@ -3,8 +3,8 @@ import type { StoredCart } from "../cart/cart.server";
 import { cartLinesOf, heldRowsOf, lostGiftChoices, priceCart, type CartView } from "./price-cart.server";
 import { withTransaction } from "../platform/database.server";
 import { expireLapsedOrders, lockHeldRows, paymentDeadline } from "../holds/holds.server";
-import { getShopSettings, identityOf } from "../legal/shop-settings.server";
-import { missingIdentityFields } from "../legal/identity";
+import { getShopSettings } from "../legal/shop-settings.server";
+import { missingLegalFacts } from "../legal/legal-facts.server";
 import { vatIncludedCents } from "../legal/vat";
 import { createPendingOrder, findOrderById, markCheckoutFailed, type OrderSnapshot } from "../orders/orders.server";
 import { startPayment } from "./start-payment.server";
@@ -194,7 +194,7 @@ function reserveOrder(stored: StoredCart, reminderEmail: string | null, now: Dat
 export async function checkout(stored: StoredCart, baseUrl: string, now = new Date(), reminderEmail: string | null = null): Promise<CheckoutOutcome> {
   // Real money only once the CGV, the withdrawal form and the perfumes' pages name the seller
   // (decision 142); demo mode takes none, so it sells as before.
-  if (isStripeEnabled() && missingIdentityFields(identityOf(await getShopSettings())).length > 0) {
+  if (isStripeEnabled() && (await missingLegalFacts()).length > 0) {
     return { ok: false, toast: CHECKOUT_MESSAGES.sellerUnknown };
   }
   const reserved = await reserveOrder(stored, reminderEmail, now);

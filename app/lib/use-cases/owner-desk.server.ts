@@ -4,8 +4,8 @@ import { formatName } from "../catalog/formats";
 import { needsRestock } from "../catalog/product-rules";
 import { sortByFrenchName } from "../format/french-sort";
 import { calendarDaysBetween, parisDay } from "../format/paris-time";
-import { missingIdentityFields } from "../legal/identity";
-import { getShopSettings, identityOf } from "../legal/shop-settings.server";
+import { missingLegalFacts } from "../legal/legal-facts.server";
+import { getShopSettings } from "../legal/shop-settings.server";
 import { revenueByDay } from "../orders/history.server";
 import { toShipSql } from "../orders/to-ship.server";
 import { db, tables } from "../platform/database.server";
@@ -73,7 +73,7 @@ export async function ownerDesk(now = new Date()): Promise<OwnerDesk> {
   const { gift_cards, orders, reviews } = tables();
   const today = parisDay(now);
   const settings = await getShopSettings();
-  const [ordersToShip, reviewsToModerate, giftCardsSentToday, restock, withoutIngredients, sales] = await Promise.all([
+  const [ordersToShip, reviewsToModerate, giftCardsSentToday, restock, withoutIngredients, sales, missingLegal] = await Promise.all([
     countOf(db().select({ n: count() }).from(orders).where(toShipSql())),
     countOf(db().select({ n: count() }).from(reviews).where(eq(reviews.status, "pending"))),
     // A card bought and paid (issued), not disabled, whose email leaves today.
@@ -86,6 +86,7 @@ export async function ownerDesk(now = new Date()): Promise<OwnerDesk> {
     formatsToRestock(settings.low_stock_threshold),
     productsWithoutIngredients(),
     salesOf(today, now),
+    missingLegalFacts(),
   ]);
   return {
     today,
@@ -93,7 +94,7 @@ export async function ownerDesk(now = new Date()): Promise<OwnerDesk> {
     reviewsToModerate,
     giftCardsSentToday,
     restock,
-    missingLegal: missingIdentityFields(identityOf(settings)),
+    missingLegal,
     liveSales: isStripeEnabled(),
     withoutIngredients,
     sales,
