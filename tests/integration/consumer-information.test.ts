@@ -15,7 +15,6 @@ const FACTS = {
   mediator_url: "https://www.cm2c.net",
   mediator_address: "49 rue de Ponthieu\n75008 Paris",
   rep_identifiers: "fr219498_01wcrr",
-  vat_rate: "20",
 };
 const BOX_TITLE = "Garanties légales de conformité et des vices cachés";
 const BOX_START = "Le consommateur dispose d'un délai de deux ans à compter de la délivrance du bien pour obtenir la mise en œuvre de la garantie légale de conformité en cas d'apparition d'un défaut de conformité.";

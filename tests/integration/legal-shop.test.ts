@@ -52,7 +52,6 @@ const IDENTITY = {
   rep_identifiers: "FR219498_01WCRR",
   delivery_zones_text: "France métropolitaine.",
   returns_address: "Maison Sillage, service retours\n8 rue de Sévigné\n75004 Paris",
-  vat_rate: "20",
 };
 
 // The identity is this file's subject: each test fills it or not.
@@ -159,7 +158,7 @@ describe("Informations légales", () => {
     expect(statusOf(saved)).toBe(302);
     expect(locationOf(saved)).toBe(`/${process.env.ADMIN_PATH}/informations-legales`);
     expect(await missingLegal()).toEqual([]);
-    expect(await settings()).toMatchObject({ siret: "73282932000074", vat_number: "FR44732829320", vat_rate_bp: 2000 });
+    expect(await settings()).toMatchObject({ siret: "73282932000074", vat_number: "FR44732829320" });
   });
 
   it.each([

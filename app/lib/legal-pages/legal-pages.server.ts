@@ -6,6 +6,7 @@ import { deliveryOffer, DISPATCH_SENTENCE } from "../shipping/shipping-rules";
 import type { AccessibilityRegime, Identity, RequiredIdentityField } from "../legal/identity";
 import type { Block, Inline, LegalDocument, WithdrawalForm } from "../legal/legal-document";
 import { getShopSettings, identityOf } from "../legal/shop-settings.server";
+import { vatRateAt } from "../legal/vat-rates.server";
 import { GUARANTEE_NOTICE_PATH } from "../legal/guarantee-notice-path";
 import { formatTermsVersion, TERMS_VERSION } from "../legal/terms";
 import { GIFT_CARD_MAX_CENTS, GIFT_CARD_MIN_CENTS, GIFT_CARD_VALIDITY_MONTHS, GIFT_CARD_WITHDRAWAL_RULE } from "../gift-cards/gift-card-rules";
@@ -507,7 +508,7 @@ export async function loadLegalDocument(page: LegalPage): Promise<LegalDocument>
     case "mentions-legales":
       return buildLegalNotice(id);
     case "cgv":
-      return buildTerms(id, settings.vat_rate_bp, await listShippingMethods());
+      return buildTerms(id, await vatRateAt("FR", new Date()), await listShippingMethods());
     case "confidentialite":
       return buildPrivacy(id);
     case "retractation":

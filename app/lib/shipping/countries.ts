@@ -38,14 +38,10 @@ export const COUNTRIES = [
   { code: "SK", name: "Slovaquie", timeZone: "Europe/Bratislava", frenchVat: false },
 ] as const;
 
-export type Country = (typeof COUNTRIES)[number];
+type Country = (typeof COUNTRIES)[number];
 export type CountryCode = Country["code"];
 
 const BY_CODE = new Map<string, Country>(COUNTRIES.map((c) => [c.code, c]));
-
-export function isCountryCode(code: string): code is CountryCode {
-  return BY_CODE.has(code);
-}
 
 /** The country of an ISO code the shop knows; anything else is a programming error, not input. */
 export function countryOf(code: string): Country {
