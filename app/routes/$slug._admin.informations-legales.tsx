@@ -6,7 +6,8 @@ import {
   unstable_createMemoryUploadHandler,
   unstable_parseMultipartFormData,
 } from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useAdminHref } from "~/components/admin/admin-href";
 import { DemoReviewsPanel } from "~/components/admin/demo-reviews-panel";
 import { GuaranteeArtworkPanel } from "~/components/admin/guarantee-artwork-panel";
 import { LegalIdentityForm } from "~/components/admin/legal-identity-form";
@@ -27,7 +28,6 @@ import { missingPackagingRegistrations } from "~/lib/legal/packaging-registratio
 import { listPackagingRegistrations } from "~/lib/legal/packaging-registrations.server";
 import { servedCountries } from "~/lib/shipping/served-countries.server";
 import { getShopSettings, identityOf, saveShopSettings, setDemoReviewsShown } from "~/lib/legal/shop-settings.server";
-import { vatRatePercent } from "~/lib/legal/vat";
 import { BODY_PROBLEMS, formPostProblem, problemResponse, readForm, withSaneNames } from "~/lib/platform/request-body.server";
 import { IMAGE_MAX_BYTES } from "~/lib/platform/upload-limits";
 import { redirectWithToast } from "~/lib/platform/toast.server";
@@ -44,7 +44,6 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return data(
     {
       identity: identityOf(settings),
-      vatRate: vatRatePercent(settings.vat_rate_bp),
       accessibilityRegime: settings.accessibility_regime,
       demoReviewsShown: settings.show_demo_reviews,
       guaranteeArtworks: await guaranteeArtworks(),
@@ -124,21 +123,22 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function LegalIdentityRoute() {
-  const { identity, vatRate, accessibilityRegime, demoReviewsShown, guaranteeArtworks: artworks, packagingRegistrations, servedWithoutPackaging } =
+  const { identity, accessibilityRegime, demoReviewsShown, guaranteeArtworks: artworks, packagingRegistrations, servedWithoutPackaging } =
     useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
+  const href = useAdminHref();
   return (
     <div className="space-y-6">
       <div>
         <h2 className="text-3xl">Informations légales</h2>
         <p className="mt-2 max-w-2xl text-sm text-ink/80">
           Ces informations alimentent les mentions légales, les conditions générales de vente, la politique de
-          confidentialité, le formulaire de rétractation, la déclaration d'accessibilité et la page Contact.
+          confidentialité, le formulaire de rétractation, la déclaration d'accessibilité et la page Contact. Les taux
+          de TVA se tiennent dans <Link to={href("/taux-tva")} className="underline hover:text-gold-dark">Taux de TVA</Link>.
         </p>
       </div>
       <LegalIdentityForm
         identity={identity}
-        vatRate={vatRate}
         accessibilityRegime={accessibilityRegime}
         lastResult={result && "result" in result ? result.result : undefined}
       />

@@ -9,7 +9,7 @@ import {
 } from "~/lib/legal/packaging-registrations.server";
 import { problemResponse, BODY_PROBLEMS } from "~/lib/platform/request-body.server";
 import { redirectWithToast } from "~/lib/platform/toast.server";
-import { COUNTRIES, isCountryCode, type CountryCode } from "~/lib/shipping/countries";
+import { countryName, isCountryCode, type CountryCode } from "~/lib/shipping/countries";
 
 export const PACKAGING_INTENTS = ["packaging-add", "packaging-save", "packaging-remove"] as const;
 type PackagingIntent = (typeof PACKAGING_INTENTS)[number];
@@ -32,7 +32,7 @@ export async function savePackagingForm(request: Request, form: FormData, intent
     if (!parsed.success) throw problemResponse(BODY_PROBLEMS.malformed);
     const { country, version } = parsed.data;
     if ((await removePackagingRegistration(country, version)) === "stale") return redirectWithToast(request, back, STALE);
-    return redirectWithToast(request, back, { title: `Enregistrement retiré : ${COUNTRIES[country]}`, type: "success" });
+    return redirectWithToast(request, back, { title: `Enregistrement retiré : ${countryName(country)}`, type: "success" });
   }
   const submission = parseWithZod(form, { schema: packagingRegistrationSchema });
   const country = form.get("country");
@@ -41,12 +41,12 @@ export async function savePackagingForm(request: Request, form: FormData, intent
   const input = submission.value;
   if (intent === "packaging-add") {
     if ((await addPackagingRegistration(input)) === "taken") {
-      const taken = `${COUNTRIES[input.country]} a déjà un enregistrement : modifiez-le dans sa ligne.`;
+      const taken = `${countryName(input.country)} a déjà un enregistrement : modifiez-le dans sa ligne.`;
       return data({ packagingForm: formId, packagingResult: submission.reply({ fieldErrors: { country: [taken] } }) }, { status: 400 });
     }
-    return redirectWithToast(request, back, { title: `Enregistrement ajouté : ${COUNTRIES[input.country]}`, type: "success" });
+    return redirectWithToast(request, back, { title: `Enregistrement ajouté : ${countryName(input.country)}`, type: "success" });
   }
   if (input.version === undefined) throw problemResponse(BODY_PROBLEMS.malformed);
   if ((await updatePackagingRegistration({ ...input, version: input.version })) === "stale") return redirectWithToast(request, back, STALE);
-  return redirectWithToast(request, back, { title: `Enregistrement mis à jour : ${COUNTRIES[input.country]}`, type: "success" });
+  return redirectWithToast(request, back, { title: `Enregistrement mis à jour : ${countryName(input.country)}`, type: "success" });
 }

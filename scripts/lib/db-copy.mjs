@@ -15,6 +15,13 @@ import * as sqliteSchema from "../../app/lib/platform/schema.server.ts";
 
 const BATCH = 500;
 
+/**
+ * Tables a migration fills (the VAT rates, decision 158): the new database has the migration's
+ * rows, the shop's file has the same and the owner's own. They are not counted as data already
+ * there, and are emptied before the copy so the file's rows arrive as they are.
+ */
+const FILLED_BY_MIGRATIONS = new Set(["vat_rates"]);
+
 class CopyError extends Error {
   name = "CopyError";
 }
@@ -89,6 +96,7 @@ export async function copyDatabase({ databasePath, url }) {
       await client.query("begin");
       const filled = [];
       for (const t of tables) {
+        if (FILLED_BY_MIGRATIONS.has(t.name)) continue;
         const n = await countRows(client, t.name);
         if (n > 0) filled.push(`${t.name} : ${n} ligne(s)`);
       }
@@ -103,6 +111,7 @@ export async function copyDatabase({ databasePath, url }) {
         throw new CopyError(`impossible de désactiver les déclencheurs (${error.message}) : lancez la copie avec un rôle superutilisateur`);
       });
       for (const t of tables) {
+        if (FILLED_BY_MIGRATIONS.has(t.name)) await client.query(`delete from "${t.name}"`);
         const columns = getTableColumns(t.sqlite);
         let copied = 0;
         let after = 0;

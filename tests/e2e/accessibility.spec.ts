@@ -74,6 +74,8 @@ const ADMIN_SCREENS = [
   "/livraison/nouvelle",
   "/livraison/1",
   "/informations-legales",
+  "/taux-tva",
+  "/taux-tva/nouveau",
   "/clients",
   "/avis",
   "/cadeaux",

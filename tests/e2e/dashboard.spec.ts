@@ -53,7 +53,7 @@ test("the grouped tabs are links in order: Tab reaches each, Enter opens it", as
   for (const [group, tabs] of [
     ["Boutique", ["Produits", "Collections", "Cadeaux", "Cartes cadeaux"]],
     ["Ventes", ["Commandes", "Clients", "Codes Promo", "Avis", "Newsletter", "Livres comptables"]],
-    ["Réglages", ["Livraison", "Informations légales"]],
+    ["Réglages", ["Livraison", "Informations légales", "Taux de TVA"]],
   ] as const) {
     await expect(nav(page).getByRole("list", { name: group }).getByRole("link")).toHaveText([...tabs]);
   }

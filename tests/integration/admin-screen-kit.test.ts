@@ -6,6 +6,7 @@ import * as collectionScreen from "~/routes/__collection-screen.server";
 import * as perfumeScreen from "~/routes/__perfume-screen.server";
 import * as promoScreen from "~/routes/__promo-screen.server";
 import * as shippingScreen from "~/routes/__shipping-screen.server";
+import * as vatRateScreen from "~/routes/__vat-rate-screen.server";
 import { ADMIN_PATH, BASE, locationOf, post, runAction, signedInCookie, statusOf } from "./admin-helpers";
 
 type Handler = (...args: never[]) => unknown;
@@ -17,6 +18,14 @@ const SCREENS = [
   { list: "/codes-promo", fresh: "nouveau", missing: "Ce code promo n'existe plus.", kit: promoScreen as Kit, toggles: true, deletes: true },
   { list: "/collections", fresh: "nouvelle", missing: "Cette collection n'existe plus.", kit: collectionScreen as Kit, toggles: false, deletes: true },
   { list: "/livraison", fresh: "nouvelle", missing: "Ce mode de livraison n'existe plus.", kit: shippingScreen as Kit, toggles: true, deletes: false },
+  {
+    list: "/taux-tva",
+    fresh: "nouveau",
+    missing: "Ce taux n'existe plus ou s'applique déjà : ajoutez un nouveau taux avec sa date.",
+    kit: vatRateScreen as Kit,
+    toggles: false,
+    deletes: true,
+  },
 ];
 
 /** Each route file of a screen, with the kit's loader and action it must export. */
@@ -34,11 +43,12 @@ function routesOf(screen: (typeof SCREENS)[number]): [string, string, string | n
 const VALID = { name: "Intrus", code: "INTRUS", slug: "intrus", discount_type: "fixed", value: "5", price: "1", display_order: "1" };
 
 async function snapshot() {
-  const { collections, promo_codes, shipping_methods } = tables();
+  const { collections, promo_codes, shipping_methods, vat_rates } = tables();
   return JSON.stringify([
     await db().select().from(collections).orderBy(asc(collections.id)),
     await db().select().from(promo_codes).orderBy(asc(promo_codes.id)),
     await db().select().from(shipping_methods).orderBy(asc(shipping_methods.id)),
+    await db().select().from(vat_rates).orderBy(asc(vat_rates.id)),
   ]);
 }
 
@@ -65,11 +75,10 @@ describe("the owner's list/new/edit/delete kit", () => {
     });
   }
 
-  it("the three screens' handlers are one code, the kit's", () => {
+  it("the screens' handlers are one code, the kit's", () => {
     for (const name of ["listLoader", "newLoader", "newAction", "editLoader", "editAction"]) {
-      const [promo, collection, shipping] = SCREENS.map((s) => String(s.kit[name]));
-      expect(collection, name).toBe(promo);
-      expect(shipping, name).toBe(promo);
+      const [promo, ...others] = SCREENS.map((s) => String(s.kit[name]));
+      for (const other of others) expect(other, name).toBe(promo);
     }
     expect(String(shippingScreen.listAction)).toBe(String(promoScreen.listAction));
     expect(String(collectionScreen.deleteAction)).toBe(String(promoScreen.deleteAction));
@@ -94,7 +103,7 @@ describe("the owner's list/new/edit/delete kit", () => {
       for (const [sub, fields, withCookie] of forged) answers.push(await answer(await runAction(post(fields, { sub, cookie: withCookie })), screen));
       refusals.push(answers);
     }
-    const [promo, collection, shipping] = refusals;
+    const [promo, collection, shipping, vatRate] = refusals;
     expect(promo.slice(0, 4)).toEqual([
       { status: 404, location: null, toast: null, text: "{missing}" },
       { status: 404, location: null, toast: null, text: "{missing}" },
@@ -102,6 +111,7 @@ describe("the owner's list/new/edit/delete kit", () => {
       { status: 302, location: `/${ADMIN_PATH}/connexion`, toast: null, text: null },
     ]);
     expect(collection).toEqual(promo.slice(0, 4));
+    expect(vatRate).toEqual(promo.slice(0, 4));
     expect(shipping).toEqual(promo);
     expect(promo.slice(4)).toEqual([
       { status: 302, location: `/${ADMIN_PATH}{list}`, toast: { title: "Introuvable", description: "{missing}", type: "error" }, text: null },
@@ -111,16 +121,14 @@ describe("the owner's list/new/edit/delete kit", () => {
     expect(await snapshot()).toBe(before);
   });
 
-  it("deleting a row already gone is the same toast on both screens that delete", async () => {
+  it("deleting a row already gone is the same toast on every screen that deletes", async () => {
     const cookie = await signedInCookie();
     const answers = [];
     for (const screen of SCREENS.filter((s) => s.deletes)) {
       answers.push(await answer(await runAction(post({}, { sub: `${screen.list}/999999/supprimer`, cookie })), screen));
     }
-    expect(answers).toEqual([
-      { status: 302, location: `/${ADMIN_PATH}{list}`, toast: { title: "Introuvable", description: "{missing}", type: "error" }, text: null },
-      { status: 302, location: `/${ADMIN_PATH}{list}`, toast: { title: "Introuvable", description: "{missing}", type: "error" }, text: null },
-    ]);
+    const gone = { status: 302, location: `/${ADMIN_PATH}{list}`, toast: { title: "Introuvable", description: "{missing}", type: "error" }, text: null };
+    expect(answers).toEqual([gone, gone, gone]);
   });
 
   it("the perfumes' deletion is the kit's, back at the list's page and search it was opened from", async () => {

@@ -7,11 +7,12 @@ import { db, tables, withTransaction } from "~/lib/platform/database.server";
 import { ADMIN_PATH, EMAIL, PASSWORD, dataOf, locationOf, post, runAction, runLoader, signedInCookie, statusOf } from "./admin-helpers";
 
 async function snapshot() {
-  const { collections, products, promo_codes } = tables();
+  const { collections, products, promo_codes, vat_rates } = tables();
   return JSON.stringify([
     await db().select().from(products).orderBy(asc(products.id)),
     await db().select().from(collections).orderBy(asc(collections.id)),
     await db().select().from(promo_codes).orderBy(asc(promo_codes.id)),
+    await db().select().from(vat_rates).orderBy(asc(vat_rates.id)),
   ]);
 }
 
@@ -44,6 +45,9 @@ const posts = async (): Promise<[string, Record<string, string>][]> => {
     [`/codes-promo/${promo}`, { code: "INTRUS", discount_type: "percentage", value: "50", is_active: "on" }],
     ["/codes-promo", { id: String(promo), active: "false" }],
     [`/codes-promo/${promo}/supprimer`, {}],
+    ["/taux-tva/nouveau", { country: "FR", rate: "5", valid_from: "2099-01-01" }],
+    ["/taux-tva/1", { country: "FR", rate: "5", valid_from: "2099-01-01" }],
+    ["/taux-tva/1/supprimer", {}],
     ["/deconnexion", {}],
   ];
 };

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, gt, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach } from "vitest";
 import { commitStoredCart, readStoredCart, type StoredCart } from "~/lib/cart/cart.server";
 import { resetConfigForTests } from "~/lib/platform/config.server";
@@ -145,6 +145,8 @@ export async function resetShop() {
     ]) {
       await tx.delete(table);
     }
+    // The rates a test added from a future day; the migration's rows all start by 2026-11-28.
+    await tx.delete(t.vat_rates).where(gt(t.vat_rates.valid_from, "2026-11-28"));
     await tx.update(t.shop_settings).set({
       site_origin: null,
       gift_wrap_offered: true,
@@ -279,10 +281,10 @@ export async function promo(code: string) {
   return row;
 }
 
-/** The seller's legal facts filled in (France's packaging identifier too), the VAT rate and accessibility regime kept. */
+/** The seller's legal facts filled in (France's packaging identifier too), the accessibility regime kept. */
 export async function fillSellerIdentity(identity: Identity = SELLER_IDENTITY) {
   const settings = await getShopSettings();
-  await saveShopSettings({ identity, vatRateBp: settings.vat_rate_bp, accessibilityRegime: settings.accessibility_regime });
+  await saveShopSettings({ identity, accessibilityRegime: settings.accessibility_regime });
   await addPackagingRegistration({ ...SELLER_PACKAGING, note: "" });
 }
 

@@ -330,6 +330,17 @@ describe("demo payment page (no STRIPE_SECRET_KEY)", () => {
     expect((await allOrders())[0].status).toBe("pending");
   });
 
+  it("'Payer' to an overseas postal code is refused beside the field: the shop ships to metropolitan France", async () => {
+    const order = await demoOrder();
+    const response = (await submit(order.reference, { ...customer, postalCode: "97100" })) as {
+      init: ResponseInit | null;
+      data: { error: Record<string, string[]> };
+    };
+    expect(response.init?.status).toBe(400);
+    expect(response.data.error).toEqual({ postalCode: ["Nous ne livrons pas l'outre-mer"] });
+    expect((await allOrders())[0].status).toBe("pending");
+  });
+
   it("'Payer' records the payment like a webhook, once, then goes to /success?order=", async () => {
     const order = await demoOrder();
     const response = (await submit(order.reference, customer)) as Response;

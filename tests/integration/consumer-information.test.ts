@@ -15,7 +15,6 @@ const FACTS = {
   mediator_name: "CM2C",
   mediator_url: "https://www.cm2c.net",
   mediator_address: "49 rue de Ponthieu\n75008 Paris",
-  vat_rate: "20",
 };
 const FRANCE_PACKAGING = { intent: "packaging-add", country: "FR", register: "ADEME (identifiant unique REP)", number: "fr219498_01wcrr" };
 const FRANCE_SENTENCE =

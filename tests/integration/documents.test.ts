@@ -34,7 +34,7 @@ const SELLER = {
 
 async function useSeller(overrides: Partial<typeof SELLER> = {}) {
   const settings = await getShopSettings();
-  await saveShopSettings({ identity: { ...identityOf(settings), ...SELLER, ...overrides }, vatRateBp: 2000, accessibilityRegime: settings.accessibility_regime });
+  await saveShopSettings({ identity: { ...identityOf(settings), ...SELLER, ...overrides }, accessibilityRegime: settings.accessibility_regime });
 }
 
 /** A demo order paid through the demo page, as a shopper does it: 2 Bahia, code BIENVENUE10. */

@@ -11,7 +11,6 @@ export async function resetShopAsInvoiceIssuer() {
   const settings = await getShopSettings();
   await saveShopSettings({
     identity: { ...identityOf(settings), company_name: "Maison Sillage SAS", address: "8 rue de la Paix\n75002 Paris", siret: "55210055400013", vat_number: "FR40552100554" },
-    vatRateBp: 2000,
     accessibilityRegime: settings.accessibility_regime,
   });
 }

@@ -51,7 +51,6 @@ const IDENTITY = {
   mediator_address: "49 rue de Ponthieu\n75008 Paris",
   delivery_zones_text: "France métropolitaine.",
   returns_address: "Maison Sillage, service retours\n8 rue de Sévigné\n75004 Paris",
-  vat_rate: "20",
 };
 
 // The identity is this file's subject: each test fills it or not.
@@ -161,7 +160,7 @@ describe("Informations légales", () => {
     const france = { intent: "packaging-add", country: "FR", register: "ADEME (identifiant unique REP)", number: "FR219498_01WCRR" };
     expect(statusOf(await runAction(post(france, { cookie, sub: "/informations-legales" })))).toBe(302);
     expect(await missingLegal()).toEqual([]);
-    expect(await settings()).toMatchObject({ siret: "73282932000074", vat_number: "FR44732829320", vat_rate_bp: 2000 });
+    expect(await settings()).toMatchObject({ siret: "73282932000074", vat_number: "FR44732829320" });
   });
 
   it.each([

@@ -248,7 +248,6 @@ describe("inputs", () => {
     const identity = new FormData();
     identity.set("company_name", "Maison\u0000 Sillage");
     identity.set("address", "8 rue\u0007 de Sévigné\n75004 Paris");
-    identity.set("vat_rate", "20");
     const i = parseWithZod(identity, { schema: identitySchema });
     expect(i.status === "success" && i.value.identity).toMatchObject({ company_name: "Maison Sillage", address: "8 rue de Sévigné\n75004 Paris" });
 

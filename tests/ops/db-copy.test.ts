@@ -73,6 +73,8 @@ function populate(file: string) {
     insert("insert into withdrawals (order_id, lines, reason, requested_at) values (?, ?, null, ?)", order, JSON.stringify([{ item_id: item, name: "Ambre Épicé", quantity: 1 }]), PAID_AT + 50);
     insert("insert into privacy_requests (kind, actor, order_references, emails_count) values ('export', 'proprietaire@maison.test', ?, 1)", JSON.stringify(["MS-2026-0041"]));
     insert("insert into processed_events (id, type) values ('evt_1', 'checkout.session.completed')");
+    // The migration's rates are in the new database too; the owner's own future row comes with the copy.
+    insert("insert into vat_rates (country, rate_bp, valid_from, source) values ('BE', 2200, '2099-01-01', 'Essai')");
     insert("insert into stock_alerts (email, email_key, format_id, token_hash, confirmed_at) values ('lea@exemple.fr', 'k', ?, 'h', ?)", format, PAID_AT);
     // More rows than one batch of 500, with millisecond timestamps.
     const hit = sqlite.prepare("insert into rate_limit_hits (key, hit_at) values (?, ?)");

@@ -37,6 +37,7 @@ const ADMIN_GROUPS = [
     sections: [
       { path: "/livraison", label: "Livraison" },
       { path: "/informations-legales", label: "Informations légales" },
+      { path: "/taux-tva", label: "Taux de TVA" },
     ],
   },
 ] as const;

@@ -12,11 +12,10 @@ import {
 } from "~/lib/legal/identity";
 import { Field } from "../ui/field";
 
-const GROUPS: { legend: string; fields: IdentityField[]; vatRate?: true }[] = [
+const GROUPS: { legend: string; fields: IdentityField[] }[] = [
   {
     legend: "L'entreprise",
     fields: ["company_name", "legal_form", "share_capital", "address", "registry_number", "registry_city", "siret", "vat_number"],
-    vatRate: true,
   },
   { legend: "Publication et contact", fields: ["publication_director", "contact_email", "contact_phone"] },
   { legend: "Hébergement du site", fields: ["host_name", "host_address"] },
@@ -34,7 +33,7 @@ const MULTILINE = new Set<IdentityField>([
   "responsible_address",
 ]);
 
-const HINTS: Partial<Record<IdentityField | "vat_rate", string>> = {
+const HINTS: Partial<Record<IdentityField, string>> = {
   share_capital: "Par exemple « 10 000 € » ; vide pour une entreprise individuelle",
   registry_number: "Par exemple « 912 345 678 » (RCS) ou le numéro RM d'un artisan",
   siret: "14 chiffres",
@@ -43,7 +42,6 @@ const HINTS: Partial<Record<IdentityField | "vat_rate", string>> = {
   mediator_address: "Où le client peut écrire au médiateur, repris dans les CGV et les mentions légales",
   delivery_zones_text: "Repris dans les conditions générales de vente",
   returns_address: "Où renvoyer un colis en cas de rétractation",
-  vat_rate: "Taux appliqué aux prix TTC, en %",
   responsible_name: "Fabricant ou personne responsable dans l’UE, affiché sur chaque fiche parfum ; vide : la raison sociale",
   responsible_email: "Vide : l’email de contact",
   responsible_address: "Vide : l’adresse du siège",
@@ -56,19 +54,17 @@ const REQUIRED = new Set<IdentityField>(REQUIRED_IDENTITY_FIELDS);
 /** The seller's identity, one server-posted form; empty fields are allowed and listed as missing. */
 export function LegalIdentityForm({
   identity,
-  vatRate,
   accessibilityRegime,
   lastResult,
 }: {
   identity: Identity;
-  vatRate: string;
   accessibilityRegime: AccessibilityRegime;
   lastResult?: SubmissionResult<string[]>;
 }) {
   const [form, fields] = useForm({
     id: "legal-identity",
     lastResult,
-    defaultValue: { ...identity, vat_rate: vatRate, accessibility_regime: accessibilityRegime },
+    defaultValue: { ...identity, accessibility_regime: accessibilityRegime },
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: identitySchema }),
@@ -92,11 +88,6 @@ export function LegalIdentityForm({
                 </Field>
               );
             })}
-            {group.vatRate ? (
-              <Field id={fields.vat_rate.id} label="Taux de TVA (%)" errors={fields.vat_rate.errors} errorId={fields.vat_rate.errorId} hint={HINTS.vat_rate}>
-                <input {...getInputProps(fields.vat_rate, { type: "text" })} key={fields.vat_rate.key} inputMode="decimal" className="input" />
-              </Field>
-            ) : null}
           </div>
         </fieldset>
       ))}

@@ -9,7 +9,7 @@ import {
   type PackagingRegistrationForm,
   type PackagingRegistrationInput,
 } from "~/lib/legal/packaging-registrations";
-import { COUNTRIES, COUNTRIES_BY_NAME, type CountryCode } from "~/lib/shipping/countries";
+import { countriesByName, countryName, type CountryCode } from "~/lib/shipping/countries";
 import { Field } from "../ui/field";
 
 type Refused = { packagingForm: string; packagingResult: SubmissionResult<string[]> } | null;
@@ -31,7 +31,7 @@ export function PackagingRegistrationsPanel({
   refused: Refused;
 }) {
   const lastResult = (id: string) => (refused?.packagingForm === id ? refused.packagingResult : undefined);
-  const free = COUNTRIES_BY_NAME.filter((c) => !registrations.some((r) => r.country === c.code));
+  const free = countriesByName().filter((c) => !registrations.some((r) => r.country === c.code));
   return (
     <section aria-labelledby="packaging-title" className="border border-ink/10 bg-white p-5">
       <h3 id="packaging-title" className="font-display text-xl">Emballages (REP) par pays</h3>
@@ -43,7 +43,7 @@ export function PackagingRegistrationsPanel({
       </p>
       {servedWithoutRegistration.length > 0 ? (
         <p className="mt-3 text-sm font-medium text-red-800">
-          Pays livrés sans enregistrement : {servedWithoutRegistration.map((c) => COUNTRIES[c]).join(", ")}.
+          Pays livrés sans enregistrement : {servedWithoutRegistration.map((c) => countryName(c)).join(", ")}.
         </p>
       ) : null}
       <div className="mt-4 space-y-4">
@@ -69,7 +69,7 @@ function RegistrationForm({ registration, lastResult }: { registration: Packagin
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: packagingRegistrationSchema }),
   });
-  const name = COUNTRIES[country];
+  const name = countryName(country);
   const removalId = `${packagingFormId(country)}-retrait`;
   return (
     <fieldset className="border border-ink/10 p-4">

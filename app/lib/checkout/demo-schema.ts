@@ -2,6 +2,7 @@ import * as z from "~/lib/platform/zod";
 import { sirenOfVatNumber, type BusinessBuyer } from "../legal/business-sale";
 import { isValidFrenchVatNumber, isValidSiren } from "../legal/identity";
 import { singleLine } from "../platform/text-input";
+import { postalCodeError } from "../shipping/postal-codes";
 
 export const TERMS_REQUIRED = "Veuillez accepter les conditions générales de vente pour payer";
 
@@ -47,7 +48,11 @@ export const demoPaymentSchema = z
   postalCode: z
     .string(required("Veuillez indiquer votre code postal"))
     .trim()
-    .regex(/^\d{5}$/, "Le code postal doit comporter 5 chiffres"),
+    // The shop delivers to metropolitan France only until the cart chooses a country (decision 161).
+    .superRefine((code, ctx) => {
+      const error = postalCodeError("FR", code);
+      if (error) ctx.addIssue({ code: "custom", message: error });
+    }),
   city: singleLine(required("Veuillez indiquer votre ville"))
     .min(1, "Veuillez indiquer votre ville")
     .max(100, "100 caractères maximum"),

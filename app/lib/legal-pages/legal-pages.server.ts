@@ -8,7 +8,8 @@ import type { Block, Inline, LegalDocument, WithdrawalForm } from "../legal/lega
 import { getShopSettings, identityOf } from "../legal/shop-settings.server";
 import type { PackagingRegistration } from "../legal/packaging-registrations";
 import { listPackagingRegistrations } from "../legal/packaging-registrations.server";
-import { COUNTRIES } from "../shipping/countries";
+import { countryName } from "../shipping/countries";
+import { vatRateAt } from "../legal/vat-rates.server";
 import { GUARANTEE_NOTICE_PATH } from "../legal/guarantee-notice-path";
 import { formatTermsVersion, TERMS_VERSION } from "../legal/terms";
 import { GIFT_CARD_MAX_CENTS, GIFT_CARD_MIN_CENTS, GIFT_CARD_VALIDITY_MONTHS, GIFT_CARD_WITHDRAWAL_RULE } from "../gift-cards/gift-card-rules";
@@ -120,7 +121,7 @@ function repLine(registrations: PackagingRegistration[]): string {
 function foreignPackagingLines(registrations: PackagingRegistration[]): string[] {
   const foreign = registrations.filter((r) => r.country !== "FR");
   if (foreign.length === 0) return [];
-  const each = foreign.map((r) => `${COUNTRIES[r.country]} — ${r.register}, n° ${r.number}`);
+  const each = foreign.map((r) => `${countryName(r.country)} — ${r.register}, n° ${r.number}`);
   return [`Responsabilité élargie du producteur (emballages) dans les autres pays de livraison : ${each.join(" ; ")}.`];
 }
 
@@ -523,7 +524,7 @@ export async function loadLegalDocument(page: LegalPage): Promise<LegalDocument>
     case "mentions-legales":
       return buildLegalNotice(id, await listPackagingRegistrations());
     case "cgv":
-      return buildTerms(id, settings.vat_rate_bp, await listShippingMethods(), await listPackagingRegistrations());
+      return buildTerms(id, await vatRateAt("FR", new Date()), await listShippingMethods(), await listPackagingRegistrations());
     case "confidentialite":
       return buildPrivacy(id);
     case "retractation":

@@ -158,28 +158,16 @@ export const identitySchema = z
     responsible_address: lines(300),
     responsible_email: z.email({ error: "Adresse email invalide" }).max(254, "Adresse email trop longue").optional(),
     accessibility_regime: z.enum(["subject", "micro"], { error: "Choisissez le régime qui s'applique à l'entreprise" }).default("subject"),
-    vat_rate: z
-      .string({ error: "Indiquez le taux de TVA, par exemple 20" })
-      .trim()
-      .transform((value, ctx) => {
-        const percent = Number(value.replace(",", "."));
-        if (!/^\d{1,2}([.,]\d{1,2})?$/.test(value) || !(percent >= 0 && percent < 100)) {
-          ctx.addIssue({ code: "custom", message: "Un taux en %, par exemple 20 ou 5,5" });
-          return z.NEVER;
-        }
-        return Math.round(percent * 100);
-      }),
   })
   .superRefine((v, ctx) => {
     if (v.siret && v.vat_number && v.vat_number.slice(4) !== v.siret.slice(0, 9)) {
       ctx.addIssue({ code: "custom", path: ["vat_number"], message: "Ce numéro de TVA ne correspond pas au SIREN du SIRET" });
     }
   })
-  .transform(({ vat_rate, accessibility_regime, ...identity }) => ({
+  .transform(({ accessibility_regime, ...identity }) => ({
     identity: Object.fromEntries(
       (Object.keys(IDENTITY_LABELS) as IdentityField[]).map((field) => [field, identity[field] ?? ""]),
     ) as Identity,
-    vatRateBp: vat_rate,
     accessibilityRegime: accessibility_regime,
   }));
 export type IdentityInput = z.output<typeof identitySchema>;

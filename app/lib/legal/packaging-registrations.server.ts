@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { db, tables, withTransaction } from "../platform/database.server";
 import { isUniqueViolation } from "../platform/unique-violation.server";
-import { COUNTRIES_BY_NAME, type CountryCode } from "../shipping/countries";
+import { countriesByName, type CountryCode } from "../shipping/countries";
 import type { PackagingRegistration, PackagingRegistrationInput } from "./packaging-registrations";
 
 /** Every registration, in French order of the countries' names. */
@@ -10,7 +10,7 @@ export async function listPackagingRegistrations(): Promise<PackagingRegistratio
   const rows = await db()
     .select({ country: t.country, register: t.register, number: t.number, note: t.note, version: t.version })
     .from(t);
-  const rank = (r: PackagingRegistration) => COUNTRIES_BY_NAME.findIndex((c) => c.code === r.country);
+  const rank = (r: PackagingRegistration) => countriesByName().findIndex((c) => c.code === r.country);
   return (rows as PackagingRegistration[]).sort((a, b) => rank(a) - rank(b));
 }
 

@@ -1,5 +1,5 @@
 import * as z from "~/lib/platform/zod";
-import { COUNTRIES, type CountryCode } from "../shipping/countries";
+import { COUNTRY_CODES, countryName, type CountryCode } from "../shipping/countries";
 import { multiLine, singleLine } from "../platform/text-input";
 
 /** One country's packaging EPR registration, as the owner keeps it (decision 165). */
@@ -30,7 +30,6 @@ function parseRepIdentifiers(value: string): string[] | undefined {
   return ids.length > 0 && ids.every((id) => REP_IDENTIFIER.test(id)) ? ids : undefined;
 }
 
-const COUNTRY_CODES = Object.keys(COUNTRIES) as [CountryCode, ...CountryCode[]];
 
 /**
  * A registration as the legal facts' section posts it: a known country (the EU's 27 and Monaco),
@@ -79,7 +78,7 @@ export function missingPackagingRegistrations(
 
 /** The banner's line for those countries, as decision 162 words it. */
 export function missingPackagingLabel(countries: readonly CountryCode[]): string {
-  return `Identifiant d'emballages manquant pour : ${countries.map((c) => COUNTRIES[c]).join(", ")}`;
+  return `Identifiant d'emballages manquant pour : ${countries.map((c) => countryName(c)).join(", ")}`;
 }
 
 /** The removal's two hidden fields: the country and the version the page showed. */

@@ -37,13 +37,13 @@ export function identityOf(settings: ShopSettings): Identity {
   ) as Identity;
 }
 
-export async function saveShopSettings({ identity, vatRateBp, accessibilityRegime }: IdentityInput) {
+export async function saveShopSettings({ identity, accessibilityRegime }: IdentityInput) {
   const { shop_settings } = tables();
   await getShopSettings();
   await withTransaction((tx) =>
     tx
       .update(shop_settings)
-      .set({ ...identity, vat_rate_bp: vatRateBp, accessibility_regime: accessibilityRegime, updated_at: new Date() })
+      .set({ ...identity, accessibility_regime: accessibilityRegime, updated_at: new Date() })
       .where(eq(shop_settings.id, SETTINGS_ID)),
   );
 }

@@ -372,7 +372,6 @@ export const shop_settings = pgTable("shop_settings", {
   responsible_name: text("responsible_name").notNull().default(""),
   responsible_address: text("responsible_address").notNull().default(""),
   responsible_email: text("responsible_email").notNull().default(""),
-  vat_rate_bp: integer("vat_rate_bp").notNull().default(2000),
   low_stock_threshold: integer("low_stock_threshold").notNull().default(3),
   // What the cart offers around the bottles (decision 096).
   gift_wrap_offered: boolean("gift_wrap_offered").notNull().default(true),
@@ -410,6 +409,25 @@ export const packaging_registrations = pgTable("packaging_registrations", {
   version: integer("version").notNull().default(1),
   ...timestamps,
 });
+
+/**
+ * The standard VAT rate of each country, valid from a calendar day of that country (decision 158):
+ * the rate in force on a day is the row with the greatest `valid_from` not after it, so a change
+ * of rate is a row added ahead of its date. `rate_bp` in basis points (2550 = 25,5 %).
+ */
+export const vat_rates = pgTable(
+  "vat_rates",
+  {
+    id: serial("id").primaryKey(),
+    country: text("country").notNull(),
+    rate_bp: integer("rate_bp").notNull(),
+    valid_from: text("valid_from").notNull(),
+    source: text("source").notNull().default(""),
+    created_at: timestamp("created_at", { withTimezone: true })
+      .notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("vat_rates_country_day_idx").on(t.country, t.valid_from)],
+);
 
 export const order_items = pgTable(
   "order_items",
@@ -848,6 +866,7 @@ export type NewsletterSubscription = typeof newsletter_subscriptions.$inferSelec
 export type CheckoutReminder = typeof checkout_reminders.$inferSelect;
 export type ShippingMethod = typeof shipping_methods.$inferSelect;
 export type ShopSettings = typeof shop_settings.$inferSelect;
+export type VatRate = typeof vat_rates.$inferSelect;
 export type Invoice = typeof invoices.$inferSelect;
 export type CreditNote = typeof credit_notes.$inferSelect;
 export type LegalText = typeof legal_texts.$inferSelect;

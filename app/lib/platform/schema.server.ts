@@ -378,7 +378,6 @@ export const shop_settings = sqliteTable("shop_settings", {
   responsible_name: text("responsible_name").notNull().default(""),
   responsible_address: text("responsible_address").notNull().default(""),
   responsible_email: text("responsible_email").notNull().default(""),
-  vat_rate_bp: integer("vat_rate_bp").notNull().default(2000),
   low_stock_threshold: integer("low_stock_threshold").notNull().default(3),
   // What the cart offers around the bottles (decision 096).
   gift_wrap_offered: integer("gift_wrap_offered", { mode: "boolean" }).notNull().default(true),
@@ -417,6 +416,26 @@ export const packaging_registrations = sqliteTable("packaging_registrations", {
   version: integer("version").notNull().default(1),
   ...timestamps,
 });
+
+/**
+ * The standard VAT rate of each country, valid from a calendar day of that country (decision 158):
+ * the rate in force on a day is the row with the greatest `valid_from` not after it, so a change
+ * of rate is a row added ahead of its date. `rate_bp` in basis points (2550 = 25,5 %).
+ */
+export const vat_rates = sqliteTable(
+  "vat_rates",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    country: text("country").notNull(),
+    rate_bp: integer("rate_bp").notNull(),
+    valid_from: text("valid_from").notNull(),
+    source: text("source").notNull().default(""),
+    created_at: integer("created_at", { mode: "timestamp" })
+      .notNull()
+      .default(sql`(unixepoch())`),
+  },
+  (t) => [uniqueIndex("vat_rates_country_day_idx").on(t.country, t.valid_from)],
+);
 
 export const order_items = sqliteTable(
   "order_items",
@@ -866,6 +885,7 @@ export type NewsletterSubscription = typeof newsletter_subscriptions.$inferSelec
 export type CheckoutReminder = typeof checkout_reminders.$inferSelect;
 export type ShippingMethod = typeof shipping_methods.$inferSelect;
 export type ShopSettings = typeof shop_settings.$inferSelect;
+export type VatRate = typeof vat_rates.$inferSelect;
 export type Invoice = typeof invoices.$inferSelect;
 export type CreditNote = typeof credit_notes.$inferSelect;
 export type LegalText = typeof legal_texts.$inferSelect;

@@ -3,9 +3,9 @@ import type { StoredCart } from "../cart/cart.server";
 import { cartLinesOf, heldRowsOf, lostGiftChoices, priceCart, type CartView } from "./price-cart.server";
 import { withTransaction } from "../platform/database.server";
 import { expireLapsedOrders, lockHeldRows, paymentDeadline } from "../holds/holds.server";
-import { getShopSettings } from "../legal/shop-settings.server";
 import { missingLegalFacts } from "../legal/legal-facts.server";
 import { vatIncludedCents } from "../legal/vat";
+import { vatRateAt } from "../legal/vat-rates.server";
 import { createPendingOrder, findOrderById, markCheckoutFailed, type OrderSnapshot } from "../orders/orders.server";
 import { startPayment } from "./start-payment.server";
 import { orderLineName } from "../orders/line-name";
@@ -126,8 +126,9 @@ function cartRefusal(stored: StoredCart, view: CartView): Extract<CheckoutOutcom
   return null;
 }
 
-async function snapshotOf(view: CartView, shipping: ShippingOption | null): Promise<OrderSnapshot> {
-  const vatRateBp = (await getShopSettings()).vat_rate_bp;
+async function snapshotOf(view: CartView, shipping: ShippingOption | null, now: Date): Promise<OrderSnapshot> {
+  // French VAT on every order until destination VAT (decision 157); the payment fixes it again on its own day.
+  const vatRateBp = await vatRateAt("FR", now);
   const card = view.giftCard && view.giftCard.appliedCents > 0 ? await findCardByCode(view.giftCard.code) : undefined;
   return {
     lines: [
@@ -178,7 +179,7 @@ function reserveOrder(stored: StoredCart, reminderEmail: string | null, now: Dat
     const refusal = cartRefusal(stored, view);
     if (refusal) return refusal;
     const provider = isStripeEnabled() ? "stripe" : "demo";
-    const order = await createPendingOrder(await snapshotOf(view, view.shipping.selected), provider, paymentDeadline(now));
+    const order = await createPendingOrder(await snapshotOf(view, view.shipping.selected, now), provider, paymentDeadline(now));
     await recordCardsOfOrder(tx, order.id, view.giftCards);
     await recordOrderHolds(tx, order, now);
     if (reminderEmail) await recordCartConsent(tx, order.id, reminderEmail, now);

@@ -21,7 +21,9 @@ import { isSetVoucherCode } from "../discovery-sets/set-rules";
 import { consumeVoucher, issueSetVouchers, voucherPaymentProblem } from "../discovery-sets/vouchers.server";
 import { giftCardShortfall, settleGiftCards } from "../gift-cards/gift-cards.server";
 import { queueRecipientEmails } from "../gift-cards/gift-card-email.server";
-import { paidInFullByCard } from "../gift-cards/gift-card-rules";
+import { amountDueCents, paidInFullByCard } from "../gift-cards/gift-card-rules";
+import { vatIncludedCents } from "../legal/vat";
+import { vatRateAt } from "../legal/vat-rates.server";
 
 export type CustomerDetails = {
   email: string | null;
@@ -159,12 +161,17 @@ async function settleIn(
     return { outcome: "applied", order: updated };
   }
 
+  // The rate in force on the payment's day, whatever the cart showed (decision 158): the TTC stays,
+  // its VAT follows the rate, and the invoice issued below states it.
+  const vatRateBp = await vatRateAt("FR", now);
   const [updated] = await tx
     .update(orders)
     .set({
       status: "paid",
       paid_at: now,
       updated_at: now,
+      vat_rate_bp: vatRateBp,
+      vat_cents: vatIncludedCents(amountDueCents(order), vatRateBp),
       // An order paid once keeps its number; this one never had one (only "pay" starts here).
       invoice_number: order.invoice_number ?? (await nextInvoiceNumber(tx)),
       ...customerColumns,
