@@ -1,7 +1,7 @@
 import { brand } from "../brand";
 import { formatPrice } from "../format/money";
 import type { ShippingMethod } from "../platform/schema.server";
-import { listShippingMethods } from "../shipping/shipping-methods.server";
+import { shippingMethodsFor } from "../shipping/shipping-methods.server";
 import { deliveryOffer, DISPATCH_SENTENCE } from "../shipping/shipping-rules";
 import type { AccessibilityRegime, Identity, RequiredIdentityField } from "../legal/identity";
 import type { Block, Inline, LegalDocument, WithdrawalForm } from "../legal/legal-document";
@@ -507,7 +507,7 @@ export async function loadLegalDocument(page: LegalPage): Promise<LegalDocument>
     case "mentions-legales":
       return buildLegalNotice(id);
     case "cgv":
-      return buildTerms(id, settings.vat_rate_bp, await listShippingMethods());
+      return buildTerms(id, settings.vat_rate_bp, await shippingMethodsFor());
     case "confidentialite":
       return buildPrivacy(id);
     case "retractation":
