@@ -79,7 +79,7 @@ export function ShippingDialog({ method }: { method: ShippingMethod | null }) {
         hint={zone ? `Aucun coché : tous les pays de « ${zone.name} ».` : "Aucun coché : tous les pays de la zone."}
         only={zone?.countries ?? []}
       />
-      <div className="flex flex-wrap items-center gap-6 pt-2 sm:col-span-2">
+      <div className="flex flex-wrap items-center gap-6 pt-4 sm:col-span-2">
         <ActiveBox field={fields.road_only} label="Transport routier" />
         <ActiveBox field={fields.is_active} label="Actif" />
       </div>

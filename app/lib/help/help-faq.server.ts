@@ -5,7 +5,8 @@ import { giftSettings } from "../gifts/gift-options.server";
 import type { Block, Inline } from "../legal/legal-document";
 import { getShopSettings } from "../legal/shop-settings.server";
 import { shippingMethodsFor } from "../shipping/shipping-methods.server";
-import { deliveryOffer, DISPATCH_SENTENCE } from "../shipping/shipping-rules";
+import { DISPATCH_SENTENCE } from "../shipping/dispatch";
+import { deliveryOffer } from "../shipping/shipping-rules";
 import { helpAnchor, type HelpTopic } from "./help-anchors";
 
 /** One question of /help: its anchor, and an answer in the legal pages' blocks (paragraphs, links, lists). */

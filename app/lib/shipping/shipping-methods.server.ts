@@ -2,7 +2,7 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import { memoUntilDataChanges } from "../platform/data-memo.server";
 import { affectedRows, db, tables, withTransaction } from "../platform/database.server";
 import type { ShippingMethod } from "../platform/schema.server";
-import { deliverySentence, delayText, shippingCostCents } from "./shipping-rules";
+import { delayText, deliverySentence, shippingCostCents } from "./shipping-rules";
 import type { ShippingMethodInput } from "./shipping-schema";
 import { DEFAULT_DELIVERY_COUNTRY } from "./zone-countries";
 import { activeZoneOf, findShippingZoneById } from "./shipping-zones.server";

@@ -12,9 +12,6 @@ export function shippingCostCents(
   return method.price_cents;
 }
 
-/** How long an order takes to leave the shop, whatever the method (SPEC: shipped in 24-48h). */
-export const DISPATCH_SENTENCE = "Votre commande est expédiée sous 24 à 48 h ouvrées.";
-
 /**
  * The one sentence a page says about a method's delay, from its stored delay: help, contact, CGV
  * and cart read it, so changing a method's delay in the admin changes every page (decision 108).
@@ -28,7 +25,7 @@ type DelayOf = { name: string; delay_text: string; delay_min_days?: number | nul
 
 /**
  * A method's delay as words: its own sentence (France's methods keep SPEC's words), else its
- * working days, « 3 à 5 jours ouvrés », or « 2 jours ouvrés » when both numbers are one.
+ * working days, « 3 à 5 jours ouvrés », or « 2 jours ouvrés » when the two are equal.
  */
 export function delayText(method: DelayOf): string {
   if (method.delay_text) return method.delay_text;
