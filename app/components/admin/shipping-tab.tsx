@@ -159,10 +159,10 @@ export function ShippingScreen({ zones, children }: { zones: ZoneView[]; childre
         d'une commande passée reste celui du jour de la commande.
       </p>
       {zones.map((zone) => (
-        <section key={zone.id} aria-labelledby={`zone-${zone.id}`} className="space-y-3">
+        <section key={zone.id} aria-labelledby={`zone-title-${zone.id}`} className="space-y-3">
           <div className="flex flex-wrap items-baseline justify-between gap-3">
             <div>
-              <h3 id={`zone-${zone.id}`} className="text-xl">
+              <h3 id={`zone-title-${zone.id}`} className="text-xl">
                 {zone.name} <span className="text-sm text-ink/80">· {zone.is_active ? "Active" : "Inactive"}</span>
               </h3>
               <p className="text-sm text-ink/80">{listNames(zone.countries)}</p>
