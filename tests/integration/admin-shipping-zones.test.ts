@@ -142,6 +142,7 @@ describe("zones and their methods", () => {
     const stale = await submit(`/livraison/zones/${belgium.id}`, { ...form, name: "Belgique seule", countries: ["BE"] });
     expect(statusOf(stale)).toBe(400);
     expect(fieldErrors(stale).name).toEqual([STALE_SAVE]);
+    expect(STALE_SAVE).toBe("Modifié entre-temps ailleurs : rechargez la page avant d'enregistrer.");
     expect(await zoneNamed("Benelux sud")).toMatchObject({ countries: ["BE", "LU"] });
 
     const standard = await methodNamed("Livraison standard");

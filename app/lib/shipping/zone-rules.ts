@@ -6,7 +6,7 @@ import { countryName, isHomeCountry } from "./zone-countries";
  */
 export const ZONES_ABROAD_LATER = "Les zones hors de France seront disponibles avec les nouvelles conditions de vente";
 
-export const STALE_SAVE = "Modifié entre-temps par une autre page : rechargez-la avant d'enregistrer.";
+export const STALE_SAVE = "Modifié entre-temps ailleurs : rechargez la page avant d'enregistrer.";
 
 /** The refusal of an activation, or null: a zone holding a country other than France or Monaco waits for step 10. */
 export function activationRefusal(countries: readonly string[]): string | null {
