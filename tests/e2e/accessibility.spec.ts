@@ -51,7 +51,7 @@ const STOREFRONT = [
   "/pas/une/page",
 ];
 
-/** The admin's screens and dialogs; id 1 is a seeded perfume, collection, promo code and shipping method. */
+/** The admin's screens and dialogs; id 1 is a seeded perfume, collection, promo code, shipping method and zone. */
 const ADMIN_SCREENS = [
   // The admin path leads to the dashboard (decision 153); the perfumes list has its own address.
   "",
@@ -73,6 +73,8 @@ const ADMIN_SCREENS = [
   "/livraison",
   "/livraison/nouvelle",
   "/livraison/1",
+  "/livraison/zones/nouvelle",
+  "/livraison/zones/1",
   "/informations-legales",
   "/taux-tva",
   "/taux-tva/nouveau",

@@ -169,7 +169,7 @@ test("express shipping chosen in the cart, terms ticked on the demo page: the or
 test("the admin lists the shipping methods and edits one in its dialog", async ({ page }) => {
   await signIn(page);
   await page.goto(`${ADMIN}/livraison`);
-  const methods = page.getByRole("list", { name: "Modes de livraison" });
+  const methods = page.getByRole("list", { name: "Modes de livraison : France métropolitaine" });
   await expect(methods).toContainText("Livraison standard");
   await expect(methods).toContainText("Livraison express en Île-de-France");
   await page.getByRole("link", { name: "Modifier Livraison express en Île-de-France" }).click();

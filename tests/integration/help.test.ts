@@ -39,17 +39,22 @@ describe("the help page", () => {
     expect(await answerOf("carte-cadeau")).toContain("De la part de");
   });
 
-  it("gives each shipping method offered now with its delay and price, from the database", async () => {
+  it("gives each shipping method offered now in France with its delay and price, from the database", async () => {
     expect(await answerOf("livraison")).toContain("Votre commande est expédiée sous 24 à 48 h ouvrées.");
     expect(await answerOf("livraison")).toContain("Livraison standard : livré en 2 à 3 jours ouvrés, offerte.");
     expect(await answerOf("livraison")).toContain("Livraison express en Île-de-France : livré en 48 h, 9,90 € TTC.");
     await write(async (tx, { shipping_methods }) => {
-      await tx.insert(shipping_methods).values({ name: "Point relais", delay_text: "3 à 5 jours ouvrés", price_cents: 490, free_above_cents: 6000, display_order: 2 });
+      const [standard] = await tx.select().from(shipping_methods).where(eq(shipping_methods.name, "Livraison standard"));
+      await tx
+        .insert(shipping_methods)
+        .values({ zone_id: standard.zone_id, name: "Point relais", delay_text: "3 à 5 jours ouvrés", price_cents: 490, free_above_cents: 6000, display_order: 2 });
       await tx.update(shipping_methods).set({ is_active: false }).where(eq(shipping_methods.name, "Livraison express en Île-de-France"));
     });
     const delivery = await answerOf("livraison");
     expect(delivery).toContain("Point relais : livré en 3 à 5 jours ouvrés, 4,90 € TTC, offerte dès 60,00 € d'achat après réduction.");
     expect(delivery).not.toContain("Livraison express");
+    // The demo's zones abroad wait for step 10 of docs/eu-sales-plan.md: their methods are promised nowhere.
+    expect(delivery).not.toContain("Livraison standard UE");
   });
 
   it("says how many samples the owner offers, and the seller's email beside Instagram once given", async () => {

@@ -252,6 +252,7 @@ describe("inputs", () => {
     expect(i.status === "success" && i.value.identity).toMatchObject({ company_name: "Maison Sillage", address: "8 rue de Sévigné\n75004 Paris" });
 
     const shipping = new FormData();
+    shipping.set("zone_id", "1");
     shipping.set("name", "Express\u001b");
     shipping.set("delay_text", "24\u0000 h");
     shipping.set("price", "9.90");

@@ -51,3 +51,14 @@ export function ChecklistItem({ name, value, checked, label }: { name: string; v
     </li>
   );
 }
+
+/** Conform gives a checkbox group's value as a string when one box is ticked. */
+export function checkedValues(value: unknown): string[] {
+  if (Array.isArray(value)) return value.filter((v): v is string => typeof v === "string");
+  return typeof value === "string" ? [value] : [];
+}
+
+/** A checkbox group's props from its conform field. */
+export function checklist(field: { name: string; initialValue?: unknown; errors?: string[]; errorId: string; key?: string }): ChecklistFieldProps {
+  return { name: field.name, selected: checkedValues(field.initialValue), errors: field.errors, errorId: field.errorId, resetKey: field.key };
+}

@@ -11,7 +11,7 @@ import { ImageField } from "./image-field";
 import { StockFields } from "./stock-fields";
 import { AllergenChecklist } from "./allergen-checklist";
 import { FamilyChecklist, NoteTierInputs } from "./olfactory-fields";
-import type { ChecklistFieldProps } from "./checklist";
+import { checklist } from "./checklist";
 import { noteInputs } from "~/lib/admin/note-inputs";
 import { noteTags } from "~/lib/catalog/olfactory";
 
@@ -24,17 +24,6 @@ type Props = {
   /** The server's answer to the last post of this form (field errors, values kept). */
   lastResult?: SubmissionResult<string[]>;
 };
-
-/** Conform gives a checkbox group's value as a string when one box is ticked. */
-function checkedValues(value: unknown): string[] {
-  if (Array.isArray(value)) return value.filter((v): v is string => typeof v === "string");
-  return typeof value === "string" ? [value] : [];
-}
-
-/** A checkbox group's props from its conform field. */
-function checklist(field: { name: string; initialValue?: unknown; errors?: string[]; errorId: string; key?: string }): ChecklistFieldProps {
-  return { name: field.name, selected: checkedValues(field.initialValue), errors: field.errors, errorId: field.errorId, resetKey: field.key };
-}
 
 export function ProductDialog({ product, collections, notes, closeHref, lastResult }: Props) {
   const navigation = useNavigation();

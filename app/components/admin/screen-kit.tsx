@@ -5,7 +5,7 @@ import type { ReactNode } from "react";
 import type * as z from "~/lib/platform/zod";
 import { AdminDialog, DialogActions } from "./admin-dialog";
 import { useAdminHref } from "./admin-href";
-import { CheckboxField, Field } from "../ui/field";
+import { CheckboxField, Field, FieldError } from "../ui/field";
 
 // A dialog's fields are typed by its default values, every one a string as the form posts it.
 export type DialogValues = Record<string, string>;
@@ -162,11 +162,14 @@ export function InputField({
   );
 }
 
-/** The row's « Actif » box, set beside the fields of a two-column dialog. */
+/** The row's « Actif » box, set beside the fields of a two-column dialog, with the server's refusal below it when there is one. */
 export function ActiveBox({ field, label }: { field: DialogField; label: string }) {
   return (
-    <CheckboxField id={field.id} label={label}>
-      <input {...getInputProps(field, { type: "checkbox" })} key={field.key} className="h-4 w-4 accent-gold-dark" />
-    </CheckboxField>
+    <div>
+      <CheckboxField id={field.id} label={label}>
+        <input {...getInputProps(field, { type: "checkbox" })} key={field.key} className="h-4 w-4 accent-gold-dark" />
+      </CheckboxField>
+      {field.errors ? <FieldError id={field.errorId} errors={field.errors} /> : null}
+    </div>
   );
 }

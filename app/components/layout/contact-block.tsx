@@ -1,5 +1,5 @@
 import { brand } from "~/lib/brand";
-import { DISPATCH_SENTENCE } from "~/lib/shipping/shipping-rules";
+import { DISPATCH_SENTENCE } from "~/lib/shipping/dispatch";
 
 /** The seller's email and phone from the legal settings, shown where the page has them. */
 type ContactDetails = { email: string; phone: string };

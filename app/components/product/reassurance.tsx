@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { GIFT_MESSAGE_MAX, GIFT_WRAP_LABEL, tooManySamples, wrapPriceText } from "~/lib/gifts/gift-rules";
-import { DISPATCH_SENTENCE } from "~/lib/shipping/shipping-rules";
+import { DISPATCH_SENTENCE } from "~/lib/shipping/dispatch";
 import type { PurchaseReassurance } from "~/lib/use-cases/purchase-reassurance.server";
 
 /** The section below that explains each promise, and each promise's place in it. */

@@ -166,6 +166,16 @@ const SEED_SHIPPING_METHODS = [
   { name: "Livraison express en Île-de-France", delay_text: "48 h", price_cents: 990, display_order: 1 },
 ] as const;
 
+/**
+ * The demo's zones abroad (decision 161), inactive until the CGV that describe them (step 10 of
+ * docs/eu-sales-plan.md): road rates and delays for the owner to replace with a carrier's contract.
+ */
+const SEED_ZONES_ABROAD = [
+  { name: "Belgique et Luxembourg", countries: ["BE", "LU"], method: { delay_min_days: 3, delay_max_days: 5, price_cents: 990, free_above_cents: 15000 } },
+  { name: "Allemagne et Pays-Bas", countries: ["DE", "NL"], method: { delay_min_days: 4, delay_max_days: 6, price_cents: 1190, free_above_cents: 18000 } },
+  { name: "Italie et Espagne", countries: ["ES", "IT"], method: { delay_min_days: 4, delay_max_days: 7, price_cents: 1290, free_above_cents: 20000 } },
+] as const;
+
 /** Zones only: the delays are the methods' (decision 108), the dispatch time DISPATCH_SENTENCE. */
 const SEED_DELIVERY_ZONES = "France métropolitaine, Corse comprise.";
 
@@ -187,9 +197,33 @@ export function seedLegalShopIfNone(): Promise<void> {
   const { shipping_methods, shop_settings } = tables();
   return seedStep(async (tx) => {
     const [{ n }] = await tx.select({ n: count() }).from(shipping_methods);
-    if (n === 0) await tx.insert(shipping_methods).values([...SEED_SHIPPING_METHODS]);
+    if (n === 0) await seedShippingZones(tx);
     await tx.insert(shop_settings).values({ id: 1, delivery_zones_text: SEED_DELIVERY_ZONES }).onConflictDoNothing();
   });
+}
+
+/** A shop without methods gets today's two in « France métropolitaine » (the migration's zone), a new one the demo's zones abroad, inactive. */
+async function seedShippingZones(tx: Db): Promise<void> {
+  const { shipping_methods, shipping_zone_countries, shipping_zones } = tables();
+  const zoneWith = async (name: string, countries: readonly string[], is_active: boolean, display_order: number) => {
+    const [zone] = await tx.insert(shipping_zones).values({ name, is_active, display_order }).returning({ id: shipping_zones.id });
+    await tx.insert(shipping_zone_countries).values(countries.map((country) => ({ zone_id: zone.id, country })));
+    return zone.id;
+  };
+  const [france] = await tx
+    .select({ id: shipping_zone_countries.zone_id })
+    .from(shipping_zone_countries)
+    .where(eq(shipping_zone_countries.country, "FR"))
+    .limit(1);
+  const [{ zones }] = await tx.select({ zones: count() }).from(shipping_zones);
+  const franceId = france?.id ?? (await zoneWith("France métropolitaine", ["FR"], true, 0));
+  await tx.insert(shipping_methods).values(SEED_SHIPPING_METHODS.map((m) => ({ ...m, zone_id: franceId })));
+  // Only a new shop, which holds the migration's zone alone, gets the demo's zones abroad.
+  if (zones > 1) return;
+  for (const [index, zone] of SEED_ZONES_ABROAD.entries()) {
+    const zoneId = await zoneWith(zone.name, zone.countries, false, index + 1);
+    await tx.insert(shipping_methods).values({ ...zone.method, zone_id: zoneId, name: "Livraison standard UE", road_only: true, display_order: 0 });
+  }
 }
 
 /**

@@ -4,8 +4,9 @@ import { GIFT_CARD_LABEL, GIFT_CARD_VALIDITY_MONTHS } from "../gift-cards/gift-c
 import { giftSettings } from "../gifts/gift-options.server";
 import type { Block, Inline } from "../legal/legal-document";
 import { getShopSettings } from "../legal/shop-settings.server";
-import { listShippingMethods } from "../shipping/shipping-methods.server";
-import { deliveryOffer, DISPATCH_SENTENCE } from "../shipping/shipping-rules";
+import { shippingMethodsFor } from "../shipping/shipping-methods.server";
+import { DISPATCH_SENTENCE } from "../shipping/dispatch";
+import { deliveryOffer } from "../shipping/shipping-rules";
 import { helpAnchor, type HelpTopic } from "./help-anchors";
 
 /** One question of /help: its anchor, and an answer in the legal pages' blocks (paragraphs, links, lists). */
@@ -23,7 +24,7 @@ const PAYMENT_MEANS = "Nous acceptons les cartes bancaires et PayPal.";
  * changes when the owner changes the fact, never apart from the other pages.
  */
 export async function helpItems(): Promise<HelpItem[]> {
-  const [methods, settings, gifts] = await Promise.all([listShippingMethods(), getShopSettings(), giftSettings()]);
+  const [methods, settings, gifts] = await Promise.all([shippingMethodsFor(), getShopSettings(), giftSettings()]);
   const offered = methods.filter((m) => m.is_active);
   const samples = gifts.samplesPerOrder;
   const ways: Inline[][] = [

@@ -1,8 +1,9 @@
 import { brand } from "../brand";
 import { formatPrice } from "../format/money";
 import type { ShippingMethod } from "../platform/schema.server";
-import { listShippingMethods } from "../shipping/shipping-methods.server";
-import { deliveryOffer, DISPATCH_SENTENCE } from "../shipping/shipping-rules";
+import { shippingMethodsFor } from "../shipping/shipping-methods.server";
+import { DISPATCH_SENTENCE } from "../shipping/dispatch";
+import { deliveryOffer } from "../shipping/shipping-rules";
 import type { AccessibilityRegime, Identity, RequiredIdentityField } from "../legal/identity";
 import type { Block, Inline, LegalDocument, WithdrawalForm } from "../legal/legal-document";
 import { getShopSettings, identityOf } from "../legal/shop-settings.server";
@@ -524,7 +525,7 @@ export async function loadLegalDocument(page: LegalPage): Promise<LegalDocument>
     case "mentions-legales":
       return buildLegalNotice(id, await listPackagingRegistrations());
     case "cgv":
-      return buildTerms(id, await vatRateAt("FR", new Date()), await listShippingMethods(), await listPackagingRegistrations());
+      return buildTerms(id, await vatRateAt("FR", new Date()), await shippingMethodsFor(), await listPackagingRegistrations());
     case "confidentialite":
       return buildPrivacy(id);
     case "retractation":

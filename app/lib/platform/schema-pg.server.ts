@@ -326,16 +326,56 @@ export const email_outbox = pgTable(
   ],
 );
 
+/** A group of countries served by the same methods (decision 161): « France métropolitaine », « Belgique et Luxembourg »… */
+export const shipping_zones = pgTable("shipping_zones", {
+  id: serial("id").primaryKey(),
+  name: text("name").notNull(),
+  is_active: boolean("is_active").notNull().default(false),
+  display_order: integer("display_order").notNull().default(0),
+  // Raised by every save: the owner's form carries the one it showed, and a save from a page
+  // older than the row is refused instead of overwriting the change made meanwhile.
+  version: integer("version").notNull().default(0),
+  ...timestamps,
+});
+
+/**
+ * The countries (ISO 3166-1 alpha-2) of a zone. A country may sit in several zones while the
+ * owner prepares a new one, but in one active zone at most: the zone screen's save refuses more.
+ */
+export const shipping_zone_countries = pgTable(
+  "shipping_zone_countries",
+  {
+    id: serial("id").primaryKey(),
+    zone_id: integer("zone_id")
+      .notNull()
+      .references(() => shipping_zones.id, { onDelete: "cascade" }),
+    country: text("country").notNull(),
+  },
+  (t) => [uniqueIndex("shipping_zone_countries_zone_country_idx").on(t.zone_id, t.country), index("shipping_zone_countries_country_idx").on(t.country)],
+);
+
 /** Delivery methods offered in the cart, managed in the admin. */
 export const shipping_methods = pgTable("shipping_methods", {
   id: serial("id").primaryKey(),
+  // Null only for a row written before zones existed and not moved yet: the migration puts
+  // today's methods in « France métropolitaine », and every save names a zone. SQLite cannot add
+  // a NOT NULL reference to a table that has rows.
+  zone_id: integer("zone_id").references(() => shipping_zones.id),
   name: text("name").notNull(),
   delay_text: text("delay_text").notNull().default(""),
+  // The delay in working days, for a method without its own sentence: « livré en 3 à 5 jours ouvrés ».
+  delay_min_days: integer("delay_min_days"),
+  delay_max_days: integer("delay_max_days"),
+  // The owner's statement that the carrier sends this parcel by road (perfume is a dangerous good, decision 161).
+  road_only: boolean("road_only").notNull().default(false),
+  // The countries of its zone it serves; empty: all of them.
+  countries: jsonb("countries").$type<string[]>().notNull().default([]),
   price_cents: integer("price_cents").notNull().default(0),
   // Free when the discounted subtotal reaches this amount; null: never free.
   free_above_cents: integer("free_above_cents"),
   is_active: boolean("is_active").notNull().default(true),
   display_order: integer("display_order").notNull().default(0),
+  version: integer("version").notNull().default(0),
   ...timestamps,
 });
 
@@ -865,6 +905,7 @@ export type StockAlert = typeof stock_alerts.$inferSelect;
 export type NewsletterSubscription = typeof newsletter_subscriptions.$inferSelect;
 export type CheckoutReminder = typeof checkout_reminders.$inferSelect;
 export type ShippingMethod = typeof shipping_methods.$inferSelect;
+export type ShippingZone = typeof shipping_zones.$inferSelect;
 export type ShopSettings = typeof shop_settings.$inferSelect;
 export type VatRate = typeof vat_rates.$inferSelect;
 export type Invoice = typeof invoices.$inferSelect;

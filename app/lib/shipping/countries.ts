@@ -50,7 +50,7 @@ export function isCountryCode(value: string): value is CountryCode {
   return BY_CODE.has(value);
 }
 
-export function countryName(code: CountryCode): string {
+export function countryName(code: string): string {
   return countryOf(code).name;
 }
 

@@ -1,9 +1,8 @@
-import type { CountryCode } from "./countries";
+import { isCountryCode, type CountryCode } from "./countries";
+import { listShippingZones } from "./shipping-zones.server";
 
-/**
- * The countries the shop delivers to now. France alone until the shipping zones (issue 46, step 3)
- * make it the countries of the active zones; every reader asks here.
- */
-export function servedCountries(): Promise<readonly CountryCode[]> {
-  return Promise.resolve(["FR"]);
+/** The countries the shop delivers to now: those of the active zones; every reader asks here. */
+export async function servedCountries(): Promise<readonly CountryCode[]> {
+  const zones = (await listShippingZones()).filter((zone) => zone.is_active);
+  return [...new Set(zones.flatMap((zone) => zone.countries))].filter(isCountryCode);
 }

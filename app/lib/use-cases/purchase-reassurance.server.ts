@@ -1,7 +1,7 @@
 import { WITHDRAWAL_DAYS } from "../after-sale/withdrawal-period";
 import { giftSettings } from "../gifts/gift-options.server";
-import { listShippingMethods } from "../shipping/shipping-methods.server";
-import { deliverySentence } from "../shipping/shipping-rules";
+import { shippingMethodsFor } from "../shipping/shipping-methods.server";
+import { delayText, deliverySentence } from "../shipping/shipping-rules";
 
 /**
  * What the product page promises beside « Ajouter au panier » (issue 45, decision 151), read from
@@ -21,11 +21,11 @@ export type PurchaseReassurance = {
 };
 
 export async function purchaseReassurance(): Promise<PurchaseReassurance> {
-  const [methods, gifts] = await Promise.all([listShippingMethods(), giftSettings()]);
+  const [methods, gifts] = await Promise.all([shippingMethodsFor(), giftSettings()]);
   const offered = methods.filter((m) => m.is_active);
   const first = offered[0];
   return {
-    delivery: first ? { free: first.price_cents === 0, delay: first.delay_text } : null,
+    delivery: first ? { free: first.price_cents === 0, delay: delayText(first) } : null,
     deliverySentences: offered.map(deliverySentence),
     withdrawalDays: WITHDRAWAL_DAYS,
     samplesPerOrder: gifts.samplesPerOrder,
