@@ -5,6 +5,7 @@ import path from "node:path";
 import { drizzle } from "drizzle-orm/node-postgres";
 import { migrate } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
+import { migrationsBefore } from "../migrations-before";
 import { afterAll, describe, expect, inject, it } from "vitest";
 import { createDatabase, dropDatabase } from "../postgres-server";
 
@@ -15,20 +16,6 @@ const dir = fs.mkdtempSync(path.join(os.tmpdir(), "pg-vat-rates-migration-"));
 const cluster = inject("postgresUrl");
 const name = `vat_rates_${randomUUID().replaceAll("-", "")}`;
 
-type Entry = { idx: number; tag: string };
-const journal: { entries: Entry[] } = JSON.parse(fs.readFileSync("drizzle-pg/meta/_journal.json", "utf8"));
-const before = journal.entries.find((e) => e.tag.endsWith("_vat_rates"))!.idx - 1;
-
-/** drizzle-pg/ as it was when `last` was its newest migration. */
-function migrationsThrough(last: number): string {
-  const folder = path.join(dir, `drizzle-pg-${last}`);
-  fs.mkdirSync(path.join(folder, "meta"), { recursive: true });
-  const entries = journal.entries.filter((e) => e.idx <= last);
-  fs.writeFileSync(path.join(folder, "meta", "_journal.json"), JSON.stringify({ ...journal, entries }));
-  for (const e of entries) fs.copyFileSync(`drizzle-pg/${e.tag}.sql`, path.join(folder, `${e.tag}.sql`));
-  return folder;
-}
-
 afterAll(async () => {
   await dropDatabase(cluster, name);
   fs.rmSync(dir, { recursive: true, force: true });
@@ -38,7 +25,7 @@ describe("migration vat_rates on PostgreSQL", () => {
   it("keeps an owner's 5,5 % as France's row, seeds the other 26 rates and drops the setting", async () => {
     const pool = new pg.Pool({ connectionString: await createDatabase(cluster, name), max: 1 });
     try {
-      await migrate(drizzle(pool), { migrationsFolder: migrationsThrough(before) });
+      await migrate(drizzle(pool), { migrationsFolder: migrationsBefore("drizzle-pg", "vat_rates", dir) });
       await pool.query("insert into shop_settings (id, vat_rate_bp) values (1, 550)");
       await migrate(drizzle(pool), { migrationsFolder: "drizzle-pg" });
       const { rows } = await pool.query<{ country: string; rate_bp: number; valid_from: string }>("select country, rate_bp, valid_from from vat_rates order by country");

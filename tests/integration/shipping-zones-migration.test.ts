@@ -4,6 +4,7 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import { drizzle } from "drizzle-orm/better-sqlite3";
 import { migrate } from "drizzle-orm/better-sqlite3/migrator";
+import { migrationsBefore } from "../migrations-before";
 import { afterAll, describe, expect, it } from "vitest";
 
 // The zones' migration on a shop that sells today (decision 161, step 3): its methods, whatever
@@ -12,26 +13,11 @@ import { afterAll, describe, expect, it } from "vitest";
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "zones-migration-"));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-type Entry = { idx: number; tag: string };
-const journal = JSON.parse(fs.readFileSync("drizzle/meta/_journal.json", "utf8")) as { entries: Entry[] };
-// Found by name: the lead renumbers a branch's migrations at merge.
-const zones = journal.entries.find((e) => e.tag.endsWith("_shipping_zones"))!;
-
-/** drizzle/ with the migrations up to `last` (included) only. */
-function migrationsThrough(last: number): string {
-  const folder = path.join(dir, `drizzle-${last}`);
-  fs.mkdirSync(path.join(folder, "meta"), { recursive: true });
-  const entries = journal.entries.filter((e) => e.idx <= last);
-  fs.writeFileSync(path.join(folder, "meta", "_journal.json"), JSON.stringify({ ...journal, entries }));
-  for (const e of entries) fs.copyFileSync(`drizzle/${e.tag}.sql`, path.join(folder, `${e.tag}.sql`));
-  return folder;
-}
-
 describe("the zones' migration", () => {
   it("puts every method of a shop in « France métropolitaine », active, with France alone, and changes nothing else of them", () => {
     const sqlite = new Database(path.join(dir, "shop.db"));
     sqlite.pragma("foreign_keys = ON");
-    migrate(drizzle(sqlite), { migrationsFolder: migrationsThrough(zones.idx - 1) });
+    migrate(drizzle(sqlite), { migrationsFolder: migrationsBefore("drizzle", "shipping_zones", dir) });
     const method = sqlite.prepare("insert into shipping_methods (name, delay_text, price_cents, free_above_cents, is_active, display_order) values (?, ?, ?, ?, ?, ?)");
     method.run("Colissimo suivi", "2 à 4 jours ouvrés", 590, 9000, 1, 0);
     method.run("Chronopost", "24 h", 1490, null, 0, 1);

@@ -4,30 +4,16 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import { drizzle } from "drizzle-orm/better-sqlite3";
 import { migrate } from "drizzle-orm/better-sqlite3/migrator";
+import { migrationsBefore } from "../migrations-before";
 import { afterAll, describe, expect, it } from "vitest";
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "vat-rates-migration-"));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-type Entry = { idx: number; tag: string };
-const journal: { entries: Entry[] } = JSON.parse(fs.readFileSync("drizzle/meta/_journal.json", "utf8"));
-/** The migration whose tag ends with `name`, wherever the chain numbers it. */
-const indexOf = (name: string) => journal.entries.find((e) => e.tag.endsWith(`_${name}`))!.idx;
-
-/** drizzle/ as it was when `last` was its newest migration. */
-function migrationsThrough(last: number): string {
-  const folder = path.join(dir, `drizzle-${last}`);
-  fs.mkdirSync(path.join(folder, "meta"), { recursive: true });
-  const entries = journal.entries.filter((e) => e.idx <= last);
-  fs.writeFileSync(path.join(folder, "meta", "_journal.json"), JSON.stringify({ ...journal, entries }));
-  for (const e of entries) fs.copyFileSync(`drizzle/${e.tag}.sql`, path.join(folder, `${e.tag}.sql`));
-  return folder;
-}
-
 /** A shop of before the rates table, whose owner set France's rate to `rateBp` (null: never opened the settings). */
 function shopWithRate(name: string, rateBp: number | null) {
   const sqlite = new Database(path.join(dir, `${name}.db`));
-  migrate(drizzle(sqlite), { migrationsFolder: migrationsThrough(indexOf("vat_rates") - 1) });
+  migrate(drizzle(sqlite), { migrationsFolder: migrationsBefore("drizzle", "vat_rates", dir) });
   if (rateBp !== null) sqlite.prepare("insert into shop_settings (id, vat_rate_bp) values (1, ?)").run(rateBp);
   migrate(drizzle(sqlite), { migrationsFolder: "drizzle" });
   return sqlite;
