@@ -33,12 +33,25 @@ export function parisDayEnd(day: string): Date {
   return new Date(parisMidnight(day, 1).getTime() - 1000);
 }
 
-// Canadian English writes dates as ISO does: "2026-12-24".
-const isoDayFormat = new Intl.DateTimeFormat("en-CA", { timeZone: PARIS, year: "numeric", month: "2-digit", day: "2-digit" });
+const isoDayFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * "YYYY-MM-DD" of the day an instant falls on in a time zone: Paris for what a person reads here,
+ * a destination's own zone for the day its VAT rate changes (decision 158).
+ */
+export function dayIn(timeZone: string, date: Date): string {
+  let format = isoDayFormats.get(timeZone);
+  if (!format) {
+    // Canadian English writes dates as ISO does: "2026-12-24".
+    format = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" });
+    isoDayFormats.set(timeZone, format);
+  }
+  return format.format(date);
+}
 
 /** "YYYY-MM-DD" of the Paris day an instant falls on (what a date input shows). */
 export function parisDay(date: Date): string {
-  return isoDayFormat.format(date);
+  return dayIn(PARIS, date);
 }
 
 const dateFormat = new Intl.DateTimeFormat("fr-FR", { timeZone: PARIS, dateStyle: "short" });

@@ -1,12 +1,10 @@
 import * as z from "~/lib/platform/zod";
-import { isCalendarDate } from "../format/paris-time";
+import { dayIn, isCalendarDate } from "../format/paris-time";
 import { singleLine } from "../platform/text-input";
 import { COUNTRIES, countryOf, type CountryCode } from "../shipping/countries";
 
 /** A row of `vat_rates` as the rules read it (decision 158). */
 export type VatRateRow = { country: string; rate_bp: number; valid_from: string };
-
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
 
 /**
  * The calendar day an instant falls on in the destination country: a rate that changes « on
@@ -14,14 +12,7 @@ const dayFormats = new Map<string, Intl.DateTimeFormat>();
  * and Monaco this is the Paris day.
  */
 export function vatDayOf(country: CountryCode, instant: Date): string {
-  const { timeZone } = countryOf(country);
-  let format = dayFormats.get(timeZone);
-  if (!format) {
-    // Canadian English writes dates as ISO does: "2026-12-24".
-    format = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" });
-    dayFormats.set(timeZone, format);
-  }
-  return format.format(instant);
+  return dayIn(countryOf(country).timeZone, instant);
 }
 
 /** Monaco is treated as France (directive 2006/112/EC, art. 7): it has no row, France's applies. */
