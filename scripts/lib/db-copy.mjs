@@ -16,11 +16,12 @@ import * as sqliteSchema from "../../app/lib/platform/schema.server.ts";
 const BATCH = 500;
 
 /**
- * Tables a migration fills (the VAT rates, decision 158): the new database has the migration's
- * rows, the shop's file has the same and the owner's own. They are not counted as data already
+ * Tables a migration fills (the VAT rates, decision 158; « France métropolitaine » and its
+ * country, decision 161): the new database has the migration's rows, the shop's file has the same
+ * and the owner's own. They are not counted as data already
  * there, and are emptied before the copy so the file's rows arrive as they are.
  */
-const FILLED_BY_MIGRATIONS = new Set(["vat_rates"]);
+const FILLED_BY_MIGRATIONS = new Set(["vat_rates", "shipping_zones", "shipping_zone_countries"]);
 
 class CopyError extends Error {
   name = "CopyError";

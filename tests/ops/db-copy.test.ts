@@ -75,6 +75,9 @@ function populate(file: string) {
     insert("insert into processed_events (id, type) values ('evt_1', 'checkout.session.completed')");
     // The migration's rates are in the new database too; the owner's own future row comes with the copy.
     insert("insert into vat_rates (country, rate_bp, valid_from, source) values ('BE', 2200, '2099-01-01', 'Essai')");
+    // So is « France métropolitaine »; the owner's own zone comes with the copy, its country too.
+    const zone = insert("insert into shipping_zones (name, is_active, display_order, version) values ('Belgique et Luxembourg', 0, 1, 2)");
+    insert("insert into shipping_zone_countries (zone_id, country) values (?, 'BE')", zone);
     insert("insert into stock_alerts (email, email_key, format_id, token_hash, confirmed_at) values ('lea@exemple.fr', 'k', ?, 'h', ?)", format, PAID_AT);
     // More rows than one batch of 500, with millisecond timestamps.
     const hit = sqlite.prepare("insert into rate_limit_hits (key, hit_at) values (?, ?)");
