@@ -98,7 +98,7 @@ const TOTAL_ROW_CLASS: Partial<Record<TotalRow["key"], string>> = {
   due: "flex justify-between text-base font-semibold",
 };
 
-const TOTAL_ROW_TEST_ID: Partial<Record<TotalRow["key"], string>> = { wrap: "cart-gift-wrap", shipping: "cart-shipping", total: "cart-total", due: "cart-due" };
+const TOTAL_ROW_TEST_ID: Partial<Record<TotalRow["key"], string>> = { wrap: "cart-gift-wrap", shipping: "cart-shipping", total: "cart-total", due: "cart-due", vat: "cart-vat" };
 
 /**
  * The shipping methods as radio buttons in one form: with JavaScript a choice is sent at once,
@@ -141,6 +141,49 @@ function ShippingForm({ cart }: { cart: CartView }) {
             </button>
           )}
         </fieldset>
+      )}
+    </CartForm>
+  );
+}
+
+/**
+ * « Pays de livraison »: shown only when more than France is served. Its own form, so it works
+ * without JavaScript (« Changer de pays »); with it, a choice is sent at once.
+ */
+function CountryForm({ cart }: { cart: CartView }) {
+  const hydrated = useHydrated();
+  const selectId = useId();
+  if (cart.countries.length === 0) return null;
+  return (
+    <CartForm intent="country" className="border-t border-ink/10 py-4">
+      {(pending) => (
+        <>
+          <label htmlFor={selectId} className="mb-2 block text-xs uppercase tracking-[0.2em] text-ink/80">
+            Pays de livraison
+          </label>
+          <div className="flex gap-2">
+            <select
+              id={selectId}
+              name="country"
+              key={cart.country}
+              defaultValue={cart.country}
+              disabled={pending}
+              onChange={(e) => e.currentTarget.form?.requestSubmit()}
+              className="input flex-1"
+            >
+              {cart.countries.map((c) => (
+                <option key={c.code} value={c.code}>
+                  {c.name}
+                </option>
+              ))}
+            </select>
+            {hydrated ? null : (
+              <button type="submit" className="btn-outline px-4 py-2 text-xs">
+                Changer de pays
+              </button>
+            )}
+          </div>
+        </>
       )}
     </CartForm>
   );
@@ -196,6 +239,7 @@ function CartTotals({ cart }: { cart: CartView }) {
         giftCardsCents: cart.giftCardsCents,
         totalCents: cart.totalCents,
         amountDueCents: cart.amountDueCents,
+        vatCents: cart.vatCents,
       }).map((row) => (
         <div key={row.key} className={TOTAL_ROW_CLASS[row.key] ?? "flex justify-between"}>
           <dt>{row.label}</dt>
@@ -242,6 +286,7 @@ export function CartContents({ cart, inDrawer = false }: { cart: CartView | null
     <div className="border-b border-ink/10">
       {bottles ? (
         <>
+          <CountryForm cart={cart} />
           <ShippingForm cart={cart} />
           <GiftWrapForm cart={cart} formId={checkoutFormId} />
           <SamplesForm cart={cart} formId={checkoutFormId} />
