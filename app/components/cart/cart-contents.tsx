@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import { useId } from "react";
 import { CheckoutForm, ReminderSection } from "./checkout-form";
 import { CartSection } from "./cart-section";
-import type { CartView } from "~/lib/use-cases/price-cart.server";
+import type { ShownCart } from "~/lib/use-cases/price-cart.server";
 import { formatPrice } from "~/lib/format/money";
 import { useHydrated } from "~/lib/platform/use-hydrated";
 import { GuaranteeNoticeLink } from "../legal/guarantee-notice-link";
@@ -38,7 +38,7 @@ function QuantityControls({ id, formatId, name, quantity }: { id: number; format
 }
 
 /** « Code promo », where a discovery set's voucher is typed too; a code that no longer applies says why. */
-function PromoForm({ cart }: { cart: CartView }) {
+function PromoForm({ cart }: { cart: ShownCart }) {
   const applied = Boolean(cart.promoCode);
   const inputId = useId();
   return (
@@ -104,7 +104,7 @@ const TOTAL_ROW_TEST_ID: Partial<Record<TotalRow["key"], string>> = { wrap: "car
  * The shipping methods as radio buttons in one form: with JavaScript a choice is sent at once,
  * without it the "Choisir" button sends it.
  */
-function ShippingForm({ cart }: { cart: CartView }) {
+function ShippingForm({ cart }: { cart: ShownCart }) {
   const hydrated = useHydrated();
   const { options, selected } = cart.shipping;
   if (options.length === 0) return null;
@@ -150,7 +150,7 @@ function ShippingForm({ cart }: { cart: CartView }) {
  * « Pays de livraison »: shown only when more than France is served. Its own form, so it works
  * without JavaScript (« Changer de pays »); with it, a choice is sent at once.
  */
-function CountryForm({ cart }: { cart: CartView }) {
+function CountryForm({ cart }: { cart: ShownCart }) {
   const hydrated = useHydrated();
   const selectId = useId();
   if (cart.countries.length === 0) return null;
@@ -189,7 +189,7 @@ function CountryForm({ cart }: { cart: CartView }) {
   );
 }
 
-type CartLineItem = CartView["items"][number];
+type CartLineItem = ShownCart["items"][number];
 
 function CartLine({ item }: { item: CartLineItem }) {
   return (
@@ -223,7 +223,7 @@ function CartLine({ item }: { item: CartLineItem }) {
   );
 }
 
-function CartTotals({ cart }: { cart: CartView }) {
+function CartTotals({ cart }: { cart: ShownCart }) {
   return (
     <dl className="space-y-1 text-sm">
       {cartTotalRows({
@@ -257,7 +257,7 @@ function CartTotals({ cart }: { cart: CartView }) {
  * amounts and « Commander » in a footer the drawer keeps in view (`inDrawer`), and on the page in a
  * summary right after the lines (beside them on a wide screen, where it stays in view).
  */
-export function CartContents({ cart, inDrawer = false }: { cart: CartView | null; inDrawer?: boolean }) {
+export function CartContents({ cart, inDrawer = false }: { cart: ShownCart | null; inDrawer?: boolean }) {
   const checkoutFormId = useId();
   if (!cart || (cart.items.length === 0 && cart.giftCards.length === 0)) {
     return (

@@ -228,12 +228,17 @@ async function samplesOf(choice: number[], bottles: number[], limit: number, now
   return { limit, offered, chosen };
 }
 
+/** What the cart's components read: the view less what only checkout and the cookie use. */
+export type ShownCart = Omit<CartView, "finalCents" | "items"> & { items: Omit<CartItem, "isDefaultFormat" | "availableQuantity">[] };
+
 /** The cart a page shows: none when nothing was chosen (most visitors), so no page carries an
- * empty cart's shipping options and gift settings in its data (decision 136). */
-export async function shownCart(stored: StoredCart): Promise<CartView | null> {
+ * empty cart's shipping options and gift settings in its data (decision 136). Every page of a
+ * visit with a cart carries it: the fields only the server reads stay out of its bytes. */
+export async function shownCart(stored: StoredCart): Promise<ShownCart | null> {
   if (!holdsChoices(stored)) return null;
-  const view = await priceCart(stored);
-  return view.items.length > 0 || view.giftCards.length > 0 ? view : null;
+  const { finalCents: _goods, items, ...view } = await priceCart(stored);
+  if (items.length === 0 && view.giftCards.length === 0) return null;
+  return { ...view, items: items.map(({ isDefaultFormat: _default, availableQuantity: _available, ...item }) => item) };
 }
 
 /**
