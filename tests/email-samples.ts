@@ -53,6 +53,8 @@ const ORDER: Order = {
   shipping_cents: 490,
   vat_rate_bp: 2000,
   vat_cents: 1879,
+  delivery_country: "FR",
+  vat_scheme: "FR",
   terms_accepted_at: PAID_AT,
   terms_version: "2026-11-01",
   invoice_number: 17,

@@ -2,6 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "@remix-run/node";
 import { demoPaymentSchema, type DemoPaymentInput } from "~/lib/checkout/demo-schema";
 import { isPayable } from "~/lib/holds/holds.server";
+import { countryOf } from "~/lib/shipping/countries";
 import { summariseOrder, type OrderWithItems } from "~/lib/orders/orders.server";
 import { paymentReceived } from "~/lib/orders/status-rules";
 import type { Order } from "~/lib/platform/schema.server";
@@ -86,7 +87,7 @@ export async function actOnUnpaidOrder(kind: UnpaidOrderPageKind, request: Reque
     if ("order" in cancelled && paymentReceived(cancelled.order.status)) return redirect(successUrl(order.reference));
     return redirect("/cancel");
   }
-  const submission = parseWithZod(formData, { schema: demoPaymentSchema });
+  const submission = parseWithZod(formData, { schema: demoPaymentSchema(countryOf(order.delivery_country).code) });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const result = await page.settle(order, submission.value);
   if (result.outcome === "refused") {

@@ -44,7 +44,7 @@ describe("zones and their methods", () => {
       ["Italie et Espagne", ["ES", "IT"], false, ["Livraison standard UE"]],
     ]);
     expect(listed.map((z) => z.warning)).toEqual([null, null, null, null]);
-    const { options } = await chooseShipping(undefined, 3995);
+    const { options } = await chooseShipping("FR", undefined, 3995);
     expect(options.map((o) => [o.name, o.delayText, o.costCents])).toEqual([
       ["Livraison standard", "2 à 3 jours ouvrés", 0],
       ["Livraison express en Île-de-France", "48 h", 990],
@@ -87,7 +87,7 @@ describe("zones and their methods", () => {
     });
     expect((await zoneNamed("Monaco")).methods.map((m) => m.name)).toEqual(["Coursier Monaco"]);
     // France's cart is not Monaco's.
-    expect((await chooseShipping(undefined, 3995)).options.map((o) => o.name)).not.toContain("Coursier Monaco");
+    expect((await chooseShipping("FR", undefined, 3995)).options.map((o) => o.name)).not.toContain("Coursier Monaco");
   });
 
   it("refuses a method limited to countries outside its zone, beside the countries", async () => {

@@ -42,6 +42,7 @@ function snapshot(promoCode: string | null): OrderSnapshot {
     shipping: { methodId: shippingId, name: "Colissimo", cents: 0 },
     gift: null,
     samples: [],
+    deliveryCountry: "FR",
     vatRateBp: 2000,
     vatCents: 983,
     giftCard: null,

@@ -235,7 +235,7 @@ describe("inputs", () => {
     const c = parseWithZod(collection, { schema: collectionSchema });
     expect(c.status === "success" && c.value.name).toBe("Été");
 
-    const customer = demoPaymentSchema.parse({
+    const customer = demoPaymentSchema("FR").parse({
       email: "a@b.fr",
       name: "Claire\u0000 Martin",
       address: "12 rue\r\n des Rosiers",

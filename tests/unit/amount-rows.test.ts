@@ -133,6 +133,7 @@ describe("the cart's rows (issue 44: one builder with the order's)", () => {
     giftCardsCents: 5000,
     totalCents: 12_681,
     amountDueCents: 10_681,
+    vatCents: 1780,
   };
 
   it("names the bottles, then the same labels and prices as an order's rows, the cards bought and what is left to pay", () => {
@@ -146,11 +147,12 @@ describe("the cart's rows (issue 44: one builder with the order's)", () => {
       ["total", "Total TTC", "126,81 €"],
       ["gift_card", "Payé par carte cadeau (TVA acquittée à son achat)", "−20,00 €"],
       ["due", "Reste à payer", "106,81 €"],
+      ["vat", "TVA incluse (taux du pays de livraison)", "17,80 €"],
     ]);
   });
 
   it("a cart of cards alone shows no sub-total of bottles and no delivery", () => {
     const rows = cartTotalRows({ ...cart, bottles: 0, subtotalCents: 0, discountCents: 0, giftWrapCents: null, samples: [], shippingMethodName: null, totalCents: 5000, amountDueCents: 5000 });
-    expect(rows.map((r) => r.key)).toEqual(["gift_cards_bought", "total"]);
+    expect(rows.map((r) => r.key)).toEqual(["gift_cards_bought", "total", "vat"]);
   });
 });

@@ -38,12 +38,12 @@ describe("one rule says whether a sale is to a business (issue 43 item 11, decis
   });
 
   it("the demo form asks a company's SIREN or VAT number, and reads the SIREN out of the VAT number", () => {
-    const nameOnly = demoPaymentSchema.safeParse({ ...FORM, companyName: "Atelier Parfum" });
+    const nameOnly = demoPaymentSchema("FR").safeParse({ ...FORM, companyName: "Atelier Parfum" });
     expect(nameOnly.success).toBe(false);
     expect(nameOnly.error?.issues.map((i) => [i.path.join("."), i.message])).toEqual([["siren", BUSINESS_MESSAGES.sirenNeeded]]);
-    const withVat = demoPaymentSchema.parse({ ...FORM, companyName: "Atelier Parfum", vatNumber: "FR44732829320" });
+    const withVat = demoPaymentSchema("FR").parse({ ...FORM, companyName: "Atelier Parfum", vatNumber: "FR44732829320" });
     expect(businessBuyerOf(withVat)).toEqual({ name: "Atelier Parfum", siren: "732829320", vatNumber: "FR44732829320" });
-    expect(businessBuyerOf(demoPaymentSchema.parse(FORM))).toBeNull();
+    expect(businessBuyerOf(demoPaymentSchema("FR").parse(FORM))).toBeNull();
   });
 
   it("is defined once: no other module decides it from the company's identifiers", () => {

@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import { useId } from "react";
 import { CheckoutForm, ReminderSection } from "./checkout-form";
 import { CartSection } from "./cart-section";
-import type { CartView } from "~/lib/use-cases/price-cart.server";
+import type { ShownCart } from "~/lib/use-cases/price-cart.server";
 import { formatPrice } from "~/lib/format/money";
 import { useHydrated } from "~/lib/platform/use-hydrated";
 import { GuaranteeNoticeLink } from "../legal/guarantee-notice-link";
@@ -38,7 +38,7 @@ function QuantityControls({ id, formatId, name, quantity }: { id: number; format
 }
 
 /** « Code promo », where a discovery set's voucher is typed too; a code that no longer applies says why. */
-function PromoForm({ cart }: { cart: CartView }) {
+function PromoForm({ cart }: { cart: ShownCart }) {
   const applied = Boolean(cart.promoCode);
   const inputId = useId();
   return (
@@ -98,13 +98,13 @@ const TOTAL_ROW_CLASS: Partial<Record<TotalRow["key"], string>> = {
   due: "flex justify-between text-base font-semibold",
 };
 
-const TOTAL_ROW_TEST_ID: Partial<Record<TotalRow["key"], string>> = { wrap: "cart-gift-wrap", shipping: "cart-shipping", total: "cart-total", due: "cart-due" };
+const TOTAL_ROW_TEST_ID: Partial<Record<TotalRow["key"], string>> = { wrap: "cart-gift-wrap", shipping: "cart-shipping", total: "cart-total", due: "cart-due", vat: "cart-vat" };
 
 /**
  * The shipping methods as radio buttons in one form: with JavaScript a choice is sent at once,
  * without it the "Choisir" button sends it.
  */
-function ShippingForm({ cart }: { cart: CartView }) {
+function ShippingForm({ cart }: { cart: ShownCart }) {
   const hydrated = useHydrated();
   const { options, selected } = cart.shipping;
   if (options.length === 0) return null;
@@ -146,7 +146,50 @@ function ShippingForm({ cart }: { cart: CartView }) {
   );
 }
 
-type CartLineItem = CartView["items"][number];
+/**
+ * « Pays de livraison »: shown only when more than France is served. Its own form, so it works
+ * without JavaScript (« Changer de pays »); with it, a choice is sent at once.
+ */
+function CountryForm({ cart }: { cart: ShownCart }) {
+  const hydrated = useHydrated();
+  const selectId = useId();
+  if (cart.countries.length === 0) return null;
+  return (
+    <CartForm intent="country" className="border-t border-ink/10 py-4">
+      {(pending) => (
+        <>
+          <label htmlFor={selectId} className="mb-2 block text-xs uppercase tracking-[0.2em] text-ink/80">
+            Pays de livraison
+          </label>
+          <div className="flex gap-2">
+            <select
+              id={selectId}
+              name="country"
+              key={cart.country}
+              defaultValue={cart.country}
+              disabled={pending}
+              onChange={(e) => e.currentTarget.form?.requestSubmit()}
+              className="input flex-1"
+            >
+              {cart.countries.map((c) => (
+                <option key={c.code} value={c.code}>
+                  {c.name}
+                </option>
+              ))}
+            </select>
+            {hydrated ? null : (
+              <button type="submit" className="btn-outline px-4 py-2 text-xs">
+                Changer de pays
+              </button>
+            )}
+          </div>
+        </>
+      )}
+    </CartForm>
+  );
+}
+
+type CartLineItem = ShownCart["items"][number];
 
 function CartLine({ item }: { item: CartLineItem }) {
   return (
@@ -180,7 +223,7 @@ function CartLine({ item }: { item: CartLineItem }) {
   );
 }
 
-function CartTotals({ cart }: { cart: CartView }) {
+function CartTotals({ cart }: { cart: ShownCart }) {
   return (
     <dl className="space-y-1 text-sm">
       {cartTotalRows({
@@ -196,6 +239,7 @@ function CartTotals({ cart }: { cart: CartView }) {
         giftCardsCents: cart.giftCardsCents,
         totalCents: cart.totalCents,
         amountDueCents: cart.amountDueCents,
+        vatCents: cart.vatCents,
       }).map((row) => (
         <div key={row.key} className={TOTAL_ROW_CLASS[row.key] ?? "flex justify-between"}>
           <dt>{row.label}</dt>
@@ -213,7 +257,7 @@ function CartTotals({ cart }: { cart: CartView }) {
  * amounts and « Commander » in a footer the drawer keeps in view (`inDrawer`), and on the page in a
  * summary right after the lines (beside them on a wide screen, where it stays in view).
  */
-export function CartContents({ cart, inDrawer = false }: { cart: CartView | null; inDrawer?: boolean }) {
+export function CartContents({ cart, inDrawer = false }: { cart: ShownCart | null; inDrawer?: boolean }) {
   const checkoutFormId = useId();
   if (!cart || (cart.items.length === 0 && cart.giftCards.length === 0)) {
     return (
@@ -242,6 +286,7 @@ export function CartContents({ cart, inDrawer = false }: { cart: CartView | null
     <div className="border-b border-ink/10">
       {bottles ? (
         <>
+          <CountryForm cart={cart} />
           <ShippingForm cart={cart} />
           <GiftWrapForm cart={cart} formId={checkoutFormId} />
           <SamplesForm cart={cart} formId={checkoutFormId} />

@@ -12,7 +12,7 @@ import {
   useState,
   type ReactNode,
 } from "react";
-import type { CartView } from "~/lib/use-cases/price-cart.server";
+import type { ShownCart } from "~/lib/use-cases/price-cart.server";
 
 // The drawer's lines, forms and promo field are fetched when it first opens: most pages are seen
 // without opening it, and without JavaScript the header link leads to /cart instead (decision 043).
@@ -32,7 +32,7 @@ export function useCartDrawer(): DrawerApi {
  * The cart drawer is a native modal <dialog>: focus is trapped inside, Escape closes it and the
  * page behind is inert. Without JavaScript the header link goes to the /cart page instead.
  */
-export function CartDrawerProvider({ cart, children }: { cart: CartView | null; children: ReactNode }) {
+export function CartDrawerProvider({ cart, children }: { cart: ShownCart | null; children: ReactNode }) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const location = useLocation();
   const [opened, setOpened] = useState(false);

@@ -1,6 +1,6 @@
 import { useActionData, useFetcher, useLocation } from "@remix-run/react";
 import { useEffect, useId, useState, type ReactNode } from "react";
-import type { CartView } from "~/lib/use-cases/price-cart.server";
+import type { ShownCart } from "~/lib/use-cases/price-cart.server";
 import type { CartFieldErrors } from "~/lib/use-cases/cart-actions.server";
 import { GIFT_MESSAGE_MAX, tooManySamples, wrapPriceText } from "~/lib/gifts/gift-rules";
 import { useHydrated } from "~/lib/platform/use-hydrated";
@@ -96,7 +96,7 @@ function SaveGiftButton({ formId, intent, fetcher, children }: { formId: string;
  * « Emballage cadeau » and the card's message, kept as typed when refused. The fields belong to
  * the « Commander » form (`formId`): what is ticked goes with the order even unsaved (issue 43).
  */
-export function GiftWrapForm({ cart, formId }: { cart: CartView; formId: string }) {
+export function GiftWrapForm({ cart, formId }: { cart: ShownCart; formId: string }) {
   const { fetcher, refused } = useGiftRefusal();
   const hydrated = useHydrated();
   const id = useId();
@@ -150,7 +150,7 @@ export function GiftWrapForm({ cart, formId }: { cart: CartView; formId: string 
 }
 
 /** The free samples, as checkboxes of the « Commander » form; with JavaScript, ticking too many is said at once. */
-export function SamplesForm({ cart, formId }: { cart: CartView; formId: string }) {
+export function SamplesForm({ cart, formId }: { cart: ShownCart; formId: string }) {
   const { fetcher, refused } = useGiftRefusal();
   const hydrated = useHydrated();
   const id = useId();

@@ -5,6 +5,7 @@ import type { ReactNode } from "react";
 import { CheckboxField, Field, FieldError } from "~/components/ui/field";
 import { BUSINESS_HINT, demoPaymentSchema } from "~/lib/checkout/demo-schema";
 import { TERMS_LABEL } from "~/lib/legal/terms";
+import type { CountryCode } from "~/lib/shipping/countries";
 
 function CustomerField({
   label,
@@ -33,17 +34,21 @@ function CustomerField({
  */
 export function CustomerDetailsForm({
   lastResult,
+  country,
   children,
 }: {
   lastResult: SubmissionResult<string[]> | undefined;
+  /** The order's delivery country: its postal-code rule applies. */
+  country: CountryCode;
   children: ReactNode;
 }) {
+  const schema = demoPaymentSchema(country);
   const [form, fields] = useForm({
     lastResult,
-    constraint: getZodConstraint(demoPaymentSchema),
+    constraint: getZodConstraint(schema),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: demoPaymentSchema }),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   });
   return (
     <Form method="post" {...getFormProps(form)} className="mt-6 grid gap-4 sm:grid-cols-2">

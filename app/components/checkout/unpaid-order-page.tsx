@@ -1,9 +1,10 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { Form, useNavigation } from "@remix-run/react";
+import { Form, Link, useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { formatPrice } from "~/lib/format/money";
 import type { OrderSummary } from "~/lib/orders/orders.server";
 import { travelsByPost } from "~/lib/orders/amount-rows";
+import { countryName } from "~/lib/shipping/countries";
 import { CustomerDetailsForm } from "./customer-details-form";
 import { OrderSummaryList } from "./order-summary";
 
@@ -54,10 +55,18 @@ export function UnpaidOrderPage({
 
         <section aria-labelledby="coordonnees-title">
           <h2 id="coordonnees-title" className="text-2xl">{shipped ? "Coordonnées de livraison" : "Vos coordonnées"}</h2>
-          <p className="mt-1 text-sm text-ink/80">
-            {shipped ? "Livraison en France métropolitaine." : "Pour la facture : les cartes cadeaux partent par email."}
-          </p>
-          <CustomerDetailsForm lastResult={lastResult}>
+          {shipped ? (
+            // The country priced the order (methods, shipping, VAT): it is changed in the cart only.
+            <p className="mt-1 text-sm text-ink/80">
+              Pays : <strong data-testid="delivery-country">{countryName(order.deliveryCountry)}</strong> —{" "}
+              <Link to="/cart" className="underline underline-offset-2 hover:text-gold-dark">
+                à modifier dans le panier
+              </Link>
+            </p>
+          ) : (
+            <p className="mt-1 text-sm text-ink/80">Pour la facture : les cartes cadeaux partent par email.</p>
+          )}
+          <CustomerDetailsForm lastResult={lastResult} country={order.deliveryCountry}>
             <p className="text-sm text-ink/80 sm:col-span-2">
               {/* What the bank card takes: the total less what a gift card already paid (decision 116). */}
               Montant TTC à payer : <strong className="tabular-nums">{formatPrice(order.totalCents - order.giftCardCents)}</strong>

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import type { CartView } from "~/lib/use-cases/price-cart.server";
+import type { ShownCart } from "~/lib/use-cases/price-cart.server";
 import { formatPrice } from "~/lib/format/money";
 import { formatParisDate, parisDayStart } from "~/lib/format/paris-time";
 import { GIFT_CARD_LABEL, printedGiftCardCode } from "~/lib/gift-cards/gift-card-rules";
@@ -8,7 +8,7 @@ import { GiftFormShell, useRefusal } from "../cart/gift-options";
 import { CartSection } from "../cart/cart-section";
 
 /** The cards the cart buys, each with its recipient and sending day, and « Supprimer ». */
-export function GiftCardLines({ cart }: { cart: CartView }) {
+export function GiftCardLines({ cart }: { cart: ShownCart }) {
   if (cart.giftCards.length === 0) return null;
   return (
     <ul className="divide-y divide-ink/10" aria-label="Cartes cadeaux du panier">
@@ -39,7 +39,7 @@ export function GiftCardLines({ cart }: { cart: CartView }) {
  * Not « Appliquer » / « Retirer »: those name the promo code's buttons (DESIGN.md's fixed labels),
  * and a second button of the same name would make them ambiguous to a screen reader and a test.
  */
-export function GiftCardRedeemForm({ cart }: { cart: CartView }) {
+export function GiftCardRedeemForm({ cart }: { cart: ShownCart }) {
   const { fetcher, refused } = useRefusal("apply-gift-card");
   const id = useId();
   const applied = cart.giftCard && !cart.giftCard.error ? cart.giftCard : null;

@@ -28,6 +28,9 @@ const storedCartSchema = z.object({
   // Gift cards bought, with their recipients, and the code of the card that pays (decision 116).
   giftCards: storedGiftCardsSchema,
   giftCardCode: z.string().max(40).optional().catch(undefined),
+  // The delivery country chosen in the cart (decision 161), absent for France; whether it is still
+  // served is asked at every pricing.
+  country: z.string().regex(/^[A-Z]{2}$/).optional().catch(undefined),
 });
 export type StoredCart = z.infer<typeof storedCartSchema>;
 
@@ -63,6 +66,7 @@ export async function readStoredCart(request: Request): Promise<StoredCart> {
     samples: session.get("samples"),
     giftCards: session.get("giftCards"),
     giftCardCode: session.get("giftCardCode"),
+    country: session.get("country"),
   });
 }
 
@@ -73,7 +77,7 @@ export async function commitStoredCart(request: Request, cart: StoredCart): Prom
   session.set("promoCode", cart.promoCode);
   if (cart.shippingMethodId === undefined) session.unset("shippingMethodId");
   else session.set("shippingMethodId", cart.shippingMethodId);
-  for (const key of ["giftWrap", "giftMessage", "samples", "giftCards", "giftCardCode"] as const) {
+  for (const key of ["giftWrap", "giftMessage", "samples", "giftCards", "giftCardCode", "country"] as const) {
     if (cart[key] === undefined) session.unset(key);
     else session.set(key, cart[key]);
   }

@@ -3,6 +3,7 @@ import { sirenOfVatNumber, type BusinessBuyer } from "../legal/business-sale";
 import { isValidFrenchVatNumber, isValidSiren } from "../legal/identity";
 import { singleLine } from "../platform/text-input";
 import { postalCodeError } from "../shipping/postal-codes";
+import type { CountryCode } from "../shipping/countries";
 
 export const TERMS_REQUIRED = "Veuillez accepter les conditions générales de vente pour payer";
 
@@ -25,13 +26,15 @@ export const BUSINESS_HINT =
 const compact = (v: string | undefined) => (v === undefined ? v : v.replace(/\s/g, "").toUpperCase());
 
 /**
- * The demo payment page's customer form, checked the same way in the browser and on the server.
+ * The demo payment page's customer form for an order to `country`, checked the same way in the
+ * browser and on the server.
  * A business buyer may give its company's name, SIREN and VAT number for the invoice: all three
  * optional, but a SIREN or a VAT number needs the company's name, a company's name needs its
  * SIREN or its VAT number (a business sale is one whose buyer's SIREN is known, decision 138),
  * and a VAT number given with a SIREN must be that SIREN's.
  */
-export const demoPaymentSchema = z
+export const demoPaymentSchema = (country: CountryCode) =>
+  z
   .object({
   email: z
     .email({
@@ -48,9 +51,9 @@ export const demoPaymentSchema = z
   postalCode: z
     .string(required("Veuillez indiquer votre code postal"))
     .trim()
-    // The shop delivers to metropolitan France only until the cart chooses a country (decision 161).
+    // The order's country, chosen in the cart before pricing: its rule, never another's (decision 161).
     .superRefine((code, ctx) => {
-      const error = postalCodeError("FR", code);
+      const error = postalCodeError(country, code);
       if (error) ctx.addIssue({ code: "custom", message: error });
     }),
   city: singleLine(required("Veuillez indiquer votre ville"))
@@ -76,7 +79,7 @@ export const demoPaymentSchema = z
     if (v.siren && v.vatNumber && v.vatNumber.slice(4) !== v.siren) ctx.addIssue({ code: "custom", path: ["vatNumber"], message: BUSINESS_MESSAGES.vatOfSiren });
   });
 
-export type DemoPaymentInput = z.infer<typeof demoPaymentSchema>;
+export type DemoPaymentInput = z.infer<ReturnType<typeof demoPaymentSchema>>;
 
 /** The company an invoice is made out to, when the buyer gave one with its SIREN (the schema asks for it). */
 export function businessBuyerOf(input: DemoPaymentInput): BusinessBuyer | null {

@@ -142,12 +142,14 @@ export type CartAmounts = Pick<
   giftCardsCents: number;
   /** What is left to pay once the gift card given pays its part. */
   amountDueCents: number;
+  /** The VAT that amount includes, at the delivery country's expected rate. */
+  vatCents: number;
 };
 
 /**
  * The cart's rows, by the same builder as an order's: a sub-total naming the bottles, the same
  * labels and prices for the discount, wrap, samples and shipping, the cards bought, the total,
- * then what a gift card pays and what is left to pay.
+ * then what a gift card pays, what is left to pay and the VAT it includes.
  */
 export function cartTotalRows(c: CartAmounts): TotalRow[] {
   const totals: TotalRow[] = [];
@@ -162,5 +164,6 @@ export function cartTotalRows(c: CartAmounts): TotalRow[] {
     totals.push(row("gift_card", GIFT_CARD_PAYMENT_LABEL, `−${formatPrice(c.totalCents - c.amountDueCents)}`));
     totals.push(row("due", "Reste à payer", formatPrice(c.amountDueCents), true));
   }
+  totals.push(row("vat", "TVA incluse (taux du pays de livraison)", formatPrice(c.vatCents)));
   return totals;
 }

@@ -3,6 +3,7 @@ import { and, asc, eq, isNull, type SQL } from "drizzle-orm";
 import { db, tables, withTransaction } from "../platform/database.server";
 import type { Order, OrderItem, OrderSample } from "../platform/schema.server";
 import { amountsOfOrder, type OrderAmounts } from "./amount-rows";
+import { countryOf, type CountryCode } from "../shipping/countries";
 
 type OrderLine = {
   /** Null on a gift card's line, which is no perfume (decision 116). */
@@ -28,6 +29,8 @@ export type OrderSnapshot = {
   gift: { wrapCents: number; message: string | null } | null;
   /** Free samples, held like the bottles until the order is paid or lapses. */
   samples: { productId: number; name: string }[];
+  /** Where the parcel goes (decision 161); whose VAT it bears stays « FR » until step 6 of the EU plan. */
+  deliveryCountry: string;
   vatRateBp: number;
   /** The VAT inside totalCents. */
   vatCents: number;
@@ -69,6 +72,7 @@ export function createPendingOrder(snapshot: OrderSnapshot, provider: PaymentPro
         shipping_cents: snapshot.shipping?.cents ?? 0,
         gift_card_id: snapshot.giftCard?.id ?? null,
         gift_card_cents: snapshot.giftCard?.cents ?? 0,
+        delivery_country: snapshot.deliveryCountry,
         vat_rate_bp: snapshot.vatRateBp,
         vat_cents: snapshot.vatCents,
         gift_wrap_cents: snapshot.gift?.wrapCents ?? null,
@@ -155,6 +159,8 @@ export type OrderSummary = OrderAmounts & {
   reference: string;
   status: Order["status"];
   giftMessage: string | null;
+  /** Where the parcel goes, fixed in the cart before payment (decision 161). */
+  deliveryCountry: CountryCode;
 };
 
 export function summariseOrder({ order, items, samples }: OrderWithItems): OrderSummary {
@@ -162,6 +168,7 @@ export function summariseOrder({ order, items, samples }: OrderWithItems): Order
     reference: order.reference,
     status: order.status,
     giftMessage: order.gift_message,
+    deliveryCountry: countryOf(order.delivery_country).code,
     ...amountsOfOrder(order, items, samples.filter((s) => s.given).map((s) => s.name)),
   };
 }

@@ -207,6 +207,11 @@ export const orders = sqliteTable(
     // VAT included in total_cents, at the rate in force at checkout (basis points: 2000 = 20 %).
     vat_rate_bp: integer("vat_rate_bp").notNull().default(2000),
     vat_cents: integer("vat_cents").notNull().default(0),
+    // Where the parcel goes, fixed before payment from the cart's country (decision 161); every
+    // order before it went to France.
+    delivery_country: text("delivery_country").notNull().default("FR"),
+    // Whose VAT the order bears: « FR » until destination VAT (decision 157, step 6) sets it.
+    vat_scheme: text("vat_scheme").notNull().default("FR"),
     terms_accepted_at: integer("terms_accepted_at", { mode: "timestamp" }),
     terms_version: text("terms_version"),
     // Sequential, gap-free, assigned in the payment transaction (French invoicing rules).

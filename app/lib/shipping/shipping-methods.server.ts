@@ -61,12 +61,13 @@ function optionOf(method: ShippingMethod, discountedSubtotalCents: number): Ship
 }
 
 /**
- * The active methods priced for this cart and the one that applies: the stored choice if it is
- * still offered, else the first method (the free standard one in a seeded shop). A stored choice
- * that is gone (deactivated, or an id that never existed) is reported, so checkout refuses it.
+ * The active methods to the cart's country priced for this cart and the one that applies: the
+ * stored choice if it is still offered, else the first method (the free standard one in a seeded
+ * shop). A stored choice that is gone (deactivated, or an id that never existed) is reported, so
+ * checkout refuses it.
  */
-export async function chooseShipping(storedId: number | undefined, discountedSubtotalCents: number): Promise<ShippingChoice> {
-  const options = (await shippingMethodsFor())
+export async function chooseShipping(country: string, storedId: number | undefined, discountedSubtotalCents: number): Promise<ShippingChoice> {
+  const options = (await shippingMethodsFor(country))
     .filter((m) => m.is_active)
     .map((m) => optionOf(m, discountedSubtotalCents));
   const chosen = storedId === undefined ? undefined : options.find((o) => o.id === storedId);
@@ -79,9 +80,9 @@ export async function listDeliveryPromises(): Promise<string[]> {
   return (await shippingMethodsFor()).filter((m) => m.is_active).map(deliverySentence);
 }
 
-/** Whether the cart may choose this method now. */
-export async function isOfferedShippingMethod(id: number): Promise<boolean> {
-  return (await shippingMethodsFor()).some((m) => m.id === id && m.is_active);
+/** Whether the cart may choose this method now, for delivery to its country. */
+export async function isOfferedShippingMethod(id: number, country: string): Promise<boolean> {
+  return (await shippingMethodsFor(country)).some((m) => m.id === id && m.is_active);
 }
 
 function columns(input: ShippingMethodInput) {

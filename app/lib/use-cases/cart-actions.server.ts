@@ -21,7 +21,9 @@ import { formatPrice } from "../format/money";
 import { normaliseCode, validatePromoCode } from "../promo/promo.server";
 import { isSetVoucherCode } from "../discovery-sets/set-rules";
 import { discountLabel } from "../promo/rules";
-import { isOfferedShippingMethod, SHIPPING_UNAVAILABLE } from "../shipping/shipping-methods.server";
+import { findShippingMethodById, isOfferedShippingMethod, SHIPPING_UNAVAILABLE } from "../shipping/shipping-methods.server";
+import { deliveryCountryOf } from "../shipping/delivery-country.server";
+import { countryName } from "../shipping/countries";
 import type { Toast } from "../platform/toast.server";
 import { giftSettings, offeredSamples } from "../gifts/gift-options.server";
 import { cleanGiftMessage, GIFT_MESSAGE_MAX, GIFT_MESSAGES, tooManySamples } from "../gifts/gift-rules";
@@ -40,6 +42,7 @@ const CART_INTENTS = [
   "set-shipping",
   "set-gift",
   "set-samples",
+  "country",
   ...GIFT_CARD_INTENTS,
 ] as const;
 
@@ -52,6 +55,7 @@ const intentSchema = z.object({
   shippingMethodId: z.coerce.number().int().positive().optional(),
   giftWrap: z.literal("on").optional(),
   giftMessage: z.string().optional(),
+  country: z.string().max(2).optional(),
 });
 
 /** A field the cart's gift form shows its message next to, with what was typed kept. */
@@ -77,7 +81,33 @@ export const MESSAGES = {
     type: "error",
   },
   shippingUnavailable: { title: "Livraison", description: SHIPPING_UNAVAILABLE, type: "error" },
+  countryUnserved: {
+    title: "Pays de livraison",
+    description: "Nous ne livrons pas ce pays pour le moment : choisissez l'un des pays de la liste.",
+    type: "error",
+  },
 } satisfies Record<string, Toast>;
+
+/**
+ * « Pays de livraison »: a country an active zone serves, kept in the cookie. A chosen method that
+ * does not deliver there is dropped, saying so: the cart falls back to the country's first method.
+ */
+async function setCountry(cart: StoredCart, requested: string | undefined): Promise<CartActionResult> {
+  const country = await deliveryCountryOf(requested);
+  if (country !== requested) return { cart, toast: MESSAGES.countryUnserved };
+  const next: StoredCart = { ...cart, country };
+  const kept = cart.shippingMethodId === undefined || (await isOfferedShippingMethod(cart.shippingMethodId, country));
+  if (kept) return { cart: next, toast: { title: `Livraison : ${countryName(country)}`, type: "success" } };
+  const method = await findShippingMethodById(cart.shippingMethodId!);
+  return {
+    cart: { ...next, shippingMethodId: undefined },
+    toast: {
+      title: "Mode de livraison changé",
+      description: `« ${method?.name ?? "Le mode choisi"} » ne livre pas ce pays (${countryName(country)}) : voyez les modes proposés et leur prix.`,
+      type: "info",
+    },
+  };
+}
 
 /** The format a form names for this perfume (its default when it names none), or undefined. */
 async function formatOfForm(productId: number, formatId: number | undefined) {
@@ -181,7 +211,7 @@ export async function applyCartAction(cart: StoredCart, form: FormData, now = ne
   // "samples" is the one field sent several times; it is read apart, below.
   const parsed = intentSchema.safeParse(Object.fromEntries([...form].filter(([name]) => name !== "samples")));
   if (!parsed.success) return { cart, toast: MESSAGES.badRequest };
-  const { intent, productId, formatId, quantity, code, shippingMethodId } = parsed.data;
+  const { intent, productId, formatId, quantity, code, shippingMethodId, country } = parsed.data;
   if (intent === "set-gift" || intent === "set-samples") return applyGiftChoices(cart, form, now, intent);
   if (isGiftCardIntent(intent)) return applyGiftCardIntent(cart, intent, form, now);
   const needsProduct = ["add", "remove", "increment", "decrement", "set-quantity"].includes(intent);
@@ -223,13 +253,21 @@ export async function applyCartAction(cart: StoredCart, form: FormData, now = ne
       next = { ...cart, lines: removeItem(cart.lines, key) };
       break;
     case "clear":
-      next = EMPTY_CART;
+      // The country is where the shopper lives, not a choice of this cart's.
+      next = { ...EMPTY_CART, ...(cart.country && { country: cart.country }) };
       break;
+    case "country": {
+      const result = await setCountry(cart, country);
+      if (result.toast?.type === "error") return result;
+      next = result.cart;
+      toast = result.toast;
+      break;
+    }
     case "remove-promo":
       next = { ...cart, promoCode: null };
       break;
     case "set-shipping":
-      if (!shippingMethodId || !(await isOfferedShippingMethod(shippingMethodId))) {
+      if (!shippingMethodId || !(await isOfferedShippingMethod(shippingMethodId, await deliveryCountryOf(cart.country)))) {
         return { cart, toast: MESSAGES.shippingUnavailable };
       }
       next = { ...cart, shippingMethodId };

@@ -45,6 +45,12 @@ const CHECKOUT_MESSAGES = {
       "Notre boutique finalise ses informations légales et ne peut pas encore encaisser de paiement. Votre panier est conservé : réessayez un peu plus tard.",
     type: "error",
   },
+  countryUnserved: {
+    title: "Pays de livraison",
+    description:
+      "Nous ne livrons plus le pays choisi pour le moment : votre panier est repassé en livraison en France. Vérifiez le mode de livraison et le total avant de commander.",
+    type: "error",
+  },
   unavailable: {
     title: "Panier mis à jour",
     description:
@@ -106,6 +112,11 @@ function cartRefusal(stored: StoredCart, view: CartView): Extract<CheckoutOutcom
       cart: { ...stored, lines: cartLinesOf(view), promoCode: null },
     };
   }
+  if (stored.country && stored.country !== view.country) {
+    // Priced for a country no active zone serves any more: the shopper sees France's methods,
+    // prices and total before paying, never an order sent elsewhere than chosen.
+    return { ok: false, toast: CHECKOUT_MESSAGES.countryUnserved, cart: { ...stored, country: undefined, shippingMethodId: undefined } };
+  }
   if (view.shipping.error) {
     // The shopper must see the method the cart falls back to, and its price, before paying.
     return {
@@ -156,6 +167,7 @@ async function snapshotOf(view: CartView, shipping: ShippingOption | null, now: 
     shipping: shipping && { methodId: shipping.id, name: shipping.name, cents: shipping.costCents },
     gift: view.gift.chosen ? { wrapCents: view.gift.priceCents, message: view.gift.message || null } : null,
     samples: view.samples.chosen.map((s) => ({ productId: s.id, name: s.name })),
+    deliveryCountry: view.country,
     vatRateBp,
     // A gift card is a single-purpose voucher: its VAT was due when it was sold, so the part it
     // pays carries none here (decision 117).

@@ -32,6 +32,7 @@ function customerOfSession(session: Stripe.Checkout.Session): CustomerDetails {
             country: address.country ?? "FR",
           })
         : null,
+    country: address?.country ?? null,
     termsAcceptedAt: session.consent?.terms_of_service === "accepted" ? new Date() : undefined,
     business: businessBuyerOfStripe(session.customer_details),
   };
@@ -149,7 +150,7 @@ export async function findPayableDemoOrder(reference: string): Promise<OrderWith
  * that an order that cannot be honoured is refused rather than marked for a refund (no money moved).
  */
 export function payDemoOrder(order: Order, customer: DemoPaymentInput, now = new Date()): Promise<SettleResult> {
-  return settleOrder({ orderId: order.id, settlement: "paid_demo", now, customer: customerOfForm(customer, now) });
+  return settleOrder({ orderId: order.id, settlement: "paid_demo", now, customer: customerOfForm(order, customer, now) });
 }
 
 /** An order its gift card pays in full, in either mode: it never reaches Stripe nor the demo page. */
@@ -164,10 +165,10 @@ export async function findCardPaidOrder(reference: string): Promise<OrderWithIte
  * settlement's transaction: a lapsed hold no longer reserves the card's euros (decision 124).
  */
 export function confirmCardPaidOrder(order: Order, customer: DemoPaymentInput, now = new Date()): Promise<SettleResult> {
-  return settleOrder({ orderId: order.id, settlement: "paid_demo", now, customer: customerOfForm(customer, now), withinHold: true });
+  return settleOrder({ orderId: order.id, settlement: "paid_demo", now, customer: customerOfForm(order, customer, now), withinHold: true });
 }
 
-function customerOfForm(customer: DemoPaymentInput, now: Date): CustomerDetails {
+function customerOfForm(order: Order, customer: DemoPaymentInput, now: Date): CustomerDetails {
   return {
     termsAcceptedAt: now,
     email: customer.email,
@@ -176,8 +177,9 @@ function customerOfForm(customer: DemoPaymentInput, now: Date): CustomerDetails 
       line1: customer.address,
       postalCode: customer.postalCode,
       city: customer.city,
-      country: "FR",
+      country: order.delivery_country,
     }),
+    country: order.delivery_country,
     business: businessBuyerOf(customer),
   };
 }

@@ -10,6 +10,10 @@ import { normaliseCode, promoDiscount, validatePromoCode } from "../promo/promo.
 import { finalCents } from "../promo/rules";
 import { formatName } from "../catalog/formats";
 import { chooseShipping, type ShippingChoice } from "../shipping/shipping-methods.server";
+import { countryChoices, deliveryCountryOf } from "../shipping/delivery-country.server";
+import type { CountryCode } from "../shipping/countries";
+import { vatIncludedCents } from "../legal/vat";
+import { vatRateAt } from "../legal/vat-rates.server";
 import { giftSettings, offeredSamples, type SampleChoice } from "../gifts/gift-options.server";
 import { isSetVoucherCode } from "../discovery-sets/set-rules";
 import { priceVoucher } from "../discovery-sets/vouchers.server";
@@ -44,6 +48,10 @@ export type CartView = {
   promoError: string | null;
   /** The subtotal less the discount: what the perfumes cost. */
   finalCents: number;
+  /** Where the parcel goes: the cookie's country while served, else France. */
+  country: CountryCode;
+  /** The « Pays de livraison » choices: empty while France alone is served. */
+  countries: { code: CountryCode; name: string }[];
   shipping: ShippingChoice;
   shippingCents: number;
   gift: GiftView;
@@ -57,6 +65,8 @@ export type CartView = {
   totalCents: number;
   /** The total less what the gift card pays: what Stripe or the demo page takes. */
   amountDueCents: number;
+  /** The VAT the amount due includes, at the delivery country's expected rate: France's until destination VAT (decision 157). */
+  vatCents: number;
 };
 
 type GiftView = {
@@ -160,7 +170,8 @@ export async function priceCart(stored: StoredCart, now = new Date()): Promise<C
   }
   const goods = finalCents(subtotal, discount);
   // Only bottles travel: a cart of gift cards alone has no shipping to choose (decision 116).
-  const shipping = items.length > 0 || !stored.giftCards?.length ? await chooseShipping(stored.shippingMethodId, goods) : NO_SHIPPING;
+  const country = await deliveryCountryOf(stored.country);
+  const shipping = items.length > 0 || !stored.giftCards?.length ? await chooseShipping(country, stored.shippingMethodId, goods) : NO_SHIPPING;
   const shippingCents = shipping.selected?.costCents ?? 0;
   const settings = await giftSettings();
   // The wrap, its card and the samples go in the parcel: without a bottle (gift cards alone, sent
@@ -180,6 +191,7 @@ export async function priceCart(stored: StoredCart, now = new Date()): Promise<C
   const payableByCard = goods + wrapCents + shippingCents;
   const giftCard = await cartGiftCardOf(stored.giftCardCode, payableByCard, now);
   const totalCents = payableByCard + giftCardsCents;
+  const amountDueCents = totalCents - (giftCard?.appliedCents ?? 0);
   return {
     items,
     totalItems: totalItems(items) + giftCards.length,
@@ -188,6 +200,8 @@ export async function priceCart(stored: StoredCart, now = new Date()): Promise<C
     discountCents: discount,
     promoError,
     finalCents: goods,
+    country,
+    countries: await countryChoices(),
     shipping,
     shippingCents,
     gift,
@@ -196,7 +210,9 @@ export async function priceCart(stored: StoredCart, now = new Date()): Promise<C
     giftCardsCents,
     giftCard,
     totalCents,
-    amountDueCents: totalCents - (giftCard?.appliedCents ?? 0),
+    amountDueCents,
+    // A gift card's part carries no VAT here: it was due when the card was sold (decision 117).
+    vatCents: vatIncludedCents(amountDueCents, await vatRateAt("FR", now)),
   };
 }
 
@@ -212,12 +228,17 @@ async function samplesOf(choice: number[], bottles: number[], limit: number, now
   return { limit, offered, chosen };
 }
 
+/** What the cart's components read: the view less what only checkout and the cookie use. */
+export type ShownCart = Omit<CartView, "finalCents" | "items"> & { items: Omit<CartItem, "isDefaultFormat" | "availableQuantity">[] };
+
 /** The cart a page shows: none when nothing was chosen (most visitors), so no page carries an
- * empty cart's shipping options and gift settings in its data (decision 136). */
-export async function shownCart(stored: StoredCart): Promise<CartView | null> {
+ * empty cart's shipping options and gift settings in its data (decision 136). Every page of a
+ * visit with a cart carries it: the fields only the server reads stay out of its bytes. */
+export async function shownCart(stored: StoredCart): Promise<ShownCart | null> {
   if (!holdsChoices(stored)) return null;
-  const view = await priceCart(stored);
-  return view.items.length > 0 || view.giftCards.length > 0 ? view : null;
+  const { finalCents: _goods, items, ...view } = await priceCart(stored);
+  if (items.length === 0 && view.giftCards.length === 0) return null;
+  return { ...view, items: items.map(({ isDefaultFormat: _default, availableQuantity: _available, ...item }) => item) };
 }
 
 /**

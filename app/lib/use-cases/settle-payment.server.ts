@@ -29,6 +29,8 @@ export type CustomerDetails = {
   email: string | null;
   name: string | null;
   shippingAddress: string | null;
+  /** The address's country (ISO code), when the provider collected one. */
+  country?: string | null;
   /** When the buyer accepted the terms of sale in force (TERMS_VERSION), if the provider says so. */
   termsAcceptedAt?: Date;
   /** The company the invoice is made out to, when a business buyer gave one (the invoice keeps it). */
@@ -93,6 +95,16 @@ async function unfulfillable(order: Order, items: OrderItem[], now: Date): Promi
 }
 
 /**
+ * An address in another country than the one the order was priced for (its methods, shipping and
+ * VAT): Stripe's page offers only the order's, so this is a forged or odd session (decision 161).
+ */
+function elsewhere(order: Order, customer: CustomerDetails | undefined): string | null {
+  const country = customer?.country;
+  if (!country || country === order.delivery_country) return null;
+  return `Adresse de livraison hors du pays de la commande : ${country} au lieu de ${order.delivery_country}.`;
+}
+
+/**
  * The one way an order leaves "pending". Webhooks, the /success page and the demo payment page
  * all come here, in any number and order: an order is paid once (stock, promo use and customer
  * stored together, in one write transaction that locks the order row first), and only from the
@@ -141,7 +153,7 @@ async function settleIn(
     sampleIds: samples.flatMap((s) => (s.productId == null ? [] : [s.productId])),
     promoCode: order.promo_code,
   });
-  const problem = (await unfulfillable(order, items, now)) ?? (await giftCardShortfall(tx, order, now));
+  const problem = elsewhere(order, customer) ?? (await unfulfillable(order, items, now)) ?? (await giftCardShortfall(tx, order, now));
   if (problem && settlement === "paid_demo") return { outcome: "refused", order, reason: problem };
   const customerColumns = {
     customer_email: customer?.email ?? order.customer_email,

@@ -101,7 +101,7 @@ async function createCheckoutSession(
 }
 
 /**
- * The delivery Stripe's page asks for: the method and the address in France, or nothing for an
+ * The delivery Stripe's page asks for: the method and the address in the order's country, or nothing for an
  * order of gift cards alone, which goes by email (the page then asks only for billing details).
  */
 function parcelOf(order: OrderWithItems["order"], paidInPartByCard: boolean): Partial<Stripe.Checkout.SessionCreateParams> {
@@ -118,6 +118,7 @@ function parcelOf(order: OrderWithItems["order"], paidInPartByCard: boolean): Pa
         },
       },
     ],
-    shipping_address_collection: { allowed_countries: ["FR"] },
+    // The one country the order was priced for: an address elsewhere cannot be typed (decision 161).
+    shipping_address_collection: { allowed_countries: [order.delivery_country as Stripe.Checkout.SessionCreateParams.ShippingAddressCollection.AllowedCountry] },
   };
 }
