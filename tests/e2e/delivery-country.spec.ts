@@ -6,11 +6,20 @@ import { lookAtBothWidths } from "./look-at";
 // Issue 46, step 4 of docs/eu-sales-plan.md: the shopper chooses the delivery country in the cart
 // (decision 161). Zones abroad stay inactive in production until step 10: this fixture opens the
 // seeded « Belgique et Luxembourg » in this project's database for the test, and closes it after.
+// The shop then serves Belgium and Luxembourg: their packaging registrations come with the zone, so
+// the legal facts other specs count meanwhile (legal.spec.ts: « 0 Information légale à compléter »)
+// do not change.
 
 function setBelgiumZone(active: boolean) {
   const db = new Database(testDatabasePath(), { fileMustExist: true });
   try {
-    db.prepare("update shipping_zones set is_active = ? where name = 'Belgique et Luxembourg'").run(active ? 1 : 0);
+    db.transaction(() => {
+      db.prepare("update shipping_zones set is_active = ? where name = 'Belgique et Luxembourg'").run(active ? 1 : 0);
+      for (const country of ["BE", "LU"]) {
+        if (active) db.prepare("insert or ignore into packaging_registrations (country, register, number, note) values (?, 'Essai', 'E2E-1', 'delivery-country.spec.ts')").run(country);
+        else db.prepare("delete from packaging_registrations where country = ? and note = 'delivery-country.spec.ts'").run(country);
+      }
+    })();
   } finally {
     db.close();
   }

@@ -1,6 +1,5 @@
 import { ADMIN, expect, expectNoA11yViolations, expectToast, expectValidHtml, normaliseSpaces, signIn, test } from "./fixtures";
-
-const SCREENS = process.env.E2E_TMP_DIR ?? "tests/.tmp";
+import { lookAtBothWidths } from "./look-at";
 
 // Decision 165. Each project its own country: both run on the same shop, and France is the
 // legal journey's (legal.spec.ts).
@@ -9,15 +8,9 @@ const COUNTRY = {
   nojs: { name: "Italie", register: "CONAI", number: "IT-4455667", corrected: "IT-7766554" },
 };
 
-test("the owner adds a country's packaging registration, corrects it, sees it in the mentions légales and removes it", { tag: "@nojs" }, async ({ page, jsEnabled }, testInfo) => {
+test("the owner adds a country's packaging registration, corrects it, sees it in the mentions légales and removes it", { tag: "@nojs" }, async ({ page, jsEnabled }) => {
   const country = COUNTRY[jsEnabled ? "js" : "nojs"];
-  const shot = async (name: string) => {
-    for (const width of [1280, 375]) {
-      await page.setViewportSize({ width, height: 900 });
-      await page.getByRole("region", { name: "Emballages (REP) par pays" }).screenshot({ path: `${SCREENS}/screens/packaging-${name}-${testInfo.project.name}-${width}.png` });
-    }
-    await page.setViewportSize({ width: 1280, height: 900 });
-  };
+  const shot = (name: string) => lookAtBothWidths(page, `packaging-${name}`, page.getByRole("region", { name: "Emballages (REP) par pays" }));
   await signIn(page);
   await page.goto(`${ADMIN}/informations-legales`);
   const section = page.getByRole("region", { name: "Emballages (REP) par pays" });
