@@ -75,3 +75,16 @@ describe("no page loads a stand-in for server code", () => {
     expect(withStandIns).toEqual([]);
   });
 });
+
+describe("no translation library in the browser (decision 166)", () => {
+  // Names i18next keeps once minified: its logger's prefix and its options' and services' properties.
+  const I18NEXT_MARKERS = /i18next|pluralResolver|missingKeyHandler/;
+
+  it("no browser file holds i18next, which the server's build does use", () => {
+    expect(fs.readFileSync("node_modules/i18next/dist/esm/i18next.js", "utf8")).toMatch(I18NEXT_MARKERS);
+    expect(fs.readFileSync("build/index.js", "utf8")).toMatch(/from "i18next"|require\("i18next"\)/);
+    const files = fs.readdirSync("public/build", { recursive: true }).map(String).filter((f) => f.endsWith(".js"));
+    expect(files.length).toBeGreaterThan(20);
+    for (const file of files) expect(fs.readFileSync(path.join("public/build", file), "utf8"), file).not.toMatch(I18NEXT_MARKERS);
+  });
+});
