@@ -72,6 +72,39 @@ export default tseslint.config(
     },
   },
   {
+    // The shopper's texts of the layout and the home come from locales/ (decision 170): a text
+    // written in these components would stay French on an English page. The folders join this
+    // list as docs/i18n-plan.md moves their texts; the back-office stays out (French only).
+    files: [
+      "app/root.tsx",
+      "app/routes/_index.tsx",
+      "app/components/layout/header.tsx",
+      "app/components/layout/footer.tsx",
+      "app/components/home/*.tsx",
+      "app/components/cart/cart-drawer.tsx",
+      "app/components/ui/toaster.tsx",
+      "app/components/ui/radix-toast.tsx",
+    ],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        ZOD_AS_NAMESPACE,
+        {
+          selector: "ImportDeclaration[source.value=/^zod/]",
+          message: 'Import Zod from "~/lib/platform/zod" (no eval probe under the CSP, decision 130).',
+        },
+        {
+          selector: "JSXText[value=/[A-Za-zÀ-ÖØ-öø-ÿ]/]",
+          message: "A shopper's text comes from locales/ through useText (decision 170), not written in the component.",
+        },
+        {
+          selector: "JSXAttribute[name.name=/^(aria-label|alt|title|placeholder|label)$/] > Literal[value=/[A-Za-zÀ-ÖØ-öø-ÿ]/]",
+          message: "A shopper's label comes from locales/ through useText (decision 170), not written in the component.",
+        },
+      ],
+    },
+  },
+  {
     // Since decision 099 every database call is awaited: a promise left running would outlive its
     // transaction (its write lost or made on the pool outside it), so a floating one is an error.
     files: ["app/**/*.{ts,tsx}"],

@@ -3,7 +3,18 @@ import type { Config } from "tailwindcss";
 export default {
   // Server modules render no markup: read as content, their code gave classes nobody uses
   // (`if (!card)` became an !important `.card`, 3 KB of the sheet).
-  content: ["./app/**/*.{ts,tsx}", "!./app/**/*.server.{ts,tsx}"],
+  // The back-office's own files are left out: their utilities are in app/admin.css, loaded by the
+  // admin's routes only, not in every shopper's first load (decision 170).
+  content: [
+    "./app/**/*.{ts,tsx}",
+    "!./app/**/*.server.{ts,tsx}",
+    "!./app/components/admin/**",
+    "!./app/routes/$slug.{_admin,connexion,deconnexion}*",
+  ],
+  // Words of the code that Tailwind's scan takes for classes, each a rule in every first load: a
+  // comment's `container` (the shop's frame is .container-shop), the "blur" event, Array's filter,
+  // `transform` (Tailwind 3's transforms need no such class). Used in markup one day, it leaves this list.
+  blocklist: ["container", "blur", "filter", "transform"],
   theme: {
     extend: {
       colors: {

@@ -27,6 +27,8 @@ import { shopMenu, type ShopMenu } from "./lib/catalog/shop-menu.server";
 import { publicUploadsBase } from "./lib/platform/upload-store/upload-store.server";
 import { useNonce } from "./lib/platform/nonce";
 import { readToast } from "./lib/platform/toast.server";
+import { fixedT } from "./lib/i18n/texts.server";
+import { useText } from "./lib/i18n/use-text";
 import displayFont from "./assets/fonts/cormorant-garamond-latin-500-normal.woff2";
 import stylesheet from "./tailwind.css";
 
@@ -53,8 +55,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
     readToast(request),
     shopMenu(),
   ]);
+  // The layout's other texts are in the root's chunk (layout-texts.ts): only those with values
+  // travel here, the cart's count only with a cart (decision 136).
+  const t = fixedT("fr", "layout");
+  const texts = cart ? { logo: t("logo"), cart: t("cart", { count: cart.totalItems }) } : { logo: t("logo") };
   return data(
-    { cart, toast, menu, year: new Date().getFullYear(), uploadsBase: publicUploadsBase() },
+    { cart, toast, menu, year: new Date().getFullYear(), uploadsBase: publicUploadsBase(), texts },
     { headers: setCookie ? { "Set-Cookie": setCookie } : undefined },
   );
 }
@@ -68,12 +74,13 @@ const NO_MENU: ShopMenu = { collections: [], sets: [] };
 /** Client navigations show a thin bar and "Chargement..." until the next page's data is in. */
 function NavigationProgress() {
   const navigation = useNavigation();
+  const t = useText();
   if (navigation.state !== "loading") return null;
   return (
     <div role="status" className="pointer-events-none fixed inset-x-0 top-0 z-[80] flex flex-col items-center">
       <div className="h-0.5 w-full animate-pulse bg-gold" />
       <span className="mt-2 bg-ink/90 px-3 py-1 text-[11px] uppercase tracking-[0.2em] text-ivory shadow">
-        Chargement...
+        {t("wait")}
       </span>
     </div>
   );
@@ -82,6 +89,7 @@ function NavigationProgress() {
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const rootData = useRootData();
+  const t = useText();
   // The back-office has its own frame: no shop header, cart or footer.
   const admin = useMatches().some((m) => isAdminHandle(m.handle));
   return (
@@ -94,7 +102,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body className="flex min-h-screen flex-col">
         <a href="#contenu" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-[60] focus:bg-ivory focus:p-2">
-          Aller au contenu
+          {t("skip")}
         </a>
         <NavigationProgress />
         {admin ? (
@@ -124,22 +132,23 @@ export default function App() {
 
 export function ErrorBoundary() {
   const error = useRouteError();
+  const t = useText();
   const heading = isRouteErrorResponse(error)
     ? `${error.status} ${error.statusText}`
     : error instanceof Error
       ? error.message
-      : "Erreur inconnue";
+      : t("errWhat");
   const stack =
     process.env.NODE_ENV === "development" && error instanceof Error ? error.stack : null;
   return (
     <section className="container-shop py-24 text-center">
-      <h1 className="text-4xl text-ink">Unexpected Application Error!</h1>
+      <h1 className="text-4xl text-ink">{t("err")}</h1>
       <p className="mt-4 text-lg text-ink/80">{heading}</p>
       {stack ? (
         <pre className="mx-auto mt-6 max-w-3xl overflow-auto bg-ink p-4 text-left text-xs text-ivory">{stack}</pre>
       ) : null}
       <Link to="/" className="btn-dark mt-10">
-        Retour à l'accueil
+        {t("errHome")}
       </Link>
     </section>
   );

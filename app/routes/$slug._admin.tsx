@@ -7,8 +7,10 @@ import { ADMIN_HEADERS, adminHeaders, requireAdmin } from "~/lib/auth/guard.serv
 import { ADMIN_HANDLE } from "~/lib/admin/meta";
 import { missingLegalFacts } from "~/lib/legal/legal-facts.server";
 import { isStripeEnabled } from "~/lib/platform/stripe.server";
+import { adminLinks } from "~/components/admin/admin-stylesheet";
 
 export const headers = adminHeaders;
+export const links = adminLinks;
 export const handle = ADMIN_HANDLE;
 
 /** The signed-in back-office's frame. Each screen below checks the session again itself. */

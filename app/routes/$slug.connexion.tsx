@@ -9,9 +9,11 @@ import { adminMeta, ADMIN_HANDLE } from "~/lib/admin/meta";
 import { pinShopOrigin } from "~/lib/legal/shop-settings.server";
 import { readForm } from "~/lib/platform/request-body.server";
 import { redirectWithToast } from "~/lib/platform/toast.server";
+import { adminLinks } from "~/components/admin/admin-stylesheet";
 
 export const meta: MetaFunction = () => adminMeta("Connexion");
 export const headers = adminHeaders;
+export const links = adminLinks;
 export const handle = ADMIN_HANDLE;
 
 export async function loader({ request, params }: LoaderFunctionArgs) {

@@ -75,3 +75,43 @@ describe("no page loads a stand-in for server code", () => {
     expect(withStandIns).toEqual([]);
   });
 });
+
+describe("no translation library in the browser (decision 166)", () => {
+  // Names i18next keeps once minified: its logger's prefix and its options' and services' properties.
+  const I18NEXT_MARKERS = /i18next|pluralResolver|missingKeyHandler/;
+
+  it("no browser file holds i18next, which the server's build does use", () => {
+    expect(fs.readFileSync("node_modules/i18next/dist/esm/i18next.js", "utf8")).toMatch(I18NEXT_MARKERS);
+    expect(fs.readFileSync("build/index.js", "utf8")).toMatch(/from "i18next"|require\("i18next"\)/);
+    const files = fs.readdirSync("public/build", { recursive: true }).map(String).filter((f) => f.endsWith(".js"));
+    expect(files.length).toBeGreaterThan(20);
+    for (const file of files) expect(fs.readFileSync(path.join("public/build", file), "utf8"), file).not.toMatch(I18NEXT_MARKERS);
+  });
+});
+
+describe("the shop's stylesheet leaves the back-office's utilities to app/admin.css (decision 170)", () => {
+  const sheet = (prefix: string) => {
+    const file = fs.readdirSync("public/build/_assets").find((f) => f.startsWith(prefix) && f.endsWith(".css"));
+    if (!file) throw new Error(`public/build/_assets/${prefix}*.css absent : lancez \`npm run build\``);
+    return { url: `/build/_assets/${file}`, css: fs.readFileSync(path.join("public/build/_assets", file), "utf8") };
+  };
+  // Utilities only the admin's screens write: the image fields' file buttons, the order sheet's print rules.
+  const ADMIN_ONLY = [".file\\:bg-ink::file-selector-button", ".print\\:shadow-none"];
+
+  it("the root's sheet has none of them, nor the code's words taken for classes; the admin's has them", () => {
+    const shop = sheet("tailwind-").css;
+    const admin = sheet("admin-").css;
+    for (const rule of ADMIN_ONLY) {
+      expect(shop).not.toContain(rule);
+      expect(admin).toContain(rule);
+    }
+    expect(shop).not.toMatch(/\.(container|blur|filter|transform)\{/);
+  });
+
+  it("the admin's layout and sign-in routes link the admin's sheet, the root does not", () => {
+    const { url } = sheet("admin-");
+    expect(codeOf(["routes/$slug._admin"])).toContain(url);
+    expect(codeOf(["routes/$slug.connexion"])).toContain(url);
+    expect(codeOf(["root", "routes/_index"])).not.toContain(url);
+  });
+});

@@ -12,6 +12,7 @@ import {
   useState,
   type ReactNode,
 } from "react";
+import { useText } from "~/lib/i18n/use-text";
 import type { ShownCart } from "~/lib/use-cases/price-cart.server";
 
 // The drawer's lines, forms and promo field are fetched when it first opens: most pages are seen
@@ -37,6 +38,7 @@ export function CartDrawerProvider({ cart, children }: { cart: ShownCart | null;
   const location = useLocation();
   const [opened, setOpened] = useState(false);
   const hydrated = useHydrated();
+  const t = useText();
 
   const openDrawer = useCallback(() => {
     setOpened(true);
@@ -67,13 +69,13 @@ export function CartDrawerProvider({ cart, children }: { cart: ShownCart | null;
           >
             <div className="flex h-full flex-col">
               <div className="flex items-center justify-between border-b border-ink/10 px-6 py-4">
-                <h2 id="cart-drawer-title" className="text-2xl">Votre panier</h2>
-                <button type="button" onClick={closeDrawer} aria-label="Fermer le panier" className="p-2 text-2xl leading-none hover:text-gold-dark">
+                <h2 id="cart-drawer-title" className="text-2xl">{t("drawer")}</h2>
+                <button type="button" onClick={closeDrawer} aria-label={t("drawerX")} className="p-2 text-2xl leading-none hover:text-gold-dark">
                   ×
                 </button>
               </div>
               {opened ? (
-                <Suspense fallback={<p role="status" className="p-6">Chargement...</p>}>
+                <Suspense fallback={<p role="status" className="p-6">{t("wait")}</p>}>
                   <CartContents cart={cart} inDrawer />
                 </Suspense>
               ) : null}

@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import { brand } from "~/lib/brand";
+import { useText } from "~/lib/i18n/use-text";
 import logo from "~/assets/logo.svg";
 
 /**
@@ -12,7 +13,10 @@ const BOTTLES = [
   { slug: "el-jedha", place: "right-[4%] xl:right-auto xl:left-[2%] xl:top-[46%]" },
 ];
 
+const TRUST_BADGES = ["trust1", "trust2", "trust3"] as const;
+
 export function Hero() {
+  const t = useText();
   return (
     <section className="relative overflow-hidden bg-ink text-ivory">
       <div aria-hidden="true" className="pointer-events-none absolute inset-0">
@@ -33,21 +37,21 @@ export function Hero() {
       <div className="container-shop relative flex flex-col items-center pb-44 pt-24 text-center sm:pb-52 md:pt-32 xl:pb-32">
         <img src={logo} alt={brand.name} width={360} height={80} className="h-16 w-auto md:h-20" />
         <p className="mt-8 inline-block border border-gold/60 px-4 py-1 text-xs uppercase tracking-[0.25em] text-gold">
-          Collection Fruitée disponible !
+          {t("badge")}
         </p>
-        <h1 className="mt-6 max-w-3xl text-5xl leading-tight md:text-7xl">Des Parfums qui Marquent les Esprits</h1>
+        <h1 className="mt-6 max-w-3xl text-5xl leading-tight md:text-7xl">{t("h1")}</h1>
         <ul className="mt-6 space-y-1 text-lg text-ivory/80">
-          <li>Fragrances d'exception</li>
-          <li>Tenue longue durée</li>
-          <li>Livraison express en Île-de-France</li>
+          <li>{t("line1")}</li>
+          <li>{t("line2")}</li>
+          <li>{t("line3")}</li>
         </ul>
         <div className="mt-10 flex flex-col gap-4 sm:flex-row">
-          <Link to="/collections" className="btn-gold">Découvrir nos Parfums</Link>
-          <Link to="/collections" className="btn border border-gold text-gold hover:bg-gold hover:text-ink">Best-Sellers</Link>
+          <Link to="/collections" className="btn-gold">{t("discover")}</Link>
+          <Link to="/collections" className="btn border border-gold text-gold hover:bg-gold hover:text-ink">{t("best")}</Link>
         </div>
         <ul className="mt-14 grid w-full max-w-2xl grid-cols-3 gap-4 text-xs uppercase tracking-[0.2em] text-ivory/90">
-          {["Qualité Premium", "Livraison 48h", "Tenue 12h+"].map((b) => (
-            <li key={b} className="border-t border-gold/50 pt-4">{b}</li>
+          {TRUST_BADGES.map((b) => (
+            <li key={b} className="border-t border-gold/50 pt-4">{t(b)}</li>
           ))}
         </ul>
       </div>

@@ -1,5 +1,6 @@
 import { useRef } from "react";
 import { brand } from "~/lib/brand";
+import { useText } from "~/lib/i18n/use-text";
 import { FooterNewsletterForm } from "../newsletter/footer-newsletter-form";
 import { useLinksInPlace } from "../ui/use-links-in-place";
 import { FOOTER_LINKS, LEGAL_LINKS, WITHDRAWAL_LINK } from "./nav-links";
@@ -8,47 +9,48 @@ import logo from "~/assets/logo.svg";
 export function Footer({ year }: { year: number }) {
   const footer = useRef<HTMLElement>(null);
   useLinksInPlace(footer, { preventScrollReset: false });
+  const t = useText();
   return (
     <footer ref={footer} className="bg-ink text-ivory/80 print:hidden">
       <div className="container-shop grid gap-10 py-14 md:grid-cols-4">
         <div>
           <img src={logo} alt={brand.name} width={180} height={40} className="h-10 w-auto" />
           <p className="mt-4 max-w-xs text-sm leading-relaxed">
-            Des parfums d'exception, composés et livrés en France.
+            {t("tagline")}
           </p>
         </div>
-        <nav aria-label="Pied de page">
-          <h2 className="eyebrow text-gold">La Maison</h2>
+        <nav aria-label={t("fNav")}>
+          <h2 className="eyebrow text-gold">{t("fHouse")}</h2>
           <ul className="footer-links">
             {FOOTER_LINKS.map((l) => (
               <li key={l.to}>
-                <a href={l.to}>{l.label}</a>
+                <a href={l.to}>{t(l.text)}</a>
               </li>
             ))}
           </ul>
         </nav>
-        <nav aria-label="Informations légales">
-          <h2 className="eyebrow text-gold">Informations</h2>
+        <nav aria-label={t("fLegal")}>
+          <h2 className="eyebrow text-gold">{t("fInfo")}</h2>
           <ul className="footer-links">
             {LEGAL_LINKS.map((l) => (
               <li key={l.to}>
-                <a href={l.to}>{l.label}</a>
+                <a href={l.to}>{t(l.text)}</a>
               </li>
             ))}
             <li>
-              <a href={WITHDRAWAL_LINK.to} data-discover="true" className="font-medium text-gold underline underline-offset-4 hover:text-ivory">{WITHDRAWAL_LINK.label}</a>
+              <a href={WITHDRAWAL_LINK.to} data-discover="true" className="font-medium text-gold underline underline-offset-4 hover:text-ivory">{t(WITHDRAWAL_LINK.text)}</a>
             </li>
           </ul>
         </nav>
         <div>
-          <h2 className="eyebrow text-gold">Nous suivre</h2>
+          <h2 className="eyebrow text-gold">{t("fFollow")}</h2>
           <p className="mt-4 text-sm">
             <a href={brand.socialUrl} rel="noopener noreferrer" target="_blank" className="underline decoration-gold/60 underline-offset-4 hover:text-gold">
               {brand.socialNetwork} {brand.socialHandle}
             </a>
           </p>
           <section aria-labelledby="newsletter-footer-title" className="mt-8">
-            <h2 id="newsletter-footer-title" className="eyebrow text-gold">Lettre d'information</h2>
+            <h2 id="newsletter-footer-title" className="eyebrow text-gold">{t("fNews")}</h2>
             <div className="mt-4">
               <FooterNewsletterForm />
             </div>
@@ -57,7 +59,7 @@ export function Footer({ year }: { year: number }) {
       </div>
       <div className="border-t border-ivory/10">
         <p className="container-shop py-6 text-center text-xs tracking-wide text-ivory/70">
-          © {year} {brand.name}. Tous droits réservés.
+          © {year} {brand.name}. {t("rights")}
         </p>
       </div>
     </footer>

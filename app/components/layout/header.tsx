@@ -2,6 +2,7 @@ import { useHydrated } from "~/lib/platform/use-hydrated";
 import { Link, NavLink, useLocation } from "@remix-run/react";
 import { type RefObject, useEffect, useRef, useState } from "react";
 import { brand } from "~/lib/brand";
+import { useText } from "~/lib/i18n/use-text";
 import { useCartDrawer } from "../cart/cart-drawer";
 import { SearchBox } from "../search/search-box";
 import { useLinksInPlace } from "../ui/use-links-in-place";
@@ -15,10 +16,6 @@ const SCROLL_THRESHOLD_PX = 50;
 function isCurrent(pathname: string, to: string) {
   const path = pathname.toLowerCase();
   return path === to || (to !== "/" && path.startsWith(`${to}/`));
-}
-
-function cartLabel(count: number) {
-  return `Panier, ${count} article${count > 1 ? "s" : ""}`;
 }
 
 function CartIcon() {
@@ -88,6 +85,8 @@ function usePhoneMenuClosing(menu: RefObject<HTMLDetailsElement | null>, backdro
 }
 
 export function Header({ cartCount, menu }: { cartCount: number; menu: ShopMenu }) {
+  const t = useText();
+  const linked = (links: readonly { to: string; text: string }[]) => links.map((l) => ({ to: l.to, label: t(l.text) }));
   const [scrolled, setScrolled] = useState(false);
   const menuRef = useRef<HTMLDetailsElement>(null);
   const mobileNav = useRef<HTMLElement>(null);
@@ -126,16 +125,16 @@ export function Header({ cartCount, menu }: { cartCount: number; menu: ShopMenu 
         data-scrolled={scrolled ? "true" : "false"}
       >
         <div className={`container-shop flex items-center justify-between gap-4 transition-all ${scrolled ? "h-16" : "h-20"}`}>
-          <Link to="/" className="shrink-0" aria-label={`${brand.name}, accueil`}>
+          <Link to="/" className="shrink-0" aria-label={t("logo")}>
             <img src={logo} alt={brand.name} width={180} height={40} className="h-9 w-auto md:h-10" />
           </Link>
 
-          <nav aria-label="Navigation principale" className="hidden md:block">
+          <nav aria-label={t("nav")} className="hidden md:block">
             <ul className="flex items-center gap-6">
               {NAV_LINKS.map((l) => (
                 <li key={l.to}>
                   <NavLink to={l.to} end={l.to === "/"} prefetch="intent" className="nav-link">
-                    {l.label}
+                    {t(l.text)}
                   </NavLink>
                 </li>
               ))}
@@ -143,8 +142,8 @@ export function Header({ cartCount, menu }: { cartCount: number; menu: ShopMenu 
           </nav>
 
           <div className="flex items-center gap-2">
-            <SearchBox idPrefix="header-search" label="Recherche rapide" className="hidden w-56 lg:block" />
-            <Link to="/recherche" aria-label="Rechercher un parfum" className="p-2 text-ivory hover:text-gold lg:hidden">
+            <SearchBox idPrefix="header-search" label={t("find")} className="hidden w-56 lg:block" />
+            <Link to="/recherche" aria-label={t("seek")} className="p-2 text-ivory hover:text-gold lg:hidden">
               <SearchIcon />
             </Link>
             <a
@@ -153,7 +152,7 @@ export function Header({ cartCount, menu }: { cartCount: number; menu: ShopMenu 
                 e.preventDefault();
                 openDrawer();
               }}
-              aria-label={cartLabel(cartCount)}
+              aria-label={t(cartCount > 0 ? "cart" : "cart_zero")}
               className="relative p-2 text-ivory hover:text-gold"
             >
               <CartIcon />
@@ -167,7 +166,7 @@ export function Header({ cartCount, menu }: { cartCount: number; menu: ShopMenu 
             <details ref={menuRef} className="group md:hidden">
               <summary
                 className="list-none p-2 [&::-webkit-details-marker]:hidden"
-                aria-label="Menu"
+                aria-label={t("menu")}
               >
                 <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6 group-open:hidden" fill="none" stroke="currentColor" strokeWidth="1.5">
                   <path d="M4 7h16M4 12h16M4 17h16" />
@@ -178,15 +177,15 @@ export function Header({ cartCount, menu }: { cartCount: number; menu: ShopMenu 
               </summary>
               {/* Below the header, over the page: a click on it closes the menu (usePhoneMenuClosing). */}
               <div ref={backdrop} aria-hidden="true" className="absolute inset-x-0 top-full h-dvh bg-ink/60 backdrop-blur-sm" />
-              <nav ref={mobileNav} aria-label="Navigation mobile" className="absolute inset-x-0 top-full max-h-[calc(100dvh-5rem)] overflow-y-auto border-t border-gold/30 bg-ink">
+              <nav ref={mobileNav} aria-label={t("navM")} className="absolute inset-x-0 top-full max-h-[calc(100dvh-5rem)] overflow-y-auto border-t border-gold/30 bg-ink">
                 {/* Without scripts the header's magnifier leads to /recherche: the menu's own field
                     is for pages running them, not sent with every document. */}
-                {hydrated ? <SearchBox idPrefix="menu-search" label="Recherche rapide (menu)" className="container-shop pt-4" /> : null}
+                {hydrated ? <SearchBox idPrefix="menu-search" label={t("findM")} className="container-shop pt-4" /> : null}
                 <div className="container-shop py-4">
-                  <MenuSection links={NAV_LINKS} pathname={location.pathname} />
-                  <MenuSection title={{ id: "menu-collections", text: "Collections" }} links={menu.collections} pathname={location.pathname} />
-                  <MenuSection title={{ id: "menu-gifts", text: "Offrir" }} links={[GIFT_CARD_LINK, ...menu.sets]} pathname={location.pathname} />
-                  <MenuSection title={{ id: "menu-orders", text: "Votre commande" }} links={[ORDER_TRACKING_LINK]} pathname={location.pathname} />
+                  <MenuSection links={linked(NAV_LINKS)} pathname={location.pathname} />
+                  <MenuSection title={{ id: "menu-collections", text: t("mColl") }} links={menu.collections} pathname={location.pathname} />
+                  <MenuSection title={{ id: "menu-gifts", text: t("mGift") }} links={[...linked([GIFT_CARD_LINK]), ...menu.sets]} pathname={location.pathname} />
+                  <MenuSection title={{ id: "menu-orders", text: t("mOrder") }} links={linked([ORDER_TRACKING_LINK])} pathname={location.pathname} />
                 </div>
               </nav>
             </details>

@@ -1,27 +1,28 @@
+// Each link names its text in the layout's namespace (locales/*/layout.json), read with useText.
 export const NAV_LINKS = [
-  { to: "/", label: "Accueil" },
-  { to: "/collections", label: "Nos Collections" },
-  { to: "/about", label: "Qui sommes-nous" },
-  { to: "/help", label: "Aide" },
-  { to: "/contact", label: "Contact" },
+  { to: "/", text: "home" },
+  { to: "/collections", text: "colls" },
+  { to: "/about", text: "about" },
+  { to: "/help", text: "help" },
+  { to: "/contact", text: "contact" },
 ] as const;
 
-export const GIFT_CARD_LINK = { to: "/carte-cadeau", label: "Carte cadeau" } as const;
+export const GIFT_CARD_LINK = { to: "/carte-cadeau", text: "gift" } as const;
 
-export const ORDER_TRACKING_LINK = { to: "/suivi-commande", label: "Suivre ma commande" } as const;
+export const ORDER_TRACKING_LINK = { to: "/suivi-commande", text: "track" } as const;
 
 /** The footer's « La Maison » column: the header's links and the gift card (the wide header has no room left). */
 export const FOOTER_LINKS = [...NAV_LINKS, GIFT_CARD_LINK] as const;
 
 export const LEGAL_LINKS = [
-  { to: "/mentions-legales", label: "Mentions légales" },
-  { to: "/cgv", label: "Conditions générales de vente" },
-  { to: "/retractation", label: "Droit de rétractation" },
-  { to: "/confidentialite", label: "Confidentialité et cookies" },
-  { to: "/accessibilite", label: "Accessibilité : non conforme" },
-  { to: "/avis-clients", label: "Avis clients : nos règles" },
+  { to: "/mentions-legales", text: "lNotice" },
+  { to: "/cgv", text: "lTerms" },
+  { to: "/retractation", text: "lRetract" },
+  { to: "/confidentialite", text: "lPrivacy" },
+  { to: "/accessibilite", text: "lA11y" },
+  { to: "/avis-clients", text: "lReviews" },
   ORDER_TRACKING_LINK,
 ] as const;
 
 /** The withdrawal function (D221-5): on every page, worded as the décret says. */
-export const WITHDRAWAL_LINK = { to: "/renoncer", label: "Renoncer au contrat ici" } as const;
+export const WITHDRAWAL_LINK = { to: "/renoncer", text: "withdraw" } as const;

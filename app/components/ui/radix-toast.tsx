@@ -1,5 +1,6 @@
 import * as ToastPrimitive from "@radix-ui/react-toast";
 import { createPortal } from "react-dom";
+import { TOAST_TEXTS } from "~/lib/i18n/toast-texts";
 import type { Toast } from "~/lib/platform/toast";
 import { TOAST_DURATION_MS, TOAST_POSITION, TOAST_SWIPE_THRESHOLD_PX, tone } from "./toaster";
 
@@ -14,7 +15,7 @@ type Props = {
 /** The hydrated toast: Radix (one at a time, 5 s, swipe to dismiss, F8 hotkey). Loaded on demand. */
 export default function RadixToast({ toast, open, onOpenChange, host }: Props) {
   const viewport = (
-    <ToastPrimitive.Viewport hotkey={["F8"]} label="Notifications ({hotkey})" className={TOAST_POSITION} />
+    <ToastPrimitive.Viewport hotkey={["F8"]} label={TOAST_TEXTS.region} className={TOAST_POSITION} />
   );
 
   return (
@@ -22,7 +23,7 @@ export default function RadixToast({ toast, open, onOpenChange, host }: Props) {
       duration={TOAST_DURATION_MS}
       swipeDirection="right"
       swipeThreshold={TOAST_SWIPE_THRESHOLD_PX}
-      label="Notification"
+      label={TOAST_TEXTS.label}
     >
       <ToastPrimitive.Root
         open={open}
@@ -37,7 +38,7 @@ export default function RadixToast({ toast, open, onOpenChange, host }: Props) {
           </ToastPrimitive.Description>
         ) : null}
         <ToastPrimitive.Close
-          aria-label="Fermer la notification"
+          aria-label={TOAST_TEXTS.close}
           className="absolute right-2 top-2 px-2 text-lg leading-none opacity-80 hover:opacity-100"
       >
           ×

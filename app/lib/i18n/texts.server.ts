@@ -1,0 +1,70 @@
+import i18next, { type TFunction } from "i18next";
+import enHome from "../../../locales/en/home.json";
+import enLayout from "../../../locales/en/layout.json";
+import enToast from "../../../locales/en/toast.json";
+import frHome from "../../../locales/fr/home.json";
+import frLayout from "../../../locales/fr/layout.json";
+import frToast from "../../../locales/fr/toast.json";
+import { brand } from "~/lib/brand";
+import { markShared } from "~/lib/platform/shared-values.server";
+import type { Texts } from "./use-text";
+
+/** The catalogues, imported so the server build holds them: no file is read at request time (decision 166). */
+export const CATALOGUES = {
+  fr: { layout: frLayout, home: frHome, toast: frToast },
+  en: { layout: enLayout, home: enHome, toast: enToast },
+} as const;
+
+export type Lang = keyof typeof CATALOGUES;
+export type Namespace = keyof (typeof CATALOGUES)["fr"];
+
+const DEFAULT_VALUES = { brand: brand.name, founded: brand.foundedYear };
+
+// A text with values of its own (a count, a rating) is resolved where they are known (`fixedT`),
+// not sent unresolved with the others.
+const needsValues = (text: string) => [...text.matchAll(/\{\{(\w+)/g)].some(([, name]) => !(name in DEFAULT_VALUES));
+
+// Under test a key used but absent from both catalogues fails the render (decision 170); in
+// production i18next shows the French text, or the key, and the log says which.
+const strict = process.env.NODE_ENV === "test";
+const reported = new Set<string>();
+
+const i18n = i18next.createInstance();
+void i18n.init({
+  resources: CATALOGUES,
+  lng: "fr",
+  fallbackLng: "fr",
+  initAsync: false,
+  interpolation: { escapeValue: false, defaultVariables: DEFAULT_VALUES },
+  saveMissing: true,
+  missingKeyHandler: (lngs, ns, key) => {
+    const id = `${lngs.join(",")}:${ns}:${key}`;
+    if (strict) throw new Error(`texte manquant : ${id}`);
+    if (!reported.has(id)) console.error(`texte manquant : ${id}`);
+    reported.add(id);
+  },
+});
+
+/** The server's own `t` for one language and namespace: texts with values (a count, a rating). */
+export function fixedT(lang: Lang, ns: Namespace): TFunction {
+  return i18n.getFixedT(lang, ns);
+}
+
+const resolved = new Map<string, Texts>();
+
+/**
+ * Every text of a namespace resolved for a language, as a route's data carries it to its
+ * components (decision 170): computed once, then shared (decision 137).
+ */
+export function textsFor(lang: Lang, ns: Namespace): Texts {
+  const id = `${lang}:${ns}`;
+  let texts = resolved.get(id);
+  if (!texts) {
+    const t = fixedT(lang, ns);
+    const keys = Object.entries(CATALOGUES.fr[ns] as Texts).filter(([, text]) => !needsValues(text)).map(([key]) => key);
+    texts = Object.fromEntries(keys.map((key) => [key, t(key)]));
+    markShared(texts);
+    resolved.set(id, texts);
+  }
+  return texts;
+}
