@@ -27,7 +27,7 @@ import { shopMenu, type ShopMenu } from "./lib/catalog/shop-menu.server";
 import { publicUploadsBase } from "./lib/platform/upload-store/upload-store.server";
 import { useNonce } from "./lib/platform/nonce";
 import { readToast } from "./lib/platform/toast.server";
-import { fixedT } from "./lib/i18n/texts.server";
+import { textWith } from "./lib/i18n/texts.server";
 import { useText } from "./lib/i18n/use-text";
 import displayFont from "./assets/fonts/cormorant-garamond-latin-500-normal.woff2";
 import stylesheet from "./tailwind.css";
@@ -57,8 +57,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   ]);
   // The layout's other texts are in the root's chunk (layout-texts.ts): only those with values
   // travel here, the cart's count only with a cart (decision 136).
-  const t = fixedT("fr", "layout");
-  const texts = cart ? { logo: t("logo"), cart: t("cart", { count: cart.totalItems }) } : { logo: t("logo") };
+  const logo = textWith("fr", "layout", "logo");
+  const texts = cart ? { logo, cart: textWith("fr", "layout", "cart", { count: cart.totalItems }) } : { logo };
   return data(
     { cart, toast, menu, year: new Date().getFullYear(), uploadsBase: publicUploadsBase(), texts },
     { headers: setCookie ? { "Set-Cookie": setCookie } : undefined },

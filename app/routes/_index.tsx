@@ -5,7 +5,7 @@ import { ContactBlock } from "~/components/layout/contact-block";
 import { ProductGrid } from "~/components/product/product-card";
 import { pageTitle } from "~/lib/brand";
 import { getBestSellers } from "~/lib/catalog/catalog.server";
-import { fixedT, textsFor } from "~/lib/i18n/texts.server";
+import { textsFor, textWith } from "~/lib/i18n/texts.server";
 import { useText } from "~/lib/i18n/use-text";
 import { demoReviewsShown } from "~/lib/legal/shop-settings.server";
 import { ratingText, REVIEWS_POLICY_PATH } from "~/lib/reviews/paths";
@@ -20,9 +20,11 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 export async function loader() {
   const [bestSellers, showReviews, deliveryPromises] = await Promise.all([getBestSellers(), demoReviewsShown(), listDeliveryPromises()]);
   const reviews = await homeReviews(showReviews);
-  const t = fixedT("fr", "home");
   // The spoken rating is a sentence of the page's language, written where the rating is known.
-  const spoken = reviews && { ...reviews, items: reviews.items.map((r) => ({ ...r, spoken: t("rating", { rating: ratingText(r.rating) }) })) };
+  const spoken = reviews && {
+    ...reviews,
+    items: reviews.items.map((r) => ({ ...r, spoken: textWith("fr", "home", "rating", { rating: ratingText(r.rating) }) })),
+  };
   return { bestSellers, deliveryPromises, reviews: spoken, texts: textsFor("fr", "home") };
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { LAYOUT_TEXTS } from "~/lib/i18n/layout-texts";
-import { CATALOGUES, fixedT, textsFor, type Lang, type Namespace } from "~/lib/i18n/texts.server";
+import { CATALOGUES, textsFor, textWith, type Lang, type Namespace } from "~/lib/i18n/texts.server";
 import { TOAST_TEXTS } from "~/lib/i18n/toast-texts";
 
 const LANGS = Object.keys(CATALOGUES) as Lang[];
@@ -75,17 +75,18 @@ describe("SPEC.md's home and layout sentences, word for word in locales/fr", () 
 
 describe("texts resolved by i18next on the server", () => {
   it("a key absent from the catalogues throws under test", () => {
-    expect(() => fixedT("fr", "layout")("absent")).toThrow(/texte manquant/);
-    expect(() => fixedT("en", "home")("absent")).toThrow(/texte manquant/);
+    expect(() => textWith("fr", "layout", "absent")).toThrow(/texte manquant/);
+    expect(() => textWith("en", "home", "absent")).toThrow(/texte manquant/);
   });
 
   it("the brand and the founding year are filled in, a count picks its plural form", () => {
     expect(textsFor("fr", "home").houseH).toBe("La Maison Sillage");
     expect(textsFor("fr", "home").since).toBe("Depuis 2023");
-    expect(fixedT("fr", "layout")("logo")).toBe("Maison Sillage, accueil");
-    const cart = fixedT("fr", "layout");
-    expect([0, 1, 2].map((count) => cart("cart", { count }))).toEqual(["Panier, 0 article", "Panier, 1 article", "Panier, 2 articles"]);
-    expect(fixedT("en", "layout")("cart", { count: 2 })).toBe("Cart, 2 items");
+    expect(textWith("fr", "layout", "logo")).toBe("Maison Sillage, accueil");
+    expect([0, 1, 2].map((count) => textWith("fr", "layout", "cart", { count }))).toEqual(["Panier, 0 article", "Panier, 1 article", "Panier, 2 articles"]);
+    // Asked again, the same values give the same text (the memo), other values their own.
+    expect([2, 1, 2].map((count) => textWith("fr", "layout", "cart", { count }))).toEqual(["Panier, 2 articles", "Panier, 1 article", "Panier, 2 articles"]);
+    expect(textWith("en", "layout", "cart", { count: 2 })).toBe("Cart, 2 items");
   });
 
   it("a text with values of its own is not sent unresolved", () => {

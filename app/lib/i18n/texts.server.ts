@@ -46,8 +46,27 @@ void i18n.init({
 });
 
 /** The server's own `t` for one language and namespace: texts with values (a count, a rating). */
-export function fixedT(lang: Lang, ns: Namespace): TFunction {
+function fixedT(lang: Lang, ns: Namespace): TFunction {
   return i18n.getFixedT(lang, ns);
+}
+
+const withValues = new Map<string, string>();
+
+/**
+ * A text with its values (a cart's count, a rating), resolved once per distinct values: the home
+ * and the root ask on every request, and i18next's interpolation cost a cached page a third of its
+ * throughput (`npm run bench`, 2026-11-28). The values are few (counts, ratings); the memo is
+ * emptied should a caller ever send many.
+ */
+export function textWith(lang: Lang, ns: Namespace, key: string, values: Record<string, string | number> = {}): string {
+  const id = JSON.stringify([lang, ns, key, values]);
+  let text = withValues.get(id);
+  if (text === undefined) {
+    if (withValues.size >= 1_000) withValues.clear();
+    text = fixedT(lang, ns)(key, values);
+    withValues.set(id, text);
+  }
+  return text;
 }
 
 const resolved = new Map<string, Texts>();

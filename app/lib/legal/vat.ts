@@ -7,9 +7,11 @@ export function vatIncludedCents(totalCents: number, rateBp: number): number {
   return Math.floor((2 * totalCents * rateBp + divisor) / (2 * divisor));
 }
 
+const ratePercentFormat = new Intl.NumberFormat("fr-FR", { maximumFractionDigits: 2, useGrouping: false });
+
 /** "20" or "5,5" for a rate in basis points, as the admin form shows it. */
 export function vatRatePercent(rateBp: number): string {
-  return (rateBp / 100).toLocaleString("fr-FR", { maximumFractionDigits: 2, useGrouping: false });
+  return ratePercentFormat.format(rateBp / 100);
 }
 
 /** "20 %", with a no-break space so the sign never starts a line. */
