@@ -5,7 +5,18 @@ import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 
-const SOURCES = ["app", "scripts/admin-create.ts", "scripts/books-export.ts", "remix.config.js", "tailwind.config.ts", "tsconfig.json", "package.json"];
+/** Every file and folder the build reads: a change in one the stamp missed would pass for built. */
+export const SOURCES = [
+  "app",
+  "locales",
+  "scripts/admin-create.ts",
+  "scripts/books-export.ts",
+  "remix.config.js",
+  "tailwind.config.ts",
+  "tailwind.admin.config.ts",
+  "tsconfig.json",
+  "package.json",
+];
 const STAMP = path.join("build", "sources.sha256");
 
 function files(entry) {

@@ -1,16 +1,16 @@
 // The Docker image, built without Docker (no daemon here): the Dockerfile's instructions are read
 // and run in order on a clean copy of the tracked files, the runtime stage on what the build stage
 // left, then every command the README documents for the image is run there, dev dependencies gone.
-import { spawn, spawnSync } from "node:child_process";
+// The production-only install is tests/ops/production-install.test.ts.
+import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort } from "../free-port";
+import { buildState } from "../../scripts/lib/build-stamp.mjs";
+import { PATH, ROOT, patchedFiles, repo, shell, trackedCopy } from "./image-context";
 import { ENV, run, startShop } from "./shop-process";
-
-const ROOT = process.cwd();
-const repo = (file: string) => fs.readFileSync(path.join(ROOT, file), "utf8");
 
 type Instruction = { op: string; args: string };
 
@@ -26,42 +26,28 @@ function dockerStages(): Instruction[][] {
   return stages;
 }
 
-/** A `git clone` of this working tree: the tracked files as they are now. */
-function trackedCopy(dir: string) {
-  const files = spawnSync("git", ["ls-files", "-z"], { cwd: ROOT, encoding: "utf8" }).stdout.split("\0").filter(Boolean);
-  for (const file of files) {
-    if (!fs.existsSync(path.join(ROOT, file))) continue;
-    fs.mkdirSync(path.join(dir, path.dirname(file)), { recursive: true });
-    fs.copyFileSync(path.join(ROOT, file), path.join(dir, file));
-  }
-}
-
 /**
- * The PATH without this project's node_modules/.bin (npx put it there), so the image's commands
- * find only their own tools, as in Docker.
+ * The build stage's install and build are what `npm test` has just done in this checkout (the
+ * same lockfile, the build stamped as current by tests/ops/build.global.ts): their result is taken
+ * instead of being made a second time (40 s of the CI). Only these two exact commands: any other
+ * RUN, the prune among them, runs for real.
  */
-const PATH = process.env.PATH!.split(path.delimiter).filter((dir) => !dir.endsWith(path.join("node_modules", ".bin"))).join(path.delimiter);
-
-/** Runs a shell command as a Dockerfile's RUN does: outside Vitest's NODE_ENV=test and the worker's database. */
-function shell(cwd: string, command: string): Promise<{ status: number | null; output: string }> {
-  const env: NodeJS.ProcessEnv = { ...process.env, PATH, npm_config_prefer_offline: "true" };
-  for (const key of ["NODE_ENV", "DATABASE_PATH", "UPLOADS_DIR", "SESSION_SECRET", "ADMIN_PATH"]) delete env[key];
-  return new Promise((resolve) => {
-    const child = spawn("sh", ["-c", command], { cwd, env });
-    let output = "";
-    child.stdout.on("data", (d) => (output += d));
-    child.stderr.on("data", (d) => (output += d));
-    child.on("close", (status) => resolve({ status, output }));
-  });
-}
-
-/** The `node_modules/…` files each patch of patches/ changes. */
-function patchedFiles(): string[] {
-  return fs
-    .readdirSync(path.join(ROOT, "patches"))
-    // A `.dev.patch` patches a dev dependency, which a production install does not have.
-    .filter((patch) => !patch.endsWith(".dev.patch"))
-    .flatMap((patch) => [...repo(`patches/${patch}`).matchAll(/^diff --git a\/(\S+)/gm)].map((m) => m[1]));
+function reuseDone(command: string): boolean {
+  if (command === "npm ci --no-audit --no-fund") {
+    // Hard links, so the prune's deletions leave this checkout's files alone; npm rewrites its
+    // hidden lockfile in place, so that one is a copy. Another file system: a real install.
+    const linked = spawnSync("cp", ["-al", path.join(ROOT, "node_modules"), path.join(app, "node_modules")]);
+    if (linked.status !== 0) return false;
+    const hidden = path.join(app, "node_modules", ".package-lock.json");
+    fs.rmSync(hidden);
+    fs.copyFileSync(path.join(ROOT, "node_modules", ".package-lock.json"), hidden);
+    return true;
+  }
+  if (command === "npm run build" && buildState() === "current") {
+    for (const dir of ["build", "public/build"]) fs.cpSync(path.join(ROOT, dir), path.join(app, dir), { recursive: true });
+    return true;
+  }
+  return false;
 }
 
 let context: string;
@@ -84,8 +70,11 @@ beforeAll(async () => {
         fs.cpSync(path.join(context, source), path.join(app, target), { recursive: true });
       }
     } else if (op === "RUN") {
-      const done = await shell(app, args);
-      expect(done.status, `RUN ${args}\n${done.output}`).toBe(0);
+      for (const command of args.split(" && ")) {
+        if (reuseDone(command)) continue;
+        const done = await shell(app, command);
+        expect(done.status, `RUN ${command}\n${done.output}`).toBe(0);
+      }
     } else if (op === "WORKDIR") {
       expect(args).toBe("/app");
       fs.mkdirSync(app, { recursive: true });
@@ -151,14 +140,4 @@ describe("the runtime image", () => {
       await shop.stop();
     }
   });
-});
-
-describe("a production-only install", () => {
-  it("npm ci --omit=dev succeeds and applies the patches", async () => {
-    const dir = path.join(path.dirname(context), "production");
-    fs.cpSync(context, dir, { recursive: true });
-    const done = await shell(dir, "npm ci --omit=dev --no-audit --no-fund");
-    expect(done.status, done.output).toBe(0);
-    for (const file of patchedFiles()) expect(fs.readFileSync(path.join(dir, file), "utf8"), file).toContain("Maison Sillage patch");
-  }, 300_000);
 });
