@@ -5,9 +5,11 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
+import { SOURCES } from "../../scripts/lib/build-stamp.mjs";
 
 const ROOT = path.resolve(__dirname, "..", "..");
-const COPIED = ["app", "build", "drizzle", "drizzle-pg", "public", "scripts", "package.json", "remix.config.js", "tailwind.config.ts", "tsconfig.json"];
+// What the build reads (so that `npm start` finds its stamp current) and what the shop runs.
+const COPIED = [...new Set([...SOURCES.map((source) => source.split("/")[0]), "build", "drizzle", "drizzle-pg", "public"])];
 
 export const ENV = {
   NODE_ENV: "production",

@@ -1,54 +1,23 @@
 // `npm start` and the server as the operator runs them: real processes on a copy of the built
-// project, so a test can change its sources or migrations.
+// project, so a test can change its sources or migrations. On PostgreSQL: start-postgres.test.ts.
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { freePort } from "../free-port";
-import { startPostgres, type PostgresServer } from "../postgres-server";
 import { ENV, projectCopy, run, startShop } from "./shop-process";
+import { addMigration, expectRefusedBehind, FIRST_RUN, shopEnv } from "./start-project";
 
 let project: ReturnType<typeof projectCopy>;
-let migrationCount = 0;
 
 beforeAll(() => {
   project = projectCopy();
 });
 afterAll(() => project.remove());
 
-async function shopEnv(name: string) {
-  const dir = path.join(project.dir, name);
-  return { PORT: String(await freePort()), DATABASE_PATH: path.join(dir, "shop.db"), UPLOADS_DIR: path.join(dir, "uploads") };
-}
-
-/** What a deploy with a schema change brings: one more migration in drizzle/ (or drizzle-pg/). */
-function addMigration(folder: "drizzle" | "drizzle-pg" = "drizzle") {
-  const journalFile = path.join(project.dir, folder, "meta", "_journal.json");
-  const journal = JSON.parse(fs.readFileSync(journalFile, "utf8"));
-  const idx = journal.entries.length;
-  const tag = `${String(idx).padStart(4, "0")}_ops_probe_${++migrationCount}`;
-  journal.entries.push({ idx, version: journal.entries[0].version, when: Date.now() + idx, tag, breakpoints: true });
-  fs.writeFileSync(journalFile, JSON.stringify(journal));
-  fs.writeFileSync(path.join(project.dir, folder, `${tag}.sql`), `CREATE TABLE ops_probe_${migrationCount} (id integer);`);
-}
-
-const FIRST_RUN = "Première installation : base de données vide initialisée";
-const BEHIND = "Démarrage refusé : La base de données a 1 migration(s) en attente : lancez « npm run db:migrate ».";
-
 const requestLine = /^\d{4}-\d\d-\d\dT[\d:.]+Z (\S+) (GET|POST|HEAD) (\S+) (\d{3}|aborted) [\d.]+ ms$/;
-
-/** `npm start` and the server started on its own both refuse a database behind its migrations, and say no first run. */
-function expectRefusedBehind(env: Record<string, string>) {
-  for (const command of [["node", "scripts/start.mjs"], ["node", "node_modules/@remix-run/serve/dist/cli.js", "build/index.js"]]) {
-    const refused = run(project.dir, command, env);
-    expect(refused.status, refused.output).toBe(1);
-    expect(refused.output).toContain(BEHIND);
-    expect(refused.output).not.toContain("Première installation");
-  }
-}
 
 describe("npm start", () => {
   it("on a first run migrates, then logs one line per request with its id and without the admin path", async () => {
-    const env = { ...(await shopEnv("first")), STRIPE_SECRET_KEY: "sk_test_ops" };
+    const env = { ...(await shopEnv(project.dir, "first")), STRIPE_SECRET_KEY: "sk_test_ops" };
     const shop = await startShop(project.dir, ["node", "scripts/start.mjs"], env);
     try {
       expect(shop.output()).toContain(`${FIRST_RUN} (${env.DATABASE_PATH})`);
@@ -92,11 +61,11 @@ describe("npm start", () => {
   });
 
   it("refuses a database behind the migrations, until npm run db:migrate; /healthz then says 503", async () => {
-    const env = await shopEnv("behind");
+    const env = await shopEnv(project.dir, "behind");
     expect(run(project.dir, ["node", "scripts/db-migrate.mjs"], env).status).toBe(0);
-    addMigration();
+    addMigration(project.dir);
 
-    expectRefusedBehind(env);
+    expectRefusedBehind(project.dir, env);
 
     const migrated = run(project.dir, ["node", "scripts/db-migrate.mjs"], env);
     expect(migrated.output).toContain("1 migration(s) appliquée(s)");
@@ -107,41 +76,12 @@ describe("npm start", () => {
       expect(await healthy.json()).toEqual({ status: "ok" });
 
       // New code deployed beside a running process, migrations not yet run.
-      addMigration();
+      addMigration(project.dir);
       const behind = await fetch(`${shop.base}/healthz`);
       expect(behind.status).toBe(503);
       expect(await behind.json()).toEqual({ status: "unavailable", reason: "migrations" });
     } finally {
       await shop.stop();
     }
-  });
-});
-
-describe("npm start on PostgreSQL (DATABASE_URL)", () => {
-  let postgres: PostgresServer;
-  beforeAll(async () => {
-    postgres = await startPostgres();
-  });
-  afterAll(() => postgres?.stop());
-
-  it("a first run on an empty database gives it its schema and seed, makes no SQLite file, and a database behind is refused as on SQLite", async () => {
-    const url = await postgres.createDatabase("premier_demarrage");
-    const env = { ...(await shopEnv("pg-first")), DATABASE_URL: url };
-    const shop = await startShop(project.dir, ["node", "scripts/start.mjs"], env);
-    try {
-      // The operator is told about the database in use, never a password.
-      expect(shop.output()).toContain(`${FIRST_RUN} (${new URL(url).host}/premier_demarrage)`);
-      expect((await fetch(`${shop.base}/products/magie-noir`)).status).toBe(200);
-    } finally {
-      await shop.stop();
-    }
-    expect(fs.existsSync(env.DATABASE_PATH)).toBe(false);
-
-    // Not empty any more: a second start neither says nor does a first run, and a migration
-    // deployed without `npm run db:migrate` is refused with SQLite's words.
-    addMigration("drizzle-pg");
-    expectRefusedBehind(env);
-    expect(run(project.dir, ["node", "scripts/db-migrate.mjs"], env).output).toContain("1 migration(s) appliquée(s)");
-    expect(fs.existsSync(env.DATABASE_PATH)).toBe(false);
   });
 });
