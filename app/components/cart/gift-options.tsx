@@ -109,11 +109,13 @@ export function GiftWrapForm({ cart, formId }: { cart: ShownCart; formId: string
   const saved = cart.gift.chosen ? (cart.gift.message ? "Emballage et message" : "Emballage cadeau") : null;
   return (
     <CartSection title="Offrir" value={saved} error={error}>
-      <fieldset disabled={pending} key={`${wrap}-${message}`} className="space-y-3">
+      {/* Each field is redrawn only when its own value changes, on the server or by a refusal: the
+          message typed while the tick's save was on its way survives that save's new data. */}
+      <fieldset disabled={pending} className="space-y-3">
         <legend className="sr-only">Offrir</legend>
         <input type="hidden" name="giftOptions" value="wrap" form={formId} />
         <label className="flex cursor-pointer items-center gap-3 text-sm">
-          <input type="checkbox" name="giftWrap" form={formId} defaultChecked={wrap} onChange={() => saveGifts(formId, "set-gift", fetcher)} className="h-4 w-4 accent-gold-dark" />
+          <input key={String(wrap)} type="checkbox" name="giftWrap" form={formId} defaultChecked={wrap} onChange={() => saveGifts(formId, "set-gift", fetcher)} className="h-4 w-4 accent-gold-dark" />
           <span className="flex-1 font-medium">Emballage cadeau</span>
           <span className="tabular-nums" data-testid="gift-wrap-price">{wrapPriceText(cart.gift.priceCents)}</span>
         </label>
@@ -122,6 +124,7 @@ export function GiftWrapForm({ cart, formId }: { cart: ShownCart; formId: string
             Message pour la carte <span className="text-ink/80">(facultatif)</span>
           </label>
           <textarea
+            key={message}
             id={`${id}-message`}
             name="giftMessage"
             form={formId}
