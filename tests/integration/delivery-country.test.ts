@@ -189,7 +189,7 @@ describe("an order to a country outside the zones is refused before payment", ()
   });
 });
 
-describe("the webhook refuses an address in another country than the order's", () => {
+describe("the webhook refuses an address the order cannot go to", () => {
   it("a paid session with a German address for a Belgian order: refund due, no stock taken", async () => {
     usePaymentEnv({ ...fake.env(), STRIPE_WEBHOOK_SECRET: SECRET });
     await setZoneActive(BELGIUM_ZONE, true);
@@ -213,5 +213,30 @@ describe("the webhook refuses an address in another country than the order's", (
     expect((await productBySlug("minuit-profond")).stock_quantity).toBe(50);
     const events = await write((tx, { order_events }) => tx.select().from(order_events).where(eq(order_events.order_id, order.id)));
     expect(events.map((e) => e.detail)).toContain("Adresse de livraison hors du pays de la commande : DE au lieu de BE.");
+  });
+
+  it("a paid session with an overseas address for a French order: refund due, the territory named (decision 172)", async () => {
+    usePaymentEnv({ ...fake.env(), STRIPE_WEBHOOK_SECRET: SECRET });
+    await postCheckout(oneBottle());
+    const [order] = await allOrders();
+    expect(order.delivery_country).toBe("FR");
+    const session = fake.sessions.get(order.checkout_session_id!)!;
+    const overseas = paidSessionChanges({
+      amount_total: 3995 + order.shipping_cents,
+      collected_information: {
+        shipping_details: { name: "Claire Martin", address: { line1: "1 rue Schoelcher", line2: null, postal_code: "97110", city: "Pointe-à-Pitre", state: null, country: "FR" } },
+      },
+    });
+    const payload = JSON.stringify({ id: "evt_overseas", object: "event", type: "checkout.session.completed", created: Math.floor(Date.now() / 1000), data: { object: { ...session, ...overseas } } });
+    const { action } = await import("~/routes/webhooks.stripe");
+    const headers = new Headers({ "Content-Type": "application/json", "Stripe-Signature": Stripe.webhooks.generateTestHeaderString({ payload, secret: SECRET }) });
+    const response = await action({ request: new Request(`${ORIGIN}/webhooks/stripe`, { method: "POST", headers, body: payload }), params: {}, context: {} });
+    expect(response.status).toBe(200);
+    const [after] = await allOrders();
+    expect(after.status).toBe("refund_due");
+    expect(after.invoice_number).toBeNull();
+    expect((await productBySlug("minuit-profond")).stock_quantity).toBe(50);
+    const events = await write((tx, { order_events }) => tx.select().from(order_events).where(eq(order_events.order_id, order.id)));
+    expect(events.map((e) => e.detail)).toContain("Adresse de livraison non desservie (97110) : Nous ne livrons pas l'outre-mer.");
   });
 });

@@ -33,6 +33,7 @@ function customerOfSession(session: Stripe.Checkout.Session): CustomerDetails {
           })
         : null,
     country: address?.country ?? null,
+    postalCode: address?.postal_code ?? null,
     termsAcceptedAt: session.consent?.terms_of_service === "accepted" ? new Date() : undefined,
     business: businessBuyerOfStripe(session.customer_details),
   };
@@ -180,6 +181,7 @@ function customerOfForm(order: Order, customer: DemoPaymentInput, now: Date): Cu
       country: order.delivery_country,
     }),
     country: order.delivery_country,
+    postalCode: customer.postalCode,
     business: businessBuyerOf(customer),
   };
 }

@@ -24,6 +24,8 @@ import { queueRecipientEmails } from "../gift-cards/gift-card-email.server";
 import { amountDueCents, paidInFullByCard } from "../gift-cards/gift-card-rules";
 import { vatIncludedCents } from "../legal/vat";
 import { vatRateAt } from "../legal/vat-rates.server";
+import { isCountryCode } from "../shipping/countries";
+import { postalCodeError } from "../shipping/postal-codes";
 
 export type CustomerDetails = {
   email: string | null;
@@ -31,6 +33,8 @@ export type CustomerDetails = {
   shippingAddress: string | null;
   /** The address's country (ISO code), when the provider collected one. */
   country?: string | null;
+  /** The address's postal code, when the provider collected one. */
+  postalCode?: string | null;
   /** When the buyer accepted the terms of sale in force (TERMS_VERSION), if the provider says so. */
   termsAcceptedAt?: Date;
   /** The company the invoice is made out to, when a business buyer gave one (the invoice keeps it). */
@@ -95,13 +99,18 @@ async function unfulfillable(order: Order, items: OrderItem[], now: Date): Promi
 }
 
 /**
- * An address in another country than the one the order was priced for (its methods, shipping and
- * VAT): Stripe's page offers only the order's, so this is a forged or odd session (decision 161).
+ * An address the order cannot go to: in another country than the one it was priced for (its
+ * methods, shipping and VAT; Stripe's page offers only the order's, so a forged or odd session,
+ * decision 161), or in a territory of that country the shop does not deliver (overseas France,
+ * the Canary Islands…), which Stripe's page cannot refuse before payment (decision 172).
  */
-function elsewhere(order: Order, customer: CustomerDetails | undefined): string | null {
+function undeliverable(order: Order, customer: CustomerDetails | undefined): string | null {
   const country = customer?.country;
-  if (!country || country === order.delivery_country) return null;
-  return `Adresse de livraison hors du pays de la commande : ${country} au lieu de ${order.delivery_country}.`;
+  if (!country) return null;
+  if (country !== order.delivery_country) return `Adresse de livraison hors du pays de la commande : ${country} au lieu de ${order.delivery_country}.`;
+  const postalCode = customer.postalCode;
+  const refused = postalCode && isCountryCode(country) ? postalCodeError(country, postalCode) : null;
+  return refused ? `Adresse de livraison non desservie (${postalCode}) : ${refused}.` : null;
 }
 
 /**
@@ -153,7 +162,7 @@ async function settleIn(
     sampleIds: samples.flatMap((s) => (s.productId == null ? [] : [s.productId])),
     promoCode: order.promo_code,
   });
-  const problem = elsewhere(order, customer) ?? (await unfulfillable(order, items, now)) ?? (await giftCardShortfall(tx, order, now));
+  const problem = undeliverable(order, customer) ?? (await unfulfillable(order, items, now)) ?? (await giftCardShortfall(tx, order, now));
   if (problem && settlement === "paid_demo") return { outcome: "refused", order, reason: problem };
   const customerColumns = {
     customer_email: customer?.email ?? order.customer_email,
