@@ -187,6 +187,8 @@ describe("newsletter sign-up", () => {
     await runAction(post({ intent: "confirm" }, { path: `newsletter/${token}` }));
     const file = await customerFile(SHOPPER);
     expect(file?.lettre_information).toMatchObject({ version_consentement: NEWSLETTER_CONSENT.version, origine: "Pied de page", langue: "fr" });
+    const readable = (await runAction(post({ email: SHOPPER, format: "html" }, { cookie: await signedInCookie(), sub: "/clients/export" }))) as Response;
+    expect(await readable.text()).toContain(`(Pied de page, consentement version ${NEWSLETTER_CONSENT.version}, emails en français)`);
     expect(file?.lettre_information?.confirmee_le).not.toBeNull();
     const erased = await eraseCustomer(SHOPPER, "admin@maison-sillage.test");
     expect(erased.ok).toBe(true);

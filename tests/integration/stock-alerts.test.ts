@@ -394,6 +394,10 @@ describe("personal data", () => {
       expect.objectContaining({ parfum: "Magie Noir", format: "100 ml", confirmee_le: expect.any(String), langue: "fr" }),
       expect.objectContaining({ parfum: "Magie Noir", format: "10 ml", confirmee_le: null, langue: "en" }),
     ]);
+    const readable = (await runAction(post({ email: SHOPPER, format: "html" }, { cookie: await signedInCookie(), sub: "/clients/export" }))) as Response;
+    const page = await readable.text();
+    expect(page).toMatch(/Magie Noir \(100 ml\), demandée le [^(<]+ \(emails en français\)/);
+    expect(page).toMatch(/Magie Noir \(10 ml\), demandée le [^(<]+ \(emails en anglais\)/);
 
     expect(await eraseCustomer(SHOPPER, "admin@maison-sillage.test")).toMatchObject({ ok: true });
     expect(await alerts()).toHaveLength(0);
