@@ -214,7 +214,7 @@ describe("double opt-in and the alert", () => {
     const [confirmation] = sink.to("john.smith@example.com");
     expect(confirmation.subject).toBe("Confirm your alert: Magie Noir (100 ml)");
     expect(confirmation.html).toMatch(/^<!doctype html>\r?\n<html lang="en">/i);
-    expect(confirmation.text).toContain("You asked to be told when Magie Noir (100 ml) is back.");
+    expect(confirmation.text).toContain("You asked us to let you know when Magie Noir (100 ml) is back in stock.");
     expect(confirmation.text).toContain(`Confirm my alert: ${await shopOrigin()}/alertes-stock/${tokenIn(confirmation)}`);
     await runAction(post({ intent: "confirm" }, { path: `alertes-stock/${tokenIn(confirmation)}` }));
 
