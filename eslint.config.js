@@ -72,9 +72,10 @@ export default tseslint.config(
     },
   },
   {
-    // The shopper's texts of the layout and the home come from locales/ (decision 170): a text
-    // written in these components would stay French on an English page. The folders join this
-    // list as docs/i18n-plan.md moves their texts; the back-office stays out (French only).
+    // The shopper's texts of the layout, the home and the sign-ups' emails come from locales/
+    // (decisions 169, 170): a text written in these components would stay French on an English
+    // page, or in an English email. The folders join this list as docs/i18n-plan.md moves their
+    // texts; the back-office stays out (French only).
     files: [
       "app/root.tsx",
       "app/routes/_index.tsx",
@@ -84,6 +85,8 @@ export default tseslint.config(
       "app/components/cart/cart-drawer.tsx",
       "app/components/ui/toaster.tsx",
       "app/components/ui/radix-toast.tsx",
+      "app/lib/newsletter/confirmation-email.server.tsx",
+      "app/lib/stock-alerts/email-templates.server.tsx",
     ],
     rules: {
       "no-restricted-syntax": [

@@ -157,8 +157,8 @@ export async function renderEmailSamples(queued: QueuedEmail[]): Promise<Record<
     emails[kind] = { subject: message.subject, html: message.html, text: message.text };
   };
   await take("gift_card_recipient", () => queueRecipientEmails(tx, ORDER, [CARD], PAID_AT));
-  await take("stock_alert_confirmation", () => queueConfirmation(tx, { id: 1, email: "a@example.fr", tokenHash: "h" }, AWAITED, "jeton-1"));
-  await take("back_in_stock", () => queueBackInStock(tx, { id: 1, email: "a@example.fr", emailKey: "cle-1" }, AWAITED));
+  await take("stock_alert_confirmation", () => queueConfirmation(tx, { id: 1, email: "a@example.fr", tokenHash: "h", lang: "fr" }, AWAITED, "jeton-1"));
+  await take("back_in_stock", () => queueBackInStock(tx, { id: 1, email: "a@example.fr", emailKey: "cle-1", lang: "fr" }, AWAITED));
   await take("review_invitation", () =>
     queueInvitation(
       tx,
@@ -173,7 +173,7 @@ export async function renderEmailSamples(queued: QueuedEmail[]): Promise<Record<
   await take("review_refused", () =>
     queueRefusalNotice(tx, { id: 5, productName: `Ambre ${HOSTILE}`, orderId: ORDER.id, email: "claire.martin@example.fr" }, "publicite"),
   );
-  await take("newsletter_confirmation", () => queueNewsletterConfirmation(tx, { id: 2, email: "n@example.fr", tokenHash: "h" }, "jeton-2"));
+  await take("newsletter_confirmation", () => queueNewsletterConfirmation(tx, { id: 2, email: "n@example.fr", tokenHash: "h", lang: "fr" }, "jeton-2"));
   await take("checkout_reminder", () =>
     queueReminderEmail(
       tx,

@@ -5,6 +5,7 @@ import { useActionData } from "@remix-run/react";
 import { NewsletterForm } from "~/components/newsletter/newsletter-form";
 import { pageTitle } from "~/lib/brand";
 import { backTo } from "~/lib/checkout/back-to.server";
+import { postedLang } from "~/lib/i18n/posted-lang.server";
 import { newsletterSchema } from "~/lib/newsletter/newsletter-schema";
 import { SIGNED_UP, signUp } from "~/lib/newsletter/subscriptions.server";
 import { readForm } from "~/lib/platform/request-body.server";
@@ -19,12 +20,13 @@ export const meta: MetaFunction = () => [
 /**
  * Every sign-up form posts here (decision 112). A refusal answers this page with the errors
  * beside the fields and what was typed; a success goes back to the page of the form, with the
- * same message whether or not the address was already subscribed.
+ * same message whether or not the address was already subscribed. The sign-up keeps that page's
+ * language for its emails (decision 169).
  */
 export async function action({ request }: ActionFunctionArgs) {
   const submission = parseWithZod(await readForm(request), { schema: newsletterSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
-  const outcome = await signUp(submission.value, currentClient());
+  const outcome = await signUp({ ...submission.value, lang: postedLang(request) }, currentClient());
   if (!outcome.ok) return data(submission.reply({ formErrors: [outcome.message] }), { status: 429 });
   const back = submission.value.source === "page" ? "/newsletter" : backTo(request);
   return redirectWithToast(request, back, { title: "Inscription demandée", description: SIGNED_UP, type: "success" });

@@ -26,6 +26,7 @@ import { noticeFileUrl } from "./__guarantee-notice.server";
 import { isInStock, isPurchasable, purchaseRefusal } from "~/lib/catalog/product-rules";
 import { CONCENTRATIONS } from "~/lib/catalog/product-facts";
 import { NOTE_TIERS, noteTags, OLFACTORY_FAMILIES, type OlfactoryFamily } from "~/lib/catalog/olfactory";
+import { postedLang } from "~/lib/i18n/posted-lang.server";
 import { guaranteeArtworkUrl } from "~/lib/legal/guarantee-artwork.server";
 import { responsiblePerson } from "~/lib/legal/identity";
 import { getShopSettings, identityOf } from "~/lib/legal/shop-settings.server";
@@ -63,14 +64,17 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   }
 }
 
-/** « Me prévenir du retour » (decision 095): a request for one of this perfume's formats out of stock. */
+/**
+ * « Me prévenir du retour » (decision 095): a request for one of this perfume's formats out of
+ * stock, its emails in the language of the page it was made on (decision 169).
+ */
 export async function action({ params, request }: ActionFunctionArgs) {
   const submission = parseWithZod(await readForm(request), { schema: stockAlertSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const product = await getProduct(params.id ?? "");
   const format = product?.formats.find((f) => f.id === submission.value.formatId);
   if (!product || !format) return data(submission.reply({ fieldErrors: { formatId: [NOT_AWAITABLE] } }), { status: 400 });
-  const asked = await askStockAlert(submission.value, currentClient());
+  const asked = await askStockAlert({ ...submission.value, lang: postedLang(request) }, currentClient());
   if (!asked.ok && asked.reason === "limited") return data(submission.reply({ formErrors: [asked.message] }), { status: 429 });
   if (!asked.ok) return data(submission.reply({ fieldErrors: { formatId: [NOT_AWAITABLE] } }), { status: 400 });
   return redirectWithToast(request, `/products/${product.slug}?format=${formatParam(format)}`, {

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { shopOrigin } from "~/lib/legal/shop-settings.server";
 import { sendDueEmails } from "~/lib/mail/sender.server";
 import { NEWSLETTER_CONSENT } from "~/lib/newsletter/consent";
 import { NEWSLETTER_LIMITS, SIGNED_UP } from "~/lib/newsletter/subscriptions.server";
@@ -8,15 +9,17 @@ import { customerFile } from "~/lib/use-cases/customer-file.server";
 import { applyRetention } from "~/lib/use-cases/retention.server";
 import { eraseCustomer } from "~/lib/use-cases/erase-customer.server";
 import type { ReceivedMail } from "../fakes/smtp-sink";
-import { ADMIN_PATH, dataOf, locationOf, post, runAction, runLoader, signedInCookie, statusOf } from "./admin-helpers";
+import { ADMIN_PATH, BASE, dataOf, locationOf, post, runAction, runLoader, signedInCookie, statusOf } from "./admin-helpers";
 import { afterResponse, useSmtpSink } from "./checkout-helpers";
 
 const sink = useSmtpSink("proprietaire@maison-sillage.test");
 const SHOPPER = "Lea.Martin@example.fr";
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-function signUp(fields: Record<string, string>, ip = "203.0.113.7") {
-  return runAction(post({ source: "footer", ...fields }, { path: "newsletter", ip }));
+function signUp(fields: Record<string, string>, ip = "203.0.113.7", referer?: string) {
+  const request = post({ source: "footer", ...fields }, { path: "newsletter", ip });
+  if (referer) request.headers.set("Referer", referer);
+  return runAction(request);
 }
 
 async function subscriptions() {
@@ -164,20 +167,28 @@ describe("newsletter sign-up", () => {
     expect(found.page).toMatchObject({ total: 10, older: null, newer: null });
   });
 
-  it("unconfirmed requests expire after their period; confirmed ones stay", async () => {
+  it("unconfirmed requests expire after their period; confirmed ones stay, with their language", async () => {
     const { token } = await signedUpAndMailed();
     await runAction(post({ intent: "confirm" }, { path: `newsletter/${token}` }));
+    await signUp({ email: "john@example.com" }, "203.0.113.9", `${BASE}/en/collections`);
+    await sendDueEmails();
+    await runAction(post({ intent: "confirm" }, { path: `newsletter/${tokenIn(sink.to("john@example.com")[0])}` }));
     await signedUpAndMailed("oublie@example.fr");
     const result = await applyRetention(new Date(Date.now() + 8 * DAY_MS));
     expect(result.newsletterRequestsDeleted).toBe(1);
-    expect((await subscriptions()).map((s) => s.email)).toEqual(["lea.martin@example.fr"]);
+    expect((await subscriptions()).map((s) => [s.email, s.lang])).toEqual([
+      ["lea.martin@example.fr", "fr"],
+      ["john@example.com", "en"],
+    ]);
   });
 
-  it("the customer's file lists the subscription and the erasure deletes it", async () => {
+  it("the customer's file lists the subscription and its language, and the erasure deletes it", async () => {
     const { token } = await signedUpAndMailed();
     await runAction(post({ intent: "confirm" }, { path: `newsletter/${token}` }));
     const file = await customerFile(SHOPPER);
-    expect(file?.lettre_information).toMatchObject({ version_consentement: NEWSLETTER_CONSENT.version, origine: "Pied de page" });
+    expect(file?.lettre_information).toMatchObject({ version_consentement: NEWSLETTER_CONSENT.version, origine: "Pied de page", langue: "fr" });
+    const readable = (await runAction(post({ email: SHOPPER, format: "html" }, { cookie: await signedInCookie(), sub: "/clients/export" }))) as Response;
+    expect(await readable.text()).toContain(`(Pied de page, consentement version ${NEWSLETTER_CONSENT.version}, emails en français)`);
     expect(file?.lettre_information?.confirmee_le).not.toBeNull();
     const erased = await eraseCustomer(SHOPPER, "admin@maison-sillage.test");
     expect(erased.ok).toBe(true);
@@ -185,3 +196,56 @@ describe("newsletter sign-up", () => {
   });
 });
 
+describe("a sign-up keeps the language of the page it was posted from (decision 169)", () => {
+  it("from an English page: stored `en`, and the confirmation is written in English", async () => {
+    const response = await signUp({ email: "John.Smith@example.com" }, "203.0.113.7", `${BASE}/en/products/minuit-profond?format=50ml`);
+    expect(statusOf(response)).toBe(302);
+    expect(locationOf(response)).toBe("/en/products/minuit-profond?format=50ml");
+    expect((await subscriptions()).map((s) => [s.email, s.lang])).toEqual([["john.smith@example.com", "en"]]);
+    await sendDueEmails();
+    const [mail] = sink.to("john.smith@example.com");
+    expect(mail.subject).toBe("Please confirm your subscription to our newsletter");
+    expect(mail.html).toMatch(/^<!doctype html>\r?\n<html lang="en">/i);
+    expect(mail.html).toContain(">Confirm your subscription</h1>");
+    const token = tokenIn(mail);
+    expect(mail.text).toContain(`Confirm my subscription: ${await shopOrigin()}/newsletter/${token}`);
+    expect(mail.text).toContain("without confirmation, your address will be deleted within 7 days.");
+    expect(mail.text).not.toMatch(/inscription|Confirmez|Si vous/);
+  });
+
+  it("from a French page: stored `fr`, and the confirmation is the French one", async () => {
+    await signUp({ email: SHOPPER }, "203.0.113.7", `${BASE}/collections?famille=boise`);
+    expect((await subscriptions()).map((s) => s.lang)).toEqual(["fr"]);
+    await sendDueEmails();
+    const [mail] = sink.to(SHOPPER.toLowerCase());
+    expect(mail.subject).toBe("Confirmez votre inscription à notre lettre d'information");
+    expect(mail.html).toMatch(/^<!doctype html>\r?\n<html lang="fr">/i);
+    expect(mail.text).toContain(`Confirmer mon inscription : ${await shopOrigin()}/newsletter/${tokenIn(mail)}`);
+  });
+
+  it("a forged language is stored as `fr`: another language's path, English claimed by another site or by the form", async () => {
+    await signUp({ email: "a@example.fr", lang: "de" }, "203.0.113.7", `${BASE}/de/collections`);
+    await signUp({ email: "b@example.fr", lang: "en" }, "203.0.113.8", "https://evil.example/en/collections");
+    await signUp({ email: "c@example.fr", lang: "en" }, "203.0.113.9", `${BASE}/english/collections`);
+    await signUp({ email: "d@example.fr", lang: "en" }, "203.0.113.10");
+    expect((await subscriptions()).map((s) => [s.email, s.lang])).toEqual([
+      ["a@example.fr", "fr"],
+      ["b@example.fr", "fr"],
+      ["c@example.fr", "fr"],
+      ["d@example.fr", "fr"],
+    ]);
+    await sendDueEmails();
+    expect(sink.received.map((m) => m.subject)).toEqual(Array(4).fill("Confirmez votre inscription à notre lettre d'information"));
+  });
+
+  it("asked again from an English page before confirming, the new confirmation is English", async () => {
+    await signUp({ email: SHOPPER }, "203.0.113.7", `${BASE}/`);
+    await signUp({ email: SHOPPER }, "203.0.113.8", `${BASE}/en`);
+    expect((await subscriptions()).map((s) => s.lang)).toEqual(["en"]);
+    await sendDueEmails();
+    expect(sink.to(SHOPPER.toLowerCase()).map((m) => m.subject)).toEqual([
+      "Confirmez votre inscription à notre lettre d'information",
+      "Please confirm your subscription to our newsletter",
+    ]);
+  });
+});

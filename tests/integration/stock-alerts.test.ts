@@ -13,7 +13,7 @@ import { queueRestockAlerts } from "~/lib/stock-alerts/restock.server";
 import { isPurchasable } from "~/lib/catalog/product-rules";
 import { refundOrder } from "~/lib/use-cases/refund-order.server";
 import type { ReceivedMail } from "../fakes/smtp-sink";
-import { ADMIN_PATH, dataOf, locationOf, post, runAction, runLoader, signedInCookie, statusOf } from "./admin-helpers";
+import { ADMIN_PATH, BASE, dataOf, locationOf, post, runAction, runLoader, signedInCookie, statusOf } from "./admin-helpers";
 import { afterResponse, allOrders, checkoutAndPay, formatOf, itemsOf, productBySlug, useSmtpSink } from "./checkout-helpers";
 
 const sink = useSmtpSink("proprietaire@maison-sillage.test");
@@ -29,10 +29,12 @@ async function updateFormat(formatId: number, values: Partial<ProductFormat>) {
 const setStock = (formatId: number, quantity: number) =>
   updateFormat(formatId, { stock_quantity: quantity, stock_status: quantity > 0 ? "in_stock" : "out_of_stock" });
 
-/** The shopper's form on the product page, posted as the browser posts it. */
-function ask(fields: Record<string, string | number>, ip = "203.0.113.7", slug = "magie-noir") {
+/** The shopper's form on the product page, posted as the browser posts it (from `referer`, when given). */
+function ask(fields: Record<string, string | number>, ip = "203.0.113.7", slug = "magie-noir", referer?: string) {
   const values = Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, String(v)]));
-  return runAction(post(values, { path: `products/${slug}`, ip }));
+  const request = post(values, { path: `products/${slug}`, ip });
+  if (referer) request.headers.set("Referer", referer);
+  return runAction(request);
 }
 
 async function alerts() {
@@ -204,6 +206,48 @@ describe("double opt-in and the alert", () => {
     expect(statusOf(await runLoader(`alertes-stock/${token}`))).toBe(404);
   });
 
+  it("a request made on an English page is stored `en`: its confirmation and its alert are written in English", async () => {
+    const response = await ask({ formatId: big, email: "John.Smith@example.com", consent: "on" }, "203.0.113.7", "magie-noir", `${BASE}/en/products/magie-noir?format=100ml`);
+    expect(statusOf(response)).toBe(302);
+    expect((await alerts()).map((a) => [a.email, a.lang])).toEqual([["john.smith@example.com", "en"]]);
+    await sendDueEmails();
+    const [confirmation] = sink.to("john.smith@example.com");
+    expect(confirmation.subject).toBe("Confirm your alert: Magie Noir (100 ml)");
+    expect(confirmation.html).toMatch(/^<!doctype html>\r?\n<html lang="en">/i);
+    expect(confirmation.text).toContain("You asked us to let you know when Magie Noir (100 ml) is back in stock.");
+    expect(confirmation.text).toContain(`Confirm my alert: ${await shopOrigin()}/alertes-stock/${tokenIn(confirmation)}`);
+    await runAction(post({ intent: "confirm" }, { path: `alertes-stock/${tokenIn(confirmation)}` }));
+
+    await setStock(big, 8);
+    expect(await queueRestockAlerts()).toBe(1);
+    await sendDueEmails();
+    const alert = sink.to("john.smith@example.com").at(-1)!;
+    expect(alert.subject).toBe("Back in stock: Magie Noir (100 ml)");
+    expect(alert.html).toMatch(/^<!doctype html>\r?\n<html lang="en">/i);
+    expect(alert.html).toContain(">Back in stock</h1>");
+    expect(alert.text).toContain("Good news: Magie Noir (100 ml) is available again.");
+    expect(alert.text).toContain(`View Magie Noir (100 ml): ${await shopOrigin()}/products/magie-noir?format=100ml`);
+    expect(alert.text).toMatch(/Stop receiving back-in-stock alerts: https?:\/\/.+\/alertes-stock\/adresse\/[A-Za-z0-9_-]{43}/);
+    expect(alert.text).not.toMatch(/Bonne nouvelle|Voir |Ne plus/);
+  });
+
+  it("a request made on a French page, or claiming another language, is stored `fr` and alerted in French", async () => {
+    await ask({ formatId: big, email: SHOPPER, consent: "on" }, "203.0.113.7", "magie-noir", `${BASE}/products/magie-noir`);
+    await ask({ formatId: big, email: "autre@example.fr", consent: "on", lang: "en" }, "203.0.113.8", "magie-noir", `${BASE}/de/products/magie-noir`);
+    await ask({ formatId: big, email: "tiers@example.fr", consent: "on" }, "203.0.113.9", "magie-noir", "https://evil.example/en/products/magie-noir");
+    expect((await alerts()).map((a) => a.lang)).toEqual(["fr", "fr", "fr"]);
+    await sendDueEmails();
+    expect(sink.received.map((m) => m.subject)).toEqual(Array(3).fill("Confirmez votre alerte : Magie Noir (100 ml)"));
+    for (const mail of sink.received) {
+      expect(mail.html).toMatch(/^<!doctype html>\r?\n<html lang="fr">/i);
+      await runAction(post({ intent: "confirm" }, { path: `alertes-stock/${tokenIn(mail)}` }));
+    }
+    await setStock(big, 8);
+    expect(await queueRestockAlerts()).toBe(3);
+    await sendDueEmails();
+    expect(sink.received.slice(3).map((m) => m.subject)).toEqual(Array(3).fill("De retour en stock : Magie Noir (100 ml)"));
+  });
+
   it("sweeps running at once (the senders of several processes) queue each alert once", async () => {
     await confirmed();
     await confirmed("autre@example.fr");
@@ -342,14 +386,18 @@ describe("personal data", () => {
     expect(statement).toContain("dès que l'email d'alerte part");
   });
 
-  it("the customer file lists the address's requests, and the erasure deletes them", async () => {
+  it("the customer file lists the address's requests with their language, and the erasure deletes them", async () => {
     await confirmed(SHOPPER, big);
-    await askedAndMailed(SHOPPER, small);
+    await ask({ formatId: small, email: SHOPPER, consent: "on" }, "203.0.113.8", "magie-noir", `${BASE}/en/products/magie-noir`);
     const file = await exportCustomer("Lea.Martin@example.fr", "admin@maison-sillage.test");
     expect(file?.alertes_stock).toEqual([
-      expect.objectContaining({ parfum: "Magie Noir", format: "100 ml", confirmee_le: expect.any(String) }),
-      expect.objectContaining({ parfum: "Magie Noir", format: "10 ml", confirmee_le: null }),
+      expect.objectContaining({ parfum: "Magie Noir", format: "100 ml", confirmee_le: expect.any(String), langue: "fr" }),
+      expect.objectContaining({ parfum: "Magie Noir", format: "10 ml", confirmee_le: null, langue: "en" }),
     ]);
+    const readable = (await runAction(post({ email: SHOPPER, format: "html" }, { cookie: await signedInCookie(), sub: "/clients/export" }))) as Response;
+    const page = await readable.text();
+    expect(page).toMatch(/Magie Noir \(100 ml\), demandée le [^(<]+ \(emails en français\)/);
+    expect(page).toMatch(/Magie Noir \(10 ml\), demandée le [^(<]+ \(emails en anglais\)/);
 
     expect(await eraseCustomer(SHOPPER, "admin@maison-sillage.test")).toMatchObject({ ok: true });
     expect(await alerts()).toHaveLength(0);

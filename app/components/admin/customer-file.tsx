@@ -6,6 +6,10 @@ import { ScrollArea } from "../ui/scroll-area";
 
 const when = (iso: string | null) => (iso ? formatParisDateTime(iso) : "—");
 
+/** The language a sign-up's emails are written in, as the owner and the customer read it (decision 169). */
+const EMAILS_IN: Record<string, string> = { fr: "emails en français", en: "emails en anglais" };
+const emailsIn = (lang: string) => EMAILS_IN[lang] ?? `emails en ${lang}`;
+
 function Fact({
   label,
   className,
@@ -192,7 +196,7 @@ export function CustomerFileView({
         <ul className="space-y-1">
           {file.alertes_stock.map((a) => (
             <li key={`${a.parfum}-${a.format}`}>
-              {a.parfum} ({a.format}), demandée le {when(a.demandee_le)} :{" "}
+              {a.parfum} ({a.format}), demandée le {when(a.demandee_le)} ({emailsIn(a.langue)}) :{" "}
               {a.confirmee_le ? `confirmée le ${when(a.confirmee_le)}` : "non confirmée"}
             </li>
           ))}
@@ -212,7 +216,7 @@ export function CustomerFileView({
         {file.lettre_information ? (
           <p>
             Demandée le {when(file.lettre_information.demandee_le)} ({file.lettre_information.origine}, consentement version{" "}
-            {file.lettre_information.version_consentement}) :{" "}
+            {file.lettre_information.version_consentement}, {emailsIn(file.lettre_information.langue)}) :{" "}
             {file.lettre_information.confirmee_le ? `confirmée le ${when(file.lettre_information.confirmee_le)}` : "non confirmée"}
           </p>
         ) : null}

@@ -1,7 +1,9 @@
 import i18next, { type TFunction } from "i18next";
+import enEmails from "../../../locales/en/emails.json";
 import enHome from "../../../locales/en/home.json";
 import enLayout from "../../../locales/en/layout.json";
 import enToast from "../../../locales/en/toast.json";
+import frEmails from "../../../locales/fr/emails.json";
 import frHome from "../../../locales/fr/home.json";
 import frLayout from "../../../locales/fr/layout.json";
 import frToast from "../../../locales/fr/toast.json";
@@ -11,8 +13,8 @@ import type { Texts } from "./use-text";
 
 /** The catalogues, imported so the server build holds them: no file is read at request time (decision 166). */
 export const CATALOGUES = {
-  fr: { layout: frLayout, home: frHome, toast: frToast },
-  en: { layout: enLayout, home: enHome, toast: enToast },
+  fr: { layout: frLayout, home: frHome, toast: frToast, emails: frEmails },
+  en: { layout: enLayout, home: enHome, toast: enToast, emails: enEmails },
 } as const;
 
 export type Lang = keyof typeof CATALOGUES;
@@ -45,8 +47,12 @@ void i18n.init({
   },
 });
 
-/** The server's own `t` for one language and namespace: texts with values (a count, a rating). */
-function fixedT(lang: Lang, ns: Namespace): TFunction {
+/**
+ * The server's own `t` for one language and namespace. An email calls it directly: its values (a
+ * perfume's name, a link with its token) differ with every message, so `textWith`'s memo would
+ * only fill up with them.
+ */
+export function fixedT(lang: Lang, ns: Namespace): TFunction {
   return i18n.getFixedT(lang, ns);
 }
 

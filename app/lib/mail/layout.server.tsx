@@ -19,10 +19,15 @@ const SERIF = "'Cormorant Garamond',Georgia,serif";
 /** Mail clients drop stylesheets: the styles are inline, and the layout is tables. */
 const table = { role: "presentation", width: "100%", cellPadding: "0", cellSpacing: "0" } as const;
 
-/** The brand's frame: ivory page, black band with the name in gold, serif headings; tables only. */
-export function EmailLayout({ title, footer, children }: { title: string; footer: string[]; children: ReactNode }) {
+/**
+ * The brand's frame: ivory page, black band with the name in gold, serif headings; tables only.
+ * `lang` is the language the email is written in, as HTML names it (the frame imports no domain,
+ * so not i18n's type); the order's emails are French until they learn the order's language
+ * (docs/i18n-plan.md, step 9).
+ */
+export function EmailLayout({ lang = "fr", title, footer, children }: { lang?: string; title: string; footer: string[]; children: ReactNode }) {
   return (
-    <html lang="fr">
+    <html lang={lang}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width" />

@@ -1,21 +1,21 @@
+import { fixedT, type Lang } from "../i18n/texts.server";
 import { EmailLayout, Link, P, renderEmailHtml, type RenderedEmail } from "../mail/layout.server";
 import { RETENTION } from "../privacy/retention-periods";
 
-/** The double opt-in: the sign-up counts once the page its link opens is confirmed. */
-export function newsletterConfirmationEmail(pageUrl: string, footer: string[]): RenderedEmail {
-  const lines = [
-    "Vous avez demandé à recevoir notre lettre d'information. Confirmez votre inscription pour qu'elle compte :",
-    `Si vous n'êtes pas à l'origine de cette demande, ignorez cet email : sans confirmation, votre adresse est effacée sous ${RETENTION.newsletterUnconfirmedDays} jours.`,
-  ];
+/** The double opt-in, in the language of the page of the sign-up: it counts once the page its link opens is confirmed. */
+export function newsletterConfirmationEmail(lang: Lang, pageUrl: string, footer: string[]): RenderedEmail {
+  const t = fixedT(lang, "emails");
+  const confirm = t("nlConfirm");
+  const lines = [t("nlAsked"), t("nlIgnore", { days: RETENTION.newsletterUnconfirmedDays })];
   const html = renderEmailHtml(
-    <EmailLayout title="Confirmez votre inscription" footer={footer}>
+    <EmailLayout lang={lang} title={t("nlTitle")} footer={footer}>
       <P>{lines[0]}</P>
       <P>
-        <Link href={pageUrl}>Confirmer mon inscription</Link>
+        <Link href={pageUrl}>{confirm}</Link>
       </P>
       <P>{lines[1]}</P>
     </EmailLayout>,
   );
-  const text = [lines[0], "", `Confirmer mon inscription : ${pageUrl}`, "", lines[1], "", "--", ...footer].join("\n");
-  return { subject: "Confirmez votre inscription à notre lettre d'information", html, text };
+  const text = [lines[0], "", t("urlLine", { label: confirm, url: pageUrl }), "", lines[1], "", "--", ...footer].join("\n");
+  return { subject: t("nlSubject"), html, text };
 }

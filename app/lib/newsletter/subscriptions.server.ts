@@ -4,6 +4,7 @@ import { cursorOf, keysetCursorFields, keysetPage, type KeysetRead } from "../pl
 import { containsFolded } from "../platform/sql-dialect.server";
 import { singleLine } from "../platform/text-input";
 import { normaliseEmail } from "../format/email-address";
+import type { Lang } from "../i18n/texts.server";
 import { kickSender } from "../mail/sender.server";
 import { affectedRows, db, tables, withTransaction, type Db } from "../platform/database.server";
 import { hashOfLinkToken, newLinkToken, sha256 } from "../platform/link-token.server";
@@ -41,7 +42,11 @@ export type SignUp = { ok: true } | { ok: false; message: string };
  * request); a confirmed one is left alone. One write transaction, so parallel posts of one
  * address neither pass the limits nor write two rows.
  */
-export async function signUp(input: { email: string; source: (typeof NEWSLETTER_SOURCES)[number] }, client: string, now = new Date()): Promise<SignUp> {
+export async function signUp(
+  input: { email: string; source: (typeof NEWSLETTER_SOURCES)[number]; lang: Lang },
+  client: string,
+  now = new Date(),
+): Promise<SignUp> {
   const { newsletter_subscriptions: subs } = tables();
   const email = normaliseEmail(input.email);
   const { token, hash } = newLinkToken();
@@ -52,12 +57,12 @@ export async function signUp(input: { email: string; source: (typeof NEWSLETTER_
     }
     const [existing] = await tx.select().from(subs).where(eq(subs.email, email)).limit(1);
     if (existing?.confirmed_at) return { ok: true, queued: false };
-    const values = { token_hash: hash, source: input.source, consent_version: NEWSLETTER_CONSENT.version, created_at: now };
+    const values = { token_hash: hash, source: input.source, consent_version: NEWSLETTER_CONSENT.version, created_at: now, lang: input.lang };
     const [row] = existing
       ? await tx.update(subs).set(values).where(and(eq(subs.id, existing.id), isNull(subs.confirmed_at))).returning()
       : await tx.insert(subs).values({ email, ...values }).returning();
     if (!row) return { ok: true, queued: false };
-    await queueNewsletterConfirmation(tx, { id: row.id, email, tokenHash: hash }, token);
+    await queueNewsletterConfirmation(tx, { id: row.id, email, tokenHash: hash, lang: row.lang }, token);
     return { ok: true, queued: true };
   });
   if (outcome.ok && outcome.queued) kickSender();
@@ -168,7 +173,7 @@ export async function subscribersCsv(): Promise<string> {
 export async function subscriptionOfAddress(tx: Db, email: string) {
   const { newsletter_subscriptions: subs } = tables();
   const [row] = await tx
-    .select({ createdAt: subs.created_at, confirmedAt: subs.confirmed_at, consentVersion: subs.consent_version, source: subs.source })
+    .select({ createdAt: subs.created_at, confirmedAt: subs.confirmed_at, consentVersion: subs.consent_version, source: subs.source, lang: subs.lang })
     .from(subs)
     .where(eq(subs.email, email))
     .limit(1);

@@ -8,6 +8,7 @@ import type { FragranceAllergen } from "../catalog/fragrance-allergens";
 import type { Concentration } from "../catalog/product-facts";
 import { DEFAULT_WARNINGS } from "./stored-defaults";
 import type { OlfactoryFamily } from "../catalog/olfactory";
+import type { Lang } from "../i18n/texts.server";
 
 const timestamps = {
   created_at: timestamp("created_at", { withTimezone: true })
@@ -686,6 +687,8 @@ export const stock_alerts = pgTable(
     created_at: timestamp("created_at", { withTimezone: true })
       .notNull().defaultNow(),
     confirmed_at: timestamp("confirmed_at", { withTimezone: true }),
+    // The language of the page the request was made on: its emails are written in it (decision 169).
+    lang: text("lang").$type<Lang>().notNull().default("fr"),
   },
   (t) => [
     uniqueIndex("stock_alerts_email_format_idx").on(t.email, t.format_id),
@@ -839,6 +842,8 @@ export const newsletter_subscriptions = pgTable(
     created_at: timestamp("created_at", { withTimezone: true })
       .notNull().defaultNow(),
     confirmed_at: timestamp("confirmed_at", { withTimezone: true }),
+    // The language of the page the shopper signed up on: its confirmation is written in it (decision 169).
+    lang: text("lang").$type<Lang>().notNull().default("fr"),
   },
   (t) => [index("newsletter_confirmed_idx").on(t.confirmed_at)],
 );

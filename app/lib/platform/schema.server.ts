@@ -7,6 +7,7 @@ import type { FragranceAllergen } from "../catalog/fragrance-allergens";
 import type { Concentration } from "../catalog/product-facts";
 import { DEFAULT_WARNINGS } from "./stored-defaults";
 import type { OlfactoryFamily } from "../catalog/olfactory";
+import type { Lang } from "../i18n/texts.server";
 
 const timestamps = {
   created_at: integer("created_at", { mode: "timestamp" })
@@ -700,6 +701,8 @@ export const stock_alerts = sqliteTable(
       .notNull()
       .default(sql`(unixepoch())`),
     confirmed_at: integer("confirmed_at", { mode: "timestamp" }),
+    // The language of the page the request was made on: its emails are written in it (decision 169).
+    lang: text("lang").$type<Lang>().notNull().default("fr"),
   },
   (t) => [
     uniqueIndex("stock_alerts_email_format_idx").on(t.email, t.format_id),
@@ -858,6 +861,8 @@ export const newsletter_subscriptions = sqliteTable(
       .notNull()
       .default(sql`(unixepoch())`),
     confirmed_at: integer("confirmed_at", { mode: "timestamp" }),
+    // The language of the page the shopper signed up on: its confirmation is written in it (decision 169).
+    lang: text("lang").$type<Lang>().notNull().default("fr"),
   },
   (t) => [index("newsletter_confirmed_idx").on(t.confirmed_at)],
 );

@@ -1,3 +1,4 @@
+import type { Lang } from "../i18n/texts.server";
 import { legalFooter } from "../legal/email-footer";
 import { getShopSettings, shopOrigin } from "../legal/shop-settings.server";
 import { unsubscribeHeaders } from "../mail/one-click";
@@ -9,10 +10,10 @@ import { backInStockEmail, confirmationEmail } from "./email-templates.server";
 const footer = async () => legalFooter({ settings: await getShopSettings() });
 
 /** In the request's transaction: the double opt-in email; a new token gives a new message. */
-export async function queueConfirmation(tx: Db, alert: { id: number; email: string; tokenHash: string }, awaited: AwaitedFormat, token: string) {
+export async function queueConfirmation(tx: Db, alert: { id: number; email: string; tokenHash: string; lang: Lang }, awaited: AwaitedFormat, token: string) {
   const pageUrl = `${await shopOrigin()}${requestPath(token)}`;
   await queueEmail(tx, {
-    ...confirmationEmail(awaitedName(awaited), pageUrl, await footer()),
+    ...confirmationEmail(alert.lang, awaitedName(awaited), pageUrl, await footer()),
     dedupeKey: `stock-alert:${alert.id}:confirm:${alert.tokenHash}`,
     orderId: null,
     kind: "stock_alert_confirmation",
@@ -22,11 +23,11 @@ export async function queueConfirmation(tx: Db, alert: { id: number; email: stri
 }
 
 /** In the sweep's transaction: the one alert of a request, deleted in that same transaction. */
-export async function queueBackInStock(tx: Db, alert: { id: number; email: string; emailKey: string }, awaited: AwaitedFormat) {
+export async function queueBackInStock(tx: Db, alert: { id: number; email: string; emailKey: string; lang: Lang }, awaited: AwaitedFormat) {
   const origin = await shopOrigin();
   const stopUrl = `${origin}${addressPath(alert.emailKey)}`;
   await queueEmail(tx, {
-    ...backInStockEmail(awaitedName(awaited), `${origin}${awaitedProductPath(awaited)}`, stopUrl, await footer()),
+    ...backInStockEmail(alert.lang, awaitedName(awaited), `${origin}${awaitedProductPath(awaited)}`, stopUrl, await footer()),
     dedupeKey: `stock-alert:${alert.id}:alert`,
     orderId: null,
     kind: "back_in_stock",

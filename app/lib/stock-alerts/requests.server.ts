@@ -2,6 +2,7 @@ import { createHmac } from "node:crypto";
 import { and, asc, count, eq, inArray, isNull } from "drizzle-orm";
 import { purchaseRefusal } from "../catalog/product-rules";
 import { normaliseEmail } from "../format/email-address";
+import type { Lang } from "../i18n/texts.server";
 import { kickSender } from "../mail/sender.server";
 import { getConfig } from "../platform/config.server";
 import { hashOfLinkToken as hashOf, newLinkToken, OPAQUE, sha256 } from "../platform/link-token.server";
@@ -67,7 +68,7 @@ export type Ask = { ok: true } | { ok: false; reason: "limited"; message: string
  * confirmed one is left alone. All in one write transaction, so parallel requests neither
  * pass the limits nor write two rows (the limits' locks serialise the requests of one address).
  */
-export async function askStockAlert(input: { email: string; formatId: number }, client: string, now = new Date()): Promise<Ask> {
+export async function askStockAlert(input: { email: string; formatId: number; lang: Lang }, client: string, now = new Date()): Promise<Ask> {
   const { stock_alerts } = tables();
   const email = normaliseEmail(input.email);
   const { token, hash: tokenHash } = newLinkToken();
@@ -84,14 +85,15 @@ export async function askStockAlert(input: { email: string; formatId: number }, 
       .where(and(eq(stock_alerts.email, email), eq(stock_alerts.format_id, input.formatId)))
       .limit(1);
     if (existing?.confirmed_at) return { ok: true, queued: false };
-    // Asking again restarts the unconfirmed period: the new link is the only one that works.
+    // Asking again restarts the unconfirmed period: the new link is the only one that works, in
+    // the language of the page asked on this time.
     const [row] = existing
-      ? await tx.update(stock_alerts).set({ token_hash: tokenHash, created_at: now }).where(eq(stock_alerts.id, existing.id)).returning()
+      ? await tx.update(stock_alerts).set({ token_hash: tokenHash, created_at: now, lang: input.lang }).where(eq(stock_alerts.id, existing.id)).returning()
       : await tx
           .insert(stock_alerts)
-          .values({ email, email_key: emailKeyOf(email), format_id: input.formatId, token_hash: tokenHash, created_at: now })
+          .values({ email, email_key: emailKeyOf(email), format_id: input.formatId, token_hash: tokenHash, created_at: now, lang: input.lang })
           .returning();
-    await queueConfirmation(tx, { id: row.id, email, tokenHash }, awaited, token);
+    await queueConfirmation(tx, { id: row.id, email, tokenHash, lang: row.lang }, awaited, token);
     return { ok: true, queued: true };
   });
   if (outcome.ok && outcome.queued) kickSender();
@@ -176,7 +178,7 @@ export function forgetAddress(emailKey: string): Promise<number> {
 export async function alertsOfAddress(tx: Db, email: string) {
   const { product_formats, products, stock_alerts } = tables();
   return tx
-    .select({ ...awaitedColumns(), createdAt: stock_alerts.created_at, confirmedAt: stock_alerts.confirmed_at })
+    .select({ ...awaitedColumns(), createdAt: stock_alerts.created_at, confirmedAt: stock_alerts.confirmed_at, lang: stock_alerts.lang })
     .from(stock_alerts)
     .innerJoin(product_formats, eq(product_formats.id, stock_alerts.format_id))
     .innerJoin(products, eq(products.id, product_formats.product_id))

@@ -35,7 +35,7 @@ export async function queueRestockAlerts(): Promise<number> {
       .where(confirmedOfActiveFormats());
     const due = rows.filter((r) => isPurchasable(r.format));
     for (const { alert, format, product } of due) {
-      await queueBackInStock(tx, { id: alert.id, email: alert.email, emailKey: alert.email_key }, { product, format });
+      await queueBackInStock(tx, { id: alert.id, email: alert.email, emailKey: alert.email_key, lang: alert.lang }, { product, format });
       await tx.delete(stock_alerts).where(eq(stock_alerts.id, alert.id));
     }
     return due.length;

@@ -130,6 +130,7 @@ export async function readCustomerFile(tx: Db, email: string, now: Date): Promis
       format: formatName(a.format),
       demandee_le: a.createdAt.toISOString(),
       confirmee_le: iso(a.confirmedAt),
+      langue: a.lang,
     })),
     cartes_cadeaux: await giftCardsOf(tx, email, ids),
     avis: reviews.map((r) => ({
@@ -148,6 +149,7 @@ export async function readCustomerFile(tx: Db, email: string, now: Date): Promis
       confirmee_le: iso(subscription.confirmedAt),
       version_consentement: subscription.consentVersion,
       origine: sourceLabel(subscription.source),
+      langue: subscription.lang,
     },
     rappels_panier: reminders.map((r) => ({
       commande: r.reference,

@@ -39,16 +39,16 @@ export type CustomerFile = {
   }[];
   retractations: { commande: string; demandee_le: string; articles: { nom: string; quantite: number }[]; motif: string | null }[];
   emails: { envoye_le: string; objet: string; etat: string; texte: string | null }[];
-  /** « Me prévenir du retour » requests still waiting (decision 095). */
-  alertes_stock: { parfum: string; format: string; demandee_le: string; confirmee_le: string | null }[];
+  /** « Me prévenir du retour » requests still waiting (decision 095), each with the language of its emails (`fr`, `en`: decision 169). */
+  alertes_stock: { parfum: string; format: string; demandee_le: string; confirmee_le: string | null; langue: string }[];
   /** Gift cards bought through the orders above and received at the address (decision 116). */
   cartes_cadeaux: GiftCardsFile;
   /** Reviews written on the lines of these orders, whatever their state (decision 111). */
   avis: { commande: string; article: string; note: number; texte: string; signature: string; etat: string; depose_le: string; publie_le: string | null }[];
   /** Whether the address asked for no more invitations to review (kept as a keyed hash, decision 111). */
   invitations_avis_refusees: boolean;
-  /** The newsletter sign-up, confirmed or not (decision 112). */
-  lettre_information: { demandee_le: string; confirmee_le: string | null; version_consentement: string; origine: string } | null;
+  /** The newsletter sign-up, confirmed or not (decision 112), with the language of its emails (decision 169). */
+  lettre_information: { demandee_le: string; confirmee_le: string | null; version_consentement: string; origine: string; langue: string } | null;
   /** Consents to a checkout reminder still kept (decision 113). */
   rappels_panier: { commande: string; accord_le: string; version_consentement: string; traite_le: string | null; resultat: string | null }[];
   /** Kept for the accounting period even after an erasure: they name the buyer by law. */

@@ -1,0 +1,12 @@
+import { postingPage } from "../platform/posting-page.server";
+import { langOfPath } from "./path-lang";
+import type { Lang } from "./texts.server";
+
+/**
+ * The language of the page a form was posted from, which a sign-up keeps for its emails
+ * (decision 169): the `Referer`'s path, else the path posted to (a form on an English page posts
+ * to its English address, decision 167). Only ever `fr` or `en`, whatever the client sends.
+ */
+export function postedLang(request: Request): Lang {
+  return langOfPath((postingPage(request) ?? new URL(request.url)).pathname);
+}
