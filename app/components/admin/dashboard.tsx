@@ -44,13 +44,13 @@ function Amount({ label, cents, to }: { label: string; cents: number; to: string
  * 8 000 €, the crossing, and what the owner must do about the OSS; red while a crossed threshold
  * has no OSS registration.
  */
-function DistanceSalesBanner({ notice }: { notice: DistanceSalesNotice }) {
+function DistanceSalesBanner({ notice, today }: { notice: DistanceSalesNotice; today: string }) {
   const href = useAdminHref();
   const { year, crossedIn, ossFrom } = notice;
   const urgent = crossedIn !== null && ossFrom === null;
   return (
     <section aria-labelledby="desk-distance-sales" className={`border p-4 text-sm sm:p-5 ${urgent ? "border-red-800 bg-red-50 text-red-900" : "border-gold/60 bg-white"}`}>
-      <h3 id="desk-distance-sales" className="font-medium">
+      <h3 id="desk-distance-sales" className="font-display text-xl">
         Ventes à distance UE en {year} : {formatPrice(notice.yearHtCents)} HT sur {formatPrice(DISTANCE_SALES_THRESHOLD_CENTS)}
       </h3>
       {crossedIn === year ? (
@@ -60,7 +60,7 @@ function DistanceSalesBanner({ notice }: { notice: DistanceSalesNotice }) {
       ) : null}
       <p className="mt-1">
         {ossFrom
-          ? `Inscrit au guichet unique OSS depuis le ${formatLongDay(ossFrom)}.`
+          ? `${ossFrom <= today ? "Inscrit au guichet unique OSS depuis le" : "Inscription au guichet unique OSS à partir du"} ${formatLongDay(ossFrom)}.`
           : crossedIn !== null
             ? "Inscrivez-vous au guichet unique OSS, puis indiquez la date d'effet dans les informations légales."
             : "Non inscrit au guichet unique OSS : TVA française jusqu'au seuil."}{" "}
@@ -85,7 +85,7 @@ export function Dashboard({ desk }: { desk: OwnerDesk }) {
         <p className="mt-1 text-sm text-ink/80">{formatLongDay(desk.today)}</p>
       </div>
 
-      {desk.distanceSales ? <DistanceSalesBanner notice={desk.distanceSales} /> : null}
+      {desk.distanceSales ? <DistanceSalesBanner notice={desk.distanceSales} today={desk.today} /> : null}
 
       <section aria-labelledby="desk-sales">
         <h3 id="desk-sales" className="eyebrow">
