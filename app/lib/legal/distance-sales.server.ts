@@ -5,6 +5,7 @@ import { db, lockKeys, tables, type Db } from "../platform/database.server";
 import { COUNTRIES, type CountryCode } from "../shipping/countries";
 import {
   distanceSalesNotice,
+  isDistanceSale,
   parisYear,
   saleHtCents,
   taxingCountry,
@@ -48,7 +49,7 @@ async function totalsIn(reader: Db, year: number): Promise<DistanceSalesTotals> 
 /** The two totals outside a payment, remembered until the data changes: a quiet shop prices a Belgian cart without a query. */
 const distanceSalesTotals = memoUntilDataChanges((year: number) => totalsIn(db(), year));
 
-export type OrderVat = { vat_scheme: VatScheme; vat_rate_bp: number; vat_cents: number };
+type OrderVat = { vat_scheme: VatScheme; vat_rate_bp: number; vat_cents: number };
 
 type Sale = { country: string; amountDueCents: number };
 
@@ -72,11 +73,9 @@ const NO_TOTALS: DistanceSalesTotals = { previousYearHtCents: 0, yearHtCents: 0 
  * payment decides again under the year's lock (`vatAtPayment`); French sales ask no total.
  */
 export async function expectedVat(sale: Sale, now = new Date()): Promise<OrderVat> {
-  const totals = isFrench(sale.country) ? NO_TOTALS : await distanceSalesTotals(parisYear(now));
+  const totals = isDistanceSale(sale.country) ? await distanceSalesTotals(parisYear(now)) : NO_TOTALS;
   return vatOf(sale, now, totals);
 }
-
-const isFrench = (country: string) => FRENCH_VAT_COUNTRIES.some((c) => c === country);
 
 /**
  * The VAT a sale bears, fixed in the payment's transaction (decision 157). A parcel abroad takes
@@ -85,7 +84,7 @@ const isFrench = (country: string) => FRENCH_VAT_COUNTRIES.some((c) => c === cou
  * commit; SQLite: the one writer already serialises them). French sales take no lock.
  */
 export async function vatAtPayment(tx: Db, sale: Sale, now: Date): Promise<OrderVat> {
-  if (isFrench(sale.country)) return vatOf(sale, now, NO_TOTALS);
+  if (!isDistanceSale(sale.country)) return vatOf(sale, now, NO_TOTALS);
   const year = parisYear(now);
   await lockKeys(tx, [`distance-sales:${year}`]);
   return vatOf(sale, now, await totalsIn(tx, year));

@@ -7,14 +7,13 @@ import { vatIncludedCents } from "./vat";
  * Whose VAT a sale bears (decision 157): France's, or the delivery country's once the seller's
  * intra-EU distance sales pass 10 000 € HT or it joined the OSS. Stored on the order at payment.
  */
-export const VAT_SCHEMES = ["FR", "destination"] as const;
-export type VatScheme = (typeof VAT_SCHEMES)[number];
+export type VatScheme = "FR" | "destination";
 
 /** Directive 2006/112/EC art. 59c § 1 (c): 10 000 € HT, a value that must be *exceeded*. */
 export const DISTANCE_SALES_THRESHOLD_CENTS = 1_000_000;
 
 /** From this running total the owner's desk warns that the threshold comes near. */
-export const DISTANCE_SALES_WARNING_CENTS = 800_000;
+const DISTANCE_SALES_WARNING_CENTS = 800_000;
 
 /** The intra-EU distance-sales totals a payment is judged by: the Paris calendar year's and the one before. */
 export type DistanceSalesTotals = { previousYearHtCents: number; yearHtCents: number };
