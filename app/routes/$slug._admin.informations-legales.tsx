@@ -11,6 +11,7 @@ import { useAdminHref } from "~/components/admin/admin-href";
 import { DemoReviewsPanel } from "~/components/admin/demo-reviews-panel";
 import { GuaranteeArtworkPanel } from "~/components/admin/guarantee-artwork-panel";
 import { LegalIdentityForm } from "~/components/admin/legal-identity-form";
+import { OssRegistrationPanel } from "~/components/admin/oss-registration-panel";
 import { PackagingRegistrationsPanel } from "~/components/admin/packaging-registrations-panel";
 import { ADMIN_HEADERS, adminHeaders, adminHref, requireAdmin } from "~/lib/auth/guard.server";
 import { adminMeta } from "~/lib/admin/meta";
@@ -23,11 +24,12 @@ import {
   storeGuaranteeArtwork,
 } from "~/lib/legal/guarantee-artwork.server";
 import { NOTICE_LANGUAGES, type NoticeLanguage } from "~/lib/legal/guarantee-notice";
+import { ossRegistrationSchema } from "~/lib/legal/distance-sales";
 import { identitySchema } from "~/lib/legal/identity";
 import { missingPackagingRegistrations } from "~/lib/legal/packaging-registrations";
 import { listPackagingRegistrations } from "~/lib/legal/packaging-registrations.server";
 import { servedCountries } from "~/lib/shipping/served-countries.server";
-import { getShopSettings, identityOf, saveShopSettings, setDemoReviewsShown } from "~/lib/legal/shop-settings.server";
+import { getShopSettings, identityOf, saveOssRegistration, saveShopSettings, setDemoReviewsShown } from "~/lib/legal/shop-settings.server";
 import { BODY_PROBLEMS, formPostProblem, problemResponse, readForm, withSaneNames } from "~/lib/platform/request-body.server";
 import { IMAGE_MAX_BYTES } from "~/lib/platform/upload-limits";
 import { redirectWithToast } from "~/lib/platform/toast.server";
@@ -46,6 +48,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       identity: identityOf(settings),
       accessibilityRegime: settings.accessibility_regime,
       demoReviewsShown: settings.show_demo_reviews,
+      ossRegisteredOn: settings.oss_registered_on,
       guaranteeArtworks: await guaranteeArtworks(),
       packagingRegistrations,
       servedWithoutPackaging: missingPackagingRegistrations(await servedCountries(), packagingRegistrations),
@@ -113,6 +116,12 @@ export async function action({ request, params }: ActionFunctionArgs) {
       type: "success",
     });
   }
+  if (form.get("intent") === "oss-registration") {
+    const oss = parseWithZod(form, { schema: ossRegistrationSchema });
+    if (oss.status !== "success") return data({ ossResult: oss.reply(), artworkError: null }, { status: 400 });
+    await saveOssRegistration(oss.value.oss_registered_on);
+    return redirectWithToast(request, adminHref("/informations-legales"), { title: "Régime TVA des ventes dans l'UE enregistré", type: "success" });
+  }
   const submission = parseWithZod(form, { schema: identitySchema });
   if (submission.status !== "success") return data({ result: submission.reply(), artworkError: null }, { status: 400 });
   await saveShopSettings(submission.value);
@@ -123,7 +132,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function LegalIdentityRoute() {
-  const { identity, accessibilityRegime, demoReviewsShown, guaranteeArtworks: artworks, packagingRegistrations, servedWithoutPackaging } =
+  const { identity, accessibilityRegime, demoReviewsShown, ossRegisteredOn, guaranteeArtworks: artworks, packagingRegistrations, servedWithoutPackaging } =
     useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const href = useAdminHref();
@@ -142,6 +151,7 @@ export default function LegalIdentityRoute() {
         accessibilityRegime={accessibilityRegime}
         lastResult={result && "result" in result ? result.result : undefined}
       />
+      <OssRegistrationPanel registeredOn={ossRegisteredOn} lastResult={result && "ossResult" in result ? result.ossResult : undefined} />
       <PackagingRegistrationsPanel
         registrations={packagingRegistrations}
         servedWithoutRegistration={servedWithoutPackaging}

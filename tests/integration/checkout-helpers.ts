@@ -155,6 +155,7 @@ export async function resetShop() {
       review_invitation_days: 7,
       show_demo_reviews: true,
       checkout_reminder_delay_minutes: 60,
+      oss_registered_on: null,
     });
     await tx.update(t.products).set({ sample_offered: false, sample_stock: 0 });
     await tx.update(t.products).set({ sample_offered: true, sample_stock: SEED_SAMPLE_STOCK }).where(inArray(t.products.slug, SEED_SAMPLE_SLUGS));
@@ -176,6 +177,23 @@ export async function resetShop() {
       { code: "BIENVENUE10", discount_type: "percentage", discount_value: 10 },
       { code: "OFFERT100", discount_type: "percentage", discount_value: 100 },
     ]);
+  });
+}
+
+/**
+ * The zone opened or closed. Open, its countries get a packaging registration, which a live shop
+ * needs to take money for a parcel sent there (decision 165); closed, they lose it.
+ */
+export async function setZoneActive(name: string, active: boolean) {
+  await write(async (tx, { packaging_registrations, shipping_zones }) => {
+    await tx.update(shipping_zones).set({ is_active: active }).where(eq(shipping_zones.name, name));
+    await tx.delete(packaging_registrations).where(inArray(packaging_registrations.country, ["BE", "LU"]));
+    if (active) {
+      await tx.insert(packaging_registrations).values([
+        { country: "BE", register: "Fost Plus", number: "BE-TEST-1" },
+        { country: "LU", register: "Valorlux", number: "LU-TEST-1" },
+      ]);
+    }
   });
 }
 

@@ -1,5 +1,5 @@
 import Stripe from "stripe";
-import { eq, inArray } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { StoredCart } from "~/lib/cart/cart.server";
 import { vatIncludedCents } from "~/lib/legal/vat";
@@ -14,6 +14,7 @@ import {
   ORIGIN,
   postCheckout,
   productBySlug,
+  setZoneActive,
   submitDemoPayment,
   useFakeStripe,
   usePaymentEnv,
@@ -45,23 +46,6 @@ afterEach(async () => {
   await write((tx, { shipping_methods }) => tx.delete(shipping_methods).where(eq(shipping_methods.name, "Coursier Luxembourg")));
 });
 
-/**
- * The zone opened or closed. Open, its countries get a packaging registration, which a live shop
- * needs to take money for a parcel sent there (decision 165); closed, they lose it.
- */
-async function setZoneActive(name: string, active: boolean) {
-  await write(async (tx, { packaging_registrations, shipping_zones }) => {
-    await tx.update(shipping_zones).set({ is_active: active }).where(eq(shipping_zones.name, name));
-    await tx.delete(packaging_registrations).where(inArray(packaging_registrations.country, ["BE", "LU"]));
-    if (active) {
-      await tx.insert(packaging_registrations).values([
-        { country: "BE", register: "Fost Plus", number: "BE-TEST-1" },
-        { country: "LU", register: "Valorlux", number: "LU-TEST-1" },
-      ]);
-    }
-  });
-}
-
 async function methodId(name: string) {
   const [row] = await write((tx, { shipping_methods }) => tx.select().from(shipping_methods).where(eq(shipping_methods.name, name)).limit(1));
   return row.id;
@@ -92,7 +76,7 @@ describe("the cart's country", () => {
     expect(view.countries.map((c) => c.name)).toEqual(["Belgique", "France", "Luxembourg"]);
     expect(view.shipping.options.map((o) => [o.name, o.delayText, o.costCents])).toEqual([["Livraison standard UE", "3 à 5 jours ouvrés", 990]]);
     expect(view.totalCents).toBe(3995 + 990);
-    // French VAT until destination VAT (step 6): France's rate of the day, 20 %.
+    // Under the threshold and outside the OSS, a Belgian parcel bears French VAT (decision 157): 20 %.
     expect(view.vatCents).toBe(vatIncludedCents(3995 + 990, 2000));
     // Free from 150 € in this zone.
     expect((await priceCart({ ...cart, lines: [{ id: minuit, quantity: 4 }] })).shippingCents).toBe(0);

@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { WITHOUT_INGREDIENTS } from "~/lib/admin/perfume-list";
 import { formatPrice } from "~/lib/format/money";
 import { formatLongDay } from "~/lib/format/paris-time";
+import { DISTANCE_SALES_THRESHOLD_CENTS, type DistanceSalesNotice } from "~/lib/legal/distance-sales";
 import type { OwnerDesk } from "~/lib/use-cases/owner-desk.server";
 import { useAdminHref } from "./admin-href";
 
@@ -38,6 +39,39 @@ function Amount({ label, cents, to }: { label: string; cents: number; to: string
   );
 }
 
+/**
+ * The EU distance sales against the 10 000 € threshold (decision 157): the year's total from
+ * 8 000 €, the crossing, and what the owner must do about the OSS; red while a crossed threshold
+ * has no OSS registration.
+ */
+function DistanceSalesBanner({ notice, today }: { notice: DistanceSalesNotice; today: string }) {
+  const href = useAdminHref();
+  const { year, crossedIn, ossFrom } = notice;
+  const urgent = crossedIn !== null && ossFrom === null;
+  return (
+    <section aria-labelledby="desk-distance-sales" className={`border p-4 text-sm sm:p-5 ${urgent ? "border-red-800 bg-red-50 text-red-900" : "border-gold/60 bg-white"}`}>
+      <h3 id="desk-distance-sales" className="font-display text-xl">
+        Ventes à distance UE en {year} : {formatPrice(notice.yearHtCents)} HT sur {formatPrice(DISTANCE_SALES_THRESHOLD_CENTS)}
+      </h3>
+      {crossedIn === year ? (
+        <p className="mt-1">Seuil franchi en {year} : chaque vente livrée dans un autre pays de l'Union porte la TVA de ce pays, cette année et l'an prochain.</p>
+      ) : crossedIn !== null ? (
+        <p className="mt-1">Seuil franchi en {crossedIn} : toute l'année {year}, chaque vente livrée dans un autre pays de l'Union porte la TVA de ce pays.</p>
+      ) : null}
+      <p className="mt-1">
+        {ossFrom
+          ? `${ossFrom <= today ? "Inscrit au guichet unique OSS depuis le" : "Inscription au guichet unique OSS à partir du"} ${formatLongDay(ossFrom)}.`
+          : crossedIn !== null
+            ? "Inscrivez-vous au guichet unique OSS, puis indiquez la date d'effet dans les informations légales."
+            : "Non inscrit au guichet unique OSS : TVA française jusqu'au seuil."}{" "}
+        <Link to={href("/informations-legales")} className="underline underline-offset-2">
+          Régime TVA des ventes dans l'UE
+        </Link>
+      </p>
+    </section>
+  );
+}
+
 /** The owner's first screen: what needs doing today, each tile leading to where it is done, and the sales. */
 export function Dashboard({ desk }: { desk: OwnerDesk }) {
   const href = useAdminHref();
@@ -50,6 +84,8 @@ export function Dashboard({ desk }: { desk: OwnerDesk }) {
         <h2 className="text-2xl md:text-3xl">Tableau de bord</h2>
         <p className="mt-1 text-sm text-ink/80">{formatLongDay(desk.today)}</p>
       </div>
+
+      {desk.distanceSales ? <DistanceSalesBanner notice={desk.distanceSales} today={desk.today} /> : null}
 
       <section aria-labelledby="desk-sales">
         <h3 id="desk-sales" className="eyebrow">

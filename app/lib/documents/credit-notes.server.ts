@@ -45,6 +45,8 @@ export async function issueCreditNote(tx: Db, refund: Refund, order: Order, amou
     seller: invoice.seller,
     customer: invoice.customer,
     vatRateBp: invoice.vatRateBp,
+    ...(invoice.deliveryCountry ? { deliveryCountry: invoice.deliveryCountry } : {}),
+    ...(invoice.vatScheme ? { vatScheme: invoice.vatScheme } : {}),
     totals,
   };
   const [note] = await tx.insert(credit_notes).values({ number, refund_id: refund.id, order_id: order.id, issued_at: now, snapshot }).returning();

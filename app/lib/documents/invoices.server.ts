@@ -43,6 +43,8 @@ async function snapshotOf(
     customer: { name: order.customer_name, email: order.customer_email, address: order.shipping_address, ...(company ? { company } : {}) },
     lines,
     vatRateBp: order.vat_rate_bp,
+    deliveryCountry: order.delivery_country,
+    vatScheme: order.vat_scheme === "destination" ? "destination" : "FR",
     totals,
     termsVersion: order.terms_version,
     ...(isBusinessSale({ company }) ? { paymentTerms: paymentTermsOf(issuedAt) } : {}),

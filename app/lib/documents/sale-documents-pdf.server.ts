@@ -5,7 +5,7 @@ import { creditNoteRows, invoiceRows } from "./document-rows";
 import { embedFacturX } from "./factur-x-pdf.server";
 import { linesTable, totalsBlock } from "./amounts-table.server";
 import { heading, letterhead, MARGIN, MUTED, paragraph, renderPdf, rule, type Pdf } from "./pdf.server";
-import type { CreditNoteSnapshot, CustomerSnapshot, InvoiceSnapshot, SellerSnapshot } from "./snapshots";
+import { distanceSaleMention, type CreditNoteSnapshot, type CustomerSnapshot, type InvoiceSnapshot, type SellerSnapshot } from "./snapshots";
 
 const labelled = (label: string, value: string | null | undefined) => (value ? `${label} ${value}` : null);
 
@@ -25,6 +25,12 @@ function parties(doc: Pdf, seller: SellerSnapshot, customer: CustomerSnapshot) {
   doc.x = MARGIN;
   doc.y = Math.max(sellerBottom, doc.y);
 }
+
+/** A destination-taxed sale's mention (decision 157), on the invoice and on each of its credit notes. */
+const mentionOf = (snapshot: InvoiceSnapshot | CreditNoteSnapshot): string[] => {
+  const mention = distanceSaleMention(snapshot);
+  return mention ? [mention] : [];
+};
 
 function facts(doc: Pdf, lines: string[]) {
   rule(doc);
@@ -48,6 +54,7 @@ export function drawInvoice(snapshot: InvoiceSnapshot, facturXml: string | null 
       `Commande : ${snapshot.orderReference}`,
       `Catégorie de l'opération : ${snapshot.category.toLowerCase()}`,
       ...(snapshot.customer.address ? [`Adresse de livraison : ${snapshot.customer.address.replace(/\n+/g, ", ")}`] : []),
+      ...mentionOf(snapshot),
     ]);
     const rows = invoiceRows(snapshot);
     linesTable(doc, rows.lines);
@@ -84,6 +91,7 @@ export function drawCreditNote(snapshot: CreditNoteSnapshot, facturXml: string |
       `Date de l'avoir : ${formatParisDate(issued)}`,
       `Facture d'origine : n° ${invoiceLabel(snapshot.invoiceNumber)} du ${formatParisDate(new Date(snapshot.invoiceIssuedAt))}`,
       `Commande : ${snapshot.orderReference}`,
+      ...mentionOf(snapshot),
     ]);
     paragraph(doc, "Remboursement au client d'une partie ou de la totalité du prix de la commande citée (livraison de biens).");
     totalsBlock(doc, creditNoteRows(snapshot));

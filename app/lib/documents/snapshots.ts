@@ -1,4 +1,6 @@
-import { splitVat } from "../legal/vat";
+import type { VatScheme } from "../legal/distance-sales";
+import { formatVatRate, splitVat } from "../legal/vat";
+import { countryName } from "../shipping/countries";
 import { orderLineName } from "../orders/line-name";
 import { GIFT_WRAP_LABEL } from "../gifts/gift-rules";
 import { discountLineLabel, shippingLineLabel } from "../orders/amount-rows";
@@ -63,6 +65,12 @@ export type InvoiceSnapshot = {
   customer: CustomerSnapshot;
   lines: InvoiceLine[];
   vatRateBp: number;
+  /**
+   * Where the parcel went and whose VAT the sale bore, since decision 157. Invoices issued before
+   * lack them: they were French sales delivered in France.
+   */
+  deliveryCountry?: string;
+  vatScheme?: VatScheme;
   totals: Totals;
   termsVersion: string | null;
   /** On a business sale, since decision 138. */
@@ -87,8 +95,20 @@ export type CreditNoteSnapshot = {
   seller: SellerSnapshot;
   customer: CustomerSnapshot;
   vatRateBp: number;
+  /** Copied from the invoice it corrects (decision 157), whatever the threshold on the note's day. */
+  deliveryCountry?: string;
+  vatScheme?: VatScheme;
   totals: Totals;
 };
+
+/**
+ * The mention a destination-taxed distance sale prints on its invoice and credit notes (decision
+ * 157): the country whose VAT applies, its rate, and the scheme it is declared through.
+ */
+export function distanceSaleMention(document: { deliveryCountry?: string; vatScheme?: VatScheme; vatRateBp: number }): string | null {
+  if (document.vatScheme !== "destination" || !document.deliveryCountry) return null;
+  return `Vente à distance — TVA ${countryName(document.deliveryCountry)} ${formatVatRate(document.vatRateBp)} (guichet unique OSS)`;
+}
 
 /** A document attached to an email, named by what it is; the sender renders it. */
 export const OPERATION_CATEGORY = "Livraison de biens";

@@ -48,6 +48,13 @@ export async function saveShopSettings({ identity, accessibilityRegime }: Identi
   );
 }
 
+/** The seller's OSS registration as « Régime TVA des ventes dans l'UE » keeps it: a Paris day, or null (decision 157). */
+export async function saveOssRegistration(day: string | null) {
+  const { shop_settings } = tables();
+  await getShopSettings();
+  await withTransaction((tx) => tx.update(shop_settings).set({ oss_registered_on: day, updated_at: new Date() }).where(eq(shop_settings.id, SETTINGS_ID)));
+}
+
 /**
  * Shows or hides the home's example reviews. The update only touches a row in the other state, in
  * one transaction: whether it changed anything is the answer (false: already so).

@@ -208,7 +208,8 @@ export const orders = pgTable(
     // Where the parcel goes, fixed before payment from the cart's country (decision 161); every
     // order before it went to France.
     delivery_country: text("delivery_country").notNull().default("FR"),
-    // Whose VAT the order bears: « FR » until destination VAT (decision 157, step 6) sets it.
+    // Whose VAT the order bears, fixed at payment (decision 157): « FR » (French VAT) or
+    // « destination » (the delivery country's, declared through the OSS).
     vat_scheme: text("vat_scheme").notNull().default("FR"),
     terms_accepted_at: timestamp("terms_accepted_at", { withTimezone: true }),
     terms_version: text("terms_version"),
@@ -238,6 +239,8 @@ export const orders = pgTable(
     index("orders_created_idx").on(t.created_at),
     index("orders_pending_idx").on(t.status, t.expires_at),
     index("orders_status_created_idx").on(t.status, t.created_at),
+    // The year's intra-EU distance sales, summed under the year's lock at each payment abroad (decision 157).
+    index("orders_paid_country_idx").on(t.paid_at, t.delivery_country),
     // Emails are kept as typed; every lookup by email (the orders search, a customer's data) compares them lowercased.
     index("orders_email_lower_idx").on(sql`lower(${t.customer_email})`),
   ],
@@ -433,6 +436,9 @@ export const shop_settings = pgTable("shop_settings", {
   checkout_reminder_delay_minutes: integer("checkout_reminder_delay_minutes").notNull().default(60),
   // Which accessibility statement applies: "micro" for a micro-enterprise exempt from the EAA.
   accessibility_regime: text("accessibility_regime", { enum: ["subject", "micro"] }).notNull().default("subject"),
+  // The day (Paris, « AAAA-MM-JJ ») the seller's OSS registration applies from; null: not registered,
+  // French VAT on EU distance sales until the 10 000 € threshold (decision 157).
+  oss_registered_on: text("oss_registered_on"),
   // The origin the owner first signed in at, the base of email links when PUBLIC_URL is unset.
   site_origin: text("site_origin"),
   updated_at: timestamp("updated_at", { withTimezone: true })

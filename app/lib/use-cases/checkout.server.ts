@@ -4,8 +4,7 @@ import { cartLinesOf, heldRowsOf, lostGiftChoices, priceCart, type CartView } fr
 import { withTransaction } from "../platform/database.server";
 import { expireLapsedOrders, lockHeldRows, paymentDeadline } from "../holds/holds.server";
 import { missingLegalFacts } from "../legal/legal-facts.server";
-import { vatIncludedCents } from "../legal/vat";
-import { vatRateAt } from "../legal/vat-rates.server";
+import { expectedVat } from "../legal/distance-sales.server";
 import { createPendingOrder, findOrderById, markCheckoutFailed, type OrderSnapshot } from "../orders/orders.server";
 import { startPayment } from "./start-payment.server";
 import { orderLineName } from "../orders/line-name";
@@ -138,8 +137,8 @@ function cartRefusal(stored: StoredCart, view: CartView): Extract<CheckoutOutcom
 }
 
 async function snapshotOf(view: CartView, shipping: ShippingOption | null, now: Date): Promise<OrderSnapshot> {
-  // French VAT on every order until destination VAT (decision 157); the payment fixes it again on its own day.
-  const vatRateBp = await vatRateAt("FR", now);
+  // The rate the cart showed (decision 157); the payment decides again under the year's lock, on its own day.
+  const vat = await expectedVat({ country: view.country, amountDueCents: view.amountDueCents }, now);
   const card = view.giftCard && view.giftCard.appliedCents > 0 ? await findCardByCode(view.giftCard.code) : undefined;
   return {
     lines: [
@@ -168,10 +167,10 @@ async function snapshotOf(view: CartView, shipping: ShippingOption | null, now: 
     gift: view.gift.chosen ? { wrapCents: view.gift.priceCents, message: view.gift.message || null } : null,
     samples: view.samples.chosen.map((s) => ({ productId: s.id, name: s.name })),
     deliveryCountry: view.country,
-    vatRateBp,
+    vatRateBp: vat.vat_rate_bp,
     // A gift card is a single-purpose voucher: its VAT was due when it was sold, so the part it
     // pays carries none here (decision 117).
-    vatCents: vatIncludedCents(view.amountDueCents, vatRateBp),
+    vatCents: vat.vat_cents,
     giftCard: card ? { id: card.id, cents: view.giftCard!.appliedCents } : null,
   };
 }

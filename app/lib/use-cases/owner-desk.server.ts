@@ -4,6 +4,8 @@ import { formatName } from "../catalog/formats";
 import { needsRestock } from "../catalog/product-rules";
 import { sortByFrenchName } from "../format/french-sort";
 import { calendarDaysBetween, parisDay } from "../format/paris-time";
+import type { DistanceSalesNotice } from "../legal/distance-sales";
+import { distanceSalesNoticeAt } from "../legal/distance-sales.server";
 import { missingLegalFacts } from "../legal/legal-facts.server";
 import { getShopSettings } from "../legal/shop-settings.server";
 import { revenueByDay } from "../orders/history.server";
@@ -30,6 +32,8 @@ export type OwnerDesk = {
   liveSales: boolean;
   withoutIngredients: Awaited<ReturnType<typeof productsWithoutIngredients>>;
   sales: { todayCents: number; monthCents: number };
+  /** The 10 000 € threshold of EU distance sales, from 8 000 € on, and the OSS status (decision 157). */
+  distanceSales: DistanceSalesNotice | null;
 };
 
 /** The formats on sale that need reordering (`needsRestock`, the one low-stock rule), perfumes in French order. */
@@ -73,7 +77,7 @@ export async function ownerDesk(now = new Date()): Promise<OwnerDesk> {
   const { gift_cards, orders, reviews } = tables();
   const today = parisDay(now);
   const settings = await getShopSettings();
-  const [ordersToShip, reviewsToModerate, giftCardsSentToday, restock, withoutIngredients, sales, missingLegal] = await Promise.all([
+  const [ordersToShip, reviewsToModerate, giftCardsSentToday, restock, withoutIngredients, sales, missingLegal, distanceSales] = await Promise.all([
     countOf(db().select({ n: count() }).from(orders).where(toShipSql())),
     countOf(db().select({ n: count() }).from(reviews).where(eq(reviews.status, "pending"))),
     // A card bought and paid (issued), not disabled, whose email leaves today.
@@ -87,6 +91,7 @@ export async function ownerDesk(now = new Date()): Promise<OwnerDesk> {
     productsWithoutIngredients(),
     salesOf(today, now),
     missingLegalFacts(),
+    distanceSalesNoticeAt(now),
   ]);
   return {
     today,
@@ -98,5 +103,6 @@ export async function ownerDesk(now = new Date()): Promise<OwnerDesk> {
     liveSales: isStripeEnabled(),
     withoutIngredients,
     sales,
+    distanceSales,
   };
 }

@@ -12,8 +12,7 @@ import { formatName } from "../catalog/formats";
 import { chooseShipping, type ShippingChoice } from "../shipping/shipping-methods.server";
 import { countryChoices, deliveryCountryOf } from "../shipping/delivery-country.server";
 import type { CountryCode } from "../shipping/countries";
-import { vatIncludedCents } from "../legal/vat";
-import { vatRateAt } from "../legal/vat-rates.server";
+import { expectedVat } from "../legal/distance-sales.server";
 import { giftSettings, offeredSamples, type SampleChoice } from "../gifts/gift-options.server";
 import { isSetVoucherCode } from "../discovery-sets/set-rules";
 import { priceVoucher } from "../discovery-sets/vouchers.server";
@@ -65,7 +64,7 @@ export type CartView = {
   totalCents: number;
   /** The total less what the gift card pays: what Stripe or the demo page takes. */
   amountDueCents: number;
-  /** The VAT the amount due includes, at the delivery country's expected rate: France's until destination VAT (decision 157). */
+  /** The VAT the amount due includes, at the rate a payment now would fix: the destination's past the threshold or in the OSS (decision 157). */
   vatCents: number;
 };
 
@@ -212,7 +211,8 @@ export async function priceCart(stored: StoredCart, now = new Date()): Promise<C
     totalCents,
     amountDueCents,
     // A gift card's part carries no VAT here: it was due when the card was sold (decision 117).
-    vatCents: vatIncludedCents(amountDueCents, await vatRateAt("FR", now)),
+    // The rate is the one the payment would fix now: the destination's past the threshold (decision 157).
+    vatCents: (await expectedVat({ country, amountDueCents }, now)).vat_cents,
   };
 }
 

@@ -22,8 +22,7 @@ import { consumeVoucher, issueSetVouchers, voucherPaymentProblem } from "../disc
 import { giftCardShortfall, settleGiftCards } from "../gift-cards/gift-cards.server";
 import { queueRecipientEmails } from "../gift-cards/gift-card-email.server";
 import { amountDueCents, paidInFullByCard } from "../gift-cards/gift-card-rules";
-import { vatIncludedCents } from "../legal/vat";
-import { vatRateAt } from "../legal/vat-rates.server";
+import { vatAtPayment } from "../legal/distance-sales.server";
 import { isCountryCode } from "../shipping/countries";
 import { postalCodeError } from "../shipping/postal-codes";
 
@@ -182,17 +181,17 @@ async function settleIn(
     return { outcome: "applied", order: updated };
   }
 
-  // The rate in force on the payment's day, whatever the cart showed (decision 158): the TTC stays,
-  // its VAT follows the rate, and the invoice issued below states it.
-  const vatRateBp = await vatRateAt("FR", now);
+  // Whose VAT and which rate, decided now whatever the cart showed (decisions 157, 158): a parcel
+  // abroad under the year's lock, against the distance sales already paid; the TTC stays, its VAT
+  // follows the rate, and the invoice issued below states it.
+  const vat = await vatAtPayment(tx, { country: order.delivery_country, amountDueCents: amountDueCents(order) }, now);
   const [updated] = await tx
     .update(orders)
     .set({
       status: "paid",
       paid_at: now,
       updated_at: now,
-      vat_rate_bp: vatRateBp,
-      vat_cents: vatIncludedCents(amountDueCents(order), vatRateBp),
+      ...vat,
       // An order paid once keeps its number; this one never had one (only "pay" starts here).
       invoice_number: order.invoice_number ?? (await nextInvoiceNumber(tx)),
       ...customerColumns,
