@@ -19,8 +19,8 @@ process.env.UPLOADS_DIR = path.join(dir, "uploads");
 process.env.SESSION_SECRET = "test-session-secret-0123456789abcdef";
 process.env.ADMIN_PATH = "admin-test-0123456789abcdefghij";
 // Migrated as `npm run db:migrate` does before a deploy (the app itself never migrates), then the
-// startup's seed: on SQLite a copy of the run's migrated and seeded file (tests/sqlite-template.global.ts),
-// on PostgreSQL a copy of the run's migrated database (tests/postgres.global.ts), then the seed.
+// startup's seed: a copy of the run's migrated and seeded SQLite file (tests/sqlite-template.global.ts)
+// or PostgreSQL database (tests/postgres.global.ts).
 if (process.env.TEST_ENGINE === "postgres") {
   const cluster = inject("postgresUrl");
   if (!cluster) throw new Error("TEST_ENGINE=postgres : cette configuration Vitest ne démarre pas PostgreSQL (tests/postgres.global.ts)");
@@ -35,8 +35,8 @@ if (process.env.TEST_ENGINE === "postgres") {
 } else {
   migrateDatabase(process.env.DATABASE_PATH);
 }
-// The template is seeded already; a PostgreSQL copy or a fresh migration gets the startup's seed.
-if (process.env.TEST_ENGINE === "postgres" || !inject("sqliteTemplate")) await seedDatabase();
+// The templates are seeded already; a fresh migration gets the startup's seed.
+if (process.env.TEST_ENGINE !== "postgres" && !inject("sqliteTemplate")) await seedDatabase();
 
 // The emails' PDFs, rendered as the server's startup has the sender render them.
 renderAttachmentsWith(attachmentPdf);
