@@ -81,11 +81,14 @@ export async function actOnUnpaidOrder(kind: UnpaidOrderPageKind, request: Reque
   if (paymentReceived(order.status)) return redirect(successUrl(order.reference));
   // Past its window the order holds nothing any more: its price and stock are not honoured.
   if (!isPayable(order)) return redirectWithToast(request, "/cart", closedToast(page));
-  if (formData.get("intent") === "cancel") {
+  const intent = formData.get("intent");
+  // « à modifier dans le panier » cancels too: the order would otherwise hold its bottles for its
+  // whole window against the one the shopper places after changing the cart.
+  if (intent === "cancel" || intent === "edit-cart") {
     const cancelled = await cancelUnpaidOrder(order);
     // A payment from another tab won the race: the order is paid, not cancelled.
     if ("order" in cancelled && paymentReceived(cancelled.order.status)) return redirect(successUrl(order.reference));
-    return redirect("/cancel");
+    return redirect(intent === "cancel" ? "/cancel" : "/cart");
   }
   const submission = parseWithZod(formData, { schema: demoPaymentSchema(countryOf(order.delivery_country).code) });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });

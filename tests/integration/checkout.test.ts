@@ -370,6 +370,20 @@ describe("demo payment page (no STRIPE_SECRET_KEY)", () => {
     expect((await productBySlug("minuit-profond")).stock_quantity).toBe(50);
   });
 
+  it("« à modifier dans le panier » ends the order and goes to the cart: its last bottle is free for the next « Commander »", async () => {
+    await setDefaultFormat(rose, { stock_quantity: 1 });
+    await postCheckout({ lines: [{ id: rose, quantity: 1 }], promoCode: null });
+    const [order] = await allOrders();
+    const held = await afterResponse(await postCheckout({ lines: [{ id: rose, quantity: 1 }], promoCode: null }));
+    expect(held.toast?.title).toBe("Stock insuffisant");
+
+    const response = (await submit(order.reference, { intent: "edit-cart" })) as Response;
+    expect(response.headers.get("Location")).toBe("/cart");
+    expect((await allOrders()).find((o) => o.id === order.id)?.status).toBe("expired");
+    const again = await postCheckout({ lines: [{ id: rose, quantity: 1 }], promoCode: null });
+    expect(again.headers.get("Location")).toMatch(/^\/paiement-demo\//);
+  });
+
   it("does not exist once Stripe is configured, so no order can be paid for free", async () => {
     const order = await demoOrder();
     usePaymentEnv(fake.env());

@@ -1,5 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { Form, Link, useNavigation } from "@remix-run/react";
+import { Form, useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { formatPrice } from "~/lib/format/money";
 import type { OrderSummary } from "~/lib/orders/orders.server";
@@ -59,9 +59,10 @@ export function UnpaidOrderPage({
             // The country priced the order (methods, shipping, VAT): it is changed in the cart only.
             <p className="mt-1 text-sm text-ink/80">
               Pays : <strong data-testid="delivery-country">{countryName(order.deliveryCountry)}</strong> —{" "}
-              <Link to="/cart" className="underline underline-offset-2 hover:text-gold-dark">
+              {/* The cancel form's button: going back to the cart ends this order and frees its bottles. */}
+              <button type="submit" form="cancel-order" name="intent" value="edit-cart" className="underline underline-offset-2 hover:text-gold-dark" disabled={busy}>
                 à modifier dans le panier
-              </Link>
+              </button>
             </p>
           ) : (
             <p className="mt-1 text-sm text-ink/80">Pour la facture : les cartes cadeaux partent par email.</p>
@@ -75,9 +76,8 @@ export function UnpaidOrderPage({
               {submit.label}
             </button>
           </CustomerDetailsForm>
-          <Form method="post" className="mt-3">
-            <input type="hidden" name="intent" value="cancel" />
-            <button type="submit" className="btn-outline w-full" disabled={busy}>
+          <Form method="post" id="cancel-order" className="mt-3">
+            <button type="submit" name="intent" value="cancel" className="btn-outline w-full" disabled={busy}>
               Annuler
             </button>
           </Form>
