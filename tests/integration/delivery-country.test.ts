@@ -174,53 +174,50 @@ describe("an order to a country outside the zones is refused before payment", ()
 });
 
 describe("the webhook refuses an address the order cannot go to", () => {
-  it("a paid session with a German address for a Belgian order: refund due, no stock taken", async () => {
+  type Address = { line1: string; postal_code: string; city: string; country: string };
+
+  /** Stripe's signed event for the order's session, paid with this address: the order as it then stands, its timeline. */
+  async function paidWithAddress(country: string | undefined, address: Address) {
     usePaymentEnv({ ...fake.env(), STRIPE_WEBHOOK_SECRET: SECRET });
-    await setZoneActive(BELGIUM_ZONE, true);
-    await postCheckout(oneBottle({ country: "BE" }));
+    if (country) await setZoneActive(BELGIUM_ZONE, true);
+    await postCheckout(oneBottle(country ? { country } : {}));
     const [order] = await allOrders();
     const session = fake.sessions.get(order.checkout_session_id!)!;
-    const german = paidSessionChanges({
-      amount_total: 3995 + 990,
-      collected_information: {
-        shipping_details: { name: "Claire Martin", address: { line1: "Unter den Linden 1", line2: null, postal_code: "10117", city: "Berlin", state: null, country: "DE" } },
-      },
+    const paid = paidSessionChanges({
+      amount_total: order.total_cents,
+      collected_information: { shipping_details: { name: "Claire Martin", address: { ...address, line2: null, state: null } } },
     });
-    const payload = JSON.stringify({ id: "evt_country", object: "event", type: "checkout.session.completed", created: Math.floor(Date.now() / 1000), data: { object: { ...session, ...german } } });
+    const payload = JSON.stringify({ id: `evt_${address.postal_code}`, object: "event", type: "checkout.session.completed", created: Math.floor(Date.now() / 1000), data: { object: { ...session, ...paid } } });
     const { action } = await import("~/routes/webhooks.stripe");
     const headers = new Headers({ "Content-Type": "application/json", "Stripe-Signature": Stripe.webhooks.generateTestHeaderString({ payload, secret: SECRET }) });
     const response = await action({ request: new Request(`${ORIGIN}/webhooks/stripe`, { method: "POST", headers, body: payload }), params: {}, context: {} });
     expect(response.status).toBe(200);
     const [after] = await allOrders();
+    const events = await write((tx, { order_events }) => tx.select().from(order_events).where(eq(order_events.order_id, order.id)));
+    return { before: order, after, timeline: events.map((e) => e.detail) };
+  }
+
+  it("a paid session with a German address for a Belgian order: refund due, no stock taken", async () => {
+    const { before, after, timeline } = await paidWithAddress("BE", { line1: "Unter den Linden 1", postal_code: "10117", city: "Berlin", country: "DE" });
+    expect(before.delivery_country).toBe("BE");
     expect(after.status).toBe("refund_due");
     expect(after.invoice_number).toBeNull();
     expect((await productBySlug("minuit-profond")).stock_quantity).toBe(50);
-    const events = await write((tx, { order_events }) => tx.select().from(order_events).where(eq(order_events.order_id, order.id)));
-    expect(events.map((e) => e.detail)).toContain("Adresse de livraison hors du pays de la commande : DE au lieu de BE.");
+    expect(timeline).toContain("Adresse de livraison hors du pays de la commande : DE au lieu de BE.");
   });
 
   it("a paid session with an overseas address for a French order: refund due, the territory named (decision 172)", async () => {
-    usePaymentEnv({ ...fake.env(), STRIPE_WEBHOOK_SECRET: SECRET });
-    await postCheckout(oneBottle());
-    const [order] = await allOrders();
-    expect(order.delivery_country).toBe("FR");
-    const session = fake.sessions.get(order.checkout_session_id!)!;
-    const overseas = paidSessionChanges({
-      amount_total: 3995 + order.shipping_cents,
-      collected_information: {
-        shipping_details: { name: "Claire Martin", address: { line1: "1 rue Schoelcher", line2: null, postal_code: "97110", city: "Pointe-à-Pitre", state: null, country: "FR" } },
-      },
-    });
-    const payload = JSON.stringify({ id: "evt_overseas", object: "event", type: "checkout.session.completed", created: Math.floor(Date.now() / 1000), data: { object: { ...session, ...overseas } } });
-    const { action } = await import("~/routes/webhooks.stripe");
-    const headers = new Headers({ "Content-Type": "application/json", "Stripe-Signature": Stripe.webhooks.generateTestHeaderString({ payload, secret: SECRET }) });
-    const response = await action({ request: new Request(`${ORIGIN}/webhooks/stripe`, { method: "POST", headers, body: payload }), params: {}, context: {} });
-    expect(response.status).toBe(200);
-    const [after] = await allOrders();
+    const { before, after, timeline } = await paidWithAddress(undefined, { line1: "1 rue Schoelcher", postal_code: "97110", city: "Pointe-à-Pitre", country: "FR" });
+    expect(before.delivery_country).toBe("FR");
     expect(after.status).toBe("refund_due");
     expect(after.invoice_number).toBeNull();
     expect((await productBySlug("minuit-profond")).stock_quantity).toBe(50);
-    const events = await write((tx, { order_events }) => tx.select().from(order_events).where(eq(order_events.order_id, order.id)));
-    expect(events.map((e) => e.detail)).toContain("Adresse de livraison non desservie (97110) : Nous ne livrons pas l'outre-mer.");
+    expect(timeline).toContain("Adresse de livraison non desservie (97110) : Nous ne livrons pas l'outre-mer.");
+  });
+
+  it("a paid session with a metropolitan address for a French order is paid", async () => {
+    const { after } = await paidWithAddress(undefined, { line1: "12 rue des Rosiers", postal_code: "75004", city: "Paris", country: "FR" });
+    expect(after.status).toBe("paid");
+    expect((await productBySlug("minuit-profond")).stock_quantity).toBe(49);
   });
 });
