@@ -26,7 +26,7 @@ function neither(items: readonly string[]): string {
 }
 
 /** The territories of the served countries the shop does not deliver (decision 172), if any. */
-export function territoriesSentence(zones: ZoneAbroad[]): string | null {
+function territoriesSentence(zones: ZoneAbroad[]): string | null {
   const territories = [...new Set(zones.flatMap((zone) => zone.countries.flatMap((c) => EXCLUDED_TERRITORIES[c] ?? [])))];
   return territories.length === 0 ? null : `Nous ne livrons pas ${neither(territories)}.`;
 }
@@ -35,7 +35,7 @@ export function territoriesSentence(zones: ZoneAbroad[]): string | null {
  * Decision 161's sentence on dangerous goods, said only when every method abroad is one the owner
  * marked « transport routier »: the shop states what the owner states, never more.
  */
-export function roadSentence(zones: ZoneAbroad[]): string | null {
+function roadSentence(zones: ZoneAbroad[]): string | null {
   return zones.every((zone) => zone.methods.every((m) => m.road_only))
     ? "Hors de France, nos parfums voyagent par la route, en quantités limitées, avec des transporteurs habilités au transport de marchandises dangereuses ; nous ne livrons ni par avion ni hors des pays listés."
     : null;
@@ -47,7 +47,7 @@ function zoneOffers(zone: ZoneAbroad): string[] {
 }
 
 /** Regulation (EU) 2018/302, art. 4(1)(a): the same terms whoever orders, from wherever. */
-export const SAME_TERMS_EVERYWHERE =
+const SAME_TERMS_EVERYWHERE =
   "Quels que soient votre nationalité, votre pays de résidence ou le pays d'où vous commandez, vous pouvez commander pour une livraison dans l'un de ces pays, aux mêmes prix et conditions.";
 
 /** The CGV's « 6. La livraison » blocks for the zones abroad, after France's. */

@@ -8,7 +8,7 @@
 export const PAYMENT_MEANS_MAX = 200;
 
 /** Each mean of the list, as typed: commas separate them. */
-export function paymentMeansOf(text: string): string[] {
+function paymentMeansOf(text: string): string[] {
   return text
     .split(",")
     .map((mean) => mean.trim())
