@@ -53,7 +53,7 @@ const SAME_TERMS_EVERYWHERE =
 /** The CGV's « 6. La livraison » blocks for the zones abroad, after France's. */
 export function deliveryAbroadBlocks(zones: ZoneAbroad[]): Block[] {
   return [
-    "Livraison dans les autres pays de l'Union européenne, par zone (délais en jours ouvrés à compter de l'expédition) :",
+    "Livraison dans les autres pays de l'Union européenne, par zone :",
     ...zones.flatMap((zone): Block[] => [`${zoneLabel(zone)} :`, { list: zoneOffers(zone) }]),
     ...[roadSentence(zones), territoriesSentence(zones)].filter((s): s is string => s !== null),
     SAME_TERMS_EVERYWHERE,
