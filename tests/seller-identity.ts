@@ -21,6 +21,7 @@ export const SELLER_IDENTITY: Identity = {
   mediator_address: "49 rue de Ponthieu\n75008 Paris",
   delivery_zones_text: "France métropolitaine.",
   returns_address: "Maison Sillage, service retours\n8 rue de Sévigné\n75004 Paris",
+  payment_means_text: "",
   responsible_name: "",
   responsible_address: "",
   responsible_email: "",

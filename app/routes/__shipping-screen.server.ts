@@ -1,6 +1,7 @@
 import { findShippingMethodById, listShippingMethods, saveShippingMethod, setShippingMethodActive } from "~/lib/shipping/shipping-methods.server";
 import { shippingMethodSchema, shippingZoneSchema } from "~/lib/shipping/shipping-schema";
-import { listShippingZones, saveShippingZone } from "~/lib/shipping/shipping-zones.server";
+import { listShippingZones } from "~/lib/shipping/shipping-zones.server";
+import { saveZone } from "~/lib/use-cases/save-shipping-zone.server";
 import { roadWarning } from "~/lib/shipping/zone-rules";
 import { adminScreen } from "./__admin-screen.server";
 
@@ -22,7 +23,7 @@ const zones = adminScreen({
   find: async (id) => (await zoneViews()).find((zone) => zone.id === id),
   form: {
     schema: shippingZoneSchema,
-    save: saveShippingZone,
+    save: saveZone,
     saved: (input, id) => ({ title: id ? "Zone de livraison modifiée" : "Zone de livraison créée", description: input.name }),
   },
 });

@@ -1,6 +1,6 @@
 import type { Locator } from "@playwright/test";
 import { ADMIN, expect, expectNoA11yViolations, expectToast, signIn, test } from "./fixtures";
-import { lookAt, shotsWanted } from "./look-at";
+import { lookAt, lookAtBothWidths, shotsWanted } from "./look-at";
 
 // Issue 46, step 3 of docs/eu-sales-plan.md: the owner adds a zone and a method to it on
 // « Zones et modes de livraison », the same real forms with JavaScript and without (decision 161).
@@ -76,4 +76,24 @@ test("the owner adds a zone, is refused its activation abroad, then adds a road 
   await expect(methods).toContainText("Seulement : Portugal");
   await expect(zone.getByText("n'est pas marqué « Transport routier »")).toHaveCount(0);
   await shot("zone-added");
+});
+
+test("a zone whose country has no packaging registration is refused its activation, with a link to the legal facts' section", { tag: "@nojs" }, async ({ page }, testInfo) => {
+  // Monaco: a home country (no guard) that no spec registers, so the refusal is the packaging one.
+  const zoneName = `Monaco ${testInfo.project.name} ${Date.now().toString(36)}`;
+  await signIn(page);
+  await page.goto(`${ADMIN}/livraison/zones/nouvelle`);
+  const zoneDialog = page.getByRole("dialog", { name: "Nouvelle zone de livraison" });
+  await zoneDialog.getByLabel("Nom de la zone").fill(zoneName);
+  await zoneDialog.getByRole("checkbox", { name: "Monaco" }).check();
+  await zoneDialog.getByRole("checkbox", { name: "Active" }).check();
+  await zoneDialog.getByRole("button", { name: "Créer" }).click();
+  await expect(zoneDialog.getByText("Identifiant d'emballages manquant pour : Monaco. Ajoutez leur enregistrement dans Informations légales")).toBeVisible();
+  await expectNoA11yViolations(page);
+  await lookAtBothWidths(page, "shipping-zones-packaging-refused", zoneDialog);
+  await zoneDialog.getByRole("link", { name: "Compléter les emballages (REP) par pays" }).click();
+  await expect(page).toHaveURL(/\/informations-legales#packaging-title$/);
+  await expect(page.getByRole("region", { name: "Emballages (REP) par pays" })).toBeVisible();
+  await page.goto(`${ADMIN}/livraison`);
+  await expect(page.getByRole("region", { name: new RegExp(`^${zoneName}`) })).toHaveCount(0);
 });

@@ -1,9 +1,11 @@
 import { asc, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db, tables } from "~/lib/platform/database.server";
+import { addPackagingRegistration } from "~/lib/legal/packaging-registrations.server";
 import { chooseShipping, listDeliveryPromises } from "~/lib/shipping/shipping-methods.server";
 import { STALE_SAVE, ZONES_ABROAD_LATER } from "~/lib/shipping/zone-rules";
 import type { ZoneView } from "~/components/admin/shipping-tab";
+import { fillSellerIdentity } from "./checkout-helpers";
 import { ADMIN_PATH, BASE, dataOf, locationOf, runAction, runLoader, signedInCookie, statusOf } from "./admin-helpers";
 
 // Issue 46, step 3 of docs/eu-sales-plan.md: the owner's « Zones et modes de livraison » (decision 161).
@@ -12,6 +14,7 @@ let cookie: string;
 
 beforeAll(async () => {
   cookie = await signedInCookie();
+  await fillSellerIdentity();
 });
 
 /** A post of the admin's form, a field given several times (the countries' boxes) as an array. */
@@ -55,7 +58,20 @@ describe("zones and their methods", () => {
     ]);
   });
 
+  it("refuses to activate a zone while one of its countries has no packaging registration, naming it beside « Active »; the guard on zones abroad is said first", async () => {
+    const answer = await submit("/livraison/zones/nouvelle", { name: "Monaco", countries: ["MC"], is_active: "on", display_order: "5" });
+    expect(statusOf(answer)).toBe(400);
+    expect(fieldErrors(answer).is_active).toEqual([
+      "Identifiant d'emballages manquant pour : Monaco. Ajoutez leur enregistrement dans Informations légales, section « Emballages (REP) par pays », avant d'activer la zone.",
+    ]);
+    expect((await zones()).map((z) => z.name)).not.toContain("Monaco");
+    // Belgium has no registration either, but a zone abroad waits for its terms of sale first.
+    const benelux = await submit("/livraison/zones/nouvelle", { name: "Benelux", countries: ["BE"], is_active: "on", display_order: "6" });
+    expect(fieldErrors(benelux).is_active).toEqual([ZONES_ABROAD_LATER]);
+  });
+
   it("the owner creates a zone, then a method in it with its delay in working days, road transport and the countries it serves", async () => {
+    await addPackagingRegistration({ country: "MC", register: "Principauté de Monaco", number: "MC-2026-001", note: "" });
     const created = await submit("/livraison/zones/nouvelle", { name: "Monaco", countries: ["MC"], is_active: "on", display_order: "5" });
     expect(statusOf(created)).toBe(302);
     expect(locationOf(created)).toBe(`/${ADMIN_PATH}/livraison`);

@@ -21,6 +21,7 @@ const GROUPS: { legend: string; fields: IdentityField[] }[] = [
   { legend: "Hébergement du site", fields: ["host_name", "host_address"] },
   { legend: "Médiation de la consommation", fields: ["mediator_name", "mediator_url", "mediator_address"] },
   { legend: "Livraison et retours", fields: ["delivery_zones_text", "returns_address"] },
+  { legend: "Paiement", fields: ["payment_means_text"] },
   { legend: "Personne responsable des parfums", fields: ["responsible_name", "responsible_email", "responsible_address"] },
 ];
 
@@ -42,6 +43,8 @@ const HINTS: Partial<Record<IdentityField, string>> = {
   mediator_address: "Où le client peut écrire au médiateur, repris dans les CGV et les mentions légales",
   delivery_zones_text: "Repris dans les conditions générales de vente",
   returns_address: "Où renvoyer un colis en cas de rétractation",
+  payment_means_text:
+    "Ceux que le tableau de bord Stripe active, séparés par des virgules, carte bancaire et PayPal compris ; repris dans les CGV et l'aide. Vide : « carte bancaire ou PayPal »",
   responsible_name: "Fabricant ou personne responsable dans l’UE, affiché sur chaque fiche parfum ; vide : la raison sociale",
   responsible_email: "Vide : l’email de contact",
   responsible_address: "Vide : l’adresse du siège",

@@ -7,6 +7,7 @@ import { shippingMethodSchema, shippingZoneSchema } from "~/lib/shipping/shippin
 import { delayText } from "~/lib/shipping/shipping-rules";
 import type { ZoneWithCountries } from "~/lib/shipping/shipping-zones.server";
 import { countryName } from "~/lib/shipping/countries";
+import { isPackagingRefusal, PACKAGING_SECTION_ANCHOR } from "~/lib/legal/packaging-registrations";
 import { shippingPriceText } from "~/lib/orders/amount-rows";
 import { Field } from "../ui/field";
 import { useAdminHref } from "./admin-href";
@@ -95,6 +96,7 @@ function zoneValues(zone: ZoneWithCountries | null): DialogValues {
 
 export function ZoneDialog({ zone }: { zone: ZoneWithCountries | null }) {
   const [form, fields] = useDialogForm("zone", zone, shippingZoneSchema, zoneValues);
+  const href = useAdminHref();
   return (
     <FormDialog title={zone ? "Modifier la zone" : "Nouvelle zone de livraison"} list="/livraison" form={form} editing={Boolean(zone)} grid>
       <input {...getInputProps(fields.version, { type: "hidden" })} key={fields.version.key} />
@@ -103,6 +105,11 @@ export function ZoneDialog({ zone }: { zone: ZoneWithCountries | null }) {
       <CountryChecklist {...checklist(fields.countries)} selected={ticked(fields.countries.initialValue, zone?.countries ?? [])} legend="Pays de la zone" />
       <div className="sm:col-span-2">
         <ActiveBox field={fields.is_active} label="Active" />
+        {fields.is_active.errors?.some(isPackagingRefusal) ? (
+          <Link to={`${href("/informations-legales")}${PACKAGING_SECTION_ANCHOR}`} className="text-sm underline underline-offset-2">
+            Compléter les emballages (REP) par pays
+          </Link>
+        ) : null}
       </div>
     </FormDialog>
   );

@@ -1,5 +1,4 @@
-import { TERMS_VERSION } from "../legal/terms";
-import { loadLegalDocument } from "../legal-pages/legal-pages.server";
+import { loadLegalDocument, termsInForce } from "../legal-pages/legal-pages.server";
 import { shopOrigin } from "../legal/shop-settings.server";
 import type { LegalText } from "../platform/schema.server";
 import { findCreditNote } from "./credit-notes.server";
@@ -47,12 +46,14 @@ async function keptTextPdf(text: LegalText): Promise<PdfFile> {
  * The CGV of a version: the last text kept for it when an order was paid, else, for the version
  * in force, the text as the /cgv page shows it now; null for a version the shop never had.
  */
-export async function termsPdf(version: string = TERMS_VERSION): Promise<PdfFile | null> {
-  const kept = await lastTermsText(version);
+export async function termsPdf(version?: string): Promise<PdfFile | null> {
+  const inForce = await termsInForce();
+  const wanted = version ?? inForce.version;
+  const kept = await lastTermsText(wanted);
   if (kept) return keptTextPdf(kept);
-  if (version !== TERMS_VERSION) return null;
-  const content = await drawLegalDocument(await loadLegalDocument("cgv"), new Date(), await shopOrigin());
-  return { filename: `cgv-${version}.pdf`, content };
+  if (wanted !== inForce.version) return null;
+  const content = await drawLegalDocument(inForce.document, new Date(), await shopOrigin());
+  return { filename: `cgv-${wanted}.pdf`, content };
 }
 
 /** The withdrawal page and its model form, with the seller's identity as it is now. */

@@ -3,14 +3,13 @@ import { and, desc, eq } from "drizzle-orm";
 import { db, tables, type Db } from "../platform/database.server";
 import type { LegalText, LegalTextKind } from "../platform/schema.server";
 import type { LegalDocument } from "../legal/legal-document";
-import { loadLegalDocument } from "../legal-pages/legal-pages.server";
-import { TERMS_VERSION } from "../legal/terms";
+import { loadLegalDocument, termsInForce } from "../legal-pages/legal-pages.server";
 
 /** The digest is unique: a text kept by a parallel payment is found, never kept twice. */
-async function keep(tx: Db, kind: LegalTextKind, document: LegalDocument): Promise<number> {
+async function keep(tx: Db, kind: LegalTextKind, version: string, document: LegalDocument): Promise<number> {
   const { legal_texts } = tables();
-  const digest = createHash("sha256").update(JSON.stringify([kind, TERMS_VERSION, document])).digest("hex");
-  await tx.insert(legal_texts).values({ kind, version: TERMS_VERSION, digest, document }).onConflictDoNothing();
+  const digest = createHash("sha256").update(JSON.stringify([kind, version, document])).digest("hex");
+  await tx.insert(legal_texts).values({ kind, version, digest, document }).onConflictDoNothing();
   const [kept] = await tx.select({ id: legal_texts.id }).from(legal_texts).where(eq(legal_texts.digest, digest)).limit(1);
   return kept.id;
 }
@@ -18,12 +17,14 @@ async function keep(tx: Db, kind: LegalTextKind, document: LegalDocument): Promi
 /**
  * In the payment's transaction: the CGV and the withdrawal form as the buyer is given them now,
  * kept once per distinct text. The ids go into the invoice and the confirmation's attachments,
- * so what the customer receives is the text in force when they paid, whenever it is sent.
+ * so what the customer receives is the text in force when they paid, whenever it is sent. Both
+ * are kept under the version of the CGV in force, which follows the active zones (decision 162).
  */
 export async function keepLegalTexts(tx: Db): Promise<{ termsTextId: number; withdrawalFormTextId: number }> {
+  const terms = await termsInForce();
   return {
-    termsTextId: await keep(tx, "terms", await loadLegalDocument("cgv")),
-    withdrawalFormTextId: await keep(tx, "withdrawal_form", await loadLegalDocument("retractation")),
+    termsTextId: await keep(tx, "terms", terms.version, terms.document),
+    withdrawalFormTextId: await keep(tx, "withdrawal_form", terms.version, await loadLegalDocument("retractation")),
   };
 }
 

@@ -6,6 +6,7 @@ const HELP_ANCHORS = {
   order: "commander",
   payment: "paiement",
   delivery: "livraison",
+  abroad: "livraison-a-l-etranger",
   tracking: "suivre-ma-commande",
   returns: "retours",
   samples: "echantillons",

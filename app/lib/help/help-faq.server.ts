@@ -8,13 +8,19 @@ import { shippingMethodsFor } from "../shipping/shipping-methods.server";
 import { DISPATCH_SENTENCE } from "../shipping/dispatch";
 import { deliveryOffer } from "../shipping/shipping-rules";
 import { helpAnchor, type HelpTopic } from "./help-anchors";
+import { paymentMeansHelp } from "../legal/payment-means";
+import { zonesAbroad } from "../shipping/zones-abroad.server";
+import { abroadHelpAnswer, deliveryAbroadHelp } from "../legal-pages/eu-sales-texts";
 
 /** One question of /help: its anchor, and an answer in the legal pages' blocks (paragraphs, links, lists). */
 export type HelpItem = { id: string; question: string; answer: Block[] };
 
 const item = (topic: HelpTopic, question: string, answer: Block[]): HelpItem => ({ id: helpAnchor(topic), question, answer });
 
-/** SPEC.md's « cartes bancaires et PayPal »: true once PayPal is on in Stripe's dashboard (docs/payments.md). */
+/**
+ * SPEC.md's « cartes bancaires et PayPal », word for word: true once PayPal is on in Stripe's
+ * dashboard (docs/payments.md); the owner's list of means, which must keep both, follows it.
+ */
 const PAYMENT_MEANS = "Nous acceptons les cartes bancaires et PayPal.";
 
 /**
@@ -24,7 +30,8 @@ const PAYMENT_MEANS = "Nous acceptons les cartes bancaires et PayPal.";
  * changes when the owner changes the fact, never apart from the other pages.
  */
 export async function helpItems(): Promise<HelpItem[]> {
-  const [methods, settings, gifts] = await Promise.all([shippingMethodsFor(), getShopSettings(), giftSettings()]);
+  const [methods, settings, gifts, abroad] = await Promise.all([shippingMethodsFor(), getShopSettings(), giftSettings(), zonesAbroad()]);
+  const meansListed = paymentMeansHelp(settings.payment_means_text);
   const offered = methods.filter((m) => m.is_active);
   const samples = gifts.samplesPerOrder;
   const ways: Inline[][] = [
@@ -37,14 +44,16 @@ export async function helpItems(): Promise<HelpItem[]> {
       "Un email de confirmation récapitule votre commande dès que le paiement est accepté.",
     ]),
     item("payment", "Quels moyens de paiement acceptez-vous ?", [
-      `${PAYMENT_MEANS} Le paiement se fait sur la page sécurisée de notre prestataire Stripe : nous ne voyons ni ne conservons jamais les données de votre carte.`,
+      `${PAYMENT_MEANS}${meansListed ? ` ${meansListed}` : ""} Le paiement se fait sur la page sécurisée de notre prestataire Stripe : nous ne voyons ni ne conservons jamais les données de votre carte.`,
       "Une carte cadeau ou le bon d'un coffret découverte règle tout ou partie de la commande : saisissez son code dans le panier, avant de payer.",
     ]),
     item("delivery", "Quels sont les délais de livraison ?", [
       DISPATCH_SENTENCE,
       ...(offered.length ? [{ list: offered.map(deliveryOffer) }] : []),
       `Zones de livraison : ${settings.delivery_zones_text || "France métropolitaine."}`,
+      ...deliveryAbroadHelp(abroad),
     ]),
+    ...(abroad.length > 0 ? [item("abroad", "Livrez-vous à l'étranger ?", abroadHelpAnswer(abroad))] : []),
     item("tracking", "Comment suivre ma commande ?", [
       [
         "Sans compte : sur la page ",

@@ -12,7 +12,11 @@ import { listPackagingRegistrations } from "../legal/packaging-registrations.ser
 import { countryName } from "../shipping/countries";
 import { vatRateAt } from "../legal/vat-rates.server";
 import { GUARANTEE_NOTICE_PATH } from "../legal/guarantee-notice-path";
-import { formatTermsVersion, TERMS_VERSION } from "../legal/terms";
+import { formatTermsVersion, termsVersionOf } from "../legal/terms";
+import { paymentSentence } from "../legal/payment-means";
+import type { ZoneAbroad } from "../shipping/zones-abroad";
+import { zonesAbroad } from "../shipping/zones-abroad.server";
+import { deliveryAbroadBlocks, pricesAbroadSentence, returnAbroadSentence, ROME_I_SENTENCE } from "./eu-sales-texts";
 import { GIFT_CARD_MAX_CENTS, GIFT_CARD_MIN_CENTS, GIFT_CARD_VALIDITY_MONTHS, GIFT_CARD_WITHDRAWAL_RULE } from "../gift-cards/gift-card-rules";
 import { formatVatRate } from "../legal/vat";
 import { retentionStatements } from "../privacy/retention-periods";
@@ -188,14 +192,23 @@ function shippingLines(methods: ShippingMethod[]): Inline[] {
     .map(deliveryOffer);
 }
 
-function buildTerms(id: Identity, vatRateBp: number, methods: ShippingMethod[], registrations: PackagingRegistration[]): LegalDocument {
+/** What the CGV are written from: the seller, France's rate, France's methods and the zones abroad (none: France alone). */
+type TermsFacts = { id: Identity; vatRateBp: number; methods: ShippingMethod[]; registrations: PackagingRegistration[]; abroad: ZoneAbroad[] };
+
+/**
+ * The CGV. With France alone their text is the one of TERMS_VERSION, word for word; each active
+ * zone abroad adds its deliveries, the same price TTC everywhere, the return from abroad and
+ * Rome I's sentence, under TERMS_VERSION_ABROAD (decision 162).
+ */
+function buildTerms({ id, vatRateBp, methods, registrations, abroad }: TermsFacts): LegalDocument {
   const seller = v(id, "company_name");
   const returns = oneLine(id, "returns_address");
   const shipping = shippingLines(methods);
+  const eu = abroad.length > 0;
   return {
     title: "Conditions générales de vente",
     intro: [
-      `Version du ${formatTermsVersion(TERMS_VERSION)}. Ces conditions s'appliquent à toute commande passée sur le site ${brand.name} par un consommateur. Elles sont acceptées avant chaque paiement ; la version acceptée est conservée avec la commande.`,
+      `Version du ${formatTermsVersion(termsVersionOf(eu))}. Ces conditions s'appliquent à toute commande passée sur le site ${brand.name} par un consommateur. Elles sont acceptées avant chaque paiement ; la version acceptée est conservée avec la commande.`,
     ],
     sections: [
       {
@@ -215,7 +228,7 @@ function buildTerms(id: Identity, vatRateBp: number, methods: ShippingMethod[], 
       {
         heading: "3. Les prix",
         blocks: [
-          `Les prix sont indiqués en euros toutes taxes comprises (TTC), TVA française incluse au taux de ${formatVatRate(vatRateBp)}. Les frais de livraison sont indiqués dans le panier avant la commande et ajoutés au total. Le prix applicable est celui affiché au moment de la commande ; un code promo éventuel est déduit du prix des parfums, hors frais de livraison.`,
+          `${eu ? pricesAbroadSentence(vatRateBp) : `Les prix sont indiqués en euros toutes taxes comprises (TTC), TVA française incluse au taux de ${formatVatRate(vatRateBp)}.`} Les frais de livraison sont indiqués dans le panier avant la commande et ajoutés au total. Le prix applicable est celui affiché au moment de la commande ; un code promo éventuel est déduit du prix des parfums, hors frais de livraison.`,
           SET_VOUCHER_TERMS,
         ],
       },
@@ -230,7 +243,7 @@ function buildTerms(id: Identity, vatRateBp: number, methods: ShippingMethod[], 
       {
         heading: "5. Le paiement",
         blocks: [
-          "Le paiement se fait par carte bancaire ou PayPal sur la page sécurisée de notre prestataire Stripe. Vos données de carte sont transmises directement à Stripe et ne sont jamais connues ni conservées par nous. Le montant est débité à la validation du paiement.",
+          paymentSentence(id.payment_means_text),
         ],
       },
       {
@@ -238,6 +251,7 @@ function buildTerms(id: Identity, vatRateBp: number, methods: ShippingMethod[], 
         blocks: [
           `Zones et délais : ${v(id, "delivery_zones_text")} ${DISPATCH_SENTENCE}`,
           ...(shipping.length ? ["Modes de livraison proposés :", { list: shipping }] : []),
+          ...(eu ? deliveryAbroadBlocks(abroad) : []),
           "À défaut de délai indiqué, la livraison intervient au plus tard trente jours après la conclusion du contrat (article L216-1 du Code de la consommation). En cas de retard, vous pouvez, après nous avoir enjoint d'effectuer la livraison dans un délai supplémentaire raisonnable resté sans effet, résoudre le contrat par écrit (article L216-6). Les risques de perte ou d'endommagement vous sont transférés lorsque vous, ou un tiers désigné par vous, prenez physiquement possession des produits (article L216-4).",
         ],
       },
@@ -254,6 +268,7 @@ function buildTerms(id: Identity, vatRateBp: number, methods: ShippingMethod[], 
           ],
           ONLINE_WITHDRAWAL,
           `Renvoyez ensuite les produits, au plus tard quatorze jours après nous avoir informés de votre décision, à l'adresse suivante : ${returns}. Les frais de retour sont à votre charge.`,
+          ...(eu ? [returnAbroadSentence(abroad)] : []),
           "Nous vous remboursons la totalité des sommes versées, frais de livraison initiaux compris (dans la limite du mode de livraison standard le moins coûteux), au plus tard quatorze jours après avoir été informés de votre décision, par le même moyen de paiement (article L221-24). Nous pouvons différer le remboursement jusqu'à la récupération des produits ou jusqu'à la preuve de leur expédition. Votre responsabilité peut être engagée en cas de dépréciation des produits résultant de manipulations autres que celles nécessaires pour établir leur nature, leurs caractéristiques et leur bon fonctionnement (article L221-23).",
           SET_REFUND_TERMS,
           "Exception : conformément à l'article L221-28, 5° du Code de la consommation, le droit de rétractation ne peut être exercé pour les biens descellés par le consommateur après la livraison et qui ne peuvent être renvoyés pour des raisons d'hygiène ou de protection de la santé. Un flacon de parfum dont le film de protection ou le scellé a été retiré, ou qui a été vaporisé, ne peut donc pas être retourné ; un flacon resté scellé peut l'être.",
@@ -292,7 +307,7 @@ function buildTerms(id: Identity, vatRateBp: number, methods: ShippingMethod[], 
       {
         heading: "11. Droit applicable",
         blocks: [
-          `Les présentes conditions sont soumises au droit français. En cas de litige, une solution amiable sera recherchée avant toute action judiciaire ; à défaut, les tribunaux français sont compétents dans les conditions du droit commun. ${seller} ne peut vous priver de la protection que vous assurent les dispositions impératives de la loi de votre pays de résidence.`,
+          `Les présentes conditions sont soumises au droit français. En cas de litige, une solution amiable sera recherchée avant toute action judiciaire ; à défaut, les tribunaux français sont compétents dans les conditions du droit commun. ${eu ? ROME_I_SENTENCE : `${seller} ne peut vous priver de la protection que vous assurent les dispositions impératives de la loi de votre pays de résidence.`}`,
         ],
       },
     ],
@@ -517,6 +532,18 @@ function buildAccessibility(id: Identity, regime: AccessibilityRegime): LegalDoc
 
 export type LegalPage = "mentions-legales" | "cgv" | "confidentialite" | "retractation" | "accessibilite";
 
+/** The CGV shown now and their version: the text follows the active zones, its version with it. */
+export async function termsInForce(): Promise<{ version: string; document: LegalDocument }> {
+  const [settings, vatRateBp, methods, registrations, abroad] = await Promise.all([
+    getShopSettings(),
+    vatRateAt("FR", new Date()),
+    shippingMethodsFor(),
+    listPackagingRegistrations(),
+    zonesAbroad(),
+  ]);
+  return { version: termsVersionOf(abroad.length > 0), document: buildTerms({ id: identityOf(settings), vatRateBp, methods, registrations, abroad }) };
+}
+
 /** The page's document, built from the identity and settings stored now. */
 export async function loadLegalDocument(page: LegalPage): Promise<LegalDocument> {
   const settings = await getShopSettings();
@@ -525,7 +552,7 @@ export async function loadLegalDocument(page: LegalPage): Promise<LegalDocument>
     case "mentions-legales":
       return buildLegalNotice(id, await listPackagingRegistrations());
     case "cgv":
-      return buildTerms(id, await vatRateAt("FR", new Date()), await shippingMethodsFor(), await listPackagingRegistrations());
+      return (await termsInForce()).document;
     case "confidentialite":
       return buildPrivacy(id);
     case "retractation":

@@ -1,6 +1,7 @@
 import * as z from "~/lib/platform/zod";
 import type { ShopSettings } from "../platform/schema.server";
 import { isHttpUrl, multiLine, singleLine } from "../platform/text-input";
+import { isPaymentMeansList, PAYMENT_MEANS_MAX, PAYMENT_MEANS_RULE } from "./payment-means";
 
 /** The seller's identity as the owner fills it in ("Informations légales"), one field per column. */
 export const IDENTITY_LABELS = {
@@ -22,6 +23,7 @@ export const IDENTITY_LABELS = {
   mediator_address: "Adresse postale du médiateur",
   delivery_zones_text: "Zones et délais de livraison",
   returns_address: "Adresse de retour",
+  payment_means_text: "Moyens de paiement proposés",
   responsible_name: "Nom de la personne responsable",
   responsible_address: "Adresse postale de la personne responsable",
   responsible_email: "Email de la personne responsable",
@@ -154,6 +156,7 @@ export const identitySchema = z
     mediator_address: lines(300),
     delivery_zones_text: lines(2000),
     returns_address: lines(300),
+    payment_means_text: line(PAYMENT_MEANS_MAX).refine((v) => v === undefined || isPaymentMeansList(v), PAYMENT_MEANS_RULE),
     responsible_name: line(120),
     responsible_address: lines(300),
     responsible_email: z.email({ error: "Adresse email invalide" }).max(254, "Adresse email trop longue").optional(),

@@ -76,10 +76,23 @@ export function missingPackagingRegistrations(
   return served.filter((country) => !registered.has(country));
 }
 
+const MISSING_PACKAGING = "Identifiant d'emballages manquant pour : ";
+
 /** The banner's line for those countries, as decision 162 words it. */
 export function missingPackagingLabel(countries: readonly CountryCode[]): string {
-  return `Identifiant d'emballages manquant pour : ${countries.map((c) => countryName(c)).join(", ")}`;
+  return `${MISSING_PACKAGING}${countries.map((c) => countryName(c)).join(", ")}`;
 }
+
+/** Where the zone dialog's refusal sends the owner: the section's heading on the legal facts screen. */
+export const PACKAGING_SECTION_ANCHOR = "#packaging-title";
+
+/** A zone's activation refused for those countries (decision 165): the banner's sentence and what to do. */
+export function packagingActivationRefusal(countries: readonly CountryCode[]): string {
+  return `${missingPackagingLabel(countries)}. Ajoutez leur enregistrement dans Informations légales, section « Emballages (REP) par pays », avant d'activer la zone.`;
+}
+
+/** Whether a field's error is that refusal, so the dialog can link to the section. */
+export const isPackagingRefusal = (message: string) => message.startsWith(MISSING_PACKAGING);
 
 /** The removal's two hidden fields: the country and the version the page showed. */
 export const packagingRemovalSchema = z.object({

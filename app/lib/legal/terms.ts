@@ -10,6 +10,17 @@ import { formatLongDay } from "../format/paris-time";
  */
 export const TERMS_VERSION = "2026-11-28.2";
 
+/**
+ * The same terms with the sections a zone abroad adds (deliveries per zone, one price TTC
+ * everywhere, returns from abroad, Rome I: decision 162). Which text is in force follows the active
+ * zones, and each version names one text: change this one with TERMS_VERSION, and alone when only
+ * the sections abroad change.
+ */
+export const TERMS_VERSION_ABROAD = "2026-11-28.3";
+
+/** The version of the CGV text shown now: the abroad one while a zone abroad is active. */
+export const termsVersionOf = (abroad: boolean) => (abroad ? TERMS_VERSION_ABROAD : TERMS_VERSION);
+
 export const TERMS_LABEL = "J'ai lu et j'accepte les conditions générales de vente";
 
 /** "22 novembre 2026", or "26 novembre 2026, révision 2": a terms version as a reader says it. */

@@ -422,6 +422,9 @@ export const shop_settings = sqliteTable("shop_settings", {
   rep_identifiers: text("rep_identifiers").notNull().default(""),
   delivery_zones_text: text("delivery_zones_text").notNull().default(""),
   returns_address: text("returns_address").notNull().default(""),
+  // The payment means Stripe offers, as the owner lists them from its dashboard; empty, the CGV
+  // keep SPEC's « carte bancaire ou PayPal » (decision 162).
+  payment_means_text: text("payment_means_text").notNull().default(""),
   // The EU responsible person of the perfumes (Regulation 1223/2009 art. 4, GPSR art. 19);
   // empty means the seller itself.
   responsible_name: text("responsible_name").notNull().default(""),

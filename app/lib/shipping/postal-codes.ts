@@ -18,6 +18,20 @@ const notDelivered = (territory: string | undefined) => territory && `Nous ne li
 
 const TERRITORIES_DE: Record<string, string> = { "27498": "Helgoland", "78266": "Büsingen" };
 const TERRITORIES_ES: Record<string, string> = { "35": "les îles Canaries", "38": "les îles Canaries", "51": "Ceuta", "52": "Melilla" };
+const TERRITORIES_IT: Record<string, string> = { "23041": "Livigno", "22061": "Campione d'Italia", "00120": "le Vatican" };
+const SAN_MARINO = "Saint-Marin";
+const OVERSEAS = "l'outre-mer";
+
+/**
+ * The places each country's rule refuses by name: the CGV and help name them wherever the shop
+ * delivers to their country, since Stripe's page learns it only after payment (decision 172).
+ */
+export const EXCLUDED_TERRITORIES: Partial<Record<CountryCode, readonly string[]>> = {
+  FR: [OVERSEAS],
+  DE: Object.values(TERRITORIES_DE),
+  IT: [...Object.values(TERRITORIES_IT), SAN_MARINO],
+  ES: [...new Set(Object.values(TERRITORIES_ES))],
+};
 
 const fiveDigits = (country: string) => `Le code postal ${country} comporte 5 chiffres`;
 
@@ -27,7 +41,7 @@ const RULES: Partial<Record<CountryCode, Rule>> = {
     invalid: "Le code postal doit comporter 5 chiffres",
     refused: (code) =>
       code.startsWith("980") ? "Ce code postal est celui de Monaco, pas de la France"
-      : /^9[78]/.test(code) ? notDelivered("l'outre-mer")
+      : /^9[78]/.test(code) ? notDelivered(OVERSEAS)
       : undefined,
   },
   MC: { shape: /^980\d{2}$/, invalid: "Le code postal de Monaco s'écrit 980 suivi de 2 chiffres" },
@@ -45,14 +59,7 @@ const RULES: Partial<Record<CountryCode, Rule>> = {
   IT: {
     shape: /^\d{5}$/,
     invalid: fiveDigits("italien"),
-    refused: (code) =>
-      notDelivered(
-        code === "23041" ? "Livigno"
-        : code === "22061" ? "Campione d'Italia"
-        : code.startsWith("4789") ? "Saint-Marin"
-        : code === "00120" ? "le Vatican"
-        : undefined,
-      ),
+    refused: (code) => notDelivered(code.startsWith("4789") ? SAN_MARINO : TERRITORIES_IT[code]),
   },
   ES: {
     shape: /^(0[1-9]|[1-4]\d|5[0-2])\d{3}$/,

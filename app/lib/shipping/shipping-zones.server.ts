@@ -3,7 +3,7 @@ import { memoUntilDataChanges } from "../platform/data-memo.server";
 import { affectedRows, db, lockKeys, tables, withTransaction, type Db } from "../platform/database.server";
 import type { ShippingZone } from "../platform/schema.server";
 import type { ShippingZoneInput } from "./shipping-schema";
-import { activationRefusal, overlapRefusal, STALE_SAVE } from "./zone-rules";
+import { overlapRefusal, STALE_SAVE } from "./zone-rules";
 
 /** A zone with its countries, in the owner's order. */
 export type ZoneWithCountries = ShippingZone & { countries: string[] };
@@ -50,16 +50,15 @@ async function takenElsewhere(tx: Db, countries: string[], zoneId: number | null
 
 /**
  * Creates (id null) or updates a zone with its countries, or says why not: a page older than the
- * zone, a country of another active zone, an activation abroad before step 10. The checks and
- * the write hold one lock, so two saves at once cannot both put a country in two active zones.
+ * zone, a country of another active zone. The checks and the write hold one lock, so two saves at
+ * once cannot both put a country in two active zones. The activation's other rules are the
+ * caller's (`use-cases/save-shipping-zone.server.ts`).
  */
 export async function saveShippingZone(input: ShippingZoneInput, id: number | null): Promise<ZoneRefusal | null> {
   const { shipping_zones, shipping_zone_countries } = tables();
   return withTransaction(async (tx) => {
     await lockKeys(tx, ["shipping-zones"]);
     if (input.is_active) {
-      const guard = activationRefusal(input.countries);
-      if (guard) return { field: "is_active", message: guard };
       const overlap = overlapRefusal(await takenElsewhere(tx, input.countries, id));
       if (overlap) return { field: "countries", message: overlap };
     }

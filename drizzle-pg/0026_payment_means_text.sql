@@ -1,0 +1,1 @@
+ALTER TABLE "shop_settings" ADD COLUMN "payment_means_text" text DEFAULT '' NOT NULL;
