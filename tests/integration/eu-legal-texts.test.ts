@@ -114,10 +114,16 @@ describe("with zones abroad active", () => {
     await openZonesAbroad();
     const reference = await checkoutAndPay({ lines: [{ id: minuit, quantity: 1 }], promoCode: null });
     const [invoice] = await write((tx, { invoices, orders }) =>
-      tx.select({ snapshot: invoices.snapshot }).from(invoices).innerJoin(orders, eq(orders.id, invoices.order_id)).where(eq(orders.reference, reference)),
+      tx
+        .select({ snapshot: invoices.snapshot, termsVersion: orders.terms_version })
+        .from(invoices)
+        .innerJoin(orders, eq(orders.id, invoices.order_id))
+        .where(eq(orders.reference, reference)),
     );
     const kept = await findLegalText(invoice.snapshot.termsTextId!);
     expect(kept?.version).toBe(TERMS_VERSION_ABROAD);
+    // The order says which version the buyer accepted: the one kept with it.
+    expect(invoice.termsVersion).toBe(TERMS_VERSION_ABROAD);
     expect(textOf(kept!.document)).toContain("depuis la zone Italie et Espagne");
     // Closed again, the page is France's text, and the order still has its own.
     await write((tx, { shipping_zones }) => tx.update(shipping_zones).set({ is_active: false }).where(inArray(shipping_zones.name, ABROAD)));

@@ -16,12 +16,14 @@ async function keep(tx: Db, kind: LegalTextKind, version: string, document: Lega
 
 /**
  * In the payment's transaction: the CGV and the withdrawal form as the buyer is given them now,
- * kept once per distinct text. The ids go into the invoice and the confirmation's attachments,
+ * kept once per distinct text: `terms`, the CGV in force the order records the version of. The ids go into the invoice and the confirmation's attachments,
  * so what the customer receives is the text in force when they paid, whenever it is sent. Both
  * are kept under the version of the CGV in force, which follows the active zones (decision 162).
  */
-export async function keepLegalTexts(tx: Db): Promise<{ termsTextId: number; withdrawalFormTextId: number }> {
-  const terms = await termsInForce();
+export async function keepLegalTexts(
+  tx: Db,
+  terms: Awaited<ReturnType<typeof termsInForce>>,
+): Promise<{ termsTextId: number; withdrawalFormTextId: number }> {
   return {
     termsTextId: await keep(tx, "terms", terms.version, terms.document),
     withdrawalFormTextId: await keep(tx, "withdrawal_form", terms.version, await loadLegalDocument("retractation")),

@@ -11,7 +11,7 @@ import { recordEvent, SYSTEM_ACTOR } from "../orders/timeline.server";
 import { formatPrice } from "../format/money";
 import { holdStillCounts, isPayable, lockHeldRows } from "../holds/holds.server";
 import { sellableQuantities } from "../catalog/inventory.server";
-import { TERMS_VERSION } from "../legal/terms";
+import { termsInForce } from "../legal-pages/legal-pages.server";
 import { findPromo, isUsedUp, promoRefusal, USES_EXHAUSTED, usesTaken } from "../promo/promo.server";
 import type { Order, OrderItem } from "../platform/schema.server";
 import { orderLineName } from "../orders/line-name";
@@ -34,7 +34,7 @@ export type CustomerDetails = {
   country?: string | null;
   /** The address's postal code, when the provider collected one. */
   postalCode?: string | null;
-  /** When the buyer accepted the terms of sale in force (TERMS_VERSION), if the provider says so. */
+  /** When the buyer accepted the terms of sale in force (`termsInForce`), if the provider says so. */
   termsAcceptedAt?: Date;
   /** The company the invoice is made out to, when a business buyer gave one (the invoice keeps it). */
   business?: BusinessBuyer | null;
@@ -163,11 +163,13 @@ async function settleIn(
   });
   const problem = undeliverable(order, customer) ?? (await unfulfillable(order, items, now)) ?? (await giftCardShortfall(tx, order, now));
   if (problem && settlement === "paid_demo") return { outcome: "refused", order, reason: problem };
+  // The CGV in force now, whose version the buyer accepted: it follows the active zones (decision 162).
+  const terms = await termsInForce();
   const customerColumns = {
     customer_email: customer?.email ?? order.customer_email,
     customer_name: customer?.name ?? order.customer_name,
     shipping_address: customer?.shippingAddress ?? order.shipping_address,
-    ...(customer?.termsAcceptedAt ? { terms_accepted_at: customer.termsAcceptedAt, terms_version: TERMS_VERSION } : {}),
+    ...(customer?.termsAcceptedAt ? { terms_accepted_at: customer.termsAcceptedAt, terms_version: terms.version } : {}),
     payment_intent_id: paymentIntentId ?? order.payment_intent_id,
   };
   if (problem) {
@@ -225,7 +227,7 @@ async function settleIn(
   // The card that pays is debited and the cards bought are issued, with their ledger rows.
   await queueRecipientEmails(tx, updated, await settleGiftCards(tx, updated, now), now);
   // The invoice and the CGV given with it are fixed now, whatever the owner edits later.
-  const texts = await keepLegalTexts(tx);
+  const texts = await keepLegalTexts(tx, terms);
   await issueInvoice(tx, updated, items, now, texts, customer?.business ?? null);
   // After the stock moved, so the owner's notice sees what is left of each perfume.
   await queuePaidEmails(tx, updated, items, texts);
