@@ -15,8 +15,8 @@ export function BooksScreen({ values, errors }: BookQuery) {
         <h2 className="text-3xl">Livres comptables</h2>
         <p className="mt-2 max-w-3xl text-sm text-ink/80">
           Les factures et avoirs émis pendant la période (jours de Paris, bornes comprises), tels qu'ils ont été émis.
-          L'e-reporting donne, par jour et par taux de TVA, les totaux HT, TVA et TTC, le nombre de factures et
-          d'avoirs (catégorie TLB1, livraisons de biens) ; le journal des ventes donne une ligne par pièce et par taux.
+          L'e-reporting donne, par jour et par taux de TVA, les totaux HT, TVA et TTC des ventes aux particuliers
+          taxées en France, le nombre de factures et d'avoirs (catégorie TLB1, livraisons de biens) ; le journal des ventes donne une ligne par pièce et par taux.
         </p>
       </div>
       <form method="get" action={href("/livres-comptables/export")} className="flex flex-wrap items-start gap-4 border border-ink/10 bg-white p-5">
