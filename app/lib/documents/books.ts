@@ -102,7 +102,7 @@ export type BookDocument = {
 };
 
 /** The OSS records' facts of a sale, read from the invoice's lines and the order (decision 159). */
-export type SaleRecord = {
+type SaleRecord = {
   /** The invoice's lines: « Minuit Profond (50 ml) × 2 ; Livraison (Livraison standard UE) × 1 » */
   description: string;
   deliveryAddress: string | null;
@@ -112,7 +112,7 @@ export type SaleRecord = {
 };
 
 /** The order's facts the snapshots do not hold, as books.server.ts reads them. */
-export type OrderFacts = { paymentProvider: BookDocument["paymentProvider"]; paidAt: Date | null; carrier: string | null; trackingNumber: string | null };
+type OrderFacts = { paymentProvider: BookDocument["paymentProvider"]; paidAt: Date | null; carrier: string | null; trackingNumber: string | null };
 
 function saleRecord(invoice: Pick<InvoiceSnapshot, "lines" | "customer">, order: OrderFacts): SaleRecord {
   return {

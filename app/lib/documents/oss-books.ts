@@ -39,7 +39,7 @@ const declaredThroughOss = (doc: BookDocument) => doc.scheme === "destination";
  * quarter corrected, credit notes of the quarter whose invoice was declared in an earlier one —
  * a change to an earlier return made in a later one (art. 61 of regulation 282/2011).
  */
-export type OssReturnRow = {
+type OssReturnRow = {
   section: "sales" | "corrections";
   country: string;
   vatRateBp: number;
@@ -50,7 +50,7 @@ export type OssReturnRow = {
 };
 
 /** The return of the quarter `period` (the documents issued in it, as `bookDocuments` reads them). */
-export function ossReturnRows(documents: BookDocument[], period: BookPeriod): OssReturnRow[] {
+function ossReturnRows(documents: BookDocument[], period: BookPeriod): OssReturnRow[] {
   const rows = new Map<string, OssReturnRow>();
   for (const doc of documents.filter(declaredThroughOss)) {
     const invoiceDay = parisDay(doc.invoiceIssuedAt);
