@@ -171,6 +171,8 @@ describe("books of the period: e-reporting and sales journal (decision 108)", ()
     expect(lines.map((l) => l["Type"])).toEqual(["Facture", "Facture", "Avoir", "Facture", "Facture", "Facture", "Avoir", "Avoir"]);
     expect(lines[5]["Client"]).toBe("Parfumerie Lumière SARL");
     expect(new Set(lines.map((l) => l["Mode de paiement"]))).toEqual(new Set(["Démo"]));
+    // Sales delivered in France under French VAT (decision 159's two columns).
+    expect(new Set(lines.map((l) => `${l["Pays de livraison"]} / ${l["Régime TVA"]}`))).toEqual(new Set(["France / France"]));
     expect(lines[0]["Client"]).toBe("Claire Martin");
     expect(lines[0]["Pièce"]).toMatch(/^F-\d{6}$/);
     const credit = lines.find((l) => l["Type"] === "Avoir")!;
@@ -222,7 +224,7 @@ describe("books of the period: e-reporting and sales journal (decision 108)", ()
     const back = locationOf(refused)!;
     expect(back).toBe(`/${ADMIN_PATH}/livres-comptables?from=2026-11-30&to=2026-11-01&kind=journal`);
     const screen = dataOf<ReturnType<typeof readBookQuery>>(await runLoader(back.slice(1), cookie));
-    expect(screen).toEqual({ values: { from: "2026-11-30", to: "2026-11-01", kind: "journal" }, errors: { to: BOOK_ERRORS.order } });
+    expect(screen).toEqual({ values: { from: "2026-11-30", to: "2026-11-01", kind: "journal", quarter: expect.stringMatching(/^\d{4}-T[1-4]$/) }, errors: { to: BOOK_ERRORS.order } });
     expect(readBookQuery({ from: "2026-02-31", to: "2026-03-01" }).errors).toEqual({ from: BOOK_ERRORS.from });
     expect(readBookQuery({ from: "2025-01-01", to: "2026-11-30" }).errors).toEqual({ to: BOOK_ERRORS.length });
     expect(readBookQuery({ from: "2026-11-01", to: "2026-11-30", kind: "bilan" }).errors).toEqual({ kind: BOOK_ERRORS.kind });

@@ -78,10 +78,11 @@ describe("Factur-X for a business buyer's invoice (issue 34, decision 125)", () 
     const { snapshot } = (await invoiceOf(order.id))!;
     const nameOnly: InvoiceSnapshot = { ...snapshot, customer: { ...snapshot.customer, company: { name: "Atelier Parfum", siren: null, vatNumber: null } } };
     expect(facturXml(nameOnly)).toBeNull();
-    expect(invoiceDocument(nameOnly, "demo").business).toBe(false);
+    const demoOrder = { paymentProvider: "demo" as const, paidAt: null, carrier: null, trackingNumber: null };
+    expect(invoiceDocument(nameOnly, demoOrder).business).toBe(false);
     const identified: InvoiceSnapshot = { ...snapshot, customer: { ...snapshot.customer, company: { name: "Atelier Parfum", siren: "732829320", vatNumber: null } } };
     expect(facturXml(identified)).not.toBeNull();
-    expect(invoiceDocument(identified, "demo").business).toBe(true);
+    expect(invoiceDocument(identified, demoOrder).business).toBe(true);
   });
 
   it("an individual's invoice stays a plain PDF, without XML", async () => {

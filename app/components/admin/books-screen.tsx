@@ -3,8 +3,9 @@ import { Field } from "../ui/field";
 import { useAdminHref } from "./admin-href";
 
 /**
- * « Livres comptables »: a period in Paris days and the book, downloaded as CSV. A plain form
- * (no fetch): the browser saves the file and the screen stays as it is (decision 108).
+ * « Livres comptables »: a period in Paris days and the book, downloaded as CSV; and a quarter for
+ * the OSS return and records (decision 159), one button each. Plain forms (no fetch): the browser
+ * saves the file and the screen stays as it is (decision 108).
  */
 export function BooksScreen({ values, errors }: BookQuery) {
   const href = useAdminHref();
@@ -14,8 +15,8 @@ export function BooksScreen({ values, errors }: BookQuery) {
         <h2 className="text-3xl">Livres comptables</h2>
         <p className="mt-2 max-w-3xl text-sm text-ink/80">
           Les factures et avoirs émis pendant la période (jours de Paris, bornes comprises), tels qu'ils ont été émis.
-          L'e-reporting donne, par jour et par taux de TVA, les totaux HT, TVA et TTC, le nombre de factures et
-          d'avoirs (catégorie TLB1, livraisons de biens) ; le journal des ventes donne une ligne par pièce et par taux.
+          L'e-reporting donne, par jour et par taux de TVA, les totaux HT, TVA et TTC des ventes aux particuliers
+          taxées en France, le nombre de factures et d'avoirs (catégorie TLB1, livraisons de biens) ; le journal des ventes donne une ligne par pièce et par taux.
         </p>
       </div>
       <form method="get" action={href("/livres-comptables/export")} className="flex flex-wrap items-start gap-4 border border-ink/10 bg-white p-5">
@@ -32,6 +33,21 @@ export function BooksScreen({ values, errors }: BookQuery) {
           </select>
         </Field>
         <button type="submit" className="btn-dark mt-6 px-4 py-2 text-xs">Télécharger le CSV</button>
+      </form>
+      <div>
+        <h3 className="text-xl">Guichet unique OSS</h3>
+        <p className="mt-2 max-w-3xl text-sm text-ink/80">
+          Les ventes taxées dans le pays de livraison, par trimestre civil (jours de Paris). La déclaration donne, par État
+          membre et par taux, la base HT et la TVA des factures moins les avoirs du trimestre, puis les avoirs qui corrigent
+          un trimestre antérieur ; le registre donne une ligne par facture et par avoir, avec les éléments à conserver 10 ans.
+        </p>
+      </div>
+      <form method="get" action={href("/livres-comptables/export")} className="flex flex-wrap items-start gap-4 border border-ink/10 bg-white p-5">
+        <Field id="books-quarter" label="Trimestre (AAAA-Tn)" errors={errors.quarter ? [errors.quarter] : undefined} errorId="books-quarter-error">
+          <input id="books-quarter" name="quarter" type="text" defaultValue={values.quarter} required aria-invalid={errors.quarter ? true : undefined} aria-describedby="books-quarter-error" className="input" />
+        </Field>
+        <button type="submit" name="kind" value="oss" className="btn-dark mt-6 px-4 py-2 text-xs">Déclaration OSS</button>
+        <button type="submit" name="kind" value="oss-registre" className="btn-dark mt-6 px-4 py-2 text-xs">Registre OSS</button>
       </form>
     </section>
   );

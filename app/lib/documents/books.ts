@@ -3,26 +3,34 @@ import { calendarDaysBetween, formatParisDate, isCalendarDate, parisDay } from "
 import { vatRatePercent } from "../legal/vat";
 import { creditNoteLabel, invoiceLabel } from "../orders/invoice-label";
 import { businessCompany } from "../legal/business-sale";
+import type { VatScheme } from "../legal/distance-sales";
+import { countryName } from "../shipping/countries";
+import { quarterOf, readQuarter } from "./oss-books";
 import type { CreditNoteSnapshot, InvoiceSnapshot, Totals } from "./snapshots";
 
-/** The two files of « Livres comptables » (decision 108). */
-const BOOK_KINDS = ["ereporting", "journal"] as const;
+/** The files of « Livres comptables »: decision 108's two, and the OSS return and records (decision 159). */
+const BOOK_KINDS = ["ereporting", "journal", "oss", "oss-registre"] as const;
 export type BookKind = (typeof BOOK_KINDS)[number];
+
+/** The OSS books are asked for by calendar quarter, the others by period. */
+export const isOssBook = (kind: string) => kind === "oss" || kind === "oss-registre";
 
 /** A period runs from one Paris day to another, both included, a year at most. */
 export type BookPeriod = { from: string; to: string };
 const MAX_PERIOD_DAYS = 366;
 
 export const BOOK_ERRORS = {
-  kind: "Choisissez l'e-reporting ou le journal des ventes",
+  kind: "Choisissez l'e-reporting, le journal des ventes, la déclaration OSS ou le registre OSS",
   from: "Indiquez la date de début au format AAAA-MM-JJ",
   to: "Indiquez la date de fin au format AAAA-MM-JJ",
   order: "La date de fin doit suivre la date de début",
   length: "Une période d'un an au plus",
+  quarter: "Indiquez le trimestre au format AAAA-Tn (par exemple 2027-T1)",
 } as const;
 
 type BookRequest = BookPeriod & { kind: BookKind };
-export type BookQuery = { values: Record<keyof BookRequest, string>; errors: Partial<Record<keyof BookRequest, string>> };
+type BookFields = keyof BookRequest | "quarter";
+export type BookQuery = { values: Record<BookFields, string>; errors: Partial<Record<BookFields, string>> };
 
 /** What is wrong with a period the owner typed, field by field; empty when it can be read. */
 function periodErrors(period: BookPeriod): BookQuery["errors"] {
@@ -35,21 +43,31 @@ function periodErrors(period: BookPeriod): BookQuery["errors"] {
 
 /**
  * The book asked for, as the screen's form and the command give it (dates "AAAA-MM-JJ", Paris
- * days): the values as typed, to show again, and each field's error.
+ * days; a quarter "AAAA-Tn" for the OSS books): the values as typed, to show again, and the
+ * errors of the fields the book reads.
  */
-export function readBookQuery(input: { from?: string | null; to?: string | null; kind?: string | null }): BookQuery {
-  const values = { from: (input.from ?? "").trim(), to: (input.to ?? "").trim(), kind: (input.kind ?? "ereporting").trim() };
-  const kindError = (BOOK_KINDS as readonly string[]).includes(values.kind) ? {} : { kind: BOOK_ERRORS.kind };
-  return { values, errors: { ...periodErrors(values), ...kindError } };
+export function readBookQuery(input: { from?: string | null; to?: string | null; kind?: string | null; quarter?: string | null }): BookQuery {
+  const values = {
+    from: (input.from ?? "").trim(),
+    to: (input.to ?? "").trim(),
+    kind: (input.kind ?? "ereporting").trim(),
+    quarter: (input.quarter ?? "").trim().toUpperCase(),
+  };
+  if (!(BOOK_KINDS as readonly string[]).includes(values.kind)) return { values, errors: { ...periodErrors(values), kind: BOOK_ERRORS.kind } };
+  if (isOssBook(values.kind)) return { values, errors: readQuarter(values.quarter) ? {} : { quarter: BOOK_ERRORS.quarter } };
+  return { values, errors: periodErrors(values) };
 }
 
-/** The request, once readBookQuery found no error. */
+/** The request, once readBookQuery found no error: an OSS book's period is its quarter's days. */
 export function bookRequestOf(query: BookQuery): BookRequest | null {
-  return Object.keys(query.errors).length ? null : (query.values as BookRequest);
+  if (Object.keys(query.errors).length) return null;
+  const kind = query.values.kind as BookKind;
+  const period = isOssBook(kind) ? readQuarter(query.values.quarter)! : { from: query.values.from, to: query.values.to };
+  return { kind, ...period };
 }
 
 /**
- * Goods sold to individuals, subject to VAT: category TLB1 of the e-reporting of B2C
+ * Goods sold to individuals, subject to French VAT: category TLB1 of the e-reporting of B2C
  * transactions (« livraisons de biens soumises à la TVA »; the invoices say « Livraison de biens »).
  */
 const EREPORTING_CATEGORY = "TLB1";
@@ -68,6 +86,13 @@ export type BookDocument = {
   buyerVatNumber: string | null;
   paymentProvider: "stripe" | "demo";
   vatRateBp: number;
+  /** Where the parcel went and whose VAT the sale bore (decision 157); documents before it read as French sales in France. */
+  country: string;
+  scheme: VatScheme;
+  /** The invoice's issue: a credit note's is its invoice's, the quarter an OSS correction refers to. */
+  invoiceIssuedAt: Date;
+  /** What the OSS records add (art. 63c): the goods, the payment and the transport. */
+  sale: SaleRecord;
   totals: Totals;
   /**
    * A business sale (`isBusinessSale`, decision 138): in e-invoicing, not in the e-reporting of
@@ -75,6 +100,29 @@ export type BookDocument = {
    */
   business: boolean;
 };
+
+/** The OSS records' facts of a sale, read from the invoice's lines and the order (decision 159). */
+type SaleRecord = {
+  /** The invoice's lines: « Minuit Profond (50 ml) × 2 ; Livraison (Livraison standard UE) × 1 » */
+  description: string;
+  deliveryAddress: string | null;
+  paidAt: Date | null;
+  carrier: string | null;
+  trackingNumber: string | null;
+};
+
+/** The order's facts the snapshots do not hold, as books.server.ts reads them. */
+type OrderFacts = { paymentProvider: BookDocument["paymentProvider"]; paidAt: Date | null; carrier: string | null; trackingNumber: string | null };
+
+function saleRecord(invoice: Pick<InvoiceSnapshot, "lines" | "customer">, order: OrderFacts): SaleRecord {
+  return {
+    description: invoice.lines.map((l) => `${l.label} × ${l.quantity}`).join(" ; "),
+    deliveryAddress: invoice.customer.address,
+    paidAt: order.paidAt,
+    carrier: order.carrier,
+    trackingNumber: order.trackingNumber,
+  };
+}
 
 /** What the books take of the buyer: the name shown, and a business sale's identifiers (the one rule). */
 function buyerOf(customer: InvoiceSnapshot["customer"]) {
@@ -88,7 +136,7 @@ function buyerOf(customer: InvoiceSnapshot["customer"]) {
 }
 
 /** An invoice has the order's one rate (decision 051): its totals are that rate's. */
-export function invoiceDocument(snapshot: InvoiceSnapshot, paymentProvider: BookDocument["paymentProvider"]): BookDocument {
+export function invoiceDocument(snapshot: InvoiceSnapshot, order: OrderFacts): BookDocument {
   return {
     kind: "invoice",
     label: invoiceLabel(snapshot.number),
@@ -96,14 +144,18 @@ export function invoiceDocument(snapshot: InvoiceSnapshot, paymentProvider: Book
     correctedInvoice: null,
     orderReference: snapshot.orderReference,
     ...buyerOf(snapshot.customer),
-    paymentProvider,
+    paymentProvider: order.paymentProvider,
     vatRateBp: snapshot.vatRateBp,
+    country: snapshot.deliveryCountry ?? "FR",
+    scheme: snapshot.vatScheme ?? "FR",
+    invoiceIssuedAt: new Date(snapshot.issuedAt),
+    sale: saleRecord(snapshot, order),
     totals: snapshot.totals,
   };
 }
 
 /** A credit note takes back from the sales: its amounts count negative (0 - x: a zero stays 0, not -0). */
-export function creditNoteDocument(snapshot: CreditNoteSnapshot, paymentProvider: BookDocument["paymentProvider"]): BookDocument {
+export function creditNoteDocument(snapshot: CreditNoteSnapshot, invoice: InvoiceSnapshot, order: OrderFacts): BookDocument {
   const { htCents, vatCents, ttcCents } = snapshot.totals;
   return {
     kind: "credit_note",
@@ -112,8 +164,12 @@ export function creditNoteDocument(snapshot: CreditNoteSnapshot, paymentProvider
     correctedInvoice: invoiceLabel(snapshot.invoiceNumber),
     orderReference: snapshot.orderReference,
     ...buyerOf(snapshot.customer),
-    paymentProvider,
+    paymentProvider: order.paymentProvider,
     vatRateBp: snapshot.vatRateBp,
+    country: snapshot.deliveryCountry ?? "FR",
+    scheme: snapshot.vatScheme ?? "FR",
+    invoiceIssuedAt: new Date(snapshot.invoiceIssuedAt),
+    sale: saleRecord(invoice, order),
     totals: { htCents: 0 - htCents, vatCents: 0 - vatCents, ttcCents: 0 - ttcCents },
   };
 }
@@ -134,12 +190,13 @@ const add = (a: Totals, b: Totals): Totals => ({ htCents: a.htCents + b.htCents,
 
 /**
  * The transaction data of the period, per Paris day and VAT rate (the daily totals the B2C
- * e-reporting asks for), sales to businesses left out: credited amounts are negative, so
- * net = invoiced + credited.
+ * e-reporting asks for): sales to individuals taxable in France only, so sales to businesses and
+ * sales taxed in their country of delivery (declared through the OSS, decision 159) are left out.
+ * Credited amounts are negative, so net = invoiced + credited.
  */
 export function eReportingRows(documents: BookDocument[]): EReportingRow[] {
   const rows = new Map<string, EReportingRow>();
-  for (const doc of documents.filter((d) => !d.business)) {
+  for (const doc of documents.filter((d) => !d.business && d.scheme === "FR")) {
     const day = parisDay(doc.issuedAt);
     const key = `${day}|${doc.vatRateBp}`;
     const row = rows.get(key) ?? { day, vatRateBp: doc.vatRateBp, invoices: 0, creditNotes: 0, invoiced: zero(), credited: zero(), net: zero() };
@@ -206,6 +263,8 @@ const JOURNAL_HEADER = [
   "SIREN client",
   "N° TVA client",
   "Mode de paiement",
+  "Pays de livraison",
+  "Régime TVA",
   "Taux de TVA (%)",
   "Montant HT",
   "Montant TVA",
@@ -227,13 +286,17 @@ export function journalCsv(documents: BookDocument[]): string {
       d.buyerSiren ?? "",
       d.buyerVatNumber ?? "",
       PAYMENT_LABELS[d.paymentProvider],
+      countryName(d.country),
+      d.scheme === "destination" ? `OSS ${countryName(d.country)}` : "France",
       vatRatePercent(d.vatRateBp),
       ...amounts(d.totals),
     ]),
   );
 }
 
-/** The file's name: « e-reporting-2026-11-01-au-2026-11-30.csv ». */
+const FILE_NAMES: Record<BookKind, string> = { ereporting: "e-reporting", journal: "journal-des-ventes", oss: "declaration-oss", "oss-registre": "registre-oss" };
+
+/** The file's name: « e-reporting-2026-11-01-au-2026-11-30.csv », « declaration-oss-2027-T1.csv ». */
 export function bookFilename(kind: BookKind, period: BookPeriod): string {
-  return `${kind === "ereporting" ? "e-reporting" : "journal-des-ventes"}-${period.from}-au-${period.to}.csv`;
+  return `${FILE_NAMES[kind]}-${isOssBook(kind) ? quarterOf(period.from) : `${period.from}-au-${period.to}`}.csv`;
 }

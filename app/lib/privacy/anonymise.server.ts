@@ -21,7 +21,9 @@ function withoutReason() {
 /**
  * Erases what identifies the customer of these orders and keeps what accounting needs: amounts,
  * dates, lines, statuses, and the invoice and credit-note snapshots (kept whole until their own
- * period ends, see `stripCustomerFromDocuments`). Orders already erased are left as they are, so
+ * period ends, see `stripCustomerFromDocuments`). The delivery country, carrier and tracking
+ * number stay: they identify no one, and the OSS records must keep the evidence of where the
+ * transport ended for ten years from the end of the year (art. 369k, decision 159). Orders already erased are left as they are, so
  * two processes doing it at once erase each order once. Returns how many orders it erased.
  */
 export async function anonymiseOrders(tx: Db, orderIds: number[], now: Date): Promise<number> {
