@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { LAYOUT_TEXTS } from "~/lib/i18n/layout-texts";
-import { CATALOGUES, textsFor, textWith, type Lang, type Namespace } from "~/lib/i18n/texts.server";
+import type { Lang } from "~/lib/i18n/lang";
+import { layoutTexts } from "~/lib/i18n/layout-texts";
+import { CATALOGUES, textsFor, textWith, type Namespace } from "~/lib/i18n/texts.server";
 import { TOAST_TEXTS } from "~/lib/i18n/toast-texts";
 
 const LANGS = Object.keys(CATALOGUES) as Lang[];
@@ -94,10 +95,12 @@ describe("texts resolved by i18next on the server", () => {
     expect(Object.values(textsFor("fr", "home")).join("")).not.toContain("{{");
   });
 
-  it("the texts sent in the browser's chunks are i18next's French ones", () => {
-    const layout = textsFor("fr", "layout");
-    expect(Object.keys(LAYOUT_TEXTS).length).toBeGreaterThan(30);
-    for (const [key, text] of Object.entries(LAYOUT_TEXTS)) expect(text, key).toBe(layout[key]);
-    expect(TOAST_TEXTS).toEqual(textsFor("fr", "toast"));
+  it("the texts sent in the browser's chunks are i18next's, in each language", () => {
+    for (const lang of LANGS) {
+      const layout = textsFor(lang, "layout");
+      expect(Object.keys(layoutTexts(lang)).length, lang).toBeGreaterThan(30);
+      for (const [key, text] of Object.entries(layoutTexts(lang))) expect(text, `${lang}:${key}`).toBe(layout[key]);
+      expect(TOAST_TEXTS[lang]).toEqual(textsFor(lang, "toast"));
+    }
   });
 });

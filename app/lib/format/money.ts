@@ -1,7 +1,10 @@
-const euro = new Intl.NumberFormat("fr-FR", { style: "currency", currency: "EUR" });
+import { INTL_LOCALE, type Lang } from "../i18n/lang";
 
-/** The only way money becomes text: integer cents in, "39,95 €" out. */
-export function formatPrice(cents: number): string {
+const euros: Partial<Record<Lang, Intl.NumberFormat>> = {};
+
+/** The only way money becomes text: integer cents in, "39,95 €" (French, the default) or "€39.95" out. */
+export function formatPrice(cents: number, lang: Lang = "fr"): string {
+  const euro = (euros[lang] ??= new Intl.NumberFormat(INTL_LOCALE[lang], { style: "currency", currency: "EUR" }));
   return euro.format(cents / 100);
 }
 

@@ -7,15 +7,16 @@ import frLayout from "../../../locales/fr/layout.json";
 import frToast from "../../../locales/fr/toast.json";
 import { brand } from "~/lib/brand";
 import { markShared } from "~/lib/platform/shared-values.server";
+import type { Lang } from "./lang";
+import { loadLayoutTexts } from "./layout-texts";
 import type { Texts } from "./use-text";
 
 /** The catalogues, imported so the server build holds them: no file is read at request time (decision 166). */
 export const CATALOGUES = {
   fr: { layout: frLayout, home: frHome, toast: frToast },
   en: { layout: enLayout, home: enHome, toast: enToast },
-} as const;
+} as const satisfies Record<Lang, unknown>;
 
-export type Lang = keyof typeof CATALOGUES;
 export type Namespace = keyof (typeof CATALOGUES)["fr"];
 
 const DEFAULT_VALUES = { brand: brand.name, founded: brand.foundedYear };
@@ -44,6 +45,9 @@ void i18n.init({
     reported.add(id);
   },
 });
+
+// The server renders pages of both languages: it holds both layouts' texts (the browser its page's).
+await Promise.all([loadLayoutTexts("fr"), loadLayoutTexts("en")]);
 
 /** The server's own `t` for one language and namespace: texts with values (a count, a rating). */
 function fixedT(lang: Lang, ns: Namespace): TFunction {

@@ -1,8 +1,14 @@
-import { useMatches } from "@remix-run/react";
-import { LAYOUT_TEXTS } from "./layout-texts";
+import { useLocation, useMatches } from "@remix-run/react";
+import { langOf, type Lang } from "./lang";
+import { layoutTexts } from "./layout-texts";
 
 /** A route's texts, resolved on the server for the page's language (`textsFor`, decision 170). */
 export type Texts = Readonly<Record<string, string>>;
+
+/** The page's language, read from its address (decision 167). */
+export function useLang(): Lang {
+  return langOf(useLocation().pathname);
+}
 
 /**
  * The layout's texts and those of every matched route that sends some (the root's texts with
@@ -10,7 +16,7 @@ export type Texts = Readonly<Record<string, string>>;
  * no library in the browser (decision 166).
  */
 export function useText(): (key: string) => string {
-  const texts: Record<string, string> = { ...LAYOUT_TEXTS };
+  const texts: Record<string, string> = { ...layoutTexts(useLang()) };
   for (const match of useMatches()) Object.assign(texts, (match.data as { texts?: Texts } | undefined)?.texts);
   return (key) => {
     const text = texts[key];
