@@ -29,9 +29,9 @@ import { publicUploadsBase } from "./lib/platform/upload-store/upload-store.serv
 import { useNonce } from "./lib/platform/nonce";
 import { readToast } from "./lib/platform/toast.server";
 import { langOf, localePath } from "./lib/i18n/lang";
-import { layoutTexts } from "./lib/i18n/layout-texts";
+
 import { textWith } from "./lib/i18n/texts.server";
-import { useLang, useText } from "./lib/i18n/use-text";
+import { layoutTexts, useLang, useText } from "./lib/i18n/use-text";
 import displayFont from "./assets/fonts/cormorant-garamond-latin-500-normal.woff2";
 import stylesheet from "./tailwind.css";
 

@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 import type { Lang } from "~/lib/i18n/lang";
-import { layoutTexts } from "~/lib/i18n/layout-texts";
+
 import { CATALOGUES, textsFor, textWith, type Namespace } from "~/lib/i18n/texts.server";
 import { TOAST_TEXTS } from "~/lib/i18n/toast-texts";
+import { layoutTexts } from "~/lib/i18n/use-text";
 
 const LANGS = Object.keys(CATALOGUES) as Lang[];
 const NAMESPACES = Object.keys(CATALOGUES.fr) as Namespace[];
@@ -97,9 +98,12 @@ describe("texts resolved by i18next on the server", () => {
 
   it("the texts sent in the browser's chunks are i18next's, in each language", () => {
     for (const lang of LANGS) {
+      // The texts with values (the logo's, the cart's) are resolved in the root's data, read after these.
       const layout = textsFor(lang, "layout");
-      expect(Object.keys(layoutTexts(lang)).length, lang).toBeGreaterThan(30);
-      for (const [key, text] of Object.entries(layoutTexts(lang))) expect(text, `${lang}:${key}`).toBe(layout[key]);
+      expect(Object.keys(layout).length, lang).toBeGreaterThan(30);
+      for (const [key, text] of Object.entries(layout)) {
+        if (!catalogue(lang, "layout")[key].includes("{{")) expect(layoutTexts(lang)[key], `${lang}:${key}`).toBe(text);
+      }
       expect(TOAST_TEXTS[lang]).toEqual(textsFor(lang, "toast"));
     }
   });

@@ -13,7 +13,7 @@ type Entry = { id: string; parentId?: string; path?: string; index?: boolean; fi
 /** The route table as the compiler builds it: the file routes, then remix.config.js's over them by id. */
 async function routeTable(): Promise<Record<string, Entry>> {
   const files = flatRoutes("app", config.ignoredRouteFiles) as Record<string, Entry>;
-  const own = (await config.routes()) as Record<string, Entry>;
+  const own = (await (config.routes as () => Promise<Record<string, Entry>>)());
   return { ...files, ...own };
 }
 

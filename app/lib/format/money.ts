@@ -1,4 +1,5 @@
-import { INTL_LOCALE, type Lang } from "../i18n/lang";
+import type { Lang } from "../i18n/lang";
+import { INTL_LOCALE } from "./intl-locale";
 
 const euros: Partial<Record<Lang, Intl.NumberFormat>> = {};
 

@@ -1,5 +1,6 @@
 import { TZDate } from "@date-fns/tz";
-import { INTL_LOCALE, type Lang } from "../i18n/lang";
+import type { Lang } from "../i18n/lang";
+import { INTL_LOCALE } from "./intl-locale";
 
 /**
  * Every date a person reads or types is in Europe/Paris, whatever the server's own time zone:

@@ -1,16 +1,13 @@
 /** The shop's languages: French at SPEC.md's addresses, English under `/en` (decision 167). */
 export type Lang = "fr" | "en";
 
-/** The locale `Intl` formats money, dates and numbers with for each language (the euro: « 39,95 € » / « €39.95 »). */
-export const INTL_LOCALE: Readonly<Record<Lang, string>> = { fr: "fr-FR", en: "en-GB" };
-
 const EN_PREFIX = /^\/en(?=\/|$)/;
 
 /**
  * The French pages that exist in English too, as remix.config.js gives `en?` to their routes
  * (docs/i18n-plan.md adds them step by step; a unit test holds the two lists together).
  */
-const ENGLISH_PAGES: readonly RegExp[] = [/^\/$/];
+const ENGLISH_PAGES: ReadonlySet<string> = new Set(["/"]);
 
 /** The page's language is its address, nothing else: no cookie, no `Accept-Language` (decision 167). */
 export function langOf(pathname: string): Lang {
@@ -24,8 +21,7 @@ export function frenchPath(pathname: string): string {
 
 /** Whether the page at this French path exists in English. */
 export function hasEnglish(path: string): boolean {
-  const pathname = path.split(/[?#]/)[0];
-  return ENGLISH_PAGES.some((page) => page.test(pathname));
+  return ENGLISH_PAGES.has(path.split(/[?#]/)[0]);
 }
 
 /** A French path as written in the page's language: prefixed with `/en` when that page is English. */

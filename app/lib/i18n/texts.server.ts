@@ -8,7 +8,7 @@ import frToast from "../../../locales/fr/toast.json";
 import { brand } from "~/lib/brand";
 import { markShared } from "~/lib/platform/shared-values.server";
 import type { Lang } from "./lang";
-import { loadLayoutTexts } from "./layout-texts";
+import { loadLayoutTexts } from "./use-text";
 import type { Texts } from "./use-text";
 
 /** The catalogues, imported so the server build holds them: no file is read at request time (decision 166). */

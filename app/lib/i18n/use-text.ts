@@ -1,9 +1,26 @@
 import { useLocation, useMatches } from "@remix-run/react";
 import { langOf, type Lang } from "./lang";
-import { layoutTexts } from "./layout-texts";
 
 /** A route's texts, resolved on the server for the page's language (`textsFor`, decision 170). */
 export type Texts = Readonly<Record<string, string>>;
+
+const layouts: Partial<Record<Lang, Texts>> = {};
+
+/**
+ * The layout's texts of one language. Not in every page's data: sent with each document they took
+ * 2.4 KB of `/collections`' 40 KB (decision 170, its third way). One chunk per language, kept a year
+ * by the browser: the browser loads its page's before hydrating (entry.client), the server both at
+ * start. Its texts with values (the brand, the cart's count) are resolved in the root's data,
+ * which the hook reads after them; a unit test holds the others equal to i18next's resolution.
+ */
+export async function loadLayoutTexts(lang: Lang): Promise<void> {
+  layouts[lang] = (await (lang === "en" ? import("./layout-en") : import("./layout-fr"))).default;
+}
+
+/** The layout's texts of a language loaded here (a page changing language is a new document). */
+export function layoutTexts(lang: Lang): Texts {
+  return layouts[lang] ?? {};
+}
 
 /** The page's language, read from its address (decision 167). */
 export function useLang(): Lang {

@@ -1,4 +1,5 @@
-import { INTL_LOCALE, type Lang } from "../i18n/lang";
+import { INTL_LOCALE } from "../format/intl-locale";
+import type { Lang } from "../i18n/lang";
 
 /** The public page on how reviews are collected, checked and moderated (L111-7-2, D111-10). */
 export const REVIEWS_POLICY_PATH = "/avis-clients";
