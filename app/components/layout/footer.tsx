@@ -58,7 +58,8 @@ export function Footer({ year }: { year: number }) {
           </p>
           <section aria-labelledby="newsletter-footer-title" className="mt-8">
             <h2 id="newsletter-footer-title" className="eyebrow text-gold">{t("fNews")}</h2>
-            <div className="mt-4">
+            {/* Its labels and consent are French until its step (docs/i18n-plan.md): said so on an English page. */}
+            <div className="mt-4" lang={lang === "en" ? "fr" : undefined}>
               <FooterNewsletterForm />
             </div>
           </section>
