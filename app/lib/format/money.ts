@@ -1,5 +1,10 @@
 import type { Lang } from "../i18n/lang";
-import { INTL_LOCALE } from "./intl-locale";
+
+/**
+ * The locale `Intl` writes money, numbers and dates with in each language (« 39,95 € » / « €39.95 »).
+ * Here, beside the money it formats most, so that the shop's first load carries no chunk for it.
+ */
+export const INTL_LOCALE: Readonly<Record<Lang, string>> = { fr: "fr-FR", en: "en-GB" };
 
 const euros: Partial<Record<Lang, Intl.NumberFormat>> = {};
 

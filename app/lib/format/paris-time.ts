@@ -1,6 +1,6 @@
 import { TZDate } from "@date-fns/tz";
 import type { Lang } from "../i18n/lang";
-import { INTL_LOCALE } from "./intl-locale";
+import { INTL_LOCALE } from "./money";
 
 /**
  * Every date a person reads or types is in Europe/Paris, whatever the server's own time zone:

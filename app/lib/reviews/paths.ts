@@ -1,4 +1,4 @@
-import { INTL_LOCALE } from "../format/intl-locale";
+import { INTL_LOCALE } from "../format/money";
 import type { Lang } from "../i18n/lang";
 
 /** The public page on how reviews are collected, checked and moderated (L111-7-2, D111-10). */
