@@ -56,16 +56,20 @@ export function parisDay(date: Date): string {
   return dayIn(PARIS, date);
 }
 
+const STYLES = {
+  short: { dateStyle: "short" },
+  shortTime: { dateStyle: "short", timeStyle: "short" },
+  long: { dateStyle: "long" },
+} as const satisfies Record<string, Intl.DateTimeFormatOptions>;
+
 const parisFormats = new Map<string, Intl.DateTimeFormat>();
 
 /** One formatter per language and style, in Paris time whatever the language (issue 47). */
-function parisFormat(lang: Lang, style: "short" | "shortTime" | "long"): Intl.DateTimeFormat {
+function parisFormat(lang: Lang, style: keyof typeof STYLES): Intl.DateTimeFormat {
   const id = `${lang}:${style}`;
   let format = parisFormats.get(id);
   if (!format) {
-    const options: Intl.DateTimeFormatOptions =
-      style === "shortTime" ? { dateStyle: "short", timeStyle: "short" } : { dateStyle: style };
-    format = new Intl.DateTimeFormat(INTL_LOCALE[lang], { timeZone: PARIS, ...options });
+    format = new Intl.DateTimeFormat(INTL_LOCALE[lang], { timeZone: PARIS, ...STYLES[style] });
     parisFormats.set(id, format);
   }
   return format;
