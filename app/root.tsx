@@ -20,7 +20,7 @@ import { CartDrawerProvider } from "./components/cart/cart-drawer";
 import { Footer } from "./components/layout/footer";
 import { Header } from "./components/layout/header";
 import { Toaster } from "./components/ui/toaster";
-import { isAdminHandle } from "./lib/admin/meta";
+import { isAdminHandle } from "./lib/admin/shell";
 import { brand, pageTitle } from "./lib/brand";
 import { readStoredCart } from "./lib/cart/cart.server";
 import { shownCart } from "./lib/use-cases/price-cart.server";
