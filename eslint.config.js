@@ -81,6 +81,7 @@ export default tseslint.config(
       "app/routes/_index.tsx",
       "app/components/layout/header.tsx",
       "app/components/layout/footer.tsx",
+      "app/components/search/search-box.tsx",
       "app/components/home/*.tsx",
       "app/components/cart/cart-drawer.tsx",
       "app/components/ui/toaster.tsx",

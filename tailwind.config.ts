@@ -13,8 +13,9 @@ export default {
   ],
   // Words of the code that Tailwind's scan takes for classes, each a rule in every first load: a
   // comment's `container` (the shop's frame is .container-shop), the "blur" event, Array's filter,
-  // `transform` (Tailwind 3's transforms need no such class). Used in markup one day, it leaves this list.
-  blocklist: ["container", "blur", "filter", "transform"],
+  // `transform` (Tailwind 3's transforms need no such class), the `!card` of `if (!card)` (the card
+  // component's rules again, marked !important). Used in markup one day, it leaves this list.
+  blocklist: ["container", "blur", "filter", "transform", "!card"],
   theme: {
     extend: {
       colors: {

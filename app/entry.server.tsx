@@ -12,6 +12,8 @@ import { documentKey, isFresh, RenderCache } from "./lib/platform/render-cache.s
 import { limitConcurrency } from "./lib/platform/render-queue.server";
 import { applySecurityHeaders } from "./lib/platform/security-headers.server";
 import { chooseEncoding } from "./lib/platform/static-assets.server";
+import { siteOrigin } from "./lib/platform/site-url.server";
+import { alternatesHeader } from "./lib/i18n/alternates.server";
 import { startup } from "./lib/startup.server";
 
 await startup();
@@ -122,6 +124,9 @@ export default async function handleRequest(
   headers: Headers,
   context: EntryContext,
 ) {
+  // A page in both languages names its canonical address and its alternates (decision 167).
+  const alternates = status === 200 ? alternatesHeader(siteOrigin(request), new URL(request.url).pathname) : null;
+  if (alternates) headers.set("Link", alternates);
   const key = documentKey(request, status, headers, context);
   if (!key) return streamDocument(request, status, headers, context);
 

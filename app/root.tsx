@@ -14,12 +14,13 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { createPath } from "@remix-run/router";
+import { type ReactNode, useEffect } from "react";
 import { CartDrawerProvider } from "./components/cart/cart-drawer";
 import { Footer } from "./components/layout/footer";
 import { Header } from "./components/layout/header";
 import { Toaster } from "./components/ui/toaster";
-import { isAdminHandle } from "./lib/admin/meta";
+import { isAdminHandle } from "./lib/admin/shell";
 import { brand, pageTitle } from "./lib/brand";
 import { readStoredCart } from "./lib/cart/cart.server";
 import { shownCart } from "./lib/use-cases/price-cart.server";
@@ -27,8 +28,10 @@ import { shopMenu, type ShopMenu } from "./lib/catalog/shop-menu.server";
 import { publicUploadsBase } from "./lib/platform/upload-store/upload-store.server";
 import { useNonce } from "./lib/platform/nonce";
 import { readToast } from "./lib/platform/toast.server";
+import { langOf, localePath } from "./lib/i18n/lang";
+
 import { textWith } from "./lib/i18n/texts.server";
-import { useText } from "./lib/i18n/use-text";
+import { LAYOUT_TEXTS_ID, layoutTexts, layoutTextsJson, useLang, useText } from "./lib/i18n/use-text";
 import displayFont from "./assets/fonts/cormorant-garamond-latin-500-normal.woff2";
 import stylesheet from "./tailwind.css";
 
@@ -44,12 +47,13 @@ export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-export const meta: MetaFunction = () => [
-  { title: pageTitle("Parfums d'exception") },
-  { name: "description", content: `${brand.name}, ${brand.tagline}.` },
-];
+export const meta: MetaFunction = ({ location }) => {
+  const texts = layoutTexts(langOf(location.pathname));
+  return [{ title: pageTitle(texts.pTitle) }, { name: "description", content: `${brand.name}, ${texts.pDesc}.` }];
+};
 
 export async function loader({ request }: LoaderFunctionArgs) {
+  const lang = langOf(new URL(request.url).pathname);
   const [cart, { toast, setCookie }, menu] = await Promise.all([
     readStoredCart(request).then(shownCart),
     readToast(request),
@@ -57,8 +61,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   ]);
   // The layout's other texts are in the root's chunk (layout-texts.ts): only those with values
   // travel here, the cart's count only with a cart (decision 136).
-  const logo = textWith("fr", "layout", "logo");
-  const texts = cart ? { logo, cart: textWith("fr", "layout", "cart", { count: cart.totalItems }) } : { logo };
+  const logo = textWith(lang, "layout", "logo");
+  const texts = cart ? { logo, cart: textWith(lang, "layout", "cart", { count: cart.totalItems }) } : { logo };
   return data(
     { cart, toast, menu, year: new Date().getFullYear(), uploadsBase: publicUploadsBase(), texts },
     { headers: setCookie ? { "Set-Cookie": setCookie } : undefined },
@@ -71,10 +75,19 @@ export function useRootData() {
 
 const NO_MENU: ShopMenu = { collections: [], sets: [] };
 
-/** Client navigations show a thin bar and "Chargement..." until the next page's data is in. */
+/**
+ * Client navigations show a thin bar and "Chargement..." until the next page's data is in. One
+ * into the other language (a form's redirect, a link that did not say so) becomes a new document
+ * before that page renders: the browser holds the layout's texts of its page's language only.
+ */
 function NavigationProgress() {
   const navigation = useNavigation();
   const t = useText();
+  const lang = useLang();
+  useEffect(() => {
+    const next = navigation.location;
+    if (navigation.state === "loading" && next && langOf(next.pathname) !== lang) window.location.assign(createPath(next));
+  }, [navigation, lang]);
   if (navigation.state !== "loading") return null;
   return (
     <div role="status" className="pointer-events-none fixed inset-x-0 top-0 z-[80] flex flex-col items-center">
@@ -90,10 +103,12 @@ export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const rootData = useRootData();
   const t = useText();
+  const lang = useLang();
+  const layoutJson = layoutTextsJson(lang);
   // The back-office has its own frame: no shop header, cart or footer.
   const admin = useMatches().some((m) => isAdminHandle(m.handle));
   return (
-    <html lang="fr">
+    <html lang={lang}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -119,6 +134,7 @@ export function Layout({ children }: { children: ReactNode }) {
           </CartDrawerProvider>
         )}
         <Toaster toast={rootData?.toast ?? null} />
+        {layoutJson ? <script type="application/json" id={LAYOUT_TEXTS_ID} dangerouslySetInnerHTML={{ __html: layoutJson }} /> : null}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
@@ -133,6 +149,7 @@ export default function App() {
 export function ErrorBoundary() {
   const error = useRouteError();
   const t = useText();
+  const lang = useLang();
   const heading = isRouteErrorResponse(error)
     ? `${error.status} ${error.statusText}`
     : error instanceof Error
@@ -147,7 +164,7 @@ export function ErrorBoundary() {
       {stack ? (
         <pre className="mx-auto mt-6 max-w-3xl overflow-auto bg-ink p-4 text-left text-xs text-ivory">{stack}</pre>
       ) : null}
-      <Link to="/" className="btn-dark mt-10">
+      <Link to={localePath(lang, "/")} className="btn-dark mt-10">
         {t("errHome")}
       </Link>
     </section>

@@ -1,7 +1,6 @@
 /** The one place for the brand's identity, shown in every page's header, footer and titles. */
 export const brand = {
   name: "Maison Sillage",
-  tagline: "Parfumerie de luxe française",
   socialNetwork: "Instagram",
   socialHandle: "@maisonsillage",
   socialUrl: "https://www.instagram.com/maisonsillage",

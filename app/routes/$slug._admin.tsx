@@ -4,7 +4,7 @@ import { Outlet, useLoaderData } from "@remix-run/react";
 import { AdminShell } from "~/components/admin/admin-shell";
 import { usePreloadedToast } from "~/components/ui/toaster";
 import { ADMIN_HEADERS, adminHeaders, requireAdmin } from "~/lib/auth/guard.server";
-import { ADMIN_HANDLE } from "~/lib/admin/meta";
+import { ADMIN_HANDLE } from "~/lib/admin/shell";
 import { missingLegalFacts } from "~/lib/legal/legal-facts.server";
 import { isStripeEnabled } from "~/lib/platform/stripe.server";
 import { adminLinks } from "~/components/admin/admin-stylesheet";

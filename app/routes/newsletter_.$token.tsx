@@ -4,7 +4,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { PRIVATE_PAGE_HEADERS, privatePageHeaders } from "~/lib/after-sale/private-page";
 import { pageTitle } from "~/lib/brand";
 import { isOneClickUnsubscribe } from "~/lib/mail/one-click";
-import { subscriptionPath } from "~/lib/newsletter/consent";
+import { subscriptionPath } from "~/lib/newsletter/sources";
 import { confirmSubscription, findSubscription, unsubscribe } from "~/lib/newsletter/subscriptions.server";
 import { readForm } from "~/lib/platform/request-body.server";
 import { redirectWithToast } from "~/lib/platform/toast.server";

@@ -33,15 +33,16 @@ function raw(urlPath: string, headers: Record<string, string>, method = "GET"): 
 const onDisk = (urlPath: string) => fs.readFileSync(path.join("public", urlPath));
 const BROWSER = { "Accept-Encoding": "gzip, deflate, br, zstd" };
 
-describe("first load of / as Chromium fetches it", () => {
+// The home in both languages (decision 170): each pays for its own texts.
+describe.each(["/", "/en"])("first load of %s as Chromium fetches it", (page) => {
   it("weighs under 100 KB, every script it loads until the network is idle included", async () => {
     // A browser's first visit to a shop that has served its home page before (every visit but the
     // very first one's): the page asked for again is sent recompressed (decision 135). beforeAll's
     // browser asked once; this asks again and waits for the recompression.
-    const quick = await raw("/", BROWSER);
-    await waitUntil(async () => (await raw("/", BROWSER)).body.length < quick.body.length, 10_000);
-    const parts = await firstLoadWeight(shop().url, "/");
-    expect(parts.some((p) => p.name === "HTML /")).toBe(true);
+    const quick = await raw(page, BROWSER);
+    await waitUntil(async () => (await raw(page, BROWSER)).body.length < quick.body.length, 10_000);
+    const parts = await firstLoadWeight(shop().url, page);
+    expect(parts.some((p) => p.name === `HTML ${page}`)).toBe(true);
     expect(parts.filter((p) => p.name.endsWith(".js")).length).toBeGreaterThan(5);
     const total = parts.reduce((sum, p) => sum + p.bytes, 0);
     expect(total, parts.map((p) => `${p.name} ${p.bytes}`).join("\n")).toBeLessThan(100 * 1024);

@@ -99,7 +99,7 @@ describe("the mediator's three coordinates and the packaging's REP identifier", 
 
 describe("the home's example reviews", () => {
   type Home = { reviews: { items: (typeof DEMO_REVIEWS)[number][]; statement: string } | null };
-  const home = async (): Promise<Home> => (await import("~/routes/_index")).loader();
+  const home = async (): Promise<Home> => (await import("~/routes/_index")).loader({ request: new Request("http://localhost/"), params: {}, context: {} });
 
   it("say they are examples of the demo catalogue; the owner hides them and the home no longer shows them", async () => {
     expect((await home()).reviews).toMatchObject({ items: DEMO_REVIEWS.map((r) => expect.objectContaining(r)), statement: DEMO_REVIEWS_STATEMENT });

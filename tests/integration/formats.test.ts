@@ -4,7 +4,7 @@ import { applyCartAction, MESSAGES } from "~/lib/use-cases/cart-actions.server";
 import type { StoredCart } from "~/lib/cart/cart.server";
 import { priceCart } from "~/lib/use-cases/price-cart.server";
 import { getProduct } from "~/lib/catalog/catalog.server";
-import { sizeOf } from "~/lib/catalog/formats";
+import { sizeOf } from "~/lib/catalog/format-volume";
 import { isInStock } from "~/lib/catalog/product-rules";
 import { db, tables, withTransaction } from "~/lib/platform/database.server";
 import type { ProductFormat } from "~/lib/platform/schema.server";

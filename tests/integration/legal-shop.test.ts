@@ -424,7 +424,7 @@ describe("one delivery promise (decision 108)", () => {
     return {
       help: helpDelivery((await help.loader()).items),
       contact: (await contact.loader()).deliveryPromises,
-      home: (await home.loader()).deliveryPromises,
+      home: (await home.loader({ request: new Request("http://localhost/"), params: {}, context: {} })).deliveryPromises,
       cgv: await legalText("cgv"),
       cart: cart.shipping.options.map((o) => `${o.name} : ${o.delayText}`),
     };

@@ -136,7 +136,7 @@ describe("moderation", () => {
     // The home: the demo's examples while the owner shows them, then the buyers' reviews.
     const home = async () => {
       const { loader } = await import("~/routes/_index");
-      return (await loader()).reviews;
+      return (await loader({ request: new Request("http://localhost/"), params: {}, context: {} })).reviews;
     };
     expect((await home())?.statement).toContain("ne proviennent pas d'achats vérifiés");
     const { shop_settings } = tables();

@@ -36,6 +36,8 @@ describe("reservedSlugs", () => {
     }
     expect(reserved).not.toContain("collection-fruitee");
     expect(reserved).not.toContain("$slug");
+    // The English pages' prefix: a collection « en » would hide /en, the English home (decision 167).
+    expect(reserved).toContain("en");
     // Route helpers (`__product-form.server.ts`) serve no URL.
     expect(reserved).not.toContain("server");
   });

@@ -2,7 +2,7 @@ import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@co
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link } from "@remix-run/react";
 import { formatParisDateTime } from "~/lib/format/paris-time";
-import { sourceLabel } from "~/lib/newsletter/consent";
+import { sourceLabel } from "~/lib/newsletter/sources";
 import { RETENTION } from "~/lib/privacy/retention-periods";
 import { REMINDER_DELAY } from "~/lib/reminders/consent";
 import { reminderDelaySchema } from "~/lib/reminders/forms";

@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import { brand } from "~/lib/brand";
-import { useText } from "~/lib/i18n/use-text";
+import { localeLink } from "~/lib/i18n/lang";
+import { useLang, useText } from "~/lib/i18n/use-text";
 import logo from "~/assets/logo.svg";
 
 /**
@@ -17,6 +18,7 @@ const TRUST_BADGES = ["trust1", "trust2", "trust3"] as const;
 
 export function Hero() {
   const t = useText();
+  const collections = localeLink(useLang(), "/collections");
   return (
     <section className="relative overflow-hidden bg-ink text-ivory">
       <div aria-hidden="true" className="pointer-events-none absolute inset-0">
@@ -46,8 +48,8 @@ export function Hero() {
           <li>{t("line3")}</li>
         </ul>
         <div className="mt-10 flex flex-col gap-4 sm:flex-row">
-          <Link to="/collections" className="btn-gold">{t("discover")}</Link>
-          <Link to="/collections" className="btn border border-gold text-gold hover:bg-gold hover:text-ink">{t("best")}</Link>
+          <Link {...collections} className="btn-gold">{t("discover")}</Link>
+          <Link {...collections} className="btn border border-gold text-gold hover:bg-gold hover:text-ink">{t("best")}</Link>
         </div>
         <ul className="mt-14 grid w-full max-w-2xl grid-cols-3 gap-4 text-xs uppercase tracking-[0.2em] text-ivory/90">
           {TRUST_BADGES.map((b) => (

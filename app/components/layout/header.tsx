@@ -2,7 +2,8 @@ import { useHydrated } from "~/lib/platform/use-hydrated";
 import { Link, NavLink, useLocation } from "@remix-run/react";
 import { type RefObject, useEffect, useRef, useState } from "react";
 import { brand } from "~/lib/brand";
-import { useText } from "~/lib/i18n/use-text";
+import { type Lang, localeLink, localePath, otherLanguage } from "~/lib/i18n/lang";
+import { useLang, useText } from "~/lib/i18n/use-text";
 import { useCartDrawer } from "../cart/cart-drawer";
 import { SearchBox } from "../search/search-box";
 import { useLinksInPlace } from "../ui/use-links-in-place";
@@ -37,7 +38,7 @@ function SearchIcon() {
 }
 
 /** A list of the phone menu's links, named by its title when it has one, the current page marked. */
-function MenuSection({ title, links, pathname }: { title?: { id: string; text: string }; links: readonly MenuLink[]; pathname: string }) {
+function MenuSection({ title, links, pathname, lang }: { title?: { id: string; text: string }; links: readonly MenuLink[]; pathname: string; lang: Lang }) {
   if (!links.length) return null;
   return (
     <>
@@ -47,16 +48,34 @@ function MenuSection({ title, links, pathname }: { title?: { id: string; text: s
         </p>
       ) : null}
       <ul aria-labelledby={title?.id} className="flex flex-col">
-        {links.map((l) => (
-          <li key={l.to}>
-            <a href={l.to} aria-current={isCurrent(pathname, l.to) ? "page" : undefined} className="nav-link block py-3">
-              {l.label}
-            </a>
-          </li>
-        ))}
+        {links.map((l) => {
+          const { to, hrefLang } = localeLink(lang, l.to);
+          return (
+            <li key={l.to}>
+              <a href={to} hrefLang={hrefLang} aria-current={isCurrent(pathname, to) ? "page" : undefined} className="nav-link block py-3">
+                {l.label}
+              </a>
+            </li>
+          );
+        })}
       </ul>
     </>
   );
+}
+
+/**
+ * « English » / « Français »: the same page in the other language, its query string kept, a plain
+ * link (a new document: the cart is a cookie, it stays); only on a page that exists in both.
+ */
+function LanguageSwitch({ className }: { className: string }) {
+  const { pathname, search } = useLocation();
+  const t = useText();
+  const other = otherLanguage(pathname, search);
+  return other ? (
+    <a href={other.href} hrefLang={other.lang} lang={other.lang} className={className}>
+      {t("other")}
+    </a>
+  ) : null;
 }
 
 /**
@@ -86,6 +105,7 @@ function usePhoneMenuClosing(menu: RefObject<HTMLDetailsElement | null>, backdro
 
 export function Header({ cartCount, menu }: { cartCount: number; menu: ShopMenu }) {
   const t = useText();
+  const lang = useLang();
   const linked = (links: readonly { to: string; text: string }[]) => links.map((l) => ({ to: l.to, label: t(l.text) }));
   const [scrolled, setScrolled] = useState(false);
   const menuRef = useRef<HTMLDetailsElement>(null);
@@ -95,6 +115,7 @@ export function Header({ cartCount, menu }: { cartCount: number; menu: ShopMenu 
   const location = useLocation();
   const { openDrawer } = useCartDrawer();
   const hydrated = useHydrated();
+  const cartLink = localeLink(lang, "/cart");
   // The phone menu's links are plain, followed in place (decision 135); the wide screen's keep
   // <NavLink> for their prefetching on hover.
   useLinksInPlace(mobileNav, { preventScrollReset: false });
@@ -125,7 +146,7 @@ export function Header({ cartCount, menu }: { cartCount: number; menu: ShopMenu 
         data-scrolled={scrolled ? "true" : "false"}
       >
         <div className={`container-shop flex items-center justify-between gap-4 transition-all ${scrolled ? "h-16" : "h-20"}`}>
-          <Link to="/" className="shrink-0" aria-label={t("logo")}>
+          <Link to={localePath(lang, "/")} className="shrink-0" aria-label={t("logo")}>
             <img src={logo} alt={brand.name} width={180} height={40} className="h-9 w-auto md:h-10" />
           </Link>
 
@@ -133,7 +154,7 @@ export function Header({ cartCount, menu }: { cartCount: number; menu: ShopMenu 
             <ul className="flex items-center gap-6">
               {NAV_LINKS.map((l) => (
                 <li key={l.to}>
-                  <NavLink to={l.to} end={l.to === "/"} prefetch="intent" className="nav-link">
+                  <NavLink {...localeLink(lang, l.to)} end={l.to === "/"} prefetch="intent" className="nav-link">
                     {t(l.text)}
                   </NavLink>
                 </li>
@@ -143,11 +164,13 @@ export function Header({ cartCount, menu }: { cartCount: number; menu: ShopMenu 
 
           <div className="flex items-center gap-2">
             <SearchBox idPrefix="header-search" label={t("find")} className="hidden w-56 lg:block" />
-            <Link to="/recherche" aria-label={t("seek")} className="p-2 text-ivory hover:text-gold lg:hidden">
+            <LanguageSwitch className="nav-link hidden md:block" />
+            <Link {...localeLink(lang, "/recherche")} aria-label={t("seek")} className="p-2 text-ivory hover:text-gold lg:hidden">
               <SearchIcon />
             </Link>
             <a
-              href="/cart"
+              href={cartLink.to}
+              hrefLang={cartLink.hrefLang}
               onClick={(e) => {
                 e.preventDefault();
                 openDrawer();
@@ -182,10 +205,11 @@ export function Header({ cartCount, menu }: { cartCount: number; menu: ShopMenu 
                     is for pages running them, not sent with every document. */}
                 {hydrated ? <SearchBox idPrefix="menu-search" label={t("findM")} className="container-shop pt-4" /> : null}
                 <div className="container-shop py-4">
-                  <MenuSection links={linked(NAV_LINKS)} pathname={location.pathname} />
-                  <MenuSection title={{ id: "menu-collections", text: t("mColl") }} links={menu.collections} pathname={location.pathname} />
-                  <MenuSection title={{ id: "menu-gifts", text: t("mGift") }} links={[...linked([GIFT_CARD_LINK]), ...menu.sets]} pathname={location.pathname} />
-                  <MenuSection title={{ id: "menu-orders", text: t("mOrder") }} links={linked([ORDER_TRACKING_LINK])} pathname={location.pathname} />
+                  <MenuSection links={linked(NAV_LINKS)} pathname={location.pathname} lang={lang} />
+                  <MenuSection title={{ id: "menu-collections", text: t("mColl") }} links={menu.collections} pathname={location.pathname} lang={lang} />
+                  <MenuSection title={{ id: "menu-gifts", text: t("mGift") }} links={[...linked([GIFT_CARD_LINK]), ...menu.sets]} pathname={location.pathname} lang={lang} />
+                  <MenuSection title={{ id: "menu-orders", text: t("mOrder") }} links={linked([ORDER_TRACKING_LINK])} pathname={location.pathname} lang={lang} />
+                  <LanguageSwitch className="nav-link block py-3" />
                 </div>
               </nav>
             </details>

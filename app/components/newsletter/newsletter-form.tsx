@@ -1,7 +1,8 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useFetcher } from "@remix-run/react";
-import { NEWSLETTER_CONSENT, NEWSLETTER_NOTICE, type NEWSLETTER_SOURCES } from "~/lib/newsletter/consent";
+import { NEWSLETTER_CONSENT, NEWSLETTER_NOTICE } from "~/lib/newsletter/consent";
+import type { NEWSLETTER_SOURCES } from "~/lib/newsletter/sources";
 import { newsletterSchema } from "~/lib/newsletter/newsletter-schema";
 import { ConsentField, FieldError } from "../ui/field";
 import { useResetOnAccept } from "../ui/use-reset-on-accept";

@@ -3,6 +3,8 @@ import { useRef } from "react";
 import type { ProductCardData as CardProduct } from "~/lib/catalog/catalog.server";
 import { fromPriceText, sizeText } from "~/lib/catalog/formats";
 import { formatPrice, pricePer100MlText } from "~/lib/format/money";
+import { type Lang, localeLink } from "~/lib/i18n/lang";
+import { useLang } from "~/lib/i18n/use-text";
 import { ProductImage } from "./product-image";
 import { hasMatch, Highlighted } from "../search/highlighted";
 import { useIntendedLink, useLinksInPlace } from "../ui/use-links-in-place";
@@ -25,7 +27,9 @@ function ProductCard({
   highlight,
   discover,
   priority,
+  lang,
 }: {
+  lang: Lang;
   product: CardProduct;
   headingLevel?: "h2" | "h3";
   columns?: Columns;
@@ -37,6 +41,7 @@ function ProductCard({
   const outOfStock = product.in_stock_count === 0;
   // The default format's size, shown when it is the only format.
   const size = sizeText({ volume_ml: product.default_volume_ml, label: product.default_label });
+  const link = localeLink(lang, `/products/${product.slug}`);
   return (
     <article className="card group">
       <div className="card-media">
@@ -57,7 +62,7 @@ function ProductCard({
       </div>
       <div className="card-body">
         <Heading>
-          <a href={`/products/${product.slug}`} data-discover={discover === "render" ? "true" : undefined}>
+          <a href={link.to} hrefLang={link.hrefLang} data-discover={discover === "render" ? "true" : undefined}>
             {highlight ? <Highlighted text={highlight.name} /> : product.name}
           </a>
         </Heading>
@@ -112,6 +117,7 @@ export function ProductGrid({
   const grid = useRef<HTMLUListElement>(null);
   useLinksInPlace(grid, { preventScrollReset: false });
   const intended = useIntendedLink(grid);
+  const lang = useLang();
   return (
     <>
       <ul ref={grid} className={`grid ${cols}`}>
@@ -119,7 +125,7 @@ export function ProductGrid({
           <li key={p.id} className="flex">
             {/* Every card links to the one product route: the first card's link makes Remix learn it
                 (data-discover); the others need not say so again. */}
-            <ProductCard product={p} headingLevel={headingLevel} columns={columns} highlight={highlights?.[p.id]} discover={i === 0 ? "render" : "none"} priority={leading && i === 0} />
+            <ProductCard product={p} headingLevel={headingLevel} columns={columns} highlight={highlights?.[p.id]} discover={i === 0 ? "render" : "none"} priority={leading && i === 0} lang={lang} />
           </li>
         ))}
       </ul>

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useRef, useState } from "react";
+import { useText } from "~/lib/i18n/use-text";
 import { QUERY_MAX_LENGTH } from "~/lib/search/query-length";
 
 // The suggestions' code is fetched when the field is first focused, not with the first load of
@@ -15,10 +16,11 @@ export function SearchBox({ idPrefix, label, className = "" }: { idPrefix: strin
   const input = useRef<HTMLInputElement>(null);
   const [wanted, setWanted] = useState(false);
   const inputId = `${idPrefix}-q`;
+  const t = useText();
   return (
     <form method="get" action="/recherche" role="search" aria-label={label} className={`relative ${className}`}>
       <label htmlFor={inputId} className="sr-only">
-        Rechercher un parfum
+        {t("seek")}
       </label>
       <input
         ref={input}
@@ -26,7 +28,7 @@ export function SearchBox({ idPrefix, label, className = "" }: { idPrefix: strin
         type="search"
         name="q"
         maxLength={QUERY_MAX_LENGTH}
-        placeholder="Rechercher un parfum"
+        placeholder={t("seek")}
         autoComplete="off"
         onFocus={() => setWanted(true)}
         className="w-full border border-ivory/30 bg-ink px-3 py-1.5 text-sm text-ivory placeholder:text-ivory/70 focus:border-gold"

@@ -1,6 +1,7 @@
 import * as ToastPrimitive from "@radix-ui/react-toast";
 import { createPortal } from "react-dom";
 import { TOAST_TEXTS } from "~/lib/i18n/toast-texts";
+import { useLang } from "~/lib/i18n/use-text";
 import type { Toast } from "~/lib/platform/toast";
 import { TOAST_DURATION_MS, TOAST_POSITION, TOAST_SWIPE_THRESHOLD_PX, tone } from "./toaster";
 
@@ -14,8 +15,9 @@ type Props = {
 
 /** The hydrated toast: Radix (one at a time, 5 s, swipe to dismiss, F8 hotkey). Loaded on demand. */
 export default function RadixToast({ toast, open, onOpenChange, host }: Props) {
+  const texts = TOAST_TEXTS[useLang()];
   const viewport = (
-    <ToastPrimitive.Viewport hotkey={["F8"]} label={TOAST_TEXTS.region} className={TOAST_POSITION} />
+    <ToastPrimitive.Viewport hotkey={["F8"]} label={texts.region} className={TOAST_POSITION} />
   );
 
   return (
@@ -23,7 +25,7 @@ export default function RadixToast({ toast, open, onOpenChange, host }: Props) {
       duration={TOAST_DURATION_MS}
       swipeDirection="right"
       swipeThreshold={TOAST_SWIPE_THRESHOLD_PX}
-      label={TOAST_TEXTS.label}
+      label={texts.label}
     >
       <ToastPrimitive.Root
         open={open}
@@ -38,7 +40,7 @@ export default function RadixToast({ toast, open, onOpenChange, host }: Props) {
           </ToastPrimitive.Description>
         ) : null}
         <ToastPrimitive.Close
-          aria-label={TOAST_TEXTS.close}
+          aria-label={texts.close}
           className="absolute right-2 top-2 px-2 text-lg leading-none opacity-80 hover:opacity-100"
       >
           ×

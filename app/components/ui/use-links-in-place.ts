@@ -23,7 +23,8 @@ export function useLinksInPlace(container: RefObject<HTMLElement | null>, { prev
     const follow = (event: MouseEvent) => {
       if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
       const link = linkOf(event, element);
-      if (!link || link.target || link.hasAttribute("download")) return;
+      // A link to another language's page (hreflang) is a new document, with that language's texts.
+      if (!link || link.target || link.hasAttribute("download") || link.hreflang) return;
       event.preventDefault();
       navigate(`${link.pathname}${link.search}${link.hash}`, { preventScrollReset });
     };

@@ -1,7 +1,7 @@
 import * as z from "~/lib/platform/zod";
 import { euros, wholeNumber } from "../format/form-numbers";
 import { isHttpUrl, multiLine, singleLine } from "../platform/text-input";
-import { saysVolumeOutOfBound, VOLUME_MESSAGE, VOLUME_ML_MAX } from "./formats";
+import { saysVolumeOutOfBound, VOLUME_MESSAGE, VOLUME_ML_MAX } from "./format-volume";
 import { SET_VOUCHER_MAX_MONTHS, SET_VOUCHER_MIN_MONTHS, VOUCHER_MONTHS_MESSAGE } from "../discovery-sets/set-rules";
 import { ownImagePath } from "./product-image";
 import { FRAGRANCE_ALLERGENS, inListOrder } from "./fragrance-allergens";

@@ -5,7 +5,7 @@ import { isUniqueViolation } from "../platform/unique-violation.server";
 import { countAfterOwnerEdit, type OwnerCount } from "../platform/owner-counts";
 import type { Product } from "../platform/schema.server";
 import type { ProductInput } from "./perfume-schemas";
-import { sizeOf } from "./formats";
+import { sizeOf } from "./format-volume";
 import { lockedDefaultFormat, writeDefaultFormat, type DefaultFormatValues } from "./formats.server";
 import { priceIdFor } from "./price-ids.server";
 import { slugify } from "./slug";

@@ -45,7 +45,8 @@ let reserved: ReadonlySet<string> | undefined;
  * Single-segment URLs a collection may not take: its page would be hidden behind them. Read from
  * the route files and the public folder themselves, so a new page can never be forgotten here.
  * `npm start` refuses a build older than app/, so these are the routes the running build has.
- * "build" is public/build, where the compiler writes the browser assets (absent before a build).
+ * "build" is public/build, where the compiler writes the browser assets (absent before a build);
+ * "en" the English pages' prefix.
  */
 export function reservedSlugs(): ReadonlySet<string> {
   reserved ??= new Set(
@@ -57,6 +58,8 @@ export function reservedSlugs(): ReadonlySet<string> {
         .filter((segment): segment is string => segment !== null && !FIXED_COLLECTION_ROUTES.has(segment)),
       ...topLevelNames(path.resolve("public")),
       "build",
+      // The English pages' prefix (decision 167): /en is the English home, /en/… its pages.
+      "en",
     ].map((slug) => slug.toLowerCase()),
   );
   return reserved;

@@ -1,7 +1,16 @@
-const euro = new Intl.NumberFormat("fr-FR", { style: "currency", currency: "EUR" });
+import type { Lang } from "../i18n/lang";
 
-/** The only way money becomes text: integer cents in, "39,95 €" out. */
-export function formatPrice(cents: number): string {
+/**
+ * The locale `Intl` writes money, numbers and dates with in each language (« 39,95 € » / « €39.95 »).
+ * Here, beside the money it formats most, so that the shop's first load carries no chunk for it.
+ */
+export const INTL_LOCALE: Readonly<Record<Lang, string>> = { fr: "fr-FR", en: "en-GB" };
+
+const euros: Partial<Record<Lang, Intl.NumberFormat>> = {};
+
+/** The only way money becomes text: integer cents in, "39,95 €" (French, the default) or "€39.95" out. */
+export function formatPrice(cents: number, lang: Lang = "fr"): string {
+  const euro = (euros[lang] ??= new Intl.NumberFormat(INTL_LOCALE[lang], { style: "currency", currency: "EUR" }));
   return euro.format(cents / 100);
 }
 

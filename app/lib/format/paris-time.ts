@@ -1,4 +1,6 @@
 import { TZDate } from "@date-fns/tz";
+import type { Lang } from "../i18n/lang";
+import { INTL_LOCALE } from "./money";
 
 /**
  * Every date a person reads or types is in Europe/Paris, whatever the server's own time zone:
@@ -54,24 +56,38 @@ export function parisDay(date: Date): string {
   return dayIn(PARIS, date);
 }
 
-const dateFormat = new Intl.DateTimeFormat("fr-FR", { timeZone: PARIS, dateStyle: "short" });
-const dateTimeFormat = new Intl.DateTimeFormat("fr-FR", { timeZone: PARIS, dateStyle: "short", timeStyle: "short" });
+const STYLES = {
+  short: { dateStyle: "short" },
+  shortTime: { dateStyle: "short", timeStyle: "short" },
+  long: { dateStyle: "long" },
+} as const satisfies Record<string, Intl.DateTimeFormatOptions>;
 
-/** "24/12/2026" */
-export function formatParisDate(date: Date | string): string {
-  return dateFormat.format(new Date(date));
+const parisFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** One formatter per language and style, in Paris time whatever the language (issue 47). */
+function parisFormat(lang: Lang, style: keyof typeof STYLES): Intl.DateTimeFormat {
+  const id = `${lang}:${style}`;
+  let format = parisFormats.get(id);
+  if (!format) {
+    format = new Intl.DateTimeFormat(INTL_LOCALE[lang], { timeZone: PARIS, ...STYLES[style] });
+    parisFormats.set(id, format);
+  }
+  return format;
 }
 
-/** "24/12/2026 18:30" */
-export function formatParisDateTime(date: Date | string): string {
-  return dateTimeFormat.format(new Date(date));
+/** "24/12/2026" (French, the default, and English) */
+export function formatParisDate(date: Date | string, lang: Lang = "fr"): string {
+  return parisFormat(lang, "short").format(new Date(date));
 }
 
-const longDayFormat = new Intl.DateTimeFormat("fr-FR", { timeZone: PARIS, dateStyle: "long" });
+/** "24/12/2026 18:30" (English: "24/12/2026, 18:30") */
+export function formatParisDateTime(date: Date | string, lang: Lang = "fr"): string {
+  return parisFormat(lang, "shortTime").format(new Date(date));
+}
 
-/** "26 novembre 2026": a calendar day ("YYYY-MM-DD") as a sentence says it. */
-export function formatLongDay(day: string): string {
-  return longDayFormat.format(parisDayStart(day));
+/** "26 novembre 2026" (English: "26 November 2026"): a calendar day ("YYYY-MM-DD") as a sentence says it. */
+export function formatLongDay(day: string, lang: Lang = "fr"): string {
+  return parisFormat(lang, "long").format(parisDayStart(day));
 }
 
 /** Whole days of 24 hours, for durations (a session's life, a review's window); a calendar day is a Paris day above. */

@@ -1,6 +1,6 @@
 import { postingPage } from "../platform/posting-page.server";
-import { langOfPath } from "./path-lang";
-import type { Lang } from "./texts.server";
+import { langOf } from "./lang";
+import type { Lang } from "./lang";
 
 /**
  * The language of the page a form was posted from, which a sign-up keeps for its emails
@@ -8,5 +8,5 @@ import type { Lang } from "./texts.server";
  * to its English address, decision 167). Only ever `fr` or `en`, whatever the client sends.
  */
 export function postedLang(request: Request): Lang {
-  return langOfPath((postingPage(request) ?? new URL(request.url)).pathname);
+  return langOf((postingPage(request) ?? new URL(request.url)).pathname);
 }

@@ -9,15 +9,16 @@ import frLayout from "../../../locales/fr/layout.json";
 import frToast from "../../../locales/fr/toast.json";
 import { brand } from "~/lib/brand";
 import { markShared } from "~/lib/platform/shared-values.server";
+import type { Lang } from "./lang";
+import { holdLayoutTexts } from "./use-text";
 import type { Texts } from "./use-text";
 
 /** The catalogues, imported so the server build holds them: no file is read at request time (decision 166). */
 export const CATALOGUES = {
   fr: { layout: frLayout, home: frHome, toast: frToast, emails: frEmails },
   en: { layout: enLayout, home: enHome, toast: enToast, emails: enEmails },
-} as const;
+} as const satisfies Record<Lang, unknown>;
 
-export type Lang = keyof typeof CATALOGUES;
 export type Namespace = keyof (typeof CATALOGUES)["fr"];
 
 const DEFAULT_VALUES = { brand: brand.name, founded: brand.foundedYear };
@@ -46,6 +47,11 @@ void i18n.init({
     reported.add(id);
   },
 });
+
+// The server renders pages of both languages: it holds both layouts' texts (the browser its
+// page's). The English ones travel in the page: without the texts with values, which the root's
+// data brings resolved.
+holdLayoutTexts("en", Object.fromEntries(Object.entries(enLayout).filter(([, text]) => !text.includes("{{"))));
 
 /**
  * The server's own `t` for one language and namespace. An email calls it directly: its values (a

@@ -1,11 +1,11 @@
-import type { Lang } from "../i18n/texts.server";
+import type { Lang } from "../i18n/lang";
 import { legalFooter } from "../legal/email-footer";
 import { shopOrigin, getShopSettings } from "../legal/shop-settings.server";
 import { unsubscribeHeaders } from "../mail/one-click";
 import { queueEmail } from "../mail/outbox.server";
 import type { Db } from "../platform/database.server";
 import { newsletterConfirmationEmail } from "./confirmation-email.server";
-import { subscriptionPath } from "./consent";
+import { subscriptionPath } from "./sources";
 
 /**
  * In the sign-up's transaction: the double opt-in email. Its link opens a page whose button

@@ -1,5 +1,5 @@
 import * as z from "~/lib/platform/zod";
-import { NEWSLETTER_SOURCES } from "./consent";
+import { NEWSLETTER_SOURCES } from "./sources";
 
 const CONSENT_REQUIRED = "Cochez la case pour vous inscrire";
 

@@ -4,14 +4,15 @@ import { cursorOf, keysetCursorFields, keysetPage, type KeysetRead } from "../pl
 import { containsFolded } from "../platform/sql-dialect.server";
 import { singleLine } from "../platform/text-input";
 import { normaliseEmail } from "../format/email-address";
-import type { Lang } from "../i18n/texts.server";
+import type { Lang } from "../i18n/lang";
 import { kickSender } from "../mail/sender.server";
 import { affectedRows, db, tables, withTransaction, type Db } from "../platform/database.server";
 import { hashOfLinkToken, newLinkToken, sha256 } from "../platform/link-token.server";
 import { takeSlotIn, tryAgainIn, type Bucket } from "../platform/rate-limit.server";
 import { newsletterUnconfirmedCutoff } from "../privacy/retention-periods";
 import { csvFile } from "../format/csv";
-import { consentText, NEWSLETTER_CONSENT, sourceLabel, type NEWSLETTER_SOURCES } from "./consent";
+import { consentText, NEWSLETTER_CONSENT } from "./consent";
+import { sourceLabel, type NEWSLETTER_SOURCES } from "./sources";
 import { queueNewsletterConfirmation } from "./emails.server";
 
 const MINUTE = 60_000;

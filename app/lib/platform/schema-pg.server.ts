@@ -8,7 +8,7 @@ import type { FragranceAllergen } from "../catalog/fragrance-allergens";
 import type { Concentration } from "../catalog/product-facts";
 import { DEFAULT_WARNINGS } from "./stored-defaults";
 import type { OlfactoryFamily } from "../catalog/olfactory";
-import type { Lang } from "../i18n/texts.server";
+import type { Lang } from "../i18n/lang";
 
 const timestamps = {
   created_at: timestamp("created_at", { withTimezone: true })

@@ -1,3 +1,6 @@
+import { INTL_LOCALE } from "../format/money";
+import type { Lang } from "../i18n/lang";
+
 /** The public page on how reviews are collected, checked and moderated (L111-7-2, D111-10). */
 export const REVIEWS_POLICY_PATH = "/avis-clients";
 
@@ -9,7 +12,8 @@ export const invitationOptOutPath = (emailKey: string) => `/avis/desinscription/
 
 // One formatter: `toLocaleString` with options builds a new one each call, which the home's loader
 // paid on every request (a quarter of a cached page's throughput, `npm run bench`, 2026-11-28).
-const ratingFormat = new Intl.NumberFormat("fr-FR", { maximumFractionDigits: 1 });
+const ratingFormats: Partial<Record<Lang, Intl.NumberFormat>> = {};
 
-/** "4,5": the average as a French reader writes it. */
-export const ratingText = (value: number) => ratingFormat.format(value);
+/** "4,5": the average as a French reader writes it ("4.5" in English). */
+export const ratingText = (value: number, lang: Lang = "fr") =>
+  (ratingFormats[lang] ??= new Intl.NumberFormat(INTL_LOCALE[lang], { maximumFractionDigits: 1 })).format(value);

@@ -1,4 +1,5 @@
-import { fixedT, type Lang } from "../i18n/texts.server";
+import type { Lang } from "../i18n/lang";
+import { fixedT } from "../i18n/texts.server";
 import { EmailLayout, Link, OptOutLink, P, renderEmailHtml, type RenderedEmail } from "../mail/layout.server";
 import { RETENTION } from "../privacy/retention-periods";
 

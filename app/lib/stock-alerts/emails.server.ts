@@ -1,4 +1,4 @@
-import type { Lang } from "../i18n/texts.server";
+import type { Lang } from "../i18n/lang";
 import { legalFooter } from "../legal/email-footer";
 import { getShopSettings, shopOrigin } from "../legal/shop-settings.server";
 import { unsubscribeHeaders } from "../mail/one-click";

@@ -2,7 +2,7 @@ import { createHmac } from "node:crypto";
 import { and, asc, count, eq, inArray, isNull } from "drizzle-orm";
 import { purchaseRefusal } from "../catalog/product-rules";
 import { normaliseEmail } from "../format/email-address";
-import type { Lang } from "../i18n/texts.server";
+import type { Lang } from "../i18n/lang";
 import { kickSender } from "../mail/sender.server";
 import { getConfig } from "../platform/config.server";
 import { hashOfLinkToken as hashOf, newLinkToken, OPAQUE, sha256 } from "../platform/link-token.server";

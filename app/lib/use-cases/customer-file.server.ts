@@ -15,7 +15,7 @@ import { alertsOfAddress } from "../stock-alerts/requests.server";
 import { giftCardsOf } from "../gift-cards/privacy.server";
 import { hasOptedOut } from "../reviews/invitations.server";
 import { reviewsOfOrders } from "../reviews/reviews.server";
-import { sourceLabel } from "../newsletter/consent";
+import { sourceLabel } from "../newsletter/sources";
 import { subscriptionOfAddress } from "../newsletter/subscriptions.server";
 import { remindersOfAddress } from "../reminders/reminders.server";
 

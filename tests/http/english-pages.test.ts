@@ -1,0 +1,147 @@
+import { chromium, type Browser } from "@playwright/test";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CATALOGUES } from "~/lib/i18n/texts.server";
+import { chromiumLaunchOptions } from "../../scripts/lib/chromium.mjs";
+import { ADMIN_PATH, shopForTests } from "./server";
+
+// The English home, its addresses and its headers as the built shop sends them (decision 167,
+// docs/i18n-plan.md step 3).
+
+const shop = shopForTests();
+const get = (path: string, init?: RequestInit) => fetch(`${shop().url}${path}`, { redirect: "manual", ...init });
+const ALTERNATES = (origin: string) =>
+  `<${origin}/>; rel="alternate"; hreflang="fr", <${origin}/en>; rel="alternate"; hreflang="en", <${origin}/>; rel="alternate"; hreflang="x-default"`;
+
+describe("/en, the home in English", () => {
+  it('is lang="en" with English meta; / stays French', async () => {
+    const en = await (await get("/en")).text();
+    expect(en).toContain('<html lang="en">');
+    expect(en).toContain("<title>Home | Maison Sillage</title>");
+    expect(en).toContain('<meta name="description" content="Maison Sillage: perfumes that leave a lasting impression.');
+    expect(en).toContain("Perfumes that Leave a Lasting Impression");
+    const fr = await (await get("/")).text();
+    expect(fr).toContain('<html lang="fr">');
+    expect(fr).toContain("<title>Accueil | Maison Sillage</title>");
+  });
+
+  it("names its canonical address and its fr, en and x-default alternates in a Link header; a French-only page and a 404 none", async () => {
+    const origin = shop().url;
+    expect((await get("/")).headers.get("Link")).toBe(`<${origin}/>; rel="canonical", ${ALTERNATES(origin)}`);
+    expect((await get("/en")).headers.get("Link")).toBe(`<${origin}/en>; rel="canonical", ${ALTERNATES(origin)}`);
+    expect((await get("/collections")).headers.get("Link")).toBeNull();
+    expect((await get("/en/nope")).headers.get("Link")).toBeNull();
+  });
+
+  it("is cached like /: the same Cache-Control and Vary, nothing added for the language", async () => {
+    const fr = await get("/", { headers: { "Accept-Encoding": "br" } });
+    const en = await get("/en", { headers: { "Accept-Encoding": "br" } });
+    expect(en.status).toBe(200);
+    expect(en.headers.get("Cache-Control")).toBe(fr.headers.get("Cache-Control"));
+    expect(en.headers.get("Vary")).toBe(fr.headers.get("Vary"));
+    expect(en.headers.get("Vary")).not.toMatch(/Accept-Language|Cookie/i);
+    expect(en.headers.get("ETag")).toBeTruthy();
+  });
+
+  it("shows the switcher to the other language on both homes, with hreflang and lang, and on no French-only page", async () => {
+    const fr = await (await get("/?utm_source=x")).text();
+    expect(fr.match(/<a href="\/en\?utm_source=x" hreflang="en" lang="en"[^>]*>English<\/a>/gi)).toHaveLength(2);
+    const en = await (await get("/en")).text();
+    expect(en.match(/<a href="\/" hreflang="fr" lang="fr"[^>]*>Français<\/a>/gi)).toHaveLength(2);
+    expect(await (await get("/collections")).text()).not.toMatch(/>English<\/a>/);
+  });
+
+  it("links a page not yet English to the French page, marked hreflang=\"fr\", and the home to /en", async () => {
+    const en = await (await get("/en")).text();
+    // React writes the attribute « hrefLang »: HTML's names ignore case.
+    const links = en.match(/<a [^>]*>/g) ?? [];
+    const to = (path: string) => links.filter((link) => link.includes(`href="${path}"`));
+    expect(to("/collections").length).toBeGreaterThan(2);
+    for (const path of ["/collections", "/cgv", "/about", "/products/minuit-profond", "/cart"]) {
+      for (const link of to(path)) expect(link, path).toMatch(/ hreflang="fr"/i);
+    }
+    expect(en).toMatch(/<a [^>]*href="\/en"/);
+  });
+
+  it("answers /en/{ADMIN_PATH}, its sign-in and its screens exactly as an unknown English page", async () => {
+    // The 404 is streamed with a fresh nonce and request id each time: the rest must be byte for byte the same.
+    const answer = async (path: string) => {
+      const response = await get(path);
+      const headers = Object.fromEntries([...response.headers].filter(([name]) => !["date", "content-security-policy", "x-request-id"].includes(name)));
+      const body = (await response.text()).replace(/nonce="[^"]+"/g, 'nonce=""');
+      return { status: response.status, headers, body };
+    };
+    const unknown = await answer("/en/page-inconnue");
+    expect(unknown.status).toBe(404);
+    for (const path of [`/en/${ADMIN_PATH}`, `/en/${ADMIN_PATH}/connexion`, `/en/${ADMIN_PATH}/tableau-de-bord`]) {
+      const admin = await answer(path);
+      expect(admin.status, path).toBe(unknown.status);
+      expect(admin.headers, path).toEqual(unknown.headers);
+      expect(admin.body === unknown.body, path).toBe(true);
+      expect(admin.body).not.toContain("connexion");
+    }
+  });
+
+  it("lists / and /en in the sitemap, each with the fr, en and x-default alternates", async () => {
+    const xml = await (await get("/sitemap.xml")).text();
+    const origin = shop().url;
+    expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+    const links = `<xhtml:link rel="alternate" hreflang="fr" href="${origin}/"/><xhtml:link rel="alternate" hreflang="en" href="${origin}/en"/><xhtml:link rel="alternate" hreflang="x-default" href="${origin}/"/>`;
+    expect(xml).toContain(`<url><loc>${origin}/</loc>${links}</url>`);
+    expect(xml).toContain(`<url><loc>${origin}/en</loc>${links}</url>`);
+    expect(xml).toContain(`<url><loc>${origin}/collections</loc></url>`);
+    expect(xml).not.toContain(`${origin}/en/`);
+  });
+});
+
+describe("decision 170's rendered check on / and /en", () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await chromium.launch(chromiumLaunchOptions);
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  /** What a reader meets on the page, outside the elements marked in the other language. */
+  async function rendered(path: string, other: "fr" | "en") {
+    const page = await browser.newPage({ javaScriptEnabled: false });
+    try {
+      await page.goto(`${shop().url}${path}`);
+      return await page.evaluate((other) => {
+        const body = document.body.cloneNode(true) as HTMLElement;
+        body.querySelectorAll(`[lang="${other}"]`).forEach((element) => element.remove());
+        document.body.replaceWith(body);
+        const labels = [...body.querySelectorAll("[alt],[aria-label],[title],[placeholder]")].flatMap((element) =>
+          ["alt", "aria-label", "title", "placeholder"].map((name) => element.getAttribute(name) ?? ""),
+        );
+        const description = document.querySelector('meta[name="description"]')?.getAttribute("content") ?? "";
+        return [document.title, description, body.innerText, ...labels].join("\n");
+      }, other);
+    } finally {
+      await page.close();
+    }
+  }
+
+  // Values that say something in one language only: two words or more, or one of five letters or more.
+  const telling = (lang: "fr" | "en", other: "fr" | "en") =>
+    Object.keys(CATALOGUES.fr).flatMap((ns) => {
+      const own = CATALOGUES[lang][ns as keyof (typeof CATALOGUES)["fr"]] as Record<string, string>;
+      const theirs = CATALOGUES[other][ns as keyof (typeof CATALOGUES)["fr"]] as Record<string, string>;
+      return Object.entries(own)
+        .filter(([key, text]) => theirs[key] !== text && !text.includes("{{"))
+        .map(([, text]) => text)
+        .filter((text) => text.trim().split(/\s+/).length > 1 || text.length >= 5);
+    });
+
+  it("the English home shows no French text of the catalogues, the French home no English one", async () => {
+    // Whole words: the English « Information » is not the French « Informations ».
+    const found = (page: string, text: string) =>
+      new RegExp(`(?<!\\p{L})${text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?!\\p{L})`, "u").test(page);
+    const en = await rendered("/en", "fr");
+    for (const text of telling("fr", "en")) expect(found(en, text), text).toBe(false);
+    const fr = await rendered("/", "en");
+    for (const text of telling("en", "fr")) expect(found(fr, text), text).toBe(false);
+    expect(en).toContain("Our best-sellers");
+    expect(fr).toContain("Nos best-sellers");
+  });
+});
