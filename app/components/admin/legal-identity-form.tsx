@@ -20,7 +20,7 @@ const GROUPS: { legend: string; fields: IdentityField[] }[] = [
   { legend: "Publication et contact", fields: ["publication_director", "contact_email", "contact_phone"] },
   { legend: "Hébergement du site", fields: ["host_name", "host_address"] },
   { legend: "Médiation de la consommation", fields: ["mediator_name", "mediator_url", "mediator_address"] },
-  { legend: "Livraison et retours", fields: ["delivery_zones_text", "returns_address"] },
+  { legend: "Livraison et retours", fields: ["delivery_zones_text", "delivery_zones_text_en", "returns_address"] },
   { legend: "Personne responsable des parfums", fields: ["responsible_name", "responsible_email", "responsible_address"] },
 ];
 
@@ -29,6 +29,7 @@ const MULTILINE = new Set<IdentityField>([
   "host_address",
   "mediator_address",
   "delivery_zones_text",
+  "delivery_zones_text_en",
   "returns_address",
   "responsible_address",
 ]);
@@ -41,6 +42,7 @@ const HINTS: Partial<Record<IdentityField, string>> = {
   mediator_url: "https://…",
   mediator_address: "Où le client peut écrire au médiateur, repris dans les CGV et les mentions légales",
   delivery_zones_text: "Repris dans les conditions générales de vente",
+  delivery_zones_text_en: "Repris dans les conditions générales de vente en anglais ; vide : le texte français",
   returns_address: "Où renvoyer un colis en cas de rétractation",
   responsible_name: "Fabricant ou personne responsable dans l’UE, affiché sur chaque fiche parfum ; vide : la raison sociale",
   responsible_email: "Vide : l’email de contact",
