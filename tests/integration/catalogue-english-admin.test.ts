@@ -138,3 +138,46 @@ describe("the other forms' English fields", () => {
     expect(settings).toMatchObject({ delivery_zones_text: SELLER_IDENTITY.delivery_zones_text, delivery_zones_text_en: "Metropolitan France and Monaco." });
   });
 });
+
+describe("« Notes et familles (anglais) »", () => {
+  type Terms = { rows: { kind: string; fr: string; label: string; en: string | null }[] };
+
+  it("lists every family and every note a perfume carries, those without an English name first, and saves one", async () => {
+    const before = (await load<Terms>("/notes-et-familles")).rows;
+    expect(before.filter((t) => t.kind === "family")).toHaveLength(10);
+    expect(before).toContainEqual(expect.objectContaining({ kind: "family", fr: "boise", label: "Boisé", en: "Woody" }));
+    const untranslated = before.findIndex((t) => t.en);
+    expect(before.slice(untranslated).every((t) => t.en)).toBe(true);
+
+    const { id } = await productBySlug("minuit-profond");
+    expect(statusOf(await submit(`/parfums/${id}`, { ...PERFUME, name: "Minuit Profond", top_notes: "Baie de genièvre", stock_shown: "3" }))).toBe(302);
+    const note = (await load<Terms>("/notes-et-familles")).rows.find((t) => t.fr === "Baie de genièvre");
+    expect(note).toMatchObject({ kind: "note", en: null });
+    const dialog = await load<{ term: { label: string } }>(`/notes-et-familles/traduire?type=note&fr=${encodeURIComponent("baie de genièvre")}`);
+    expect(dialog.term.label).toBe("Baie de genièvre");
+
+    const sub = `/notes-et-familles/traduire?type=note&fr=${encodeURIComponent("Baie de genièvre")}`;
+    const long = await submit(sub, { kind: "note", fr: "Baie de genièvre", en: "x".repeat(41) });
+    expect(statusOf(long)).toBe(400);
+    expect(dataOf<Reply>(long).result.error).toEqual({ en: ["Nom anglais : 40 caractères maximum"] });
+    expect(dataOf<Reply>(long).result.initialValue).toMatchObject({ fr: "Baie de genièvre" });
+
+    expect(statusOf(await submit(sub, { kind: "note", fr: "Baie de genièvre", en: "Juniper berry" }))).toBe(302);
+    const after = (await load<Terms>("/notes-et-familles")).rows;
+    expect(after.find((t) => t.fr === "Baie de genièvre")).toMatchObject({ en: "Juniper berry" });
+    // Cleared, the note is to translate again and its row is gone.
+    expect(statusOf(await submit(sub, { kind: "note", fr: "Baie de genièvre", en: "" }))).toBe(302);
+    expect((await load<Terms>("/notes-et-familles")).rows.find((t) => t.fr === "Baie de genièvre")).toMatchObject({ en: null });
+    const { olfactory_terms } = tables();
+    expect(await db().select().from(olfactory_terms).where(eq(olfactory_terms.kind, "note"))).toEqual([]);
+  });
+
+  it("answers 404 for a note no perfume carries, and saves nothing for it", async () => {
+    const missing = await runLoader(`${ADMIN_PATH}/notes-et-familles/traduire?type=note&fr=Inconnue`, cookie);
+    expect(statusOf(missing)).toBe(404);
+    const sub = "/notes-et-familles/traduire?type=note&fr=Inconnue";
+    expect(statusOf(await submit(sub, { kind: "note", fr: "Inconnue", en: "Unknown" }))).toBe(302);
+    const { olfactory_terms } = tables();
+    expect(await db().select().from(olfactory_terms).where(eq(olfactory_terms.fr, "Inconnue"))).toEqual([]);
+  });
+});
