@@ -169,7 +169,7 @@ describe("« Notes et familles (anglais) »", () => {
     expect(statusOf(await submit(sub, { kind: "note", fr: "Baie de genièvre", en: "" }))).toBe(302);
     expect((await load<Terms>("/notes-et-familles")).rows.find((t) => t.fr === "Baie de genièvre")).toMatchObject({ en: null });
     const { olfactory_terms } = tables();
-    expect(await db().select().from(olfactory_terms).where(eq(olfactory_terms.kind, "note"))).toEqual([]);
+    expect(await db().select().from(olfactory_terms).where(eq(olfactory_terms.fr, "Baie de genièvre"))).toEqual([]);
   });
 
   it("answers 404 for a note no perfume carries, and saves nothing for it", async () => {
