@@ -1,5 +1,4 @@
 import { sql } from "drizzle-orm";
-import type { Lang } from "../i18n/texts.server";
 import { isPostgres, rawRows } from "./database.server";
 
 /**
@@ -16,6 +15,9 @@ import { isPostgres, rawRows } from "./database.server";
  * (drizzle's catalogue_english migrations).
  */
 
+/** The language of an index: the platform names the two the catalogue has, i18n's `Lang` is one of them. */
+type IndexLang = "fr" | "en";
+
 /** How the engine writes "this prefix or these words, every one required" (FTS5's MATCH, or a tsquery). */
 export type FullTextSyntax = { prefix: (w: string) => string; word: (w: string) => string; or: string; and: string };
 
@@ -30,7 +32,7 @@ export function fullTextSyntax(): FullTextSyntax {
  * Every word the index holds. PostgreSQL's parser also keeps hyphenated words, addresses and
  * paths whole ("rose-bois"); SQLite's vocabulary table holds single words.
  */
-export async function indexedWords(lang: Lang = "fr"): Promise<string[]> {
+export async function indexedWords(lang: IndexLang = "fr"): Promise<string[]> {
   const english = lang === "en";
   const rows = await rawRows<{ term: string }>(
     isPostgres()
@@ -52,7 +54,7 @@ export type FullTextHit = { id: number; name: string; notes: string };
  * scores come by id on both engines; the scores themselves are each engine's own, so two
  * perfumes of close relevance may come in another order (decision 099, amended 2026-11-26).
  */
-export function rankedProducts(expression: string, marks: { start: string; end: string }, lang: Lang = "fr"): Promise<FullTextHit[]> {
+export function rankedProducts(expression: string, marks: { start: string; end: string }, lang: IndexLang = "fr"): Promise<FullTextHit[]> {
   if (lang === "en") return rankedInEnglish(expression, marks);
   if (isPostgres()) {
     const options = `StartSel=${marks.start}, StopSel=${marks.end}, HighlightAll=true`;
