@@ -64,6 +64,8 @@ const ADMIN_SCREENS = [
   "/collections/nouvelle",
   "/collections/1",
   "/collections/1/supprimer",
+  "/notes-et-familles",
+  "/notes-et-familles/traduire?type=family&fr=boise",
   "/codes-promo",
   "/codes-promo/nouveau",
   "/codes-promo/1",

@@ -27,9 +27,10 @@ export function OlfactoryTermDialog({ term }: { term: TermRow }) {
 function TranslateLink({ term }: { term: TermRow }) {
   const href = useAdminHref();
   const query = new URLSearchParams({ type: term.kind, fr: term.fr });
+  const action = term.en ? "Modifier" : "Traduire";
   return (
-    <Link to={href(`/notes-et-familles/traduire?${query}`)} preventScrollReset className="underline hover:text-gold-dark" aria-label={`Traduire ${term.label}`}>
-      {term.en ? "Modifier" : "Traduire"}
+    <Link to={href(`/notes-et-familles/traduire?${query}`)} preventScrollReset className="underline hover:text-gold-dark" aria-label={`${action} ${term.label}`}>
+      {action}
     </Link>
   );
 }
