@@ -19,7 +19,7 @@ const text = (max: number, label: string, { multiline = false } = {}) =>
  * The English twin of a shopper-facing French text (decision 168): optional, with its twin's limit
  * and cleaning, its message naming the field as the owner sees it.
  */
-export const english = (max: number, label: string, options?: { multiline?: boolean }) => text(max, `${label} (anglais)`, options);
+const english = (max: number, label: string, options?: { multiline?: boolean }) => text(max, `${label} (anglais)`, options);
 
 const required = (max: number, message: string) =>
   singleLine({ error: message }).min(1, message).max(max, `${max} caractères maximum`);

@@ -4,7 +4,7 @@
  * brand name said alike in both languages: writing it again in the English field is how the owner
  * says so, and it leaves the « À traduire » list.
  */
-export const PERFUME_ENGLISH_TWINS = [
+const PERFUME_ENGLISH_TWINS = [
   ["name", "name_en"],
   ["short_description", "short_description_en"],
   ["full_description", "full_description_en"],
