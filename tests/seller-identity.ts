@@ -20,6 +20,7 @@ export const SELLER_IDENTITY: Identity = {
   mediator_url: "https://www.cm2c.net",
   mediator_address: "49 rue de Ponthieu\n75008 Paris",
   delivery_zones_text: "France métropolitaine.",
+  delivery_zones_text_en: "Metropolitan France.",
   returns_address: "Maison Sillage, service retours\n8 rue de Sévigné\n75004 Paris",
   payment_means_text: "",
   responsible_name: "",

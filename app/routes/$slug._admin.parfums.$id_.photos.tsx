@@ -7,7 +7,7 @@ import { adminMeta } from "~/lib/admin/meta";
 import { savePhotoForm } from "./__photo-form.server";
 import { perfumeOf } from "~/lib/admin/products.server";
 import { ADMIN_HEADERS, adminHeaders, requireAdmin } from "~/lib/auth/guard.server";
-import { listPhotos, MAX_PHOTOS } from "~/lib/catalog/photos.server";
+import { MAX_PHOTOS, photosForEditor } from "~/lib/catalog/photos.server";
 
 export const meta: MetaFunction = () => adminMeta("Photos du parfum");
 export const headers = adminHeaders;
@@ -17,7 +17,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAdmin(request, params);
   const product = await perfumeOf(params);
   return data(
-    { product: { id: product.id, name: product.name, image_url: product.image_url }, photos: await listPhotos(product.id), max: MAX_PHOTOS },
+    { product: { id: product.id, name: product.name, image_url: product.image_url }, photos: await photosForEditor(product.id), max: MAX_PHOTOS },
     { headers: ADMIN_HEADERS },
   );
 }

@@ -15,6 +15,7 @@ import { bestSellers, collectionOptions, usedNotes } from "~/lib/admin/products.
 import { BEST_SELLERS_LIMIT } from "~/lib/catalog/catalog.server";
 import { formatName } from "~/lib/catalog/formats";
 import { formatsOf } from "~/lib/catalog/formats.server";
+import { missingEnglishCount } from "~/lib/catalog/translation";
 import { readForm } from "~/lib/platform/request-body.server";
 import { redirectWithToast } from "~/lib/platform/toast.server";
 import { waitingByFormat } from "~/lib/stock-alerts/restock.server";
@@ -36,6 +37,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     image_url: p.image_url,
     is_best_seller: p.is_best_seller,
     collection_name: p.collection_name,
+    missing_en: missingEnglishCount(p),
     formats: (formats.get(p.id) ?? [])
       .filter((f) => f.is_active)
       .map((f) => ({
@@ -50,7 +52,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return data(
     {
       products,
-      list: { q: query.q, withoutIngredients: query.withoutIngredients, page, pageCount, total },
+      list: { q: query.q, filter: query.filter, page, pageCount, total },
       bestSellers: await bestSellers(),
       bestSellerLimit: BEST_SELLERS_LIMIT,
       lowStockThreshold: (await getShopSettings()).low_stock_threshold,

@@ -33,14 +33,14 @@ export async function savePhotoForm(request: Request, { form, upload }: AdminFor
       return data({ intent, photoId, result: reply }, { status: 400 });
     }
     if (intent === "add") {
-      if (!(await addPhoto(productId, upload.url!, submission.value.alt))) {
+      if (!(await addPhoto(productId, upload.url!, submission.value))) {
         await discardUpload(upload.url!);
         const reply = submission.reply({ fieldErrors: { file: [`${MAX_PHOTOS} photos au maximum par parfum.`] } });
         return data({ intent, photoId, result: reply }, { status: 400 });
       }
       return done("Photo ajoutée.");
     }
-    return photoId && (await updatePhotoAlt(productId, photoId, submission.value.alt)) ? done("Texte de la photo modifié.") : gone();
+    return photoId && (await updatePhotoAlt(productId, photoId, submission.value)) ? done("Texte de la photo modifié.") : gone();
   }
   if (!photoId) return gone();
   if (intent === "up" || intent === "down") {

@@ -64,6 +64,8 @@ const ADMIN_SCREENS = [
   "/collections/nouvelle",
   "/collections/1",
   "/collections/1/supprimer",
+  "/notes-et-familles",
+  "/notes-et-familles/traduire?type=family&fr=boise",
   "/codes-promo",
   "/codes-promo/nouveau",
   "/codes-promo/1",
@@ -239,7 +241,7 @@ test("the perfume dialog with a refused note and no family", { tag: "@nojs" }, a
   await signIn(page);
   await page.goto(`${ADMIN}/parfums/nouveau`);
   const dialog = page.getByRole("dialog", { name: "Nouveau parfum" });
-  await dialog.getByLabel("Nom du parfum").fill("Parfum à corriger");
+  await dialog.getByLabel("Nom du parfum", { exact: true }).fill("Parfum à corriger");
   await dialog.getByLabel("Note de cœur 1").fill("Rose; jasmin");
   await dialog.getByRole("button", { name: "Créer" }).click();
   await expect(dialog.getByText("Choisissez au moins une famille olfactive")).toBeVisible();
@@ -251,7 +253,7 @@ test("an admin form with its errors", { tag: "@nojs" }, async ({ page }) => {
   await signIn(page);
   await page.goto(`${ADMIN}/collections/nouvelle`);
   const dialog = page.getByRole("dialog", { name: "Nouvelle collection" });
-  await dialog.getByLabel("Nom").fill("Collection à corriger");
+  await dialog.getByLabel("Nom", { exact: true }).fill("Collection à corriger");
   await dialog.getByLabel("Slug").fill("Pas Un Slug");
   await dialog.getByRole("button", { name: "Créer" }).click();
   await expect(dialog.getByText("Lettres minuscules, chiffres et tirets uniquement")).toBeVisible();

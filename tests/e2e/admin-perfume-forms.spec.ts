@@ -8,7 +8,7 @@ async function openFormatsOfNewPerfume(page: Page, testInfo: TestInfo) {
   const name = `Coffret Essai ${testInfo.project.name} ${Date.now().toString(36)}`;
   await page.goto(`${ADMIN}/parfums?nouveau`);
   const create = page.getByRole("dialog", { name: "Nouveau parfum" });
-  await create.getByLabel("Nom du parfum").fill(name);
+  await create.getByLabel("Nom du parfum", { exact: true }).fill(name);
   await create.getByLabel("Boisé", { exact: true }).check();
   await create.getByLabel("Prix").fill("30");
   await create.getByLabel("Quantité en stock").fill("5");
@@ -35,7 +35,7 @@ test("« Nouveau Parfum » opens from the list's own code: no script, route modu
   await page.getByRole("link", { name: "Nouveau Parfum" }).click();
   const dialog = page.getByRole("dialog", { name: "Nouveau parfum" });
   await expect(dialog).toBeVisible();
-  await expect(dialog.getByLabel("Nom du parfum")).toBeFocused();
+  await expect(dialog.getByLabel("Nom du parfum", { exact: true })).toBeFocused();
   await expect(page).toHaveURL(/\/parfums\?nouveau$/);
   expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
   const code = fetched.filter(({ url, type }) => type === "script" || type === "document" || /\.js(\?|$)|__manifest/.test(url));

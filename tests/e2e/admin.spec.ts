@@ -90,12 +90,12 @@ test("a new collection and perfume with an uploaded image reach the storefront, 
   await page.getByRole("link", { name: "Nouvelle collection" }).click();
   const collectionDialog = page.getByRole("dialog", { name: "Nouvelle collection" });
   await expect(collectionDialog).toBeVisible();
-  await collectionDialog.getByLabel("Nom").fill(collectionName);
+  await collectionDialog.getByLabel("Nom", { exact: true }).fill(collectionName);
   if (jsEnabled) await expect(collectionDialog.getByLabel("Slug")).toHaveValue(`collection-essai-${id.toLowerCase()}`);
   await collectionDialog.getByLabel("Slug").fill("Pas Un Slug");
   await collectionDialog.getByRole("button", { name: "Créer" }).click();
   await expect(collectionDialog.getByText("Lettres minuscules, chiffres et tirets uniquement")).toBeVisible();
-  await expect(collectionDialog.getByLabel("Nom")).toHaveValue(collectionName);
+  await expect(collectionDialog.getByLabel("Nom", { exact: true })).toHaveValue(collectionName);
   await collectionDialog.getByLabel("Slug").fill(slug);
   await collectionDialog.getByLabel("Description", { exact: true }).fill("Une collection créée par les tests.");
   await collectionDialog.getByLabel("Ordre d'affichage").fill("9");
@@ -110,9 +110,9 @@ test("a new collection and perfume with an uploaded image reach the storefront, 
   await expect(dialog.getByText("Ajouter une image")).toBeVisible();
   await expect(dialog.getByText("PNG, JPG, WEBP jusqu'à 5MB")).toBeVisible();
   await expect(dialog.getByPlaceholder("Coller une URL d'image")).toBeVisible();
-  await dialog.getByLabel("Nom du parfum").fill(perfume);
+  await dialog.getByLabel("Nom du parfum", { exact: true }).fill(perfume);
   await dialog.getByLabel("Collection").selectOption({ label: collectionName });
-  await dialog.getByLabel("Description courte").fill("Un sillage d'essai.");
+  await dialog.getByLabel("Description courte", { exact: true }).fill("Un sillage d'essai.");
   await dialog.getByLabel("Boisé", { exact: true }).check();
   await dialog.getByLabel("Note de tête 1").fill("Bergamote");
   await dialog.getByLabel("Prix").fill("45.5");
@@ -127,7 +127,7 @@ test("a new collection and perfume with an uploaded image reach the storefront, 
     await dialog.getByRole("button", { name: "Créer" }).click();
     await expect(dialog.getByText("Veuillez sélectionner un fichier image valide")).toBeVisible();
   }
-  await expect(dialog.getByLabel("Nom du parfum")).toHaveValue(perfume);
+  await expect(dialog.getByLabel("Nom du parfum", { exact: true })).toHaveValue(perfume);
   await expect(dialog.getByLabel("Prix")).toHaveValue("45.5");
   await expect(dialog.getByLabel("Note de tête 1")).toHaveValue("Bergamote");
 
@@ -141,7 +141,7 @@ test("a new collection and perfume with an uploaded image reach the storefront, 
   await dialog.getByLabel("Prix").fill("");
   await dialog.getByRole("button", { name: "Créer" }).click();
   await expect(dialog.getByText("Indiquez un prix en euros")).toBeVisible();
-  await expect(dialog.getByLabel("Nom du parfum")).toHaveValue(perfume);
+  await expect(dialog.getByLabel("Nom du parfum", { exact: true })).toHaveValue(perfume);
   await expect(dialog.getByRole("img", { name: "Aperçu de l'image du parfum" })).toBeVisible();
   await dialog.getByLabel("Prix").fill("45.5");
   await dialog.getByRole("button", { name: "Créer" }).click();
@@ -184,7 +184,7 @@ test("a new collection and perfume with an uploaded image reach the storefront, 
   await page.goto(perfumeListFor(perfume));
   await page.getByRole("link", { name: `Modifier ${perfume}` }).click();
   const edit = page.getByRole("dialog", { name: "Modifier le parfum" });
-  await expect(edit.getByLabel("Nom du parfum")).toHaveValue(perfume);
+  await expect(edit.getByLabel("Nom du parfum", { exact: true })).toHaveValue(perfume);
   await expect(edit.getByRole("img", { name: "Aperçu de l'image du parfum" })).toHaveAttribute("src", src!);
   await edit.getByLabel("Statut du stock").selectOption({ label: "En rupture" });
   await edit.getByRole("button", { name: "Modifier" }).click();
@@ -347,14 +347,14 @@ for (const width of [375, 1280]) {
     await page.goto(`${ADMIN}/collections/nouvelle`);
     const name = `Éphémère ${id}`;
     const created = page.getByRole("dialog", { name: "Nouvelle collection" });
-    await created.getByLabel("Nom").fill(name);
+    await created.getByLabel("Nom", { exact: true }).fill(name);
     await created.getByLabel("Slug").fill(`ephemere-${id.toLowerCase()}`);
     await created.getByRole("button", { name: "Créer" }).click();
     await expectToast(page, "Collection créée", name);
     await page.goto(`${ADMIN}/collections`);
     await main.getByRole("link", { name: `Modifier ${name}` }).click();
     const edit = page.getByRole("dialog", { name: "Modifier la collection" });
-    await expect(edit.getByLabel("Nom")).toHaveValue(name);
+    await expect(edit.getByLabel("Nom", { exact: true })).toHaveValue(name);
     await edit.getByLabel("Ordre d'affichage").fill("42");
     await edit.getByRole("button", { name: "Modifier" }).click();
     await expectToast(page, "Collection modifiée", name);
@@ -392,7 +392,7 @@ for (const width of [375, 1280]) {
     const perfume = `Éclair ${id}`;
     await page.goto(`${ADMIN}/parfums/nouveau`);
     const form = page.getByRole("dialog", { name: "Nouveau parfum" });
-    await form.getByLabel("Nom du parfum").fill(perfume);
+    await form.getByLabel("Nom du parfum", { exact: true }).fill(perfume);
     await form.getByLabel("Floral").check();
     await form.getByLabel("Prix").fill("20");
     await form.getByLabel("Quantité en stock").fill("2");
@@ -456,8 +456,8 @@ test("with 300 more perfumes, « Nouveau Parfum » opens without loading the lis
     await expect(dialog).toBeVisible();
     expect(asked.filter((url) => !/\.data\?/.test(url) || new URL(url).searchParams.get("_routes")?.split(",").includes("routes/$slug._admin.parfums"))).toEqual([]);
     const perfume = `Brise ${id}`;
-    await dialog.getByLabel("Nom du parfum").fill(perfume);
-    await dialog.getByLabel("Description courte").fill("Un sillage d'essai.");
+    await dialog.getByLabel("Nom du parfum", { exact: true }).fill(perfume);
+    await dialog.getByLabel("Description courte", { exact: true }).fill("Un sillage d'essai.");
     await dialog.getByLabel("Boisé", { exact: true }).check();
     await dialog.getByLabel("Note de tête 1").fill("Bergamote");
     await dialog.getByLabel("Prix").fill("45.5");

@@ -66,7 +66,7 @@ async function fillIdentity(page: Page) {
   for (const [label, value] of IDENTITY) {
     await page.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}( \\*)?$`)).fill(value);
   }
-  await page.getByRole("button", { name: "Enregistrer" }).click();
+  await page.getByRole("button", { name: "Enregistrer", exact: true }).click();
   await expectToast(page, "Informations légales enregistrées");
   // France's packaging identifier is a row of « Emballages (REP) par pays » (decision 165).
   const france = page.getByRole("region", { name: "Emballages (REP) par pays" }).getByRole("group", { name: "Ajouter un pays" });

@@ -7,7 +7,7 @@ test("the owner classifies a perfume and adds a note; a comma and no family are 
   await signIn(page);
   await page.goto(`${ADMIN}/parfums/nouveau`);
   const dialog = page.getByRole("dialog", { name: "Nouveau parfum" });
-  await dialog.getByLabel("Nom du parfum").fill(name);
+  await dialog.getByLabel("Nom du parfum", { exact: true }).fill(name);
   await dialog.getByLabel("Prix").fill("49");
   await dialog.getByLabel("Quantité en stock").fill("4");
   const top = dialog.getByRole("group", { name: "Notes de tête" });
@@ -20,7 +20,7 @@ test("the owner classifies a perfume and adds a note; a comma and no family are 
   await expect(dialog.getByText("Choisissez au moins une famille olfactive")).toBeVisible();
   await expect(top.getByText("Une note par case, sans virgule, point-virgule, barre oblique ni < >")).toBeVisible();
   await expect(first).toHaveValue("Citron, poivre rose");
-  await expect(dialog.getByLabel("Nom du parfum")).toHaveValue(name);
+  await expect(dialog.getByLabel("Nom du parfum", { exact: true })).toHaveValue(name);
 
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: 900 });

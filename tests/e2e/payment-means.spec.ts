@@ -11,7 +11,7 @@ test("a list of payment means without cards and PayPal is refused beside its fie
   const payment = page.getByRole("group", { name: "Paiement" });
   const field = payment.getByLabel("Moyens de paiement proposés");
   await field.fill("Bancontact, iDEAL");
-  await page.getByRole("button", { name: "Enregistrer" }).click();
+  await page.getByRole("button", { name: "Enregistrer", exact: true }).click();
   await expect(page.getByRole("group", { name: "Paiement" }).getByLabel("Moyens de paiement proposés")).toHaveAccessibleDescription(
     /Listez les moyens séparés par des virgules, carte bancaire et PayPal compris/,
   );

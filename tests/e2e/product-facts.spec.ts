@@ -31,11 +31,11 @@ test("the owner fills in a perfume's facts; a wrong EAN and HTML in the INCI lis
   await signIn(page);
   await page.goto(`${ADMIN}/parfums/nouveau`);
   const dialog = page.getByRole("dialog", { name: "Nouveau parfum" });
-  await dialog.getByLabel("Nom du parfum").fill(name);
+  await dialog.getByLabel("Nom du parfum", { exact: true }).fill(name);
   await dialog.getByLabel("Chypré").check();
   await dialog.getByLabel("Prix").fill("52");
   await dialog.getByLabel("Quantité en stock").fill("3");
-  await expect(dialog.getByLabel("Précautions d'emploi")).toHaveValue(/^Inflammable/);
+  await expect(dialog.getByLabel("Précautions d'emploi", { exact: true })).toHaveValue(/^Inflammable/);
   await dialog.getByLabel("Concentration").selectOption({ label: "Eau de toilette" });
   await dialog.getByLabel("Ingrédients (INCI)").fill("Alcohol Denat., <b>Parfum</b>");
   await dialog.getByText("Les 24 allergènes historiques").click();

@@ -55,6 +55,8 @@ describe("a perfume's price and stock on PostgreSQL live on its formats only (de
       "product_formats_price_change",
       "products_data_changed",
       "products_default_format",
+      // The English search vector (decision 168), which reads the notes and families dictionary.
+      "products_search_en",
     ]);
   });
 

@@ -15,6 +15,7 @@ const ADMIN_GROUPS = [
     sections: [
       { path: "/parfums", label: "Produits" },
       { path: "/collections", label: "Collections" },
+      { path: "/notes-et-familles", label: "Notes et familles" },
       { path: "/cadeaux", label: "Cadeaux" },
       { path: "/cartes-cadeaux", label: "Cartes cadeaux" },
     ],

@@ -14,6 +14,8 @@ function valuesOf(collection: Collection | null): DialogValues {
         name: collection.name,
         slug: collection.slug,
         description: collection.description,
+        name_en: collection.name_en ?? "",
+        description_en: collection.description_en ?? "",
         is_active: collection.is_active ? "on" : "",
         display_order: String(collection.display_order),
       }
@@ -52,6 +54,10 @@ export function CollectionDialog({ collection }: { collection: Collection | null
       </Field>
       <Field id={fields.description.id} label="Description" errors={fields.description.errors} errorId={fields.description.errorId}>
         <textarea {...getTextareaProps(fields.description)} key={fields.description.key} rows={3} className="input" />
+      </Field>
+      <InputField field={fields.name_en} label="Nom (anglais)" type="text" />
+      <Field id={fields.description_en.id} label="Description (anglais)" errors={fields.description_en.errors} errorId={fields.description_en.errorId}>
+        <textarea {...getTextareaProps(fields.description_en)} key={fields.description_en.key} rows={3} className="input" />
       </Field>
       <ActiveBox field={fields.is_active} label="Active" />
       <InputField field={fields.display_order} label="Ordre d'affichage" type="number" min="0" step="1" />

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { WITHOUT_INGREDIENTS } from "~/lib/admin/perfume-list";
+import { TO_TRANSLATE, WITHOUT_INGREDIENTS } from "~/lib/admin/perfume-list";
 import { formatPrice } from "~/lib/format/money";
 import { formatLongDay } from "~/lib/format/paris-time";
 import { DISTANCE_SALES_THRESHOLD_CENTS, type DistanceSalesNotice } from "~/lib/legal/distance-sales";
@@ -171,6 +171,14 @@ export function Dashboard({ desk }: { desk: OwnerDesk }) {
                 </ul>
               </>
             ) : null}
+          </Task>
+          <Task
+            count={desk.perfumesToTranslate}
+            label={plural(desk.perfumesToTranslate, "Parfum à traduire en anglais", "Parfums à traduire en anglais")}
+            to={href(`/parfums?filtre=${TO_TRANSLATE}`)}
+            action="Voir les parfums à traduire"
+          >
+            {desk.perfumesToTranslate > 0 ? <p>Nom ou description anglais vide : la page anglaise montre le texte français.</p> : null}
           </Task>
         </ul>
       </section>

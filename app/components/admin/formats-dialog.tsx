@@ -15,7 +15,7 @@ import { useHydrated } from "~/lib/platform/use-hydrated";
 
 type Format = Pick<
   ProductFormat,
-  "id" | "volume_ml" | "label" | "price_cents" | "stock_quantity" | "stock_status" | "ean" | "is_active" | "is_default" | "shows_reduction" | "set_contents" | "voucher_months"
+  "id" | "volume_ml" | "label" | "price_cents" | "stock_quantity" | "stock_status" | "ean" | "is_active" | "is_default" | "shows_reduction" | "set_contents" | "voucher_months" | "label_en" | "set_contents_en"
 > & { waiting: number };
 type Answer = { intent: string; formatId: number | null; result: SubmissionResult<string[]> | null } | undefined;
 
@@ -39,6 +39,7 @@ function FormatForm({ format, lastResult }: { format?: Format; lastResult?: Subm
       ? {
           volume_ml: format.volume_ml == null ? "" : String(format.volume_ml),
           label: format.label ?? "",
+          label_en: format.label_en ?? "",
           price: centsToEuroInput(format.price_cents),
           stock_quantity: String(format.stock_quantity),
           stock_shown: String(format.stock_quantity),
@@ -47,6 +48,7 @@ function FormatForm({ format, lastResult }: { format?: Format; lastResult?: Subm
           is_active: format.is_active ? "on" : "",
           shows_reduction: format.shows_reduction ? "on" : "",
           set_contents: format.set_contents ?? "",
+          set_contents_en: format.set_contents_en ?? "",
           voucher_months: format.voucher_months == null ? "" : String(format.voucher_months),
         }
       : { stock_quantity: "0", stock_status: "in_stock", is_active: "on" },
@@ -62,7 +64,7 @@ function FormatForm({ format, lastResult }: { format?: Format; lastResult?: Subm
   const onlyBottle = hydrated && !isSet;
   const setBoxId = `${form.id}-is-set`;
   const setGroupId = `${form.id}-set`;
-  const input = (name: "volume_ml" | "label" | "price" | "ean" | "voucher_months", label: string, type: "text" | "number", extra: object = {}, hint?: string) => (
+  const input = (name: "volume_ml" | "label" | "label_en" | "price" | "ean" | "voucher_months", label: string, type: "text" | "number", extra: object = {}, hint?: string) => (
     <Field id={fields[name].id} label={label} errors={fields[name].errors} errorId={fields[name].errorId} hint={hint}>
       <input {...getInputProps(fields[name], { type })} key={fields[name].key} className="input" {...extra} />
     </Field>
@@ -72,6 +74,7 @@ function FormatForm({ format, lastResult }: { format?: Format; lastResult?: Subm
       {format ? <input type="hidden" name="formatId" value={format.id} /> : null}
       {input("volume_ml", "Volume (ml)", "number", { min: 1, step: 1 })}
       {input("label", "Libellé (facultatif)", "text", {}, "Recharge, Coffret… remplace le volume affiché")}
+      {input("label_en", "Libellé (anglais)", "text", {}, "Refill, Set… sur les pages anglaises")}
       {input("price", "Prix (€)", "number", { min: 0, step: "0.01", inputMode: "decimal" })}
       <StockFields quantity={fields.stock_quantity} shown={fields.stock_shown} status={fields.stock_status} />
       {input("ean", "EAN (facultatif)", "text", { inputMode: "numeric", autoComplete: "off" })}
@@ -102,6 +105,16 @@ function FormatForm({ format, lastResult }: { format?: Format; lastResult?: Subm
           className="sm:col-span-2"
         >
           <textarea {...getTextareaProps(fields.set_contents)} key={fields.set_contents.key} rows={5} className="input" />
+        </Field>
+        <Field
+          id={fields.set_contents_en.id}
+          label="Contenu du coffret (anglais)"
+          errors={fields.set_contents_en.errors}
+          errorId={fields.set_contents_en.errorId}
+          hint="Un flacon par ligne, dans l'ordre du contenu français"
+          className="sm:col-span-2"
+        >
+          <textarea {...getTextareaProps(fields.set_contents_en)} key={fields.set_contents_en.key} rows={5} className="input" />
         </Field>
         {input("voucher_months", "Validité du bon (mois)", "number", { min: SET_VOUCHER_MIN_MONTHS, max: SET_VOUCHER_MAX_MONTHS, step: 1 }, `Au moins ${SET_VOUCHER_MIN_MONTHS} mois, comme le disent les CGV`)}
       </fieldset>

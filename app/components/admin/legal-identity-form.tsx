@@ -20,7 +20,7 @@ const GROUPS: { legend: string; fields: IdentityField[] }[] = [
   { legend: "Publication et contact", fields: ["publication_director", "contact_email", "contact_phone"] },
   { legend: "Hébergement du site", fields: ["host_name", "host_address"] },
   { legend: "Médiation de la consommation", fields: ["mediator_name", "mediator_url", "mediator_address"] },
-  { legend: "Livraison et retours", fields: ["delivery_zones_text", "returns_address"] },
+  { legend: "Livraison et retours", fields: ["delivery_zones_text", "delivery_zones_text_en", "returns_address"] },
   { legend: "Paiement", fields: ["payment_means_text"] },
   { legend: "Personne responsable des parfums", fields: ["responsible_name", "responsible_email", "responsible_address"] },
 ];
@@ -30,6 +30,7 @@ const MULTILINE = new Set<IdentityField>([
   "host_address",
   "mediator_address",
   "delivery_zones_text",
+  "delivery_zones_text_en",
   "returns_address",
   "responsible_address",
 ]);
@@ -42,6 +43,7 @@ const HINTS: Partial<Record<IdentityField, string>> = {
   mediator_url: "https://…",
   mediator_address: "Où le client peut écrire au médiateur, repris dans les CGV et les mentions légales",
   delivery_zones_text: "Repris dans les conditions générales de vente",
+  delivery_zones_text_en: "Repris dans les conditions générales de vente en anglais ; vide : le texte français",
   returns_address: "Où renvoyer un colis en cas de rétractation",
   payment_means_text:
     "Ceux que le tableau de bord Stripe active, séparés par des virgules, carte bancaire et PayPal compris ; repris dans les CGV et l'aide. Vide : « carte bancaire ou PayPal »",

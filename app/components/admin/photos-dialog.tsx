@@ -8,7 +8,7 @@ import { usePerfumeListHref } from "./admin-href";
 import { Field } from "../ui/field";
 import { ProductImage } from "../product/product-image";
 
-type Photo = { id: number; url: string; alt: string };
+type Photo = { id: number; url: string; alt: string; alt_en: string | null };
 type Answer = { intent: string; photoId: number | null; result: SubmissionResult<string[]> | null } | undefined;
 
 function IntentButton({ intent, photoId, label, className = "btn-outline" }: { intent: string; photoId: number; label: string; className?: string }) {
@@ -26,7 +26,7 @@ function PhotoRow({ photo, index, count, lastResult }: { photo: Photo; index: nu
   const [form, fields] = useForm({
     id: `photo-${photo.id}`,
     lastResult,
-    defaultValue: { alt: photo.alt },
+    defaultValue: { alt: photo.alt, alt_en: photo.alt_en ?? "" },
     shouldValidate: "onBlur",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: photoAltSchema }),
   });
@@ -41,6 +41,9 @@ function PhotoRow({ photo, index, count, lastResult }: { photo: Photo; index: nu
           <input type="hidden" name="photoId" value={photo.id} />
           <Field id={fields.alt.id} label={`Texte alternatif (${position})`} errors={fields.alt.errors} errorId={fields.alt.errorId} className="min-w-0 flex-1">
             <input {...getInputProps(fields.alt, { type: "text" })} key={fields.alt.key} className="input" />
+          </Field>
+          <Field id={fields.alt_en.id} label={`Texte alternatif (anglais, ${position})`} errors={fields.alt_en.errors} errorId={fields.alt_en.errorId} className="min-w-0 flex-1">
+            <input {...getInputProps(fields.alt_en, { type: "text" })} key={fields.alt_en.key} className="input" />
           </Field>
           <button type="submit" name="intent" value="alt" className="btn-outline mb-6 px-3 py-2 text-xs">
             Enregistrer
@@ -73,6 +76,9 @@ function AddPhotoForm({ lastResult }: { lastResult?: SubmissionResult<string[]> 
       <Field id={fields.alt.id} label="Texte alternatif" errors={fields.alt.errors} errorId={fields.alt.errorId} hint="Ce que montre la photo, lu par les lecteurs d'écran.">
         <input {...getInputProps(fields.alt, { type: "text" })} key={fields.alt.key} className="input" />
       </Field>
+      <Field id={fields.alt_en.id} label="Texte alternatif (anglais)" errors={fields.alt_en.errors} errorId={fields.alt_en.errorId} hint="Vide : le texte français sur les pages anglaises.">
+        <input {...getInputProps(fields.alt_en, { type: "text" })} key={fields.alt_en.key} className="input" />
+      </Field>
       <div className="flex justify-end">
         <button type="submit" name="intent" value="add" className="btn-dark">
           Ajouter la photo
@@ -94,7 +100,7 @@ export function PhotosDialog({ product, photos, max, lastResult }: { product: { 
       {photos.length ? (
         <ol className="mt-4 space-y-3">
           {photos.map((photo, index) => (
-            <PhotoRow key={`${photo.id}-${photo.alt}`} photo={photo} index={index} count={photos.length} lastResult={rowResult(photo.id)} />
+            <PhotoRow key={`${photo.id}-${photo.alt}-${photo.alt_en}`} photo={photo} index={index} count={photos.length} lastResult={rowResult(photo.id)} />
           ))}
         </ol>
       ) : (

@@ -34,9 +34,12 @@ export function ProductDialog({ product, collections, notes, closeHref, lastResu
     defaultValue: product
       ? {
           name: product.name,
+          name_en: product.name_en ?? "",
           collection_id: product.collection_id ? String(product.collection_id) : "",
           short_description: product.short_description,
           full_description: product.full_description,
+          short_description_en: product.short_description_en ?? "",
+          full_description_en: product.full_description_en ?? "",
           families: product.families,
           top_notes: noteInputs(noteTags(product.top_notes)),
           heart_notes: noteInputs(noteTags(product.heart_notes)),
@@ -48,10 +51,12 @@ export function ProductDialog({ product, collections, notes, closeHref, lastResu
           stock_shown: String(product.stock_quantity),
           stock_status: product.stock_status,
           usage_tips: product.usage_tips ?? "",
+          usage_tips_en: product.usage_tips_en ?? "",
           concentration: product.concentration,
           ingredients: product.ingredients,
           allergens: product.allergens,
           warnings: product.warnings,
+          warnings_en: product.warnings_en ?? "",
           reference: product.reference ?? "",
           ean: product.ean ?? "",
         }
@@ -86,6 +91,7 @@ export function ProductDialog({ product, collections, notes, closeHref, lastResu
     <AdminDialog title={product ? "Modifier le parfum" : "Nouveau parfum"} closeHref={closeHref} wide>
       <Form method="post" encType="multipart/form-data" preventScrollReset {...getFormProps(form)} className="grid gap-x-6 gap-y-2 sm:grid-cols-2">
         {text(fields.name, "Nom du parfum", "sm:col-span-2")}
+        {text(fields.name_en, "Nom du parfum (anglais)", "sm:col-span-2")}
         <Field id={fields.collection_id.id} label="Collection" errors={fields.collection_id.errors} errorId={fields.collection_id.errorId}>
           <select {...getSelectProps(fields.collection_id)} key={fields.collection_id.key} className="input">
             <option value="">Aucune collection</option>
@@ -98,7 +104,9 @@ export function ProductDialog({ product, collections, notes, closeHref, lastResu
         </Field>
         {text(fields.content, "Contenu")}
         {area(fields.short_description, "Description courte", 2)}
+        {area(fields.short_description_en, "Description courte (anglais)", 2)}
         {area(fields.full_description, "Description complète", 4)}
+        {area(fields.full_description_en, "Description complète (anglais)", 4)}
         <FamilyChecklist {...checklist(fields.families)} />
         <div className="grid gap-x-6 gap-y-2 sm:col-span-2 md:grid-cols-3">
           <NoteTierInputs tier="top" field={fields.top_notes} datalistId={datalistId} onAdd={() => form.insert({ name: fields.top_notes.name })} />
@@ -123,6 +131,7 @@ export function ProductDialog({ product, collections, notes, closeHref, lastResu
         </div>
         <StockFields quantity={fields.stock_quantity} shown={fields.stock_shown} status={fields.stock_status} />
         {area(fields.usage_tips, "Conseils d'utilisation", 3)}
+        {area(fields.usage_tips_en, "Conseils d'utilisation (anglais)", 3)}
         {/* What the page must tell before purchase (decision 089). */}
         <h3 className="mt-4 font-display text-xl sm:col-span-2">Composition et précautions</h3>
         <Field id={fields.concentration.id} label="Concentration" errors={fields.concentration.errors} errorId={fields.concentration.errorId}>
@@ -138,6 +147,7 @@ export function ProductDialog({ product, collections, notes, closeHref, lastResu
         {area(fields.ingredients, "Ingrédients (INCI)", 4, "Comme sur l’étiquette, séparés par des virgules : Alcohol Denat., Parfum (Fragrance), Aqua (Water), Linalool…")}
         <AllergenChecklist {...checklist(fields.allergens)} />
         {area(fields.warnings, "Précautions d'emploi", 3, "Vide : le texte standard d’un parfum alcoolique (inflammable, yeux, peau irritée)")}
+        {area(fields.warnings_en, "Précautions d'emploi (anglais)", 3, "Vide : le texte français, marqué comme tel sur la page anglaise")}
         {text(fields.reference, "Référence")}
         <Field id={fields.ean.id} label="EAN (facultatif)" errors={fields.ean.errors} errorId={fields.ean.errorId} hint="13 chiffres, sous le code-barres">
           <input {...getInputProps(fields.ean, { type: "text" })} key={fields.ean.key} inputMode="numeric" autoComplete="off" className="input" />

@@ -2,7 +2,7 @@ import { Form, Link, useLocation, useNavigation } from "@remix-run/react";
 import { memo, type ReactNode } from "react";
 import type { AdminProduct } from "~/lib/admin/products.server";
 import { formatPrice } from "~/lib/format/money";
-import { listQueryOf, WITHOUT_INGREDIENTS, withNewPerfume } from "~/lib/admin/perfume-list";
+import { listQueryOf, TO_TRANSLATE, WITHOUT_INGREDIENTS, withNewPerfume, type PerfumeFilter } from "~/lib/admin/perfume-list";
 import { stockLevel } from "~/lib/catalog/product-rules";
 import { AdminDialog, CancelLink, RowActions } from "./admin-dialog";
 import { useAdminHref, usePerfumeListHref } from "./admin-href";
@@ -12,10 +12,18 @@ import { RowsTable } from "./screen-kit";
 
 /** One active format of a perfume as the list shows it: its own price and stock (decision 093). */
 type FormatRow = { id: number; name: string; price_cents: number | null; stock_status: string; stock_quantity: number; waiting: number };
-type ProductRow = Pick<AdminProduct, "id" | "name" | "image_url" | "is_best_seller" | "collection_name"> & { formats: FormatRow[] };
+type ProductRow = Pick<AdminProduct, "id" | "name" | "image_url" | "is_best_seller" | "collection_name"> & { formats: FormatRow[]; missing_en: number };
 type BestSeller = Pick<AdminProduct, "id" | "name" | "image_url">;
 /** The page of the list shown, and what it was asked (decision 131). */
-type ListPage = { q: string; withoutIngredients: boolean; page: number; pageCount: number; total: number };
+type ListPage = { q: string; filter: PerfumeFilter | null; page: number; pageCount: number; total: number };
+
+const FILTERED = { [WITHOUT_INGREDIENTS]: "sans liste d’ingrédients", [TO_TRANSLATE]: "à traduire en anglais" } as const;
+
+/** Its English texts still missing (decision 168): how many, or done. */
+function EnglishState({ missing }: { missing: number }) {
+  if (missing === 0) return <span className="text-emerald-800">Traduit</span>;
+  return <span className="font-medium text-amber-900">À traduire ({missing} {missing > 1 ? "textes" : "texte"})</span>;
+}
 
 /** Modifier, Photos, Formats and Supprimer of one perfume, in its card (phone) or its table row; each dialog keeps the list's page. */
 function PerfumeActions({ id, name, search, discover }: { id: number; name: string; search: string; discover: "render" | "none" }) {
@@ -155,7 +163,7 @@ function FixPricesButton({ action }: { action: string }) {
 /** The name search (a GET form: it works without JavaScript) and what the list shows. */
 function ListQuery({ list }: { list: ListPage }) {
   const href = useAdminHref();
-  const filtered = list.q !== "" || list.withoutIngredients;
+  const filtered = list.q !== "" || list.filter !== null;
   const count = `${list.total} parfum${list.total > 1 ? "s" : ""}`;
   return (
     <div className="flex flex-wrap items-end justify-between gap-4">
@@ -164,17 +172,23 @@ function ListQuery({ list }: { list: ListPage }) {
           Rechercher un parfum
           <input type="search" name="q" defaultValue={list.q} maxLength={100} className="input mt-1 block w-64 max-w-full" />
         </label>
-        {list.withoutIngredients ? <input type="hidden" name="filtre" value={WITHOUT_INGREDIENTS} /> : null}
+        {list.filter ? <input type="hidden" name="filtre" value={list.filter} /> : null}
         <button type="submit" className="btn-outline px-4 py-2 text-xs">Rechercher</button>
       </Form>
       <p className="text-sm text-ink/80">
-        {list.withoutIngredients ? `${count} sans liste d’ingrédients` : count}
+        {list.filter ? `${count} ${FILTERED[list.filter]}` : count}
         {filtered ? (
           <>
             {" · "}
             <Link to={href("/parfums")} className="underline">Tous les parfums</Link>
           </>
         ) : null}
+        {list.filter === TO_TRANSLATE ? null : (
+          <>
+            {" · "}
+            <Link to={href(`/parfums?filtre=${TO_TRANSLATE}`)} className="underline">À traduire</Link>
+          </>
+        )}
       </p>
     </div>
   );
@@ -191,7 +205,7 @@ const PerfumeList = memo(function PerfumeList({ products, lowStockThreshold, sea
   return (
     <RowsTable
       caption="Parfums de la boutique"
-      columns={["Image", "Nom", "Collection", "Prix", "Stock", "Best seller", "Actions"]}
+      columns={["Image", "Nom", "Collection", "Prix", "Stock", "Best seller", "Anglais", "Actions"]}
       rows={products}
       card={(p, index) => (
         <div className="flex gap-3">
@@ -207,6 +221,7 @@ const PerfumeList = memo(function PerfumeList({ products, lowStockThreshold, sea
               )}
             />
             <p className="text-ink/70">{p.collection_name ?? "Aucune collection"}</p>
+            <p><EnglishState missing={p.missing_en} /></p>
             <PerfumeActions id={p.id} name={p.name} search={search} discover={discover(index)} />
           </div>
         </div>
@@ -223,6 +238,7 @@ const PerfumeList = memo(function PerfumeList({ products, lowStockThreshold, sea
             <PerFormat formats={p.formats} show={(f) => <FormatStock format={f} lowStockThreshold={lowStockThreshold} />} />
           </td>
           <td className="p-3">{p.is_best_seller ? "★ Oui" : "Non"}</td>
+          <td className="p-3"><EnglishState missing={p.missing_en} /></td>
           <td className="p-3">
             <PerfumeActions id={p.id} name={p.name} search={search} discover={discover(index)} />
           </td>

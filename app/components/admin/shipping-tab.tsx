@@ -26,6 +26,8 @@ function methodValues(method: ShippingMethod | null, zoneId: string): DialogValu
         zone_id: String(method.zone_id ?? ""),
         name: method.name,
         delay_text: method.delay_text,
+        name_en: method.name_en ?? "",
+        delay_text_en: method.delay_text_en ?? "",
         delay_min_days: method.delay_min_days == null ? "" : String(method.delay_min_days),
         delay_max_days: method.delay_max_days == null ? "" : String(method.delay_max_days),
         road_only: method.road_only ? "on" : "",
@@ -70,6 +72,8 @@ export function ShippingDialog({ method }: { method: ShippingMethod | null }) {
       <InputField field={fields.delay_min_days} label="Délai minimum (jours ouvrés)" type="number" step="1" min="1" />
       <InputField field={fields.delay_max_days} label="Délai maximum (jours ouvrés)" type="number" step="1" min="1" />
       <InputField field={fields.delay_text} label="Délai en toutes lettres" type="text" hint="Facultatif, remplace les jours ouvrés : « 2 à 3 jours ouvrés », « 48 h »" />
+      <InputField field={fields.name_en} label="Nom (anglais)" type="text" hint="Vide : le nom français sur les pages anglaises" />
+      <InputField field={fields.delay_text_en} label="Délai en toutes lettres (anglais)" type="text" hint="« 2 to 3 working days » ; vide : le délai en jours ouvrés" />
       <InputField field={fields.price} label="Prix TTC" type="number" step="0.01" min="0" hint="En €, 0 pour une livraison offerte" />
       <InputField field={fields.free_above} label="Offerte dès" type="number" step="0.01" min="0" hint="En €, sur le montant après réduction ; vide : jamais offerte" />
       <InputField field={fields.display_order} label="Ordre d'affichage" type="number" step="1" min="0" />

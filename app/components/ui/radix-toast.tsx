@@ -31,7 +31,7 @@ export default function RadixToast({ toast, open, onOpenChange, host }: Props) {
         open={open}
         onOpenChange={onOpenChange}
         type={toast.type === "error" ? "foreground" : "background"}
-        className={`relative border-l-4 p-4 pr-10 shadow-xl data-[state=closed]:opacity-0 data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[state=open]:animate-toast-in ${tone[toast.type]}`}
+        className={`relative border-l-4 p-4 pr-10 shadow-xl data-[state=closed]:opacity-0 data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[state=open]:motion-safe:animate-toast-in ${tone[toast.type]}`}
       >
         <ToastPrimitive.Title className="font-display text-lg">{toast.title}</ToastPrimitive.Title>
         {toast.description ? (

@@ -3,7 +3,8 @@ import { pageOfList, requestedPage } from "../catalog/catalog.server";
 import { tables } from "../platform/database.server";
 import { containsFolded } from "../platform/sql-dialect.server";
 import { adminHref } from "../auth/guard.server";
-import { WITHOUT_INGREDIENTS, withNewPerfume } from "./perfume-list";
+import { toTranslateSql } from "../catalog/translation.server";
+import { TO_TRANSLATE, WITHOUT_INGREDIENTS, withNewPerfume, type PerfumeFilter } from "./perfume-list";
 import { listProducts, type AdminProduct } from "./products.server";
 
 /**
@@ -12,14 +13,16 @@ import { listProducts, type AdminProduct } from "./products.server";
  */
 const PERFUMES_PER_PAGE = 50;
 
-/** What the admin's perfume list shows: a name searched, the perfumes without ingredient list, a page. */
-type PerfumeListQuery = { q: string; withoutIngredients: boolean; page: number };
+/** What the admin's perfume list shows: a name searched, the perfumes without ingredient list or to translate, a page. */
+type PerfumeListQuery = { q: string; filter: PerfumeFilter | null; page: number };
+
+const FILTERS: PerfumeFilter[] = [WITHOUT_INGREDIENTS, TO_TRANSLATE];
 
 /** The query a list URL describes; an unknown or out-of-range value shows the first (or last) page. */
 export function readPerfumeListQuery(params: URLSearchParams): PerfumeListQuery {
   return {
     q: (params.get("q") ?? "").trim().slice(0, 100),
-    withoutIngredients: params.get("filtre") === WITHOUT_INGREDIENTS,
+    filter: FILTERS.find((filter) => filter === params.get("filtre")) ?? null,
     page: requestedPage(params),
   };
 }
@@ -28,7 +31,8 @@ function whereOf(query: PerfumeListQuery): SQL | undefined {
   const { products } = tables();
   return and(
     query.q ? containsFolded(products.name, query.q) : undefined,
-    query.withoutIngredients ? eq(products.ingredients, "") : undefined,
+    query.filter === WITHOUT_INGREDIENTS ? eq(products.ingredients, "") : undefined,
+    query.filter === TO_TRANSLATE ? toTranslateSql() : undefined,
   );
 }
 
@@ -57,7 +61,7 @@ export function perfumeListHref(request: Request): string {
   const query = readPerfumeListQuery(new URL(request.url).searchParams);
   const params = new URLSearchParams();
   if (query.q) params.set("q", query.q);
-  if (query.withoutIngredients) params.set("filtre", WITHOUT_INGREDIENTS);
+  if (query.filter) params.set("filtre", query.filter);
   if (query.page > 1) params.set("page", String(query.page));
   const search = params.toString();
   return adminHref(`/parfums${search ? `?${search}` : ""}`);

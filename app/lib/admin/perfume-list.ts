@@ -1,5 +1,8 @@
 /** The perfume list's `filtre` value for the perfumes without their ingredient list (the banner links to it). */
 export const WITHOUT_INGREDIENTS = "sans-ingredients";
+/** The `filtre` value for the perfumes whose English texts are missing (the owner's desk links to it, decision 168). */
+export const TO_TRANSLATE = "a-traduire";
+export type PerfumeFilter = typeof WITHOUT_INGREDIENTS | typeof TO_TRANSLATE;
 
 /**
  * The list's flag that opens the new-perfume dialog over it (decision 154): the list route draws

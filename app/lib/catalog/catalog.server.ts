@@ -6,6 +6,7 @@ import { inStockSql } from "./inventory.server";
 import { reductionOf, type Reduction } from "./reference-price";
 import { voucherBottleOf } from "../discovery-sets/set-rules";
 import type { Collection, Product, ProductFormat } from "../platform/schema.server";
+import type { Lang } from "../i18n/lang";
 
 export const BEST_SELLERS_LIMIT = 4;
 
@@ -51,8 +52,35 @@ function defaultSizeColumns() {
     default_label: sql<string | null>`(select d.label ${defaultFormat})`,
   };
 }
-const cardColumns = () => ({ ...perfumeColumns(), ...listingFormatColumns(), ...defaultSizeColumns() });
-export type ProductCardData = Pick<Product, keyof ReturnType<typeof perfumeColumns>> & {
+/**
+ * The English twins an English page's read adds beside the French texts (decision 168, shown
+ * through `pickText`). A French page's reads select exactly what they did: not a byte more in its
+ * HTML or data. The select is typed by its French columns; the twins are the optional fields of
+ * the data types below.
+ */
+function perfumeEnglishColumns() {
+  const { products } = tables();
+  return { name_en: products.name_en, short_description_en: products.short_description_en };
+}
+function productPageEnglishColumns() {
+  const { products } = tables();
+  return { ...perfumeEnglishColumns(), full_description_en: products.full_description_en, usage_tips_en: products.usage_tips_en, warnings_en: products.warnings_en };
+}
+function collectionEnglishColumns() {
+  const { collections } = tables();
+  return { name_en: collections.name_en, description_en: collections.description_en };
+}
+function formatEnglishColumns() {
+  const { product_formats } = tables();
+  return { label_en: product_formats.label_en, set_contents_en: product_formats.set_contents_en };
+}
+function withEnglish<T extends object>(lang: Lang, columns: T, english: () => object): T {
+  return lang === "en" ? { ...columns, ...english() } : columns;
+}
+type EnglishOf<T extends object> = Partial<{ [K in keyof T]: string | null }>;
+
+const cardColumns = (lang: Lang = "fr") => withEnglish(lang, { ...perfumeColumns(), ...listingFormatColumns(), ...defaultSizeColumns() }, perfumeEnglishColumns);
+export type ProductCardData = Pick<Product, keyof ReturnType<typeof perfumeColumns>> & EnglishOf<ReturnType<typeof perfumeEnglishColumns>> & {
   from_price_cents: number | null;
   price_count: number;
   from_volume_ml: number | null;
@@ -67,7 +95,7 @@ function collectionColumns() {
   const { collections } = tables();
   return { id: collections.id, slug: collections.slug, name: collections.name, description: collections.description };
 }
-export type CollectionData = Pick<Collection, keyof ReturnType<typeof collectionColumns>>;
+export type CollectionData = Pick<Collection, keyof ReturnType<typeof collectionColumns>> & EnglishOf<ReturnType<typeof collectionEnglishColumns>>;
 
 /**
  * What the product page shows (the stock count decides availability), with the facts the law asks
@@ -98,7 +126,8 @@ function productPageColumns() {
 export type ShopFormat = Pick<
   ProductFormat,
   "id" | "volume_ml" | "label" | "price_cents" | "stock_status" | "stock_quantity" | "ean" | "is_default" | "set_contents" | "voucher_months"
-> & {
+> &
+  EnglishOf<ReturnType<typeof formatEnglishColumns>> & {
   reduction: Reduction | null;
   /** The format a discovery set's voucher pays for this perfume (decision 155). */
   voucher_eligible: boolean;
@@ -119,7 +148,8 @@ function shopFormatColumns() {
     voucher_months: product_formats.voucher_months,
   };
 }
-export type ProductPageData = Pick<Product, keyof ReturnType<typeof productPageColumns>> & { formats: ShopFormat[] };
+export type ProductPageData = Pick<Product, keyof ReturnType<typeof productPageColumns>> &
+  EnglishOf<ReturnType<typeof productPageEnglishColumns>> & { formats: ShopFormat[] };
 
 
 /**
@@ -135,11 +165,11 @@ async function orEmpty<T>(label: string, read: () => Promise<T[]>): Promise<T[]>
   }
 }
 
-const readBestSellers = memoUntilDataChanges(async () => {
+const readBestSellers = memoUntilDataChanges(async (lang: Lang) => {
   const { products } = tables();
   return sortByFrenchName(
     await db()
-      .select(cardColumns())
+      .select(cardColumns(lang))
       .from(products)
       .where(eq(products.is_best_seller, true))
       .orderBy(asc(products.id))
@@ -147,8 +177,8 @@ const readBestSellers = memoUntilDataChanges(async () => {
   );
 });
 
-export function getBestSellers(): Promise<ProductCardData[]> {
-  return orEmpty("best-sellers", readBestSellers);
+export function getBestSellers(lang: Lang = "fr"): Promise<ProductCardData[]> {
+  return orEmpty("best-sellers", () => readBestSellers(lang));
 }
 
 /**
@@ -179,10 +209,10 @@ async function sortedEntries(): Promise<Entry[]> {
 }
 
 /** The cards of these perfumes, in the order given. */
-export async function cardsOf(entries: { id: number }[]): Promise<ProductCardData[]> {
+export async function cardsOf(entries: { id: number }[], lang: Lang = "fr"): Promise<ProductCardData[]> {
   if (!entries.length) return [];
   const { products } = tables();
-  const rows = await db().select(cardColumns()).from(products).where(inArray(products.id, entries.map((e) => e.id)));
+  const rows = await db().select(cardColumns(lang)).from(products).where(inArray(products.id, entries.map((e) => e.id)));
   const byId = new Map(rows.map((r) => [r.id, r]));
   return entries.flatMap((e) => byId.get(e.id) ?? []);
 }
@@ -261,10 +291,13 @@ export async function getPublicSlugs(): Promise<{ slug: string; productSlugs: st
 }
 
 /** An active collection's heading; its perfumes come from the finder, with the page's filters. */
-export const getActiveCollection = memoUntilDataChanges(async (slug: string): Promise<CollectionData | null> => {
+export function getActiveCollection(slug: string, lang: Lang = "fr"): Promise<CollectionData | null> {
+  return readActiveCollection(slug, lang);
+}
+const readActiveCollection = memoUntilDataChanges(async (slug: string, lang: Lang): Promise<CollectionData | null> => {
   const { collections } = tables();
   const [found] = await db()
-    .select(collectionColumns())
+    .select(withEnglish(lang, collectionColumns(), collectionEnglishColumns))
     .from(collections)
     .where(and(eq(collections.slug, slug), eq(collections.is_active, true)))
     .limit(1);
@@ -282,14 +315,17 @@ function priceHistory(formatId: number) {
 }
 
 /** /products/{id} accepts a numeric id or a slug (the fifteen legacy URLs are slugs), with its active formats. */
-export const getProduct = memoUntilDataChanges(async (idOrSlug: string): Promise<ProductPageData | null> => {
+export function getProduct(idOrSlug: string, lang: Lang = "fr"): Promise<ProductPageData | null> {
+  return readProduct(idOrSlug, lang);
+}
+const readProduct = memoUntilDataChanges(async (idOrSlug: string, lang: Lang): Promise<ProductPageData | null> => {
   const { product_formats, products } = tables();
-  const pageOf = (where: ReturnType<typeof eq>) => db().select(productPageColumns()).from(products).where(where).limit(1);
+  const pageOf = (where: ReturnType<typeof eq>) => db().select(withEnglish(lang, productPageColumns(), productPageEnglishColumns)).from(products).where(where).limit(1);
   const [byId] = /^\d+$/.test(idOrSlug) ? await pageOf(eq(products.id, Number(idOrSlug))) : [];
   const product = byId ?? (await pageOf(eq(products.slug, idOrSlug)))[0];
   if (!product) return null;
   const rows = await db()
-    .select(shopFormatColumns())
+    .select(withEnglish(lang, shopFormatColumns(), formatEnglishColumns))
     .from(product_formats)
     .where(and(eq(product_formats.product_id, product.id), eq(product_formats.is_active, true)))
     .orderBy(asc(product_formats.position), asc(product_formats.id));

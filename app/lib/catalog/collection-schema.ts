@@ -13,6 +13,9 @@ export const collectionSchema = z.object({
     .max(80, "80 caractères maximum")
     .regex(SLUG_PATTERN, "Lettres minuscules, chiffres et tirets uniquement (ex. collection-ete)"),
   description: multiLine().max(2000, "Description : 2000 caractères maximum").optional(),
+  // English twins (decision 168): optional, their French twins' limits.
+  name_en: singleLine().max(120, "Nom (anglais) : 120 caractères maximum").optional(),
+  description_en: multiLine().max(2000, "Description (anglais) : 2000 caractères maximum").optional(),
   is_active: z.boolean().default(false),
   display_order: wholeNumber("L'ordre doit être un nombre entier", 0, 10_000).default(0),
 });

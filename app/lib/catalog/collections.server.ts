@@ -38,6 +38,8 @@ function columns(input: CollectionInput) {
     name: input.name,
     slug: input.slug,
     description: input.description ?? "",
+    name_en: input.name_en ?? null,
+    description_en: input.description_en ?? null,
     is_active: input.is_active,
     display_order: input.display_order,
   };

@@ -40,6 +40,8 @@ function columns(input: FormatInput) {
     is_active: input.is_active,
     shows_reduction: input.shows_reduction,
     set_contents: input.set_contents ?? null,
+    label_en: input.label_en ?? null,
+    set_contents_en: input.set_contents == null ? null : (input.set_contents_en ?? null),
     // A bottle keeps no validity of its own: only a set issues a voucher.
     voucher_months: input.set_contents == null ? null : (input.voucher_months ?? null),
   };

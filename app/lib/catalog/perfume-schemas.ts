@@ -15,6 +15,12 @@ import { shownCount } from "../platform/owner-counts";
 const text = (max: number, label: string, { multiline = false } = {}) =>
   (multiline ? multiLine : singleLine)().max(max, `${label} : ${max} caractères maximum`).optional();
 
+/**
+ * The English twin of a shopper-facing French text (decision 168): optional, with its twin's limit
+ * and cleaning, its message naming the field as the owner sees it.
+ */
+const english = (max: number, label: string, options?: { multiline?: boolean }) => text(max, `${label} (anglais)`, options);
+
 const required = (max: number, message: string) =>
   singleLine({ error: message }).min(1, message).max(max, `${max} caractères maximum`);
 
@@ -88,9 +94,12 @@ const noteList = z
 export const productSchema = z
   .object({
     name: required(120, "Le nom du parfum est obligatoire"),
+    name_en: english(120, "Nom du parfum"),
     collection_id: z.coerce.number().int().positive().optional(),
     short_description: text(300, "Description courte", { multiline: true }),
     full_description: text(5000, "Description complète", { multiline: true }),
+    short_description_en: english(300, "Description courte", { multiline: true }),
+    full_description_en: english(5000, "Description complète", { multiline: true }),
     families,
     top_notes: noteList,
     heart_notes: noteList,
@@ -108,6 +117,7 @@ export const productSchema = z
     stock_shown: shownCount,
     stock_status: z.enum(["in_stock", "out_of_stock"], { error: "Choisissez un statut" }),
     usage_tips: text(2000, "Conseils d'utilisation", { multiline: true }),
+    usage_tips_en: english(2000, "Conseils d'utilisation", { multiline: true }),
     concentration: z.enum(CONCENTRATION_VALUES, { error: "Choisissez une concentration" }).default("eau_de_parfum"),
     ingredients,
     allergens: z
@@ -115,6 +125,7 @@ export const productSchema = z
       .default([])
       .transform(inListOrder),
     warnings: text(1000, "Précautions d'emploi", { multiline: true }),
+    warnings_en: english(1000, "Précautions d'emploi", { multiline: true }),
     reference: text(40, "Référence"),
     ean,
   })
@@ -133,6 +144,7 @@ export const formatSchema = z
   .object({
     volume_ml: wholeNumber(VOLUME_MESSAGE, 1, VOLUME_ML_MAX).optional(),
     label: text(40, "Libellé"),
+    label_en: english(40, "Libellé"),
     price: euros("Indiquez un prix en euros, par exemple 59.00"),
     stock_quantity: wholeNumber("La quantité doit être un nombre entier positif", 0, 1_000_000),
     // The quantity the form showed: an edit's save applies the difference (decision 100).
@@ -143,6 +155,7 @@ export const formatSchema = z
     shows_reduction: z.boolean().default(false),
     // A « Coffret découverte » (decision 114): its vials, and how long the voucher it issues lasts.
     set_contents: text(1000, "Contenu du coffret", { multiline: true }),
+    set_contents_en: english(1000, "Contenu du coffret", { multiline: true }),
     voucher_months: wholeNumber(VOUCHER_MONTHS_MESSAGE, SET_VOUCHER_MIN_MONTHS, SET_VOUCHER_MAX_MONTHS).optional(),
   })
   .refine((f) => f.volume_ml != null || f.label != null, {
@@ -158,4 +171,5 @@ export type FormatInput = z.output<typeof formatSchema>;
 /** The text read aloud in place of a gallery photo: required, since a photo without it says nothing. */
 export const photoAltSchema = z.object({
   alt: required(160, "Décrivez la photo en quelques mots (texte alternatif)"),
+  alt_en: english(160, "Texte alternatif"),
 });

@@ -73,6 +73,11 @@ function columns(input: ProductInput) {
     warnings: input.warnings,
     reference: input.reference ?? null,
     ean: input.ean ?? null,
+    name_en: input.name_en ?? null,
+    short_description_en: input.short_description_en ?? null,
+    full_description_en: input.full_description_en ?? null,
+    usage_tips_en: input.usage_tips_en ?? null,
+    warnings_en: input.warnings_en ?? null,
   };
 }
 

@@ -19,6 +19,19 @@ export const listPhotos = memoUntilDataChanges(async (productId: number): Promis
     .orderBy(asc(product_images.position), asc(product_images.id));
 });
 
+/** The gallery as the owner edits it: each photo's English text too, which the French page never reads. */
+export function photosForEditor(productId: number): Promise<(GalleryPhoto & Pick<ProductPhoto, "alt_en">)[]> {
+  const { product_images } = tables();
+  return db()
+    .select({ id: product_images.id, url: product_images.url, alt: product_images.alt, alt_en: product_images.alt_en })
+    .from(product_images)
+    .where(eq(product_images.product_id, productId))
+    .orderBy(asc(product_images.position), asc(product_images.id));
+}
+
+/** A photo's text read aloud, and its English twin (decision 168; none: the French one). */
+export type PhotoTexts = { alt: string; alt_en?: string };
+
 /**
  * The perfume's photos in their order, locked until the transaction ends: positions and the limit
  * come from them. An empty gallery has no row to lock, so the key makes two uploads to one perfume
@@ -37,13 +50,13 @@ async function lockedPhotos(tx: Db, productId: number) {
 }
 
 /** Appends a photo; false when the gallery is full (checked in the same transaction as the insert). */
-export function addPhoto(productId: number, url: string, alt: string): Promise<boolean> {
+export function addPhoto(productId: number, url: string, { alt, alt_en }: PhotoTexts): Promise<boolean> {
   const { product_images } = tables();
   return withTransaction(async (tx) => {
     const photos = await lockedPhotos(tx, productId);
     if (photos.length >= MAX_PHOTOS) return false;
     const last = Math.max(-1, ...photos.map((p) => p.position));
-    await tx.insert(product_images).values({ product_id: productId, url, alt, position: last + 1 });
+    await tx.insert(product_images).values({ product_id: productId, url, alt, alt_en: alt_en ?? null, position: last + 1 });
     return true;
   });
 }
@@ -53,9 +66,9 @@ function ofProduct(productId: number, photoId: number) {
   return and(eq(product_images.product_id, productId), eq(product_images.id, photoId));
 }
 
-export async function updatePhotoAlt(productId: number, photoId: number, alt: string): Promise<boolean> {
+export async function updatePhotoAlt(productId: number, photoId: number, { alt, alt_en }: PhotoTexts): Promise<boolean> {
   const { product_images } = tables();
-  const result = await withTransaction((tx) => tx.update(product_images).set({ alt }).where(ofProduct(productId, photoId)));
+  const result = await withTransaction((tx) => tx.update(product_images).set({ alt, alt_en: alt_en ?? null }).where(ofProduct(productId, photoId)));
   return affectedRows(result) === 1;
 }
 

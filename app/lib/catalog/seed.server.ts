@@ -2,6 +2,7 @@ import { and, count, eq } from "drizzle-orm";
 import { lockKeys, tables, withTransaction, type Db } from "../platform/database.server";
 import { writeDefaultFormat } from "./formats.server";
 import { seedCollections, seedDiscoverySet, seedPerfumes } from "./seed-data.server";
+import { SEED_WARNINGS_EN, seedCollectionsEn, seedDiscoverySetEn, seedNotesEn, seedPerfumesEn } from "./seed-data-en.server";
 
 export const SEED_PRICE_CENTS = 3995;
 export const SEED_STOCK_QUANTITY = 50;
@@ -48,6 +49,11 @@ async function seedSet(tx: Db) {
       short_description: set.shortDescription,
       full_description: set.fullDescription,
       usage_tips: set.usageTips,
+      name_en: seedDiscoverySetEn.name,
+      short_description_en: seedDiscoverySetEn.shortDescription,
+      full_description_en: seedDiscoverySetEn.fullDescription,
+      usage_tips_en: seedDiscoverySetEn.usageTips,
+      warnings_en: SEED_WARNINGS_EN,
       ingredients: seedIngredients([]),
       reference: "MS-COFFRET",
     })
@@ -55,7 +61,12 @@ async function seedSet(tx: Db) {
   await writeDefaultFormat(tx, id, { price_cents: set.priceCents, stock_status: "in_stock", stock_quantity: set.stockQuantity, volume_ml: null, label: set.label });
   await tx
     .update(product_formats)
-    .set({ set_contents: set.vials.join("\n"), voucher_months: set.voucherMonths })
+    .set({
+      set_contents: set.vials.join("\n"),
+      voucher_months: set.voucherMonths,
+      label_en: seedDiscoverySetEn.label,
+      set_contents_en: seedDiscoverySetEn.vials.join("\n"),
+    })
     .where(and(eq(product_formats.product_id, id), eq(product_formats.is_default, true)));
 }
 
@@ -90,7 +101,7 @@ export function seedDatabase(): Promise<void> {
  * start (or a shop owner who deleted everything on purpose but kept collections) adds nothing.
  */
 function seedIfEmpty(): Promise<boolean> {
-  const { collections, products, promo_codes } = tables();
+  const { collections, olfactory_terms, products, promo_codes } = tables();
   return seedStep(async (tx) => {
     const [{ n }] = await tx.select({ n: count() }).from(collections);
     if (n > 0) return false;
@@ -103,6 +114,8 @@ function seedIfEmpty(): Promise<boolean> {
           slug: c.slug,
           name: c.name,
           description: c.description,
+          name_en: seedCollectionsEn[c.slug]?.name,
+          description_en: seedCollectionsEn[c.slug]?.description,
           display_order: c.displayOrder,
           is_active: true,
         })
@@ -126,6 +139,12 @@ function seedIfEmpty(): Promise<boolean> {
           base_notes: p.baseNotes,
           families: p.families,
           usage_tips: p.usageTips,
+          // A brand name, said alike in English (decision 168).
+          name_en: p.name,
+          short_description_en: seedPerfumesEn[p.slug]?.shortDescription,
+          full_description_en: seedPerfumesEn[p.slug]?.fullDescription,
+          usage_tips_en: seedPerfumesEn[p.slug]?.usageTips,
+          warnings_en: SEED_WARNINGS_EN,
           concentration: p.concentration ?? "eau_de_parfum",
           ingredients: seedIngredients(p.allergens),
           allergens: p.allergens,
@@ -138,6 +157,8 @@ function seedIfEmpty(): Promise<boolean> {
       if (SEED_MULTI_FORMAT_SLUGS.includes(p.slug)) await addSeedFormats(tx, id);
     }
     await seedSet(tx);
+    // The notes' English names after the perfumes: each insert re-indexes the perfumes carrying it.
+    await tx.insert(olfactory_terms).values(Object.entries(seedNotesEn).map(([fr, en]) => ({ kind: "note" as const, fr, en })));
     await tx.insert(promo_codes).values({ code: "BIENVENUE10", discount_type: "percentage", discount_value: 10 });
     return true;
   });
@@ -161,9 +182,9 @@ function classifySeededPerfumes(): Promise<void> {
 }
 
 const SEED_SHIPPING_METHODS = [
-  { name: "Livraison standard", delay_text: "2 à 3 jours ouvrés", price_cents: 0, display_order: 0 },
+  { name: "Livraison standard", delay_text: "2 à 3 jours ouvrés", name_en: "Standard delivery", delay_text_en: "2 to 3 working days", price_cents: 0, display_order: 0 },
   // Named as the home page promises it (SPEC.md's « Livraison express en Île-de-France »), decision 108.
-  { name: "Livraison express en Île-de-France", delay_text: "48 h", price_cents: 990, display_order: 1 },
+  { name: "Livraison express en Île-de-France", delay_text: "48 h", name_en: "Express delivery in Île-de-France", delay_text_en: "48 h", price_cents: 990, display_order: 1 },
 ] as const;
 
 /**
@@ -178,6 +199,7 @@ const SEED_ZONES_ABROAD = [
 
 /** Zones only: the delays are the methods' (decision 108), the dispatch time DISPATCH_SENTENCE. */
 const SEED_DELIVERY_ZONES = "France métropolitaine, Corse comprise.";
+const SEED_DELIVERY_ZONES_EN = "Metropolitan France, Corsica included.";
 
 /** What shops seeded before decision 108 hold, each rewritten only while the owner left it so. */
 const SEEDED_BEFORE_108 = {
@@ -198,7 +220,7 @@ export function seedLegalShopIfNone(): Promise<void> {
   return seedStep(async (tx) => {
     const [{ n }] = await tx.select({ n: count() }).from(shipping_methods);
     if (n === 0) await seedShippingZones(tx);
-    await tx.insert(shop_settings).values({ id: 1, delivery_zones_text: SEED_DELIVERY_ZONES }).onConflictDoNothing();
+    await tx.insert(shop_settings).values({ id: 1, delivery_zones_text: SEED_DELIVERY_ZONES, delivery_zones_text_en: SEED_DELIVERY_ZONES_EN }).onConflictDoNothing();
   });
 }
 

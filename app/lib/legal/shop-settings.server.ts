@@ -33,7 +33,7 @@ export async function demoReviewsShown(): Promise<boolean> {
 /** The identity fields of the settings row, nothing else (what legal pages and the form read). */
 export function identityOf(settings: ShopSettings): Identity {
   return Object.fromEntries(
-    (Object.keys(IDENTITY_LABELS) as IdentityField[]).map((field) => [field, settings[field]]),
+    (Object.keys(IDENTITY_LABELS) as IdentityField[]).map((field) => [field, settings[field] ?? ""]),
   ) as Identity;
 }
 

@@ -1,5 +1,5 @@
 import { brand } from "../brand";
-import { RETENTION } from "../privacy/retention-durations";
+import { NEWSLETTER_UNCONFIRMED_DAYS } from "../privacy/newsletter-unconfirmed";
 
 // The newsletter's texts, free of any form library: the footer, in every page's bundle, reads them (the zod schema is in newsletter-schema.ts, for the routes that need it).
 
@@ -17,4 +17,4 @@ export const NEWSLETTER_CONSENT = {
 export const consentText = (version: string) => (version === NEWSLETTER_CONSENT.version ? NEWSLETTER_CONSENT.text : "");
 
 /** Shown under the sign-up forms: what happens next, and for how long an unconfirmed request is kept. */
-export const NEWSLETTER_NOTICE = `Un email de confirmation vous sera envoyé ; sans confirmation sous ${RETENTION.newsletterUnconfirmedDays} jours, votre adresse est effacée.`;
+export const NEWSLETTER_NOTICE = `Un email de confirmation vous sera envoyé ; sans confirmation sous ${NEWSLETTER_UNCONFIRMED_DAYS} jours, votre adresse est effacée.`;

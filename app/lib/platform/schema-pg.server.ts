@@ -22,6 +22,9 @@ export const collections = pgTable("collections", {
   slug: text("slug").notNull().unique(),
   name: text("name").notNull(),
   description: text("description").notNull().default(""),
+  // English twins of the shopper-facing texts (decision 168): null or empty, the French one shows.
+  name_en: text("name_en"),
+  description_en: text("description_en"),
   is_active: boolean("is_active").notNull().default(true),
   display_order: integer("display_order").notNull().default(0),
   ...timestamps,
@@ -60,6 +63,13 @@ export const products = pgTable(
     // Offered as a free sample in the cart, from its own stock of vials (decision 096).
     sample_offered: boolean("sample_offered").notNull().default(false),
     sample_stock: integer("sample_stock").notNull().default(0),
+    // English twins (decision 168); INCI lists are one international list and have none. An
+    // empty `name_en` is a name said the same in both languages (« Minuit Profond »).
+    name_en: text("name_en"),
+    short_description_en: text("short_description_en"),
+    full_description_en: text("full_description_en"),
+    usage_tips_en: text("usage_tips_en"),
+    warnings_en: text("warnings_en"),
     ...timestamps,
   },
   (t) => [index("products_collection_idx").on(t.collection_id)],
@@ -99,6 +109,8 @@ export const product_formats = pgTable(
     voucher_months: integer("voucher_months"),
     // A full bottle the set's voucher may pay for (never a set: the form refuses both at once).
     voucher_eligible: boolean("voucher_eligible").notNull().default(false),
+    label_en: text("label_en"),
+    set_contents_en: text("set_contents_en"),
     ...timestamps,
   },
   (t) => [
@@ -135,6 +147,7 @@ export const product_images = pgTable(
       .references(() => products.id, { onDelete: "cascade" }),
     url: text("url").notNull(),
     alt: text("alt").notNull().default(""),
+    alt_en: text("alt_en"),
     position: integer("position").notNull().default(0),
     created_at: timestamp("created_at", { withTimezone: true })
       .notNull().defaultNow(),
@@ -363,6 +376,24 @@ export const shipping_zone_countries = pgTable(
   (t) => [uniqueIndex("shipping_zone_countries_zone_country_idx").on(t.zone_id, t.country), index("shipping_zone_countries_country_idx").on(t.country)],
 );
 
+export const OLFACTORY_TERM_KINDS = ["note", "family"] as const;
+
+/**
+ * The English names of notes and families (decision 168). `fr` is a family's key (`boise`) or a
+ * note as perfumes carry it (« Fève tonka »), compared without case; a note has a row once the
+ * owner names it in English, a family from the migration on.
+ */
+export const olfactory_terms = pgTable(
+  "olfactory_terms",
+  {
+    id: serial("id").primaryKey(),
+    kind: text("kind", { enum: OLFACTORY_TERM_KINDS }).notNull(),
+    fr: text("fr").notNull(),
+    en: text("en").notNull().default(""),
+  },
+  (t) => [uniqueIndex("olfactory_terms_kind_fr_idx").on(t.kind, sql`lower(${t.fr})`)],
+);
+
 /** Delivery methods offered in the cart, managed in the admin. */
 export const shipping_methods = pgTable("shipping_methods", {
   id: serial("id").primaryKey(),
@@ -372,6 +403,8 @@ export const shipping_methods = pgTable("shipping_methods", {
   zone_id: integer("zone_id").references(() => shipping_zones.id),
   name: text("name").notNull(),
   delay_text: text("delay_text").notNull().default(""),
+  name_en: text("name_en"),
+  delay_text_en: text("delay_text_en"),
   // The delay in working days, for a method without its own sentence: « livré en 3 à 5 jours ouvrés ».
   delay_min_days: integer("delay_min_days"),
   delay_max_days: integer("delay_max_days"),
@@ -415,6 +448,7 @@ export const shop_settings = pgTable("shop_settings", {
   // and read by nothing; kept while a box of the previous release may still read it (decision 165).
   rep_identifiers: text("rep_identifiers").notNull().default(""),
   delivery_zones_text: text("delivery_zones_text").notNull().default(""),
+  delivery_zones_text_en: text("delivery_zones_text_en"),
   returns_address: text("returns_address").notNull().default(""),
   // The payment means Stripe offers, as the owner lists them from its dashboard; empty, the CGV
   // keep SPEC's « carte bancaire ou PayPal » (decision 162).

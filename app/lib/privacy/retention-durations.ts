@@ -1,4 +1,5 @@
 import { SECURITY_TRACE_MS } from "../platform/security-traces";
+import { NEWSLETTER_UNCONFIRMED_DAYS } from "./newsletter-unconfirmed";
 
 // The durations alone, free of date arithmetic: the footer's newsletter form (in every page's
 // script) states one of them, and must not bring the time-zone code of the cutoffs along.
@@ -26,8 +27,7 @@ export const RETENTION = {
   stockAlertUnconfirmedDays: 7,
   /** A confirmed request whose format never came back; one whose alert went is deleted at once. */
   stockAlertMonths: 12,
-  /** A newsletter sign-up never confirmed from its email (decision 112). */
-  newsletterUnconfirmedDays: 7,
+  newsletterUnconfirmedDays: NEWSLETTER_UNCONFIRMED_DAYS,
   /**
    * A checkout reminder's consent and address (decision 113): long enough for the reminder to
    * go after the owner's longest delay, then erased whether it went or not.

@@ -1,5 +1,6 @@
 import { memoUntilDataChanges } from "../platform/data-memo.server";
 import { fullTextSyntax, indexedWords, rankedProducts, type FullTextHit } from "../platform/full-text.server";
+import type { Lang } from "../i18n/lang";
 import { MARK_END, MARK_START } from "./marks";
 
 /**
@@ -8,24 +9,25 @@ import { MARK_END, MARK_START } from "./marks";
  * reads the ranked answer; the engine does the scoring.
  */
 
-/** Words that say nothing about a perfume: "boisé avec de la vanille" searches "boisé vanille". */
-const STOP_WORDS = new Set(
-  "a au aux avec d de des du en et l la le les ou par pour sans sur un une parfum parfums eau".split(" "),
-);
+/** Words that say nothing about a perfume: "boisé avec de la vanille" searches "boisé vanille", "woody with vanilla" "woody vanilla". */
+const STOP_WORDS: Record<Lang, Set<string>> = {
+  fr: new Set("a au aux avec d de des du en et l la le les ou par pour sans sur un une parfum parfums eau".split(" ")),
+  en: new Set("a an and at by for from in of on or the to with without perfume perfumes fragrance eau".split(" ")),
+};
 const MAX_TOKENS = 8;
 /** A word this long may carry one typo ("vanile", "patchoulli"); shorter ones must be right. */
 const TYPO_MIN_LENGTH = 5;
 
 
 /** The searchable words of a query: accents and case folded, stop words and single letters out, a plural's s or x dropped. */
-export function searchTokens(query: string): string[] {
+export function searchTokens(query: string, lang: Lang = "fr"): string[] {
   const words = query
     .normalize("NFD")
     .replace(/\p{M}/gu, "")
     .toLowerCase()
     .split(/[^\p{L}\p{N}]+/u)
     // A single letter (the "b" of a pasted "<b>", an initial) would match half the catalogue.
-    .filter((w) => w.length > 1 && !STOP_WORDS.has(w));
+    .filter((w) => w.length > 1 && !STOP_WORDS[lang].has(w));
   const stems = words.map((w) => (w.length > 3 && /[sx]$/.test(w) ? w.slice(0, -1) : w));
   return [...new Set(stems)].slice(0, MAX_TOKENS);
 }
@@ -48,7 +50,7 @@ export function withinOneEdit(a: string, b: string): boolean {
  * backslash (PostgreSQL keeps addresses and paths whole), which quoting could not hold, is never
  * offered.
  */
-const vocabulary = memoUntilDataChanges(async (): Promise<string[]> => (await indexedWords()).filter((w) => !/['"\\]/.test(w)));
+const vocabulary = memoUntilDataChanges(async (lang: Lang): Promise<string[]> => (await indexedWords(lang)).filter((w) => !/['"\\]/.test(w)));
 
 /**
  * The indexed words one typo away that may stand in for a token beside its use as a prefix (so
@@ -66,10 +68,10 @@ function typoWords(token: string, words: string[]): string[] | null {
  * match nothing. Tokens are letters and digits only and indexed words hold no quote, so quoting
  * them keeps the engine's syntax out.
  */
-export async function matchExpression(query: string): Promise<string | null> {
-  const tokens = searchTokens(query);
+export async function matchExpression(query: string, lang: Lang = "fr"): Promise<string | null> {
+  const tokens = searchTokens(query, lang);
   if (!tokens.length) return null;
-  const words = await vocabulary();
+  const words = await vocabulary(lang);
   const syntax = fullTextSyntax();
   const clauses: string[] = [];
   for (const token of tokens) {
@@ -83,8 +85,11 @@ export async function matchExpression(query: string): Promise<string | null> {
 
 export type SearchHit = FullTextHit;
 
-/** The perfumes matching a query, best first, with their name and notes marked where they matched. */
-export const searchCatalogue = memoUntilDataChanges(async (query: string): Promise<SearchHit[]> => {
-  const expression = await matchExpression(query);
-  return expression ? rankedProducts(expression, { start: MARK_START, end: MARK_END }) : [];
+/** The perfumes matching a query in the page's language's index, best first, with their name and notes marked where they matched. */
+export function searchCatalogue(query: string, lang: Lang = "fr"): Promise<SearchHit[]> {
+  return searchIn(query, lang);
+}
+const searchIn = memoUntilDataChanges(async (query: string, lang: Lang): Promise<SearchHit[]> => {
+  const expression = await matchExpression(query, lang);
+  return expression ? rankedProducts(expression, { start: MARK_START, end: MARK_END }, lang) : [];
 });

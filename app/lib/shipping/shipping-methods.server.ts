@@ -90,6 +90,8 @@ function columns(input: ShippingMethodInput) {
     zone_id: input.zone_id,
     name: input.name,
     delay_text: input.delay_text,
+    name_en: input.name_en ?? null,
+    delay_text_en: input.delay_text_en ?? null,
     delay_min_days: input.delay_min_days ?? null,
     delay_max_days: input.delay_max_days ?? null,
     road_only: input.road_only,

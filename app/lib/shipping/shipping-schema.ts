@@ -28,6 +28,9 @@ export const shippingMethodSchema = z
       .max(80, "80 caractères maximum")
       .optional()
       .transform((v) => v ?? ""),
+    // English twins (decision 168): optional, their French twins' limits.
+    name_en: singleLine().max(80, "Nom (anglais) : 80 caractères maximum").optional(),
+    delay_text_en: singleLine().max(80, "Délai en toutes lettres (anglais) : 80 caractères maximum").optional(),
     delay_min_days: days,
     delay_max_days: days,
     road_only: z.boolean().default(false),

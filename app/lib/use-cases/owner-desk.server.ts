@@ -2,6 +2,7 @@ import { and, count, eq, isNotNull, isNull } from "drizzle-orm";
 import { productsWithoutIngredients } from "../admin/products.server";
 import { formatName } from "../catalog/formats";
 import { needsRestock } from "../catalog/product-rules";
+import { toTranslateSql } from "../catalog/translation.server";
 import { sortByFrenchName } from "../format/french-sort";
 import { calendarDaysBetween, parisDay } from "../format/paris-time";
 import type { DistanceSalesNotice } from "../legal/distance-sales";
@@ -31,6 +32,8 @@ export type OwnerDesk = {
   /** Stripe's keys are set: a missing legal fact stops every sale (decision 142). */
   liveSales: boolean;
   withoutIngredients: Awaited<ReturnType<typeof productsWithoutIngredients>>;
+  /** The perfumes whose English name or description is still empty (decision 168). */
+  perfumesToTranslate: number;
   sales: { todayCents: number; monthCents: number };
   /** The 10 000 € threshold of EU distance sales, from 8 000 € on, and the OSS status (decision 157). */
   distanceSales: DistanceSalesNotice | null;
@@ -74,10 +77,10 @@ async function countOf(query: Promise<{ n: number }[]>): Promise<number> {
 
 /** The owner's desk, read for one instant (`now`, for tests). */
 export async function ownerDesk(now = new Date()): Promise<OwnerDesk> {
-  const { gift_cards, orders, reviews } = tables();
+  const { gift_cards, orders, products, reviews } = tables();
   const today = parisDay(now);
   const settings = await getShopSettings();
-  const [ordersToShip, reviewsToModerate, giftCardsSentToday, restock, withoutIngredients, sales, missingLegal, distanceSales] = await Promise.all([
+  const [ordersToShip, reviewsToModerate, giftCardsSentToday, restock, withoutIngredients, sales, missingLegal, distanceSales, perfumesToTranslate] = await Promise.all([
     countOf(db().select({ n: count() }).from(orders).where(toShipSql())),
     countOf(db().select({ n: count() }).from(reviews).where(eq(reviews.status, "pending"))),
     // A card bought and paid (issued), not disabled, whose email leaves today.
@@ -92,6 +95,7 @@ export async function ownerDesk(now = new Date()): Promise<OwnerDesk> {
     salesOf(today, now),
     missingLegalFacts(),
     distanceSalesNoticeAt(now),
+    countOf(db().select({ n: count() }).from(products).where(toTranslateSql())),
   ]);
   return {
     today,
@@ -102,6 +106,7 @@ export async function ownerDesk(now = new Date()): Promise<OwnerDesk> {
     missingLegal,
     liveSales: isStripeEnabled(),
     withoutIngredients,
+    perfumesToTranslate,
     sales,
     distanceSales,
   };
