@@ -17,11 +17,11 @@ const BATCH = 500;
 
 /**
  * Tables a migration fills (the VAT rates, decision 158; « France métropolitaine » and its
- * country, decision 161): the new database has the migration's rows, the shop's file has the same
- * and the owner's own. They are not counted as data already
+ * country, decision 161; the families' English names, decision 168): the new database has the
+ * migration's rows, the shop's file has the same and the owner's own. They are not counted as data already
  * there, and are emptied before the copy so the file's rows arrive as they are.
  */
-const FILLED_BY_MIGRATIONS = new Set(["vat_rates", "shipping_zones", "shipping_zone_countries"]);
+const FILLED_BY_MIGRATIONS = new Set(["vat_rates", "shipping_zones", "shipping_zone_countries", "olfactory_terms"]);
 
 class CopyError extends Error {
   name = "CopyError";
@@ -132,6 +132,9 @@ export async function copyDatabase({ databasePath, url }) {
         }
         report.push({ table: t.name, copied });
       }
+      // The English search vector is a trigger's (it reads the dictionary, decision 168), and the
+      // triggers were off: written once here, from the rows as copied.
+      await client.query("update products set search_en = product_search_en_vector(products)");
       // Rows came with their ids, so each serial starts after the largest one copied.
       for (const t of tables) {
         if (getTableColumns(t.pg).id?.columnType !== "PgSerial") continue;
