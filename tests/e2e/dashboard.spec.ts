@@ -51,14 +51,14 @@ test("the grouped tabs are links in order: Tab reaches each, Enter opens it", as
   await addAdminSession(page);
   await page.goto(`${ADMIN}/tableau-de-bord`);
   for (const [group, tabs] of [
-    ["Boutique", ["Produits", "Collections", "Cadeaux", "Cartes cadeaux"]],
+    ["Boutique", ["Produits", "Collections", "Notes et familles", "Cadeaux", "Cartes cadeaux"]],
     ["Ventes", ["Commandes", "Clients", "Codes Promo", "Avis", "Newsletter", "Livres comptables"]],
     ["Réglages", ["Livraison", "Informations légales", "Taux de TVA"]],
   ] as const) {
     await expect(nav(page).getByRole("list", { name: group }).getByRole("link")).toHaveText([...tabs]);
   }
   await nav(page).getByRole("link", { name: "Tableau de bord" }).focus();
-  for (const name of ["Produits", "Collections", "Cadeaux", "Cartes cadeaux", "Commandes"]) {
+  for (const name of ["Produits", "Collections", "Notes et familles", "Cadeaux", "Cartes cadeaux", "Commandes"]) {
     await page.keyboard.press("Tab");
     await expect(nav(page).getByRole("link", { name, exact: true })).toBeFocused();
   }
