@@ -2,24 +2,24 @@ import { ADMIN, expect, expectNoA11yViolations, expectToast, signIn, test } from
 import { lookAtBothWidths } from "./look-at";
 
 // Issue 47, step 5 (decision 168): the owner writes a perfume's English texts in its dialog and
-// finds them there again; a too-long one is refused beside its field, the rest kept; the
+// finds them there again (Rêve d'Azur, which the journeys of other specs never edit); a too-long one is refused beside its field, the rest kept; the
 // « Notes et familles (anglais) » screen. JavaScript on and off: the same forms.
 
 test("the owner fills a perfume's English fields and finds them kept; a too-long one is refused beside its field", { tag: "@nojs" }, async ({ page }, testInfo) => {
   await signIn(page);
-  const english = `A deep amber woody scent (${testInfo.project.name}).`;
-  await page.goto(`${ADMIN}/parfums/1`);
+  const english = `A light aquatic floral (${testInfo.project.name}).`;
+  await page.goto(`${ADMIN}/parfums/8`);
   const dialog = page.getByRole("dialog", { name: "Modifier le parfum" });
-  await dialog.getByLabel("Nom du parfum (anglais)").fill("Minuit Profond");
+  await dialog.getByLabel("Nom du parfum (anglais)").fill("Azure Dream");
   await dialog.getByLabel("Description courte (anglais)").fill(english);
   await dialog.getByLabel("Conseils d'utilisation (anglais)").fill("Spray on the neck before an evening out.");
   await dialog.getByRole("button", { name: "Modifier" }).click();
-  await expectToast(page, "Parfum modifié", "Minuit Profond");
+  await expectToast(page, "Parfum modifié", "Rêve d'Azur");
 
-  await page.goto(`${ADMIN}/parfums/1`);
+  await page.goto(`${ADMIN}/parfums/8`);
   await expect(dialog.getByLabel("Description courte (anglais)")).toHaveValue(english);
   await expect(dialog.getByLabel("Conseils d'utilisation (anglais)")).toHaveValue("Spray on the neck before an evening out.");
-  await expect(dialog.getByLabel("Description courte", { exact: true })).toHaveValue(/boisé ambré/);
+  await expect(dialog.getByLabel("Description courte", { exact: true })).toHaveValue(/floral aquatique/);
 
   await dialog.getByLabel("Description complète (anglais)").fill("x".repeat(5001));
   await dialog.getByRole("button", { name: "Modifier" }).click();
