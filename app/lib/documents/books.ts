@@ -271,17 +271,22 @@ const JOURNAL_HEADER = [
   "Montant TTC",
 ];
 
+/** Documents in the order they were issued (number order within a second): the books' one order. */
+export function inIssuedOrder(documents: BookDocument[]): BookDocument[] {
+  return [...documents].sort((a, b) => a.issuedAt.getTime() - b.issuedAt.getTime() || a.label.localeCompare(b.label));
+}
+
+/** The columns every book's line starts with: the day, the number, the kind, the invoice corrected, the order. */
+export function documentColumns(d: BookDocument): string[] {
+  return [formatParisDate(d.issuedAt), d.label, d.kind === "invoice" ? "Facture" : "Avoir", d.correctedInvoice ?? "", d.orderReference];
+}
+
 /** The sales journal: one line per document and VAT rate, in the order they were issued. */
 export function journalCsv(documents: BookDocument[]): string {
-  const sorted = [...documents].sort((a, b) => a.issuedAt.getTime() - b.issuedAt.getTime() || a.label.localeCompare(b.label));
   return csvFile(
     JOURNAL_HEADER,
-    sorted.map((d) => [
-      formatParisDate(d.issuedAt),
-      d.label,
-      d.kind === "invoice" ? "Facture" : "Avoir",
-      d.correctedInvoice ?? "",
-      d.orderReference,
+    inIssuedOrder(documents).map((d) => [
+      ...documentColumns(d),
       d.customer,
       d.buyerSiren ?? "",
       d.buyerVatNumber ?? "",

@@ -2,7 +2,7 @@ import { csvAmount, csvFile } from "../format/csv";
 import { formatParisDate, parisDay } from "../format/paris-time";
 import { vatRatePercent } from "../legal/vat";
 import { countryName } from "../shipping/countries";
-import type { BookDocument, BookPeriod } from "./books";
+import { documentColumns, inIssuedOrder, type BookDocument, type BookPeriod } from "./books";
 import type { Totals } from "./snapshots";
 
 /**
@@ -122,15 +122,10 @@ function evidenceOf(doc: BookDocument): string {
 
 /** The OSS records of the period: one line per invoice or credit note of a sale declared through the OSS, in the order issued. */
 export function ossRegisterCsv(documents: BookDocument[]): string {
-  const sorted = documents.filter(declaredThroughOss).sort((a, b) => a.issuedAt.getTime() - b.issuedAt.getTime() || a.label.localeCompare(b.label));
   return csvFile(
     REGISTER_HEADER,
-    sorted.map((d) => [
-      formatParisDate(d.issuedAt),
-      d.label,
-      d.kind === "invoice" ? "Facture" : "Avoir",
-      d.correctedInvoice ?? "",
-      d.orderReference,
+    inIssuedOrder(documents.filter(declaredThroughOss)).map((d) => [
+      ...documentColumns(d),
       d.country,
       d.sale.description,
       csvAmount(d.totals.htCents),
