@@ -114,18 +114,27 @@ describe("newsletter sign-up", () => {
     expect(await subscriptions()).toHaveLength(0);
   });
 
-  it("the owner sees and exports only confirmed subscribers, with date and consent version", async () => {
+  it("the owner sees and exports only confirmed subscribers, with date, consent version and language", async () => {
     const { token } = await signedUpAndMailed();
     await runAction(post({ intent: "confirm" }, { path: `newsletter/${token}` }));
     await signedUpAndMailed("pas.confirme@example.fr");
+    expect(statusOf(await signUp({ email: "jane.doe@example.com" }, "203.0.113.8", `${BASE}/en`))).toBe(302);
+    await sendDueEmails();
+    await runAction(post({ intent: "confirm" }, { path: `newsletter/${tokenIn(sink.to("jane.doe@example.com").at(-1)!)}` }));
     const cookie = await signedInCookie();
     const screen = await runLoader(`${ADMIN_PATH}/newsletter`, cookie);
     const listed = dataOf<{ subscribers: { email: string; consentVersion: string }[] }>(screen).subscribers;
-    expect(listed).toEqual([expect.objectContaining({ email: "lea.martin@example.fr", consentVersion: NEWSLETTER_CONSENT.version })]);
+    expect(listed).toEqual([
+      expect.objectContaining({ email: "jane.doe@example.com" }),
+      expect.objectContaining({ email: "lea.martin@example.fr", consentVersion: NEWSLETTER_CONSENT.version }),
+    ]);
     const csv = (await runLoader(`${ADMIN_PATH}/newsletter/export`, cookie)) as Response;
     expect(csv.headers.get("Content-Type")).toContain("text/csv");
     const text = await csv.text();
-    expect(text).toContain("lea.martin@example.fr;");
+    const [header, ...lines] = text.trimEnd().split("\r\n");
+    expect(header.split(";").at(-1)).toBe("langue");
+    expect(lines.find((l) => l.startsWith("lea.martin@example.fr;"))?.split(";").at(-1)).toBe("fr");
+    expect(lines.find((l) => l.startsWith("jane.doe@example.com;"))?.split(";").at(-1)).toBe("en");
     expect(text).toContain(NEWSLETTER_CONSENT.version);
     expect(text).not.toContain("pas.confirme@example.fr");
     expect(statusOf(await runLoader(`${ADMIN_PATH}/newsletter/export`))).not.toBe(200);

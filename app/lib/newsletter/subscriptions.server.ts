@@ -147,11 +147,11 @@ export async function subscribersPage(query: SubscriberQuery, size = SUBSCRIBERS
   return { subscribers: page.rows.map(({ id: _id, ...s }) => s), older: page.older, newer: page.newer, total };
 }
 
-/** The confirmed subscribers, oldest first: the owner's CSV. */
-async function confirmedSubscribers(): Promise<Subscriber[]> {
+/** The confirmed subscribers, oldest first, with the language they signed up in: the owner's CSV. */
+async function confirmedSubscribers(): Promise<(Subscriber & { lang: string })[]> {
   const { newsletter_subscriptions: subs } = tables();
   const rows = await db()
-    .select({ email: subs.email, confirmedAt: subs.confirmed_at, consentVersion: subs.consent_version, source: subs.source })
+    .select({ email: subs.email, confirmedAt: subs.confirmed_at, consentVersion: subs.consent_version, source: subs.source, lang: subs.lang })
     .from(subs)
     .where(isNotNull(subs.confirmed_at))
     .orderBy(asc(subs.confirmed_at), asc(subs.id));
@@ -160,13 +160,14 @@ async function confirmedSubscribers(): Promise<Subscriber[]> {
 
 /**
  * The confirmed subscribers as a CSV for the owner's mailing tool: each with the date and the
- * consent's version, the proof the tool may be asked for (decision 112).
+ * consent's version, the proof the tool may be asked for (decision 112), and the language to
+ * write to them in (the one of the page they signed up on).
  */
 export async function subscribersCsv(): Promise<string> {
   const rows = await confirmedSubscribers();
   return csvFile(
-    ["email", "confirme_le", "version_consentement", "texte_consentement", "origine"],
-    rows.map((s) => [s.email, s.confirmedAt.toISOString(), s.consentVersion, consentText(s.consentVersion), sourceLabel(s.source)]),
+    ["email", "confirme_le", "version_consentement", "texte_consentement", "origine", "langue"],
+    rows.map((s) => [s.email, s.confirmedAt.toISOString(), s.consentVersion, consentText(s.consentVersion), sourceLabel(s.source), s.lang]),
   );
 }
 
