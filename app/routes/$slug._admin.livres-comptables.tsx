@@ -5,7 +5,7 @@ import { BooksScreen } from "~/components/admin/books-screen";
 import { adminMeta } from "~/lib/admin/meta";
 import { ADMIN_HEADERS, adminHeaders, requireAdmin } from "~/lib/auth/guard.server";
 import { readBookQuery } from "~/lib/documents/books";
-import { quarterOf } from "~/lib/documents/oss-books";
+import { quarterOf } from "~/lib/documents/book-periods";
 import { parisDay } from "~/lib/format/paris-time";
 
 export const meta: MetaFunction = () => adminMeta("Livres comptables");

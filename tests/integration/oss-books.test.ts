@@ -6,7 +6,7 @@ import { promisify } from "node:util";
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { BOOK_ERRORS, readBookQuery } from "~/lib/documents/books";
-import { quarterOf, readQuarter } from "~/lib/documents/oss-books";
+import { quarterOf, readQuarter } from "~/lib/documents/book-periods";
 import type { Totals } from "~/lib/documents/snapshots";
 import { parisDay } from "~/lib/format/paris-time";
 import { withTransaction } from "~/lib/platform/database.server";

@@ -1,7 +1,8 @@
 import { and, eq, gte, lt } from "drizzle-orm";
 import { parisDayStart } from "../format/paris-time";
 import { db, tables } from "../platform/database.server";
-import { bookFilename, creditNoteDocument, eReportingCsv, invoiceDocument, journalCsv, type BookDocument, type BookKind, type BookPeriod } from "./books";
+import { bookFilename, creditNoteDocument, eReportingCsv, invoiceDocument, journalCsv, type BookDocument, type BookKind } from "./books";
+import type { BookPeriod } from "./book-periods";
 import { ossRegisterCsv, ossReturnCsv } from "./oss-books";
 
 /**

@@ -5,7 +5,7 @@ import { creditNoteLabel, invoiceLabel } from "../orders/invoice-label";
 import { businessCompany } from "../legal/business-sale";
 import type { VatScheme } from "../legal/distance-sales";
 import { countryName } from "../shipping/countries";
-import { quarterOf, readQuarter } from "./oss-books";
+import { quarterOf, readQuarter, type BookPeriod } from "./book-periods";
 import type { CreditNoteSnapshot, InvoiceSnapshot, Totals } from "./snapshots";
 
 /** The files of « Livres comptables »: decision 108's two, and the OSS return and records (decision 159). */
@@ -15,8 +15,6 @@ export type BookKind = (typeof BOOK_KINDS)[number];
 /** The OSS books are asked for by calendar quarter, the others by period. */
 export const isOssBook = (kind: string) => kind === "oss" || kind === "oss-registre";
 
-/** A period runs from one Paris day to another, both included, a year at most. */
-export type BookPeriod = { from: string; to: string };
 const MAX_PERIOD_DAYS = 366;
 
 export const BOOK_ERRORS = {

@@ -2,7 +2,8 @@ import { csvAmount, csvFile } from "../format/csv";
 import { formatParisDate, parisDay } from "../format/paris-time";
 import { vatRatePercent } from "../legal/vat";
 import { countryName } from "../shipping/countries";
-import { documentColumns, inIssuedOrder, type BookDocument, type BookPeriod } from "./books";
+import { quarterOf, type BookPeriod } from "./book-periods";
+import { documentColumns, inIssuedOrder, type BookDocument } from "./books";
 import type { Totals } from "./snapshots";
 
 /**
@@ -10,25 +11,6 @@ import type { Totals } from "./snapshots";
  * directive 2006/112/EC) and the records of art. 63c of regulation 282/2011, read from the same
  * documents as the other books.
  */
-
-/** A calendar quarter as the owner types it: « 2027-T1 ». */
-const QUARTER = /^(\d{4})-T([1-4])$/;
-
-/** The Paris days of a quarter « AAAA-Tn », or null when it is not one. */
-export function readQuarter(quarter: string): BookPeriod | null {
-  const match = QUARTER.exec(quarter);
-  if (!match) return null;
-  const [year, n] = [Number(match[1]), Number(match[2])];
-  const first = String(3 * n - 2).padStart(2, "0");
-  const last = String(3 * n).padStart(2, "0");
-  const lastDay = new Date(Date.UTC(year, 3 * n, 0)).getUTCDate();
-  return { from: `${year}-${first}-01`, to: `${year}-${last}-${lastDay}` };
-}
-
-/** The quarter a Paris day « AAAA-MM-JJ » falls in: « 2027-T1 ». */
-export function quarterOf(day: string): string {
-  return `${day.slice(0, 4)}-T${Math.ceil(Number(day.slice(5, 7)) / 3)}`;
-}
 
 /** A sale taxed in its country of delivery, declared through the OSS (decision 157). */
 const declaredThroughOss = (doc: BookDocument) => doc.scheme === "destination";
