@@ -27,6 +27,19 @@ export function mailDirOf(project: "js" | "nojs") {
   return `${tmpDir}/mail-${project}`;
 }
 
+/** The specs that open a zone abroad: their own projects, after the French journeys (below). */
+const ABROAD_SPECS = ["**/admin-shipping-zones.spec.ts", "**/delivery-country.spec.ts", "**/legal-abroad.spec.ts"];
+
+/** The server a project's tests run against: its own, or the one of the project it follows. */
+export function serverOf(project: { name: string; metadata: { server?: "js" | "nojs" } }): "js" | "nojs" {
+  return project.metadata.server ?? (project.name as "js" | "nojs");
+}
+
+/** Each project's server's SQLite database. */
+export function dbPathOf(project: "js" | "nojs") {
+  return `${tmpDir}/e2e-${project}/shop.db`;
+}
+
 /** One server and one database per project, so the JS and no-JS runs never share state. */
 function server(port: number, name: "js" | "nojs") {
   return {
@@ -40,7 +53,7 @@ function server(port: number, name: "js" | "nojs") {
     env: {
       PORT: String(port),
       NODE_ENV: "production",
-      DATABASE_PATH: `${tmpDir}/e2e-${name}/shop.db`,
+      DATABASE_PATH: dbPathOf(name),
       UPLOADS_DIR: `${tmpDir}/e2e-${name}/uploads`,
       ADMIN_PATH: E2E.adminPath,
       ADMIN_EMAIL: E2E.adminEmail,
@@ -56,7 +69,7 @@ function server(port: number, name: "js" | "nojs") {
 
 export default defineConfig({
   testDir: "tests/e2e",
-  globalSetup: "./tests/e2e/mail-sinks.ts",
+  globalSetup: ["./tests/e2e/mail-sinks.ts", "./tests/e2e/france-only.ts"],
   // Generous for a loaded 2-core box: a no-JS page audit copies the page into a second context.
   timeout: 60_000,
   expect: { timeout: 7_000 },
@@ -77,12 +90,32 @@ export default defineConfig({
   projects: [
     {
       name: "js",
+      testIgnore: ABROAD_SPECS,
       use: { ...devices["Desktop Chrome"], baseURL: `http://127.0.0.1:${basePort}`, javaScriptEnabled: true },
     },
     {
       name: "nojs",
+      testIgnore: ABROAD_SPECS,
       // Only the journeys whose behaviour differs without JavaScript (forms posted by the browser,
       // the cart page instead of the drawer); the rest is the same page either way (docs/testing.md).
+      grep: /@nojs/,
+      use: { ...devices["Desktop Chrome"], baseURL: `http://127.0.0.1:${basePort + 1}`, javaScriptEnabled: false },
+    },
+    // The journeys that open a zone abroad on their server for a while, once the French journeys
+    // on it are done: an order placed meanwhile would take the terms with zones abroad, and the
+    // cart would show the country (the shops sell to France alone otherwise: tests/e2e/france-only.ts).
+    {
+      name: "js-abroad",
+      testMatch: ABROAD_SPECS,
+      dependencies: ["js"],
+      metadata: { server: "js" },
+      use: { ...devices["Desktop Chrome"], baseURL: `http://127.0.0.1:${basePort}`, javaScriptEnabled: true },
+    },
+    {
+      name: "nojs-abroad",
+      testMatch: ABROAD_SPECS,
+      dependencies: ["nojs"],
+      metadata: { server: "nojs" },
       grep: /@nojs/,
       use: { ...devices["Desktop Chrome"], baseURL: `http://127.0.0.1:${basePort + 1}`, javaScriptEnabled: false },
     },

@@ -20,6 +20,7 @@ async function seed(url: string) {
     const { seedDatabase } = await import("../app/lib/catalog/seed.server");
     const { closeDatabaseForTests } = await import("../app/lib/platform/database.server");
     await seedDatabase();
+    await (await import("./france-only")).sellToFranceOnly();
     await closeDatabaseForTests();
   } finally {
     for (const name of Object.keys(process.env)) if (!(name in saved)) delete process.env[name];

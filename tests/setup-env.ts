@@ -4,6 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, inject } from "vitest";
 import { seedDatabase } from "~/lib/catalog/seed.server";
+import { sellToFranceOnly } from "./france-only";
 import { attachmentPdf } from "~/lib/documents/documents.server";
 import { renderAttachmentsWith } from "~/lib/mail/sender.server";
 import { closeDatabaseForTests } from "~/lib/platform/database.server";
@@ -36,7 +37,10 @@ if (process.env.TEST_ENGINE === "postgres") {
   migrateDatabase(process.env.DATABASE_PATH);
 }
 // The templates are seeded already; a fresh migration gets the startup's seed.
-if (process.env.TEST_ENGINE !== "postgres" && !inject("sqliteTemplate")) await seedDatabase();
+if (process.env.TEST_ENGINE !== "postgres" && !inject("sqliteTemplate")) {
+  await seedDatabase();
+  await sellToFranceOnly();
+}
 
 // The emails' PDFs, rendered as the server's startup has the sender render them.
 renderAttachmentsWith(attachmentPdf);

@@ -26,6 +26,7 @@ export default async function setup(project: TestProject) {
     const { closeDatabaseForTests } = await import("../app/lib/platform/database.server");
     migrateDatabase(file);
     await seedDatabase();
+    await (await import("./france-only")).sellToFranceOnly();
     // Closing checkpoints the write-ahead log into the file: a copy of the file alone is whole.
     await closeDatabaseForTests();
   } finally {

@@ -20,6 +20,8 @@ export async function action({ request }: ActionFunctionArgs) {
   if (errors) {
     // Shown next to the field, with what was typed and ticked kept; the cart stays as it was.
     const typed = {
+      // The gift sections the post carried: a section it did not carry keeps what the cart holds.
+      giftOptions: form.getAll("giftOptions").map(String),
       giftWrap: form.get("giftWrap") === "on",
       giftMessage: String(form.get("giftMessage") ?? ""),
       samples: form.getAll("samples").map(String),

@@ -5,7 +5,7 @@ import { lookAt, lookAtBothWidths, shotsWanted } from "./look-at";
 // Issue 46, step 3 of docs/eu-sales-plan.md: the owner adds a zone and a method to it on
 // « Zones et modes de livraison », the same real forms with JavaScript and without (decision 161).
 
-test("the owner adds a zone, is refused its activation abroad, then adds a road method to it", { tag: "@nojs" }, async ({ page }, testInfo) => {
+test("the owner adds a zone abroad and a road method to it, opens it once its packaging registration is given, and a shopper can choose its country", { tag: "@nojs" }, async ({ page, jsEnabled }, testInfo) => {
   const project = testInfo.project.name;
   const zoneName = `Portugal ${project} ${Date.now().toString(36)}`;
   // A list in full; a dialog as the owner sees it, scrolled to its top, then to its buttons.
@@ -31,7 +31,8 @@ test("the owner adds a zone, is refused its activation abroad, then adds a road 
   await expect(page.getByRole("heading", { name: "Zones et modes de livraison" })).toBeVisible();
   const france = page.getByRole("region", { name: /^France métropolitaine/ });
   await expect(france.getByRole("list", { name: "Modes de livraison : France métropolitaine" })).toContainText("Livraison express en Île-de-France");
-  // Belgium is opened for a while by delivery-country.spec.ts, which may run meanwhile.
+  // The journeys' shop sells to France alone (tests/e2e/france-only.ts); Belgium is opened for a
+  // while by delivery-country.spec.ts, which may run meanwhile.
   await expect(page.getByRole("region", { name: /^Italie et Espagne/ })).toContainText("Inactive");
   await expectNoA11yViolations(page);
   await shot("list");
@@ -43,7 +44,9 @@ test("the owner adds a zone, is refused its activation abroad, then adds a road 
   await zoneDialog.getByRole("checkbox", { name: "Portugal" }).check();
   await zoneDialog.getByRole("checkbox", { name: "Active" }).check();
   await zoneDialog.getByRole("button", { name: "Créer" }).click();
-  await expect(zoneDialog.getByText("Les zones hors de France seront disponibles avec les nouvelles conditions de vente")).toBeVisible();
+  await expect(
+    zoneDialog.getByText("Identifiant d'emballages manquant pour : Portugal. Ajoutez leur enregistrement dans Informations légales, section « Emballages (REP) par pays », avant d'activer la zone."),
+  ).toBeVisible();
   await expect(zoneDialog.getByRole("checkbox", { name: "Portugal" })).toBeChecked();
   await expectNoA11yViolations(page);
   await shot("zone-refused", zoneDialog);
@@ -76,10 +79,51 @@ test("the owner adds a zone, is refused its activation abroad, then adds a road 
   await expect(methods).toContainText("Seulement : Portugal");
   await expect(zone.getByText("n'est pas marqué « Transport routier »")).toHaveCount(0);
   await shot("zone-added");
+
+  // Portugal's packaging registration given, the zone opens: the shop now delivers there.
+  await page.goto(`${ADMIN}/informations-legales`);
+  const packaging = page.getByRole("region", { name: "Emballages (REP) par pays" });
+  // Added by this test's first try, when it runs again.
+  if ((await packaging.getByRole("group", { name: "Portugal", exact: true }).count()) === 0) {
+    const adding = packaging.getByRole("group", { name: "Ajouter un pays" });
+    await adding.getByLabel("Pays").selectOption({ label: "Portugal" });
+    await adding.getByLabel("Registre ou organisme *").fill("Agência Portuguesa do Ambiente");
+    await adding.getByLabel("Numéro d'enregistrement *").fill(`PT-${project}-0001`);
+    await adding.getByRole("button", { name: "Ajouter ce pays" }).click();
+    await expectToast(page, "Enregistrement ajouté : Portugal");
+  }
+  await page.goto(`${ADMIN}/livraison`);
+  await zone.getByRole("link", { name: `Modifier la zone ${zoneName}` }).click();
+  const editDialog = page.getByRole("dialog", { name: "Modifier la zone" });
+  await editDialog.getByRole("checkbox", { name: "Active" }).check();
+  await editDialog.getByRole("button", { name: "Modifier" }).click();
+  await expectToast(page, "Zone de livraison modifiée", zoneName);
+  await expect(zone).not.toContainText("Inactive");
+
+  try {
+    await page.goto("/products/saphir-bleu");
+    await page.getByRole("button", { name: "Ajouter au panier" }).click();
+    await expectToast(page, "Produit ajouté");
+    await page.goto("/cart");
+    const cart = page.getByRole("main");
+    await cart.getByLabel("Pays de livraison").selectOption({ label: "Portugal" });
+    if (!jsEnabled) await cart.getByRole("button", { name: "Changer de pays" }).click();
+    await expectToast(page, "Livraison : Portugal");
+    await expect(cart.getByRole("radio", { name: /Route Portugal/ })).toBeChecked();
+    await expect(cart.getByTestId("cart-shipping").first()).toHaveText(/14,90\s€/);
+  } finally {
+    // Closed again, so the other journeys' shop sells to France alone.
+    await page.goto(`${ADMIN}/livraison`);
+    await zone.getByRole("link", { name: `Modifier la zone ${zoneName}` }).click();
+    await editDialog.getByRole("checkbox", { name: "Active" }).uncheck();
+    await editDialog.getByRole("button", { name: "Modifier" }).click();
+    await expectToast(page, "Zone de livraison modifiée", zoneName);
+  }
+  await expect(zone).toContainText("Inactive");
 });
 
 test("a zone whose country has no packaging registration is refused its activation, with a link to the legal facts' section", { tag: "@nojs" }, async ({ page }, testInfo) => {
-  // Monaco: a home country (no guard) that no spec registers, so the refusal is the packaging one.
+  // Monaco: a country no spec registers.
   const zoneName = `Monaco ${testInfo.project.name} ${Date.now().toString(36)}`;
   await signIn(page);
   await page.goto(`${ADMIN}/livraison/zones/nouvelle`);

@@ -4,7 +4,7 @@ import { expect, expectNoA11yViolations, expectToast, expectValidHtml, normalise
 import { lookAtBothWidths } from "./look-at";
 
 // Issue 46, step 4 of docs/eu-sales-plan.md: the shopper chooses the delivery country in the cart
-// (decision 161). Zones abroad stay inactive in production until step 10: this fixture opens the
+// (decision 161). The journeys' shop sells to France alone (decision 173): this fixture opens the
 // seeded « Belgique et Luxembourg » in this project's database for the test, and closes it after.
 // The shop then serves Belgium and Luxembourg: their packaging registrations come with the zone, so
 // the legal facts other specs count meanwhile (legal.spec.ts: « 0 Information légale à compléter »)

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
-import { mailDirOf } from "../../playwright.config";
+import { mailDirOf, serverOf } from "../../playwright.config";
 import type { ReceivedMail } from "../fakes/smtp-sink";
 import { expect, expectToast, openCart, test } from "./fixtures";
 
@@ -25,7 +25,7 @@ export function useProjectMailbox(): () => Mailbox {
   let mailbox: Mailbox | undefined;
   // eslint-disable-next-line no-empty-pattern -- Playwright reads a hook's fixtures from this pattern; this one needs none.
   test.beforeAll(async ({}, testInfo) => {
-    mailbox = mailboxOf(testInfo.project.name as "js" | "nojs");
+    mailbox = mailboxOf(serverOf(testInfo.project));
   });
   return () => mailbox!;
 }

@@ -4,7 +4,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { createCookie } from "@remix-run/node";
 import Database from "better-sqlite3";
 import { expect, test as base, type Browser, type BrowserContext, type Page } from "@playwright/test";
-import { E2E } from "../../playwright.config";
+import { dbPathOf, E2E, serverOf } from "../../playwright.config";
 import { htmlErrors } from "./html-checker";
 
 export { E2E, expect };
@@ -163,8 +163,7 @@ export async function openCart(page: Page) {
  * E2E_TMP_DIR follows a config that moves it).
  */
 export function testDatabasePath() {
-  const root = process.env.E2E_TMP_DIR ?? "tests/.tmp";
-  return path.resolve(root, `e2e-${base.info().project.name}`, "shop.db");
+  return path.resolve(dbPathOf(serverOf(base.info().project)));
 }
 
 /** The address segment the server gave the perfume of that name, read from this project's database. */

@@ -3,9 +3,9 @@ import { expect, expectNoA11yViolations, expectValidHtml, test, testDatabasePath
 import { lookAtBothWidths } from "./look-at";
 
 // Issue 46, step 10 of docs/eu-sales-plan.md (decision 162): the CGV and help describe deliveries
-// abroad while a zone abroad is active. Production cannot open one yet (the guard): this fixture
-// opens the seeded « Italie et Espagne » (no other spec opens it) with its countries' packaging
-// registrations, so the legal facts other specs count do not change, and closes it after.
+// abroad while a zone abroad is active. The journeys' shop sells to France alone (decision 173):
+// this fixture opens the seeded « Italie et Espagne » (no other spec opens it) with its countries'
+// packaging registrations, so the legal facts other specs count do not change, and closes it after.
 
 function setItalySpainZone(active: boolean) {
   const db = new Database(testDatabasePath(), { fileMustExist: true });

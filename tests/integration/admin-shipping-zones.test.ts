@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { db, tables } from "~/lib/platform/database.server";
 import { addPackagingRegistration } from "~/lib/legal/packaging-registrations.server";
 import { chooseShipping, listDeliveryPromises } from "~/lib/shipping/shipping-methods.server";
-import { STALE_SAVE, ZONES_ABROAD_LATER } from "~/lib/shipping/zone-rules";
+import { STALE_SAVE } from "~/lib/shipping/zone-rules";
 import type { ZoneView } from "~/components/admin/shipping-tab";
 import { fillSellerIdentity } from "./checkout-helpers";
 import { ADMIN_PATH, BASE, dataOf, locationOf, runAction, runLoader, signedInCookie, statusOf } from "./admin-helpers";
@@ -38,7 +38,7 @@ async function methodNamed(name: string) {
 }
 
 describe("zones and their methods", () => {
-  it("a new shop holds France with today's methods, active, and the demo's zones abroad, inactive: France's shoppers see what they saw", async () => {
+  it("the tests' shop holds France with today's methods, active, and the demo's zones abroad, closed (tests/france-only.ts): France's shoppers see what they saw", async () => {
     const listed = await zones();
     expect(listed.map((z) => [z.name, z.countries, z.is_active, z.methods.map((m) => m.name)])).toEqual([
       ["France métropolitaine", ["FR"], true, ["Livraison standard", "Livraison express en Île-de-France"]],
@@ -58,16 +58,17 @@ describe("zones and their methods", () => {
     ]);
   });
 
-  it("refuses to activate a zone while one of its countries has no packaging registration, naming it beside « Active »; the guard on zones abroad is said first", async () => {
+  it("refuses to activate a zone while one of its countries has no packaging registration, naming it beside « Active »", async () => {
     const answer = await submit("/livraison/zones/nouvelle", { name: "Monaco", countries: ["MC"], is_active: "on", display_order: "5" });
     expect(statusOf(answer)).toBe(400);
     expect(fieldErrors(answer).is_active).toEqual([
       "Identifiant d'emballages manquant pour : Monaco. Ajoutez leur enregistrement dans Informations légales, section « Emballages (REP) par pays », avant d'activer la zone.",
     ]);
     expect((await zones()).map((z) => z.name)).not.toContain("Monaco");
-    // Belgium has no registration either, but a zone abroad waits for its terms of sale first.
-    const benelux = await submit("/livraison/zones/nouvelle", { name: "Benelux", countries: ["BE"], is_active: "on", display_order: "6" });
-    expect(fieldErrors(benelux).is_active).toEqual([ZONES_ABROAD_LATER]);
+    const benelux = await submit("/livraison/zones/nouvelle", { name: "Benelux", countries: ["BE", "NL"], is_active: "on", display_order: "6" });
+    expect(fieldErrors(benelux).is_active).toEqual([
+      "Identifiant d'emballages manquant pour : Belgique, Pays-Bas. Ajoutez leur enregistrement dans Informations légales, section « Emballages (REP) par pays », avant d'activer la zone.",
+    ]);
   });
 
   it("the owner creates a zone, then a method in it with its delay in working days, road transport and the countries it serves", async () => {
@@ -136,19 +137,18 @@ describe("zones and their methods", () => {
     expect((await zoneNamed("France métropolitaine")).warning).toBeNull();
   });
 
-  it("refuses to activate a zone abroad before the new terms of sale, beside « Active »", async () => {
+  it("opens a zone abroad once each of its countries has its packaging registration: its countries are served from the next request", async () => {
     const italy = await zoneNamed("Italie et Espagne");
-    const answer = await submit(`/livraison/zones/${italy.id}`, {
-      name: italy.name,
-      countries: italy.countries,
-      is_active: "on",
-      display_order: String(italy.display_order),
-      version: String(italy.version),
-    });
-    expect(statusOf(answer)).toBe(400);
-    expect(fieldErrors(answer).is_active).toEqual([ZONES_ABROAD_LATER]);
-    expect(ZONES_ABROAD_LATER).toBe("Les zones hors de France seront disponibles avec les nouvelles conditions de vente");
+    const form = { name: italy.name, countries: italy.countries, is_active: "on", display_order: String(italy.display_order), version: String(italy.version) };
+    expect(fieldErrors(await submit(`/livraison/zones/${italy.id}`, form)).is_active).toEqual([
+      "Identifiant d'emballages manquant pour : Espagne, Italie. Ajoutez leur enregistrement dans Informations légales, section « Emballages (REP) par pays », avant d'activer la zone.",
+    ]);
     expect(await zoneNamed("Italie et Espagne")).toMatchObject({ is_active: false, version: italy.version });
+    await addPackagingRegistration({ country: "ES", register: "Registro de Productores de Productos", number: "ENV/2026/000000001", note: "" });
+    await addPackagingRegistration({ country: "IT", register: "CONAI", number: "IT-CONAI-0001", note: "" });
+    expect(statusOf(await submit(`/livraison/zones/${italy.id}`, form))).toBe(302);
+    expect(await zoneNamed("Italie et Espagne")).toMatchObject({ is_active: true });
+    expect((await chooseShipping("IT", undefined, 3995)).options.map((o) => [o.name, o.costCents])).toEqual([["Livraison standard UE", 1290]]);
   });
 
   it("refuses a save from a page older than the zone or the method, so the change made meanwhile stays", async () => {

@@ -22,7 +22,7 @@ import {
 } from "./checkout-helpers";
 
 // Issue 46, step 4 of docs/eu-sales-plan.md: the delivery country in the cart and on the order
-// (decision 161). Zones abroad stay inactive in production until step 10: the tests activate the
+// (decision 161). The tests' shop sells to France alone (tests/france-only.ts): these tests open the
 // seeded « Belgique et Luxembourg » by writing the database, as the fixtures do.
 
 const SECRET = "whsec_test_secret_0123456789";

@@ -13,8 +13,8 @@ import { checkoutAndPay, productBySlug, useFakeStripe, write } from "./checkout-
 import { sectionsText } from "./legal-text";
 
 // Issue 46, step 10 of docs/eu-sales-plan.md (decision 162, « Step 10, built »): the CGV and help
-// say what the shop does abroad only while a zone abroad is active. Zones abroad stay closed in
-// production (the guard): these tests open the seeded ones by writing the database, as fixtures do.
+// say what the shop does abroad only while a zone abroad is active. The tests' shop sells to France
+// alone (tests/france-only.ts): these tests open the seeded ones by writing the database, as fixtures do.
 
 useFakeStripe();
 let minuit: number;

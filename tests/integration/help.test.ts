@@ -53,7 +53,7 @@ describe("the help page", () => {
     const delivery = await answerOf("livraison");
     expect(delivery).toContain("Point relais : livré en 3 à 5 jours ouvrés, 4,90 € TTC, offerte dès 60,00 € d'achat après réduction.");
     expect(delivery).not.toContain("Livraison express");
-    // The demo's zones abroad wait for step 10 of docs/eu-sales-plan.md: their methods are promised nowhere.
+    // The tests' shop sells to France alone (tests/france-only.ts): the closed zones' methods are promised nowhere.
     expect(delivery).not.toContain("Livraison standard UE");
   });
 

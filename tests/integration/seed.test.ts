@@ -7,11 +7,13 @@ import { resetConfigForTests } from "~/lib/platform/config.server";
 import { closeDatabaseForTests } from "~/lib/platform/database.server";
 import { closeDbForTests, openDatabase } from "~/lib/platform/db.server";
 import { migrateDatabase } from "~/lib/platform/migrations.server";
-import { collections, product_formats, products, promo_codes } from "~/lib/platform/schema.server";
+import { collections, product_formats, products, promo_codes, shipping_methods, shipping_zones } from "~/lib/platform/schema.server";
 import { isOlfactoryFamily } from "~/lib/catalog/olfactory";
 import { SEED_MULTI_FORMAT_SLUGS, SEED_PRICE_CENTS, SEED_SAMPLE_SLUGS, SEED_SAMPLE_STOCK, SEED_STOCK_QUANTITY, seedDatabase } from "~/lib/catalog/seed.server";
 import { formatName } from "~/lib/catalog/formats";
 import { seedDiscoverySet } from "~/lib/catalog/seed-data.server";
+import { missingLegalFacts } from "~/lib/legal/legal-facts.server";
+import { servedCountries } from "~/lib/shipping/served-countries.server";
 
 const LEGACY_SLUGS = [
   "minuit-profond",
@@ -141,6 +143,22 @@ describe("seed", () => {
     expect(offered.map((r) => r.slug).sort()).toEqual([...SEED_SAMPLE_SLUGS].sort());
     expect(offered.every((r) => r.stock === SEED_SAMPLE_STOCK)).toBe(true);
     expect(rows.filter((r) => !r.offered).every((r) => r.stock === 0)).toBe(true);
+  });
+
+  it("opens the demo's zones abroad: a new shop delivers to seven countries, road only, their packaging registrations missing facts until the owner gives them", async () => {
+    const db = await open();
+    expect([...(await servedCountries())].sort()).toEqual(["BE", "DE", "ES", "FR", "IT", "LU", "NL"]);
+    const abroad = db
+      .select({ zone: shipping_zones.name, active: shipping_zones.is_active, method: shipping_methods.name, road: shipping_methods.road_only })
+      .from(shipping_zones)
+      .innerJoin(shipping_methods, eq(shipping_methods.zone_id, shipping_zones.id))
+      .where(ne(shipping_zones.name, "France métropolitaine"))
+      .orderBy(asc(shipping_zones.display_order))
+      .all();
+    expect(abroad).toEqual(
+      ["Belgique et Luxembourg", "Allemagne et Pays-Bas", "Italie et Espagne"].map((zone) => ({ zone, active: true, method: "Livraison standard UE", road: true })),
+    );
+    expect((await missingLegalFacts()).at(-1)).toBe("Identifiant d'emballages manquant pour : France, Belgique, Luxembourg, Allemagne, Pays-Bas, Espagne, Italie");
   });
 
   it("puts a perfume in every collection", async () => {

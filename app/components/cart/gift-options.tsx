@@ -9,8 +9,19 @@ import { CartSection } from "./cart-section";
 type Refused = {
   intent: string;
   errors: CartFieldErrors;
-  typed: { giftWrap: boolean; giftMessage: string; samples: string[]; giftCardCode: string };
+  typed: { giftOptions: string[]; giftWrap: boolean; giftMessage: string; samples: string[]; giftCardCode: string };
 };
+
+/**
+ * What a refusal typed in one gift section, or null when its post did not carry that section (a
+ * post naming none, from an older page, changed only its intent's): the section then shows what
+ * the cart holds rather than the blanks of fields that were never sent.
+ */
+function typedIn(refused: Refused | null, section: "wrap" | "samples", intent: string): Refused["typed"] | null {
+  if (!refused) return null;
+  const { giftOptions } = refused.typed;
+  return giftOptions.includes(section) || (giftOptions.length === 0 && refused.intent === intent) ? refused.typed : null;
+}
 
 /** The refusal of one of these intents: the page may hold another form's. */
 function isRefusalOf(intents: readonly string[], value: unknown): value is Refused {
@@ -100,8 +111,9 @@ export function GiftWrapForm({ cart, formId }: { cart: ShownCart; formId: string
   const { fetcher, refused } = useGiftRefusal();
   const hydrated = useHydrated();
   const id = useId();
-  const wrap = refused ? refused.typed.giftWrap : cart.gift.chosen;
-  const message = refused ? refused.typed.giftMessage : cart.gift.message;
+  const typed = typedIn(refused, "wrap", "set-gift");
+  const wrap = typed ? typed.giftWrap : cart.gift.chosen;
+  const message = typed ? typed.giftMessage : cart.gift.message;
   const [length, setLength] = useState(message.length);
   if (!cart.gift.offered) return null;
   const error = refused?.errors.giftMessage;
@@ -158,7 +170,8 @@ export function SamplesForm({ cart, formId }: { cart: ShownCart; formId: string 
   const hydrated = useHydrated();
   const id = useId();
   const { limit, offered, chosen } = cart.samples;
-  const initial = refused ? refused.typed.samples : chosen.map((s) => String(s.id));
+  const typed = typedIn(refused, "samples", "set-samples");
+  const initial = typed ? typed.samples : chosen.map((s) => String(s.id));
   const [ticked, setTicked] = useState(initial.length);
   if (limit === 0 || offered.length === 0) return null;
   const error = refused?.errors.samples;

@@ -188,8 +188,10 @@ const SEED_SHIPPING_METHODS = [
 ] as const;
 
 /**
- * The demo's zones abroad (decision 161), inactive until the CGV that describe them (step 10 of
- * docs/eu-sales-plan.md): road rates and delays for the owner to replace with a carrier's contract.
+ * The demo's zones abroad (decision 161), active: the demo shop delivers to seven countries (issue
+ * 46). Road rates and delays for the owner to replace with a carrier's contract; their countries'
+ * packaging registrations are missing facts, as the seller's identity is, until the owner fills
+ * them in or closes the zones (decision 173).
  */
 const SEED_ZONES_ABROAD = [
   { name: "Belgique et Luxembourg", countries: ["BE", "LU"], method: { delay_min_days: 3, delay_max_days: 5, price_cents: 990, free_above_cents: 15000 } },
@@ -224,7 +226,7 @@ export function seedLegalShopIfNone(): Promise<void> {
   });
 }
 
-/** A shop without methods gets today's two in « France métropolitaine » (the migration's zone), a new one the demo's zones abroad, inactive. */
+/** A shop without methods gets today's two in « France métropolitaine » (the migration's zone), a new one the demo's zones abroad too. */
 async function seedShippingZones(tx: Db): Promise<void> {
   const { shipping_methods, shipping_zone_countries, shipping_zones } = tables();
   const zoneWith = async (name: string, countries: readonly string[], is_active: boolean, display_order: number) => {
@@ -243,7 +245,7 @@ async function seedShippingZones(tx: Db): Promise<void> {
   // Only a new shop, which holds the migration's zone alone, gets the demo's zones abroad.
   if (zones > 1) return;
   for (const [index, zone] of SEED_ZONES_ABROAD.entries()) {
-    const zoneId = await zoneWith(zone.name, zone.countries, false, index + 1);
+    const zoneId = await zoneWith(zone.name, zone.countries, true, index + 1);
     await tx.insert(shipping_methods).values({ ...zone.method, zone_id: zoneId, name: "Livraison standard UE", road_only: true, display_order: 0 });
   }
 }

@@ -4,8 +4,8 @@ import { COUNTRIES, countriesByName, countryOf, isCountryCode, type CountryCode 
 export const DEFAULT_DELIVERY_COUNTRY: CountryCode = "FR";
 
 /**
- * France and Monaco are served under today's terms; any other country waits for the new CGV
- * (step 10). They are also the two where French VAT applies whatever the threshold, hence one flag.
+ * France and Monaco: the shop's home, where French VAT applies whatever the threshold; the CGV's
+ * sections about delivering abroad speak of the other countries (decision 162).
  */
 export function isHomeCountry(code: string): boolean {
   return isCountryCode(code) && countryOf(code).frenchVat;

@@ -1,18 +1,7 @@
 import { countryName } from "./countries";
 import { isHomeCountry } from "./zone-countries";
 
-/**
- * No zone abroad may open before the CGV that describe its delivery, VAT and returns (plan,
- * « Rules for every step »): step 10 of docs/eu-sales-plan.md removes this guard with them.
- */
-export const ZONES_ABROAD_LATER = "Les zones hors de France seront disponibles avec les nouvelles conditions de vente";
-
 export const STALE_SAVE = "Modifié entre-temps ailleurs : rechargez la page avant d'enregistrer.";
-
-/** The refusal of an activation, or null: a zone holding a country other than France or Monaco waits for step 10. */
-export function activationRefusal(countries: readonly string[]): string | null {
-  return countries.every(isHomeCountry) ? null : ZONES_ABROAD_LATER;
-}
 
 /** The refusal of a country already in another active zone: the cart must find one zone per country. */
 export function overlapRefusal(taken: { country: string; zone: string }[]): string | null {
