@@ -1,5 +1,4 @@
 import type { TFunction } from "i18next";
-import { brand } from "../brand";
 import { formatPrice } from "../format/money";
 import type { ShippingMethod } from "../platform/schema.server";
 import { shippingMethodsFor } from "../shipping/shipping-methods.server";
@@ -8,13 +7,12 @@ import type { Block, Inline, LegalDocument, WithdrawalForm } from "../legal/lega
 import { getShopSettings, identityOf } from "../legal/shop-settings.server";
 import type { PackagingRegistration } from "../legal/packaging-registrations";
 import { listPackagingRegistrations } from "../legal/packaging-registrations.server";
-import { countryName } from "../shipping/countries";
 import { vatRateAt } from "../legal/vat-rates.server";
 import { GUARANTEE_NOTICE_PATH } from "../legal/guarantee-notice-path";
 import { formatTermsVersion, termsVersionOf } from "../legal/terms";
 import type { ZoneAbroad } from "../shipping/zones-abroad";
 import { zonesAbroad } from "../shipping/zones-abroad.server";
-import { deliveryAbroadBlocks, returnAbroadSentence } from "./eu-sales-texts";
+import { countryIn, deliveryAbroadTerms, returnAbroadTerms, type TermsWriter } from "./eu-sales-terms";
 import { GIFT_CARD_MAX_CENTS, GIFT_CARD_MIN_CENTS, GIFT_CARD_VALIDITY_MONTHS } from "../gift-cards/gift-card-rules";
 import { formatVatRate } from "../legal/vat";
 import { RETENTION } from "../privacy/retention-durations";
@@ -103,12 +101,6 @@ function guaranteeBox({ t }: Writer): LegalDocument["sections"][number] {
 }
 
 const CNIL_URL = "https://www.cnil.fr/fr/plaintes";
-
-/** A country as the page's language names it: the shop's French list, or Intl's English name. */
-const englishRegions = new Intl.DisplayNames(["en"], { type: "region" });
-function countryIn(lang: Lang, code: string): string {
-  return lang === "fr" ? countryName(code) : (englishRegions.of(code) ?? countryName(code));
-}
 
 /** France's packaging EPR identifier(s), as R541-173 of the Code de l'environnement wants them shown. */
 function repLine(w: Writer, registrations: PackagingRegistration[]): string {
@@ -212,6 +204,7 @@ function buildTerms(w: Writer, { id, vatRateBp, methods, registrations, abroad }
   const returns = oneLine(w, id, "returns_address");
   const shipping = methods.filter((m) => m.is_active).map((m) => methodOffer(w, m));
   const eu = abroad.length > 0;
+  const terms: TermsWriter = { ...w, offer: (m) => methodOffer(w, m) };
   const rate = formatVatRate(vatRateBp);
   return {
     title: t("tTitle"),
@@ -240,7 +233,7 @@ function buildTerms(w: Writer, { id, vatRateBp, methods, registrations, abroad }
         blocks: [
           t("tZones", { zones: ownerText(lang, v(w, id, "delivery_zones_text"), id.delivery_zones_text_en), dispatch: t("tDispatch") }),
           ...(shipping.length ? [t("tMethods"), { list: shipping }] : []),
-          ...(eu ? deliveryAbroadBlocks(abroad) : []),
+          ...(eu ? deliveryAbroadTerms(terms, abroad) : []),
           t("tLate"),
         ],
       },
@@ -251,7 +244,7 @@ function buildTerms(w: Writer, { id, vatRateBp, methods, registrations, abroad }
           [t("tW2Before"), { text: t("tW2Link"), href: "/retractation" }, t("tW2After"), ...contactInlines(w, id), "."],
           onlineWithdrawal(w),
           t("tW3", { address: returns }),
-          ...(eu ? [returnAbroadSentence(abroad)] : []),
+          ...(eu ? [returnAbroadTerms(terms, abroad)] : []),
           t("tW4"),
           t("tSetRefund"),
           t("tW5"),
