@@ -33,13 +33,6 @@ export const TERMS_VERSIONS: Readonly<Record<Lang, { france: string; abroad: str
 /** The version of the CGV text shown now in a language: the abroad one while a zone abroad is active. */
 export const termsVersionOf = (abroad: boolean, lang: Lang = "fr") => TERMS_VERSIONS[lang][abroad ? "abroad" : "france"];
 
-/** Whether version `a` came after version `b`: by day, then by the day's revision (« .N », none being the first). */
-export function isLaterVersion(a: string, b: string): boolean {
-  const [dayA, revA = "1"] = a.split(".");
-  const [dayB, revB = "1"] = b.split(".");
-  return dayA === dayB ? Number(revA) > Number(revB) : dayA > dayB;
-}
-
 export const TERMS_LABEL = "J'ai lu et j'accepte les conditions générales de vente";
 
 const REVISION: Readonly<Record<Lang, string>> = { fr: "révision", en: "revision" };
