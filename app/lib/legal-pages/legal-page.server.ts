@@ -1,9 +1,9 @@
-import { langOf } from "../i18n/lang";
+import { langOf, type Lang } from "../i18n/lang";
 import { textsFor } from "../i18n/texts.server";
 import type { Texts } from "../i18n/use-text";
 import { loadLegalDocument, type LegalPage } from "./legal-pages.server";
 
-/** Each legal page's `meta` texts in `locales/*\/legal-view.json`. */
+/** Each legal page's `meta` texts in `locales/{fr,en}/legal-view.json`. */
 const META_KEYS: Readonly<Record<LegalPage, readonly [title: string, description: string]>> = {
   "mentions-legales": ["lvNoticeTitle", "lvNoticeDesc"],
   cgv: ["lvTermsTitle", "lvTermsDesc"],
@@ -19,7 +19,7 @@ const FORM_KEY = /^lvForm/;
  * eyebrow, and the model withdrawal form's only when the document holds one (decision 170: a
  * route sends its own texts, no more).
  */
-export function legalViewTexts(lang: "fr" | "en", withForm: boolean): Texts {
+export function legalViewTexts(lang: Lang, withForm: boolean): Texts {
   const all = textsFor(lang, "legalView");
   return Object.fromEntries(Object.entries(all).filter(([key]) => key === "lvEyebrow" || (withForm && FORM_KEY.test(key))));
 }
