@@ -26,9 +26,9 @@ import { fixedT } from "../i18n/texts.server";
 // English its translation, the facts the same). A folder above legal/: gift cards and the others
 // read the shop's settings there, and these pages read them, so in legal/ the two would import
 // each other (decision 128). The sentences other domains state in French (the dispatch delay, the
-// payment means, a method's offer, the set's voucher, the gift card's withdrawal, Rome I, the
-// retention periods) are in the catalogue too, and a unit test holds the French ones equal to the
-// domains' own.
+// payment means, a method's offer, the set's voucher, the gift card's withdrawal, the
+// retention periods) are in the catalogue too, and tests/integration/legal-english.test.ts holds
+// the French ones equal to the domains' own.
 
 /** What every builder writes with: the page's language and its texts. */
 type Writer = { lang: Lang; t: TFunction };
@@ -168,8 +168,8 @@ const ownerText = (lang: Lang, fr: string, en: string | null | undefined) => (la
 
 /**
  * A method as the CGV offer it: its delay, then what it costs, in the page's language (the words
- * of shipping-rules.ts's `deliveryOffer`, which help and the cart use, and which a unit test
- * holds equal to these in French).
+ * of shipping-rules.ts's `deliveryOffer`, which help and the cart use, and which a test holds
+ * equal to these in French).
  */
 export function methodOffer({ lang, t }: Writer, method: OfferOf): string {
   const { delay_min_days: min, delay_max_days: max } = method;
