@@ -88,6 +88,8 @@ export default tseslint.config(
       "app/components/ui/radix-toast.tsx",
       "app/lib/newsletter/confirmation-email.server.tsx",
       "app/lib/stock-alerts/email-templates.server.tsx",
+      "app/components/legal/legal-document-view.tsx",
+      "app/routes/{mentions-legales,cgv,confidentialite,retractation,accessibilite}.tsx",
     ],
     rules: {
       "no-restricted-syntax": [

@@ -8,7 +8,16 @@ const ignoredRouteFiles = ["**/.*", "**/*.test.*", "**/__*.*"];
  * texts are whole in locales/en/): the same module answers `/…` and `/en/…` (decision 167).
  * `app/lib/i18n/lang.ts` lists their pages; a unit test holds the two together.
  */
-export const ENGLISH_ROUTES = ["routes/_index", "routes/$"];
+export const ENGLISH_ROUTES = [
+  "routes/_index",
+  "routes/$",
+  // Step 7: the legal pages.
+  "routes/mentions-legales",
+  "routes/cgv",
+  "routes/confidentialite",
+  "routes/retractation",
+  "routes/accessibilite",
+];
 
 /** @type {import('@remix-run/dev').AppConfig} */
 export default {

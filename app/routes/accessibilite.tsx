@@ -1,16 +1,13 @@
-import type { MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { LegalDocumentView } from "~/components/legal/legal-document-view";
-import { brand, pageTitle } from "~/lib/brand";
-import { loadLegalDocument } from "~/lib/legal-pages/legal-pages.server";
+import { legalPageMeta } from "~/lib/legal-pages/legal-page-meta";
+import { loadLegalPage } from "~/lib/legal-pages/legal-page.server";
 
-export const meta: MetaFunction = () => [
-  { title: pageTitle("Déclaration d'accessibilité") },
-  { name: "description", content: `Accessibilité du site ${brand.name} : état de conformité, vérifications faites, limites connues, signaler un obstacle et voies de recours.` },
-];
+export const meta = legalPageMeta;
 
-export async function loader() {
-  return { doc: await loadLegalDocument("accessibilite") };
+export async function loader({ request }: LoaderFunctionArgs) {
+  return loadLegalPage(request, "accessibilite");
 }
 
 export default function AccessibilityPage() {

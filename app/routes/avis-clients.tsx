@@ -4,6 +4,7 @@ import { LegalDocumentView } from "~/components/legal/legal-document-view";
 import { brand, pageTitle } from "~/lib/brand";
 import { getShopSettings } from "~/lib/legal/shop-settings.server";
 import { buildReviewPolicy } from "~/lib/reviews/review-policy";
+import { legalViewTexts } from "~/lib/legal-pages/legal-page.server";
 
 export const meta: MetaFunction = () => [
   { title: pageTitle("Avis clients : nos règles") },
@@ -13,7 +14,10 @@ export const meta: MetaFunction = () => [
 /** The « rubrique spécifique » of D111-10 (ex-D111-17; decisions 110, 140), with the delay the owner set. */
 export async function loader() {
   const settings = await getShopSettings();
-  return { doc: buildReviewPolicy({ invitationDays: settings.review_invitation_days, contactEmail: settings.contact_email }) };
+  return {
+    doc: buildReviewPolicy({ invitationDays: settings.review_invitation_days, contactEmail: settings.contact_email }),
+    texts: legalViewTexts("fr", false),
+  };
 }
 
 export default function ReviewPolicyPage() {

@@ -1,16 +1,13 @@
-import type { MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { LegalDocumentView } from "~/components/legal/legal-document-view";
-import { brand, pageTitle } from "~/lib/brand";
-import { loadLegalDocument } from "~/lib/legal-pages/legal-pages.server";
+import { legalPageMeta } from "~/lib/legal-pages/legal-page-meta";
+import { loadLegalPage } from "~/lib/legal-pages/legal-page.server";
 
-export const meta: MetaFunction = () => [
-  { title: pageTitle("Politique de confidentialité") },
-  { name: "description", content: `Données personnelles et cookies chez ${brand.name} : ce qui est recueilli, pourquoi, combien de temps, vos droits.` },
-];
+export const meta = legalPageMeta;
 
-export async function loader() {
-  return { doc: await loadLegalDocument("confidentialite") };
+export async function loader({ request }: LoaderFunctionArgs) {
+  return loadLegalPage(request, "confidentialite");
 }
 
 export default function PrivacyPage() {

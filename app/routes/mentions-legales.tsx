@@ -1,16 +1,13 @@
-import type { MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { LegalDocumentView } from "~/components/legal/legal-document-view";
-import { brand, pageTitle } from "~/lib/brand";
-import { loadLegalDocument } from "~/lib/legal-pages/legal-pages.server";
+import { legalPageMeta } from "~/lib/legal-pages/legal-page-meta";
+import { loadLegalPage } from "~/lib/legal-pages/legal-page.server";
 
-export const meta: MetaFunction = () => [
-  { title: pageTitle("Mentions légales") },
-  { name: "description", content: `Mentions légales de ${brand.name} : éditeur, directeur de la publication, hébergeur, médiation.` },
-];
+export const meta = legalPageMeta;
 
-export async function loader() {
-  return { doc: await loadLegalDocument("mentions-legales") };
+export async function loader({ request }: LoaderFunctionArgs) {
+  return loadLegalPage(request, "mentions-legales");
 }
 
 export default function LegalNoticePage() {

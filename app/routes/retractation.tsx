@@ -1,16 +1,13 @@
-import type { MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { LegalDocumentView } from "~/components/legal/legal-document-view";
-import { brand, pageTitle } from "~/lib/brand";
-import { loadLegalDocument } from "~/lib/legal-pages/legal-pages.server";
+import { legalPageMeta } from "~/lib/legal-pages/legal-page-meta";
+import { loadLegalPage } from "~/lib/legal-pages/legal-page.server";
 
-export const meta: MetaFunction = () => [
-  { title: pageTitle("Droit de rétractation") },
-  { name: "description", content: `Formulaire de rétractation de ${brand.name}, à imprimer : 14 jours pour changer d'avis.` },
-];
+export const meta = legalPageMeta;
 
-export async function loader() {
-  return { doc: await loadLegalDocument("retractation") };
+export async function loader({ request }: LoaderFunctionArgs) {
+  return loadLegalPage(request, "retractation");
 }
 
 export default function WithdrawalPage() {

@@ -56,10 +56,54 @@ describe("/en, the home in English", () => {
     const links = en.match(/<a [^>]*>/g) ?? [];
     const to = (path: string) => links.filter((link) => link.includes(`href="${path}"`));
     expect(to("/collections").length).toBeGreaterThan(2);
-    for (const path of ["/collections", "/cgv", "/about", "/products/minuit-profond", "/cart"]) {
+    for (const path of ["/collections", "/garantie-legale", "/about", "/products/minuit-profond", "/cart"]) {
       for (const link of to(path)) expect(link, path).toMatch(/ hreflang="fr"/i);
     }
     expect(en).toMatch(/<a [^>]*href="\/en"/);
+  });
+
+  it("leads the footer's legal links of an English page to the English legal pages (step 7), the French page's to the French ones", async () => {
+    const en = await (await get("/en")).text();
+    const fr = await (await get("/")).text();
+    for (const path of ["/mentions-legales", "/cgv", "/retractation", "/confidentialite", "/accessibilite"]) {
+      expect(en, path).toMatch(new RegExp(`<a href="/en${path}"(?![^>]*hreflang)[^>]*>`));
+      expect(en, path).not.toContain(`href="${path}"`);
+      expect(fr, path).toMatch(new RegExp(`<a href="${path}"[^>]*>`));
+    }
+  });
+
+  it("serves each legal page in English under /en with English meta, its alternates, and the French page as before", async () => {
+    const origin = shop().url;
+    const pages: [string, string, string, string][] = [
+      ["/mentions-legales", "Mentions légales", "Legal notice", "Maison Sillage&#x27;s legal notice: publisher"],
+      ["/cgv", "Conditions générales de vente", "General terms and conditions of sale", "Maison Sillage&#x27;s general terms and conditions of sale"],
+      ["/confidentialite", "Politique de confidentialité", "Privacy policy", "Personal data and cookies at Maison Sillage"],
+      ["/retractation", "Droit de rétractation", "Right of withdrawal", "Maison Sillage&#x27;s withdrawal form"],
+      ["/accessibilite", "Déclaration d&#x27;accessibilité", "Accessibility statement", "Accessibility of the Maison Sillage website"],
+    ];
+    for (const [path, frTitle, enTitle, enDescription] of pages) {
+      const en = await get(`/en${path}`);
+      expect(en.status, path).toBe(200);
+      const html = await en.text();
+      expect(html, path).toContain('<html lang="en">');
+      expect(html, path).toContain(`<title>${enTitle} | Maison Sillage</title>`);
+      expect(html, path).toContain(`<meta name="description" content="${enDescription}`);
+      expect(html, path).toContain(`<h1 class="mt-2 text-4xl md:text-5xl">${enTitle}</h1>`);
+      expect(en.headers.get("Link"), path).toBe(
+        `<${origin}/en${path}>; rel="canonical", <${origin}${path}>; rel="alternate"; hreflang="fr", <${origin}/en${path}>; rel="alternate"; hreflang="en", <${origin}${path}>; rel="alternate"; hreflang="x-default"`,
+      );
+      const fr = await (await get(path)).text();
+      expect(fr, path).toContain('<html lang="fr">');
+      expect(fr, path).toContain(`<title>${frTitle} | Maison Sillage</title>`);
+    }
+    const form = await (await get("/en/retractation")).text();
+    expect(form).toContain("I/We (*) hereby give notice that I/We (*) withdraw from my/our (*) contract of sale of the following goods (*)/for the provision of the following service (*),");
+    expect(form).toContain("(*) Delete as appropriate.");
+    // A link to a page not yet English leads to the French one, marked.
+    expect(form).toMatch(/<a [^>]*href="\/renoncer"[^>]*hreflang="fr"|<a [^>]*hreflang="fr"[^>]*href="\/renoncer"/i);
+    const terms = await (await get("/en/cgv")).text();
+    expect(terms).toMatch(/<a [^>]*href="\/en\/retractation"/);
+    expect(terms).toContain("12. Languages of the contract");
   });
 
   it("answers /en/{ADMIN_PATH}, its sign-in and its screens exactly as an unknown English page", async () => {
@@ -89,11 +133,13 @@ describe("/en, the home in English", () => {
     expect(xml).toContain(`<url><loc>${origin}/</loc>${links}</url>`);
     expect(xml).toContain(`<url><loc>${origin}/en</loc>${links}</url>`);
     expect(xml).toContain(`<url><loc>${origin}/collections</loc></url>`);
-    expect(xml).not.toContain(`${origin}/en/`);
+    const cgv = `<xhtml:link rel="alternate" hreflang="fr" href="${origin}/cgv"/><xhtml:link rel="alternate" hreflang="en" href="${origin}/en/cgv"/><xhtml:link rel="alternate" hreflang="x-default" href="${origin}/cgv"/>`;
+    expect(xml).toContain(`<url><loc>${origin}/en/cgv</loc>${cgv}</url>`);
+    expect(xml).not.toContain(`${origin}/en/collections`);
   });
 });
 
-describe("decision 170's rendered check on / and /en", () => {
+describe("decision 170's rendered check on / and /en, and the legal pages", () => {
   let browser: Browser;
   beforeAll(async () => {
     browser = await chromium.launch(chromiumLaunchOptions);
@@ -123,25 +169,37 @@ describe("decision 170's rendered check on / and /en", () => {
   }
 
   // Values that say something in one language only: two words or more, or one of five letters or more.
+  // The switcher's label is the other language's own name (« English » on a French page, marked
+  // lang="en"): a word of that language, which the English CGV say too (« in French or in English »).
   const telling = (lang: "fr" | "en", other: "fr" | "en") =>
     Object.keys(CATALOGUES.fr).flatMap((ns) => {
       const own = CATALOGUES[lang][ns as keyof (typeof CATALOGUES)["fr"]] as Record<string, string>;
       const theirs = CATALOGUES[other][ns as keyof (typeof CATALOGUES)["fr"]] as Record<string, string>;
       return Object.entries(own)
-        .filter(([key, text]) => theirs[key] !== text && !text.includes("{{"))
+        .filter(([key, text]) => theirs[key] !== text && !text.includes("{{") && !(ns === "layout" && key === "other"))
         .map(([, text]) => text)
         .filter((text) => text.trim().split(/\s+/).length > 1 || text.length >= 5);
     });
 
+  // Whole words: the English « Information » is not the French « Informations ».
+  const found = (page: string, text: string) =>
+    new RegExp(`(?<!\\p{L})${text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?!\\p{L})`, "u").test(page);
+
   it("the English home shows no French text of the catalogues, the French home no English one", async () => {
-    // Whole words: the English « Information » is not the French « Informations ».
-    const found = (page: string, text: string) =>
-      new RegExp(`(?<!\\p{L})${text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?!\\p{L})`, "u").test(page);
     const en = await rendered("/en", "fr");
     for (const text of telling("fr", "en")) expect(found(en, text), text).toBe(false);
     const fr = await rendered("/", "en");
     for (const text of telling("en", "fr")) expect(found(fr, text), text).toBe(false);
     expect(en).toContain("Our best-sellers");
     expect(fr).toContain("Nos best-sellers");
+  });
+
+  it("each English legal page shows no French text of the catalogues, each French legal page no English one", async () => {
+    for (const path of ["/mentions-legales", "/cgv", "/confidentialite", "/retractation", "/accessibilite"]) {
+      const en = await rendered(`/en${path}`, "fr");
+      for (const text of telling("fr", "en")) expect(found(en, text), `/en${path}: ${text}`).toBe(false);
+      const fr = await rendered(path, "en");
+      for (const text of telling("en", "fr")) expect(found(fr, text), `${path}: ${text}`).toBe(false);
+    }
   });
 });

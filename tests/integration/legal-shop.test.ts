@@ -100,7 +100,8 @@ function textOf(doc: LegalDocument): string {
 
 async function legalText(page: "mentions-legales" | "cgv" | "confidentialite" | "retractation" | "accessibilite") {
   const { loader } = await import(`~/routes/${page}.tsx`);
-  return textOf(((await loader()) as { doc: LegalDocument }).doc);
+  const args = { request: new Request(`http://localhost/${page}`), params: {}, context: {} };
+  return textOf(((await loader(args)) as { doc: LegalDocument }).doc);
 }
 
 async function postCart(cart: StoredCart, fields: Record<string, string>) {

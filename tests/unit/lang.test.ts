@@ -39,6 +39,13 @@ describe("the page's language is its address (decision 167)", () => {
     expect(localeLink("fr", "/collections")).toEqual({ to: "/collections" });
     expect(localeLink("en", "/")).toEqual({ to: "/en" });
     expect(localeLink("en", "/collections")).toEqual({ to: "/collections", hrefLang: "fr", reloadDocument: true });
+    // Step 7: the legal pages exist in English; the guarantee notice and the withdrawal function not yet.
+    for (const path of ["/mentions-legales", "/cgv", "/confidentialite", "/retractation", "/accessibilite"]) {
+      expect(localeLink("en", path), path).toEqual({ to: `/en${path}` });
+    }
+    for (const path of ["/garantie-legale", "/renoncer", "/avis-clients"]) {
+      expect(localeLink("en", path), path).toEqual({ to: path, hrefLang: "fr", reloadDocument: true });
+    }
   });
 
   it("otherLanguage: the same page and query in the other language, or none", () => {

@@ -60,8 +60,17 @@ describe("the route table: English under /en, one module for both languages (dec
       ["/en", "routes/_index"],
       ["/en/", "routes/_index"],
       ["/en/nope/deeper", "routes/$"],
+      // The legal pages (step 7): the same module in both languages.
+      ["/en/cgv", "routes/cgv"],
+      ["/en/mentions-legales", "routes/mentions-legales"],
+      ["/en/confidentialite", "routes/confidentialite"],
+      ["/en/retractation", "routes/retractation"],
+      ["/en/accessibilite", "routes/accessibilite"],
+      ["/cgv", "routes/cgv"],
       // Not English yet: the 404 under /en, the French page as before.
-      ["/en/cgv", "routes/$"],
+      ["/en/garantie-legale", "routes/$"],
+      ["/en/avis-clients", "routes/$"],
+      ["/en/renoncer", "routes/$"],
       ["/en/products/minuit-profond", "routes/$"],
       ["/en/admin-0123456789abcdefghij", "routes/$"],
       ["/en/admin-0123456789abcdefghij/connexion", "routes/$"],
@@ -77,7 +86,7 @@ describe("the route table: English under /en, one module for both languages (dec
 
   it("lang.ts names the same English pages as the table", async () => {
     // Each French path lang.ts calls English is answered under /en by the same module as in French.
-    for (const path of ["/", "/collections", "/cart", "/cgv", "/products/minuit-profond", "/ma-collection"]) {
+    for (const path of ["/", "/collections", "/cart", "/cgv", "/mentions-legales", "/confidentialite", "/retractation", "/accessibilite", "/garantie-legale", "/avis-clients", "/renoncer", "/products/minuit-profond", "/ma-collection"]) {
       const english = (await leaf(path === "/" ? "/en" : `/en${path}`)) === (await leaf(path));
       expect(hasEnglish(path), path).toBe(english);
     }

@@ -7,7 +7,7 @@ const EN_PREFIX = /^\/en(?=\/|$)/;
  * The French pages that exist in English too, as remix.config.js gives `en?` to their routes
  * (docs/i18n-plan.md adds them step by step; a unit test holds the two lists together).
  */
-const ENGLISH_PAGES: ReadonlySet<string> = new Set(["/"]);
+const ENGLISH_PAGES: ReadonlySet<string> = new Set(["/", "/mentions-legales", "/cgv", "/confidentialite", "/retractation", "/accessibilite"]);
 
 /** The page's language is its address, nothing else: no cookie, no `Accept-Language` (decision 167). */
 export function langOf(pathname: string): Lang {

@@ -2,10 +2,14 @@ import i18next, { type TFunction } from "i18next";
 import enEmails from "../../../locales/en/emails.json";
 import enHome from "../../../locales/en/home.json";
 import enLayout from "../../../locales/en/layout.json";
+import enLegal from "../../../locales/en/legal.json";
+import enLegalView from "../../../locales/en/legal-view.json";
 import enToast from "../../../locales/en/toast.json";
 import frEmails from "../../../locales/fr/emails.json";
 import frHome from "../../../locales/fr/home.json";
 import frLayout from "../../../locales/fr/layout.json";
+import frLegal from "../../../locales/fr/legal.json";
+import frLegalView from "../../../locales/fr/legal-view.json";
 import frToast from "../../../locales/fr/toast.json";
 import { brand } from "~/lib/brand";
 import { markShared } from "~/lib/platform/shared-values.server";
@@ -15,8 +19,8 @@ import type { Texts } from "./use-text";
 
 /** The catalogues, imported so the server build holds them: no file is read at request time (decision 166). */
 export const CATALOGUES = {
-  fr: { layout: frLayout, home: frHome, toast: frToast, emails: frEmails },
-  en: { layout: enLayout, home: enHome, toast: enToast, emails: enEmails },
+  fr: { layout: frLayout, home: frHome, toast: frToast, emails: frEmails, legal: frLegal, legalView: frLegalView },
+  en: { layout: enLayout, home: enHome, toast: enToast, emails: enEmails, legal: enLegal, legalView: enLegalView },
 } as const satisfies Record<Lang, unknown>;
 
 export type Namespace = keyof (typeof CATALOGUES)["fr"];

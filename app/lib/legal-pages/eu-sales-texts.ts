@@ -1,14 +1,14 @@
 import { formatPrice } from "../format/money";
 import type { Block } from "../legal/legal-document";
-import { formatVatRate } from "../legal/vat";
 import { countryName } from "../shipping/countries";
 import { EXCLUDED_TERRITORIES } from "../shipping/postal-codes";
 import { deliveryOffer } from "../shipping/shipping-rules";
 import { returnEstimateCents, type ZoneAbroad } from "../shipping/zones-abroad";
 
-// What the CGV and help say of deliveries abroad (decision 162, « Step 10, built »), written from
-// the active zones abroad only: with France alone none of it is shown, so no page promises a
-// delivery the shop does not make.
+// What help says of deliveries abroad (decision 162, « Step 10, built »), written from the active
+// zones abroad only: with France alone none of it is shown, so no page promises a delivery the shop
+// does not make. The CGV say the same in both languages from locales/*/legal.json
+// (eu-sales-terms.ts, decision 169); a test holds their French equal to the stored text.
 
 const conjunction = new Intl.ListFormat("fr", { type: "conjunction" });
 
@@ -50,21 +50,6 @@ function zoneOffers(zone: ZoneAbroad): string[] {
 const SAME_TERMS_EVERYWHERE =
   "Quels que soient votre nationalité, votre pays de résidence ou le pays d'où vous commandez, vous pouvez commander pour une livraison dans l'un de ces pays, aux mêmes prix et conditions.";
 
-/** The CGV's « 6. La livraison » blocks for the zones abroad, after France's. */
-export function deliveryAbroadBlocks(zones: ZoneAbroad[]): Block[] {
-  return [
-    "Livraison dans les autres pays de l'Union européenne, par zone :",
-    ...zones.flatMap((zone): Block[] => [`${zoneLabel(zone)} :`, { list: zoneOffers(zone) }]),
-    ...[roadSentence(zones), territoriesSentence(zones)].filter((s): s is string => s !== null),
-    SAME_TERMS_EVERYWHERE,
-  ];
-}
-
-/** The CGV's « 3. Les prix » first sentence once a zone abroad is active (decision 162). */
-export function pricesAbroadSentence(frenchRateBp: number): string {
-  return `Les prix sont indiqués en euros toutes taxes comprises (TTC) ; le même prix TTC s'applique quel que soit le pays de livraison. La TVA incluse est celle de la France (${formatVatRate(frenchRateBp)}) ou, lorsque la loi le prévoit, celle du pays de livraison ; son taux et son montant sont indiqués dans le panier et sur la facture.`;
-}
-
 /** « 9,90 € depuis la zone Belgique et Luxembourg » for each zone, its dearest method's price. */
 function estimates(zones: ZoneAbroad[]): string {
   return conjunction.format(zones.map((zone) => `${formatPrice(returnEstimateCents(zone))} depuis la zone ${zoneLabel(zone)}`));
@@ -75,13 +60,9 @@ function estimates(zones: ZoneAbroad[]): string {
  * 2011/83/EU, recital 36): who pays, why it costs more than a parcel by post, and a maximum per
  * zone, the zone's dearest delivery.
  */
-export function returnAbroadSentence(zones: ZoneAbroad[]): string {
+function returnAbroadSentence(zones: ZoneAbroad[]): string {
   return `Retour depuis un autre pays : les frais de retour restent à votre charge, à la même adresse. Nos parfums sont des marchandises dangereuses pour le transport : ils ne peuvent pas être renvoyés par la plupart des services postaux et doivent l'être par un transporteur acceptant les liquides inflammables en quantités limitées. Le coût de ce retour peut être élevé : nous l'estimons au plus à ${estimates(zones)}, soit le prix de notre livraison la plus chère vers chaque zone.`;
 }
-
-/** The applicable law's sentence for a consumer living in another Member State (Rome I, art. 6(2)). */
-export const ROME_I_SENTENCE =
-  "Si vous résidez dans un autre État membre de l'Union européenne, ce choix ne vous prive pas de la protection que vous assurent les dispositions impératives du droit de votre pays de résidence (article 6 du règlement (CE) n° 593/2008, « Rome I »).";
 
 /** Help's « Délais de livraison » after SPEC's sentences: one line per zone abroad, then how parcels travel and where not. */
 export function deliveryAbroadHelp(zones: ZoneAbroad[]): Block[] {

@@ -1,4 +1,5 @@
 import { formatLongDay } from "../format/paris-time";
+import type { Lang } from "../i18n/lang";
 
 /**
  * The version of the terms of sale in force: the date they took effect, and « .N » for the Nth
@@ -18,14 +19,27 @@ export const TERMS_VERSION = "2026-11-28.2";
  */
 export const TERMS_VERSION_ABROAD = "2026-11-28.3";
 
-/** The version of the CGV text shown now: the abroad one while a zone abroad is active. */
-export const termsVersionOf = (abroad: boolean) => (abroad ? TERMS_VERSION_ABROAD : TERMS_VERSION);
+/**
+ * The version of each language's text (decision 169): French is the reference, English its
+ * translation. A change of substance bumps both the same day; a correction of the English wording
+ * alone bumps only `en`. A unit test fails when the French version is newer than the English one,
+ * so no English page shows terms older than the French.
+ */
+export const TERMS_VERSIONS: Readonly<Record<Lang, { france: string; abroad: string }>> = {
+  fr: { france: TERMS_VERSION, abroad: TERMS_VERSION_ABROAD },
+  en: { france: "2026-11-28.2", abroad: "2026-11-28.3" },
+};
+
+/** The version of the CGV text shown now in a language: the abroad one while a zone abroad is active. */
+export const termsVersionOf = (abroad: boolean, lang: Lang = "fr") => TERMS_VERSIONS[lang][abroad ? "abroad" : "france"];
 
 export const TERMS_LABEL = "J'ai lu et j'accepte les conditions générales de vente";
 
-/** "22 novembre 2026", or "26 novembre 2026, révision 2": a terms version as a reader says it. */
-export function formatTermsVersion(version: string): string {
+const REVISION: Readonly<Record<Lang, string>> = { fr: "révision", en: "revision" };
+
+/** "22 novembre 2026", or "26 novembre 2026, révision 2" ("26 November 2026, revision 2"): a terms version as a reader says it. */
+export function formatTermsVersion(version: string, lang: Lang = "fr"): string {
   const [date, revision] = version.split(".");
-  const day = formatLongDay(date);
-  return revision ? `${day}, révision ${revision}` : day;
+  const day = formatLongDay(date, lang);
+  return revision ? `${day}, ${REVISION[lang]} ${revision}` : day;
 }
