@@ -26,9 +26,9 @@ describe("the terms' version per language (decision 169)", () => {
     expect(isLater("2026-11-28", "2026-11-28.1")).toBe(false);
   });
 
-  it("keeps the French versions of before, and says each version in its language", () => {
+  it("gives the languages of the contract (section 12) a version of their own, and says each version in its language", () => {
     expect(TERMS_VERSIONS.fr).toEqual({ france: TERMS_VERSION, abroad: TERMS_VERSION_ABROAD });
-    expect(TERMS_VERSION).toBe("2026-11-28.2");
+    expect(TERMS_VERSION).toBe("2026-11-28.4");
     expect(termsVersionOf(false)).toBe(TERMS_VERSION);
     expect(termsVersionOf(true, "en")).toBe(TERMS_VERSIONS.en.abroad);
     expect(formatTermsVersion("2026-11-28.2")).toBe("28 novembre 2026, révision 2");

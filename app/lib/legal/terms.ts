@@ -8,8 +8,9 @@ import type { Lang } from "../i18n/lang";
  * the discovery set's voucher. 2026-11-28: one refund rule for gift cards and set vouchers
  * (decision 144), and where the EU notice on the legal guarantee is shown (decision 141).
  * 2026-11-28.2: the set's voucher pays each perfume's full bottle (decision 155); PayPal beside cards.
+ * 2026-11-28.4: the languages of the contract (section 12, decision 169).
  */
-export const TERMS_VERSION = "2026-11-28.2";
+export const TERMS_VERSION = "2026-11-28.4";
 
 /**
  * The same terms with the sections a zone abroad adds (deliveries per zone, one price TTC
@@ -17,7 +18,7 @@ export const TERMS_VERSION = "2026-11-28.2";
  * zones, and each version names one text: change this one with TERMS_VERSION, and alone when only
  * the sections abroad change.
  */
-export const TERMS_VERSION_ABROAD = "2026-11-28.3";
+export const TERMS_VERSION_ABROAD = "2026-11-28.5";
 
 /**
  * The version of each language's text (decision 169): French is the reference, English its
@@ -27,7 +28,7 @@ export const TERMS_VERSION_ABROAD = "2026-11-28.3";
  */
 export const TERMS_VERSIONS: Readonly<Record<Lang, { france: string; abroad: string }>> = {
   fr: { france: TERMS_VERSION, abroad: TERMS_VERSION_ABROAD },
-  en: { france: "2026-11-28.2", abroad: "2026-11-28.3" },
+  en: { france: "2026-11-28.4", abroad: "2026-11-28.5" },
 };
 
 /** The version of the CGV text shown now in a language: the abroad one while a zone abroad is active. */
