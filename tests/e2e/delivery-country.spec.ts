@@ -2,6 +2,8 @@ import Database from "better-sqlite3";
 import type { Page } from "@playwright/test";
 import { expect, expectNoA11yViolations, expectToast, expectValidHtml, normaliseSpaces, openCart, test, testDatabasePath } from "./fixtures";
 import { lookAtBothWidths } from "./look-at";
+import { mailTo, useProjectMailbox } from "./demo-orders";
+import { pdfText } from "../integration/pdf-text";
 
 // Issue 46, step 4 of docs/eu-sales-plan.md: the shopper chooses the delivery country in the cart
 // (decision 161). The journeys' shop sells to France alone (decision 173): this fixture opens the
@@ -15,6 +17,8 @@ function setBelgiumZone(active: boolean) {
   try {
     db.transaction(() => {
       db.prepare("update shipping_zones set is_active = ? where name = 'Belgique et Luxembourg'").run(active ? 1 : 0);
+      // Registered with the OSS since January: a Belgian sale is taxed in Belgium (decision 157).
+      db.prepare("update shop_settings set oss_registered_on = ?").run(active ? "2026-01-01" : null);
       for (const country of ["BE", "LU"]) {
         if (active) db.prepare("insert or ignore into packaging_registrations (country, register, number, note) values (?, 'Essai', 'E2E-1', 'delivery-country.spec.ts')").run(country);
         else db.prepare("delete from packaging_registrations where country = ? and note = 'delivery-country.spec.ts'").run(country);
@@ -30,7 +34,9 @@ test.afterEach(() => setBelgiumZone(false));
 
 const textOf = async (page: Page, testId: string) => normaliseSpaces(await page.getByTestId(testId).first().textContent());
 
-test("a shopper picks Belgique in the cart, sees the methods and the VAT line change, and pays with a Belgian address", { tag: "@nojs" }, async ({ page, jsEnabled }) => {
+const mailbox = useProjectMailbox();
+
+test("a shopper picks Belgique in the cart, sees the methods and the VAT line change, pays with a Belgian address and gets the invoice at Belgium's rate", { tag: "@nojs" }, async ({ page, jsEnabled }) => {
   await page.goto("/products/saphir-bleu");
   await page.getByRole("button", { name: "Ajouter au panier" }).click();
   await expectToast(page, "Produit ajouté");
@@ -78,4 +84,15 @@ test("a shopper picks Belgique in the cart, sees the methods and the VAT line ch
   await page.getByRole("button", { name: "Payer" }).click();
   await expect(page).toHaveURL(/\/success\?order=MS-/);
   await expect(page.getByRole("heading", { level: 1, name: "Paiement réussi !" })).toBeVisible();
+
+  // The invoice the confirmation leads to is Belgium's: 21 %, the OSS mention (issue 46, step 11).
+  const reference = new URL(page.url()).searchParams.get("order")!;
+  const confirmation = await mailTo(mailbox(), "lea.dubois@example.be", new RegExp(`Confirmation de votre commande ${reference}`));
+  const tracking = /https?:\/\/\S+(\/suivi-commande\/[\w.-]+)/.exec(confirmation.text)![1];
+  const invoice = await page.request.get(`${tracking}/facture.pdf`);
+  expect(invoice.status()).toBe(200);
+  const text = normaliseSpaces(await pdfText(await invoice.body()));
+  expect(text).toContain("Vente à distance — TVA Belgique 21 % (guichet unique OSS)");
+  expect(text).toContain("Belgique");
+  expect(text).not.toContain("20 %");
 });
