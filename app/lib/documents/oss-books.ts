@@ -2,7 +2,7 @@ import { csvAmount, csvFile } from "../format/csv";
 import { formatParisDate, parisDay } from "../format/paris-time";
 import { vatRatePercent } from "../legal/vat";
 import { countryName } from "../shipping/countries";
-import { documentColumns, inIssuedOrder, type BookDocument, type BookPeriod } from "./books";
+import { documentColumns, inIssuedOrder, isTaxedDocument, type BookDocument, type BookPeriod } from "./books";
 import type { Totals } from "./snapshots";
 
 /**
@@ -31,7 +31,7 @@ export function quarterOf(day: string): string {
 }
 
 /** A sale taxed in its country of delivery, declared through the OSS (decision 157). */
-const declaredThroughOss = (doc: BookDocument) => doc.scheme === "destination";
+const declaredThroughOss = (doc: BookDocument) => isTaxedDocument(doc) && doc.scheme === "destination";
 
 /**
  * One line of the return. Section « sales »: per Member State and rate, the quarter's invoices

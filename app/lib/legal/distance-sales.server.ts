@@ -51,19 +51,20 @@ const distanceSalesTotals = memoUntilDataChanges((year: number) => totalsIn(db()
 
 type OrderVat = { vat_scheme: VatScheme; vat_rate_bp: number; vat_cents: number };
 
-type Sale = { country: string; amountDueCents: number };
+/** A sale and what its VAT is on (`taxedCentsOf` of gift cards, decision 160). */
+type Sale = { country: string; taxedCents: number };
 
-async function vatOf({ country, amountDueCents }: Sale, now: Date, totals: DistanceSalesTotals): Promise<OrderVat> {
+async function vatOf({ country, taxedCents }: Sale, now: Date, totals: DistanceSalesTotals): Promise<OrderVat> {
   const frenchRate = await vatRateAt("FR", now);
   const scheme = vatSchemeFor({
     country,
     paidOn: parisDay(now),
     ossFrom: (await getShopSettings()).oss_registered_on,
     totals,
-    saleHtCents: saleHtCents(amountDueCents, frenchRate),
+    saleHtCents: saleHtCents(taxedCents, frenchRate),
   });
   const rate = scheme === "FR" ? frenchRate : await vatRateAt(taxingCountry(country, scheme) as CountryCode, now);
-  return { vat_scheme: scheme, vat_rate_bp: rate, vat_cents: vatIncludedCents(amountDueCents, rate) };
+  return { vat_scheme: scheme, vat_rate_bp: rate, vat_cents: vatIncludedCents(taxedCents, rate) };
 }
 
 const NO_TOTALS: DistanceSalesTotals = { previousYearHtCents: 0, yearHtCents: 0 };
