@@ -5,12 +5,17 @@ import { bookDocuments } from "~/lib/documents/books.server";
 import { eReportingRows, journalCsv } from "~/lib/documents/books";
 import { ossReturnCsv } from "~/lib/documents/oss-books";
 import { parisDay } from "~/lib/format/paris-time";
+import { formatPrice } from "~/lib/format/money";
 import { findCardByCode } from "~/lib/gift-cards/gift-cards.server";
 import { recordMultiPurposeSwitch } from "~/lib/gift-cards/voucher-kinds.server";
 import { withTransaction } from "~/lib/platform/database.server";
 import { priceCart } from "~/lib/use-cases/price-cart.server";
 import { refundOrder } from "~/lib/use-cases/refund-order.server";
 import { saveZone } from "~/lib/use-cases/save-shipping-zone.server";
+import { invoicePdf } from "~/lib/documents/documents.server";
+import { amountRows } from "~/lib/orders/amount-rows";
+import { findOrderById, summariseOrder } from "~/lib/orders/orders.server";
+import { pdfText } from "./pdf-text";
 import { allOrders, checkoutAndPay, DEMO_CUSTOMER, postCheckout, productBySlug, read, setZoneActive, submitDemoPayment, write } from "./checkout-helpers";
 
 // Decision 160 (issue 46, step 8 of docs/eu-sales-plan.md): from the day the first zone abroad is
@@ -42,6 +47,8 @@ afterEach(async () => {
   await setZoneActive("Allemagne et Pays-Bas", false);
   await setSwitch(null);
 });
+
+const textOf = async (pdf: { content: Buffer } | null) => (await pdfText(pdf!.content)).replace(/\s+/g, " ");
 
 const at = (iso: string) => vi.useFakeTimers({ toFake: ["Date"], now: new Date(iso) });
 
@@ -113,11 +120,14 @@ describe("a multi-purpose 50 € card, sold, spent on a Belgian order and refund
     const saleDay = { from: "2027-06-10", to: "2027-06-10" };
     expect(eReportingRows(await bookDocuments(saleDay))).toEqual([]);
     expect(journalCsv(await bookDocuments(saleDay))).toContain(`R-${String(receipt.number).padStart(6, "0")}`);
+    const receiptFile = await invoicePdf(sale.id);
+    expect(receiptFile?.filename).toBe(`recu-R-${String(receipt.number).padStart(6, "0")}.pdf`);
+    expect(await textOf(receiptFile)).toContain("Carte cadeau (bon à usages multiples, hors champ de la TVA) : 50,00 €");
 
     // Two Minuit Profond (79,90 €) and « Livraison standard UE » (9,90 €) to Brussels, after the crossing.
     await pastCrossing("2027-05-02T10:00:00Z");
     const cart: StoredCart = { lines: [{ id: minuit, quantity: 2 }], promoCode: null, country: "BE", giftCardCode: card.code! };
-    expect(await priceCart(cart)).toMatchObject({ totalCents: 8980, amountDueCents: 3980, vatCents: 1559 });
+    expect(await priceCart(cart)).toMatchObject({ totalCents: 8980, amountDueCents: 3980, vatCents: 1559, giftCard: { kind: "multi", appliedCents: 5000 } });
     await postCheckout(cart, {}, "198.51.100.41");
     const pending = (await allOrders()).find((o) => o.status === "pending")!;
     expect(((await submitDemoPayment(pending.reference, BRUSSELS)) as Response).status).toBe(302);
@@ -128,6 +138,11 @@ describe("a multi-purpose 50 € card, sold, spent on a Belgian order and refund
     expect(invoice.snapshot.giftCardPaid).toBeUndefined();
     expect(invoice.snapshot.lines.reduce((sum, l) => sum + l.vatCents, 0)).toBe(1559);
     expect((await findCardByCode(card.code!))?.balance_cents).toBe(0);
+    const invoiceText = await textOf(await invoicePdf(paid.id));
+    expect(invoiceText).toContain("Payé par carte cadeau −50,00 €");
+    expect(invoiceText).not.toContain("TVA acquittée");
+    const summary = amountRows(summariseOrder((await findOrderById(paid.id))!)).totals;
+    expect(summary.find((r) => r.key === "gift_card")).toMatchObject({ label: "Payé par carte cadeau", value: `−${formatPrice(5000)}` });
 
     // The quarter's OSS return counts the Belgian sale once, in full (the card's part included).
     const quarter = { from: "2027-04-01", to: "2027-06-30" };
@@ -172,6 +187,33 @@ describe("a multi-purpose 50 € card, sold, spent on a Belgian order and refund
     expect(invoice.snapshot.outsideVatLines).toEqual([{ label: "Carte cadeau (bon à usages multiples, hors champ de la TVA)", totalTtcCents: 5000 }]);
     expect(invoice.snapshot.lines.map((l) => l.label)).not.toContain("Carte cadeau pour Léa Dubois");
     expect(await documentsOf.receipts(order.id)).toEqual([]);
+    expect(await textOf(await invoicePdf(order.id))).toContain("Carte cadeau (bon à usages multiples, hors champ de la TVA) 1 — — — — 50,00 €");
+  });
+
+  it("the redeeming order's whole HT counts toward the 10 000 € threshold: 9 950 € before, a Belgian order of 89,80 € paid 50 € by card crosses it", async () => {
+    at("2027-06-05T09:00:00Z");
+    await setSwitch(SWITCH);
+    const { card } = await buyCard(5000, "198.51.100.46");
+    await write(async (tx, { orders }) => {
+      const [{ last }] = await tx.select({ last: max(orders.invoice_number) }).from(orders);
+      await tx.insert(orders).values({
+        reference: `PASSEE-${Number(last ?? 0) + 1}`,
+        status: "paid",
+        subtotal_cents: 1_194_000,
+        total_cents: 1_194_000,
+        vat_rate_bp: 2000,
+        vat_cents: 199_000,
+        payment_provider: "demo",
+        paid_at: new Date("2027-05-02T10:00:00Z"),
+        invoice_number: Number(last ?? 0) + 1,
+        delivery_country: "BE",
+      });
+    });
+    // 9 950 € + 74,83 € (89,80 € as a French sale) exceeds 10 000 €; the 39,80 € paid by bank card alone would not.
+    await postCheckout({ lines: [{ id: minuit, quantity: 2 }], promoCode: null, country: "BE", giftCardCode: card.code! }, {}, "198.51.100.47");
+    const pending = (await allOrders()).find((o) => o.status === "pending")!;
+    expect(((await submitDemoPayment(pending.reference, BRUSSELS)) as Response).status).toBe(302);
+    expect(await orderOf(pending.reference)).toMatchObject({ vat_scheme: "destination", vat_rate_bp: 2100, vat_cents: 1559 });
   });
 });
 

@@ -87,6 +87,11 @@ export function singlePurposeAbroadRefusal(from: string): string {
 /** The row of an order's amounts for what a card paid: its VAT was due at the card's sale (decision 117). */
 export const GIFT_CARD_PAYMENT_LABEL = "Payé par carte cadeau (TVA acquittée à son achat)";
 
+/** The row of what a card paid, by its kind (decisions 117, 160); a row built before kinds says single-purpose. */
+export function giftCardPaymentLabel(kind: VoucherKind | null | undefined): string {
+  return kind === "multi" ? MULTI_PURPOSE_PAYMENT_LABEL : GIFT_CARD_PAYMENT_LABEL;
+}
+
 /** The line's name on the order, Stripe's page, the invoice and every email. */
 export function giftCardLineName(recipientName: string): string {
   return `${GIFT_CARD_LABEL} pour ${recipientName}`;

@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { parisDay } from "../format/paris-time";
 import { getShopSettings } from "../legal/shop-settings.server";
-import { tables, type Db } from "../platform/database.server";
+import { db, tables, type Db } from "../platform/database.server";
 import type { Order } from "../platform/schema.server";
 import { voucherKindOn, type VoucherKind } from "./gift-card-rules";
 
@@ -72,4 +72,9 @@ export async function multiPurposeTakenBy(reader: Db, refundId: number): Promise
     .innerJoin(gift_cards, eq(gift_cards.id, stored_value_ledger.gift_card_id))
     .where(and(eq(stored_value_ledger.refund_id, refundId), eq(stored_value_ledger.kind, "cancel"), eq(gift_cards.voucher_kind, "multi")));
   return Number(row?.taken ?? 0);
+}
+
+/** The kind of the card that pays the order, for the rows that name its payment; null when none pays. */
+export async function payingCardKind(order: Pick<Order, "id" | "gift_card_id" | "gift_card_cents">): Promise<VoucherKind | null> {
+  return order.gift_card_cents > 0 ? (await vouchersOf(db(), order)).paying : null;
 }

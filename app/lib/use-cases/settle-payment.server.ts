@@ -240,6 +240,6 @@ async function settleIn(
   if (receiptOnly) await issueReceipt(tx, updated, items, now);
   else await issueInvoice(tx, updated, items, now, texts, customer?.business ?? null);
   // After the stock moved, so the owner's notice sees what is left of each perfume.
-  await queuePaidEmails(tx, updated, items, texts);
+  await queuePaidEmails(tx, { ...updated, gift_card_kind: vouchers.paying }, items, texts);
   return { outcome: "applied", order: updated };
 }
