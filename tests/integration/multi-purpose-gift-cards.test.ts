@@ -12,6 +12,9 @@ import { withTransaction } from "~/lib/platform/database.server";
 import { priceCart } from "~/lib/use-cases/price-cart.server";
 import { refundOrder } from "~/lib/use-cases/refund-order.server";
 import { saveZone } from "~/lib/use-cases/save-shipping-zone.server";
+import { termsInForce } from "~/lib/legal-pages/legal-pages.server";
+import { sectionsText } from "./legal-text";
+import { TERMS_VERSION, TERMS_VERSION_ABROAD_MULTI_PURPOSE, TERMS_VERSION_MULTI_PURPOSE } from "~/lib/legal/terms";
 import { invoicePdf } from "~/lib/documents/documents.server";
 import { amountRows } from "~/lib/orders/amount-rows";
 import { findOrderById, summariseOrder } from "~/lib/orders/orders.server";
@@ -265,5 +268,35 @@ describe("the switch date (decision 160)", () => {
     expect(refused?.field).toBe("is_active");
     const [settings] = await read((db, { shop_settings }) => db.select({ from: shop_settings.multi_purpose_cards_from }).from(shop_settings));
     expect(settings.from).toBeNull();
+  });
+});
+
+describe("the CGV's « 7 bis » (decision 160)", () => {
+  const cardSection = async () => {
+    const { version, document } = await termsInForce();
+    return { version, text: sectionsText({ ...document, sections: document.sections.filter((sec) => sec.heading === "7 bis. Les cartes cadeaux") }) };
+  };
+  const MULTI = "Depuis le 1 juin 2027, la carte cadeau est un bon à usages multiples au sens de l'article 256 ter du Code général des impôts : elle s'utilise pour une livraison dans tout pays que nous desservons.";
+  const BEFORE = "Une carte cadeau achetée avant le 1 juin 2027 est un bon à usage unique : la TVA française a été facturée à son achat, et elle s'utilise pour une livraison en France ou à Monaco.";
+
+  it("says nothing of multi-purpose cards before the switch date, and says it under its own version once it is set, zones open or closed again", async () => {
+    await setZoneActive("Belgique et Luxembourg", false);
+    await setZoneActive("Allemagne et Pays-Bas", false);
+    const france = await cardSection();
+    expect(france.version).toBe(TERMS_VERSION);
+    expect(france.text).toContain("La carte cadeau est un bon à usage unique au sens de l'article 256 ter du Code général des impôts : la TVA de 20\u00a0% est due et facturée à son achat.");
+    expect(france.text).not.toContain("usages multiples");
+
+    await setSwitch(SWITCH);
+    const closedAgain = await cardSection();
+    expect(closedAgain.version).toBe(TERMS_VERSION_MULTI_PURPOSE);
+    expect(closedAgain.text).toContain(MULTI);
+    expect(closedAgain.text).toContain(BEFORE);
+    expect(closedAgain.text).not.toContain("la TVA de 20\u00a0% est due et facturée à son achat");
+
+    await setZoneActive("Belgique et Luxembourg", true);
+    const opened = await cardSection();
+    expect(opened.version).toBe(TERMS_VERSION_ABROAD_MULTI_PURPOSE);
+    expect(opened.text).toContain(MULTI);
   });
 });

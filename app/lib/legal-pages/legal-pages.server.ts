@@ -1,5 +1,6 @@
 import { brand } from "../brand";
 import { formatPrice } from "../format/money";
+import { formatLongDay } from "../format/paris-time";
 import type { ShippingMethod } from "../platform/schema.server";
 import { shippingMethodsFor } from "../shipping/shipping-methods.server";
 import { DISPATCH_SENTENCE } from "../shipping/dispatch";
@@ -193,14 +194,38 @@ function shippingLines(methods: ShippingMethod[]): Inline[] {
 }
 
 /** What the CGV are written from: the seller, France's rate, France's methods and the zones abroad (none: France alone). */
-type TermsFacts = { id: Identity; vatRateBp: number; methods: ShippingMethod[]; registrations: PackagingRegistration[]; abroad: ZoneAbroad[] };
+type TermsFacts = {
+  id: Identity;
+  vatRateBp: number;
+  methods: ShippingMethod[];
+  registrations: PackagingRegistration[];
+  abroad: ZoneAbroad[];
+  /** The day gift cards became multi-purpose (decision 160), or null: France's cards only. */
+  multiPurposeFrom: string | null;
+};
+
+/**
+ * The VAT of the cards in « 7 bis »: single-purpose while the shop delivers France alone (decision
+ * 117); from the switch date, multi-purpose (decision 160), the cards bought before kept for
+ * France and Monaco. Never says what the shop does not do: the second text only once the date is set.
+ */
+function giftCardVatBlocks(vatRateBp: number, multiPurposeFrom: string | null): string[] {
+  const singlePurpose = `La carte cadeau est un bon à usage unique au sens de l'article 256 ter du Code général des impôts : la TVA de ${formatVatRate(vatRateBp)} est due et facturée à son achat. La facture d'une commande réglée en partie ou en totalité par une carte cadeau indique le montant ainsi payé, sans nouvelle TVA, et la TVA du seul reste payé.`;
+  if (!multiPurposeFrom) return [singlePurpose];
+  const from = formatLongDay(multiPurposeFrom);
+  return [
+    `Depuis le ${from}, la carte cadeau est un bon à usages multiples au sens de l'article 256 ter du Code général des impôts : elle s'utilise pour une livraison dans tout pays que nous desservons. Son achat ne porte pas de TVA et donne lieu à un reçu ; la facture de la commande qu'elle règle indique la TVA de toute cette commande, au taux de son pays de livraison, et le montant payé par la carte.`,
+    `Une carte cadeau achetée avant le ${from} est un bon à usage unique : la TVA française a été facturée à son achat, et elle s'utilise pour une livraison en France ou à Monaco. La facture d'une commande qu'elle règle en partie ou en totalité indique le montant ainsi payé, sans nouvelle TVA, et la TVA du seul reste payé.`,
+  ];
+}
 
 /**
  * The CGV. With France alone their text is the one of TERMS_VERSION, word for word; each active
  * zone abroad adds its deliveries, the same price TTC everywhere, the return from abroad and
- * Rome I's sentence, under TERMS_VERSION_ABROAD (decision 162).
+ * Rome I's sentence, under TERMS_VERSION_ABROAD (decision 162); once gift cards are multi-purpose,
+ * « 7 bis » says so under its own version (`termsVersionOf`, decision 160).
  */
-function buildTerms({ id, vatRateBp, methods, registrations, abroad }: TermsFacts): LegalDocument {
+function buildTerms({ id, vatRateBp, methods, registrations, abroad, multiPurposeFrom }: TermsFacts): LegalDocument {
   const seller = v(id, "company_name");
   const returns = oneLine(id, "returns_address");
   const shipping = shippingLines(methods);
@@ -208,7 +233,7 @@ function buildTerms({ id, vatRateBp, methods, registrations, abroad }: TermsFact
   return {
     title: "Conditions générales de vente",
     intro: [
-      `Version du ${formatTermsVersion(termsVersionOf(eu))}. Ces conditions s'appliquent à toute commande passée sur le site ${brand.name} par un consommateur. Elles sont acceptées avant chaque paiement ; la version acceptée est conservée avec la commande.`,
+      `Version du ${formatTermsVersion(termsVersionOf(eu, multiPurposeFrom !== null))}. Ces conditions s'appliquent à toute commande passée sur le site ${brand.name} par un consommateur. Elles sont acceptées avant chaque paiement ; la version acceptée est conservée avec la commande.`,
     ],
     sections: [
       {
@@ -279,7 +304,7 @@ function buildTerms({ id, vatRateBp, methods, registrations, abroad }: TermsFact
         blocks: [
           `La carte cadeau s'achète sur la page « Carte cadeau » pour l'un des montants proposés ou un autre montant de ${formatPrice(GIFT_CARD_MIN_CENTS)} à ${formatPrice(GIFT_CARD_MAX_CENTS)}. Rien n'est expédié : le destinataire la reçoit par email, avec une carte à imprimer, le jour d'envoi choisi (heure de Paris), au plus tard un an après l'achat.`,
           `Elle est valable ${GIFT_CARD_VALIDITY_MONTHS} mois à compter de son envoi au destinataire. Son solde règle tout ou partie de toute commande de parfums sur le site, en une ou plusieurs fois ; il ne peut servir à acheter une autre carte cadeau et n'est pas remboursable en espèces. Le reste éventuel se paie par carte bancaire ou PayPal ; une commande entièrement réglée par la carte ne passe pas par la page de paiement : vous indiquez vos coordonnées et acceptez les présentes conditions sur la page « Confirmation de votre commande », sans aucun débit. Pendant un paiement en cours, le montant utilisé est réservé 30 minutes ; il redevient disponible si le paiement échoue ou n'est pas fait. Le solde non utilisé à l'échéance est perdu.`,
-          `La carte cadeau est un bon à usage unique au sens de l'article 256 ter du Code général des impôts : la TVA de ${formatVatRate(vatRateBp)} est due et facturée à son achat. La facture d'une commande réglée en partie ou en totalité par une carte cadeau indique le montant ainsi payé, sans nouvelle TVA, et la TVA du seul reste payé.`,
+          ...giftCardVatBlocks(vatRateBp, multiPurposeFrom),
           `Droit de rétractation. ${GIFT_CARD_WITHDRAWAL_RULE}`,
           "Remboursement d'une commande payée avec une carte cadeau (rétractation, produit indisponible…) : la part payée par carte bancaire ou PayPal est remboursée en premier, par ce moyen de paiement ; la part payée par la carte cadeau est recréditée sur la carte cadeau (article L221-24 : même moyen de paiement).",
         ],
@@ -541,7 +566,11 @@ export async function termsInForce(): Promise<{ version: string; document: Legal
     listPackagingRegistrations(),
     zonesAbroad(),
   ]);
-  return { version: termsVersionOf(abroad.length > 0), document: buildTerms({ id: identityOf(settings), vatRateBp, methods, registrations, abroad }) };
+  const multiPurposeFrom = settings.multi_purpose_cards_from;
+  return {
+    version: termsVersionOf(abroad.length > 0, multiPurposeFrom !== null),
+    document: buildTerms({ id: identityOf(settings), vatRateBp, methods, registrations, abroad, multiPurposeFrom }),
+  };
 }
 
 /** The page's document, built from the identity and settings stored now. */

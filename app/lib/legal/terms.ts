@@ -7,6 +7,7 @@ import { formatLongDay } from "../format/paris-time";
  * the discovery set's voucher. 2026-11-28: one refund rule for gift cards and set vouchers
  * (decision 144), and where the EU notice on the legal guarantee is shown (decision 141).
  * 2026-11-28.2: the set's voucher pays each perfume's full bottle (decision 155); PayPal beside cards.
+ * 2026-11-28.4 and .5: below, the multi-purpose gift cards (decision 160).
  */
 export const TERMS_VERSION = "2026-11-28.2";
 
@@ -18,8 +19,21 @@ export const TERMS_VERSION = "2026-11-28.2";
  */
 export const TERMS_VERSION_ABROAD = "2026-11-28.3";
 
-/** The version of the CGV text shown now: the abroad one while a zone abroad is active. */
-export const termsVersionOf = (abroad: boolean) => (abroad ? TERMS_VERSION_ABROAD : TERMS_VERSION);
+/**
+ * The texts once gift cards are multi-purpose (decision 160): the « 7 bis » of the cards sold from
+ * the switch date, with the zones abroad (the text of the opening) or after they closed again.
+ */
+export const TERMS_VERSION_ABROAD_MULTI_PURPOSE = "2026-11-28.4";
+export const TERMS_VERSION_MULTI_PURPOSE = "2026-11-28.5";
+
+/**
+ * The version of the CGV text shown now: the abroad one while a zone abroad is active, each with
+ * its multi-purpose cards' « 7 bis » once the switch date is set. One version, one text.
+ */
+export function termsVersionOf(abroad: boolean, multiPurposeCards = false): string {
+  if (multiPurposeCards) return abroad ? TERMS_VERSION_ABROAD_MULTI_PURPOSE : TERMS_VERSION_MULTI_PURPOSE;
+  return abroad ? TERMS_VERSION_ABROAD : TERMS_VERSION;
+}
 
 export const TERMS_LABEL = "J'ai lu et j'accepte les conditions générales de vente";
 
