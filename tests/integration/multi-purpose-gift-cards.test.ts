@@ -182,7 +182,7 @@ describe("a multi-purpose 50 € card, sold, spent on a Belgian order and refund
     at("2027-06-16T09:00:00Z");
     const reference = await checkoutAndPay({ lines: [{ id: minuit, quantity: 1 }], promoCode: null, giftCards: [cardFor(5000)] }, "198.51.100.43");
     const order = await orderOf(reference);
-    // 39,95 € of perfume and 5,90 € of shipping in France, taxed; the card's 50 € not.
+    // The perfume and its shipping in France are taxed; the card's 50 € is not.
     const taxed = order.total_cents - 5000;
     expect(order.vat_cents).toBe(Math.floor((2 * taxed * 2000 + 12000) / 24000));
     const [invoice] = await documentsOf.invoices(order.id);
