@@ -16,6 +16,7 @@ import { termsInForce } from "~/lib/legal-pages/legal-pages.server";
 import { sectionsText } from "./legal-text";
 import { TERMS_VERSION, TERMS_VERSION_ABROAD_MULTI_PURPOSE, TERMS_VERSION_MULTI_PURPOSE } from "~/lib/legal/terms";
 import { invoicePdf } from "~/lib/documents/documents.server";
+import { customerFile } from "~/lib/use-cases/customer-file.server";
 import { amountRows } from "~/lib/orders/amount-rows";
 import { findOrderById, summariseOrder } from "~/lib/orders/orders.server";
 import { pdfText } from "./pdf-text";
@@ -126,6 +127,9 @@ describe("a multi-purpose 50 € card, sold, spent on a Belgian order and refund
     const receiptFile = await invoicePdf(sale.id);
     expect(receiptFile?.filename).toBe(`recu-R-${String(receipt.number).padStart(6, "0")}.pdf`);
     expect(await textOf(receiptFile)).toContain("Carte cadeau (bon à usages multiples, hors champ de la TVA) : 50,00 €");
+    // The buyer's file lists it with the accounting documents kept ten years (decision 091).
+    const file = await customerFile(DEMO_CUSTOMER.email);
+    expect(file?.documents_comptables.map((d) => [d.document, d.montant_centimes])).toContainEqual([`Reçu R-${String(receipt.number).padStart(6, "0")}`, 5000]);
 
     // Two Minuit Profond (79,90 €) and « Livraison standard UE » (9,90 €) to Brussels, after the crossing.
     await pastCrossing("2027-05-02T10:00:00Z");
