@@ -17,6 +17,7 @@ import { sectionsText } from "./legal-text";
 import { TERMS_VERSION, TERMS_VERSION_ABROAD_MULTI_PURPOSE, TERMS_VERSION_MULTI_PURPOSE } from "~/lib/legal/terms";
 import { invoicePdf } from "~/lib/documents/documents.server";
 import { customerFile } from "~/lib/use-cases/customer-file.server";
+import { shopperOrder } from "~/lib/after-sale/shopper-order.server";
 import { amountRows } from "~/lib/orders/amount-rows";
 import { findOrderById, summariseOrder } from "~/lib/orders/orders.server";
 import { pdfText } from "./pdf-text";
@@ -127,6 +128,8 @@ describe("a multi-purpose 50 € card, sold, spent on a Belgian order and refund
     const receiptFile = await invoicePdf(sale.id);
     expect(receiptFile?.filename).toBe(`recu-R-${String(receipt.number).padStart(6, "0")}.pdf`);
     expect(await textOf(receiptFile)).toContain("Carte cadeau (bon à usages multiples, hors champ de la TVA) : 50,00 €");
+    // « Suivre ma commande » offers it where an invoice would be.
+    expect((await shopperOrder(sale.id))?.documents).toEqual({ invoice: null, receipt: `R-${String(receipt.number).padStart(6, "0")}`, creditNotes: [] });
     // The buyer's file lists it with the accounting documents kept ten years (decision 091).
     const file = await customerFile(DEMO_CUSTOMER.email);
     expect(file?.documents_comptables.map((d) => [d.document, d.montant_centimes])).toContainEqual([`Reçu R-${String(receipt.number).padStart(6, "0")}`, 5000]);
