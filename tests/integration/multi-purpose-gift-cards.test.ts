@@ -18,6 +18,7 @@ import { TERMS_VERSION, TERMS_VERSION_ABROAD_MULTI_PURPOSE, TERMS_VERSION_MULTI_
 import { invoicePdf } from "~/lib/documents/documents.server";
 import { customerFile } from "~/lib/use-cases/customer-file.server";
 import { shopperOrder } from "~/lib/after-sale/shopper-order.server";
+import { orderSheet } from "~/lib/use-cases/order-sheet.server";
 import { amountRows } from "~/lib/orders/amount-rows";
 import { findOrderById, summariseOrder } from "~/lib/orders/orders.server";
 import { pdfText } from "./pdf-text";
@@ -130,6 +131,7 @@ describe("a multi-purpose 50 € card, sold, spent on a Belgian order and refund
     expect(await textOf(receiptFile)).toContain("Carte cadeau (bon à usages multiples, hors champ de la TVA) : 50,00 €");
     // « Suivre ma commande » offers it where an invoice would be.
     expect((await shopperOrder(sale.id))?.documents).toEqual({ invoice: null, receipt: `R-${String(receipt.number).padStart(6, "0")}`, creditNotes: [] });
+    expect((await orderSheet(sale.id))?.receipt).toBe(`R-${String(receipt.number).padStart(6, "0")}`);
     // The buyer's file lists it with the accounting documents kept ten years (decision 091).
     const file = await customerFile(DEMO_CUSTOMER.email);
     expect(file?.documents_comptables.map((d) => [d.document, d.montant_centimes])).toContainEqual([`Reçu R-${String(receipt.number).padStart(6, "0")}`, 5000]);
