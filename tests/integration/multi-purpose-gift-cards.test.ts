@@ -131,6 +131,8 @@ describe("a multi-purpose 50 € card, sold, spent on a Belgian order and refund
     expect(await textOf(receiptFile)).toContain("Carte cadeau (bon à usages multiples, hors champ de la TVA) : 50,00 €");
     // « Suivre ma commande » offers it where an invoice would be.
     expect((await shopperOrder(sale.id))?.documents).toEqual({ invoice: null, receipt: `R-${String(receipt.number).padStart(6, "0")}`, creditNotes: [] });
+    // Its amounts state no VAT: the sale is outside it.
+    expect(amountRows(summariseOrder((await findOrderById(sale.id))!)).totals.map((r) => r.key)).not.toContain("vat");
     expect((await orderSheet(sale.id))?.receipt).toBe(`R-${String(receipt.number).padStart(6, "0")}`);
     // The buyer's file lists it with the accounting documents kept ten years (decision 091).
     const file = await customerFile(DEMO_CUSTOMER.email);

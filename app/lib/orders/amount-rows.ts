@@ -119,7 +119,8 @@ export function amountRows(a: OrderAmounts): AmountRows {
   if (a.samples.length > 0) totals.push(row("samples", "Échantillons offerts", a.samples.join(", ")));
   if (travelsByPost(a.shippingMethodName)) totals.push(row("shipping", shippingLineLabel(a.shippingMethodName), shippingPriceText(a.shippingCents)));
   totals.push(row("total", "Total TTC", formatPrice(a.totalCents), true));
-  totals.push(row("vat", `dont TVA ${formatVatRate(a.vatRateBp)}`, formatPrice(a.vatCents)));
+  // Multi-purpose gift cards sold alone are outside VAT (decision 160): their order's rate is 0.
+  if (a.vatRateBp > 0) totals.push(row("vat", `dont TVA ${formatVatRate(a.vatRateBp)}`, formatPrice(a.vatCents)));
   if (a.giftCardCents > 0) {
     totals.push(row("gift_card", giftCardPaymentLabel(a.giftCardKind), `−${formatPrice(a.giftCardCents)}`));
     // A card that pays it all leaves no bank payment to show (decision 124).
