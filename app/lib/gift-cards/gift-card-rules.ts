@@ -48,8 +48,6 @@ export function voucherKindOn(day: string, multiPurposeFrom: string | null): Vou
 /** The line of a multi-purpose card sold, on the invoice of an order that sells bottles too (decision 160). */
 export const MULTI_PURPOSE_CARD_LINE = "Carte cadeau (bon à usages multiples, hors champ de la TVA)";
 
-/** What a multi-purpose card paid, on an order's amounts and its invoice: a plain payment (decision 160). */
-export const MULTI_PURPOSE_PAYMENT_LABEL = "Payé par carte cadeau";
 
 /**
  * The one rule of what an order's VAT is computed on (decisions 117 and 160), read by the
@@ -84,8 +82,11 @@ export function singlePurposeAbroadRefusal(from: string): string {
   return `Cette carte cadeau, achetée avant le ${formatLongDay(from)}, s'utilise pour une livraison en France ou à Monaco.`;
 }
 
+/** What a multi-purpose card paid, on an order's amounts and its invoice: a plain payment (decision 160). */
+export const MULTI_PURPOSE_PAYMENT_LABEL = "Payé par carte cadeau";
+
 /** The row of an order's amounts for what a card paid: its VAT was due at the card's sale (decision 117). */
-export const GIFT_CARD_PAYMENT_LABEL = "Payé par carte cadeau (TVA acquittée à son achat)";
+export const GIFT_CARD_PAYMENT_LABEL = `${MULTI_PURPOSE_PAYMENT_LABEL} (TVA acquittée à son achat)`;
 
 /** The row of what a card paid, by its kind (decisions 117, 160); a row built before kinds says single-purpose. */
 export function giftCardPaymentLabel(kind: VoucherKind | null | undefined): string {
