@@ -28,7 +28,7 @@ export function mailDirOf(project: "js" | "nojs") {
 }
 
 /** The specs that open a zone abroad: their own projects, after the French journeys (below). */
-const ABROAD_SPECS = ["**/admin-shipping-zones.spec.ts", "**/delivery-country.spec.ts", "**/legal-abroad.spec.ts"];
+const ABROAD_SPECS = ["**/admin-shipping-zones.spec.ts", "**/delivery-country.spec.ts", "**/legal-abroad.spec.ts", "**/multi-purpose-gift-cards.spec.ts"];
 
 /** The server a project's tests run against: its own, or the one of the project it follows. */
 export function serverOf(project: { name: string; metadata: { server?: "js" | "nojs" } }): "js" | "nojs" {

@@ -106,6 +106,7 @@ const CARD: GiftCard = {
   order_item_id: 9,
   initial_cents: 5000,
   balance_cents: 5000,
+  voucher_kind: "single",
   recipient_name: `Léa ${HOSTILE}`,
   recipient_email: "lea@example.fr",
   sender_name: `Julie ${HOSTILE}`,

@@ -10,9 +10,11 @@ import { COUNTRIES } from "../app/lib/shipping/countries";
  * the seed itself.
  */
 export async function sellToFranceOnly(): Promise<void> {
-  const { shipping_zone_countries: countries, shipping_zones: zones } = tables();
+  const { shipping_zone_countries: countries, shipping_zones: zones, shop_settings: settings } = tables();
   await withTransaction(async (tx) => {
     const abroad = tx.select({ id: countries.zone_id }).from(countries).where(notInArray(countries.country, COUNTRIES.filter((c) => c.frenchVat).map((c) => c.code)));
     await tx.update(zones).set({ is_active: false }).where(inArray(zones.id, abroad));
+    // A shop that never opened abroad: its gift cards are single-purpose (decision 160).
+    await tx.update(settings).set({ multi_purpose_cards_from: null });
   });
 }

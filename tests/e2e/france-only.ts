@@ -15,6 +15,8 @@ export default function sellToFranceOnly() {
       db.prepare(
         "update shipping_zones set is_active = 0 where id in (select zone_id from shipping_zone_countries where country not in ('FR', 'MC'))",
       ).run();
+      // A shop that never opened abroad: its gift cards are single-purpose (decision 160).
+      db.prepare("update shop_settings set multi_purpose_cards_from = null").run();
     } finally {
       db.close();
     }

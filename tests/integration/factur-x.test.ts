@@ -12,7 +12,7 @@ import { invoiceLabel } from "~/lib/orders/invoice-label";
 import type { InvoiceSnapshot } from "~/lib/documents/snapshots";
 import { BUSINESS_MESSAGES } from "~/lib/checkout/demo-schema";
 import { decimalAmount } from "~/lib/format/money";
-import { allOrders, checkoutAndPay, DEMO_CUSTOMER, postCheckout, productBySlug, read, submitDemoPayment } from "./checkout-helpers";
+import { allOrders, checkoutAndPay, DEMO_CUSTOMER, postCheckout, productBySlug, read, submitDemoPayment, write } from "./checkout-helpers";
 import { ADMIN_PATH, dataOf, runLoader, signedInCookie, statusOf } from "./admin-helpers";
 import { businessRuleErrors, embeddedFiles, resetShopAsInvoiceIssuer, xsdErrors } from "./factur-x-checks";
 
@@ -193,5 +193,35 @@ describe("what a business invoice must state, and its credit notes (issue 43 ite
     expect(text).toContain("Payé par carte cadeau (TVA de 3,33 € facturée à sa vente)");
     expect(text).toContain("Payé à la commande, dont TVA 20 % due sur cette facture : 3,33 €");
     expect(text).toContain("39,95 €");
+  });
+});
+
+describe("Factur-X of multi-purpose gift cards (decision 160)", () => {
+  const setSwitch = (day: string | null) => write((tx, { shop_settings }) => tx.update(shop_settings).set({ multi_purpose_cards_from: day }));
+  const card = (amountCents: number) => ({ amountCents, recipientName: "Léa Dubois", senderName: "Claire", recipientEmail: "lea.dubois@example.fr", message: "", sendOn: parisDay(new Date()) });
+
+  it("a card that pays is within BT-113 with the whole sale taxed; a card sold with the bottle is a note, not a category « O » line (BR-O-11)", async () => {
+    await setSwitch("2026-01-01");
+    try {
+      const cardOrder = await checkoutAndPay({ lines: [], promoCode: null, giftCards: [card(2000)] });
+      const [{ code }] = await read((db, { gift_cards, orders }) =>
+        db.select({ code: gift_cards.code }).from(gift_cards).innerJoin(orders, eq(orders.id, gift_cards.order_id)).where(eq(orders.reference, cardOrder)),
+      );
+      await postCheckout({ lines: [{ id: (await productBySlug("minuit-profond")).id, quantity: 1 }], promoCode: null, giftCards: [card(5000)], giftCardCode: code! });
+      const pending = (await allOrders()).at(-1)!;
+      expect(statusOf(await submitDemoPayment(pending.reference, { ...DEMO_CUSTOMER, ...COMPANY }))).toBe(302);
+      const { snapshot } = (await invoiceOf(pending.id))!;
+      expect(snapshot).toMatchObject({ totals: { htCents: 3329, vatCents: 666, ttcCents: 3995 }, giftCardPayment: 2000, outsideVatLines: [{ totalTtcCents: 5000 }] });
+      const [xml] = embeddedFiles((await invoicePdf(pending.id))!.content);
+      expect(await xsdErrors(xml)).toEqual([]);
+      expect(businessRuleErrors(xml)).toEqual([]);
+      expect(xml).not.toContain("<ram:CategoryCode>O</ram:CategoryCode>");
+      expect(xml).toContain("<ram:GrandTotalAmount>39.95</ram:GrandTotalAmount><ram:TotalPrepaidAmount>39.95</ram:TotalPrepaidAmount><ram:DuePayableAmount>0.00</ram:DuePayableAmount>");
+      const notes = notesOf(xml).map(plain);
+      expect(notes).toContain(": Payé par carte cadeau (bon à usages multiples) : 20,00 € TTC, compris dans le montant payé.");
+      expect(notes).toContain(": Carte cadeau (bon à usages multiples, hors champ de la TVA) : 50,00 € payés avec la commande, hors facture (article 256 ter du CGI).");
+    } finally {
+      await setSwitch(null);
+    }
   });
 });

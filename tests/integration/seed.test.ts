@@ -7,7 +7,7 @@ import { resetConfigForTests } from "~/lib/platform/config.server";
 import { closeDatabaseForTests } from "~/lib/platform/database.server";
 import { closeDbForTests, openDatabase } from "~/lib/platform/db.server";
 import { migrateDatabase } from "~/lib/platform/migrations.server";
-import { collections, product_formats, products, promo_codes, shipping_methods, shipping_zones } from "~/lib/platform/schema.server";
+import { collections, product_formats, products, promo_codes, shipping_methods, shipping_zones, shop_settings } from "~/lib/platform/schema.server";
 import { isOlfactoryFamily } from "~/lib/catalog/olfactory";
 import { SEED_MULTI_FORMAT_SLUGS, SEED_PRICE_CENTS, SEED_SAMPLE_SLUGS, SEED_SAMPLE_STOCK, SEED_STOCK_QUANTITY, seedDatabase } from "~/lib/catalog/seed.server";
 import { formatName } from "~/lib/catalog/formats";
@@ -158,6 +158,8 @@ describe("seed", () => {
     expect(abroad).toEqual(
       ["Belgique et Luxembourg", "Allemagne et Pays-Bas", "Italie et Espagne"].map((zone) => ({ zone, active: true, method: "Livraison standard UE", road: true })),
     );
+    // Open from the first day, so are the gift cards multi-purpose (decision 160).
+    expect(db.select({ from: shop_settings.multi_purpose_cards_from }).from(shop_settings).get()?.from).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect((await missingLegalFacts()).at(-1)).toBe("Identifiant d'emballages manquant pour : France, Belgique, Luxembourg, Allemagne, Pays-Bas, Espagne, Italie");
   });
 

@@ -105,6 +105,7 @@ beforeAll(async () => {
   // This owner sells to France alone: the seed's zones abroad (decision 173) closed, as the
   // packaging registrations they would need are not given.
   await query("update shipping_zones set is_active = false where id in (select zone_id from shipping_zone_countries where country not in ('FR', 'MC'))");
+  await query("update shop_settings set multi_purpose_cards_from = null");
 }, 180_000);
 
 afterAll(async () => {

@@ -14,7 +14,7 @@ const isLater = (a: string, b: string) => {
 
 describe("the terms' version per language (decision 169)", () => {
   it("never shows English terms older than the French: a change of substance bumps both", () => {
-    for (const text of ["france", "abroad"] as const) {
+    for (const text of ["france", "abroad", "franceMultiPurpose", "abroadMultiPurpose"] as const) {
       expect(isLater(TERMS_VERSIONS.fr[text], TERMS_VERSIONS.en[text]), text).toBe(false);
     }
   });
@@ -27,10 +27,12 @@ describe("the terms' version per language (decision 169)", () => {
   });
 
   it("gives the languages of the contract (section 12) a version of their own, and says each version in its language", () => {
-    expect(TERMS_VERSIONS.fr).toEqual({ france: TERMS_VERSION, abroad: TERMS_VERSION_ABROAD });
+    expect(TERMS_VERSIONS.fr).toMatchObject({ france: TERMS_VERSION, abroad: TERMS_VERSION_ABROAD });
     expect(TERMS_VERSION).toBe("2026-11-28.4");
     expect(termsVersionOf(false)).toBe(TERMS_VERSION);
-    expect(termsVersionOf(true, "en")).toBe(TERMS_VERSIONS.en.abroad);
+    expect(termsVersionOf(true, false, "en")).toBe(TERMS_VERSIONS.en.abroad);
+    expect(termsVersionOf(true, true, "en")).toBe(TERMS_VERSIONS.en.abroadMultiPurpose);
+    expect(new Set(Object.values(TERMS_VERSIONS.fr)).size).toBe(4);
     expect(formatTermsVersion("2026-11-28.2")).toBe("28 novembre 2026, révision 2");
     expect(formatTermsVersion("2026-11-28.2", "en")).toBe("28 November 2026, revision 2");
     expect(formatTermsVersion("2026-11-28", "en")).toBe("28 November 2026");

@@ -142,6 +142,8 @@ export type OrderSheetData = {
   vouchers: string[];
   restockable: RestockableLine[];
   creditNotes: { id: number; label: string; issuedAt: Date; amountCents: number }[];
+  /** « R-… » for gift cards sold alone, multi-purpose (decision 160). */
+  receipt: string | null;
   withdrawal: { requestedAt: Date; lines: { item_id: number; name: string; quantity: number }[]; reason: string | null; refundDueBy: Date } | null;
   events: { id: number; label: string; actor: string; detail: string; created_at: Date }[];
   emails: {
@@ -234,6 +236,13 @@ export function OrderDetail({ sheet, actionResult, stripe }: { sheet: OrderSheet
           {" · "}
           <a href={href(`/commandes/${order.id}/facture.pdf`)} className="underline hover:text-gold-dark" download>
             Facture {invoiceLabel(order.invoice_number)} (PDF)
+          </a>
+        </p>
+      ) : null}
+      {sheet.receipt ? (
+        <p className="mt-4 text-sm">
+          <a href={href(`/commandes/${order.id}/facture.pdf`)} className="underline hover:text-gold-dark" download>
+            Reçu {sheet.receipt} (PDF)
           </a>
         </p>
       ) : null}

@@ -64,8 +64,8 @@ function Withdrawal({ order, token }: { order: ShopperOrder; token: string }) {
 }
 
 function Documents({ order, token }: { order: ShopperOrder; token: string }) {
-  const { invoice, creditNotes } = order.documents;
-  if (!invoice && creditNotes.length === 0) return null;
+  const { invoice, receipt, creditNotes } = order.documents;
+  if (!invoice && !receipt && creditNotes.length === 0) return null;
   const base = `/suivi-commande/${token}`;
   return (
     <section aria-labelledby="documents-title">
@@ -74,6 +74,12 @@ function Documents({ order, token }: { order: ShopperOrder; token: string }) {
         {invoice ? (
           <li>
             <a href={`${base}/facture.pdf`} className="underline underline-offset-2 hover:text-gold-dark">Facture {invoice} (PDF)</a>
+          </li>
+        ) : null}
+        {receipt ? (
+          <li>
+            {/* The same address serves the receipt of gift cards sold alone (decision 160). */}
+            <a href={`${base}/facture.pdf`} className="underline underline-offset-2 hover:text-gold-dark">Reçu {receipt} (PDF)</a>
           </li>
         ) : null}
         {creditNotes.map((note) => (

@@ -239,6 +239,7 @@ function CartTotals({ cart }: { cart: ShownCart }) {
         giftCardsCents: cart.giftCardsCents,
         totalCents: cart.totalCents,
         amountDueCents: cart.amountDueCents,
+        giftCardKind: cart.giftCard?.kind,
         vatCents: cart.vatCents,
       }).map((row) => (
         <div key={row.key} className={TOTAL_ROW_CLASS[row.key] ?? "flex justify-between"}>

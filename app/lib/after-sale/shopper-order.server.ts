@@ -1,5 +1,6 @@
 import { creditNotesOfOrder } from "../documents/credit-notes.server";
-import { creditNoteLabel, invoiceLabel } from "../orders/invoice-label";
+import { creditNoteLabel, invoiceLabel, receiptLabel } from "../orders/invoice-label";
+import { receiptOf } from "../documents/receipts.server";
 import { findOrderById, summariseOrder, type OrderSummary } from "../orders/orders.server";
 import { eventsOf } from "../orders/timeline.server";
 import type { OrderStatus } from "../platform/schema.server";
@@ -43,12 +44,18 @@ export type ShopperOrder = {
   withdrawalClosesAt: Date | null;
   withdrawalRefusal: string | null;
   /** The documents the shopper may download: the invoice once paid, each refund's credit note. */
-  documents: { invoice: string | null; creditNotes: { id: number; label: string }[] };
+  /** `receipt`: an order of multi-purpose gift cards alone has one instead of an invoice (decision 160). */
+  documents: { invoice: string | null; receipt: string | null; creditNotes: { id: number; label: string }[] };
   /** The vouchers its discovery sets issued, as `voucherSentence` states them (decision 114). */
   vouchers: string[];
 };
 
 /** The shopper's order page: no name, address or email, only what they bought and where it is. */
+async function receiptLabelOf(orderId: number): Promise<string | null> {
+  const receipt = await receiptOf(orderId);
+  return receipt ? receiptLabel(receipt.number) : null;
+}
+
 export async function shopperOrder(orderId: number, now = new Date()): Promise<ShopperOrder | null> {
   const found = await findOrderById(orderId);
   if (!found) return null;
@@ -77,6 +84,7 @@ export async function shopperOrder(orderId: number, now = new Date()): Promise<S
     withdrawalRefusal: refusal,
     documents: {
       invoice: order.invoice_number == null ? null : invoiceLabel(order.invoice_number),
+      receipt: order.invoice_number == null ? await receiptLabelOf(order.id) : null,
       creditNotes: creditNotes.map((n) => ({ id: n.id, label: creditNoteLabel(n.number) })),
     },
     vouchers: (await vouchersIssuedBy(order.id)).map(voucherSentence),

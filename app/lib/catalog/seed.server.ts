@@ -1,4 +1,5 @@
-import { and, count, eq } from "drizzle-orm";
+import { and, count, eq, isNull } from "drizzle-orm";
+import { parisDay } from "../format/paris-time";
 import { lockKeys, tables, withTransaction, type Db } from "../platform/database.server";
 import { writeDefaultFormat } from "./formats.server";
 import { seedCollections, seedDiscoverySet, seedPerfumes } from "./seed-data.server";
@@ -221,13 +222,21 @@ export function seedLegalShopIfNone(): Promise<void> {
   const { shipping_methods, shop_settings } = tables();
   return seedStep(async (tx) => {
     const [{ n }] = await tx.select({ n: count() }).from(shipping_methods);
-    if (n === 0) await seedShippingZones(tx);
+    const openedAbroad = n === 0 && (await seedShippingZones(tx));
     await tx.insert(shop_settings).values({ id: 1, delivery_zones_text: SEED_DELIVERY_ZONES, delivery_zones_text_en: SEED_DELIVERY_ZONES_EN }).onConflictDoNothing();
+    // Zones abroad open from the first day: so are the gift cards multi-purpose (decision 160),
+    // as the zone screen records on a first activation abroad.
+    if (openedAbroad) {
+      await tx.update(shop_settings).set({ multi_purpose_cards_from: parisDay(new Date()) }).where(isNull(shop_settings.multi_purpose_cards_from));
+    }
   });
 }
 
-/** A shop without methods gets today's two in « France métropolitaine » (the migration's zone), a new one the demo's zones abroad too. */
-async function seedShippingZones(tx: Db): Promise<void> {
+/**
+ * A shop without methods gets today's two in « France métropolitaine » (the migration's zone), a
+ * new one the demo's zones abroad too; true when it opened them.
+ */
+async function seedShippingZones(tx: Db): Promise<boolean> {
   const { shipping_methods, shipping_zone_countries, shipping_zones } = tables();
   const zoneWith = async (name: string, countries: readonly string[], is_active: boolean, display_order: number) => {
     const [zone] = await tx.insert(shipping_zones).values({ name, is_active, display_order }).returning({ id: shipping_zones.id });
@@ -243,11 +252,12 @@ async function seedShippingZones(tx: Db): Promise<void> {
   const franceId = france?.id ?? (await zoneWith("France métropolitaine", ["FR"], true, 0));
   await tx.insert(shipping_methods).values(SEED_SHIPPING_METHODS.map((m) => ({ ...m, zone_id: franceId })));
   // Only a new shop, which holds the migration's zone alone, gets the demo's zones abroad.
-  if (zones > 1) return;
+  if (zones > 1) return false;
   for (const [index, zone] of SEED_ZONES_ABROAD.entries()) {
     const zoneId = await zoneWith(zone.name, zone.countries, true, index + 1);
     await tx.insert(shipping_methods).values({ ...zone.method, zone_id: zoneId, name: "Livraison standard UE", road_only: true, display_order: 0 });
   }
+  return true;
 }
 
 /**

@@ -1,12 +1,12 @@
 import { csvAmount, csvFile } from "../format/csv";
 import { calendarDaysBetween, formatParisDate, isCalendarDate, parisDay } from "../format/paris-time";
 import { vatRatePercent } from "../legal/vat";
-import { creditNoteLabel, invoiceLabel } from "../orders/invoice-label";
+import { creditNoteLabel, invoiceLabel, receiptLabel } from "../orders/invoice-label";
 import { businessCompany } from "../legal/business-sale";
 import type { VatScheme } from "../legal/distance-sales";
 import { countryName } from "../shipping/countries";
 import { quarterOf, readQuarter, type BookPeriod } from "./book-periods";
-import type { CreditNoteSnapshot, InvoiceSnapshot, Totals } from "./snapshots";
+import type { CreditNoteSnapshot, InvoiceSnapshot, ReceiptSnapshot, Totals } from "./snapshots";
 
 /** The files of « Livres comptables »: decision 108's two, and the OSS return and records (decision 159). */
 const BOOK_KINDS = ["ereporting", "journal", "oss", "oss-registre"] as const;
@@ -70,9 +70,13 @@ export function bookRequestOf(query: BookQuery): BookRequest | null {
  */
 const EREPORTING_CATEGORY = "TLB1";
 
-/** An invoice or a credit note as the books see it: amounts signed (a credit note's negative). */
+/**
+ * An invoice or a credit note as the books see it: amounts signed (a credit note's negative). A
+ * receipt of multi-purpose cards, and what a refund gave back of them (« Remboursement de reçu »),
+ * are in the journal only: no supply, outside VAT (decision 160), their amount in TTC alone.
+ */
 export type BookDocument = {
-  kind: "invoice" | "credit_note";
+  kind: "invoice" | "credit_note" | "receipt" | "receipt_refund";
   label: string;
   issuedAt: Date;
   /** The invoice a credit note corrects; none for an invoice. */
@@ -152,6 +156,56 @@ export function invoiceDocument(snapshot: InvoiceSnapshot, order: OrderFacts): B
   };
 }
 
+const OUTSIDE_VAT_SALE: SaleRecord = { description: "", deliveryAddress: null, paidAt: null, carrier: null, trackingNumber: null };
+
+/** A « Reçu » (decision 160): the cards' price, outside VAT, in the journal's TTC alone. */
+export function receiptDocument(snapshot: ReceiptSnapshot, order: OrderFacts): BookDocument {
+  return {
+    kind: "receipt",
+    label: receiptLabel(snapshot.number),
+    issuedAt: new Date(snapshot.issuedAt),
+    correctedInvoice: null,
+    orderReference: snapshot.orderReference,
+    ...buyerOf(snapshot.customer),
+    paymentProvider: order.paymentProvider,
+    vatRateBp: 0,
+    country: "FR",
+    scheme: "FR",
+    invoiceIssuedAt: new Date(snapshot.issuedAt),
+    sale: OUTSIDE_VAT_SALE,
+    totals: { htCents: 0, vatCents: 0, ttcCents: snapshot.totalCents },
+  };
+}
+
+/**
+ * What a refund took back of the multi-purpose cards an order sold (decision 160): a prepayment
+ * given back, no credit note; `document` is the receipt, or the invoice of an order that sold
+ * bottles too, that stated their sale.
+ */
+export function receiptRefundDocument(refund: { completedAt: Date; cents: number; document: string; orderReference: string; customer: string }, order: OrderFacts): BookDocument {
+  return {
+    kind: "receipt_refund",
+    label: "",
+    issuedAt: refund.completedAt,
+    correctedInvoice: refund.document,
+    orderReference: refund.orderReference,
+    customer: refund.customer,
+    buyerSiren: null,
+    buyerVatNumber: null,
+    business: false,
+    paymentProvider: order.paymentProvider,
+    vatRateBp: 0,
+    country: "FR",
+    scheme: "FR",
+    invoiceIssuedAt: refund.completedAt,
+    sale: OUTSIDE_VAT_SALE,
+    totals: { htCents: 0, vatCents: 0, ttcCents: 0 - refund.cents },
+  };
+}
+
+/** Invoices and credit notes: the taxed sales every book but the journal reads. */
+export const isTaxedDocument = (d: BookDocument) => d.kind === "invoice" || d.kind === "credit_note";
+
 /** A credit note takes back from the sales: its amounts count negative (0 - x: a zero stays 0, not -0). */
 export function creditNoteDocument(snapshot: CreditNoteSnapshot, invoice: InvoiceSnapshot, order: OrderFacts): BookDocument {
   const { htCents, vatCents, ttcCents } = snapshot.totals;
@@ -194,7 +248,7 @@ const add = (a: Totals, b: Totals): Totals => ({ htCents: a.htCents + b.htCents,
  */
 export function eReportingRows(documents: BookDocument[]): EReportingRow[] {
   const rows = new Map<string, EReportingRow>();
-  for (const doc of documents.filter((d) => !d.business && d.scheme === "FR")) {
+  for (const doc of documents.filter((d) => isTaxedDocument(d) && !d.business && d.scheme === "FR")) {
     const day = parisDay(doc.issuedAt);
     const key = `${day}|${doc.vatRateBp}`;
     const row = rows.get(key) ?? { day, vatRateBp: doc.vatRateBp, invoices: 0, creditNotes: 0, invoiced: zero(), credited: zero(), net: zero() };
@@ -275,8 +329,10 @@ export function inIssuedOrder(documents: BookDocument[]): BookDocument[] {
 }
 
 /** The columns every book's line starts with: the day, the number, the kind, the invoice corrected, the order. */
+const DOCUMENT_TYPES: Record<BookDocument["kind"], string> = { invoice: "Facture", credit_note: "Avoir", receipt: "Reçu", receipt_refund: "Remboursement de reçu" };
+
 export function documentColumns(d: BookDocument): string[] {
-  return [formatParisDate(d.issuedAt), d.label, d.kind === "invoice" ? "Facture" : "Avoir", d.correctedInvoice ?? "", d.orderReference];
+  return [formatParisDate(d.issuedAt), d.label, DOCUMENT_TYPES[d.kind], d.correctedInvoice ?? "", d.orderReference];
 }
 
 /** The sales journal: one line per document and VAT rate, in the order they were issued. */
@@ -289,9 +345,9 @@ export function journalCsv(documents: BookDocument[]): string {
       d.buyerSiren ?? "",
       d.buyerVatNumber ?? "",
       PAYMENT_LABELS[d.paymentProvider],
-      countryName(d.country),
-      d.scheme === "destination" ? `OSS ${countryName(d.country)}` : "France",
-      vatRatePercent(d.vatRateBp),
+      ...(isTaxedDocument(d)
+        ? [countryName(d.country), d.scheme === "destination" ? `OSS ${countryName(d.country)}` : "France", vatRatePercent(d.vatRateBp)]
+        : ["", "Hors champ", ""]),
       ...amounts(d.totals),
     ]),
   );

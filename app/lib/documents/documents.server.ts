@@ -6,21 +6,26 @@ import { invoiceOf } from "./invoices.server";
 import { creditNoteFacturXml, facturXml } from "./factur-x";
 import { drawLegalDocument } from "./legal-pdf.server";
 import { findLegalText, lastTermsText } from "./legal-texts.server";
-import { drawCreditNote, drawInvoice } from "./sale-documents-pdf.server";
+import { drawCreditNote, drawInvoice, drawReceipt } from "./sale-documents-pdf.server";
+import { receiptOf } from "./receipts.server";
 import type { AttachmentRef } from "../mail/attachments";
-import { creditNoteLabel, invoiceLabel } from "../orders/invoice-label";
+import { creditNoteLabel, invoiceLabel, receiptLabel } from "../orders/invoice-label";
 import { giftCardPdf } from "./gift-card-pdf.server";
 
 /** A PDF ready to serve or attach. */
 export type PdfFile = { filename: string; content: Buffer };
 
 /**
- * The order's invoice as issued, or null when the order was never paid (no number). A business
- * buyer's invoice is a Factur-X (decision 125): the same file, its EN 16931 XML inside.
+ * The order's invoice as issued, or for an order of multi-purpose gift cards alone its receipt
+ * (decision 160); null when the order was never paid. A business buyer's invoice is a Factur-X
+ * (decision 125): the same file, its EN 16931 XML inside.
  */
 export async function invoicePdf(orderId: number): Promise<PdfFile | null> {
   const invoice = await invoiceOf(orderId);
-  if (!invoice) return null;
+  if (!invoice) {
+    const receipt = await receiptOf(orderId);
+    return receipt ? { filename: `recu-${receiptLabel(receipt.number)}.pdf`, content: await drawReceipt(receipt.snapshot) } : null;
+  }
   return { filename: `facture-${invoiceLabel(invoice.number)}.pdf`, content: await drawInvoice(invoice.snapshot, facturXml(invoice.snapshot)) };
 }
 

@@ -238,6 +238,13 @@ export function facturXml(invoice: InvoiceSnapshot): string | null {
     ...(card
       ? [{ content: `Payé par carte cadeau : ${formatPrice(card.ttcCents)} TTC, dont TVA ${formatPrice(card.vatCents)} facturée à la vente de la carte (bon à usage unique) ; TVA due au titre de cette facture : ${formatPrice(invoice.totals.vatCents)}.` }]
       : []),
+    ...(invoice.giftCardPayment ? [{ content: `Payé par carte cadeau (bon à usages multiples) : ${formatPrice(invoice.giftCardPayment)} TTC, compris dans le montant payé.` }] : []),
+    // EN 16931 forbids a line « not subject to VAT » (category O) beside standard-rate lines and
+    // with the seller's VAT number (BR-O-11, BR-O-02): the cards sold stay out of the lines and
+    // totals, as they stay out of the VAT, and are named here (decision 160).
+    ...(invoice.outsideVatLines ?? []).map((l) => ({
+      content: `${l.label} : ${formatPrice(l.totalTtcCents)} payés avec la commande, hors facture (article 256 ter du CGI).`,
+    })),
     ...(terms
       ? [
           { content: `Escompte : ${terms.earlyPaymentDiscount}.`, subject: NOTE_SUBJECT.discount },

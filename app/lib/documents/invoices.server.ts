@@ -6,9 +6,10 @@ import { getShopSettings } from "../legal/shop-settings.server";
 import { orderVatCents } from "../legal/vat";
 import { isBusinessSale, type BusinessBuyer } from "../legal/business-sale";
 import { EARLY_PAYMENT_DISCOUNT, LATE_PAYMENT_PENALTIES, RECOVERY_INDEMNITY_CENTS } from "../legal/payment-terms";
+import { vouchersOf } from "../gift-cards/voucher-kinds.server";
 import { invoiceLines, OPERATION_CATEGORY, type BusinessPaymentTerms, type InvoiceSnapshot, type SellerSnapshot } from "./snapshots";
 
-function sellerSnapshot(settings: ShopSettings): SellerSnapshot {
+export function sellerSnapshot(settings: ShopSettings): SellerSnapshot {
   return {
     name: settings.company_name,
     lines: sellerIdentityLines(settings),
@@ -33,7 +34,8 @@ async function snapshotOf(
   texts: LegalTextIds,
   company: BusinessBuyer | null,
 ): Promise<InvoiceSnapshot> {
-  const { lines, totals, giftCardPaid } = invoiceLines(order, items, orderVatCents(order));
+  const vouchers = await vouchersOf(db(), order);
+  const { lines, totals, giftCardPaid, giftCardPayment, outsideVatLines } = invoiceLines(order, items, orderVatCents(order), vouchers);
   return {
     number: order.invoice_number,
     issuedAt: issuedAt.toISOString(),
@@ -49,6 +51,8 @@ async function snapshotOf(
     termsVersion: order.terms_version,
     ...(isBusinessSale({ company }) ? { paymentTerms: paymentTermsOf(issuedAt) } : {}),
     ...(giftCardPaid ? { giftCardPaid } : {}),
+    ...(giftCardPayment ? { giftCardPayment } : {}),
+    ...(outsideVatLines.length > 0 ? { outsideVatLines } : {}),
     ...texts,
   };
 }

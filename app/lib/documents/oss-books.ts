@@ -3,7 +3,7 @@ import { formatParisDate, parisDay } from "../format/paris-time";
 import { vatRatePercent } from "../legal/vat";
 import { countryName } from "../shipping/countries";
 import { quarterOf, type BookPeriod } from "./book-periods";
-import { documentColumns, inIssuedOrder, type BookDocument } from "./books";
+import { documentColumns, inIssuedOrder, isTaxedDocument, type BookDocument } from "./books";
 import type { Totals } from "./snapshots";
 
 /**
@@ -13,7 +13,7 @@ import type { Totals } from "./snapshots";
  */
 
 /** A sale taxed in its country of delivery, declared through the OSS (decision 157). */
-const declaredThroughOss = (doc: BookDocument) => doc.scheme === "destination";
+const declaredThroughOss = (doc: BookDocument) => isTaxedDocument(doc) && doc.scheme === "destination";
 
 /**
  * One line of the return. Section « sales »: per Member State and rate, the quarter's invoices

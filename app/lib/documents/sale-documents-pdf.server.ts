@@ -1,11 +1,11 @@
 import { formatPrice } from "../format/money";
 import { formatParisDate } from "../format/paris-time";
-import { creditNoteLabel, invoiceLabel } from "../orders/invoice-label";
-import { creditNoteRows, invoiceRows } from "./document-rows";
+import { creditNoteLabel, invoiceLabel, receiptLabel } from "../orders/invoice-label";
+import { creditNoteRows, invoiceRows, receiptRows } from "./document-rows";
 import { embedFacturX } from "./factur-x-pdf.server";
 import { linesTable, totalsBlock } from "./amounts-table.server";
 import { heading, letterhead, MARGIN, MUTED, paragraph, renderPdf, rule, type Pdf } from "./pdf.server";
-import { distanceSaleMention, type CreditNoteSnapshot, type CustomerSnapshot, type InvoiceSnapshot, type SellerSnapshot } from "./snapshots";
+import { distanceSaleMention, type CreditNoteSnapshot, type CustomerSnapshot, type InvoiceSnapshot, type ReceiptSnapshot, type SellerSnapshot } from "./snapshots";
 
 const labelled = (label: string, value: string | null | undefined) => (value ? `${label} ${value}` : null);
 
@@ -75,6 +75,29 @@ export function drawInvoice(snapshot: InvoiceSnapshot, facturXml: string | null 
       embedFacturX(doc, facturXml, issued);
     }
   }, { pdfA3: facturXml !== null });
+}
+
+/**
+ * The « Reçu » of multi-purpose gift cards sold alone (decision 160): no supply, so no invoice and
+ * no VAT; what was paid for each card, and why no VAT is stated.
+ */
+export function drawReceipt(snapshot: ReceiptSnapshot): Promise<Buffer> {
+  const issued = new Date(snapshot.issuedAt);
+  const label = receiptLabel(snapshot.number);
+  return renderPdf(`Reçu ${label}`, issued, (doc) => {
+    letterhead(doc, `Reçu n° ${label}`);
+    parties(doc, snapshot.seller, snapshot.customer);
+    facts(doc, [`Date : ${formatParisDate(issued)} (date du paiement)`, `Commande : ${snapshot.orderReference}`]);
+    const rows = receiptRows(snapshot);
+    for (const [name, price] of rows.lines) paragraph(doc, `${name} : ${price}`);
+    totalsBlock(doc, rows.totals);
+    doc.moveDown(0.8).fillColor(MUTED);
+    paragraph(
+      doc,
+      "Bon à usages multiples (article 256 ter du code général des impôts) : sa vente n'est pas une livraison de biens et ne porte pas de TVA ; la TVA est due sur la commande qu'il paiera, au taux de son pays de livraison. Prix en euros.",
+      8,
+    );
+  });
 }
 
 /**

@@ -4,6 +4,7 @@ import { countryName } from "../shipping/countries";
 import { orderLineName } from "../orders/line-name";
 import { GIFT_WRAP_LABEL } from "../gifts/gift-rules";
 import { discountLineLabel, shippingLineLabel } from "../orders/amount-rows";
+import { MULTI_PURPOSE_CARD_LINE, taxedCentsOf, type VoucherKind } from "../gift-cards/gift-card-rules";
 
 /**
  * The seller as an invoice or a credit note printed it: name and the legal mentions' lines; and,
@@ -81,9 +82,36 @@ export type InvoiceSnapshot = {
    * while the lines state the whole sale.
    */
   giftCardPaid?: Totals;
+  /**
+   * What a multi-purpose card paid (decision 160), TTC: a plain payment, its VAT inside `totals`,
+   * which then state the whole sale.
+   */
+  giftCardPayment?: number;
+  /**
+   * The multi-purpose cards the order sold (decision 160): no supply, outside VAT, in the TTC the
+   * buyer paid but in none of `totals`.
+   */
+  outsideVatLines?: OutsideVatLine[];
   /** The CGV and withdrawal form given with the order (rows of legal_texts), when known. */
   termsTextId: number | null;
   withdrawalFormTextId: number | null;
+};
+
+/** A line outside the scope of VAT: a multi-purpose card sold (decision 160). */
+export type OutsideVatLine = { label: string; totalTtcCents: number };
+
+/**
+ * The « Reçu » of an order of multi-purpose cards alone (decision 160), fixed at the payment: no
+ * supply, so no invoice and no VAT. `number` in its own gap-free sequence (« R-… »).
+ */
+export type ReceiptSnapshot = {
+  number: number;
+  issuedAt: string;
+  orderReference: string;
+  seller: SellerSnapshot;
+  customer: CustomerSnapshot;
+  lines: OutsideVatLine[];
+  totalCents: number;
 };
 
 export type CreditNoteSnapshot = {
@@ -124,7 +152,20 @@ type PricedOrder = {
   gift_wrap_cents: number | null;
   gift_card_cents?: number;
 };
-type PricedItem = { name: string; format_label: string | null; unit_price_cents: number; quantity: number };
+type PricedItem = { id?: number; name: string; format_label: string | null; unit_price_cents: number; quantity: number };
+
+/** The order's gift cards as its invoice sees them (`vouchersOf`, decision 160). */
+type InvoiceVouchers = { paying: VoucherKind | null; outsideVatItemIds: number[] };
+
+const SINGLE_PURPOSE_ONLY: InvoiceVouchers = { paying: "single", outsideVatItemIds: [] };
+
+export type InvoiceAmounts = {
+  lines: InvoiceLine[];
+  totals: Totals;
+  giftCardPaid: Totals | null;
+  giftCardPayment: number | null;
+  outsideVatLines: OutsideVatLine[];
+};
 
 /**
  * The invoice's lines with HT, VAT and TTC each. The order's VAT was computed once on its total
@@ -135,31 +176,50 @@ type PricedItem = { name: string; format_label: string | null; unit_price_cents:
  * What a gift card paid is no line (decision 139): it is a payment, kept beside the lines with
  * the VAT its sale already invoiced (decision 117). The lines then state the whole sale (their
  * VAT the order's plus the card's), and the totals what this invoice taxes: the lines less the card.
+ *
+ * A multi-purpose card (decision 160) is the other way round: what it paid is a plain payment
+ * (`giftCardPayment`), the totals tax the whole sale; the multi-purpose cards the order sells are
+ * no supply and leave the lines for `outsideVatLines`, in no total. The taxed amount is the one
+ * rule's (`taxedCentsOf`), on which the order's VAT was computed.
  */
-export function invoiceLines(order: PricedOrder, items: PricedItem[], orderVatCents: number): { lines: InvoiceLine[]; totals: Totals; giftCardPaid: Totals | null } {
+export function invoiceLines(order: PricedOrder, items: PricedItem[], orderVatCents: number, vouchers: InvoiceVouchers = SINGLE_PURPOSE_ONLY): InvoiceAmounts {
   const rate = order.vat_rate_bp;
   const line = (label: string, quantity: number, unitTtc: number, totalTtc: number): InvoiceLine => {
     const { htCents, vatCents } = splitVat(totalTtc, rate);
     return { label, quantity, unitHtCents: splitVat(unitTtc, rate).htCents, vatRateBp: rate, vatCents, totalHtCents: htCents, totalTtcCents: totalTtc };
   };
-  const lines = items.map((i) => line(orderLineName(i), i.quantity, i.unit_price_cents, i.unit_price_cents * i.quantity));
+  const outside = new Set(vouchers.outsideVatItemIds);
+  const isOutside = (i: PricedItem) => i.id !== undefined && outside.has(i.id);
+  const outsideVatLines = items.filter(isOutside).map((i) => ({ label: MULTI_PURPOSE_CARD_LINE, totalTtcCents: i.unit_price_cents * i.quantity }));
+  const outsideCents = outsideVatLines.reduce((sum, l) => sum + l.totalTtcCents, 0);
+  const lines = items
+    .filter((i) => !isOutside(i))
+    .map((i) => line(orderLineName(i), i.quantity, i.unit_price_cents, i.unit_price_cents * i.quantity));
   if (order.discount_cents > 0) lines.push(line(discountLineLabel(order.promo_code), 1, -order.discount_cents, -order.discount_cents));
   if (order.gift_wrap_cents) lines.push(line(GIFT_WRAP_LABEL, 1, order.gift_wrap_cents, order.gift_wrap_cents));
   // An invoice lists what was charged: a free shipping or an offered wrap adds no line.
   if (order.shipping_cents > 0) lines.push(line(shippingLineLabel(order.shipping_method_name), 1, order.shipping_cents, order.shipping_cents));
   const card = order.gift_card_cents ?? 0;
-  const giftCardPaid = card > 0 ? { ...splitVat(card, rate), ttcCents: card } : null;
+  const giftCardPaid = card > 0 && vouchers.paying !== "multi" ? { ...splitVat(card, rate), ttcCents: card } : null;
   const drift = orderVatCents + (giftCardPaid?.vatCents ?? 0) - lines.reduce((sum, l) => sum + l.vatCents, 0);
   if (drift !== 0 && lines.length > 0) {
     const largest = lines.reduce((a, b) => (b.totalTtcCents > a.totalTtcCents ? b : a));
     largest.vatCents += drift;
     largest.totalHtCents -= drift;
   }
+  const taxed = taxedCentsOf({ total_cents: order.total_cents, gift_card_cents: card }, { paying: vouchers.paying, soldOutsideVatCents: outsideCents });
   return {
     lines,
-    totals: { htCents: order.total_cents - card - orderVatCents, vatCents: orderVatCents, ttcCents: order.total_cents - card },
+    totals: { htCents: taxed - orderVatCents, vatCents: orderVatCents, ttcCents: taxed },
     giftCardPaid,
+    giftCardPayment: card > 0 && vouchers.paying === "multi" ? card : null,
+    outsideVatLines,
   };
+}
+
+/** What the multi-purpose cards an invoice lists as sold come to (decision 160): paid, outside VAT. */
+export function outsideVatCents(invoice: Pick<InvoiceSnapshot, "outsideVatLines">): number {
+  return (invoice.outsideVatLines ?? []).reduce((sum, l) => sum + l.totalTtcCents, 0);
 }
 
 /**

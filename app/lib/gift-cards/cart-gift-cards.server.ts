@@ -47,8 +47,8 @@ export function giftCardLinesOf(stored: GiftCardChoice[] | undefined, now: Date)
 
 /**
  * What the named card pays of the cart: everything but the cards the cart buys (a card never
- * pays for another card, decision 116). Null when no card is named.
+ * pays for another card, decision 116), for a delivery to `country`. Null when no card is named.
  */
-export async function cartGiftCardOf(code: string | undefined, payableCents: number, now: Date): Promise<CartGiftCard | null> {
-  return code ? giftCardForCart(code, payableCents, now) : null;
+export async function cartGiftCardOf(code: string | undefined, payableCents: number, country: string, now: Date): Promise<CartGiftCard | null> {
+  return code ? giftCardForCart(code, payableCents, country, now) : null;
 }

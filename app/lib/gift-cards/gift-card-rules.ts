@@ -1,5 +1,5 @@
 import * as z from "~/lib/platform/zod";
-import { DAY_MS, parisDay, isCalendarDate } from "../format/paris-time";
+import { DAY_MS, formatLongDay, parisDay, isCalendarDate } from "../format/paris-time";
 import { formatPrice } from "../format/money";
 import { multiLine, singleLine } from "../platform/text-input";
 
@@ -33,8 +33,65 @@ export const GIFT_CARD_LABEL = "Carte cadeau";
 export const GIFT_CARD_WITHDRAWAL_RULE =
   "Vous pouvez vous rétracter de l'achat d'une carte cadeau dans les quatorze jours qui suivent son envoi au destinataire, tant qu'elle n'a pas été utilisée ; la carte est alors annulée et son prix remboursé. Une carte déjà utilisée, même en partie, ne peut plus faire l'objet d'une rétractation ; si la commande qui l'a achetée est remboursée, seule la part de la carte qui n'a pas servi est reprise.";
 
+/**
+ * A card's VAT nature (decision 160): « single » (single-purpose voucher, VAT at its sale, decision
+ * 117) before the day the shop first delivered abroad, « multi » (multi-purpose voucher: its sale is
+ * no supply, VAT is due on the order it pays) from that day.
+ */
+export type VoucherKind = "single" | "multi";
+
+/** The kind of a card issued on `day` (Paris, « AAAA-MM-JJ »), given the switch date or null. */
+export function voucherKindOn(day: string, multiPurposeFrom: string | null): VoucherKind {
+  return multiPurposeFrom !== null && day >= multiPurposeFrom ? "multi" : "single";
+}
+
+/** The line of a multi-purpose card sold, on the invoice of an order that sells bottles too (decision 160). */
+export const MULTI_PURPOSE_CARD_LINE = "Carte cadeau (bon à usages multiples, hors champ de la TVA)";
+
+
+/**
+ * The one rule of what an order's VAT is computed on (decisions 117 and 160), read by the
+ * checkout, the settlement and the invoice's lines: its total, less what a single-purpose card
+ * paid (taxed at that card's sale) and less the multi-purpose cards it sells (no supply: their
+ * VAT is due on the orders they will pay). A multi-purpose card that pays leaves the whole sale taxed.
+ */
+export function taxedCentsOf(
+  order: { total_cents: number; gift_card_cents: number },
+  vouchers: { paying: VoucherKind | null; soldOutsideVatCents: number },
+): number {
+  const paidByTaxedCard = vouchers.paying === "multi" ? 0 : order.gift_card_cents;
+  return order.total_cents - paidByTaxedCard - vouchers.soldOutsideVatCents;
+}
+
+/**
+ * Of a refund, what a credit note takes back (decisions 118, 144 and 160): not the part that goes
+ * back on a single-purpose card that paid (never on the invoice), nor what it takes back of the
+ * multi-purpose cards the order sold (a prepayment refunded, with its receipt); a multi-purpose
+ * card's part is credited in full (its VAT was on the invoice).
+ */
+export function creditedCentsOf(refund: { amountCents: number; backOnCardCents: number; soldCardsTakenCents: number }, paying: VoucherKind | null): number {
+  const cardOff = paying === "multi" ? 0 : refund.backOnCardCents;
+  return Math.max(0, refund.amountCents - cardOff - refund.soldCardsTakenCents);
+}
+
+/**
+ * A single-purpose card spent for a delivery outside France and Monaco: refused beside the field
+ * (decision 160), its terms having said France; `from` is the switch date (« AAAA-MM-JJ »).
+ */
+export function singlePurposeAbroadRefusal(from: string): string {
+  return `Cette carte cadeau, achetée avant le ${formatLongDay(from)}, s'utilise pour une livraison en France ou à Monaco.`;
+}
+
+/** What a multi-purpose card paid, on an order's amounts and its invoice: a plain payment (decision 160). */
+export const MULTI_PURPOSE_PAYMENT_LABEL = "Payé par carte cadeau";
+
 /** The row of an order's amounts for what a card paid: its VAT was due at the card's sale (decision 117). */
-export const GIFT_CARD_PAYMENT_LABEL = "Payé par carte cadeau (TVA acquittée à son achat)";
+export const GIFT_CARD_PAYMENT_LABEL = `${MULTI_PURPOSE_PAYMENT_LABEL} (TVA acquittée à son achat)`;
+
+/** The row of what a card paid, by its kind (decisions 117, 160); a row built before kinds says single-purpose. */
+export function giftCardPaymentLabel(kind: VoucherKind | null | undefined): string {
+  return kind === "multi" ? MULTI_PURPOSE_PAYMENT_LABEL : GIFT_CARD_PAYMENT_LABEL;
+}
 
 /** The line's name on the order, Stripe's page, the invoice and every email. */
 export function giftCardLineName(recipientName: string): string {

@@ -1,11 +1,13 @@
 import { randomInt } from "node:crypto";
 import { and, asc, eq, isNull } from "drizzle-orm";
-import { parisDayStart } from "../format/paris-time";
+import { parisDay, parisDayStart } from "../format/paris-time";
+import { getShopSettings } from "../legal/shop-settings.server";
+import { isHomeCountry } from "../shipping/zone-countries";
 import { affectedRows, db, forUpdate, tables, type Db } from "../platform/database.server";
 import type { GiftCard, Order } from "../platform/schema.server";
 import { moveValue } from "../stored-value/ledger.server";
 import { cardHeldCents } from "../stored-value/sold.server";
-import { GIFT_CARD_VALIDITY_MONTHS, normaliseGiftCardCode, type GiftCardChoice } from "./gift-card-rules";
+import { GIFT_CARD_VALIDITY_MONTHS, normaliseGiftCardCode, singlePurposeAbroadRefusal, type GiftCardChoice, type VoucherKind } from "./gift-card-rules";
 
 /*
  * A gift card's life (decision 116): written with its recipient at checkout, issued (code,
@@ -53,6 +55,8 @@ function cardRefusal(card: GiftCard | undefined, now: Date): string | null {
 
 export type CartGiftCard = {
   code: string;
+  /** The card's VAT nature (decision 160), null when no card pays. */
+  kind: VoucherKind | null;
   /** What the card pays of this cart. */
   appliedCents: number;
   /** The balance still free after this cart (what pending payments do not hold). */
@@ -61,15 +65,26 @@ export type CartGiftCard = {
   error: string | null;
 };
 
-/** The card the cart names, and what it pays of `payableCents` (never the cards in the cart). */
-export async function giftCardForCart(code: string, payableCents: number, now: Date): Promise<CartGiftCard> {
+/**
+ * A card sold before the switch to multi-purpose cards, spent for a delivery outside France and
+ * Monaco: its terms said France, its VAT was French (decision 160). Null when it may pay.
+ */
+async function placeRefusal(card: GiftCard, country: string, now: Date): Promise<string | null> {
+  if (card.voucher_kind === "multi" || isHomeCountry(country)) return null;
+  return singlePurposeAbroadRefusal((await getShopSettings()).multi_purpose_cards_from ?? parisDay(now));
+}
+
+/** The card the cart names, and what it pays of `payableCents` (never the cards in the cart) for a delivery to `country`. */
+export async function giftCardForCart(code: string, payableCents: number, country: string, now: Date): Promise<CartGiftCard> {
   const card = await findCardByCode(code);
   const refusal = cardRefusal(card, now);
-  if (refusal || !card) return { code, appliedCents: 0, remainingCents: 0, expiresAt: null, error: refusal };
+  if (refusal || !card) return { code, kind: null, appliedCents: 0, remainingCents: 0, expiresAt: null, error: refusal };
   const spendable = await spendableCents(card, now);
-  if (spendable === 0) return { code, appliedCents: 0, remainingCents: 0, expiresAt: card.expires_at, error: GIFT_CARD_NOT_USABLE };
+  if (spendable === 0) return { code, kind: null, appliedCents: 0, remainingCents: 0, expiresAt: card.expires_at, error: GIFT_CARD_NOT_USABLE };
+  const elsewhere = await placeRefusal(card, country, now);
+  if (elsewhere) return { code: card.code!, kind: null, appliedCents: 0, remainingCents: spendable, expiresAt: card.expires_at, error: elsewhere };
   const applied = Math.min(spendable, payableCents);
-  return { code: card.code!, appliedCents: applied, remainingCents: spendable - applied, expiresAt: card.expires_at, error: null };
+  return { code: card.code!, kind: card.voucher_kind, appliedCents: applied, remainingCents: spendable - applied, expiresAt: card.expires_at, error: null };
 }
 
 /**
@@ -138,9 +153,9 @@ function expiryOf(sentAt: Date): Date {
 
 /**
  * The order's gift cards at payment, in its transaction: the card it spends is debited, the
- * cards it buys are issued. Returns the cards issued, whose recipients' emails the caller queues.
+ * cards it buys are issued, of the kind their issue day gives them (decision 160). Returns the cards issued, whose recipients' emails the caller queues.
  */
-export async function settleGiftCards(tx: Db, order: Order, now: Date): Promise<GiftCard[]> {
+export async function settleGiftCards(tx: Db, order: Order, now: Date, kind: VoucherKind): Promise<GiftCard[]> {
   const { gift_cards } = tables();
   if (order.gift_card_cents > 0 && order.gift_card_id != null) {
     await moveValue(tx, { instrument: { giftCardId: order.gift_card_id }, orderId: order.id, kind: "debit", amountCents: order.gift_card_cents, now });
@@ -157,7 +172,7 @@ export async function settleGiftCards(tx: Db, order: Order, now: Date): Promise<
     const updated = await tx
       .update(gift_cards)
       // Its validity runs from the day the recipient gets it, not from the purchase (decision 116).
-      .set({ code, issued_at: now, expires_at: expiryOf(new Date(Math.max(now.getTime(), parisDayStart(card.send_on).getTime()))), updated_at: now })
+      .set({ code, issued_at: now, voucher_kind: kind, expires_at: expiryOf(new Date(Math.max(now.getTime(), parisDayStart(card.send_on).getTime()))), updated_at: now })
       .where(and(eq(gift_cards.id, card.id), isNull(gift_cards.issued_at)));
     if (affectedRows(updated) === 0) continue;
     await moveValue(tx, { instrument: { giftCardId: card.id }, orderId: order.id, kind: "issue", amountCents: card.initial_cents, now });

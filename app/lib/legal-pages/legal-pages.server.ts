@@ -1,5 +1,6 @@
 import type { TFunction } from "i18next";
 import { formatPrice } from "../format/money";
+import { formatLongDay } from "../format/paris-time";
 import type { ShippingMethod } from "../platform/schema.server";
 import { shippingMethodsFor } from "../shipping/shipping-methods.server";
 import type { AccessibilityRegime, Identity, RequiredIdentityField } from "../legal/identity";
@@ -192,14 +193,34 @@ export function paymentTerms({ t }: Writer, meansText: string): string {
 }
 
 /** What the CGV are written from: the seller, France's rate, France's methods and the zones abroad (none: France alone). */
-type TermsFacts = { id: Identity; vatRateBp: number; methods: ShippingMethod[]; registrations: PackagingRegistration[]; abroad: ZoneAbroad[] };
+type TermsFacts = {
+  id: Identity;
+  vatRateBp: number;
+  methods: ShippingMethod[];
+  registrations: PackagingRegistration[];
+  abroad: ZoneAbroad[];
+  /** The day gift cards became multi-purpose (decision 160), or null: France's cards only. */
+  multiPurposeFrom: string | null;
+};
+
+/**
+ * The VAT of the cards in « 7 bis »: single-purpose while the shop delivers France alone (decision
+ * 117); from the switch date, multi-purpose (decision 160), the cards bought before kept for
+ * France and Monaco. Never says what the shop does not do: the second text only once the date is set.
+ */
+function giftCardVatBlocks({ lang, t }: Writer, rate: string, multiPurposeFrom: string | null): string[] {
+  if (!multiPurposeFrom) return [t("tGift3", { rate })];
+  const from = formatLongDay(multiPurposeFrom, lang);
+  return [t("tGiftMulti", { from }), t("tGiftSingleBefore", { from })];
+}
 
 /**
  * The CGV. With France alone their text is the one of TERMS_VERSION, word for word; each active
  * zone abroad adds its deliveries, the same price TTC everywhere, the return from abroad and
- * Rome I's sentence, under TERMS_VERSION_ABROAD (decision 162).
+ * Rome I's sentence, under TERMS_VERSION_ABROAD (decision 162); once gift cards are multi-purpose,
+ * « 7 bis » says so under its own version (`termsVersionOf`, decision 160).
  */
-function buildTerms(w: Writer, { id, vatRateBp, methods, registrations, abroad }: TermsFacts): LegalDocument {
+function buildTerms(w: Writer, { id, vatRateBp, methods, registrations, abroad, multiPurposeFrom }: TermsFacts): LegalDocument {
   const { lang, t } = w;
   const returns = oneLine(w, id, "returns_address");
   const shipping = methods.filter((m) => m.is_active).map((m) => methodOffer(w, m));
@@ -208,7 +229,7 @@ function buildTerms(w: Writer, { id, vatRateBp, methods, registrations, abroad }
   const rate = formatVatRate(vatRateBp);
   return {
     title: t("tTitle"),
-    intro: [t("tIntro", { version: formatTermsVersion(termsVersionOf(eu, lang), lang) })],
+    intro: [t("tIntro", { version: formatTermsVersion(termsVersionOf(eu, multiPurposeFrom !== null, lang), lang) })],
     sections: [
       {
         heading: t("tSellerH"),
@@ -255,7 +276,7 @@ function buildTerms(w: Writer, { id, vatRateBp, methods, registrations, abroad }
         blocks: [
           t("tGift1", { min: formatPrice(GIFT_CARD_MIN_CENTS, lang), max: formatPrice(GIFT_CARD_MAX_CENTS, lang) }),
           t("tGift2", { months: GIFT_CARD_VALIDITY_MONTHS }),
-          t("tGift3", { rate }),
+          ...giftCardVatBlocks(w, rate, multiPurposeFrom),
           t("tGift4", { rule: t("tGiftWithdrawal") }),
           t("tGift5"),
         ],
@@ -398,8 +419,9 @@ export async function termsInForce(lang: Lang = "fr"): Promise<{ version: string
     listPackagingRegistrations(),
     zonesAbroad(),
   ]);
-  const document = buildTerms(writerOf(lang), { id: identityOf(settings), vatRateBp, methods, registrations, abroad });
-  return { version: termsVersionOf(abroad.length > 0, lang), document };
+  const multiPurposeFrom = settings.multi_purpose_cards_from;
+  const document = buildTerms(writerOf(lang), { id: identityOf(settings), vatRateBp, methods, registrations, abroad, multiPurposeFrom });
+  return { version: termsVersionOf(abroad.length > 0, multiPurposeFrom !== null, lang), document };
 }
 
 /** The page's document, built from the identity and settings stored now. */

@@ -21,6 +21,15 @@ import { vatRateAt } from "./vat-rates.server";
 const FRENCH_VAT_COUNTRIES = COUNTRIES.filter((c) => c.frenchVat).map((c) => c.code);
 
 /**
+ * What of an order's total its VAT is not on, in SQL: `taxedCentsOf` of gift cards (decision 160)
+ * read over many orders — a single-purpose card's payment and the multi-purpose cards it sells.
+ */
+function untaxedCardsSql(orders: ReturnType<typeof tables>["orders"]) {
+  return sql`(case when exists (select 1 from gift_cards paying where paying.id = ${orders.gift_card_id} and paying.voucher_kind = 'multi') then 0 else ${orders.gift_card_cents} end
+    + coalesce((select sum(sold.initial_cents) from gift_cards sold where sold.order_id = ${orders.id} and sold.voucher_kind = 'multi'), 0))`;
+}
+
+/**
  * The HT of the intra-EU distance sales paid in a Paris calendar year: every invoiced order (an
  * invoice number is given at payment and never taken back) delivered outside France and Monaco,
  * at what it taxes less its VAT. Credit notes do not lower it: a year once crossed stays crossed
@@ -29,7 +38,7 @@ const FRENCH_VAT_COUNTRIES = COUNTRIES.filter((c) => c.frenchVat).map((c) => c.c
 async function yearHtCents(reader: Db, year: number): Promise<number> {
   const { orders } = tables();
   const [row] = await reader
-    .select({ ht: sql<string | number | null>`sum(${orders.total_cents} - ${orders.gift_card_cents} - ${orders.vat_cents})` })
+    .select({ ht: sql<string | number | null>`sum(${orders.total_cents} - ${orders.vat_cents} - ${untaxedCardsSql(orders)})` })
     .from(orders)
     .where(
       and(
@@ -51,19 +60,20 @@ const distanceSalesTotals = memoUntilDataChanges((year: number) => totalsIn(db()
 
 type OrderVat = { vat_scheme: VatScheme; vat_rate_bp: number; vat_cents: number };
 
-type Sale = { country: string; amountDueCents: number };
+/** A sale and what its VAT is on (`taxedCentsOf` of gift cards, decision 160). */
+type Sale = { country: string; taxedCents: number };
 
-async function vatOf({ country, amountDueCents }: Sale, now: Date, totals: DistanceSalesTotals): Promise<OrderVat> {
+async function vatOf({ country, taxedCents }: Sale, now: Date, totals: DistanceSalesTotals): Promise<OrderVat> {
   const frenchRate = await vatRateAt("FR", now);
   const scheme = vatSchemeFor({
     country,
     paidOn: parisDay(now),
     ossFrom: (await getShopSettings()).oss_registered_on,
     totals,
-    saleHtCents: saleHtCents(amountDueCents, frenchRate),
+    saleHtCents: saleHtCents(taxedCents, frenchRate),
   });
   const rate = scheme === "FR" ? frenchRate : await vatRateAt(taxingCountry(country, scheme) as CountryCode, now);
-  return { vat_scheme: scheme, vat_rate_bp: rate, vat_cents: vatIncludedCents(amountDueCents, rate) };
+  return { vat_scheme: scheme, vat_rate_bp: rate, vat_cents: vatIncludedCents(taxedCents, rate) };
 }
 
 const NO_TOTALS: DistanceSalesTotals = { previousYearHtCents: 0, yearHtCents: 0 };

@@ -8,7 +8,8 @@ import type { Lang } from "../i18n/lang";
  * the discovery set's voucher. 2026-11-28: one refund rule for gift cards and set vouchers
  * (decision 144), and where the EU notice on the legal guarantee is shown (decision 141).
  * 2026-11-28.2: the set's voucher pays each perfume's full bottle (decision 155); PayPal beside cards.
- * 2026-11-28.4: the languages of the contract (section 12, decision 169).
+ * 2026-11-28.4: the languages of the contract (section 12, decision 169); .6 and .7 below, the
+ * multi-purpose gift cards (decision 160).
  */
 export const TERMS_VERSION = "2026-11-28.4";
 
@@ -21,18 +22,34 @@ export const TERMS_VERSION = "2026-11-28.4";
 export const TERMS_VERSION_ABROAD = "2026-11-28.5";
 
 /**
- * The version of each language's text (decision 169): French is the reference, English its
+ * The texts once gift cards are multi-purpose (decision 160): the « 7 bis » of the cards sold from
+ * the switch date, with the zones abroad (the text of the opening) or after they closed again.
+ */
+export const TERMS_VERSION_ABROAD_MULTI_PURPOSE = "2026-11-28.6";
+export const TERMS_VERSION_MULTI_PURPOSE = "2026-11-28.7";
+
+type TermsTexts = { france: string; abroad: string; franceMultiPurpose: string; abroadMultiPurpose: string };
+
+/**
+ * The version of each language's texts (decision 169): French is the reference, English its
  * translation. A change of substance bumps both the same day; a correction of the English wording
- * alone bumps only `en`. A unit test fails when the French version is newer than the English one,
+ * alone bumps only `en`. A unit test fails when a French version is newer than the English one,
  * so no English page shows terms older than the French.
  */
-export const TERMS_VERSIONS: Readonly<Record<Lang, { france: string; abroad: string }>> = {
-  fr: { france: TERMS_VERSION, abroad: TERMS_VERSION_ABROAD },
-  en: { france: "2026-11-28.4", abroad: "2026-11-28.5" },
+export const TERMS_VERSIONS: Readonly<Record<Lang, TermsTexts>> = {
+  fr: { france: TERMS_VERSION, abroad: TERMS_VERSION_ABROAD, franceMultiPurpose: TERMS_VERSION_MULTI_PURPOSE, abroadMultiPurpose: TERMS_VERSION_ABROAD_MULTI_PURPOSE },
+  en: { france: "2026-11-28.4", abroad: "2026-11-28.5", franceMultiPurpose: "2026-11-28.7", abroadMultiPurpose: "2026-11-28.6" },
 };
 
-/** The version of the CGV text shown now in a language: the abroad one while a zone abroad is active. */
-export const termsVersionOf = (abroad: boolean, lang: Lang = "fr") => TERMS_VERSIONS[lang][abroad ? "abroad" : "france"];
+/**
+ * The version of the CGV text shown now in a language: the abroad one while a zone abroad is
+ * active, each with its multi-purpose cards' « 7 bis » once the switch date is set. One version, one text.
+ */
+export function termsVersionOf(abroad: boolean, multiPurposeCards = false, lang: Lang = "fr"): string {
+  const texts = TERMS_VERSIONS[lang];
+  if (multiPurposeCards) return abroad ? texts.abroadMultiPurpose : texts.franceMultiPurpose;
+  return abroad ? texts.abroad : texts.france;
+}
 
 export const TERMS_LABEL = "J'ai lu et j'accepte les conditions générales de vente";
 

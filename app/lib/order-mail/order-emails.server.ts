@@ -4,7 +4,7 @@ import { getConfig } from "../platform/config.server";
 import { tables, type Db } from "../platform/database.server";
 import { getShopSettings, shopOrigin } from "../legal/shop-settings.server";
 import { queueEmail } from "../mail/outbox.server";
-import { orderConfirmation, ownerNewOrder, refundNotice, shippingNotice } from "./templates.server";
+import { orderConfirmation, ownerNewOrder, refundNotice, shippingNotice, type OrderMailContext } from "./templates.server";
 import { formatName } from "../catalog/formats";
 import { needsRestock } from "../catalog/product-rules";
 import { deliverySentence } from "../shipping/shipping-rules";
@@ -20,7 +20,7 @@ export async function ownerAddresses(tx: Db): Promise<string[]> {
 }
 
 /** In the payment's transaction: the customer's confirmation and the owner's notice. */
-export async function queuePaidEmails(tx: Db, order: Order, items: OrderItem[], texts: { termsTextId: number; withdrawalFormTextId: number }) {
+export async function queuePaidEmails(tx: Db, order: OrderMailContext["order"], items: OrderItem[], texts: { termsTextId: number; withdrawalFormTextId: number }) {
   const { product_formats, products, shipping_methods } = tables();
   const settings = await getShopSettings();
   const siteUrl = await shopOrigin();

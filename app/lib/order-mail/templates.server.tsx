@@ -1,4 +1,5 @@
 import { brand } from "../brand";
+import type { VoucherKind } from "../gift-cards/gift-card-rules";
 import { formatPrice } from "../format/money";
 import { formatParisDate, formatParisDateTime } from "../format/paris-time";
 import { SET_VOUCHER_RULE } from "../discovery-sets/set-rules";
@@ -16,7 +17,8 @@ import { creditNoteLabel, invoiceLabel } from "../orders/invoice-label";
 const price = (cents: number) => plain(formatPrice(cents));
 
 export type OrderMailContext = {
-  order: Order;
+  /** `gift_card_kind`: the paying card's, when the caller read it (decision 160). */
+  order: Order & { gift_card_kind?: VoucherKind | null };
   items: OrderItem[];
   settings: ShopSettings;
   /** Absolute base of the shop's links (PUBLIC_URL or the origin of the request behind the event). */

@@ -2,7 +2,7 @@ import { formatPrice } from "../format/money";
 import { formatVatRate, orderVatCents } from "../legal/vat";
 import { GIFT_WRAP_LABEL, wrapPriceText } from "../gifts/gift-rules";
 import { orderLineName } from "./line-name";
-import { GIFT_CARD_PAYMENT_LABEL } from "../gift-cards/gift-card-rules";
+import { giftCardPaymentLabel, type VoucherKind } from "../gift-cards/gift-card-rules";
 
 /*
  * The one place an order's amounts become rows of text (decision 106): the success and demo
@@ -30,6 +30,8 @@ export type OrderAmounts = {
   refundedCents: number;
   /** What a gift card paid of the total (decision 116); 0: none. */
   giftCardCents: number;
+  /** The kind of the card that paid (decision 160): it names the row; absent, single-purpose. */
+  giftCardKind?: VoucherKind | null;
 };
 
 type OrderRow = {
@@ -45,6 +47,8 @@ type OrderRow = {
   refunded_cents: number;
   /** Absent on amounts built before gift cards (tests, old snapshots): none paid. */
   gift_card_cents?: number;
+  /** The paying card's kind, when the caller read it (decision 160). */
+  gift_card_kind?: VoucherKind | null;
 };
 type ItemRow = { name: string; format_label: string | null; quantity: number; unit_price_cents: number };
 
@@ -67,6 +71,7 @@ export function amountsOfOrder(order: OrderRow, items: ItemRow[], samples: strin
     vatCents: orderVatCents(order),
     refundedCents: order.refunded_cents,
     giftCardCents: order.gift_card_cents ?? 0,
+    giftCardKind: order.gift_card_kind ?? null,
   };
 }
 
@@ -114,9 +119,10 @@ export function amountRows(a: OrderAmounts): AmountRows {
   if (a.samples.length > 0) totals.push(row("samples", "Échantillons offerts", a.samples.join(", ")));
   if (travelsByPost(a.shippingMethodName)) totals.push(row("shipping", shippingLineLabel(a.shippingMethodName), shippingPriceText(a.shippingCents)));
   totals.push(row("total", "Total TTC", formatPrice(a.totalCents), true));
-  totals.push(row("vat", `dont TVA ${formatVatRate(a.vatRateBp)}`, formatPrice(a.vatCents)));
+  // Multi-purpose gift cards sold alone are outside VAT (decision 160): their order's rate is 0.
+  if (a.vatRateBp > 0) totals.push(row("vat", `dont TVA ${formatVatRate(a.vatRateBp)}`, formatPrice(a.vatCents)));
   if (a.giftCardCents > 0) {
-    totals.push(row("gift_card", GIFT_CARD_PAYMENT_LABEL, `−${formatPrice(a.giftCardCents)}`));
+    totals.push(row("gift_card", giftCardPaymentLabel(a.giftCardKind), `−${formatPrice(a.giftCardCents)}`));
     // A card that pays it all leaves no bank payment to show (decision 124).
     if (a.totalCents > a.giftCardCents) totals.push(row("due", "Réglé par carte bancaire", formatPrice(a.totalCents - a.giftCardCents), true));
   }
@@ -142,6 +148,8 @@ export type CartAmounts = Pick<
   giftCardsCents: number;
   /** What is left to pay once the gift card given pays its part. */
   amountDueCents: number;
+  /** The kind of that card (decision 160). */
+  giftCardKind?: VoucherKind | null;
   /** The VAT that amount includes, at the delivery country's expected rate. */
   vatCents: number;
 };
@@ -161,7 +169,7 @@ export function cartTotalRows(c: CartAmounts): TotalRow[] {
   if (c.giftCardsCents > 0) totals.push(row("gift_cards_bought", "Cartes cadeaux", formatPrice(c.giftCardsCents)));
   totals.push(row("total", "Total TTC", formatPrice(c.totalCents), true));
   if (c.amountDueCents < c.totalCents) {
-    totals.push(row("gift_card", GIFT_CARD_PAYMENT_LABEL, `−${formatPrice(c.totalCents - c.amountDueCents)}`));
+    totals.push(row("gift_card", giftCardPaymentLabel(c.giftCardKind), `−${formatPrice(c.totalCents - c.amountDueCents)}`));
     totals.push(row("due", "Reste à payer", formatPrice(c.amountDueCents), true));
   }
   totals.push(row("vat", "TVA incluse (taux du pays de livraison)", formatPrice(c.vatCents)));

@@ -7,3 +7,8 @@ export function invoiceLabel(n: number | null): string {
 export function creditNoteLabel(n: number): string {
   return `A-${String(n).padStart(6, "0")}`;
 }
+
+/** "R-000007": a receipt's number (decision 160), its own sequence beside the invoices' and credit notes'. */
+export function receiptLabel(n: number): string {
+  return `R-${String(n).padStart(6, "0")}`;
+}

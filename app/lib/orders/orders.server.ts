@@ -1,3 +1,5 @@
+import { payingCardKind } from "../gift-cards/voucher-kinds.server";
+import type { VoucherKind } from "../gift-cards/gift-card-rules";
 import { randomBytes } from "node:crypto";
 import { and, asc, eq, isNull, type SQL } from "drizzle-orm";
 import { db, tables, withTransaction } from "../platform/database.server";
@@ -39,7 +41,8 @@ export type OrderSnapshot = {
 };
 
 export type PaymentProvider = Order["payment_provider"];
-export type OrderWithItems = { order: Order; items: OrderItem[]; samples: OrderSample[] };
+/** An order with its lines and samples; `gift_card_kind` names the paying card's row (decision 160). */
+export type OrderWithItems = { order: Order & { gift_card_kind?: VoucherKind | null }; items: OrderItem[]; samples: OrderSample[] };
 
 // Crockford's base32: no I, L, O or U, so a reference read aloud or copied by hand stays unambiguous.
 const ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
@@ -104,7 +107,7 @@ async function withItems(order: Order | undefined): Promise<OrderWithItems | nul
   if (!order) return null;
   const { order_items } = tables();
   const items = await db().select().from(order_items).where(eq(order_items.order_id, order.id)).orderBy(asc(order_items.id));
-  return { order, items, samples: await samplesOf(order.id) };
+  return { order: { ...order, gift_card_kind: await payingCardKind(order) }, items, samples: await samplesOf(order.id) };
 }
 
 /** An order's free samples, in the order they were chosen. */

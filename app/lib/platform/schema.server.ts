@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, sqliteTable, text, uniqueIndex, type SQLiteColumn } from "drizzle-orm/sqlite-core";
-import type { CreditNoteSnapshot, InvoiceSnapshot } from "../documents/snapshots";
+import type { CreditNoteSnapshot, InvoiceSnapshot, ReceiptSnapshot } from "../documents/snapshots";
 import type { AttachmentRef } from "../mail/attachments";
 import type { LegalDocument } from "../legal/legal-document";
 import type { FragranceAllergen } from "../catalog/fragrance-allergens";
@@ -482,6 +482,9 @@ export const shop_settings = sqliteTable("shop_settings", {
   // The day (Paris, « AAAA-MM-JJ ») the seller's OSS registration applies from; null: not registered,
   // French VAT on EU distance sales until the 10 000 € threshold (decision 157).
   oss_registered_on: text("oss_registered_on"),
+  // The day (Paris, « AAAA-MM-JJ ») the first zone abroad was activated: every gift card issued
+  // from it is a multi-purpose voucher (decision 160). Null while the shop delivers France alone.
+  multi_purpose_cards_from: text("multi_purpose_cards_from"),
   // The origin the owner first signed in at, the base of email links when PUBLIC_URL is unset.
   site_origin: text("site_origin"),
   updated_at: integer("updated_at", { mode: "timestamp" })
@@ -610,6 +613,20 @@ export const invoices = sqliteTable("invoices", {
   number: integer("number").notNull().unique(),
   issued_at: integer("issued_at", { mode: "timestamp" }).notNull(),
   snapshot: text("snapshot", { mode: "json" }).$type<InvoiceSnapshot>().notNull(),
+});
+
+/**
+ * The « Reçu » of an order that sells multi-purpose gift cards alone (decision 160): their sale is
+ * no supply, so no invoice; numbered in its own gap-free sequence (« R-… ») in the payment's
+ * transaction, a snapshot never updated, like an invoice.
+ */
+export const receipts = sqliteTable("receipts", {
+  order_id: integer("order_id")
+    .primaryKey()
+    .references(() => orders.id, { onDelete: "cascade" }),
+  number: integer("number").notNull().unique(),
+  issued_at: integer("issued_at", { mode: "timestamp" }).notNull(),
+  snapshot: text("snapshot", { mode: "json" }).$type<ReceiptSnapshot>().notNull(),
 });
 
 /**
@@ -754,6 +771,10 @@ export const stock_alerts = sqliteTable(
   ],
 );
 
+/** A gift card's VAT nature (directive 2006/112/EC art. 30a, CGI 256 ter; decision 160). */
+export const VOUCHER_KINDS = ["single", "multi"] as const;
+export type VoucherKind = (typeof VOUCHER_KINDS)[number];
+
 /**
  * Gift cards (decision 116). A row is written at checkout for each card of the cart, with its
  * recipient; paying the order issues it: a code, its balance and its expiry. The balance only
@@ -782,6 +803,9 @@ export const gift_cards = sqliteTable(
     issued_at: integer("issued_at", { mode: "timestamp" }),
     expires_at: integer("expires_at", { mode: "timestamp" }),
     disabled_at: integer("disabled_at", { mode: "timestamp" }),
+    // Fixed at issue (decision 160): « single » before the switch date (VAT paid at its sale,
+    // deliveries in France and Monaco), « multi » from it (VAT due on the order it pays).
+    voucher_kind: text("voucher_kind", { enum: VOUCHER_KINDS }).notNull().default("single"),
     ...timestamps,
   },
   (t) => [
@@ -981,6 +1005,7 @@ export type ShippingZone = typeof shipping_zones.$inferSelect;
 export type ShopSettings = typeof shop_settings.$inferSelect;
 export type VatRate = typeof vat_rates.$inferSelect;
 export type Invoice = typeof invoices.$inferSelect;
+export type Receipt = typeof receipts.$inferSelect;
 export type CreditNote = typeof credit_notes.$inferSelect;
 export type LegalText = typeof legal_texts.$inferSelect;
 export type PrivacyRequest = typeof privacy_requests.$inferSelect;

@@ -137,8 +137,8 @@ function cartRefusal(stored: StoredCart, view: CartView): Extract<CheckoutOutcom
 }
 
 async function snapshotOf(view: CartView, shipping: ShippingOption | null, now: Date): Promise<OrderSnapshot> {
-  // The rate the cart showed (decision 157); the payment decides again under the year's lock, on its own day.
-  const vat = await expectedVat({ country: view.country, amountDueCents: view.amountDueCents }, now);
+  // The rate the cart showed on what it taxes (decisions 157, 160); the payment decides again under the year's lock, on its own day.
+  const vat = await expectedVat({ country: view.country, taxedCents: view.taxedCents }, now);
   const card = view.giftCard && view.giftCard.appliedCents > 0 ? await findCardByCode(view.giftCard.code) : undefined;
   return {
     lines: [
@@ -168,8 +168,6 @@ async function snapshotOf(view: CartView, shipping: ShippingOption | null, now: 
     samples: view.samples.chosen.map((s) => ({ productId: s.id, name: s.name })),
     deliveryCountry: view.country,
     vatRateBp: vat.vat_rate_bp,
-    // A gift card is a single-purpose voucher: its VAT was due when it was sold, so the part it
-    // pays carries none here (decision 117).
     vatCents: vat.vat_cents,
     giftCard: card ? { id: card.id, cents: view.giftCard!.appliedCents } : null,
   };

@@ -1,7 +1,7 @@
 import { asc, inArray, sql, type SQLWrapper } from "drizzle-orm";
 import { normaliseEmail } from "../format/email-address";
 import { parisDay } from "../format/paris-time";
-import { creditNoteLabel, invoiceLabel } from "../orders/invoice-label";
+import { creditNoteLabel, invoiceLabel, receiptLabel } from "../orders/invoice-label";
 import { ORDER_STATUS_LABELS } from "../orders/history.server";
 import { soldBottles, soldCents } from "../orders/status-rules";
 import { db, tables, withTransaction, type Db } from "../platform/database.server";
@@ -49,19 +49,22 @@ function naming(snapshot: SQLWrapper, email: string) {
 }
 
 async function documentsNaming(tx: Db, email: string): Promise<CustomerFile["documents_comptables"]> {
-  const { credit_notes, invoices } = tables();
+  const { credit_notes, invoices, receipts } = tables();
   const invoiceRows = await tx.select().from(invoices).where(naming(invoices.snapshot, email)).orderBy(asc(invoices.number));
   const noteRows = await tx.select().from(credit_notes).where(naming(credit_notes.snapshot, email)).orderBy(asc(credit_notes.number));
-  const row = (document: string, issuedAt: Date, snapshot: { orderReference: string; totals: { ttcCents: number } }) => ({
+  const receiptRows = await tx.select().from(receipts).where(naming(receipts.snapshot, email)).orderBy(asc(receipts.number));
+  const row = (document: string, issuedAt: Date, orderReference: string, ttcCents: number) => ({
     document,
     emis_le: issuedAt.toISOString(),
-    commande: snapshot.orderReference,
-    montant_centimes: snapshot.totals.ttcCents,
+    commande: orderReference,
+    montant_centimes: ttcCents,
     conserve_jusqu_au: keptUntil(issuedAt),
   });
   return [
-    ...invoiceRows.map((i) => row(`Facture ${invoiceLabel(i.number)}`, i.issued_at, i.snapshot)),
-    ...noteRows.map((n) => row(`Avoir ${creditNoteLabel(n.number)}`, n.issued_at, n.snapshot)),
+    ...invoiceRows.map((i) => row(`Facture ${invoiceLabel(i.number)}`, i.issued_at, i.snapshot.orderReference, i.snapshot.totals.ttcCents)),
+    ...noteRows.map((n) => row(`Avoir ${creditNoteLabel(n.number)}`, n.issued_at, n.snapshot.orderReference, n.snapshot.totals.ttcCents)),
+    // A receipt of multi-purpose gift cards (decision 160): kept as the invoices are.
+    ...receiptRows.map((r) => row(`Reçu ${receiptLabel(r.number)}`, r.issued_at, r.snapshot.orderReference, r.snapshot.totalCents)),
   ];
 }
 

@@ -5,7 +5,8 @@ import type { Withdrawal } from "../platform/schema.server";
 import { EMAIL_KIND_LABELS, messagesOfOrder } from "../mail/outbox.server";
 import { creditNotesOfOrder } from "../documents/credit-notes.server";
 import { invoiceOf } from "../documents/invoices.server";
-import { creditNoteLabel } from "../orders/invoice-label";
+import { creditNoteLabel, receiptLabel } from "../orders/invoice-label";
+import { receiptOf } from "../documents/receipts.server";
 import { amountsOfOrder } from "../orders/amount-rows";
 import { EVENT_LABELS, eventsOf } from "../orders/timeline.server";
 import { canChange } from "../orders/status-rules";
@@ -19,6 +20,7 @@ export async function orderSheet(id: number) {
   const order = await findOrder(id);
   if (!order) return undefined;
   const [withdrawal, creditNotes, events, emails] = await Promise.all([findWithdrawal(id), creditNotesOfOrder(id), eventsOf(id), messagesOfOrder(id)]);
+  const receipt = order.invoice_number == null ? await receiptOf(id) : undefined;
   return {
     order,
     status: ORDER_STATUS_LABELS[order.status],
@@ -28,6 +30,8 @@ export async function orderSheet(id: number) {
     refundableCents: await refundLimitOf(order),
     vouchers: (await vouchersIssuedBy(id)).map(voucherSentence),
     creditNotes: creditNotes.map((n) => ({ id: n.id, label: creditNoteLabel(n.number), issuedAt: n.issued_at, amountCents: n.snapshot.totals.ttcCents })),
+    // Gift cards sold alone, multi-purpose: a receipt in place of an invoice (decision 160).
+    receipt: receipt ? receiptLabel(receipt.number) : null,
     restockable: restockLinesOf(order, withdrawal),
     withdrawal: withdrawal
       ? { requestedAt: withdrawal.requested_at, lines: withdrawal.lines, reason: withdrawal.reason, refundDueBy: refundDueBy(withdrawal.requested_at) }

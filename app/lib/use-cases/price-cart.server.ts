@@ -18,6 +18,8 @@ import { isSetVoucherCode } from "../discovery-sets/set-rules";
 import { priceVoucher } from "../discovery-sets/vouchers.server";
 import { cartGiftCardOf, giftCardLinesOf, type CartGiftCardLine } from "../gift-cards/cart-gift-cards.server";
 import type { CartGiftCard } from "../gift-cards/gift-cards.server";
+import { taxedCentsOf } from "../gift-cards/gift-card-rules";
+import { kindIssuedAt } from "../gift-cards/voucher-kinds.server";
 
 type CartItem = {
   id: number;
@@ -64,6 +66,8 @@ export type CartView = {
   totalCents: number;
   /** The total less what the gift card pays: what Stripe or the demo page takes. */
   amountDueCents: number;
+  /** What the VAT is on (`taxedCentsOf`, decision 160). */
+  taxedCents: number;
   /** The VAT the amount due includes, at the rate a payment now would fix: the destination's past the threshold or in the OSS (decision 157). */
   vatCents: number;
 };
@@ -188,9 +192,13 @@ export async function priceCart(stored: StoredCart, now = new Date()): Promise<C
   const giftCards = giftCardLinesOf(stored.giftCards, now);
   const giftCardsCents = giftCards.reduce((sum, c) => sum + c.amountCents, 0);
   const payableByCard = goods + wrapCents + shippingCents;
-  const giftCard = await cartGiftCardOf(stored.giftCardCode, payableByCard, now);
+  const giftCard = await cartGiftCardOf(stored.giftCardCode, payableByCard, country, now);
   const totalCents = payableByCard + giftCardsCents;
   const amountDueCents = totalCents - (giftCard?.appliedCents ?? 0);
+  const taxedCents = taxedCentsOf(
+    { total_cents: totalCents, gift_card_cents: giftCard?.appliedCents ?? 0 },
+    { paying: giftCard?.kind ?? null, soldOutsideVatCents: giftCardsCents > 0 && (await kindIssuedAt(now)) === "multi" ? giftCardsCents : 0 },
+  );
   return {
     items,
     totalItems: totalItems(items) + giftCards.length,
@@ -210,9 +218,10 @@ export async function priceCart(stored: StoredCart, now = new Date()): Promise<C
     giftCard,
     totalCents,
     amountDueCents,
-    // A gift card's part carries no VAT here: it was due when the card was sold (decision 117).
-    // The rate is the one the payment would fix now: the destination's past the threshold (decision 157).
-    vatCents: (await expectedVat({ country, amountDueCents }, now)).vat_cents,
+    // On what the one rule of gift cards taxes (decision 160), at the rate the payment would fix
+    // now: the destination's past the threshold (decision 157).
+    taxedCents,
+    vatCents: (await expectedVat({ country, taxedCents }, now)).vat_cents,
   };
 }
 
@@ -229,14 +238,14 @@ async function samplesOf(choice: number[], bottles: number[], limit: number, now
 }
 
 /** What the cart's components read: the view less what only checkout and the cookie use. */
-export type ShownCart = Omit<CartView, "finalCents" | "items"> & { items: Omit<CartItem, "isDefaultFormat" | "availableQuantity">[] };
+export type ShownCart = Omit<CartView, "finalCents" | "items" | "taxedCents"> & { items: Omit<CartItem, "isDefaultFormat" | "availableQuantity">[] };
 
 /** The cart a page shows: none when nothing was chosen (most visitors), so no page carries an
  * empty cart's shipping options and gift settings in its data (decision 136). Every page of a
  * visit with a cart carries it: the fields only the server reads stay out of its bytes. */
 export async function shownCart(stored: StoredCart): Promise<ShownCart | null> {
   if (!holdsChoices(stored)) return null;
-  const { finalCents: _goods, items, ...view } = await priceCart(stored);
+  const { finalCents: _goods, taxedCents: _taxed, items, ...view } = await priceCart(stored);
   if (items.length === 0 && view.giftCards.length === 0) return null;
   return { ...view, items: items.map(({ isDefaultFormat: _default, availableQuantity: _available, ...item }) => item) };
 }

@@ -21,6 +21,8 @@ import { affectedRows, db, tables, withTransaction } from "../platform/database.
 import type { Order, OrderItem, Refund } from "../platform/schema.server";
 import { giveBackVoucher, settleVoucherStatuses } from "../discovery-sets/vouchers.server";
 import { creditPayingCard, splitRefund } from "../gift-cards/gift-card-refunds.server";
+import { creditedCentsOf } from "../gift-cards/gift-card-rules";
+import { multiPurposeTakenBy, vouchersOf } from "../gift-cards/voucher-kinds.server";
 import { moveValue, reverseRefundMoves } from "../stored-value/ledger.server";
 import { planRefund, refundLimitCents } from "../stored-value/refund-rule";
 import { soldValueOf, type SoldInstrument } from "../stored-value/sold.server";
@@ -183,8 +185,11 @@ function completeRefund(refund: Refund, amount: number, providerRefundId: string
     await creditPayingCard(tx, current, cardCents, now);
     // Refunded in full, the order gives back the voucher it used: usable again (decision 144).
     if (updated.status === "refunded") await giveBackVoucher(tx, updated, now);
-    // A credit note takes back what the invoice taxed: the card's part was never on it (decision 117).
-    const creditNote = amount > cardCents ? await issueCreditNote(tx, refund, updated, amount - cardCents, now) : null;
+    // A credit note takes back what the invoice taxed (decisions 117, 160): a single-purpose card's
+    // part was never on it, a multi-purpose card's was; the multi-purpose cards sold were not.
+    const { paying } = await vouchersOf(tx, current);
+    const credited = creditedCentsOf({ amountCents: amount, backOnCardCents: cardCents, soldCardsTakenCents: await multiPurposeTakenBy(tx, refund.id) }, paying);
+    const creditNote = credited > 0 ? await issueCreditNote(tx, refund, updated, credited, now) : null;
     await queueRefundEmail(tx, updated, items, amount, refund.id, creditNote);
     return { ok: true, order: updated };
   });

@@ -39,14 +39,14 @@ function customerOf(snapshot: SQLWrapper) {
 }
 
 /**
- * Past their accounting period (ten years after their year closed), invoices and credit notes no
- * longer need to name the buyer: the snapshot keeps its number, lines and totals, the only
+ * Past their accounting period (ten years after their year closed), invoices, credit notes and
+ * receipts (decision 160) no longer need to name the buyer: the snapshot keeps its number, lines and totals, the only
  * change a document ever gets after it was issued (docs/decisions/091).
  */
 async function stripCustomerFromDocuments(tx: Db, before: Date): Promise<number> {
-  const { credit_notes, invoices } = tables();
+  const { credit_notes, invoices, receipts } = tables();
   let stripped = 0;
-  for (const table of [invoices, credit_notes]) {
+  for (const table of [invoices, credit_notes, receipts]) {
     const customer = customerOf(table.snapshot);
     stripped += affectedRows(
       await tx

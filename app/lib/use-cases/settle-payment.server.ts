@@ -21,7 +21,9 @@ import { isSetVoucherCode } from "../discovery-sets/set-rules";
 import { consumeVoucher, issueSetVouchers, voucherPaymentProblem } from "../discovery-sets/vouchers.server";
 import { giftCardShortfall, settleGiftCards } from "../gift-cards/gift-cards.server";
 import { queueRecipientEmails } from "../gift-cards/gift-card-email.server";
-import { amountDueCents, paidInFullByCard } from "../gift-cards/gift-card-rules";
+import { paidInFullByCard, taxedCentsOf } from "../gift-cards/gift-card-rules";
+import { kindIssuedAt, vouchersOf } from "../gift-cards/voucher-kinds.server";
+import { issueReceipt } from "../documents/receipts.server";
 import { vatAtPayment } from "../legal/distance-sales.server";
 import { isCountryCode } from "../shipping/countries";
 import { postalCodeError } from "../shipping/postal-codes";
@@ -186,7 +188,13 @@ async function settleIn(
   // Whose VAT and which rate, decided now whatever the cart showed (decisions 157, 158): a parcel
   // abroad under the year's lock, against the distance sales already paid; the TTC stays, its VAT
   // follows the rate, and the invoice issued below states it.
-  const vat = await vatAtPayment(tx, { country: order.delivery_country, amountDueCents: amountDueCents(order) }, now);
+  // The VAT is on what the one rule of gift cards taxes (decision 160): the cards this payment
+  // issues take the kind of its day.
+  const soldKind = await kindIssuedAt(now);
+  const vouchers = await vouchersOf(tx, order, soldKind);
+  const vat = await vatAtPayment(tx, { country: order.delivery_country, taxedCents: taxedCentsOf(order, vouchers) }, now);
+  // Multi-purpose cards alone are no supply: a receipt, no invoice number (decision 160).
+  const receiptOnly = items.length > 0 && vouchers.outsideVatItemIds.length === items.length;
   const [updated] = await tx
     .update(orders)
     .set({
@@ -194,8 +202,9 @@ async function settleIn(
       paid_at: now,
       updated_at: now,
       ...vat,
+      ...(receiptOnly ? { vat_rate_bp: 0 } : {}),
       // An order paid once keeps its number; this one never had one (only "pay" starts here).
-      invoice_number: order.invoice_number ?? (await nextInvoiceNumber(tx)),
+      invoice_number: order.invoice_number ?? (receiptOnly ? null : await nextInvoiceNumber(tx)),
       ...customerColumns,
     })
     .where(eq(orders.id, orderId))
@@ -225,11 +234,12 @@ async function settleIn(
       .where(eq(promo_codes.code, order.promo_code));
   }
   // The card that pays is debited and the cards bought are issued, with their ledger rows.
-  await queueRecipientEmails(tx, updated, await settleGiftCards(tx, updated, now), now);
-  // The invoice and the CGV given with it are fixed now, whatever the owner edits later.
+  await queueRecipientEmails(tx, updated, await settleGiftCards(tx, updated, now, soldKind), now);
+  // The invoice (or the receipt) and the CGV given with it are fixed now, whatever the owner edits later.
   const texts = await keepLegalTexts(tx, terms);
-  await issueInvoice(tx, updated, items, now, texts, customer?.business ?? null);
+  if (receiptOnly) await issueReceipt(tx, updated, items, now);
+  else await issueInvoice(tx, updated, items, now, texts, customer?.business ?? null);
   // After the stock moved, so the owner's notice sees what is left of each perfume.
-  await queuePaidEmails(tx, updated, items, texts);
+  await queuePaidEmails(tx, { ...updated, gift_card_kind: vouchers.paying }, items, texts);
   return { outcome: "applied", order: updated };
 }
