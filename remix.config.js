@@ -8,7 +8,17 @@ const ignoredRouteFiles = ["**/.*", "**/*.test.*", "**/__*.*"];
  * texts are whole in locales/en/): the same module answers `/…` and `/en/…` (decision 167).
  * `app/lib/i18n/lang.ts` lists their pages; a unit test holds the two together.
  */
-export const ENGLISH_ROUTES = ["routes/_index", "routes/$"];
+export const ENGLISH_ROUTES = [
+  "routes/_index",
+  "routes/$",
+  // The purchase (docs/i18n-plan.md step 8): the cart, « Commander », the payment pages.
+  "routes/cart",
+  "routes/checkout",
+  "routes/paiement-demo.$reference",
+  "routes/commande.confirmation.$reference",
+  "routes/success",
+  "routes/cancel",
+];
 
 /** @type {import('@remix-run/dev').AppConfig} */
 export default {

@@ -27,7 +27,7 @@ import { shownCart } from "./lib/use-cases/price-cart.server";
 import { shopMenu, type ShopMenu } from "./lib/catalog/shop-menu.server";
 import { publicUploadsBase } from "./lib/platform/upload-store/upload-store.server";
 import { useNonce } from "./lib/platform/nonce";
-import { readToast } from "./lib/platform/toast.server";
+import { readShownToast } from "./lib/i18n/toasts.server";
 import { langOf, localePath } from "./lib/i18n/lang";
 
 import { textWith } from "./lib/i18n/texts.server";
@@ -56,7 +56,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const lang = langOf(new URL(request.url).pathname);
   const [cart, { toast, setCookie }, menu] = await Promise.all([
     readStoredCart(request).then(shownCart),
-    readToast(request),
+    readShownToast(request),
     shopMenu(),
   ]);
   // The layout's other texts are in the root's chunk (layout-texts.ts): only those with values

@@ -63,6 +63,13 @@ describe("the route table: English under /en, one module for both languages (dec
       // Not English yet: the 404 under /en, the French page as before.
       ["/en/cgv", "routes/$"],
       ["/en/products/minuit-profond", "routes/$"],
+      // The purchase, English since step 8.
+      ["/en/cart", "routes/cart"],
+      ["/en/checkout", "routes/checkout"],
+      ["/en/paiement-demo/MS-ABCDE-FGHJK", "routes/paiement-demo.$reference"],
+      ["/en/commande/confirmation/MS-ABCDE-FGHJK", "routes/commande.confirmation.$reference"],
+      ["/en/success", "routes/success"],
+      ["/en/cancel", "routes/cancel"],
       ["/en/admin-0123456789abcdefghij", "routes/$"],
       ["/en/admin-0123456789abcdefghij/connexion", "routes/$"],
       ["/en/admin-0123456789abcdefghij/parfums", "routes/$"],
@@ -77,7 +84,7 @@ describe("the route table: English under /en, one module for both languages (dec
 
   it("lang.ts names the same English pages as the table", async () => {
     // Each French path lang.ts calls English is answered under /en by the same module as in French.
-    for (const path of ["/", "/collections", "/cart", "/cgv", "/products/minuit-profond", "/ma-collection"]) {
+    for (const path of ["/", "/collections", "/cart", "/checkout", "/success", "/cancel", "/paiement-demo/MS-ABCDE-FGHJK", "/commande/confirmation/MS-ABCDE-FGHJK", "/suivi-commande", "/panier/retrouver/jeton", "/cgv", "/products/minuit-profond", "/ma-collection"]) {
       const english = (await leaf(path === "/" ? "/en" : `/en${path}`)) === (await leaf(path));
       expect(hasEnglish(path), path).toBe(english);
     }

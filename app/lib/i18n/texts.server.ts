@@ -3,10 +3,12 @@ import enEmails from "../../../locales/en/emails.json";
 import enHome from "../../../locales/en/home.json";
 import enLayout from "../../../locales/en/layout.json";
 import enToast from "../../../locales/en/toast.json";
+import enToasts from "../../../locales/en/toasts.json";
 import frEmails from "../../../locales/fr/emails.json";
 import frHome from "../../../locales/fr/home.json";
 import frLayout from "../../../locales/fr/layout.json";
 import frToast from "../../../locales/fr/toast.json";
+import frToasts from "../../../locales/fr/toasts.json";
 import { brand } from "~/lib/brand";
 import { markShared } from "~/lib/platform/shared-values.server";
 import type { Lang } from "./lang";
@@ -15,8 +17,8 @@ import type { Texts } from "./use-text";
 
 /** The catalogues, imported so the server build holds them: no file is read at request time (decision 166). */
 export const CATALOGUES = {
-  fr: { layout: frLayout, home: frHome, toast: frToast, emails: frEmails },
-  en: { layout: enLayout, home: enHome, toast: enToast, emails: enEmails },
+  fr: { layout: frLayout, home: frHome, toast: frToast, emails: frEmails, toasts: frToasts },
+  en: { layout: enLayout, home: enHome, toast: enToast, emails: enEmails, toasts: enToasts },
 } as const satisfies Record<Lang, unknown>;
 
 export type Namespace = keyof (typeof CATALOGUES)["fr"];

@@ -13,6 +13,8 @@ import { countryName } from "../shipping/countries";
 import { vatRateAt } from "../legal/vat-rates.server";
 import { GUARANTEE_NOTICE_PATH } from "../legal/guarantee-notice-path";
 import { formatTermsVersion, termsVersionOf } from "../legal/terms";
+import { legalTextLang } from "../legal/legal-text-lang";
+import type { Lang } from "../i18n/lang";
 import { paymentSentence } from "../legal/payment-means";
 import type { ZoneAbroad } from "../shipping/zones-abroad";
 import { zonesAbroad } from "../shipping/zones-abroad.server";
@@ -532,8 +534,11 @@ function buildAccessibility(id: Identity, regime: AccessibilityRegime): LegalDoc
 
 export type LegalPage = "mentions-legales" | "cgv" | "confidentialite" | "retractation" | "accessibilite";
 
-/** The CGV shown now and their version: the text follows the active zones, its version with it. */
-export async function termsInForce(): Promise<{ version: string; document: LegalDocument }> {
+/**
+ * The CGV in force for a buyer who orders in `lang`, their version and the language they are
+ * written in (`legalTextLang`): the text follows the active zones, its version with it.
+ */
+export async function termsInForce(lang: Lang = "fr"): Promise<{ version: string; document: LegalDocument; lang: Lang }> {
   const [settings, vatRateBp, methods, registrations, abroad] = await Promise.all([
     getShopSettings(),
     vatRateAt("FR", new Date()),
@@ -541,7 +546,11 @@ export async function termsInForce(): Promise<{ version: string; document: Legal
     listPackagingRegistrations(),
     zonesAbroad(),
   ]);
-  return { version: termsVersionOf(abroad.length > 0), document: buildTerms({ id: identityOf(settings), vatRateBp, methods, registrations, abroad }) };
+  return {
+    version: termsVersionOf(abroad.length > 0),
+    document: buildTerms({ id: identityOf(settings), vatRateBp, methods, registrations, abroad }),
+    lang: legalTextLang(lang),
+  };
 }
 
 /** The page's document, built from the identity and settings stored now. */
