@@ -30,7 +30,7 @@ import { useNonce } from "./lib/platform/nonce";
 import { readShownToast } from "./lib/i18n/toasts.server";
 import { langOf, localePath } from "./lib/i18n/lang";
 
-import { textWith } from "./lib/i18n/texts.server";
+import { textsFor, textWith } from "./lib/i18n/texts.server";
 import { LAYOUT_TEXTS_ID, layoutTexts, layoutTextsJson, useLang, useText } from "./lib/i18n/use-text";
 import displayFont from "./assets/fonts/cormorant-garamond-latin-500-normal.woff2";
 import stylesheet from "./tailwind.css";
@@ -60,9 +60,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
     shopMenu(),
   ]);
   // The layout's other texts are in the root's chunk (layout-texts.ts): only those with values
-  // travel here, the cart's count only with a cart (decision 136).
+  // travel here, the cart's count and the drawer's own texts only with a cart (decisions 136, 170).
   const logo = textWith(lang, "layout", "logo");
-  const texts = cart ? { logo, cart: textWith(lang, "layout", "cart", { count: cart.totalItems }) } : { logo };
+  const texts = cart
+    ? { ...textsFor(lang, "cart", { withValues: true }), logo, cart: textWith(lang, "layout", "cart", { count: cart.totalItems }) }
+    : { logo };
   return data(
     { cart, toast, menu, year: new Date().getFullYear(), uploadsBase: publicUploadsBase(), texts },
     { headers: setCookie ? { "Set-Cookie": setCookie } : undefined },

@@ -9,6 +9,7 @@ import type { Order } from "~/lib/platform/schema.server";
 import { readForm } from "~/lib/platform/request-body.server";
 import { redirectWithToast, type KeyedToast } from "~/lib/platform/toast.server";
 import { langOf, localePath } from "~/lib/i18n/lang";
+import { textsFor } from "~/lib/i18n/texts.server";
 import type { SettleResult } from "~/lib/use-cases/settle-payment.server";
 import {
   cancelUnpaidOrder,
@@ -72,7 +73,7 @@ export async function loadUnpaidOrder(kind: UnpaidOrderPageKind, request: Reques
   const found = await requireOrder(page, reference);
   if (paymentReceived(found.order.status)) throw redirect(successUrl(request, found.order.reference));
   if (!isPayable(found.order)) throw await redirectWithToast(request, pathIn(request, "/cart"), closedToast(page));
-  return { order: summariseOrder(found) };
+  return { order: summariseOrder(found), texts: textsFor(langOf(new URL(request.url).pathname), "checkout", { withValues: true }) };
 }
 
 export async function actOnUnpaidOrder(kind: UnpaidOrderPageKind, request: Request, reference: string | undefined) {
@@ -91,7 +92,8 @@ export async function actOnUnpaidOrder(kind: UnpaidOrderPageKind, request: Reque
     if ("order" in cancelled && paymentReceived(cancelled.order.status)) return redirect(successUrl(request, order.reference));
     return redirect(pathIn(request, intent === "cancel" ? "/cancel" : "/cart"));
   }
-  const submission = parseWithZod(formData, { schema: demoPaymentSchema(countryOf(order.delivery_country).code) });
+  const texts = textsFor(langOf(new URL(request.url).pathname), "checkout");
+  const submission = parseWithZod(formData, { schema: demoPaymentSchema(countryOf(order.delivery_country).code, (key) => texts[key]) });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const result = await page.settle(order, submission.value);
   if (result.outcome === "refused") {
