@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
-import { useId } from "react";
+import { useId, type ReactNode } from "react";
+import { FrenchValue } from "../ui/french-value";
 import { fillText, pluralKey } from "~/lib/i18n/fill-text";
 import { localeLink } from "~/lib/i18n/lang";
 import { useLang, useText } from "~/lib/i18n/use-text";
@@ -241,14 +242,14 @@ function useRowLabel(cart: ShownCart) {
   const t = useText();
   const lang = useLang();
   const method = cart.shipping.selected?.name;
-  return (row: TotalRow) => {
+  return (row: TotalRow): ReactNode => {
     switch (row.key) {
       case "subtotal":
         return fillText(t(pluralKey(lang, "subtotal", cart.totalItems - cart.giftCards.length)), { count: cart.totalItems - cart.giftCards.length });
       case "discount":
         return cart.promoCode ? fillText(t("discountCode"), { code: cart.promoCode }) : t("discount");
       case "shipping":
-        return method ? fillText(t("shippingBy"), { method }) : t("shipping");
+        return method ? <FrenchValue lang={lang} text={t("shippingBy")} name="method" value={method} /> : t("shipping");
       case "gift_cards_bought":
         return t("cards");
       case "gift_card":

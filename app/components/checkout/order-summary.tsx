@@ -3,6 +3,8 @@ import { formatVatRate } from "~/lib/legal/vat";
 import { fillText } from "~/lib/i18n/fill-text";
 import type { Lang } from "~/lib/i18n/lang";
 import { useText } from "~/lib/i18n/use-text";
+import type { ReactNode } from "react";
+import { FrenchValue } from "../ui/french-value";
 
 /** The rows the browser tests read by their test id. */
 const TEST_IDS: Partial<Record<TotalRow["key"], string>> = {
@@ -34,14 +36,14 @@ const ROW_KEYS: Record<Exclude<TotalRow["key"], "gift_cards_bought">, string> = 
 };
 
 /** A row's label and value in the page's language (amounts written by `amountRows`), from the `checkout` texts its route sends. */
-function useSaidRow(order: OrderAmounts) {
+function useSaidRow(order: OrderAmounts, lang: Lang) {
   const t = useText();
-  return (row: TotalRow): { label: string; value: string } => {
+  return (row: TotalRow): { label: ReactNode; value: string } => {
     const label =
       row.key === "discount" && order.promoCode
         ? fillText(t("oDiscountCode"), { code: order.promoCode })
         : row.key === "shipping" && order.shippingMethodName
-          ? fillText(t("oShippingBy"), { method: order.shippingMethodName })
+          ? <FrenchValue lang={lang} text={t("oShippingBy")} name="method" value={order.shippingMethodName} />
           : row.key === "gift_cards_bought"
             ? row.label
             : fillText(t(ROW_KEYS[row.key]), { rate: formatVatRate(order.vatRateBp) });
@@ -59,7 +61,7 @@ function useSaidRow(order: OrderAmounts) {
 export function OrderSummaryList({ order, totalLabel, lang }: { order: OrderAmounts & { giftMessage: string | null }; totalLabel?: string; lang?: Lang }) {
   const { lines, totals } = amountRows(order, lang);
   const t = useText();
-  const said = useSaidRow(order);
+  const said = useSaidRow(order, lang ?? "fr");
   const say = (row: TotalRow) => (lang ? said(row) : row);
   return (
     <div>

@@ -15,3 +15,14 @@ const rules: Partial<Record<Lang, Intl.PluralRules>> = {};
 export function pluralKey(lang: Lang, key: string, count: number): string {
   return `${key}_${(rules[lang] ??= new Intl.PluralRules(lang)).select(count)}`;
 }
+
+/**
+ * A text with one value that is French whatever the page's language (an owner's name not yet
+ * translated, decision 168): around it the text, the value itself marked `lang="fr"` on a page
+ * in another language. On a French page, the text with its value, as `fillText` writes it.
+ */
+export function withFrenchValue(lang: Lang, text: string, name: string, value: string): string | readonly [before: string, value: string, after: string] {
+  if (lang === "fr") return fillText(text, { [name]: value });
+  const [before, after = ""] = text.split(`{{${name}}}`);
+  return [before, value, after];
+}
