@@ -21,8 +21,6 @@ export const TERMS_VERSION_ABROAD = "2026-11-28.3";
 /** The version of the CGV text shown now: the abroad one while a zone abroad is active. */
 export const termsVersionOf = (abroad: boolean) => (abroad ? TERMS_VERSION_ABROAD : TERMS_VERSION);
 
-export const TERMS_LABEL = "J'ai lu et j'accepte les conditions générales de vente";
-
 /** "22 novembre 2026", or "26 novembre 2026, révision 2": a terms version as a reader says it. */
 export function formatTermsVersion(version: string): string {
   const [date, revision] = version.split(".");
