@@ -17,6 +17,13 @@ export const ENGLISH_ROUTES = [
   "routes/confidentialite",
   "routes/retractation",
   "routes/accessibilite",
+  // The purchase (docs/i18n-plan.md step 8): the cart, « Commander », the payment pages.
+  "routes/cart",
+  "routes/checkout",
+  "routes/paiement-demo.$reference",
+  "routes/commande.confirmation.$reference",
+  "routes/success",
+  "routes/cancel",
 ];
 
 /** @type {import('@remix-run/dev').AppConfig} */

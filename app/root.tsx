@@ -27,10 +27,10 @@ import { shownCart } from "./lib/use-cases/price-cart.server";
 import { shopMenu, type ShopMenu } from "./lib/catalog/shop-menu.server";
 import { publicUploadsBase } from "./lib/platform/upload-store/upload-store.server";
 import { useNonce } from "./lib/platform/nonce";
-import { readToast } from "./lib/platform/toast.server";
+import { readShownToast } from "./lib/i18n/toasts.server";
 import { langOf, localePath } from "./lib/i18n/lang";
 
-import { textWith } from "./lib/i18n/texts.server";
+import { textsFor, textWith } from "./lib/i18n/texts.server";
 import { LAYOUT_TEXTS_ID, layoutTexts, layoutTextsJson, useLang, useText } from "./lib/i18n/use-text";
 import displayFont from "./assets/fonts/cormorant-garamond-latin-500-normal.woff2";
 import stylesheet from "./tailwind.css";
@@ -56,13 +56,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const lang = langOf(new URL(request.url).pathname);
   const [cart, { toast, setCookie }, menu] = await Promise.all([
     readStoredCart(request).then(shownCart),
-    readToast(request),
+    readShownToast(request),
     shopMenu(),
   ]);
   // The layout's other texts are in the root's chunk (layout-texts.ts): only those with values
-  // travel here, the cart's count only with a cart (decision 136).
+  // travel here, the cart's count and the drawer's own texts only with a cart (decisions 136, 170).
   const logo = textWith(lang, "layout", "logo");
-  const texts = cart ? { logo, cart: textWith(lang, "layout", "cart", { count: cart.totalItems }) } : { logo };
+  const texts = cart
+    ? { ...textsFor(lang, "cart", { withValues: true }), logo, cart: textWith(lang, "layout", "cart", { count: cart.totalItems }) }
+    : { logo };
   return data(
     { cart, toast, menu, year: new Date().getFullYear(), uploadsBase: publicUploadsBase(), texts },
     { headers: setCookie ? { "Set-Cookie": setCookie } : undefined },

@@ -35,6 +35,7 @@ const PAID_AT = new Date("2026-11-20T14:30:00Z");
 
 const ORDER: Order = {
   id: 42,
+  lang: "fr",
   reference: "MS-2026-00042",
   status: "paid",
   subtotal_cents: 11985,

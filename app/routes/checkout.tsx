@@ -1,5 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import type { ActionFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { applyGiftChoices } from "~/lib/use-cases/cart-actions.server";
 import { commitStoredCart, readStoredCart } from "~/lib/cart/cart.server";
@@ -12,14 +12,15 @@ import { checkoutFormSchema } from "~/lib/reminders/forms";
 import { readForm } from "~/lib/platform/request-body.server";
 import { currentClient } from "~/lib/platform/request-context.server";
 import { siteOrigin } from "~/lib/platform/site-url.server";
-import { toastHeader, type Toast } from "~/lib/platform/toast.server";
+import { toastHeader, type FlashedToast } from "~/lib/platform/toast.server";
+import { langOf, localePath } from "~/lib/i18n/lang";
 
 /** The cart's "Commander" form posts here; there is nothing to show, so a visit goes to the cart. */
-export function loader() {
-  return redirect("/cart");
+export function loader({ request }: LoaderFunctionArgs) {
+  return redirect(localePath(langOf(new URL(request.url).pathname), "/cart"));
 }
 
-async function refuse(request: Request, toast: Toast, headers = new Headers()) {
+async function refuse(request: Request, toast: FlashedToast, headers = new Headers()) {
   headers.append("Set-Cookie", await toastHeader(request, toast));
   return redirect(backTo(request), { status: 303, headers });
 }
@@ -27,22 +28,24 @@ async function refuse(request: Request, toast: Toast, headers = new Headers()) {
 export async function action({ request }: ActionFunctionArgs) {
   // The cart is in its cookie; the form carries the optional reminder (decision 113) and the gift
   // options as shown, saved or not: what the shopper ticked goes with « Commander » (issue 43).
+  // The language of the checkout posted to: the order, its payment pages and its reminder keep it (decision 169).
+  const lang = langOf(new URL(request.url).pathname);
   const form = await readForm(request);
   const submission = parseWithZod(form, { schema: checkoutFormSchema });
   if (submission.status !== "success") {
     const message = Object.values(submission.error ?? {}).flat()[0] ?? REMINDER_EMAIL_REQUIRED;
-    return refuse(request, { title: "Rappel de panier", description: message, type: "error" });
+    return refuse(request, { key: "reminder", detail: "why_d", values: { why: message }, type: "error" });
   }
   const now = new Date();
   const chosen = await applyGiftChoices(await readStoredCart(request), form, now);
-  if (chosen.errors || chosen.toast) {
-    const description = chosen.errors?.giftMessage ?? chosen.errors?.samples ?? chosen.toast?.description;
-    return refuse(request, { title: "Options cadeau", description, type: "error" });
-  }
+  // A refused gift section says why under « Options cadeau »: its field's message, or its toast's.
+  const why = chosen.errors?.giftMessage ?? chosen.errors?.samples;
+  if (why) return refuse(request, { key: "giftOptions", detail: "why_d", values: { why }, type: "error" });
+  if (chosen.toast) return refuse(request, "key" in chosen.toast ? { ...chosen.toast, key: "giftOptions" } : { ...chosen.toast, title: "Options cadeau" });
   const throttled = await checkoutThrottle(currentClient());
   if (throttled) return refuse(request, throttled);
   const { remind, reminderEmail } = submission.value;
-  const outcome = await checkout(chosen.cart, siteOrigin(request), now, remind === "on" ? (reminderEmail ?? null) : null);
+  const outcome = await checkout(chosen.cart, siteOrigin(request), now, remind === "on" ? (reminderEmail ?? null) : null, lang);
   // Gift options posted are kept whatever happens next: back from the payment page, they are still there.
   const kept = (!outcome.ok && outcome.cart) || (form.has("giftOptions") ? chosen.cart : null);
   const headers = new Headers();

@@ -4,10 +4,12 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { UnpaidOrderPage } from "~/components/checkout/unpaid-order-page";
 import { pageTitle } from "~/lib/brand";
 import { formatPrice } from "~/lib/format/money";
+import { fillText } from "~/lib/i18n/fill-text";
+import { useLang } from "~/lib/i18n/use-text";
 
-export const meta: MetaFunction = () => [
-  { title: pageTitle("Confirmation de la commande") },
-  { name: "description", content: "Votre carte cadeau règle toute la commande : indiquez vos coordonnées et confirmez." },
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: pageTitle(data?.texts.oCardTitleM ?? "") },
+  { name: "description", content: data?.texts.oCardDescM ?? "" },
   { name: "robots", content: "noindex" },
 ];
 
@@ -20,24 +22,19 @@ export function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function CardPaidConfirmationPage() {
-  const { order } = useLoaderData<typeof loader>();
+  const { order, texts } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
+  const lang = useLang();
   return (
     <UnpaidOrderPage
       order={order}
       lastResult={lastResult}
-      eyebrow="Réglée par carte cadeau"
-      title="Confirmation de votre commande"
-      notice={
-        <p className="mt-6 max-w-2xl leading-relaxed text-ink/80">
-          Votre carte cadeau règle la totalité de la commande ({formatPrice(order.giftCardCents)}) : aucun paiement par
-          carte bancaire n'est demandé. Indiquez vos coordonnées, acceptez les conditions générales de vente et validez :
-          le montant est débité de votre carte cadeau.
-        </p>
-      }
-      totalLabel="Total TTC"
+      eyebrow={texts.oByCard}
+      title={texts.oConfirmTitle}
+      notice={<p className="mt-6 max-w-2xl leading-relaxed text-ink/80">{fillText(texts.oCardNotice, { amount: formatPrice(order.giftCardCents, lang) })}</p>}
+      totalLabel={texts.oTotal}
       // L221-14: the button itself must say the order obliges payment, here from the card (decision 124).
-      submit={{ intent: "confirm", label: "Commander et payer par carte cadeau" }}
+      submit={{ intent: "confirm", label: texts.oOrderByCard }}
     />
   );
 }

@@ -5,14 +5,17 @@ import { OrderSummaryList } from "~/components/checkout/order-summary";
 import { NewsletterForm } from "~/components/newsletter/newsletter-form";
 import { privatePageHeaders } from "~/lib/after-sale/private-page";
 import { pageTitle } from "~/lib/brand";
+import { langOf, localePath } from "~/lib/i18n/lang";
+import { textsFor } from "~/lib/i18n/texts.server";
+import { useLang } from "~/lib/i18n/use-text";
 import { commitStoredCart, EMPTY_CART, holdsChoices, readStoredCart } from "~/lib/cart/cart.server";
 import { summariseOrder } from "~/lib/orders/orders.server";
 import { orderForSuccessPage } from "~/lib/use-cases/payment-events.server";
 import { paymentReceived } from "~/lib/orders/status-rules";
 
-export const meta: MetaFunction = () => [
-  { title: pageTitle("Paiement réussi") },
-  { name: "description", content: "Merci pour votre commande : votre paiement a bien été reçu." },
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: pageTitle(data?.texts.oSuccessTitleM ?? "") },
+  { name: "description", content: data?.texts.oSuccessDescM ?? "" },
   { name: "robots", content: "noindex" },
 ];
 
@@ -30,47 +33,41 @@ export async function loader({ request }: LoaderFunctionArgs) {
   }
   const found = await orderForSuccessPage(request);
   const visible = found && (found.order.status === "pending" || paymentReceived(found.order.status));
-  return { order: visible ? summariseOrder(found) : null };
+  return { order: visible ? summariseOrder(found) : null, texts: textsFor(langOf(url.pathname), "checkout", { withValues: true }) };
 }
 
 export default function Success() {
-  const { order } = useLoaderData<typeof loader>();
+  const { order, texts } = useLoaderData<typeof loader>();
+  const lang = useLang();
   return (
     <section className="container-shop max-w-2xl py-24 text-center">
-      <h1 className="text-4xl md:text-5xl">Paiement réussi !</h1>
-      <p className="mt-6 leading-relaxed text-ink/80">
-        Merci pour votre commande. Vous allez recevoir un email de confirmation dans quelques instants.
-      </p>
+      <h1 className="text-4xl md:text-5xl">{texts.oPaid}</h1>
+      <p className="mt-6 leading-relaxed text-ink/80">{texts.oThanks}</p>
       {order ? (
         <section aria-labelledby="commande-title" className="mt-10 bg-white p-6 text-left ring-1 ring-ink/5">
           <h2 id="commande-title" className="text-2xl">
-            Commande <span className="tracking-wider">{order.reference}</span>
+            {texts.oOrder} <span className="tracking-wider">{order.reference}</span>
           </h2>
           {order.status === "pending" ? (
-            <p className="mt-2 text-sm text-ink/80">
-              Votre paiement est en cours de confirmation par votre banque.
-            </p>
+            <p className="mt-2 text-sm text-ink/80">{texts.oPending}</p>
           ) : null}
           {order.status === "refund_due" ? (
-            <p className="mt-2 text-sm text-red-800">
-              Votre paiement est arrivé après la fin du délai de réservation et un parfum de votre commande
-              n'est plus disponible : la commande ne peut pas être honorée. Vous serez intégralement
-              remboursé, sans démarche de votre part.
-            </p>
+            <p className="mt-2 text-sm text-red-800">{texts.oRefundDue}</p>
           ) : null}
           <div className="mt-4">
-            <OrderSummaryList order={order} />
+            <OrderSummaryList order={order} lang={lang} />
           </div>
         </section>
       ) : null}
       <section aria-labelledby="newsletter-after-payment-title" className="mt-10 bg-white p-6 text-left ring-1 ring-ink/5">
-        <h2 id="newsletter-after-payment-title" className="text-2xl">Recevoir notre lettre d'information</h2>
-        <p className="mt-2 text-sm text-ink/80">Facultatif : votre commande n'en dépend pas.</p>
-        <div className="mt-4">
+        <h2 id="newsletter-after-payment-title" className="text-2xl">{texts.oNews}</h2>
+        <p className="mt-2 text-sm text-ink/80">{texts.oNewsOptional}</p>
+        {/* The newsletter's form is French until its page is English (step 6), marked so. */}
+        <div className="mt-4" lang={lang === "fr" ? undefined : "fr"}>
           <NewsletterForm source="after-payment" />
         </div>
       </section>
-      <Link to="/" className="btn-dark mt-10">Retour à l'accueil</Link>
+      <Link to={localePath(lang, "/")} className="btn-dark mt-10">{texts.oHome}</Link>
     </section>
   );
 }

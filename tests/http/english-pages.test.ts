@@ -1,7 +1,7 @@
 import { chromium, type Browser } from "@playwright/test";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CATALOGUES } from "~/lib/i18n/texts.server";
 import { chromiumLaunchOptions } from "../../scripts/lib/chromium.mjs";
+import { found, rendered, telling } from "./rendered-check";
 import { ADMIN_PATH, shopForTests } from "./server";
 
 // The English home, its addresses and its headers as the built shop sends them (decision 167,
@@ -148,47 +148,10 @@ describe("decision 170's rendered check on / and /en, and the legal pages", () =
     await browser?.close();
   });
 
-  /** What a reader meets on the page, outside the elements marked in the other language. */
-  async function rendered(path: string, other: "fr" | "en") {
-    const page = await browser.newPage({ javaScriptEnabled: false });
-    try {
-      await page.goto(`${shop().url}${path}`);
-      return await page.evaluate((other) => {
-        const body = document.body.cloneNode(true) as HTMLElement;
-        body.querySelectorAll(`[lang="${other}"]`).forEach((element) => element.remove());
-        document.body.replaceWith(body);
-        const labels = [...body.querySelectorAll("[alt],[aria-label],[title],[placeholder]")].flatMap((element) =>
-          ["alt", "aria-label", "title", "placeholder"].map((name) => element.getAttribute(name) ?? ""),
-        );
-        const description = document.querySelector('meta[name="description"]')?.getAttribute("content") ?? "";
-        return [document.title, description, body.innerText, ...labels].join("\n");
-      }, other);
-    } finally {
-      await page.close();
-    }
-  }
-
-  // Values that say something in one language only: two words or more, or one of five letters or more.
-  // The switcher's label is the other language's own name (« English » on a French page, marked
-  // lang="en"): a word of that language, which the English CGV say too (« in French or in English »).
-  const telling = (lang: "fr" | "en", other: "fr" | "en") =>
-    Object.keys(CATALOGUES.fr).flatMap((ns) => {
-      const own = CATALOGUES[lang][ns as keyof (typeof CATALOGUES)["fr"]] as Record<string, string>;
-      const theirs = CATALOGUES[other][ns as keyof (typeof CATALOGUES)["fr"]] as Record<string, string>;
-      return Object.entries(own)
-        .filter(([key, text]) => theirs[key] !== text && !text.includes("{{") && !(ns === "layout" && key === "other"))
-        .map(([, text]) => text)
-        .filter((text) => text.trim().split(/\s+/).length > 1 || text.length >= 5);
-    });
-
-  // Whole words: the English « Information » is not the French « Informations ».
-  const found = (page: string, text: string) =>
-    new RegExp(`(?<!\\p{L})${text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?!\\p{L})`, "u").test(page);
-
   it("the English home shows no French text of the catalogues, the French home no English one", async () => {
-    const en = await rendered("/en", "fr");
+    const en = await rendered(browser, `${shop().url}/en`, "fr");
     for (const text of telling("fr", "en")) expect(found(en, text), text).toBe(false);
-    const fr = await rendered("/", "en");
+    const fr = await rendered(browser, `${shop().url}/`, "en");
     for (const text of telling("en", "fr")) expect(found(fr, text), text).toBe(false);
     expect(en).toContain("Our best-sellers");
     expect(fr).toContain("Nos best-sellers");
@@ -196,9 +159,9 @@ describe("decision 170's rendered check on / and /en, and the legal pages", () =
 
   it("each English legal page shows no French text of the catalogues, each French legal page no English one", async () => {
     for (const path of ["/mentions-legales", "/cgv", "/confidentialite", "/retractation", "/accessibilite"]) {
-      const en = await rendered(`/en${path}`, "fr");
+      const en = await rendered(browser, `${shop().url}/en${path}`, "fr");
       for (const text of telling("fr", "en")) expect(found(en, text), `/en${path}: ${text}`).toBe(false);
-      const fr = await rendered(path, "en");
+      const fr = await rendered(browser, `${shop().url}${path}`, "en");
       for (const text of telling("en", "fr")) expect(found(fr, text), `${path}: ${text}`).toBe(false);
     }
   });

@@ -1,9 +1,10 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { applyCartAction, MESSAGES } from "~/lib/use-cases/cart-actions.server";
+import { MESSAGES } from "~/lib/use-cases/cart-actions.server";
+import { shownToast } from "~/lib/i18n/toasts.server";
 import type { StoredCart } from "~/lib/cart/cart.server";
 import { priceCart } from "~/lib/use-cases/price-cart.server";
-import { formData, productBySlug, setDefaultFormat, write } from "./checkout-helpers";
+import { cartAction, formData, productBySlug, setDefaultFormat, write } from "./checkout-helpers";
 
 let minuit: number;
 let rose: number;
@@ -28,21 +29,21 @@ beforeEach(async () => {
 
 describe("add", () => {
   it("adds an absent perfume with quantity 1 and flashes 'Produit ajouté', naming the perfume and its format", async () => {
-    const { cart, toast } = await applyCartAction(empty, formData({ intent: "add", productId: minuit }));
+    const { cart, toast } = await cartAction(empty, formData({ intent: "add", productId: minuit }));
     expect(cart).toEqual({ lines: [{ id: minuit, quantity: 1 }], promoCode: null });
     expect(toast).toEqual({ title: "Produit ajouté", description: "Minuit Profond, 50 ml", type: "success" });
   });
 
   it("raises a present perfume by 1", async () => {
     const start: StoredCart = { lines: [{ id: minuit, quantity: 2 }], promoCode: null };
-    const { cart } = await applyCartAction(start, formData({ intent: "add", productId: minuit }));
+    const { cart } = await cartAction(start, formData({ intent: "add", productId: minuit }));
     expect(cart.lines).toEqual([{ id: minuit, quantity: 3 }]);
   });
 
   it("refuses an out-of-stock perfume with the SPEC toast and leaves the cart unchanged", async () => {
     await setProduct(minuit, { stock_status: "out_of_stock" });
     const start: StoredCart = { lines: [{ id: rose, quantity: 1 }], promoCode: null };
-    const { cart, toast } = await applyCartAction(start, formData({ intent: "add", productId: minuit }));
+    const { cart, toast } = await cartAction(start, formData({ intent: "add", productId: minuit }));
     expect(cart).toEqual(start);
     expect(toast).toEqual({
       title: "Produit en rupture",
@@ -53,14 +54,14 @@ describe("add", () => {
 
   it("treats a perfume with no unit left as out of stock", async () => {
     await setProduct(minuit, { stock_quantity: 0 });
-    const { cart, toast } = await applyCartAction(empty, formData({ intent: "add", productId: minuit }));
+    const { cart, toast } = await cartAction(empty, formData({ intent: "add", productId: minuit }));
     expect(cart).toEqual(empty);
-    expect(toast).toEqual(MESSAGES.outOfStock);
+    expect(toast).toEqual(shownToast("fr", MESSAGES.outOfStock));
   });
 
   it("refuses a perfume without a price with the SPEC toast", async () => {
     await setProduct(minuit, { price_cents: null });
-    const { cart, toast } = await applyCartAction(empty, formData({ intent: "add", productId: minuit }));
+    const { cart, toast } = await cartAction(empty, formData({ intent: "add", productId: minuit }));
     expect(cart).toEqual(empty);
     expect(toast).toEqual({
       title: "Erreur",
@@ -72,7 +73,7 @@ describe("add", () => {
   it("refuses to go past the stock, saying how many are left", async () => {
     await setProduct(minuit, { stock_quantity: 2 });
     const start: StoredCart = { lines: [{ id: minuit, quantity: 2 }], promoCode: null };
-    const { cart, toast } = await applyCartAction(start, formData({ intent: "add", productId: minuit }));
+    const { cart, toast } = await cartAction(start, formData({ intent: "add", productId: minuit }));
     expect(cart).toEqual(start);
     expect(toast).toMatchObject({
       title: "Stock insuffisant",
@@ -82,31 +83,31 @@ describe("add", () => {
   });
 
   it("refuses an unknown perfume", async () => {
-    const { cart, toast } = await applyCartAction(empty, formData({ intent: "add", productId: 999_999 }));
+    const { cart, toast } = await cartAction(empty, formData({ intent: "add", productId: 999_999 }));
     expect(cart).toEqual(empty);
-    expect(toast).toEqual(MESSAGES.badRequest);
+    expect(toast).toEqual(shownToast("fr", MESSAGES.badRequest));
   });
 });
 
 describe("increment and decrement", () => {
   it("raise and lower a line by one, without a toast", async () => {
     const start: StoredCart = { lines: [{ id: minuit, quantity: 1 }], promoCode: null };
-    const up = await applyCartAction(start, formData({ intent: "increment", productId: minuit }));
+    const up = await cartAction(start, formData({ intent: "increment", productId: minuit }));
     expect(up).toEqual({ cart: { lines: [{ id: minuit, quantity: 2 }], promoCode: null }, toast: null });
-    const down = await applyCartAction(up.cart, formData({ intent: "decrement", productId: minuit }));
+    const down = await cartAction(up.cart, formData({ intent: "decrement", productId: minuit }));
     expect(down).toEqual({ cart: start, toast: null });
   });
 
   it("never lower a line below 1 (removing is its own action)", async () => {
     const start: StoredCart = { lines: [{ id: minuit, quantity: 1 }], promoCode: null };
-    const { cart } = await applyCartAction(start, formData({ intent: "decrement", productId: minuit }));
+    const { cart } = await cartAction(start, formData({ intent: "decrement", productId: minuit }));
     expect(cart).toEqual(start);
   });
 
   it("refuse to increment past the stock, with the singular message for one left", async () => {
     await setProduct(minuit, { stock_quantity: 1 });
     const start: StoredCart = { lines: [{ id: minuit, quantity: 1 }], promoCode: null };
-    const { cart, toast } = await applyCartAction(start, formData({ intent: "increment", productId: minuit }));
+    const { cart, toast } = await cartAction(start, formData({ intent: "increment", productId: minuit }));
     expect(cart).toEqual(start);
     expect(toast?.description).toBe("Il ne reste qu'un seul exemplaire de ce parfum.");
   });
@@ -119,19 +120,19 @@ describe("set-quantity", () => {
   });
 
   it("sets the quantity of a line", async () => {
-    const { cart, toast } = await applyCartAction(start, formData({ intent: "set-quantity", productId: minuit, quantity: 5 }));
+    const { cart, toast } = await cartAction(start, formData({ intent: "set-quantity", productId: minuit, quantity: 5 }));
     expect(cart.lines).toEqual([{ id: minuit, quantity: 5 }]);
     expect(toast).toBeNull();
   });
 
   it.each([0, -3])("ignores %i", async (quantity) => {
-    const { cart } = await applyCartAction(start, formData({ intent: "set-quantity", productId: minuit, quantity }));
+    const { cart } = await cartAction(start, formData({ intent: "set-quantity", productId: minuit, quantity }));
     expect(cart).toEqual(start);
   });
 
   it("refuses a quantity above the stock", async () => {
     await setProduct(minuit, { stock_quantity: 3 });
-    const { cart, toast } = await applyCartAction(start, formData({ intent: "set-quantity", productId: minuit, quantity: 4 }));
+    const { cart, toast } = await cartAction(start, formData({ intent: "set-quantity", productId: minuit, quantity: 4 }));
     expect(cart).toEqual(start);
     expect(toast?.title).toBe("Stock insuffisant");
   });
@@ -139,14 +140,14 @@ describe("set-quantity", () => {
   it("still lets a shopper lower a line whose stock fell below it", async () => {
     await setProduct(minuit, { stock_quantity: 1 });
     const many: StoredCart = { lines: [{ id: minuit, quantity: 4 }], promoCode: null };
-    const { cart } = await applyCartAction(many, formData({ intent: "set-quantity", productId: minuit, quantity: 2 }));
+    const { cart } = await cartAction(many, formData({ intent: "set-quantity", productId: minuit, quantity: 2 }));
     expect(cart.lines).toEqual([{ id: minuit, quantity: 2 }]);
   });
 
   it("needs a quantity", async () => {
-    const { cart, toast } = await applyCartAction(start, formData({ intent: "set-quantity", productId: minuit }));
+    const { cart, toast } = await cartAction(start, formData({ intent: "set-quantity", productId: minuit }));
     expect(cart).toEqual(start);
-    expect(toast).toEqual(MESSAGES.badRequest);
+    expect(toast).toEqual(shownToast("fr", MESSAGES.badRequest));
   });
 });
 
@@ -159,13 +160,13 @@ describe("remove and clear", () => {
       ],
       promoCode: null,
     };
-    const { cart, toast } = await applyCartAction(start, formData({ intent: "remove", productId: minuit }));
+    const { cart, toast } = await cartAction(start, formData({ intent: "remove", productId: minuit }));
     expect(cart.lines).toEqual([{ id: rose, quantity: 1 }]);
     expect(toast).toBeNull();
   });
 
   it("clear empties the cart and its promo code", async () => {
-    const { cart } = await applyCartAction(
+    const { cart } = await cartAction(
       { lines: [{ id: minuit, quantity: 2 }], promoCode: "BIENVENUE10" },
       formData({ intent: "clear" }),
     );
@@ -181,9 +182,9 @@ describe("input the browser cannot be trusted with", () => {
     { intent: "add", productId: -1 },
   ])("refuses %j", async (fields) => {
     const start: StoredCart = { lines: [{ id: minuit, quantity: 1 }], promoCode: null };
-    const { cart, toast } = await applyCartAction(start, formData(fields));
+    const { cart, toast } = await cartAction(start, formData(fields));
     expect(cart).toEqual(start);
-    expect(toast).toEqual(MESSAGES.badRequest);
+    expect(toast).toEqual(shownToast("fr", MESSAGES.badRequest));
   });
 
   it("drops lines whose perfume no longer exists", async () => {
@@ -194,7 +195,7 @@ describe("input the browser cannot be trusted with", () => {
       ],
       promoCode: null,
     };
-    const { cart } = await applyCartAction(start, formData({ intent: "increment", productId: minuit }));
+    const { cart } = await cartAction(start, formData({ intent: "increment", productId: minuit }));
     expect(cart.lines).toEqual([{ id: minuit, quantity: 2 }]);
   });
 });
@@ -202,7 +203,7 @@ describe("input the browser cannot be trusted with", () => {
 describe("promo code", () => {
   it("applies an active code and says what it saves", async () => {
     const start: StoredCart = { lines: [{ id: minuit, quantity: 2 }], promoCode: null };
-    const { cart, toast } = await applyCartAction(start, formData({ intent: "apply-promo", code: " bienvenue10 " }));
+    const { cart, toast } = await cartAction(start, formData({ intent: "apply-promo", code: " bienvenue10 " }));
     expect(cart.promoCode).toBe("BIENVENUE10");
     expect(toast).toEqual({ title: "Code appliqué !", description: "Vous économisez 10%", type: "success" });
     const view = await priceCart(cart);
@@ -212,13 +213,13 @@ describe("promo code", () => {
   });
 
   it("refuses a blank code with the SPEC message", async () => {
-    const { cart, toast } = await applyCartAction(empty, formData({ intent: "apply-promo", code: "  " }));
+    const { cart, toast } = await cartAction(empty, formData({ intent: "apply-promo", code: "  " }));
     expect(cart).toEqual(empty);
     expect(toast).toEqual({ title: "Erreur", description: "Veuillez entrer un code promo", type: "error" });
   });
 
   it("refuses an unknown code", async () => {
-    const { cart, toast } = await applyCartAction(empty, formData({ intent: "apply-promo", code: "FAUX" }));
+    const { cart, toast } = await cartAction(empty, formData({ intent: "apply-promo", code: "FAUX" }));
     expect(cart).toEqual(empty);
     expect(toast).toEqual({ title: "Code invalide", description: "Ce code promo n'est pas valide", type: "error" });
   });
@@ -230,7 +231,7 @@ describe("promo code", () => {
     const start: StoredCart = { lines: [{ id: minuit, quantity: 2 }], promoCode: "MINI50" };
     expect((await priceCart(start)).discountCents).toBe(500);
 
-    const { cart, toast } = await applyCartAction(start, formData({ intent: "decrement", productId: minuit }));
+    const { cart, toast } = await cartAction(start, formData({ intent: "decrement", productId: minuit }));
     expect(cart).toEqual({ lines: [{ id: minuit, quantity: 1 }], promoCode: null });
     expect(toast?.title).toBe("Code promo retiré");
     expect(toast?.description).toMatch(/minimum d'achat de 50,00\s€/);
@@ -238,14 +239,14 @@ describe("promo code", () => {
 
   it("stays when the change keeps it valid", async () => {
     const start: StoredCart = { lines: [{ id: minuit, quantity: 1 }], promoCode: "BIENVENUE10" };
-    const { cart, toast } = await applyCartAction(start, formData({ intent: "increment", productId: minuit }));
+    const { cart, toast } = await cartAction(start, formData({ intent: "increment", productId: minuit }));
     expect(cart).toEqual({ lines: [{ id: minuit, quantity: 2 }], promoCode: "BIENVENUE10" });
     expect(toast).toBeNull();
   });
 
   it("remove-promo takes the code off", async () => {
     const start: StoredCart = { lines: [{ id: minuit, quantity: 1 }], promoCode: "BIENVENUE10" };
-    const { cart } = await applyCartAction(start, formData({ intent: "remove-promo" }));
+    const { cart } = await cartAction(start, formData({ intent: "remove-promo" }));
     expect(cart).toEqual({ lines: [{ id: minuit, quantity: 1 }], promoCode: null });
   });
 });

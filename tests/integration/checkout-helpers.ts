@@ -13,7 +13,8 @@ import {
   SEED_SAMPLE_STOCK,
   SEED_STOCK_QUANTITY,
 } from "~/lib/catalog/seed.server";
-import { readToast } from "~/lib/platform/toast.server";
+import { readShownToast, shownToast } from "~/lib/i18n/toasts.server";
+import { applyCartAction } from "~/lib/use-cases/cart-actions.server";
 import type { Identity } from "~/lib/legal/identity";
 import { SELLER_IDENTITY, SELLER_PACKAGING } from "../seller-identity";
 
@@ -204,13 +205,20 @@ export async function cartCookie(cart: StoredCart): Promise<string> {
 
 /**
  * "Commander" from `client` (each shopper of a race test is a client of its own); `fields`: the
- * form's optional reminder and gift options (a list is a field sent several times).
+ * form's optional reminder and gift options (a list is a field sent several times); `path`: the
+ * checkout's address, `/en/checkout` from an English page.
  */
-export async function postCheckout(cart: StoredCart, headers: Record<string, string> = {}, client = "198.51.100.1", fields: Record<string, string | string[]> = {}) {
+export async function postCheckout(
+  cart: StoredCart,
+  headers: Record<string, string> = {},
+  client = "198.51.100.1",
+  fields: Record<string, string | string[]> = {},
+  path = "/checkout",
+) {
   const { action } = await import("~/routes/checkout");
   const body = new URLSearchParams();
   for (const [name, value] of Object.entries(fields)) for (const one of [value].flat()) body.append(name, one);
-  const request = new Request(`${ORIGIN}/checkout`, {
+  const request = new Request(`${ORIGIN}${path}`, {
     method: "POST",
     headers: { Cookie: await cartCookie(cart), ...headers },
     body,
@@ -228,10 +236,10 @@ export const DEMO_CUSTOMER = {
   terms: "on",
 };
 
-/** A form post to the demo payment page ("Payer" by default), as the browser sends it. */
-export async function submitDemoPayment(reference: string, fields: Record<string, string> = DEMO_CUSTOMER) {
+/** A form post to the demo payment page ("Payer" by default), as the browser sends it; `/en` before its address in English. */
+export async function submitDemoPayment(reference: string, fields: Record<string, string> = DEMO_CUSTOMER, prefix = "") {
   const { action } = await import("~/routes/paiement-demo.$reference");
-  const request = new Request(`${ORIGIN}/paiement-demo/${reference}`, {
+  const request = new Request(`${ORIGIN}${prefix}/paiement-demo/${reference}`, {
     method: "POST",
     body: new URLSearchParams(fields),
   });
@@ -265,7 +273,7 @@ export async function checkoutAndPay(cart: StoredCart, client = "198.51.100.1"):
 export async function afterResponse(response: Response) {
   const cookies = response.headers.getSetCookie().map((c) => c.split(";")[0]);
   const request = new Request(`${ORIGIN}/`, { headers: { Cookie: cookies.join("; ") } });
-  const { toast } = await readToast(request);
+  const { toast } = await readShownToast(request);
   const cartWasWritten = cookies.some((c) => c.startsWith("__cart="));
   return { toast, cart: cartWasWritten ? await readStoredCart(request) : null };
 }
@@ -354,4 +362,10 @@ export function useSmtpSink(owner: string): SmtpSink {
     sink.received.length = 0;
   });
   return sink;
+}
+
+/** A cart form's post as a French page sends it, its toast as that page shows it (keyed toasts resolved). */
+export async function cartAction(...args: Parameters<typeof applyCartAction>) {
+  const result = await applyCartAction(...args);
+  return { ...result, toast: result.toast && shownToast("fr", result.toast) };
 }

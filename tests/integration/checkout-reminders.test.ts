@@ -24,9 +24,9 @@ beforeAll(async () => {
 const CART = () => ({ lines: [{ id: minuit, quantity: 1 }, { id: rose, quantity: 2 }], promoCode: null });
 
 /** « Commander » with the reminder box ticked (or not), left unpaid: the pending order. */
-async function abandoned(fields: Record<string, string> = { remind: "on", reminderEmail: SHOPPER }, client = "198.51.100.1") {
-  const response = (await postCheckout(CART(), {}, client, fields)) as Response;
-  expect(response.headers.get("Location")).toMatch(/^\/paiement-demo\//);
+async function abandoned(fields: Record<string, string> = { remind: "on", reminderEmail: SHOPPER }, client = "198.51.100.1", path = "/checkout") {
+  const response = (await postCheckout(CART(), {}, client, fields, path)) as Response;
+  expect(response.headers.get("Location")).toMatch(/^(\/en)?\/paiement-demo\//);
   const orders = await allOrders();
   return orders.at(-1)!;
 }
@@ -64,11 +64,21 @@ describe("abandoned checkout reminders", () => {
     expect(await reminders()).toHaveLength(0);
   });
 
+  it("a reminder asked from the English checkout keeps en, for its email (decision 169); the French one fr", async () => {
+    const english = await abandoned({ remind: "on", reminderEmail: SHOPPER }, "198.51.100.1", "/en/checkout");
+    const french = await abandoned({ remind: "on", reminderEmail: "paul@example.fr" }, "198.51.100.2");
+    expect((await reminders()).map(({ order_id, lang }) => ({ order_id, lang }))).toEqual([
+      { order_id: english.id, lang: "en" },
+      { order_id: french.id, lang: "fr" },
+    ]);
+    expect([english.lang, french.lang]).toEqual(["en", "fr"]);
+  });
+
   it("records the consent with its version and date on the order, and reminds once after the owner's delay, even with parallel runs", async () => {
     const before = Date.now();
     const order = await abandoned();
     const [row] = await reminders();
-    expect(row).toMatchObject({ order_id: order.id, email: SHOPPER, consent_version: REMINDER_CONSENT.version, queued_at: null });
+    expect(row).toMatchObject({ order_id: order.id, email: SHOPPER, consent_version: REMINDER_CONSENT.version, queued_at: null, lang: "fr" });
     expect(row.consented_at.getTime()).toBeGreaterThanOrEqual(Math.floor(before / 1000) * 1000);
 
     // Not before the delay has passed.

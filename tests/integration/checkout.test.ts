@@ -1,4 +1,7 @@
+import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
+import { findLegalText } from "~/lib/documents/legal-texts.server";
+import { termsInForce } from "~/lib/legal-pages/legal-pages.server";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { StoredCart } from "~/lib/cart/cart.server";
 import { paidSessionChanges } from "../fakes/stripe-server";
@@ -7,6 +10,7 @@ import {
   afterResponse,
   allOrders,
   cartCookie,
+  checkoutAndPay,
   DEMO_CUSTOMER,
   fillSellerIdentity,
   itemsOf,
@@ -104,7 +108,7 @@ describe("refusals (the cart stays as it was)", () => {
 
   it("a GET of /checkout goes to the cart", async () => {
     const { loader } = await import("~/routes/checkout");
-    const response = loader();
+    const response = loader({ request: new Request(`${ORIGIN}/checkout`), params: {}, context: {} });
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/cart");
   });
@@ -123,6 +127,7 @@ describe("with Stripe (fake server reached by the real SDK)", () => {
       discount_cents: 1199,
       total_cents: 10786,
       promo_code: "BIENVENUE10",
+      lang: "fr",
     });
     expect(order.reference).toMatch(/^MS-[0-9A-HJKMNP-TV-Z]{5}-[0-9A-HJKMNP-TV-Z]{5}$/);
     expect((await itemsOf(order.id)).map(({ name, unit_price_cents, quantity }) => ({ name, unit_price_cents, quantity }))).toEqual([
@@ -417,5 +422,54 @@ describe("real money only once the seller is known (decision 142)", () => {
   it("demo mode takes no money: it sells with the facts missing, as before", async () => {
     await fillSellerIdentity({ ...SELLER_IDENTITY, siret: "" });
     expect((await postCheckout(twoPerfumes(null))).headers.get("Location")).toMatch(/^\/paiement-demo\//);
+  });
+});
+
+describe("the order's language (decision 169, docs/i18n-plan.md step 8)", () => {
+  it("an English checkout stores en and opens Stripe's page in English, coming back to the English pages", async () => {
+    usePaymentEnv(fake.env());
+    const response = (await postCheckout(twoPerfumes(), {}, "198.51.100.1", {}, "/en/checkout")) as Response;
+    const [order] = await allOrders();
+    expect(order).toMatchObject({ status: "pending", payment_provider: "stripe", lang: "en" });
+    const [create] = fake.requestsTo("POST", "/v1/checkout/sessions");
+    expect(Object.fromEntries(create.params)).toMatchObject({
+      locale: "en",
+      success_url: `${ORIGIN}/en/success?session_id={CHECKOUT_SESSION_ID}`,
+      cancel_url: `${ORIGIN}/en/cancel`,
+    });
+    expect(response.headers.get("Location")).toMatch(/^https:\/\/checkout\.stripe\.com\//);
+  });
+
+  it("an English order paid on the English demo page keeps the CGV and withdrawal form given in English (the French text until step 7 writes it), under that text's version and language", async () => {
+    usePaymentEnv({});
+    const placed = (await postCheckout(twoPerfumes(), {}, "198.51.100.1", {}, "/en/checkout")) as Response;
+    const [order] = await allOrders();
+    expect(order.lang).toBe("en");
+    expect(placed.headers.get("Location")).toBe(`/en/paiement-demo/${order.reference}`);
+    const paid = (await submitDemoPayment(order.reference, DEMO_CUSTOMER, "/en")) as Response;
+    expect(paid.headers.get("Location")).toBe(`/en/success?order=${order.reference}`);
+
+    const given = await termsInForce("en");
+    const [row] = await write((tx, { invoices, orders }) =>
+      tx.select({ snapshot: invoices.snapshot, termsVersion: orders.terms_version, lang: orders.lang }).from(invoices).innerJoin(orders, eq(orders.id, invoices.order_id)),
+    );
+    expect(row).toMatchObject({ termsVersion: given.version, lang: "en" });
+    const terms = await findLegalText(row.snapshot.termsTextId!);
+    expect(terms).toMatchObject({ kind: "terms", version: given.version, lang: given.lang, document: given.document });
+    expect(await findLegalText(row.snapshot.withdrawalFormTextId!)).toMatchObject({ kind: "withdrawal_form", version: given.version, lang: given.lang });
+  });
+
+  it("a French order is as before: fr, Stripe in French, the French CGV kept as fr, under the digest a French text always had", async () => {
+    usePaymentEnv({});
+    const reference = await checkoutAndPay({ lines: [{ id: minuit, quantity: 1 }], promoCode: null });
+    const [row] = await write((tx, { invoices, orders }) =>
+      tx.select({ snapshot: invoices.snapshot, termsVersion: orders.terms_version, lang: orders.lang }).from(invoices).innerJoin(orders, eq(orders.id, invoices.order_id)).where(eq(orders.reference, reference)),
+    );
+    const given = await termsInForce();
+    expect(row).toMatchObject({ termsVersion: given.version, lang: "fr" });
+    const terms = await findLegalText(row.snapshot.termsTextId!);
+    expect(terms).toMatchObject({ version: given.version, lang: "fr", document: given.document });
+    // The digest a French text had before the column: a text kept earlier is found again, never kept twice.
+    expect(terms?.digest).toBe(createHash("sha256").update(JSON.stringify(["terms", given.version, given.document])).digest("hex"));
   });
 });

@@ -3,10 +3,10 @@ import { eq } from "drizzle-orm";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { StoredCart } from "~/lib/cart/cart.server";
 import { vatIncludedCents } from "~/lib/legal/vat";
-import { applyCartAction } from "~/lib/use-cases/cart-actions.server";
 import { priceCart } from "~/lib/use-cases/price-cart.server";
 import { paidSessionChanges } from "../fakes/stripe-server";
 import {
+  cartAction,
   afterResponse,
   allOrders,
   DEMO_CUSTOMER,
@@ -62,14 +62,14 @@ describe("the cart's country", () => {
     }
     // France alone is served: no « Pays de livraison » to show.
     expect((await priceCart(oneBottle())).countries).toEqual([]);
-    const { cart, toast } = await applyCartAction(oneBottle(), formData({ intent: "country", country: "BE" }));
+    const { cart, toast } = await cartAction(oneBottle(), formData({ intent: "country", country: "BE" }));
     expect(cart).toEqual(oneBottle());
     expect(toast).toMatchObject({ title: "Pays de livraison", type: "error" });
   });
 
   it("the cart offers the methods of the country's active zone, with their prices, and its VAT line", async () => {
     await setZoneActive(BELGIUM_ZONE, true);
-    const { cart, toast } = await applyCartAction(oneBottle(), formData({ intent: "country", country: "BE" }));
+    const { cart, toast } = await cartAction(oneBottle(), formData({ intent: "country", country: "BE" }));
     expect(cart.country).toBe("BE");
     expect(toast).toEqual({ title: "Livraison : Belgique", type: "success" });
     const view = await priceCart(cart);
@@ -92,7 +92,7 @@ describe("the cart's country", () => {
     expect((await priceCart(oneBottle({ country: "LU" }))).shipping.options.map((o) => o.name)).toEqual(["Livraison standard UE", "Coursier Luxembourg"]);
 
     const express = await methodId("Livraison express en Île-de-France");
-    const { cart, toast } = await applyCartAction(oneBottle({ shippingMethodId: express }), formData({ intent: "country", country: "BE" }));
+    const { cart, toast } = await cartAction(oneBottle({ shippingMethodId: express }), formData({ intent: "country", country: "BE" }));
     expect(cart).toMatchObject({ country: "BE", shippingMethodId: undefined });
     expect(toast).toEqual({
       title: "Mode de livraison changé",
@@ -100,7 +100,7 @@ describe("the cart's country", () => {
       type: "info",
     });
     // Nor can a French method be chosen for the Belgian cart.
-    const refused = await applyCartAction(cart, formData({ intent: "set-shipping", shippingMethodId: express }));
+    const refused = await cartAction(cart, formData({ intent: "set-shipping", shippingMethodId: express }));
     expect(refused.toast).toMatchObject({ title: "Livraison", type: "error" });
   });
 

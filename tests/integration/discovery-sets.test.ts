@@ -1,6 +1,5 @@
 import { asc, eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { applyCartAction } from "~/lib/use-cases/cart-actions.server";
 import type { StoredCart } from "~/lib/cart/cart.server";
 import { priceCart } from "~/lib/use-cases/price-cart.server";
 import { HOLD_GRACE_MS } from "~/lib/holds/holds.server";
@@ -18,6 +17,7 @@ import { refundLimitOf, refundOrder } from "~/lib/use-cases/refund-order.server"
 import { settleOrder } from "~/lib/use-cases/settle-payment.server";
 import { dataOf, post, runAction, signedInCookie, statusOf } from "./admin-helpers";
 import {
+  cartAction,
   afterResponse,
   allOrders,
   checkoutAndPay,
@@ -143,12 +143,12 @@ describe("the voucher in the cart's « Code promo » field", () => {
 
   it("answers « Appliquer » with what it saves, and an expired voucher with its date", async () => {
     const code = await boughtVoucher();
-    const applied = await applyCartAction(bottleCart(null), formData({ intent: "apply-promo", code: code.toLowerCase() }));
+    const applied = await cartAction(bottleCart(null), formData({ intent: "apply-promo", code: code.toLowerCase() }));
     expect(applied.cart.promoCode).toBe(code);
     expect(applied.toast).toMatchObject({ title: "Code appliqué !", type: "success" });
     expect(applied.toast?.description?.replace(/\s/g, " ")).toBe("Vous économisez 25,00 €");
     await write((tx, { set_vouchers }) => tx.update(set_vouchers).set({ expires_at: new Date("2026-01-31T22:59:59Z") }));
-    const refused = await applyCartAction(bottleCart(null), formData({ intent: "apply-promo", code }));
+    const refused = await cartAction(bottleCart(null), formData({ intent: "apply-promo", code }));
     expect(refused.cart.promoCode).toBeNull();
     expect(refused.toast).toEqual({ title: "Code invalide", description: "Ce bon coffret a expiré le 31/01/2026", type: "error" });
   });

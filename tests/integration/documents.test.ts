@@ -11,9 +11,12 @@ import { db, tables, withTransaction } from "~/lib/platform/database.server";
 import type { Order } from "~/lib/platform/schema.server";
 import { pdfAttachments, SmtpSink } from "../fakes/smtp-sink";
 import { ADMIN_PATH, dataOf, runLoader, signedInCookie, statusOf } from "./admin-helpers";
-import { BUSINESS_MESSAGES } from "~/lib/checkout/demo-schema";
 import { allOrders, DEMO_CUSTOMER, orderRow, updateOrder, postCheckout, productBySlug, resetShop, submitDemoPayment, useFakeStripe, usePaymentEnv } from "./checkout-helpers";
 import { pdfText } from "./pdf-text";
+import { CATALOGUES } from "~/lib/i18n/texts.server";
+
+/** The payment form's messages on a French page. */
+const FRENCH = CATALOGUES.fr.checkout;
 
 const fake = useFakeStripe();
 const sink = new SmtpSink();
@@ -301,10 +304,10 @@ describe("an invoice in a business buyer's name (issue 34)", () => {
   });
 
   it.each([
-    ["a SIREN whose Luhn key is wrong", { siren: "732 829 321" }, "siren", BUSINESS_MESSAGES.siren],
-    ["a VAT number whose key is wrong", { vatNumber: "FR45732829320" }, "vatNumber", BUSINESS_MESSAGES.vatNumber],
-    ["a VAT number of another SIREN", { vatNumber: "FR96552100554" }, "vatNumber", BUSINESS_MESSAGES.vatOfSiren],
-    ["a SIREN without the company's name", { companyName: "" }, "companyName", BUSINESS_MESSAGES.companyName],
+    ["a SIREN whose Luhn key is wrong", { siren: "732 829 321" }, "siren", FRENCH.oESiren],
+    ["a VAT number whose key is wrong", { vatNumber: "FR45732829320" }, "vatNumber", FRENCH.oEVat],
+    ["a VAT number of another SIREN", { vatNumber: "FR96552100554" }, "vatNumber", FRENCH.oEVatSiren],
+    ["a SIREN without the company's name", { companyName: "" }, "companyName", FRENCH.oECompany],
   ])("refuses %s with the message next to the field, keeps what was typed and pays nothing", async (_, change: Partial<typeof COMPANY>, field, message) => {
     const reference = await pendingReference();
     const response = await submitDemoPayment(reference, { ...DEMO_CUSTOMER, ...COMPANY, ...change });

@@ -10,11 +10,14 @@ import { invoiceOf } from "~/lib/documents/invoices.server";
 import { invoiceDocument } from "~/lib/documents/books";
 import { invoiceLabel } from "~/lib/orders/invoice-label";
 import type { InvoiceSnapshot } from "~/lib/documents/snapshots";
-import { BUSINESS_MESSAGES } from "~/lib/checkout/demo-schema";
 import { decimalAmount } from "~/lib/format/money";
 import { allOrders, checkoutAndPay, DEMO_CUSTOMER, postCheckout, productBySlug, read, submitDemoPayment, write } from "./checkout-helpers";
 import { ADMIN_PATH, dataOf, runLoader, signedInCookie, statusOf } from "./admin-helpers";
 import { businessRuleErrors, embeddedFiles, resetShopAsInvoiceIssuer, xsdErrors } from "./factur-x-checks";
+import { CATALOGUES } from "~/lib/i18n/texts.server";
+
+/** The payment form's messages on a French page. */
+const FRENCH = CATALOGUES.fr.checkout;
 
 const COMPANY = { companyName: "Parfumerie Lumière & Fils SARL", siren: "732 829 320", vatNumber: "FR44732829320" };
 
@@ -70,7 +73,7 @@ describe("Factur-X for a business buyer's invoice (issue 34, decision 125)", () 
     const pending = (await allOrders()).at(-1)!;
     const refused = await submitDemoPayment(pending.reference, { ...DEMO_CUSTOMER, companyName: "Atelier Parfum" });
     expect(statusOf(refused)).toBe(400);
-    expect(JSON.stringify(dataOf(refused))).toContain(BUSINESS_MESSAGES.sirenNeeded);
+    expect(JSON.stringify(dataOf(refused))).toContain(FRENCH.oESirenNeeded);
     expect((await allOrders()).at(-1)!.status).toBe("pending");
 
     // An invoice issued before the rule, in a company's name without SIREN (as the old form allowed).

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { applyCartAction, MESSAGES } from "~/lib/use-cases/cart-actions.server";
+import { MESSAGES } from "~/lib/use-cases/cart-actions.server";
+import { shownToast } from "~/lib/i18n/toasts.server";
 import type { StoredCart } from "~/lib/cart/cart.server";
 import { priceCart } from "~/lib/use-cases/price-cart.server";
 import { getProduct } from "~/lib/catalog/catalog.server";
@@ -9,6 +10,7 @@ import { isInStock } from "~/lib/catalog/product-rules";
 import { db, tables, withTransaction } from "~/lib/platform/database.server";
 import type { ProductFormat } from "~/lib/platform/schema.server";
 import {
+  cartAction,
   afterResponse,
   allOrders,
   formatOf,
@@ -42,11 +44,11 @@ beforeEach(async () => {
 
 describe("the cart names a format", () => {
   it("adds the 100 ml as its own line, beside the 50 ml, each at its price", async () => {
-    const added = await applyCartAction(empty, formData({ intent: "add", productId: magie, formatId: big }));
+    const added = await cartAction(empty, formData({ intent: "add", productId: magie, formatId: big }));
     // The toast says which format went in, not the page's default one.
     expect(added.toast?.description).toBe("Magie Noir, 100 ml");
     let { cart } = added;
-    ({ cart } = await applyCartAction(cart, formData({ intent: "add", productId: magie })));
+    ({ cart } = await cartAction(cart, formData({ intent: "add", productId: magie })));
     expect(cart.lines).toEqual([
       { id: magie, formatId: big, quantity: 1 },
       { id: magie, quantity: 1 },
@@ -67,21 +69,21 @@ describe("the cart names a format", () => {
   it("refuses a forged format id and a format of another perfume, and changes nothing", async () => {
     const ofAnother = (await formatOf("bois-automne", 100)).id;
     for (const formatId of [999_999, ofAnother]) {
-      const result = await applyCartAction(empty, formData({ intent: "add", productId: magie, formatId }));
-      expect(result).toEqual({ cart: empty, toast: MESSAGES.badRequest });
+      const result = await cartAction(empty, formData({ intent: "add", productId: magie, formatId }));
+      expect(result).toEqual({ cart: empty, toast: shownToast("fr", MESSAGES.badRequest) });
     }
-    expect((await applyCartAction(empty, formData({ intent: "add", productId: magie, formatId: "abc" }))).toast).toEqual(MESSAGES.badRequest);
+    expect((await cartAction(empty, formData({ intent: "add", productId: magie, formatId: "abc" }))).toast).toEqual(shownToast("fr", MESSAGES.badRequest));
     // The same forgery in a cookie is dropped when the cart is priced.
     expect((await priceCart({ lines: [{ id: magie, formatId: ofAnother, quantity: 1 }], promoCode: null })).items).toEqual([]);
   });
 
   it("refuses a format out of stock or deactivated, while the 50 ml of the same perfume still sells", async () => {
     await setFormat(big, { stock_quantity: 0 });
-    expect((await applyCartAction(empty, formData({ intent: "add", productId: magie, formatId: big }))).toast).toEqual(MESSAGES.outOfStock);
+    expect((await cartAction(empty, formData({ intent: "add", productId: magie, formatId: big }))).toast).toEqual(shownToast("fr", MESSAGES.outOfStock));
     await setFormat(big, { stock_quantity: 5, is_active: false });
-    expect((await applyCartAction(empty, formData({ intent: "add", productId: magie, formatId: big }))).toast).toEqual(MESSAGES.noPrice);
+    expect((await cartAction(empty, formData({ intent: "add", productId: magie, formatId: big }))).toast).toEqual(shownToast("fr", MESSAGES.noPrice));
     expect((await priceCart({ lines: [{ id: magie, formatId: big, quantity: 1 }], promoCode: null })).items).toEqual([]);
-    expect((await applyCartAction(empty, formData({ intent: "add", productId: magie }))).toast).toEqual({
+    expect((await cartAction(empty, formData({ intent: "add", productId: magie }))).toast).toEqual({
       title: "Produit ajouté",
       description: "Magie Noir, 50 ml",
       type: "success",

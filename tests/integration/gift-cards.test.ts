@@ -20,7 +20,6 @@ import { findCardByCode, spendableCents } from "~/lib/gift-cards/gift-cards.serv
 import { cancelUnpaidOrder } from "~/lib/use-cases/payment-events.server";
 import { withRequestContext } from "~/lib/platform/request-context.server";
 import { HOLD_LAPSED, settleOrder } from "~/lib/use-cases/settle-payment.server";
-import { TERMS_REQUIRED } from "~/lib/checkout/demo-schema";
 import { refundOrder } from "~/lib/use-cases/refund-order.server";
 import { requestWithdrawal } from "~/lib/use-cases/withdraw.server";
 import {
@@ -40,6 +39,10 @@ import {
   usePaymentEnv,
   write,
 } from "./checkout-helpers";
+import { CATALOGUES } from "~/lib/i18n/texts.server";
+
+/** The payment form's messages on a French page. */
+const FRENCH = CATALOGUES.fr.checkout;
 
 // Gift cards (decision 116): bought like a product, issued by the payment, spent within their
 // balance under parallel checkouts, held while a payment is under way and given back after.
@@ -291,7 +294,7 @@ describe("a card that pays it all (decision 124)", () => {
     const { terms: _terms, ...withoutTerms } = { ...DEMO_CUSTOMER, intent: "confirm" };
     const refused = await submitCardConfirmation(order.reference, withoutTerms);
     expect(statusOf(refused)).toBe(400);
-    expect(JSON.stringify(dataOf(refused))).toContain(TERMS_REQUIRED);
+    expect(JSON.stringify(dataOf(refused))).toContain(FRENCH.oETerms);
     expect((await orderRow(order.id)).status).toBe("pending");
 
     expect(locationOf(await submitCardConfirmation(order.reference))).toBe(`/success?order=${order.reference}`);

@@ -1,6 +1,5 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { applyCartAction } from "~/lib/use-cases/cart-actions.server";
 import { samplesOf } from "~/lib/orders/orders.server";
 import type { StoredCart } from "~/lib/cart/cart.server";
 import { priceCart } from "~/lib/use-cases/price-cart.server";
@@ -9,6 +8,7 @@ import { SHOWN_COUNT_MISSING } from "~/lib/platform/owner-counts";
 import { vatIncludedCents } from "~/lib/legal/vat";
 import type { Product, ShopSettings } from "~/lib/platform/schema.server";
 import {
+  cartAction,
   afterResponse,
   allOrders,
   checkoutAndPay,
@@ -37,7 +37,7 @@ async function oneBottle(): Promise<StoredCart> {
 describe("gift wrap and the card's message", () => {
   it("refuses a message over 200 characters next to the field, the cart unchanged", async () => {
     const cart = await oneBottle();
-    const result = await applyCartAction(cart, formData({ intent: "set-gift", giftWrap: "on", giftMessage: "a".repeat(201) }));
+    const result = await cartAction(cart, formData({ intent: "set-gift", giftWrap: "on", giftMessage: "a".repeat(201) }));
     expect(result.errors).toEqual({ giftMessage: GIFT_MESSAGES.tooLong });
     expect(result.cart).toBe(cart);
     expect(result.toast).toBeNull();
@@ -46,7 +46,7 @@ describe("gift wrap and the card's message", () => {
   it("counts a line break as one character, as the browser's maxLength did, and keeps the lines", async () => {
     // 198 letters and two CRLF line breaks as a textarea posts them: 200 characters once normalised.
     const typed = `${"a".repeat(99)}\r\n${"b".repeat(98)}\r\n`;
-    const { cart, errors } = await applyCartAction(await oneBottle(), formData({ intent: "set-gift", giftWrap: "on", giftMessage: `${typed}x` }));
+    const { cart, errors } = await cartAction(await oneBottle(), formData({ intent: "set-gift", giftWrap: "on", giftMessage: `${typed}x` }));
     expect(errors).toBeUndefined();
     expect(cart.giftMessage).toBe(`${"a".repeat(99)}\n${"b".repeat(98)}\nx`);
     expect(cart.giftMessage).toHaveLength(200);
@@ -54,9 +54,9 @@ describe("gift wrap and the card's message", () => {
 
   it("keeps markup as the text the shopper typed, strips control characters, and asks for the wrap first", async () => {
     const typed = `<b>Joyeux anniversaire</b> & "bises"\u0000`;
-    const { cart } = await applyCartAction(await oneBottle(), formData({ intent: "set-gift", giftWrap: "on", giftMessage: typed }));
+    const { cart } = await cartAction(await oneBottle(), formData({ intent: "set-gift", giftWrap: "on", giftMessage: typed }));
     expect(cart.giftMessage).toBe(`<b>Joyeux anniversaire</b> & "bises"`);
-    const refused = await applyCartAction(await oneBottle(), formData({ intent: "set-gift", giftMessage: "Pour toi" }));
+    const refused = await cartAction(await oneBottle(), formData({ intent: "set-gift", giftMessage: "Pour toi" }));
     expect(refused.errors).toEqual({ giftMessage: GIFT_MESSAGES.needsWrap });
   });
 
@@ -64,14 +64,14 @@ describe("gift wrap and the card's message", () => {
     // "Bon anniversaire" with a right-to-left override that would show "eriasrevinna" reversed,
     // isolates, zero-width spaces and a byte-order mark; then a family emoji glued by U+200D.
     const typed = `Bon \u202Eanniversaire\u202C \u2066Léa\u2069\u200B\u200C\u200D\u200E\u200F\u2060\uFEFF !\n👩\u200D👩\u200D👧 🏳\uFE0F\u200D🌈`;
-    const { cart, errors } = await applyCartAction(await oneBottle(), formData({ intent: "set-gift", giftWrap: "on", giftMessage: typed }));
+    const { cart, errors } = await cartAction(await oneBottle(), formData({ intent: "set-gift", giftWrap: "on", giftMessage: typed }));
     expect(errors).toBeUndefined();
     expect(cart.giftMessage).toBe(`Bon anniversaire Léa !\n👩\u200D👩\u200D👧 🏳\uFE0F\u200D🌈`);
   });
 
   it("adds the owner's price to the total, VAT included, and refuses the wrap when it is not offered", async () => {
     await setSettings({ gift_wrap_cents: 500 });
-    const { cart } = await applyCartAction(await oneBottle(), formData({ intent: "set-gift", giftWrap: "on" }));
+    const { cart } = await cartAction(await oneBottle(), formData({ intent: "set-gift", giftWrap: "on" }));
     const view = await priceCart(cart);
     expect(view.gift).toMatchObject({ chosen: true, priceCents: 500 });
     expect(view.totalCents).toBe(3995 + 500 + view.shippingCents);
@@ -79,7 +79,7 @@ describe("gift wrap and the card's message", () => {
     await setSettings({ gift_wrap_offered: false });
     expect((await priceCart(cart)).gift.chosen).toBe(false);
     expect((await priceCart(cart)).totalCents).toBe(3995 + (await priceCart(cart)).shippingCents);
-    const refused = await applyCartAction(await oneBottle(), formData({ intent: "set-gift", giftWrap: "on" }));
+    const refused = await cartAction(await oneBottle(), formData({ intent: "set-gift", giftWrap: "on" }));
     expect(refused.toast?.description).toBe(GIFT_MESSAGES.wrapUnavailable);
     expect(refused.cart.giftWrap).toBeUndefined();
   });
@@ -199,14 +199,14 @@ describe("samples", () => {
     expect(samples.offered.map((s) => s.id)).not.toContain(await saphir());
     expect(samples.offered.map((s) => s.id)).not.toContain((await productBySlug("magie-noir")).id);
 
-    const three = await applyCartAction(await oneBottle(), formData({ intent: "set-samples", samples: [await minuit(), await rose(), (await productBySlug("bois-automne")).id] }));
+    const three = await cartAction(await oneBottle(), formData({ intent: "set-samples", samples: [await minuit(), await rose(), (await productBySlug("bois-automne")).id] }));
     expect(three.errors).toEqual({ samples: tooManySamples(2) });
-    const gone = await applyCartAction(await oneBottle(), formData({ intent: "set-samples", samples: [await saphir()] }));
+    const gone = await cartAction(await oneBottle(), formData({ intent: "set-samples", samples: [await saphir()] }));
     expect(gone.errors).toEqual({ samples: GIFT_MESSAGES.sampleUnavailable });
-    const forged = await applyCartAction(await oneBottle(), formData({ intent: "set-samples", samples: ["1e3"] }));
+    const forged = await cartAction(await oneBottle(), formData({ intent: "set-samples", samples: ["1e3"] }));
     expect(forged.toast?.description).toBe("Action sur le panier invalide.");
 
-    const two = await applyCartAction(await oneBottle(), formData({ intent: "set-samples", samples: [await minuit(), await rose(), await minuit()] }));
+    const two = await cartAction(await oneBottle(), formData({ intent: "set-samples", samples: [await minuit(), await rose(), await minuit()] }));
     expect(two.cart.samples).toEqual([await minuit(), await rose()]);
     expect((await priceCart(two.cart)).samples.chosen.map((s) => s.name)).toEqual(["Minuit Profond", "Rose Merveilleuse"]);
     expect((await priceCart(two.cart)).totalCents).toBe((await priceCart(await oneBottle())).totalCents);
@@ -218,12 +218,12 @@ describe("samples", () => {
     expect(offered).not.toContain(await minuit());
     expect(offered).toContain(await rose());
 
-    const refused = await applyCartAction(withMinuit, formData({ intent: "set-samples", samples: [await rose(), await minuit()] }));
+    const refused = await cartAction(withMinuit, formData({ intent: "set-samples", samples: [await rose(), await minuit()] }));
     expect(refused.errors).toEqual({ samples: GIFT_MESSAGES.sampleInCart });
     expect(refused.cart).toBe(withMinuit);
 
     const chosen: StoredCart = { ...(await oneBottle()), samples: [await minuit(), await rose()] };
-    const added = await applyCartAction(chosen, formData({ intent: "add", productId: String(await minuit()) }));
+    const added = await cartAction(chosen, formData({ intent: "add", productId: String(await minuit()) }));
     expect(added.cart.samples).toEqual([await rose()]);
     expect((await priceCart(added.cart)).samples.chosen.map((s) => s.name)).toEqual(["Rose Merveilleuse"]);
   });

@@ -7,6 +7,7 @@ import { settleOrder } from "~/lib/use-cases/settle-payment.server";
 import { HOLD_GRACE_MS, PAYMENT_WINDOW_MS } from "~/lib/holds/holds.server";
 import { paidSessionChanges } from "../fakes/stripe-server";
 import {
+  cartAction,
   afterResponse,
   allOrders,
   cartCookie,
@@ -114,11 +115,10 @@ describe("stock: the last bottle is sold once", () => {
   it("a held bottle cannot be added to another cart beyond what is left", async () => {
     await setStock(minuit, 1);
     await postCheckout({ lines: [{ id: minuit, quantity: 1 }], promoCode: null });
-    const { applyCartAction } = await import("~/lib/use-cases/cart-actions.server");
     const form = new FormData();
     form.set("intent", "add");
     form.set("productId", String(minuit));
-    const { toast } = await applyCartAction({ lines: [], promoCode: null }, form);
+    const { toast } = await cartAction({ lines: [], promoCode: null }, form);
     expect(toast).toEqual({
       title: "Stock insuffisant",
       description: "Il ne reste plus d'exemplaire disponible de ce parfum pour le moment.",
@@ -165,7 +165,7 @@ describe("pending orders expire", () => {
     const cart = { lines: [{ id: minuit, quantity: 1 }], promoCode: null };
     expect((await checkout(cart, ORIGIN, t0)).ok).toBe(true);
     const withinHold = new Date(t0.getTime() + 5 * 60_000);
-    expect(await checkout(cart, ORIGIN, withinHold)).toMatchObject({ ok: false, toast: { title: "Stock insuffisant" } });
+    expect(await checkout(cart, ORIGIN, withinHold)).toMatchObject({ ok: false, toast: { key: "stockLow" } });
     const afterHold = new Date(t0.getTime() + PAYMENT_WINDOW_MS + HOLD_GRACE_MS + 1000);
     expect((await checkout(cart, ORIGIN, afterHold)).ok).toBe(true);
   });

@@ -7,7 +7,6 @@ import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { readStoredCart, type StoredCart } from "~/lib/cart/cart.server";
 import { priceCart } from "~/lib/use-cases/price-cart.server";
 import { db, tables, withTransaction } from "~/lib/platform/database.server";
-import { TERMS_REQUIRED } from "~/lib/checkout/demo-schema";
 import { isValidFrenchVatNumber, isValidSiret } from "~/lib/legal/identity";
 import type { Block, LegalDocument } from "~/lib/legal/legal-document";
 import { TERMS_VERSION } from "~/lib/legal/terms";
@@ -31,6 +30,10 @@ import {
   useFakeStripe,
   usePaymentEnv,
 } from "./checkout-helpers";
+import { CATALOGUES } from "~/lib/i18n/texts.server";
+
+/** The payment form's messages on a French page. */
+const FRENCH = CATALOGUES.fr.checkout;
 
 const IDENTITY = {
   company_name: "Maison Sillage SAS",
@@ -373,7 +376,7 @@ describe("the demo payment page", () => {
     const { terms: _, ...withoutTerms } = DEMO_CUSTOMER;
     const response = await submitDemoPayment(reference, withoutTerms);
     expect(statusOf(response)).toBe(400);
-    expect(dataOf<{ error: Record<string, string[]> }>(response).error.terms).toEqual([TERMS_REQUIRED]);
+    expect(dataOf<{ error: Record<string, string[]> }>(response).error.terms).toEqual([FRENCH.oETerms]);
     expect((await allOrders())[0]).toMatchObject({ status: "pending", terms_accepted_at: null, customer_email: null });
   });
 

@@ -46,6 +46,7 @@ function snapshot(promoCode: string | null): OrderSnapshot {
     vatRateBp: 2000,
     vatCents: 983,
     giftCard: null,
+    lang: "fr",
   };
 }
 

@@ -7,6 +7,7 @@ import { productSchema } from "~/lib/catalog/perfume-schemas";
 import { collectionSchema } from "~/lib/catalog/collection-schema";
 import { promoSchema } from "~/lib/promo/promo-schema";
 import { demoPaymentSchema } from "~/lib/checkout/demo-schema";
+import { CATALOGUES } from "~/lib/i18n/texts.server";
 import { identitySchema } from "~/lib/legal/identity";
 import { shippingMethodSchema } from "~/lib/shipping/shipping-schema";
 import { CHECKOUT_LIMIT } from "~/lib/checkout/throttle.server";
@@ -17,6 +18,9 @@ import { BODY_LIMITS, readForm } from "~/lib/platform/request-body.server";
 import { safeRedirect } from "~/lib/platform/safe-redirect";
 import { dataOf, post, runAction, signedInCookie, statusOf } from "./admin-helpers";
 import { afterResponse, postCheckout, productBySlug, resetShop } from "./checkout-helpers";
+
+/** The payment form's messages on a French page. */
+const FRENCH = CATALOGUES.fr.checkout;
 
 const ORIGIN = "http://boutique.test";
 
@@ -235,7 +239,7 @@ describe("inputs", () => {
     const c = parseWithZod(collection, { schema: collectionSchema });
     expect(c.status === "success" && c.value.name).toBe("Été");
 
-    const customer = demoPaymentSchema("FR").parse({
+    const customer = demoPaymentSchema("FR", (key) => FRENCH[key as keyof typeof FRENCH]).parse({
       email: "a@b.fr",
       name: "Claire\u0000 Martin",
       address: "12 rue\r\n des Rosiers",

@@ -1,8 +1,12 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { businessBuyerOf, demoPaymentSchema, BUSINESS_MESSAGES } from "~/lib/checkout/demo-schema";
+import { businessBuyerOf, demoPaymentSchema } from "~/lib/checkout/demo-schema";
 import { businessCompany, isBusinessSale } from "~/lib/legal/business-sale";
+import { CATALOGUES } from "~/lib/i18n/texts.server";
+
+/** The payment form's messages on a French page. */
+const FRENCH = CATALOGUES.fr.checkout;
 
 const RULE = "app/lib/legal/business-sale.ts";
 
@@ -38,12 +42,12 @@ describe("one rule says whether a sale is to a business (issue 43 item 11, decis
   });
 
   it("the demo form asks a company's SIREN or VAT number, and reads the SIREN out of the VAT number", () => {
-    const nameOnly = demoPaymentSchema("FR").safeParse({ ...FORM, companyName: "Atelier Parfum" });
+    const nameOnly = demoPaymentSchema("FR", (key) => FRENCH[key as keyof typeof FRENCH]).safeParse({ ...FORM, companyName: "Atelier Parfum" });
     expect(nameOnly.success).toBe(false);
-    expect(nameOnly.error?.issues.map((i) => [i.path.join("."), i.message])).toEqual([["siren", BUSINESS_MESSAGES.sirenNeeded]]);
-    const withVat = demoPaymentSchema("FR").parse({ ...FORM, companyName: "Atelier Parfum", vatNumber: "FR44732829320" });
+    expect(nameOnly.error?.issues.map((i) => [i.path.join("."), i.message])).toEqual([["siren", FRENCH.oESirenNeeded]]);
+    const withVat = demoPaymentSchema("FR", (key) => FRENCH[key as keyof typeof FRENCH]).parse({ ...FORM, companyName: "Atelier Parfum", vatNumber: "FR44732829320" });
     expect(businessBuyerOf(withVat)).toEqual({ name: "Atelier Parfum", siren: "732829320", vatNumber: "FR44732829320" });
-    expect(businessBuyerOf(demoPaymentSchema("FR").parse(FORM))).toBeNull();
+    expect(businessBuyerOf(demoPaymentSchema("FR", (key) => FRENCH[key as keyof typeof FRENCH]).parse(FORM))).toBeNull();
   });
 
   it("is defined once: no other module decides it from the company's identifiers", () => {

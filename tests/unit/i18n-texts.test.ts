@@ -41,6 +41,15 @@ describe("both catalogues say the same things (decision 170)", () => {
   it("the layout's and a page's keys never meet: useText merges them", () => {
     const layout = Object.keys(CATALOGUES.fr.layout);
     for (const key of Object.keys(CATALOGUES.fr.home)) expect(layout, key).not.toContain(key);
+    // The purchase's pages merge the layout's, the cart's (the root's data, with a cart), their own.
+    const merged = ["layout", "cart", "cartPage", "checkout"] as const;
+    const seen = new Map<string, string>();
+    for (const ns of merged) {
+      for (const key of Object.keys(CATALOGUES.fr[ns])) {
+        expect(seen.get(key), `${ns}:${key}`).toBeUndefined();
+        seen.set(key, ns);
+      }
+    }
   });
 });
 

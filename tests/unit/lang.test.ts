@@ -33,6 +33,12 @@ describe("the page's language is its address (decision 167)", () => {
     expect(localePath("en", "/")).toBe("/en");
     expect(localePath("en", "/?x=1")).toBe("/en?x=1");
     expect(localePath("en", "/collections")).toBe("/collections");
+    // The purchase (step 8): the cart, the payment pages named by their order, the pages after.
+    expect(localePath("en", "/cart")).toBe("/en/cart");
+    expect(localePath("en", "/paiement-demo/MS-ABCDE-FGHJK")).toBe("/en/paiement-demo/MS-ABCDE-FGHJK");
+    expect(localePath("en", "/success?order=MS-ABCDE-FGHJK")).toBe("/en/success?order=MS-ABCDE-FGHJK");
+    expect(hasEnglish("/paiement-demo/")).toBe(false);
+    expect(hasEnglish("/suivi-commande")).toBe(false);
   });
 
   it("localeLink: from an English page, a page not yet English is the French one, marked and loaded anew", () => {

@@ -72,6 +72,13 @@ describe("the route table: English under /en, one module for both languages (dec
       ["/en/avis-clients", "routes/$"],
       ["/en/renoncer", "routes/$"],
       ["/en/products/minuit-profond", "routes/$"],
+      // The purchase, English since step 8.
+      ["/en/cart", "routes/cart"],
+      ["/en/checkout", "routes/checkout"],
+      ["/en/paiement-demo/MS-ABCDE-FGHJK", "routes/paiement-demo.$reference"],
+      ["/en/commande/confirmation/MS-ABCDE-FGHJK", "routes/commande.confirmation.$reference"],
+      ["/en/success", "routes/success"],
+      ["/en/cancel", "routes/cancel"],
       ["/en/admin-0123456789abcdefghij", "routes/$"],
       ["/en/admin-0123456789abcdefghij/connexion", "routes/$"],
       ["/en/admin-0123456789abcdefghij/parfums", "routes/$"],
@@ -86,7 +93,7 @@ describe("the route table: English under /en, one module for both languages (dec
 
   it("lang.ts names the same English pages as the table", async () => {
     // Each French path lang.ts calls English is answered under /en by the same module as in French.
-    for (const path of ["/", "/collections", "/cart", "/cgv", "/mentions-legales", "/confidentialite", "/retractation", "/accessibilite", "/garantie-legale", "/avis-clients", "/renoncer", "/products/minuit-profond", "/ma-collection"]) {
+    for (const path of ["/", "/collections", "/cart", "/checkout", "/success", "/cancel", "/paiement-demo/MS-ABCDE-FGHJK", "/commande/confirmation/MS-ABCDE-FGHJK", "/suivi-commande", "/panier/retrouver/jeton", "/cgv", "/mentions-legales", "/confidentialite", "/retractation", "/accessibilite", "/garantie-legale", "/avis-clients", "/renoncer", "/products/minuit-profond", "/ma-collection"]) {
       const english = (await leaf(path === "/" ? "/en" : `/en${path}`)) === (await leaf(path));
       expect(hasEnglish(path), path).toBe(english);
     }

@@ -1,5 +1,6 @@
 import { useFetcher, useLocation } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { langOf, localePath } from "~/lib/i18n/lang";
 
 /**
  * One small cart form posting to the cart action. It is a real form (works without JS) and,
@@ -24,7 +25,7 @@ export function CartForm({
   const fetcher = useFetcher({ key: `cart-${intent}-${productId ?? ""}-${formatId ?? ""}-${Object.values(extra ?? {}).join("-")}` });
   const location = useLocation();
   return (
-    <fetcher.Form method="post" action="/cart" preventScrollReset className={className}>
+    <fetcher.Form method="post" action={localePath(langOf(location.pathname), "/cart")} preventScrollReset className={className}>
       <input type="hidden" name="intent" value={intent} />
       {productId ? <input type="hidden" name="productId" value={productId} /> : null}
       {formatId ? <input type="hidden" name="formatId" value={formatId} /> : null}

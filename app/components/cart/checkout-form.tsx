@@ -1,5 +1,8 @@
 import { Form, useLocation } from "@remix-run/react";
-import { REMINDER_CONSENT, REMINDER_NOTICE } from "~/lib/reminders/consent";
+import { fillText } from "~/lib/i18n/fill-text";
+import { langOf, localePath } from "~/lib/i18n/lang";
+import { useText } from "~/lib/i18n/use-text";
+import { RETENTION } from "~/lib/privacy/retention-periods";
 import { CartSection } from "./cart-section";
 
 /**
@@ -9,11 +12,12 @@ import { CartSection } from "./cart-section";
  */
 export function CheckoutForm({ id }: { id: string }) {
   const location = useLocation();
+  const t = useText();
   return (
-    <Form id={id} method="post" action="/checkout" reloadDocument>
+    <Form id={id} method="post" action={localePath(langOf(location.pathname), "/checkout")} reloadDocument>
       <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
       <button type="submit" className="btn-gold w-full">
-        Commander
+        {t("order")}
       </button>
     </Form>
   );
@@ -24,23 +28,24 @@ export function CheckoutForm({ id }: { id: string }) {
  * it is asked only for the reminder, since the payment page asks for the order's own.
  */
 export function ReminderSection({ formId }: { formId: string }) {
+  const t = useText();
   return (
-    <CartSection title="Rappel du panier">
+    <CartSection title={t("reminder")}>
       <div className="grid gap-2">
         <div className="flex items-start gap-3">
           <input type="checkbox" id={`${formId}-remind`} name="remind" form={formId} className="mt-1 accent-ink" aria-describedby={`${formId}-notice`} />
           <label htmlFor={`${formId}-remind`} className="text-sm text-ink">
-            {REMINDER_CONSENT.text}
+            {t("remindMe")}
           </label>
         </div>
         <div>
           <label htmlFor={`${formId}-email`} className="block text-sm font-medium text-ink">
-            Courriel pour ce rappel
+            {t("remindEmail")}
           </label>
           <input type="email" id={`${formId}-email`} name="reminderEmail" form={formId} autoComplete="email" className="input mt-1" />
         </div>
         <p id={`${formId}-notice`} className="text-xs leading-relaxed text-ink/80">
-          {REMINDER_NOTICE}
+          {fillText(t("remindNotice"), { days: RETENTION.checkoutReminderDays })}
         </p>
       </div>
     </CartSection>

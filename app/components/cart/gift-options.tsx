@@ -2,7 +2,11 @@ import { useActionData, useFetcher, useLocation } from "@remix-run/react";
 import { useEffect, useId, useState, type ReactNode } from "react";
 import type { ShownCart } from "~/lib/use-cases/price-cart.server";
 import type { CartFieldErrors } from "~/lib/use-cases/cart-actions.server";
-import { GIFT_MESSAGE_MAX, tooManySamples, wrapPriceText } from "~/lib/gifts/gift-rules";
+import { GIFT_MESSAGE_MAX } from "~/lib/gifts/gift-rules";
+import { formatPrice } from "~/lib/format/money";
+import { fillText, pluralKey } from "~/lib/i18n/fill-text";
+import { frenchPath, langOf, localePath } from "~/lib/i18n/lang";
+import { useLang, useText } from "~/lib/i18n/use-text";
 import { useHydrated } from "~/lib/platform/use-hydrated";
 import { CartSection } from "./cart-section";
 
@@ -45,14 +49,14 @@ export function useRefusal(key: string, intents: readonly string[] = [key]) {
     if (state === "submitting") setPrevious(data);
   }, [state, data]);
   const fresh = data !== previous ? data : undefined;
-  const answer = fresh ?? (location.pathname === "/cart" ? actionData : undefined);
+  const answer = fresh ?? (frenchPath(location.pathname) === "/cart" ? actionData : undefined);
   return { fetcher, refused: isRefusalOf(intents, answer) ? answer : null };
 }
 
 export function GiftFormShell({ intent, fetcher, children }: { intent: string; fetcher: ReturnType<typeof useFetcher>; children: ReactNode }) {
   const location = useLocation();
   return (
-    <fetcher.Form method="post" action="/cart" preventScrollReset>
+    <fetcher.Form method="post" action={localePath(langOf(location.pathname), "/cart")} preventScrollReset>
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
       {children}
@@ -76,7 +80,7 @@ function saveGifts(formId: string, intent: GiftIntent, fetcher: ReturnType<typeo
   if (!(form instanceof HTMLFormElement)) return;
   const fields = new FormData(form);
   fields.set("intent", intent);
-  fetcher.submit(fields, { method: "post", action: "/cart", preventScrollReset: true });
+  fetcher.submit(fields, { method: "post", action: localePath(langOf(location.pathname), "/cart"), preventScrollReset: true });
 }
 
 /**
@@ -85,11 +89,12 @@ function saveGifts(formId: string, intent: GiftIntent, fetcher: ReturnType<typeo
  * through the gift fetcher, in place, without leaving the page.
  */
 function SaveGiftButton({ formId, intent, fetcher, children }: { formId: string; intent: GiftIntent; fetcher: ReturnType<typeof useFetcher>; children: ReactNode }) {
+  const lang = useLang();
   return (
     <button
       type="submit"
       form={formId}
-      formAction="/cart"
+      formAction={localePath(lang, "/cart")}
       name="intent"
       value={intent}
       onClick={(e) => {
@@ -111,6 +116,8 @@ export function GiftWrapForm({ cart, formId }: { cart: ShownCart; formId: string
   const { fetcher, refused } = useGiftRefusal();
   const hydrated = useHydrated();
   const id = useId();
+  const t = useText();
+  const lang = useLang();
   const typed = typedIn(refused, "wrap", "set-gift");
   const wrap = typed ? typed.giftWrap : cart.gift.chosen;
   const message = typed ? typed.giftMessage : cart.gift.message;
@@ -118,22 +125,22 @@ export function GiftWrapForm({ cart, formId }: { cart: ShownCart; formId: string
   if (!cart.gift.offered) return null;
   const error = refused?.errors.giftMessage;
   const pending = fetcher.state !== "idle";
-  const saved = cart.gift.chosen ? (cart.gift.message ? "Emballage et message" : "Emballage cadeau") : null;
+  const saved = cart.gift.chosen ? (cart.gift.message ? t("wrapAndMessage") : t("wrap")) : null;
   return (
-    <CartSection title="Offrir" value={saved} error={error}>
+    <CartSection title={t("giftS")} value={saved} error={error}>
       {/* Each field is redrawn only when its own value changes, on the server or by a refusal: the
           message typed while the tick's save was on its way survives that save's new data. */}
       <fieldset disabled={pending} className="space-y-3">
-        <legend className="sr-only">Offrir</legend>
+        <legend className="sr-only">{t("giftS")}</legend>
         <input type="hidden" name="giftOptions" value="wrap" form={formId} />
         <label className="flex cursor-pointer items-center gap-3 text-sm">
           <input key={String(wrap)} type="checkbox" name="giftWrap" form={formId} defaultChecked={wrap} onChange={() => saveGifts(formId, "set-gift", fetcher)} className="h-4 w-4 accent-gold-dark" />
-          <span className="flex-1 font-medium">Emballage cadeau</span>
-          <span className="tabular-nums" data-testid="gift-wrap-price">{wrapPriceText(cart.gift.priceCents)}</span>
+          <span className="flex-1 font-medium">{t("wrap")}</span>
+          <span className="tabular-nums" data-testid="gift-wrap-price">{cart.gift.priceCents === 0 ? t("wrapFree") : formatPrice(cart.gift.priceCents, lang)}</span>
         </label>
         <div>
           <label htmlFor={`${id}-message`} className="block text-sm">
-            Message pour la carte <span className="text-ink/80">(facultatif)</span>
+            {t("message")} <span className="text-ink/80">{t("optional")}</span>
           </label>
           <textarea
             key={message}
@@ -149,15 +156,16 @@ export function GiftWrapForm({ cart, formId }: { cart: ShownCart; formId: string
             className="input mt-1"
           />
           <p id={`${id}-hint`} className="mt-1 text-xs text-ink/80">
-            {hydrated ? `${length} / ${GIFT_MESSAGE_MAX} caractères` : `${GIFT_MESSAGE_MAX} caractères au plus`} · imprimé sur
-            une carte glissée dans le paquet, sans aucun prix.
+            {hydrated ? fillText(t("chars"), { length, max: GIFT_MESSAGE_MAX }) : fillText(t("charsMax"), { max: GIFT_MESSAGE_MAX })}
+            {t("printed")}
           </p>
-          <p id={`${id}-error`} className="mt-1 text-sm text-red-800" aria-live="polite">
+          {/* The gift rules' refusals, French until they are said by key. */}
+          <p id={`${id}-error`} className="mt-1 text-sm text-red-800" aria-live="polite" lang={error && lang !== "fr" ? "fr" : undefined}>
             {error ?? ""}
           </p>
         </div>
         <SaveGiftButton formId={formId} intent="set-gift" fetcher={fetcher}>
-          Enregistrer l'option cadeau
+          {t("saveGift")}
         </SaveGiftButton>
       </fieldset>
     </CartSection>
@@ -169,6 +177,8 @@ export function SamplesForm({ cart, formId }: { cart: ShownCart; formId: string 
   const { fetcher, refused } = useGiftRefusal();
   const hydrated = useHydrated();
   const id = useId();
+  const t = useText();
+  const lang = useLang();
   const { limit, offered, chosen } = cart.samples;
   const typed = typedIn(refused, "samples", "set-samples");
   const initial = typed ? typed.samples : chosen.map((s) => String(s.id));
@@ -177,13 +187,12 @@ export function SamplesForm({ cart, formId }: { cart: ShownCart; formId: string 
   const error = refused?.errors.samples;
   const pending = fetcher.state !== "idle";
   return (
-    <CartSection title="Échantillons offerts" value={chosen.length > 0 ? `${chosen.length} choisi${chosen.length > 1 ? "s" : ""}` : null} error={error}>
+    <CartSection title={t("samples")} value={chosen.length > 0 ? fillText(t(pluralKey(lang, "samplesChosen", chosen.length)), { count: chosen.length }) : null} error={error}>
       <fieldset disabled={pending} key={initial.join(",")} aria-describedby={`${id}-hint ${id}-error`}>
-        <legend className="sr-only">Échantillons offerts</legend>
+        <legend className="sr-only">{t("samples")}</legend>
         <input type="hidden" name="giftOptions" value="samples" form={formId} />
         <p id={`${id}-hint`} className="mb-2 text-xs text-ink/80">
-          {limit === 1 ? "Choisissez un échantillon" : `Choisissez jusqu'à ${limit} échantillons`}, glissés gracieusement dans
-          votre colis.
+          {limit === 1 ? t("pickOne") : fillText(t("pickUpTo"), { count: limit })}
         </p>
         <ul className="grid gap-2 sm:grid-cols-2">
           {offered.map((sample) => {
@@ -211,11 +220,11 @@ export function SamplesForm({ cart, formId }: { cart: ShownCart; formId: string 
             );
           })}
         </ul>
-        <p id={`${id}-error`} className="mt-1 text-sm text-red-800" aria-live="polite">
-          {error ?? (hydrated && ticked > limit ? tooManySamples(limit) : "")}
+        <p id={`${id}-error`} className="mt-1 text-sm text-red-800" aria-live="polite" lang={error && lang !== "fr" ? "fr" : undefined}>
+          {error ?? (hydrated && ticked > limit ? fillText(t(pluralKey(lang, "tooMany", limit)), { count: limit }) : "")}
         </p>
         <SaveGiftButton formId={formId} intent="set-samples" fetcher={fetcher}>
-          Enregistrer mes échantillons
+          {t("saveSamples")}
         </SaveGiftButton>
       </fieldset>
     </CartSection>

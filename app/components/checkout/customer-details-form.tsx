@@ -3,8 +3,9 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { CheckboxField, Field, FieldError } from "~/components/ui/field";
-import { BUSINESS_HINT, demoPaymentSchema } from "~/lib/checkout/demo-schema";
-import { TERMS_LABEL } from "~/lib/legal/terms";
+import { demoPaymentSchema } from "~/lib/checkout/demo-schema";
+import { localeLink } from "~/lib/i18n/lang";
+import { useLang, useText } from "~/lib/i18n/use-text";
 import type { CountryCode } from "~/lib/shipping/countries";
 
 function CustomerField({
@@ -42,7 +43,10 @@ export function CustomerDetailsForm({
   country: CountryCode;
   children: ReactNode;
 }) {
-  const schema = demoPaymentSchema(country);
+  const t = useText();
+  const lang = useLang();
+  const schema = demoPaymentSchema(country, t);
+  const terms = localeLink(lang, "/cgv");
   const [form, fields] = useForm({
     lastResult,
     constraint: getZodConstraint(schema),
@@ -52,25 +56,25 @@ export function CustomerDetailsForm({
   });
   return (
     <Form method="post" {...getFormProps(form)} className="mt-6 grid gap-4 sm:grid-cols-2">
-      <CustomerField label="Email" field={fields.email} type="email" autoComplete="email" className="sm:col-span-2" />
-      <CustomerField label="Nom complet" field={fields.name} autoComplete="name" className="sm:col-span-2" />
-      <CustomerField label="Adresse" field={fields.address} autoComplete="address-line1" className="sm:col-span-2" />
-      <CustomerField label="Code postal" field={fields.postalCode} autoComplete="postal-code" />
-      <CustomerField label="Ville" field={fields.city} autoComplete="address-level2" />
+      <CustomerField label={t("oEmail")} field={fields.email} type="email" autoComplete="email" className="sm:col-span-2" />
+      <CustomerField label={t("oName")} field={fields.name} autoComplete="name" className="sm:col-span-2" />
+      <CustomerField label={t("oAddress")} field={fields.address} autoComplete="address-line1" className="sm:col-span-2" />
+      <CustomerField label={t("oPostalCode")} field={fields.postalCode} autoComplete="postal-code" />
+      <CustomerField label={t("oCity")} field={fields.city} autoComplete="address-level2" />
       <fieldset className="grid gap-4 border border-ink/10 p-4 sm:col-span-2 sm:grid-cols-2">
-        <legend className="px-1 text-sm font-medium">Facture au nom d'une société (facultatif)</legend>
-        <p className="text-xs sm:col-span-2">{BUSINESS_HINT}</p>
-        <CustomerField label="Raison sociale" field={fields.companyName} autoComplete="organization" className="sm:col-span-2" />
-        <CustomerField label="SIREN" field={fields.siren} autoComplete="off" />
-        <CustomerField label="N° de TVA intracommunautaire" field={fields.vatNumber} autoComplete="off" />
+        <legend className="px-1 text-sm font-medium">{t("oCompany")}</legend>
+        <p className="text-xs sm:col-span-2">{t("oCompanyHint")}</p>
+        <CustomerField label={t("oCompanyName")} field={fields.companyName} autoComplete="organization" className="sm:col-span-2" />
+        <CustomerField label={t("oSiren")} field={fields.siren} autoComplete="off" />
+        <CustomerField label={t("oVatNumber")} field={fields.vatNumber} autoComplete="off" />
       </fieldset>
       <div className="sm:col-span-2">
-        <CheckboxField id={fields.terms.id} label={TERMS_LABEL}>
+        <CheckboxField id={fields.terms.id} label={t("oTermsLabel")}>
           <input {...getInputProps(fields.terms, { type: "checkbox" })} className="h-4 w-4 shrink-0 accent-gold-dark" />
         </CheckboxField>
         <p className="mt-1 pl-7 text-xs">
-          <a href="/cgv" target="_blank" rel="noopener" className="underline underline-offset-2 hover:text-gold-dark">
-            Lire les conditions générales de vente (nouvel onglet)
+          <a href={terms.to} hrefLang={terms.hrefLang} target="_blank" rel="noopener" className="underline underline-offset-2 hover:text-gold-dark">
+            {t("oReadTerms")}
           </a>
         </p>
         <FieldError id={fields.terms.errorId} errors={fields.terms.errors} />

@@ -2,6 +2,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { Form, useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { formatPrice } from "~/lib/format/money";
+import { useLang, useText } from "~/lib/i18n/use-text";
 import type { OrderSummary } from "~/lib/orders/orders.server";
 import { travelsByPost } from "~/lib/orders/amount-rows";
 import { countryName } from "~/lib/shipping/countries";
@@ -33,6 +34,8 @@ export function UnpaidOrderPage({
   submit: { intent: string; label: string };
 }) {
   const busy = useNavigation().state !== "idle";
+  const t = useText();
+  const lang = useLang();
   // An order of gift cards alone is not posted: its details are the invoice's (decision 116).
   const shipped = travelsByPost(order.shippingMethodName);
   return (
@@ -40,37 +43,40 @@ export function UnpaidOrderPage({
       <p className="eyebrow">{eyebrow}</p>
       <h1 className="mt-2 text-4xl md:text-5xl">{title}</h1>
       <p className="mt-2 text-sm text-ink/80">
-        Commande <strong className="tracking-wider">{order.reference}</strong>
+        {t("oOrder")} <strong className="tracking-wider">{order.reference}</strong>
       </p>
       {notice}
 
       <div className="mt-10 grid gap-10 md:grid-cols-[1fr_1.1fr]">
         <section aria-labelledby="recap-title" className="bg-white p-6 ring-1 ring-ink/5">
-          <h2 id="recap-title" className="text-2xl">Récapitulatif</h2>
+          <h2 id="recap-title" className="text-2xl">{t("oRecap")}</h2>
           <div className="mt-4">
-            <OrderSummaryList order={order} totalLabel={totalLabel} />
+            <OrderSummaryList order={order} totalLabel={totalLabel} lang={lang} />
           </div>
           {recapNote}
         </section>
 
         <section aria-labelledby="coordonnees-title">
-          <h2 id="coordonnees-title" className="text-2xl">{shipped ? "Coordonnées de livraison" : "Vos coordonnées"}</h2>
+          <h2 id="coordonnees-title" className="text-2xl">{shipped ? t("oShipTo") : t("oYourDetails")}</h2>
           {shipped ? (
             // The country priced the order (methods, shipping, VAT): it is changed in the cart only.
             <p className="mt-1 text-sm text-ink/80">
-              Pays : <strong data-testid="delivery-country">{countryName(order.deliveryCountry)}</strong> —{" "}
+              {t("oCountry")}
+              {/* The country's French name until the countries are named per language. */}
+              <strong data-testid="delivery-country" lang={lang === "fr" ? undefined : "fr"}>{countryName(order.deliveryCountry)}</strong> —{" "}
               {/* The cancel form's button: going back to the cart ends this order and frees its bottles. */}
               <button type="submit" form="cancel-order" name="intent" value="edit-cart" className="underline underline-offset-2 hover:text-gold-dark" disabled={busy}>
-                à modifier dans le panier
+                {t("oEditCart")}
               </button>
             </p>
           ) : (
-            <p className="mt-1 text-sm text-ink/80">Pour la facture : les cartes cadeaux partent par email.</p>
+            <p className="mt-1 text-sm text-ink/80">{t("oForInvoice")}</p>
           )}
           <CustomerDetailsForm lastResult={lastResult} country={order.deliveryCountry}>
             <p className="text-sm text-ink/80 sm:col-span-2">
               {/* What the bank card takes: the total less what a gift card already paid (decision 116). */}
-              Montant TTC à payer : <strong className="tabular-nums">{formatPrice(order.totalCents - order.giftCardCents)}</strong>
+              {t("oDueNow")}
+              <strong className="tabular-nums">{formatPrice(order.totalCents - order.giftCardCents, lang)}</strong>
             </p>
             <button type="submit" name="intent" value={submit.intent} className="btn-gold sm:col-span-2" disabled={busy}>
               {submit.label}
@@ -78,7 +84,7 @@ export function UnpaidOrderPage({
           </CustomerDetailsForm>
           <Form method="post" id="cancel-order" className="mt-3">
             <button type="submit" name="intent" value="cancel" className="btn-outline w-full" disabled={busy}>
-              Annuler
+              {t("oCancel")}
             </button>
           </Form>
         </section>

@@ -1,10 +1,11 @@
-import type { Toast } from "../platform/toast";
+import type { KeyedToast, Toast } from "../platform/toast";
 
-/** SPEC.md's success toast of an add, which also names what was added (issue 45). */
+/** SPEC.md's success toast of an add (`locales/fr/toasts.json`'s « added »), as the French page shows it. */
 const ADDED_TITLE = "Produit ajouté";
 
-export function addedToast(perfume: string, format: string): Toast {
-  return { title: ADDED_TITLE, description: `${perfume}, ${format}`, type: "success" };
+/** The add's toast, which also names what was added (issue 45), in the language of the page that shows it. */
+export function addedToast(perfume: string, format: string): KeyedToast {
+  return { key: "added", detail: "added_d", values: { perfume, format }, type: "success" };
 }
 
 /** What the last add put in the cart (« Minuit Profond, 50 ml »), when `toast` is an add's; else null. */

@@ -5,23 +5,9 @@ import { singleLine } from "../platform/text-input";
 import { postalCodeError } from "../shipping/postal-codes";
 import type { CountryCode } from "../shipping/countries";
 
-export const TERMS_REQUIRED = "Veuillez accepter les conditions générales de vente pour payer";
-
 const required = (message: string) => ({
   error: (issue: { input: unknown }) => (issue.input === undefined ? message : undefined),
 });
-
-export const BUSINESS_MESSAGES = {
-  companyName: "Indiquez la raison sociale de la société",
-  siren: "SIREN invalide : 9 chiffres dont la clé de contrôle est juste",
-  vatNumber: "Numéro de TVA invalide : FR, deux chiffres de clé et les 9 chiffres du SIREN",
-  vatOfSiren: "Ce numéro de TVA n'est pas celui de ce SIREN",
-  sirenNeeded: "Indiquez le SIREN de la société, ou son numéro de TVA intracommunautaire : sans lui, l'achat est celui d'un particulier (laissez alors la raison sociale vide)",
-} as const;
-
-/** What the form says under « Facture au nom d'une société »: the rule of decision 138, in the buyer's words. */
-export const BUSINESS_HINT =
-  "Une facture électronique au nom d'une société demande son SIREN (ou son numéro de TVA intracommunautaire français, qui le contient). Sans SIREN, l'achat est celui d'un particulier.";
 
 const compact = (v: string | undefined) => (v === undefined ? v : v.replace(/\s/g, "").toUpperCase());
 
@@ -31,52 +17,53 @@ const compact = (v: string | undefined) => (v === undefined ? v : v.replace(/\s/
  * A business buyer may give its company's name, SIREN and VAT number for the invoice: all three
  * optional, but a SIREN or a VAT number needs the company's name, a company's name needs its
  * SIREN or its VAT number (a business sale is one whose buyer's SIREN is known, decision 138),
- * and a VAT number given with a SIREN must be that SIREN's.
+ * and a VAT number given with a SIREN must be that SIREN's. Its messages are the page's `checkout`
+ * texts (`t`, the route's data in the browser, `textsFor` in the action), in the page's language.
  */
-export const demoPaymentSchema = (country: CountryCode) =>
+export const demoPaymentSchema = (country: CountryCode, t: (key: string) => string) =>
   z
   .object({
   email: z
     .email({
       error: (issue) =>
-        issue.input === undefined ? "Veuillez indiquer votre email" : "Adresse email invalide",
+        issue.input === undefined ? t("oEEmail") : t("oEEmailBad"),
     })
-    .max(254, "Adresse email trop longue"),
-  name: singleLine(required("Veuillez indiquer votre nom"))
-    .min(2, "Votre nom doit comporter au moins 2 caractères")
-    .max(100, "100 caractères maximum"),
-  address: singleLine(required("Veuillez indiquer votre adresse"))
-    .min(5, "Adresse trop courte")
-    .max(200, "200 caractères maximum"),
+    .max(254, t("oEEmailLong")),
+  name: singleLine(required(t("oEName")))
+    .min(2, t("oENameShort"))
+    .max(100, t("oEMax100")),
+  address: singleLine(required(t("oEAddress")))
+    .min(5, t("oEAddressShort"))
+    .max(200, t("oEMax200")),
   postalCode: z
-    .string(required("Veuillez indiquer votre code postal"))
+    .string(required(t("oEPostal")))
     .trim()
     // The order's country, chosen in the cart before pricing: its rule, never another's (decision 161).
     .superRefine((code, ctx) => {
       const error = postalCodeError(country, code);
       if (error) ctx.addIssue({ code: "custom", message: error });
     }),
-  city: singleLine(required("Veuillez indiquer votre ville"))
-    .min(1, "Veuillez indiquer votre ville")
-    .max(100, "100 caractères maximum"),
+  city: singleLine(required(t("oECity")))
+    .min(1, t("oECity"))
+    .max(100, t("oEMax100")),
   // Stripe's consent_collection imitated: no payment until the terms of sale are accepted.
   terms: z
-    .boolean({ error: TERMS_REQUIRED })
-    .refine((accepted) => accepted, TERMS_REQUIRED),
-  companyName: singleLine().max(120, "120 caractères maximum").optional(),
+    .boolean({ error: t("oETerms") })
+    .refine((accepted) => accepted, t("oETerms")),
+  companyName: singleLine().max(120, t("oEMax120")).optional(),
   siren: singleLine()
     .optional()
     .transform(compact)
-    .refine((v) => v === undefined || isValidSiren(v), BUSINESS_MESSAGES.siren),
+    .refine((v) => v === undefined || isValidSiren(v), t("oESiren")),
   vatNumber: singleLine()
     .optional()
     .transform(compact)
-    .refine((v) => v === undefined || isValidFrenchVatNumber(v), BUSINESS_MESSAGES.vatNumber),
+    .refine((v) => v === undefined || isValidFrenchVatNumber(v), t("oEVat")),
 })
   .superRefine((v, ctx) => {
-    if ((v.siren || v.vatNumber) && !v.companyName) ctx.addIssue({ code: "custom", path: ["companyName"], message: BUSINESS_MESSAGES.companyName });
-    if (v.companyName && !v.siren && !v.vatNumber) ctx.addIssue({ code: "custom", path: ["siren"], message: BUSINESS_MESSAGES.sirenNeeded });
-    if (v.siren && v.vatNumber && v.vatNumber.slice(4) !== v.siren) ctx.addIssue({ code: "custom", path: ["vatNumber"], message: BUSINESS_MESSAGES.vatOfSiren });
+    if ((v.siren || v.vatNumber) && !v.companyName) ctx.addIssue({ code: "custom", path: ["companyName"], message: t("oECompany") });
+    if (v.companyName && !v.siren && !v.vatNumber) ctx.addIssue({ code: "custom", path: ["siren"], message: t("oESirenNeeded") });
+    if (v.siren && v.vatNumber && v.vatNumber.slice(4) !== v.siren) ctx.addIssue({ code: "custom", path: ["vatNumber"], message: t("oEVatSiren") });
   });
 
 export type DemoPaymentInput = z.infer<ReturnType<typeof demoPaymentSchema>>;

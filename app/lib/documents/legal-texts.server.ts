@@ -3,13 +3,17 @@ import { and, desc, eq } from "drizzle-orm";
 import { db, tables, type Db } from "../platform/database.server";
 import type { LegalText, LegalTextKind } from "../platform/schema.server";
 import type { LegalDocument } from "../legal/legal-document";
+import type { Lang } from "../i18n/lang";
 import { loadLegalDocument, termsInForce } from "../legal-pages/legal-pages.server";
 
-/** The digest is unique: a text kept by a parallel payment is found, never kept twice. */
-async function keep(tx: Db, kind: LegalTextKind, version: string, document: LegalDocument): Promise<number> {
+/**
+ * The digest is unique: a text kept by a parallel payment is found, never kept twice. It covers the
+ * language (decision 169), a French text's as before: every French text kept earlier is found again.
+ */
+async function keep(tx: Db, kind: LegalTextKind, version: string, document: LegalDocument, lang: Lang): Promise<number> {
   const { legal_texts } = tables();
-  const digest = createHash("sha256").update(JSON.stringify([kind, version, document])).digest("hex");
-  await tx.insert(legal_texts).values({ kind, version, digest, document }).onConflictDoNothing();
+  const digest = createHash("sha256").update(JSON.stringify(lang === "fr" ? [kind, version, document] : [kind, version, document, lang])).digest("hex");
+  await tx.insert(legal_texts).values({ kind, version, digest, document, lang }).onConflictDoNothing();
   const [kept] = await tx.select({ id: legal_texts.id }).from(legal_texts).where(eq(legal_texts.digest, digest)).limit(1);
   return kept.id;
 }
@@ -18,15 +22,16 @@ async function keep(tx: Db, kind: LegalTextKind, version: string, document: Lega
  * In the payment's transaction: the CGV and the withdrawal form as the buyer is given them now,
  * kept once per distinct text: `terms`, the CGV in force the order records the version of. The ids go into the invoice and the confirmation's attachments,
  * so what the customer receives is the text in force when they paid, whenever it is sent. Both
- * are kept under the version of the CGV in force, which follows the active zones (decision 162).
+ * are kept under the version of the CGV in force, which follows the active zones (decision 162),
+ * in the language of that text (decision 169).
  */
 export async function keepLegalTexts(
   tx: Db,
   terms: Awaited<ReturnType<typeof termsInForce>>,
 ): Promise<{ termsTextId: number; withdrawalFormTextId: number }> {
   return {
-    termsTextId: await keep(tx, "terms", terms.version, terms.document),
-    withdrawalFormTextId: await keep(tx, "withdrawal_form", terms.version, await loadLegalDocument("retractation")),
+    termsTextId: await keep(tx, "terms", terms.version, terms.document, terms.lang),
+    withdrawalFormTextId: await keep(tx, "withdrawal_form", terms.version, await loadLegalDocument("retractation"), terms.lang),
   };
 }
 

@@ -5,9 +5,11 @@ const EN_PREFIX = /^\/en(?=\/|$)/;
 
 /**
  * The French pages that exist in English too, as remix.config.js gives `en?` to their routes
- * (docs/i18n-plan.md adds them step by step; a unit test holds the two lists together).
+ * (docs/i18n-plan.md adds them step by step; a unit test holds the two lists together), the
+ * payment pages with the order their address names. One pattern: it is in every first load, where
+ * a set and a list of prefixes cost more bytes (decision 170, « Step 8's weight »).
  */
-const ENGLISH_PAGES: ReadonlySet<string> = new Set(["/", "/mentions-legales", "/cgv", "/confidentialite", "/retractation", "/accessibilite"]);
+const ENGLISH_PAGES = /^\/(cart|checkout|success|cancel|mentions-legales|cgv|confidentialite|retractation|accessibilite|(paiement-demo|commande\/confirmation)\/[^/]+)?$/;
 
 /** The page's language is its address, nothing else: no cookie, no `Accept-Language` (decision 167). */
 export function langOf(pathname: string): Lang {
@@ -21,7 +23,7 @@ export function frenchPath(pathname: string): string {
 
 /** Whether the page at this French path exists in English. */
 export function hasEnglish(path: string): boolean {
-  return ENGLISH_PAGES.has(path.split(/[?#]/)[0]);
+  return ENGLISH_PAGES.test(path.split(/[?#]/)[0]);
 }
 
 /** A French path as written in the page's language: prefixed with `/en` when that page is English. */

@@ -1,16 +1,24 @@
 import i18next, { type TFunction } from "i18next";
 import enEmails from "../../../locales/en/emails.json";
+import enCheckout from "../../../locales/en/checkout.json";
+import enCartPage from "../../../locales/en/cartPage.json";
+import enCart from "../../../locales/en/cart.json";
 import enHome from "../../../locales/en/home.json";
 import enLayout from "../../../locales/en/layout.json";
 import enLegal from "../../../locales/en/legal.json";
 import enLegalView from "../../../locales/en/legal-view.json";
 import enToast from "../../../locales/en/toast.json";
+import enToasts from "../../../locales/en/toasts.json";
 import frEmails from "../../../locales/fr/emails.json";
+import frCheckout from "../../../locales/fr/checkout.json";
+import frCartPage from "../../../locales/fr/cartPage.json";
+import frCart from "../../../locales/fr/cart.json";
 import frHome from "../../../locales/fr/home.json";
 import frLayout from "../../../locales/fr/layout.json";
 import frLegal from "../../../locales/fr/legal.json";
 import frLegalView from "../../../locales/fr/legal-view.json";
 import frToast from "../../../locales/fr/toast.json";
+import frToasts from "../../../locales/fr/toasts.json";
 import { brand } from "~/lib/brand";
 import { markShared } from "~/lib/platform/shared-values.server";
 import type { Lang } from "./lang";
@@ -19,13 +27,13 @@ import type { Texts } from "./use-text";
 
 /** The catalogues, imported so the server build holds them: no file is read at request time (decision 166). */
 export const CATALOGUES = {
-  fr: { layout: frLayout, home: frHome, toast: frToast, emails: frEmails, legal: frLegal, legalView: frLegalView },
-  en: { layout: enLayout, home: enHome, toast: enToast, emails: enEmails, legal: enLegal, legalView: enLegalView },
+  fr: { layout: frLayout, home: frHome, toast: frToast, emails: frEmails, legal: frLegal, legalView: frLegalView, toasts: frToasts, cart: frCart, cartPage: frCartPage, checkout: frCheckout },
+  en: { layout: enLayout, home: enHome, toast: enToast, emails: enEmails, legal: enLegal, legalView: enLegalView, toasts: enToasts, cart: enCart, cartPage: enCartPage, checkout: enCheckout },
 } as const satisfies Record<Lang, unknown>;
 
 export type Namespace = keyof (typeof CATALOGUES)["fr"];
 
-const DEFAULT_VALUES = { brand: brand.name, founded: brand.foundedYear };
+const DEFAULT_VALUES = { brand: brand.name, founded: brand.foundedYear, network: brand.socialNetwork, handle: brand.socialHandle };
 
 // A text with values of its own (a count, a rating) is resolved where they are known (`fixedT`),
 // not sent unresolved with the others.
@@ -89,15 +97,20 @@ const resolved = new Map<string, Texts>();
 
 /**
  * Every text of a namespace resolved for a language, as a route's data carries it to its
- * components (decision 170): computed once, then shared (decision 137).
+ * components (decision 170): computed once, then shared (decision 137). `withValues`: the texts
+ * with values of their own come too, their `{{placeholders}}` kept for the component to fill
+ * (`fillText`), and every plural form of the language: the cart's counts and amounts change in
+ * the browser, between two answers of the server.
  */
-export function textsFor(lang: Lang, ns: Namespace): Texts {
-  const id = `${lang}:${ns}`;
+export function textsFor(lang: Lang, ns: Namespace, { withValues = false } = {}): Texts {
+  const id = `${lang}:${ns}:${withValues}`;
   let texts = resolved.get(id);
   if (!texts) {
     const t = fixedT(lang, ns);
-    const keys = Object.entries(CATALOGUES.fr[ns] as Texts).filter(([, text]) => !needsValues(text)).map(([key]) => key);
-    texts = Object.fromEntries(keys.map((key) => [key, t(key)]));
+    const own = CATALOGUES[lang][ns] as Texts;
+    const keys = Object.entries(withValues ? own : (CATALOGUES.fr[ns] as Texts)).filter(([, text]) => withValues || !needsValues(text)).map(([key]) => key);
+    const kept = (key: string) => Object.fromEntries([...own[key].matchAll(/\{\{(\w+)\}\}/g)].filter(([, name]) => !(name in DEFAULT_VALUES)).map(([whole, name]) => [name, whole]));
+    texts = Object.fromEntries(keys.map((key) => [key, withValues ? t(key, kept(key)) : t(key)]));
     markShared(texts);
     resolved.set(id, texts);
   }

@@ -410,8 +410,11 @@ function buildAccessibility(w: Writer, id: Identity, regime: AccessibilityRegime
 
 export type LegalPage = "mentions-legales" | "cgv" | "confidentialite" | "retractation" | "accessibilite";
 
-/** The CGV shown now and their version: the text follows the active zones, its version with it. */
-export async function termsInForce(lang: Lang = "fr"): Promise<{ version: string; document: LegalDocument }> {
+/**
+ * The CGV in force for a buyer who orders in `lang`, their version and the language they are
+ * written in: the text follows the active zones, its version with it.
+ */
+export async function termsInForce(lang: Lang = "fr"): Promise<{ version: string; document: LegalDocument; lang: Lang }> {
   const [settings, vatRateBp, methods, registrations, abroad] = await Promise.all([
     getShopSettings(),
     vatRateAt("FR", new Date()),
@@ -421,7 +424,7 @@ export async function termsInForce(lang: Lang = "fr"): Promise<{ version: string
   ]);
   const multiPurposeFrom = settings.multi_purpose_cards_from;
   const document = buildTerms(writerOf(lang), { id: identityOf(settings), vatRateBp, methods, registrations, abroad, multiPurposeFrom });
-  return { version: termsVersionOf(abroad.length > 0, multiPurposeFrom !== null, lang), document };
+  return { version: termsVersionOf(abroad.length > 0, multiPurposeFrom !== null, lang), document, lang };
 }
 
 /** The page's document, built from the identity and settings stored now. */

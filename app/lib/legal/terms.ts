@@ -51,8 +51,6 @@ export function termsVersionOf(abroad: boolean, multiPurposeCards = false, lang:
   return abroad ? texts.abroad : texts.france;
 }
 
-export const TERMS_LABEL = "J'ai lu et j'accepte les conditions générales de vente";
-
 const REVISION: Readonly<Record<Lang, string>> = { fr: "révision", en: "revision" };
 
 /** "22 novembre 2026", or "26 novembre 2026, révision 2" ("26 November 2026, revision 2"): a terms version as a reader says it. */

@@ -1,4 +1,5 @@
 import { formatPrice } from "../format/money";
+import type { Lang } from "../i18n/lang";
 import { formatVatRate, orderVatCents } from "../legal/vat";
 import { GIFT_WRAP_LABEL, wrapPriceText } from "../gifts/gift-rules";
 import { orderLineName } from "./line-name";
@@ -112,27 +113,27 @@ export type AmountRows = { lines: LineRow[]; totals: TotalRow[] };
  */
 const row = (key: TotalRow["key"], label: string, value: string, strong = false): TotalRow => ({ key, label, value, strong });
 
-export function amountRows(a: OrderAmounts): AmountRows {
-  const totals: TotalRow[] = [row("subtotal", "Sous-total", formatPrice(a.subtotalCents))];
-  if (a.discountCents > 0) totals.push(row("discount", discountLineLabel(a.promoCode), `−${formatPrice(a.discountCents)}`));
+export function amountRows(a: OrderAmounts, lang: Lang = "fr"): AmountRows {
+  const totals: TotalRow[] = [row("subtotal", "Sous-total", formatPrice(a.subtotalCents, lang))];
+  if (a.discountCents > 0) totals.push(row("discount", discountLineLabel(a.promoCode), `−${formatPrice(a.discountCents, lang)}`));
   if (a.giftWrapCents !== null) totals.push(row("wrap", GIFT_WRAP_LABEL, wrapPriceText(a.giftWrapCents)));
   if (a.samples.length > 0) totals.push(row("samples", "Échantillons offerts", a.samples.join(", ")));
   if (travelsByPost(a.shippingMethodName)) totals.push(row("shipping", shippingLineLabel(a.shippingMethodName), shippingPriceText(a.shippingCents)));
-  totals.push(row("total", "Total TTC", formatPrice(a.totalCents), true));
+  totals.push(row("total", "Total TTC", formatPrice(a.totalCents, lang), true));
   // Multi-purpose gift cards sold alone are outside VAT (decision 160): their order's rate is 0.
-  if (a.vatRateBp > 0) totals.push(row("vat", `dont TVA ${formatVatRate(a.vatRateBp)}`, formatPrice(a.vatCents)));
+  if (a.vatRateBp > 0) totals.push(row("vat", `dont TVA ${formatVatRate(a.vatRateBp)}`, formatPrice(a.vatCents, lang)));
   if (a.giftCardCents > 0) {
-    totals.push(row("gift_card", giftCardPaymentLabel(a.giftCardKind), `−${formatPrice(a.giftCardCents)}`));
+    totals.push(row("gift_card", giftCardPaymentLabel(a.giftCardKind), `−${formatPrice(a.giftCardCents, lang)}`));
     // A card that pays it all leaves no bank payment to show (decision 124).
-    if (a.totalCents > a.giftCardCents) totals.push(row("due", "Réglé par carte bancaire", formatPrice(a.totalCents - a.giftCardCents), true));
+    if (a.totalCents > a.giftCardCents) totals.push(row("due", "Réglé par carte bancaire", formatPrice(a.totalCents - a.giftCardCents, lang), true));
   }
-  if (a.refundedCents > 0) totals.push(row("refunded", "Remboursé", `−${formatPrice(a.refundedCents)}`));
+  if (a.refundedCents > 0) totals.push(row("refunded", "Remboursé", `−${formatPrice(a.refundedCents, lang)}`));
   return {
     lines: a.items.map((i) => ({
       name: i.name,
       quantity: i.quantity,
-      unitPrice: formatPrice(i.unitPriceCents),
-      total: formatPrice(i.unitPriceCents * i.quantity),
+      unitPrice: formatPrice(i.unitPriceCents, lang),
+      total: formatPrice(i.unitPriceCents * i.quantity, lang),
     })),
     totals,
   };
@@ -159,19 +160,19 @@ export type CartAmounts = Pick<
  * labels and prices for the discount, wrap, samples and shipping, the cards bought, the total,
  * then what a gift card pays, what is left to pay and the VAT it includes.
  */
-export function cartTotalRows(c: CartAmounts): TotalRow[] {
+export function cartTotalRows(c: CartAmounts, lang: Lang = "fr"): TotalRow[] {
   const totals: TotalRow[] = [];
-  if (c.bottles > 0) totals.push(row("subtotal", `Sous-total (${c.bottles} article${c.bottles > 1 ? "s" : ""})`, formatPrice(c.subtotalCents)));
-  if (c.discountCents > 0) totals.push(row("discount", discountLineLabel(c.promoCode), `−${formatPrice(c.discountCents)}`));
+  if (c.bottles > 0) totals.push(row("subtotal", `Sous-total (${c.bottles} article${c.bottles > 1 ? "s" : ""})`, formatPrice(c.subtotalCents, lang)));
+  if (c.discountCents > 0) totals.push(row("discount", discountLineLabel(c.promoCode), `−${formatPrice(c.discountCents, lang)}`));
   if (c.giftWrapCents !== null) totals.push(row("wrap", GIFT_WRAP_LABEL, wrapPriceText(c.giftWrapCents)));
   if (c.samples.length > 0) totals.push(row("samples", "Échantillons offerts", c.samples.join(", ")));
   if (travelsByPost(c.shippingMethodName)) totals.push(row("shipping", shippingLineLabel(c.shippingMethodName), shippingPriceText(c.shippingCents)));
-  if (c.giftCardsCents > 0) totals.push(row("gift_cards_bought", "Cartes cadeaux", formatPrice(c.giftCardsCents)));
-  totals.push(row("total", "Total TTC", formatPrice(c.totalCents), true));
+  if (c.giftCardsCents > 0) totals.push(row("gift_cards_bought", "Cartes cadeaux", formatPrice(c.giftCardsCents, lang)));
+  totals.push(row("total", "Total TTC", formatPrice(c.totalCents, lang), true));
   if (c.amountDueCents < c.totalCents) {
-    totals.push(row("gift_card", giftCardPaymentLabel(c.giftCardKind), `−${formatPrice(c.totalCents - c.amountDueCents)}`));
-    totals.push(row("due", "Reste à payer", formatPrice(c.amountDueCents), true));
+    totals.push(row("gift_card", giftCardPaymentLabel(c.giftCardKind), `−${formatPrice(c.totalCents - c.amountDueCents, lang)}`));
+    totals.push(row("due", "Reste à payer", formatPrice(c.amountDueCents, lang), true));
   }
-  totals.push(row("vat", "TVA incluse (taux du pays de livraison)", formatPrice(c.vatCents)));
+  totals.push(row("vat", "TVA incluse (taux du pays de livraison)", formatPrice(c.vatCents, lang)));
   return totals;
 }

@@ -6,6 +6,7 @@ import { db, tables, withTransaction } from "../platform/database.server";
 import type { Order, OrderItem, OrderSample } from "../platform/schema.server";
 import { amountsOfOrder, type OrderAmounts } from "./amount-rows";
 import { countryOf, type CountryCode } from "../shipping/countries";
+import type { Lang } from "../i18n/lang";
 
 type OrderLine = {
   /** Null on a gift card's line, which is no perfume (decision 116). */
@@ -38,6 +39,8 @@ export type OrderSnapshot = {
   vatCents: number;
   /** The gift card that pays part of the total, held until payment (decision 116), or null. */
   giftCard: { id: number; cents: number } | null;
+  /** The language of the checkout it was placed from (decision 169). */
+  lang: Lang;
 };
 
 export type PaymentProvider = Order["payment_provider"];
@@ -82,6 +85,7 @@ export function createPendingOrder(snapshot: OrderSnapshot, provider: PaymentPro
         gift_message: snapshot.gift?.message ?? null,
         payment_provider: provider,
         expires_at: expiresAt,
+        lang: snapshot.lang,
       })
       .returning();
     for (const line of snapshot.lines) {

@@ -226,6 +226,9 @@ export const orders = pgTable(
     vat_scheme: text("vat_scheme").notNull().default("FR"),
     terms_accepted_at: timestamp("terms_accepted_at", { withTimezone: true }),
     terms_version: text("terms_version"),
+    // The language of the checkout the order was placed from: its terms, payment pages and
+    // emails are in it (decision 169); every order before it was placed in French.
+    lang: text("lang").$type<Lang>().notNull().default("fr"),
     // Sequential, gap-free, assigned in the payment transaction (French invoicing rules).
     invoice_number: integer("invoice_number").unique(),
     carrier: text("carrier"),
@@ -658,6 +661,8 @@ export const legal_texts = pgTable(
     version: text("version").notNull(),
     digest: text("digest").notNull().unique(),
     document: jsonb("document").$type<LegalDocument>().notNull(),
+    // The language the text is written in (decision 169).
+    lang: text("lang").$type<Lang>().notNull().default("fr"),
     created_at: timestamp("created_at", { withTimezone: true })
       .notNull().defaultNow(),
   },
@@ -936,6 +941,8 @@ export const checkout_reminders = pgTable(
     queued_at: timestamp("queued_at", { withTimezone: true }),
     // "sent", or why not: "paid-since", "nothing-in-stock", "order-paid".
     outcome: text("outcome"),
+    // The language of the checkout the shopper asked it from: the reminder is written in it (decision 169).
+    lang: text("lang").$type<Lang>().notNull().default("fr"),
   },
   (t) => [index("checkout_reminders_due_idx").on(t.queued_at), index("checkout_reminders_email_idx").on(t.email)],
 );

@@ -229,6 +229,9 @@ export const orders = sqliteTable(
     vat_scheme: text("vat_scheme").notNull().default("FR"),
     terms_accepted_at: integer("terms_accepted_at", { mode: "timestamp" }),
     terms_version: text("terms_version"),
+    // The language of the checkout the order was placed from: its terms, payment pages and
+    // emails are in it (decision 169); every order before it was placed in French.
+    lang: text("lang").$type<Lang>().notNull().default("fr"),
     // Sequential, gap-free, assigned in the payment transaction (French invoicing rules).
     invoice_number: integer("invoice_number").unique(),
     carrier: text("carrier"),
@@ -667,6 +670,8 @@ export const legal_texts = sqliteTable(
     version: text("version").notNull(),
     digest: text("digest").notNull().unique(),
     document: text("document", { mode: "json" }).$type<LegalDocument>().notNull(),
+    // The language the text is written in (decision 169).
+    lang: text("lang").$type<Lang>().notNull().default("fr"),
     created_at: integer("created_at", { mode: "timestamp" })
       .notNull()
       .default(sql`(unixepoch())`),
@@ -955,6 +960,8 @@ export const checkout_reminders = sqliteTable(
     queued_at: integer("queued_at", { mode: "timestamp" }),
     // "sent", or why not: "paid-since", "nothing-in-stock", "order-paid".
     outcome: text("outcome"),
+    // The language of the checkout the shopper asked it from: the reminder is written in it (decision 169).
+    lang: text("lang").$type<Lang>().notNull().default("fr"),
   },
   (t) => [index("checkout_reminders_due_idx").on(t.queued_at), index("checkout_reminders_email_idx").on(t.email)],
 );

@@ -1,16 +1,17 @@
 import { createCookieSessionStorage, redirect } from "@remix-run/node";
 import * as z from "zod";
 import { cookieOptions } from "./cookies.server";
-import type { Toast } from "./toast";
+import type { FlashedToast, KeyedToast, Toast } from "./toast";
 
-export type { Toast };
+export type { FlashedToast, KeyedToast, Toast };
+
+const TYPE = z.enum(["success", "error", "info"]);
 
 // The flash cookie is signed, but it is still read back as untrusted input.
-const toastSchema: z.ZodType<Toast> = z.object({
-  title: z.string(),
-  description: z.string().optional(),
-  type: z.enum(["success", "error", "info"]),
-});
+const toastSchema: z.ZodType<FlashedToast> = z.union([
+  z.object({ title: z.string(), description: z.string().optional(), type: TYPE }),
+  z.object({ key: z.string(), detail: z.string().optional(), values: z.record(z.string(), z.union([z.string(), z.number()])).optional(), type: TYPE }),
+]);
 
 const KEY = "toast";
 const TOAST_COOKIE = "__toast";
@@ -19,7 +20,7 @@ function storage(request: Request) {
   return createCookieSessionStorage({ cookie: { name: TOAST_COOKIE, ...cookieOptions(request) } });
 }
 
-export async function toastHeader(request: Request, toast: Toast): Promise<string> {
+export async function toastHeader(request: Request, toast: FlashedToast): Promise<string> {
   const s = storage(request);
   const session = await s.getSession();
   session.flash(KEY, toastSchema.parse(toast));
@@ -29,7 +30,7 @@ export async function toastHeader(request: Request, toast: Toast): Promise<strin
 export async function redirectWithToast(
   request: Request,
   url: string,
-  toast: Toast,
+  toast: FlashedToast,
   init?: { headers?: HeadersInit },
 ) {
   const headers = new Headers(init?.headers);
@@ -37,7 +38,10 @@ export async function redirectWithToast(
   return redirect(url, { headers });
 }
 
-/** Reads (and consumes) the flash toast; the returned header must be sent to clear it. */
+/**
+ * Reads (and consumes) the flash toast; the returned header must be sent to clear it. A keyed one
+ * is shown through `readShownToast` (i18n/toasts.server.ts), in the page's language.
+ */
 export async function readToast(request: Request) {
   if (!request.headers.get("Cookie")?.includes(`${TOAST_COOKIE}=`)) return { toast: null, setCookie: null };
   const s = storage(request);

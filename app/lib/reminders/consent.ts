@@ -1,20 +1,15 @@
-import { RETENTION } from "../privacy/retention-periods";
-
 // The reminder's texts and limits, free of any form library: the cart drawer, in every page's bundle, reads them (the zod schemas are in forms.ts).
 
 /**
  * The box before « Commander » (decision 113), kept by version: each consent records the version
- * it was given under. A new wording is a new version; an issued one is never edited.
+ * it was given under. Its wording is `remindMe` of locales/*\/cart.json, in the language the
+ * consent row records (decision 169); a new wording, in either language, is a new version and an
+ * issued one is never edited.
  */
-export const REMINDER_CONSENT = {
-  version: "2026-11-26",
-  text: "Me rappeler mon panier par un seul message si je ne finalise pas ma commande",
-} as const;
+export const REMINDER_CONSENT = { version: "2026-11-26" } as const;
 
 /** Stripe's own promotions box (consent_collection.promotions) is a consent of its own wording. */
 export const STRIPE_PROMOTIONS_CONSENT_VERSION = "stripe-promotions";
-
-export const REMINDER_NOTICE = `Un seul email, dans les 48 heures après l'abandon, avec un lien qui remet ces parfums dans votre panier. Votre adresse ne sert qu'à cela et est effacée sous ${RETENTION.checkoutReminderDays} jours.`;
 
 export const REMINDER_EMAIL_REQUIRED = "Indiquez votre email pour recevoir le rappel";
 

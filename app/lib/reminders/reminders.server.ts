@@ -4,6 +4,7 @@ import { normaliseEmail } from "../format/email-address";
 import { getShopSettings } from "../legal/shop-settings.server";
 import { orderLineName } from "../orders/line-name";
 import { affectedRows, db, tables, withTransaction, type Db } from "../platform/database.server";
+import type { Order } from "../platform/schema.server";
 import { hashOfLinkToken, newLinkToken } from "../platform/link-token.server";
 import { tryLockKey } from "../platform/sql-dialect.server";
 import { checkoutReminderCutoff } from "../privacy/retention-periods";
@@ -14,11 +15,11 @@ import { queueReminderEmail } from "./emails.server";
  * The box before « Commander » was ticked: recorded in the checkout's own transaction, with the
  * wording's version and the instant, on the order it belongs to (decision 113).
  */
-export async function recordCartConsent(tx: Db, orderId: number, email: string, now: Date) {
+export async function recordCartConsent(tx: Db, order: Pick<Order, "id" | "lang">, email: string, now: Date) {
   const { checkout_reminders } = tables();
   await tx
     .insert(checkout_reminders)
-    .values({ order_id: orderId, email: normaliseEmail(email), consent_version: REMINDER_CONSENT.version, consented_at: now })
+    .values({ order_id: order.id, email: normaliseEmail(email), consent_version: REMINDER_CONSENT.version, consented_at: now, lang: order.lang })
     .onConflictDoNothing();
 }
 
@@ -28,7 +29,7 @@ export async function recordCartConsent(tx: Db, orderId: number, email: string, 
  * cart already recorded is kept as it was.
  */
 export async function recordStripeConsent(
-  orderId: number,
+  order: Pick<Order, "id" | "lang">,
   session: { consent?: { promotions?: string | null } | null; customer_details?: { email?: string | null } | null },
   now = new Date(),
 ) {
@@ -38,7 +39,7 @@ export async function recordStripeConsent(
   await withTransaction(async (tx) => {
     await tx
       .insert(checkout_reminders)
-      .values({ order_id: orderId, email: normaliseEmail(email), consent_version: STRIPE_PROMOTIONS_CONSENT_VERSION, consented_at: now })
+      .values({ order_id: order.id, email: normaliseEmail(email), consent_version: STRIPE_PROMOTIONS_CONSENT_VERSION, consented_at: now, lang: order.lang })
       .onConflictDoNothing();
   });
 }

@@ -24,7 +24,7 @@ export type ShippingChoice = {
   error: string | null;
 };
 
-export const SHIPPING_UNAVAILABLE =
+const SHIPPING_UNAVAILABLE =
   "Le mode de livraison choisi n'est plus proposé. Choisissez-en un autre avant de commander.";
 
 /** Every page prices the cart with these: read once until the data changes (decision 046). */

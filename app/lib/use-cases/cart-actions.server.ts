@@ -3,7 +3,6 @@ import {
   addItem,
   hasRoomFor,
   type LineKey,
-  lowStockText,
   MAX_CART_LINES,
   quantityOf,
   removeItem,
@@ -21,10 +20,11 @@ import { formatPrice } from "../format/money";
 import { normaliseCode, validatePromoCode } from "../promo/promo.server";
 import { isSetVoucherCode } from "../discovery-sets/set-rules";
 import { discountLabel } from "../promo/rules";
-import { findShippingMethodById, isOfferedShippingMethod, SHIPPING_UNAVAILABLE } from "../shipping/shipping-methods.server";
+import { findShippingMethodById, isOfferedShippingMethod } from "../shipping/shipping-methods.server";
 import { deliveryCountryOf } from "../shipping/delivery-country.server";
 import { countryName } from "../shipping/countries";
-import type { Toast } from "../platform/toast.server";
+import type { FlashedToast, KeyedToast } from "../platform/toast.server";
+import type { Lang } from "../i18n/lang";
 import { giftSettings, offeredSamples } from "../gifts/gift-options.server";
 import { cleanGiftMessage, GIFT_MESSAGE_MAX, GIFT_MESSAGES, tooManySamples } from "../gifts/gift-rules";
 import { applyGiftCardIntent, GIFT_CARD_INTENTS, isGiftCardIntent } from "./gift-card-cart-actions.server";
@@ -61,32 +61,17 @@ const intentSchema = z.object({
 /** A field the cart's gift form shows its message next to, with what was typed kept. */
 export type CartFieldErrors = { giftMessage?: string; samples?: string; giftCardCode?: string };
 
-export type CartActionResult = { cart: StoredCart; toast: Toast | null; errors?: CartFieldErrors };
+export type CartActionResult = { cart: StoredCart; toast: FlashedToast | null; errors?: CartFieldErrors };
 
+// Keys of locales/*/toasts.json: each toast is shown in the language of the page that reads it.
 export const MESSAGES = {
-  outOfStock: {
-    title: "Produit en rupture",
-    description: "Ce produit est actuellement en rupture de stock.",
-    type: "error",
-  },
-  noPrice: {
-    title: "Erreur",
-    description: "Ce produit n'est pas disponible à l'achat pour le moment.",
-    type: "error",
-  },
-  badRequest: { title: "Erreur", description: "Action sur le panier invalide.", type: "error" },
-  cartFull: {
-    title: "Panier complet",
-    description: `Votre panier contient déjà ${MAX_CART_LINES} parfums différents : commandez-les ou retirez-en un avant d'en ajouter un autre.`,
-    type: "error",
-  },
-  shippingUnavailable: { title: "Livraison", description: SHIPPING_UNAVAILABLE, type: "error" },
-  countryUnserved: {
-    title: "Pays de livraison",
-    description: "Nous ne livrons pas ce pays pour le moment : choisissez l'un des pays de la liste.",
-    type: "error",
-  },
-} satisfies Record<string, Toast>;
+  outOfStock: { key: "outOfStock", detail: "outOfStock_d", type: "error" },
+  noPrice: { key: "error", detail: "noPrice_d", type: "error" },
+  badRequest: { key: "error", detail: "badRequest_d", type: "error" },
+  cartFull: { key: "cartFull", detail: "cartFull_d", values: { max: MAX_CART_LINES }, type: "error" },
+  shippingUnavailable: { key: "shipping", detail: "shippingGone_d", type: "error" },
+  countryUnserved: { key: "country", detail: "countryUnserved_d", type: "error" },
+} satisfies Record<string, KeyedToast>;
 
 /**
  * « Pays de livraison »: a country an active zone serves, kept in the cookie. A chosen method that
@@ -97,15 +82,13 @@ async function setCountry(cart: StoredCart, requested: string | undefined): Prom
   if (country !== requested) return { cart, toast: MESSAGES.countryUnserved };
   const next: StoredCart = { ...cart, country };
   const kept = cart.shippingMethodId === undefined || (await isOfferedShippingMethod(cart.shippingMethodId, country));
-  if (kept) return { cart: next, toast: { title: `Livraison : ${countryName(country)}`, type: "success" } };
+  if (kept) return { cart: next, toast: { key: "countryKept", values: { country: countryName(country) }, type: "success" } };
   const method = await findShippingMethodById(cart.shippingMethodId!);
   return {
     cart: { ...next, shippingMethodId: undefined },
-    toast: {
-      title: "Mode de livraison changé",
-      description: `« ${method?.name ?? "Le mode choisi"} » ne livre pas ce pays (${countryName(country)}) : voyez les modes proposés et leur prix.`,
-      type: "info",
-    },
+    toast: method
+      ? { key: "methodGone", detail: "methodGone_d", values: { method: method.name, country: countryName(country) }, type: "info" }
+      : { key: "methodGone", detail: "methodGoneAny_d", values: { country: countryName(country) }, type: "info" },
   };
 }
 
@@ -121,13 +104,13 @@ function lineKeyOf(format: { id: number; product_id: number; is_default: boolean
 }
 
 /** Stock rules for raising this format's line to `quantity`; null when allowed. */
-async function stockRefusal(format: NonNullable<Awaited<ReturnType<typeof formatOfForm>>>, quantity: number, now: Date): Promise<Toast | null> {
+async function stockRefusal(format: NonNullable<Awaited<ReturnType<typeof formatOfForm>>>, quantity: number, now: Date): Promise<KeyedToast | null> {
   if (!format.is_active) return MESSAGES.noPrice;
   const refusal = purchaseRefusal(format);
   if (refusal) return refusal === "no-price" ? MESSAGES.noPrice : MESSAGES.outOfStock;
   const available = (await sellableQuantities([format.id], now)).get(format.id) ?? 0;
   if (quantity > available) {
-    return { title: "Stock insuffisant", description: `${lowStockText(available, "ce parfum")}.`, type: "error" };
+    return { key: "stockLow", detail: available > 0 ? "stockThis_d" : "stockThisNone_d", values: { count: available }, type: "error" };
   }
   return null;
 }
@@ -137,10 +120,10 @@ async function setGift(cart: StoredCart, wrap: boolean, rawMessage: string): Pro
   const message = cleanGiftMessage(rawMessage);
   if (message.length > GIFT_MESSAGE_MAX) return { cart, toast: null, errors: { giftMessage: GIFT_MESSAGES.tooLong } };
   if (message && !wrap) return { cart, toast: null, errors: { giftMessage: GIFT_MESSAGES.needsWrap } };
-  if (wrap && !(await giftSettings()).wrapOffered) return { cart, toast: { title: "Emballage cadeau", description: GIFT_MESSAGES.wrapUnavailable, type: "error" } };
+  if (wrap && !(await giftSettings()).wrapOffered) return { cart, toast: { key: "giftWrap", detail: "why_d", values: { why: GIFT_MESSAGES.wrapUnavailable }, type: "error" } };
   return {
     cart: { ...cart, giftWrap: wrap, giftMessage: wrap ? message : "" },
-    toast: { title: wrap ? "Emballage cadeau ajouté" : "Emballage cadeau retiré", type: "success" },
+    toast: { key: wrap ? "wrapAdded" : "wrapRemoved", type: "success" },
   };
 }
 
@@ -157,9 +140,7 @@ async function setSamples(cart: StoredCart, raw: FormDataEntryValue[], now: Date
   if (chosen.some((id) => !offered.has(id))) {
     return { cart, toast: null, errors: { samples: GIFT_MESSAGES.sampleUnavailable } };
   }
-  const toast: Toast = chosen.length
-    ? { title: chosen.length > 1 ? "Échantillons choisis" : "Échantillon choisi", type: "success" }
-    : { title: "Aucun échantillon", type: "info" };
+  const toast: KeyedToast = chosen.length ? { key: "samples", values: { count: chosen.length }, type: "success" } : { key: "noSample", type: "info" };
   return { cart: { ...cart, samples: chosen }, toast };
 }
 
@@ -177,7 +158,7 @@ export async function applyGiftChoices(cart: StoredCart, form: FormData, now: Da
   const shown = form.getAll("giftOptions");
   const reads = (section: string, ownIntent: typeof intent) => shown.includes(section) || (shown.length === 0 && intent === ownIntent);
   let next = cart;
-  let toast: Toast | null = null;
+  let toast: FlashedToast | null = null;
   if (reads("wrap", "set-gift")) {
     const wrap = await setGift(next, form.get("giftWrap") === "on", String(form.get("giftMessage") ?? ""));
     if (isRefusal(wrap)) return { ...wrap, cart };
@@ -194,20 +175,21 @@ export async function applyGiftChoices(cart: StoredCart, form: FormData, now: Da
 }
 
 /** A discovery set's voucher in the « Code promo » field (decision 114): priced as checkout will price it. */
-async function applyVoucher(cart: StoredCart, code: string, now: Date): Promise<CartActionResult> {
+async function applyVoucher(cart: StoredCart, code: string, now: Date, lang: Lang): Promise<CartActionResult> {
   const view = await priceCart({ ...cart, promoCode: code }, now);
-  if (view.promoError) return { cart, toast: { title: "Code invalide", description: view.promoError, type: "error" } };
+  if (view.promoError) return { cart, toast: { key: "codeInvalid", detail: "why_d", values: { why: view.promoError }, type: "error" } };
   return {
     cart: { ...cart, promoCode: code },
-    toast: { title: "Code appliqué !", description: `Vous économisez ${formatPrice(view.discountCents)}`, type: "success" },
+    toast: { key: "codeApplied", detail: "codeApplied_d", values: { saving: formatPrice(view.discountCents, lang) }, type: "success" },
   };
 }
 
 /**
  * Applies one cart form post to the stored cart. Every rule is checked here, against the
- * database, whatever the browser sent; the result is the new cart and the toast to flash.
+ * database, whatever the browser sent; the result is the new cart and the toast to flash, its
+ * amounts written in `lang`, the language of the page it was posted from.
  */
-export async function applyCartAction(cart: StoredCart, form: FormData, now = new Date()): Promise<CartActionResult> {
+export async function applyCartAction(cart: StoredCart, form: FormData, now = new Date(), lang: Lang = "fr"): Promise<CartActionResult> {
   // "samples" is the one field sent several times; it is read apart, below.
   const parsed = intentSchema.safeParse(Object.fromEntries([...form].filter(([name]) => name !== "samples")));
   if (!parsed.success) return { cart, toast: MESSAGES.badRequest };
@@ -223,7 +205,7 @@ export async function applyCartAction(cart: StoredCart, form: FormData, now = ne
   const key: LineKey = format ? lineKeyOf(format) : { id: 0 };
 
   let next: StoredCart = cart;
-  let toast: Toast | null = null;
+  let toast: FlashedToast | null = null;
   switch (intent) {
     case "add":
     case "increment": {
@@ -275,22 +257,19 @@ export async function applyCartAction(cart: StoredCart, form: FormData, now = ne
     case "apply-promo": {
       if (normaliseCode(code)) {
         const limited = await codeAttemptRefusal(now);
-        if (limited) return { cart, toast: { title: "Trop de tentatives", description: limited, type: "error" } };
+        if (limited) return { cart, toast: { key: "tooMany", detail: "why_d", values: { why: limited }, type: "error" } };
       }
-      if (isSetVoucherCode(normaliseCode(code))) return applyVoucher(cart, normaliseCode(code), now);
+      if (isSetVoucherCode(normaliseCode(code))) return applyVoucher(cart, normaliseCode(code), now, lang);
       const view = await priceCart(cart, now);
       const result = await validatePromoCode(code, view.subtotalCents, now);
       if (!result.valid) {
         const blank = !result.code;
-        return {
-          cart,
-          toast: { title: blank ? "Erreur" : "Code invalide", description: result.error, type: "error" },
-        };
+        return { cart, toast: { key: blank ? "error" : "codeInvalid", detail: "why_d", values: { why: result.error }, type: "error" } };
       }
-      const saving = discountLabel(result.discount_type, result.discount_value, formatPrice);
+      const saving = discountLabel(result.discount_type, result.discount_value, (cents) => formatPrice(cents, lang));
       return {
         cart: { ...cart, promoCode: result.code },
-        toast: { title: "Code appliqué !", description: `Vous économisez ${saving}`, type: "success" },
+        toast: { key: "codeApplied", detail: "codeApplied_d", values: { saving }, type: "success" },
       };
     }
   }
@@ -300,7 +279,7 @@ export async function applyCartAction(cart: StoredCart, form: FormData, now = ne
   if (next.promoCode && view.promoError) {
     return {
       cart: { ...next, lines: cartLinesOf(view), promoCode: null },
-      toast: { title: "Code promo retiré", description: view.promoError, type: "info" },
+      toast: { key: "codeRemoved", detail: "why_d", values: { why: view.promoError }, type: "info" },
     };
   }
   return { cart: { ...next, lines: cartLinesOf(view) }, toast };

@@ -1,4 +1,3 @@
-import { lowStockText } from "../cart/rules";
 import type { StoredCart } from "../cart/cart.server";
 import { cartLinesOf, heldRowsOf, lostGiftChoices, priceCart, type CartView } from "./price-cart.server";
 import { withTransaction } from "../platform/database.server";
@@ -11,57 +10,27 @@ import { orderLineName } from "../orders/line-name";
 import type { ShippingOption } from "../shipping/shipping-methods.server";
 import { isStripeEnabled } from "../platform/stripe.server";
 import { recordCartConsent } from "../reminders/reminders.server";
-import type { Toast } from "../platform/toast.server";
+import type { FlashedToast, KeyedToast } from "../platform/toast.server";
 import { giftCardLineName } from "../gift-cards/gift-card-rules";
 import { findCardByCode, lockGiftCard, recordCardsOfOrder } from "../gift-cards/gift-cards.server";
 import { recordOrderHolds } from "../stored-value/ledger.server";
+import type { Lang } from "../i18n/lang";
 
+// Keys of locales/*/toasts.json: each is shown in the language of the page that reads it.
 const CHECKOUT_MESSAGES = {
-  emptyCart: {
-    title: "Panier vide",
-    description: "Ajoutez des articles à votre panier avant de procéder au paiement.",
-    type: "error",
-  },
-  paymentFailed: {
-    title: "Erreur",
-    description: "Une erreur est survenue lors de la création de la session de paiement.",
-    type: "error",
-  },
-  noShipping: {
-    title: "Livraison",
-    description: "Aucun mode de livraison n'est proposé pour le moment : la commande ne peut pas être passée.",
-    type: "error",
-  },
-  giftChanged: {
-    title: "Panier mis à jour",
-    description:
-      "Un échantillon ou l'emballage cadeau que vous aviez choisi n'est plus disponible. Vérifiez votre panier avant de commander.",
-    type: "error",
-  },
-  sellerUnknown: {
-    title: "Commande impossible pour le moment",
-    description:
-      "Notre boutique finalise ses informations légales et ne peut pas encore encaisser de paiement. Votre panier est conservé : réessayez un peu plus tard.",
-    type: "error",
-  },
-  countryUnserved: {
-    title: "Pays de livraison",
-    description:
-      "Nous ne livrons plus le pays choisi pour le moment : votre panier est repassé en livraison en France. Vérifiez le mode de livraison et le total avant de commander.",
-    type: "error",
-  },
-  unavailable: {
-    title: "Panier mis à jour",
-    description:
-      "Un parfum de votre panier n'est plus disponible à l'achat. Vérifiez votre panier avant de commander.",
-    type: "error",
-  },
-} satisfies Record<string, Toast>;
+  emptyCart: { key: "emptyCart", detail: "emptyCart_d", type: "error" },
+  paymentFailed: { key: "error", detail: "paymentFailed_d", type: "error" },
+  noShipping: { key: "shipping", detail: "noShipping_d", type: "error" },
+  giftChanged: { key: "cartChanged", detail: "giftChanged_d", type: "error" },
+  sellerUnknown: { key: "sellerUnknown", detail: "sellerUnknown_d", type: "error" },
+  countryUnserved: { key: "country", detail: "countryGone_d", type: "error" },
+  unavailable: { key: "cartChanged", detail: "unavailable_d", type: "error" },
+} satisfies Record<string, KeyedToast>;
 
 export type CheckoutOutcome =
   | { ok: true; location: string; reference: string }
   /** `cart` is set when the stored cart must change (a line or the code no longer applies). */
-  | { ok: false; toast: Toast; cart?: StoredCart };
+  | { ok: false; toast: FlashedToast; cart?: StoredCart };
 
 /** Why the cart cannot be ordered as it stands, checked against the database, or null. */
 function cartRefusal(stored: StoredCart, view: CartView): Extract<CheckoutOutcome, { ok: false }> | null {
@@ -71,25 +40,11 @@ function cartRefusal(stored: StoredCart, view: CartView): Extract<CheckoutOutcom
     return { ok: false, toast: CHECKOUT_MESSAGES.unavailable, cart };
   }
   for (const item of view.items) {
-    if (!item.inStock) {
-      return {
-        ok: false,
-        toast: {
-          title: "Produit en rupture",
-          description: `${orderLineName({ name: item.name, format_label: item.formatLabel })} est actuellement en rupture de stock. Retirez-le de votre panier pour commander.`,
-          type: "error",
-        },
-      };
-    }
+    const line = orderLineName({ name: item.name, format_label: item.formatLabel });
+    if (!item.inStock) return { ok: false, toast: { key: "outOfStock", detail: "lineOut_d", values: { line }, type: "error" } };
     if (item.quantity > item.availableQuantity) {
-      return {
-        ok: false,
-        toast: {
-          title: "Stock insuffisant",
-          description: `${lowStockText(item.availableQuantity, orderLineName({ name: item.name, format_label: item.formatLabel }))} : ajustez la quantité avant de commander.`,
-          type: "error",
-        },
-      };
+      const detail = item.availableQuantity > 0 ? "lineLow_d" : "lineNone_d";
+      return { ok: false, toast: { key: "stockLow", detail, values: { line, count: item.availableQuantity }, type: "error" } };
     }
   }
   if (lostGiftChoices(stored, view)) {
@@ -107,7 +62,7 @@ function cartRefusal(stored: StoredCart, view: CartView): Extract<CheckoutOutcom
     // The total the shopper saw included this code: they must see the new total before paying.
     return {
       ok: false,
-      toast: { title: "Code promo retiré", description: view.promoError, type: "error" },
+      toast: { key: "codeRemoved", detail: "why_d", values: { why: view.promoError }, type: "error" },
       cart: { ...stored, lines: cartLinesOf(view), promoCode: null },
     };
   }
@@ -120,7 +75,7 @@ function cartRefusal(stored: StoredCart, view: CartView): Extract<CheckoutOutcom
     // The shopper must see the method the cart falls back to, and its price, before paying.
     return {
       ok: false,
-      toast: { title: "Livraison", description: view.shipping.error, type: "error" },
+      toast: { key: "shipping", detail: "why_d", values: { why: view.shipping.error }, type: "error" },
       cart: { ...stored, shippingMethodId: undefined },
     };
   }
@@ -129,14 +84,14 @@ function cartRefusal(stored: StoredCart, view: CartView): Extract<CheckoutOutcom
     // As for a promo code: the shopper sees the new amount to pay before paying it.
     return {
       ok: false,
-      toast: { title: "Carte cadeau retirée", description: view.giftCard.error, type: "error" },
+      toast: { key: "giftCardRemoved", detail: "why_d", values: { why: view.giftCard.error }, type: "error" },
       cart: { ...stored, lines: cartLinesOf(view), giftCardCode: undefined },
     };
   }
   return null;
 }
 
-async function snapshotOf(view: CartView, shipping: ShippingOption | null, now: Date): Promise<OrderSnapshot> {
+async function snapshotOf(view: CartView, shipping: ShippingOption | null, now: Date, lang: Lang): Promise<OrderSnapshot> {
   // The rate the cart showed on what it taxes (decisions 157, 160); the payment decides again under the year's lock, on its own day.
   const vat = await expectedVat({ country: view.country, taxedCents: view.taxedCents }, now);
   const card = view.giftCard && view.giftCard.appliedCents > 0 ? await findCardByCode(view.giftCard.code) : undefined;
@@ -170,6 +125,7 @@ async function snapshotOf(view: CartView, shipping: ShippingOption | null, now: 
     vatRateBp: vat.vat_rate_bp,
     vatCents: vat.vat_cents,
     giftCard: card ? { id: card.id, cents: view.giftCard!.appliedCents } : null,
+    lang,
   };
 }
 
@@ -179,7 +135,7 @@ async function snapshotOf(view: CartView, shipping: ShippingOption | null, now: 
  * and code: two checkouts, in this process or another, can never both count the last bottle or
  * the last use of a code (docs/decisions/023 and 099).
  */
-function reserveOrder(stored: StoredCart, reminderEmail: string | null, now: Date) {
+function reserveOrder(stored: StoredCart, reminderEmail: string | null, now: Date, lang: Lang) {
   return withTransaction(async (tx) => {
     await expireLapsedOrders(now);
     await lockHeldRows(tx, await heldRowsOf(stored));
@@ -188,10 +144,10 @@ function reserveOrder(stored: StoredCart, reminderEmail: string | null, now: Dat
     const refusal = cartRefusal(stored, view);
     if (refusal) return refusal;
     const provider = isStripeEnabled() ? "stripe" : "demo";
-    const order = await createPendingOrder(await snapshotOf(view, view.shipping.selected, now), provider, paymentDeadline(now));
+    const order = await createPendingOrder(await snapshotOf(view, view.shipping.selected, now, lang), provider, paymentDeadline(now));
     await recordCardsOfOrder(tx, order.id, view.giftCards);
     await recordOrderHolds(tx, order, now);
-    if (reminderEmail) await recordCartConsent(tx, order.id, reminderEmail, now);
+    if (reminderEmail) await recordCartConsent(tx, order, reminderEmail, now);
     return { ok: true as const, order };
   });
 }
@@ -200,14 +156,22 @@ function reserveOrder(stored: StoredCart, reminderEmail: string | null, now: Dat
  * Turns the stored cart into a pending order and a payment hand-off. Every line and the promo
  * code are re-checked here, whatever the page showed; on any failure the cart is left as it was.
  * `reminderEmail`: the shopper ticked the reminder box (decision 113), recorded with the order.
+ * `lang`: the language of the checkout, which the order, its payment pages and its reminder keep
+ * (decision 169).
  */
-export async function checkout(stored: StoredCart, baseUrl: string, now = new Date(), reminderEmail: string | null = null): Promise<CheckoutOutcome> {
+export async function checkout(
+  stored: StoredCart,
+  baseUrl: string,
+  now = new Date(),
+  reminderEmail: string | null = null,
+  lang: Lang = "fr",
+): Promise<CheckoutOutcome> {
   // Real money only once the CGV, the withdrawal form and the perfumes' pages name the seller
   // (decision 142); demo mode takes none, so it sells as before.
   if (isStripeEnabled() && (await missingLegalFacts()).length > 0) {
     return { ok: false, toast: CHECKOUT_MESSAGES.sellerUnknown };
   }
-  const reserved = await reserveOrder(stored, reminderEmail, now);
+  const reserved = await reserveOrder(stored, reminderEmail, now, lang);
   if (!reserved.ok) return reserved;
   const { order } = reserved;
   try {

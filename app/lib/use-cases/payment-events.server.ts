@@ -111,7 +111,7 @@ async function handleStripeEvent(event: Stripe.Event): Promise<StripeSessionResu
   const session = event.data.object as Stripe.Checkout.Session;
   const result = await settleStripeSession(session, kind, { id: event.id, type: event.type });
   // Only an expired session tells whether the shopper ticked Stripe's promotions box and left.
-  if (kind === "expired" && "order" in result) await recordStripeConsent(result.order.id, session);
+  if (kind === "expired" && "order" in result) await recordStripeConsent(result.order, session);
   return result;
 }
 

@@ -165,8 +165,9 @@ async function settleIn(
   });
   const problem = undeliverable(order, customer) ?? (await unfulfillable(order, items, now)) ?? (await giftCardShortfall(tx, order, now));
   if (problem && settlement === "paid_demo") return { outcome: "refused", order, reason: problem };
-  // The CGV in force now, whose version the buyer accepted: it follows the active zones (decision 162).
-  const terms = await termsInForce();
+  // The CGV in force now, whose version the buyer accepted: it follows the active zones (decision
+  // 162), in the order's language (decision 169).
+  const terms = await termsInForce(order.lang);
   const customerColumns = {
     customer_email: customer?.email ?? order.customer_email,
     customer_name: customer?.name ?? order.customer_name,

@@ -7,6 +7,7 @@ import { GIFT_WRAP_LABEL } from "../gifts/gift-rules";
 import { travelsByPost } from "../orders/amount-rows";
 import { stripeLinesAfterGiftCard } from "../gift-cards/stripe-lines";
 import { paidInFullByCard } from "../gift-cards/gift-card-rules";
+import { localePath } from "../i18n/lang";
 
 const DEMO_PAYMENT_PATH = "/paiement-demo";
 const CARD_CONFIRMATION_PATH = "/commande/confirmation";
@@ -14,15 +15,15 @@ const CARD_CONFIRMATION_PATH = "/commande/confirmation";
 /**
  * Hands a pending order to the payment provider and answers where to send the shopper: Stripe's
  * hosted page, the demo payment page when no Stripe key is configured, or the shop's confirmation
- * page when a gift card pays it all. Throws on any failure.
+ * page when a gift card pays it all, each in the order's language (decision 169). Throws on any failure.
  */
 export async function startPayment(found: OrderWithItems, baseUrl: string): Promise<string> {
   const { order } = found;
   // Nothing left to pay: the shop asks the address and the CGV itself, Stripe is never called.
-  if (paidInFullByCard(order)) return `${CARD_CONFIRMATION_PATH}/${order.reference}`;
+  if (paidInFullByCard(order)) return localePath(order.lang, `${CARD_CONFIRMATION_PATH}/${order.reference}`);
   const stripe = getStripe();
   if (order.payment_provider === "demo" || !stripe) {
-    return `${DEMO_PAYMENT_PATH}/${order.reference}`;
+    return localePath(order.lang, `${DEMO_PAYMENT_PATH}/${order.reference}`);
   }
   const session = await createCheckoutSession(stripe, found, baseUrl);
   await attachCheckoutSession(order.id, session.id);
@@ -60,7 +61,8 @@ async function createCheckoutSession(
   return stripe.checkout.sessions.create(
     {
       mode: "payment",
-      locale: "fr",
+      // Stripe's page in the language of the checkout (decision 169): "fr" and "en" are both its locales.
+      locale: order.lang,
       currency: "eur",
       line_items: afterCard ?? [
         ...items.map((item) => ({
@@ -93,8 +95,8 @@ async function createCheckoutSession(
       payment_intent_data: { metadata: { order_reference: order.reference } },
       // Stripe stops taking the payment when the order's hold ends (docs/decisions/023).
       expires_at: order.expires_at ? Math.floor(order.expires_at.getTime() / 1000) : undefined,
-      success_url: `${baseUrl}/success?session_id={CHECKOUT_SESSION_ID}`,
-      cancel_url: `${baseUrl}/cancel`,
+      success_url: `${baseUrl}${localePath(order.lang, "/success")}?session_id={CHECKOUT_SESSION_ID}`,
+      cancel_url: `${baseUrl}${localePath(order.lang, "/cancel")}`,
     },
     { idempotencyKey: `checkout-${order.reference}` },
   );
