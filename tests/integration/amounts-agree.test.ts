@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
+import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import { beforeEach, describe, expect, it } from "vitest";
 import { OrderAmountsTable } from "~/components/admin/orders-tab";
 import { OrderSummaryList } from "~/components/checkout/order-summary";
@@ -37,8 +38,13 @@ describe("one order's amounts, wherever they are shown (decision 106)", () => {
     expect(order).toMatchObject({ subtotal_cents: 7990, discount_cents: 799, gift_wrap_cents: 500, shipping_cents: 0, total_cents: 7691, vat_cents: 1282 });
 
     const { loader } = await import("~/routes/success");
-    const success = (await loader({ request: new Request(`${ORIGIN}/success?order=${reference}`), params: {}, context: {} })) as { order: OrderSummary };
-    const successPage = readable(renderToStaticMarkup(createElement(OrderSummaryList, { order: success.order })));
+    const success = (await loader({ request: new Request(`${ORIGIN}/success?order=${reference}`), params: {}, context: {} })) as { order: OrderSummary; texts: Record<string, string> };
+    // The page's rows read the texts its route sends (decision 170), as the success page renders them.
+    const router = createMemoryRouter([{ id: "success", path: "/success", element: createElement(OrderSummaryList, { order: success.order }) }], {
+      initialEntries: ["/success"],
+      hydrationData: { loaderData: { success: { texts: success.texts } } },
+    });
+    const successPage = readable(renderToStaticMarkup(createElement(RouterProvider, { router })));
     const admin = dataOf<{ sheet: { amounts: OrderAmounts } }>(await runLoader(`${ADMIN_PATH}/commandes/${order.id}`, cookie));
     const adminPage = readable(renderToStaticMarkup(createElement(OrderAmountsTable, { amounts: admin.sheet.amounts })));
     const [mail] = await read((db, { email_outbox }) =>

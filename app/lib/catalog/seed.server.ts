@@ -255,7 +255,7 @@ async function seedShippingZones(tx: Db): Promise<boolean> {
   if (zones > 1) return false;
   for (const [index, zone] of SEED_ZONES_ABROAD.entries()) {
     const zoneId = await zoneWith(zone.name, zone.countries, true, index + 1);
-    await tx.insert(shipping_methods).values({ ...zone.method, zone_id: zoneId, name: "Livraison standard UE", road_only: true, display_order: 0 });
+    await tx.insert(shipping_methods).values({ ...zone.method, zone_id: zoneId, name: "Livraison standard UE", name_en: "Standard EU delivery", road_only: true, display_order: 0 });
   }
   return true;
 }
