@@ -1,21 +1,9 @@
 import type { Page } from "@playwright/test";
-import { cartButton, expect, expectNoA11yViolations, expectToast, expectValidHtml, test } from "./fixtures";
+import { cartButton, consoleErrors, englishCart, expect, expectNoA11yViolations, expectToast, expectValidHtml, test } from "./fixtures";
 import { lookAt, lookAtBothWidths } from "./look-at";
 
 // The home in English under /en, the switcher and the links that lead out of English
 // (docs/i18n-plan.md step 3, decision 167), with JavaScript and without.
-
-const englishCart = (page: Page) => page.getByRole("banner").getByRole("link", { name: /^Cart/ });
-
-/** The console's errors, hydration mismatches among them (a text differing between server and browser). */
-function consoleErrors(page: Page) {
-  const errors: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() === "error") errors.push(message.text());
-  });
-  page.on("pageerror", (error) => errors.push(error.message));
-  return errors;
-}
 
 /** The switcher of the header (wide screens) or of the phone menu (opened first). */
 async function switcher(page: Page, name: "English" | "Français") {

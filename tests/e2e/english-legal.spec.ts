@@ -1,5 +1,4 @@
-import type { Page } from "@playwright/test";
-import { expect, expectNoA11yViolations, expectValidHtml, normaliseSpaces, test } from "./fixtures";
+import { consoleErrors, expect, expectNoA11yViolations, expectValidHtml, normaliseSpaces, test } from "./fixtures";
 import { lookAtBothWidths } from "./look-at";
 
 // The legal pages in English under /en (docs/i18n-plan.md step 7, decision 169): the footer's
@@ -12,16 +11,6 @@ const PAGES = [
   { link: "Privacy and cookies", path: "/confidentialite", heading: "Privacy policy", shows: "Retention periods" },
   { link: "Accessibility: not compliant", path: "/accessibilite", heading: "Accessibility statement", shows: "Compliance status" },
 ];
-
-/** The console's errors, hydration mismatches among them (a text differing between server and browser). */
-function consoleErrors(page: Page) {
-  const errors: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() === "error") errors.push(message.text());
-  });
-  page.on("pageerror", (error) => errors.push(error.message));
-  return errors;
-}
 
 test("the footer's English legal links lead to the English legal pages, and their links out to pages still French say so", { tag: "@nojs" }, async ({ page }) => {
   const errors = consoleErrors(page);

@@ -1,22 +1,9 @@
-import type { Page } from "@playwright/test";
-import { expect, expectNoA11yViolations, expectToast, expectValidHtml, test } from "./fixtures";
+import { consoleErrors, englishCart, expect, expectNoA11yViolations, expectToast, expectValidHtml, test } from "./fixtures";
 import { lookAtBothWidths } from "./look-at";
 
 // The purchase in English (docs/i18n-plan.md step 8, first part), with JavaScript and without: the
 // cart opened on an English page, « Order », the demo payment page in English, the English success
 // page; axe and the HTML checker on each, pictures at 1280 and 375 px.
-
-const englishCart = (page: Page) => page.getByRole("banner").getByRole("link", { name: /^Cart/ });
-
-/** The console's errors, hydration mismatches among them (a text differing between server and browser). */
-function consoleErrors(page: Page) {
-  const errors: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() === "error") errors.push(message.text());
-  });
-  page.on("pageerror", (error) => errors.push(error.message));
-  return errors;
-}
 
 test("a shopper orders in English on the demo page and sees the English confirmation", { tag: "@nojs" }, async ({ page, jsEnabled }) => {
   const errors = consoleErrors(page);

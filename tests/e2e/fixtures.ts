@@ -210,3 +210,16 @@ export async function signIn(page: Page) {
   await page.goto(ADMIN);
   await expect(dashboardHeading(page)).toBeVisible();
 }
+
+/** The console's errors, hydration mismatches among them (a text differing between server and browser). */
+export function consoleErrors(page: Page) {
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  return errors;
+}
+
+/** The header's cart link on an English page. */
+export const englishCart = (page: Page) => page.getByRole("banner").getByRole("link", { name: /^Cart/ });

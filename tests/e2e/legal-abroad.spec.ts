@@ -40,7 +40,8 @@ test("with a zone abroad, the CGV and help say where, how and at what return cos
   const abroad = main.locator("details", { has: page.locator("#livraison-a-l-etranger") });
   await expect(abroad).toHaveAttribute("open", "");
   await expect(abroad.locator("summary")).toContainText("Livrez-vous à l'étranger ?");
-  await expect(abroad.getByText(/nous livrons les pays suivants : Espagne et Italie\./)).toBeVisible();
+  // Another journey of this project may open its own zone meanwhile: the list holds ours among theirs.
+  await expect(abroad.getByText(/nous livrons les pays suivants : [^.]*Espagne[^.]*Italie[^.]*\./)).toBeVisible();
   await expect(abroad.getByRole("link", { name: "conditions générales de vente" })).toHaveAttribute("href", "/cgv");
   await expectNoA11yViolations(page);
   if (jsEnabled) await expectValidHtml(await page.request.get("/help"));

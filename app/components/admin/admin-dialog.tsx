@@ -24,10 +24,13 @@ export function AdminDialog({
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
+    // The page drawn before its script ran may already hold the owner's caret in a field: reopening
+    // the dialog as a modal would move focus away, and what they type next into another field.
+    const typing = document.activeElement instanceof HTMLElement && dialog.contains(document.activeElement) ? document.activeElement : null;
     if (dialog.open) dialog.close();
     dialog.showModal();
     // A form dialog starts on its first field rather than on the close button above it.
-    dialog.querySelector<HTMLElement>("input:not([type=hidden]), select, textarea")?.focus();
+    (typing ?? dialog.querySelector<HTMLElement>("input:not([type=hidden]), select, textarea"))?.focus();
     return () => dialog.close();
   }, []);
 
