@@ -30,7 +30,8 @@ test("with a zone abroad, the CGV and help say where, how and at what return cos
   const main = page.getByRole("main");
   await expect(main.getByText("Italie et Espagne :", { exact: true })).toBeVisible();
   await expect(main.getByText("Nous ne livrons pas les îles Canaries, Ceuta, Melilla, Campione d'Italia, Livigno, le Vatican ni Saint-Marin.")).toBeVisible();
-  await expect(main.getByText(/nous l'estimons au plus à 12,90\s€ depuis la zone Italie et Espagne/)).toBeVisible();
+  // Another journey of this project may open its own zone meanwhile: its estimate joins ours.
+  await expect(main.getByText(/nous l'estimons au plus à [^.]*12,90\s€ depuis la zone Italie et Espagne/)).toBeVisible();
   await expect(main.getByText(/article 6 du règlement \(CE\) n° 593\/2008, « Rome I »/)).toBeVisible();
   await expectNoA11yViolations(page);
   if (jsEnabled) await expectValidHtml(await page.request.get("/cgv"));
