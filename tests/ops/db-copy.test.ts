@@ -88,7 +88,7 @@ function populate(file: string) {
 }
 
 /** Each table's primary key, to read its rows in the same order on both engines: `id` but for these. */
-const KEYS: Record<string, string> = { invoices: "order_id", review_invitations: "order_id", review_optouts: "email_key", scheduled_jobs: "name" };
+const KEYS: Record<string, string> = { invoices: "order_id", receipts: "order_id", review_invitations: "order_id", review_optouts: "email_key", scheduled_jobs: "name" };
 const keyOf = (table: string) => KEYS[table] ?? "id";
 
 /** Every table of the SQLite file, rows in primary-key order, values as stored. */
