@@ -5,5 +5,8 @@ import { shared } from "./vitest.config";
 // and about running the shop rather than its code.
 export default defineConfig({
   ...shared,
-  test: { ...shared.test, include: ["tests/ops/**/*.test.ts"] },
+  // A case here runs several real processes one after the other (migrate, an admin's scrypt hash,
+  // start, back up, restore): 60 s was once too short beside another step's load (measured: the
+  // runtime image's documented commands, 2026-11-28). The timeout guards against a hang, not speed.
+  test: { ...shared.test, include: ["tests/ops/**/*.test.ts"], testTimeout: 180_000 },
 });
